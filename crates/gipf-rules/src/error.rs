@@ -1,0 +1,189 @@
+//! Errors. Each message is written for a player: it says what is wrong and, where it helps,
+//! what to do instead.
+
+use thiserror::Error;
+
+use crate::{Color, Point};
+
+/// A point name that is not on the board.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PointError {
+    /// Not a point name, or a name off the board.
+    #[error("{0:?} is not a point of the board (points are a1..i5, the centre is e5)")]
+    NotAPoint(String),
+}
+
+/// A position string that cannot be read, or describes a position that cannot occur.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PositionError {
+    /// Wrong number of fields.
+    #[error("a position has 7 fields separated by single spaces (variant board turn stage reserves captures status), found {0}")]
+    FieldCount(usize),
+    /// Unknown variant name.
+    #[error("unknown variant {0:?}: use basic, standard or tournament")]
+    Variant(String),
+    /// The board field is malformed.
+    #[error("board: {0}")]
+    Board(String),
+    /// The turn field is malformed.
+    #[error("turn {0:?}: use w or b")]
+    Turn(String),
+    /// The stage field is malformed.
+    #[error("stage {0:?}: use p, m, o, w+ or b+")]
+    Stage(String),
+    /// A reserves or captures field is malformed.
+    #[error("{field} {value:?}: write two numbers as white/black, for example 12/12")]
+    Counts {
+        /// `reserves` or `captures`.
+        field: &'static str,
+        /// The text found.
+        value: String,
+    },
+    /// The status field is malformed.
+    #[error("status {0:?}: write two letters from n, g, s (White's, then Black's)")]
+    Status(String),
+    /// A status other than `ss` outside the tournament variant.
+    #[error("status {0:?}: only the tournament variant has a status other than ss")]
+    StatusOutsideTournament(String),
+    /// GIPF pieces in the basic variant.
+    #[error("the basic variant has no GIPF pieces, but {0} holds one")]
+    GipfInBasic(Point),
+    /// More than 18 pieces of a colour.
+    #[error("{color} has {count} pieces in all (board, a GIPF piece counting 2, + reserve + captured by the opponent); at most 18 exist")]
+    TooManyPieces {
+        /// The colour.
+        color: Color,
+        /// The count found.
+        count: u32,
+    },
+    /// A stage that cannot occur on this board.
+    #[error("stage {stage} cannot occur here: {why}")]
+    ImpossibleStage {
+        /// The stage letter(s).
+        stage: String,
+        /// Why not.
+        why: String,
+    },
+}
+
+/// An action that cannot be read, or is not legal in the position.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ActionError {
+    /// Empty input.
+    #[error("no action given: write a push like b1-b2, a removal like xc3,d4,e5,f5, or done")]
+    Empty,
+    /// Unreadable text.
+    #[error("{0:?} is not an action: write a push like b1-b2 (Gb1-b2 for a GIPF piece), a removal like xc3,d4,e5,f5, or done")]
+    Syntax(String),
+    /// A bad point name.
+    #[error(transparent)]
+    Point(#[from] PointError),
+    /// A push from a point that is not a dot.
+    #[error("{0} is not a dot")]
+    NotADot(Point),
+    /// A push towards a point that is on neither line from the dot.
+    #[error("{dot}-{to}: {to} is not on a line entering the board from {dot}")]
+    NotOnLine {
+        /// The dot.
+        dot: Point,
+        /// The target given.
+        to: Point,
+    },
+    /// An official-form push whose end does not match the board.
+    #[error("{dot}-{given}: that push ends at {actual}, so write {dot}-{actual} or {dot}-{first}")]
+    WrongEnd {
+        /// The dot.
+        dot: Point,
+        /// The end given.
+        given: Point,
+        /// Where the push ends on this board.
+        actual: Point,
+        /// The first spot (canonical form).
+        first: Point,
+    },
+    /// A push written without position context whose target is not the first spot.
+    #[error("{dot}-{to} names the end of a push; only a position can tell if it is right (write {dot}-{first})")]
+    NeedsPosition {
+        /// The dot.
+        dot: Point,
+        /// The target given.
+        to: Point,
+        /// The first spot.
+        first: Point,
+    },
+    /// The game is over.
+    #[error("the game is over: {0}")]
+    GameOver(String),
+    /// A push while a removal decision is pending.
+    #[error("{0} must first decide which row to remove")]
+    RemovalPending(Color),
+    /// The line is full.
+    #[error("{dot}-{first} is blocked: {first}..{last} are full")]
+    Blocked {
+        /// The dot.
+        dot: Point,
+        /// The first spot.
+        first: Point,
+        /// The last spot of the line.
+        last: Point,
+    },
+    /// No reserve left.
+    #[error("{0} has no piece left in reserve")]
+    EmptyReserve(Color),
+    /// A GIPF push with fewer than 2 in reserve.
+    #[error("a GIPF piece takes 2 pieces from the reserve and {0} has only 1")]
+    ReserveTooSmallForGipf(Color),
+    /// A GIPF push outside the tournament variant.
+    #[error("only the tournament variant brings GIPF pieces in: push a single piece ({0})")]
+    GipfOutsideTournament(String),
+    /// A single push before the first GIPF push.
+    #[error("tournament: {0}'s first push must be a GIPF piece (write G before the push, as in Gb1-b2)")]
+    FirstPushMustBeGipf(Color),
+    /// A GIPF push after a single push.
+    #[error("tournament: {0} has pushed a single piece already and can no longer bring in GIPF pieces")]
+    NoMoreGipf(Color),
+    /// A removal when there is no row to remove.
+    #[error("there is no row to remove now")]
+    NoRow,
+    /// A point named twice in a removal.
+    #[error("{0} is named twice")]
+    Repeated(Point),
+    /// A removal naming a dot.
+    #[error("{0} is a dot: no piece stands there")]
+    NotASpot(Point),
+    /// A `G` mark on a point that does not hold a GIPF piece.
+    #[error("{0} does not hold a GIPF piece: remove the G in front of it")]
+    NotGipf(Point),
+    /// A removal set that no legal removal takes.
+    #[error("no row removal takes exactly {given}; the choices are {choices}")]
+    NoSuchRemoval {
+        /// The set given, canonical.
+        given: String,
+        /// The legal removals.
+        choices: String,
+    },
+    /// `done` when it is not allowed.
+    #[error("{0}")]
+    DoneNotAllowed(&'static str),
+}
+
+/// A game record with an unreadable start or a bad action.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RecordError {
+    /// The record is empty.
+    #[error("the record is empty: it starts with a variant or a position string")]
+    Empty,
+    /// The start is not a variant or a valid position string.
+    #[error("start of the record: {0}")]
+    Start(#[from] PositionError),
+    /// An action that cannot be played.
+    #[error("action {number} ({text}): {error}")]
+    Action {
+        /// 1-based number of the action in the record.
+        number: usize,
+        /// The action as written.
+        text: String,
+        /// What is wrong with it.
+        error: ActionError,
+    },
+}

@@ -1,0 +1,32 @@
+//! The exact rules of GIPF (Kris Burm, 1997) as the project's contract states them
+//! (`shared/spec/RULES.md`, `NOTATION.md`): board geometry, positions and their string form,
+//! actions in every accepted notation, legal actions, the stage machine of a turn, results,
+//! an incremental Zobrist hash, perft and game records.
+//!
+//! No I/O, no async, no dependency on the rest of the project.
+//!
+//! ```
+//! use gipf_rules::{Position, Variant};
+//!
+//! let mut p = Position::start(Variant::Standard);
+//! p.play_text("a1-b2").unwrap();
+//! assert_eq!(p.to_string(), "standard w2W/1B3/6/W5B/6/5/B2W b p 11/12 0/0 ss");
+//! assert!(p.play_text("e8-e9").is_err()); // e8 is not a dot
+//! ```
+
+mod action;
+mod error;
+mod geometry;
+mod position;
+mod record;
+mod rules;
+mod types;
+mod zobrist;
+
+pub use action::{Action, ActionText};
+pub use error::{ActionError, PointError, PositionError, RecordError};
+pub use geometry::{Dir, Entry, Line, Point, Spot, SpotSet};
+pub use position::{Board, Position, Setup};
+pub use record::Record;
+pub use rules::Row;
+pub use types::{Color, Outcome, Piece, Stage, Status, Variant, WinReason};

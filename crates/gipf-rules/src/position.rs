@@ -1,0 +1,595 @@
+//! The position string (NOTATION.md §3): [`Setup`] is what a string says, unchecked;
+//! [`Position`] is a position that can occur in a game.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::error::PositionError;
+use crate::geometry::{Spot, SpotSet, ALL_SPOTS};
+use crate::types::{Color, Outcome, Piece, Stage, Status, Variant, WinReason};
+use crate::zobrist::KEYS;
+
+/// The pieces on the 37 spots: one bitboard per colour plus the set of GIPF pieces.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Board {
+    pub(crate) pieces: [u64; 2],
+    pub(crate) gipf: u64,
+}
+
+impl Board {
+    /// An empty board.
+    pub const EMPTY: Board = Board {
+        pieces: [0, 0],
+        gipf: 0,
+    };
+
+    /// The piece on a spot, if any.
+    pub fn get(&self, spot: Spot) -> Option<Piece> {
+        let b = spot.bit();
+        let color = if self.pieces[0] & b != 0 {
+            Color::White
+        } else if self.pieces[1] & b != 0 {
+            Color::Black
+        } else {
+            return None;
+        };
+        Some(Piece {
+            color,
+            gipf: self.gipf & b != 0,
+        })
+    }
+
+    /// Puts a piece on a spot, or empties it.
+    pub fn set(&mut self, spot: Spot, piece: Option<Piece>) {
+        let b = spot.bit();
+        self.pieces[0] &= !b;
+        self.pieces[1] &= !b;
+        self.gipf &= !b;
+        if let Some(p) = piece {
+            self.pieces[p.color.index()] |= b;
+            if p.gipf {
+                self.gipf |= b;
+            }
+        }
+    }
+
+    /// The spots holding pieces of a colour.
+    pub const fn pieces(&self, color: Color) -> SpotSet {
+        SpotSet(self.pieces[color.index()])
+    }
+
+    /// The spots holding GIPF pieces (either colour).
+    pub const fn gipf(&self) -> SpotSet {
+        SpotSet(self.gipf)
+    }
+
+    /// The occupied spots.
+    pub const fn occupied(&self) -> SpotSet {
+        SpotSet(self.pieces[0] | self.pieces[1])
+    }
+
+    /// A colour's pieces on the board counted in singles (a GIPF piece counts 2).
+    pub const fn singles(&self, color: Color) -> u32 {
+        let p = self.pieces[color.index()];
+        p.count_ones() + (p & self.gipf).count_ones()
+    }
+
+    /// The number of GIPF pieces of a colour on the board.
+    pub const fn gipf_count(&self, color: Color) -> u32 {
+        (self.pieces[color.index()] & self.gipf).count_ones()
+    }
+
+    /// The four piece-kind bitboards: white single, white GIPF, black single, black GIPF.
+    pub(crate) const fn kinds(&self) -> [u64; 4] {
+        [
+            self.pieces[0] & !self.gipf,
+            self.pieces[0] & self.gipf,
+            self.pieces[1] & !self.gipf,
+            self.pieces[1] & self.gipf,
+        ]
+    }
+
+    fn write_columns(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for x in 1..=7 {
+            if x > 1 {
+                f.write_str("/")?;
+            }
+            let mut empty = 0;
+            for spot in column_spots(x) {
+                match self.get(spot) {
+                    None => empty += 1,
+                    Some(p) => {
+                        if empty > 0 {
+                            write!(f, "{empty}")?;
+                            empty = 0;
+                        }
+                        write!(f, "{}", p.letter())?;
+                    }
+                }
+            }
+            if empty > 0 {
+                write!(f, "{empty}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write_columns(f)
+    }
+}
+
+/// The spots of column `x` (1 = b .. 7 = h), from the lowest number upward.
+fn column_spots(x: i32) -> impl Iterator<Item = Spot> {
+    (1..=7).filter_map(move |y| crate::Point::from_skew(x, y).and_then(|p| p.spot()))
+}
+
+/// What a position string says, read but not checked against the rules. Turn it into a
+/// [`Position`] with `Position::try_from`, which rejects anything that cannot occur.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Setup {
+    /// The variant.
+    pub variant: Variant,
+    /// The pieces on the board.
+    pub board: Board,
+    /// Whose turn it is (who pushes, or has just pushed).
+    pub turn: Color,
+    /// The stage of the turn.
+    pub stage: Stage,
+    /// Reserves in singles, by colour index.
+    pub reserves: [u8; 2],
+    /// Opponent singles captured by each colour (a GIPF piece counts 2), by colour index.
+    pub captures: [u8; 2],
+    /// Each colour's tournament status.
+    pub status: [Status; 2],
+}
+
+impl Setup {
+    /// The start of a variant (RULES.md §2).
+    pub fn start(variant: Variant) -> Setup {
+        let mut board = Board::EMPTY;
+        if variant != Variant::Tournament {
+            let gipf = variant == Variant::Standard;
+            for (names, color) in [
+                (["b5", "e2", "h5"], Color::White),
+                (["b2", "e8", "h2"], Color::Black),
+            ] {
+                for name in names {
+                    if let Some(spot) = name.parse::<crate::Point>().ok().and_then(|p| p.spot()) {
+                        board.set(spot, Some(Piece { color, gipf }));
+                    }
+                }
+            }
+        }
+        let (reserve, status) = match variant {
+            Variant::Tournament => (18, Status::NotPushed),
+            _ => (12, Status::Singles),
+        };
+        Setup {
+            variant,
+            board,
+            turn: Color::White,
+            stage: Stage::Push,
+            reserves: [reserve, reserve],
+            captures: [0, 0],
+            status: [status, status],
+        }
+    }
+}
+
+impl fmt::Display for Setup {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ", self.variant)?;
+        self.board.write_columns(f)?;
+        write!(
+            f,
+            " {} {} {}/{} {}/{} {}{}",
+            self.turn.letter(),
+            self.stage,
+            self.reserves[0],
+            self.reserves[1],
+            self.captures[0],
+            self.captures[1],
+            self.status[0].letter(),
+            self.status[1].letter()
+        )
+    }
+}
+
+fn parse_board(s: &str) -> Result<Board, PositionError> {
+    let columns: Vec<&str> = s.split('/').collect();
+    if columns.len() != 7 {
+        return Err(PositionError::Board(format!(
+            "{s:?} has {} columns; write the 7 columns b..h separated by /",
+            columns.len()
+        )));
+    }
+    let mut board = Board::EMPTY;
+    for (i, text) in columns.iter().enumerate() {
+        let x = i as i32 + 1;
+        let name = char::from(b'b' + i as u8);
+        let spots: Vec<Spot> = column_spots(x).collect();
+        let mut k = 0usize;
+        let mut last_digit = false;
+        for c in text.chars() {
+            if let Some(d) = c.to_digit(10) {
+                if last_digit {
+                    return Err(PositionError::Board(format!(
+                        "column {name} {text:?}: two digits in a row; write one digit for a run of empty spots"
+                    )));
+                }
+                if d == 0 {
+                    return Err(PositionError::Board(format!(
+                        "column {name} {text:?}: 0 is not a count of empty spots"
+                    )));
+                }
+                k += d as usize;
+                last_digit = true;
+            } else if let Some(p) = Piece::from_letter(c) {
+                if let Some(&spot) = spots.get(k) {
+                    board.set(spot, Some(p));
+                }
+                k += 1;
+                last_digit = false;
+            } else {
+                return Err(PositionError::Board(format!(
+                    "column {name} {text:?}: {c:?} is not w, W, b, B or a digit"
+                )));
+            }
+        }
+        if k != spots.len() {
+            return Err(PositionError::Board(format!(
+                "column {name} {text:?} describes {k} spots; it has {}",
+                spots.len()
+            )));
+        }
+    }
+    Ok(board)
+}
+
+fn parse_pair(field: &'static str, s: &str) -> Result<[u8; 2], PositionError> {
+    let bad = || PositionError::Counts {
+        field,
+        value: s.to_string(),
+    };
+    let (a, b) = s.split_once('/').ok_or_else(bad)?;
+    let num = |t: &str| -> Result<u8, PositionError> {
+        if t.is_empty() || t.len() > 3 || !t.bytes().all(|c| c.is_ascii_digit()) {
+            return Err(bad());
+        }
+        t.parse().map_err(|_| bad())
+    };
+    Ok([num(a)?, num(b)?])
+}
+
+impl FromStr for Setup {
+    type Err = PositionError;
+
+    /// Reads a position string without checking it against the rules. Surrounding
+    /// whitespace is ignored; inside, the fields are separated by single spaces.
+    fn from_str(s: &str) -> Result<Setup, PositionError> {
+        let fields: Vec<&str> = s.trim().split(' ').collect();
+        if fields.len() != 7 || fields.iter().any(|f| f.is_empty()) {
+            let n = s.split_whitespace().count();
+            return Err(PositionError::FieldCount(n));
+        }
+        let variant: Variant = fields[0].parse()?;
+        let board = parse_board(fields[1])?;
+        let turn = match fields[2] {
+            "w" => Color::White,
+            "b" => Color::Black,
+            t => return Err(PositionError::Turn(t.to_string())),
+        };
+        let stage = match fields[3] {
+            "p" => Stage::Push,
+            "m" => Stage::MoverRemoves,
+            "o" => Stage::OpponentRemoves,
+            "w+" => Stage::Won(Color::White),
+            "b+" => Stage::Won(Color::Black),
+            t => return Err(PositionError::Stage(t.to_string())),
+        };
+        let reserves = parse_pair("reserves", fields[4])?;
+        let captures = parse_pair("captures", fields[5])?;
+        let st: Vec<char> = fields[6].chars().collect();
+        let status = match st.as_slice() {
+            [a, b] => match (Status::from_letter(*a), Status::from_letter(*b)) {
+                (Some(a), Some(b)) => [a, b],
+                _ => return Err(PositionError::Status(fields[6].to_string())),
+            },
+            _ => return Err(PositionError::Status(fields[6].to_string())),
+        };
+        Ok(Setup {
+            variant,
+            board,
+            turn,
+            stage,
+            reserves,
+            captures,
+            status,
+        })
+    }
+}
+
+/// A position that can occur in a game of GIPF, at a decision point or at the end.
+///
+/// Every value of this type is valid: it is built from [`Position::start`], from a
+/// [`Setup`] that passed every check of NOTATION.md §3, or by playing legal actions.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) board: Board,
+    pub(crate) variant: Variant,
+    pub(crate) turn: Color,
+    pub(crate) stage: Stage,
+    pub(crate) reserves: [u8; 2],
+    pub(crate) captures: [u8; 2],
+    pub(crate) status: [Status; 2],
+    pub(crate) hash: u64,
+}
+
+impl Position {
+    /// The start position of a variant.
+    pub fn start(variant: Variant) -> Position {
+        Position::from_setup_unchecked(Setup::start(variant))
+    }
+
+    /// The basic variant's start with a handicap: extra reserve pieces (0..=3) for either
+    /// player (RULES.md §2). Returns `None` for a handicap above 3.
+    pub fn basic_with_handicap(white_extra: u8, black_extra: u8) -> Option<Position> {
+        if white_extra > 3 || black_extra > 3 {
+            return None;
+        }
+        let mut s = Setup::start(Variant::Basic);
+        s.reserves[0] += white_extra;
+        s.reserves[1] += black_extra;
+        Some(Position::from_setup_unchecked(s))
+    }
+
+    pub(crate) fn from_setup_unchecked(s: Setup) -> Position {
+        let mut p = Position {
+            board: s.board,
+            variant: s.variant,
+            turn: s.turn,
+            stage: s.stage,
+            reserves: s.reserves,
+            captures: s.captures,
+            status: s.status,
+            hash: 0,
+        };
+        p.hash = p.compute_hash();
+        p
+    }
+
+    /// What this position says, as an editable [`Setup`].
+    pub fn setup(&self) -> Setup {
+        Setup {
+            variant: self.variant,
+            board: self.board,
+            turn: self.turn,
+            stage: self.stage,
+            reserves: self.reserves,
+            captures: self.captures,
+            status: self.status,
+        }
+    }
+
+    /// The variant.
+    pub const fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The pieces on the board.
+    pub const fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Whose turn it is (who pushes, or has just pushed).
+    pub const fn turn(&self) -> Color {
+        self.turn
+    }
+
+    /// The stage of the turn.
+    pub const fn stage(&self) -> Stage {
+        self.stage
+    }
+
+    /// A colour's reserve, in singles.
+    pub const fn reserve(&self, color: Color) -> u8 {
+        self.reserves[color.index()]
+    }
+
+    /// The opponent singles a colour has captured (a GIPF piece counts 2).
+    pub const fn captured(&self, color: Color) -> u8 {
+        self.captures[color.index()]
+    }
+
+    /// A colour's tournament status.
+    pub const fn status(&self, color: Color) -> Status {
+        self.status[color.index()]
+    }
+
+    /// The Zobrist hash of everything the position string says; maintained incrementally.
+    pub const fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// Who makes the current decision; `None` when the game is over.
+    pub const fn decider(&self) -> Option<Color> {
+        match self.stage {
+            Stage::Push | Stage::MoverRemoves => Some(self.turn),
+            Stage::OpponentRemoves => Some(self.turn.other()),
+            Stage::Won(_) => None,
+        }
+    }
+
+    /// Whether the game is over.
+    pub const fn is_over(&self) -> bool {
+        matches!(self.stage, Stage::Won(_))
+    }
+
+    /// The result, once the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        let Stage::Won(winner) = self.stage else {
+            return None;
+        };
+        let loser = winner.other();
+        let reason = if self.gipf_rule_applies(loser) && self.board.gipf_count(loser) == 0 {
+            WinReason::NoGipfLeft
+        } else {
+            WinReason::NoReserve
+        };
+        Some(Outcome { winner, reason })
+    }
+
+    /// Whether losing the last GIPF piece loses the game for this colour now: a GIPF variant,
+    /// and (tournament) the player has pushed at least once.
+    pub(crate) fn gipf_rule_applies(&self, color: Color) -> bool {
+        self.variant.has_gipf_rule() && self.status[color.index()] != Status::NotPushed
+    }
+
+    /// The hash computed from scratch (the incremental one must always equal it).
+    pub fn compute_hash(&self) -> u64 {
+        let mut h = KEYS.variant[self.variant as usize];
+        for (k, mut bits) in self.board.kinds().into_iter().enumerate() {
+            while bits != 0 {
+                h ^= KEYS.piece[k][bits.trailing_zeros() as usize];
+                bits &= bits - 1;
+            }
+        }
+        for c in 0..2 {
+            h ^= KEYS.reserve[c][self.reserves[c] as usize];
+            h ^= KEYS.capture[c][self.captures[c] as usize];
+            h ^= KEYS.status[c][self.status[c] as usize];
+        }
+        h ^ KEYS.state[self.turn.index()][self.stage.index()]
+    }
+
+    fn impossible(&self, why: impl Into<String>) -> PositionError {
+        PositionError::ImpossibleStage {
+            stage: self.stage.text().to_string(),
+            why: why.into(),
+        }
+    }
+
+    /// The checks of NOTATION.md §3 on a position built from a setup.
+    fn validate(&self) -> Result<(), PositionError> {
+        let s = &self.status;
+        let status_text = format!("{}{}", s[0].letter(), s[1].letter());
+        if self.variant != Variant::Tournament && status_text != "ss" {
+            return Err(PositionError::StatusOutsideTournament(status_text));
+        }
+        if self.variant == Variant::Basic && self.board.gipf != 0 {
+            let spot = self.board.gipf().iter().next().map(|s| s.point());
+            if let Some(p) = spot {
+                return Err(PositionError::GipfInBasic(p));
+            }
+        }
+        for c in Color::BOTH {
+            let count = self.board.singles(c)
+                + u32::from(self.reserves[c.index()])
+                + u32::from(self.captures[c.other().index()]);
+            if count > 18 {
+                return Err(PositionError::TooManyPieces { color: c, count });
+            }
+        }
+        if let Stage::Won(winner) = self.stage {
+            let loser = winner.other();
+            let no_gipf = self.gipf_rule_applies(loser) && self.board.gipf_count(loser) == 0;
+            let stuck = self.turn == loser && !self.can_act_before_push(loser);
+            if !no_gipf && !stuck {
+                return Err(self.impossible(format!(
+                    "{loser} has lost neither by having no GIPF piece left nor by having to push with an empty reserve"
+                )));
+            }
+            return Ok(());
+        }
+        for c in Color::BOTH {
+            if self.gipf_rule_applies(c) && self.board.gipf_count(c) == 0 {
+                return Err(self.impossible(format!(
+                    "{c} has no GIPF piece on the board, so the game would be over"
+                )));
+            }
+        }
+        let me = self.turn;
+        match self.stage {
+            Stage::Push => {
+                for c in Color::BOTH {
+                    if self.has_compulsory_row(c) {
+                        return Err(self.impossible(format!(
+                            "{c} has a row that must be removed before anyone pushes"
+                        )));
+                    }
+                }
+                if !self.can_act_before_push(me) {
+                    return Err(self.impossible(format!("{me} has no legal action")));
+                }
+            }
+            Stage::MoverRemoves => {
+                let n = self.removal_decision_size(me, false);
+                if n < 2 {
+                    return Err(self.impossible(format!(
+                        "{me} has {n} way to resolve his rows, and a stage is only stopped at for a choice"
+                    )));
+                }
+            }
+            Stage::OpponentRemoves => {
+                if self.has_compulsory_row(me) {
+                    return Err(self.impossible(format!(
+                        "{me} still has a row to remove before {} resolves",
+                        me.other()
+                    )));
+                }
+                let n = self.removal_decision_size(me.other(), true);
+                if n < 2 {
+                    return Err(self.impossible(format!(
+                        "{} has {n} way to resolve his rows, and a stage is only stopped at for a choice",
+                        me.other()
+                    )));
+                }
+            }
+            Stage::Won(_) => {}
+        }
+        Ok(())
+    }
+}
+
+impl TryFrom<Setup> for Position {
+    type Error = PositionError;
+
+    fn try_from(s: Setup) -> Result<Position, PositionError> {
+        let p = Position::from_setup_unchecked(s);
+        p.validate()?;
+        Ok(p)
+    }
+}
+
+impl FromStr for Position {
+    type Err = PositionError;
+
+    fn from_str(s: &str) -> Result<Position, PositionError> {
+        Position::try_from(s.parse::<Setup>()?)
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(&self.setup(), f)
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({self})")
+    }
+}
+
+impl Default for Position {
+    /// The standard start, as the protocol assumes before `new` or `position`.
+    fn default() -> Position {
+        Position::start(Variant::Standard)
+    }
+}
+
+/// Every spot bit lies inside the board.
+const _: () = assert!(ALL_SPOTS.count_ones() == 37);
