@@ -1,1 +1,152 @@
-fn main(){}
+//! `gipf`: the engine text protocol, perft, an ASCII board and record replay.
+
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+use std::time::Instant;
+
+use anyhow::{Context, Result};
+use clap::{Parser, Subcommand};
+use gipf_cli::{ascii, protocol};
+use gipf_rules::{Position, Record};
+
+#[derive(Parser)]
+#[command(name = "gipf", version, about = "GIPF rules engine tools")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Speak the engine text protocol (NOTATION.md §4) on standard input and output.
+    Protocol,
+    /// Count the decision sequences of a given length.
+    Perft {
+        /// The number of decisions.
+        depth: u32,
+        /// Start from this position string instead of the standard start.
+        #[arg(long)]
+        position: Option<String>,
+        /// Print the count below each legal action.
+        #[arg(long)]
+        divide: bool,
+    },
+    /// Print a position as an ASCII board.
+    Show {
+        /// The position string.
+        #[arg(long)]
+        position: String,
+    },
+    /// Replay a game record (a start, then actions), printing every position.
+    Replay {
+        /// The record file.
+        file: PathBuf,
+    },
+}
+
+fn main() -> Result<()> {
+    match Cli::parse().command {
+        Command::Protocol => run_protocol(),
+        Command::Perft {
+            depth,
+            position,
+            divide,
+        } => perft(depth, position.as_deref(), divide),
+        Command::Show { position } => {
+            let p: Position = position.parse().context("--position")?;
+            print!("{}", ascii::board(&p));
+            println!("Position: {p}");
+            Ok(())
+        }
+        Command::Replay { file } => replay(&file),
+    }
+}
+
+fn run_protocol() -> Result<()> {
+    let stdin = std::io::stdin();
+    let mut out = std::io::stdout().lock();
+    let mut proto = protocol::Protocol::new();
+    let mut line = Vec::new();
+    let mut input = stdin.lock();
+    loop {
+        line.clear();
+        if input.read_until(b'\n', &mut line)? == 0 {
+            return Ok(());
+        }
+        // Invalid UTF-8 is an unknown command, not a crash.
+        let text = String::from_utf8_lossy(&line);
+        match proto.handle(&text) {
+            protocol::Reply::Line(answer) => {
+                writeln!(out, "{answer}")?;
+                out.flush()?;
+            }
+            protocol::Reply::Quit => return Ok(()),
+        }
+    }
+}
+
+fn perft(depth: u32, position: Option<&str>, divide: bool) -> Result<()> {
+    let p: Position = match position {
+        Some(s) => s.parse().context("--position")?,
+        None => Position::default(),
+    };
+    let t = Instant::now();
+    let total = if divide {
+        let parts = p.perft_divide(depth);
+        for (a, n) in &parts {
+            println!("{a} {n}");
+        }
+        parts.iter().map(|(_, n)| n).sum()
+    } else {
+        p.perft(depth)
+    };
+    let secs = t.elapsed().as_secs_f64();
+    println!("{total}");
+    eprintln!(
+        "perft {depth}: {total} in {secs:.3} s ({:.1} M/s)",
+        total as f64 / secs.max(1e-9) / 1e6
+    );
+    Ok(())
+}
+
+fn replay(file: &PathBuf) -> Result<()> {
+    let text =
+        std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
+    // Lines starting with '#' are comments.
+    let body: String = text
+        .lines()
+        .filter(|l| !l.trim_start().starts_with('#'))
+        .collect::<Vec<_>>()
+        .join("\n");
+    // Replay action by action so that every good position is shown before an error.
+    let tokens: Vec<&str> = body.split_ascii_whitespace().collect();
+    let start_len = if tokens.get(1).is_some_and(|t| t.contains('/')) {
+        7
+    } else {
+        1
+    };
+    let start = tokens.get(..start_len).unwrap_or(&tokens).join(" ");
+    let mut record = Record::parse(&start).context("start of the record")?;
+    print_position(0, None, record.current());
+    for (i, token) in tokens.iter().skip(start_len).enumerate() {
+        let action = record
+            .current()
+            .parse_action(token)
+            .with_context(|| format!("action {} ({token})", i + 1))?;
+        record
+            .play(action)
+            .with_context(|| format!("action {} ({token})", i + 1))?;
+        print_position(i + 1, Some(&action.to_string()), record.current());
+    }
+    println!("Record: {record}");
+    Ok(())
+}
+
+fn print_position(n: usize, action: Option<&str>, p: &Position) {
+    match action {
+        Some(a) => println!("== {n}. {a}"),
+        None => println!("== start"),
+    }
+    print!("{}", ascii::board(p));
+    println!("Position: {p}\n");
+}

@@ -137,10 +137,14 @@ pub enum ActionError {
     #[error("only the tournament variant brings GIPF pieces in: push a single piece ({0})")]
     GipfOutsideTournament(String),
     /// A single push before the first GIPF push.
-    #[error("tournament: {0}'s first push must be a GIPF piece (write G before the push, as in Gb1-b2)")]
+    #[error(
+        "tournament: {0}'s first push must be a GIPF piece (write G before the push, as in Gb1-b2)"
+    )]
     FirstPushMustBeGipf(Color),
     /// A GIPF push after a single push.
-    #[error("tournament: {0} has pushed a single piece already and can no longer bring in GIPF pieces")]
+    #[error(
+        "tournament: {0} has pushed a single piece already and can no longer bring in GIPF pieces"
+    )]
     NoMoreGipf(Color),
     /// A removal when there is no row to remove.
     #[error("there is no row to remove now")]

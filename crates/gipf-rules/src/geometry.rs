@@ -437,7 +437,6 @@ impl Spot {
     pub fn all() -> impl Iterator<Item = Spot> {
         SPOTS.into_iter()
     }
-
 }
 
 impl fmt::Display for Spot {
@@ -479,7 +478,7 @@ impl SpotSet {
     }
 
     /// The spots in canonical order.
-    pub fn iter(self) -> impl Iterator<Item = Spot> {
+    pub fn iter(self) -> impl DoubleEndedIterator<Item = Spot> {
         SPOTS.into_iter().filter(move |s| self.contains(*s))
     }
 
@@ -661,7 +660,10 @@ mod tests {
         );
         let mut lens: Vec<usize> = Line::all().map(|l| l.len()).collect();
         lens.sort();
-        assert_eq!(lens, [4, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 7, 7, 7]);
+        assert_eq!(
+            lens,
+            [4, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5, 5, 6, 6, 6, 6, 6, 6, 7, 7, 7]
+        );
     }
 
     #[test]
@@ -693,7 +695,15 @@ mod tests {
         for bad in ["", "e", "e0", "e10", "j1", "a6", "i6", "5e", "e-1"] {
             assert!(bad.parse::<Point>().is_err(), "{bad}");
         }
-        assert_eq!("e5".parse::<Point>().unwrap().spot().unwrap().point().to_string(), "e5");
+        assert_eq!(
+            "e5".parse::<Point>()
+                .unwrap()
+                .spot()
+                .unwrap()
+                .point()
+                .to_string(),
+            "e5"
+        );
     }
 
     #[test]

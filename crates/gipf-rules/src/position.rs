@@ -179,6 +179,32 @@ impl Setup {
     }
 }
 
+impl Setup {
+    /// The checks of NOTATION.md §3 that need no rules: statuses, GIPF pieces in the basic
+    /// variant, and at most 18 pieces of a colour (which also bounds every count).
+    fn check_counts(&self) -> Result<(), PositionError> {
+        let s = &self.status;
+        let status_text = format!("{}{}", s[0].letter(), s[1].letter());
+        if self.variant != Variant::Tournament && status_text != "ss" {
+            return Err(PositionError::StatusOutsideTournament(status_text));
+        }
+        if self.variant == Variant::Basic {
+            if let Some(spot) = self.board.gipf().iter().next() {
+                return Err(PositionError::GipfInBasic(spot.point()));
+            }
+        }
+        for c in Color::BOTH {
+            let count = self.board.singles(c)
+                + u32::from(self.reserves[c.index()])
+                + u32::from(self.captures[c.other().index()]);
+            if count > 18 {
+                return Err(PositionError::TooManyPieces { color: c, count });
+            }
+        }
+        Ok(())
+    }
+}
+
 impl fmt::Display for Setup {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} ", self.variant)?;
@@ -346,6 +372,8 @@ impl Position {
         Some(Position::from_setup_unchecked(s))
     }
 
+    /// Builds a position from a setup whose counts are known to be in range (a start
+    /// position, or one that passed [`Setup::check_counts`]).
     pub(crate) fn from_setup_unchecked(s: Setup) -> Position {
         let mut p = Position {
             board: s.board,
@@ -472,27 +500,9 @@ impl Position {
         }
     }
 
-    /// The checks of NOTATION.md §3 on a position built from a setup.
-    fn validate(&self) -> Result<(), PositionError> {
-        let s = &self.status;
-        let status_text = format!("{}{}", s[0].letter(), s[1].letter());
-        if self.variant != Variant::Tournament && status_text != "ss" {
-            return Err(PositionError::StatusOutsideTournament(status_text));
-        }
-        if self.variant == Variant::Basic && self.board.gipf != 0 {
-            let spot = self.board.gipf().iter().next().map(|s| s.point());
-            if let Some(p) = spot {
-                return Err(PositionError::GipfInBasic(p));
-            }
-        }
-        for c in Color::BOTH {
-            let count = self.board.singles(c)
-                + u32::from(self.reserves[c.index()])
-                + u32::from(self.captures[c.other().index()]);
-            if count > 18 {
-                return Err(PositionError::TooManyPieces { color: c, count });
-            }
-        }
+    /// The checks of NOTATION.md §3 that concern the stage, on a position whose counts
+    /// passed [`Setup::check_counts`].
+    fn validate_stage(&self) -> Result<(), PositionError> {
         if let Stage::Won(winner) = self.stage {
             let loser = winner.other();
             let no_gipf = self.gipf_rule_applies(loser) && self.board.gipf_count(loser) == 0;
@@ -558,8 +568,9 @@ impl TryFrom<Setup> for Position {
     type Error = PositionError;
 
     fn try_from(s: Setup) -> Result<Position, PositionError> {
+        s.check_counts()?;
         let p = Position::from_setup_unchecked(s);
-        p.validate()?;
+        p.validate_stage()?;
         Ok(p)
     }
 }

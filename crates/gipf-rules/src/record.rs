@@ -79,14 +79,15 @@ impl Record {
         };
         let mut record = Record::new(start);
         for (i, token) in rest.iter().enumerate() {
-            let action = record
-                .current
-                .parse_action(token)
-                .map_err(|error| RecordError::Action {
-                    number: i + 1,
-                    text: token.to_string(),
-                    error,
-                })?;
+            let action =
+                record
+                    .current
+                    .parse_action(token)
+                    .map_err(|error| RecordError::Action {
+                        number: i + 1,
+                        text: token.to_string(),
+                        error,
+                    })?;
             record.play(action).map_err(|error| RecordError::Action {
                 number: i + 1,
                 text: token.to_string(),

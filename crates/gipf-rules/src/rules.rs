@@ -179,8 +179,7 @@ impl Position {
         // At most 36 singles' worth of pieces fit the 37 spots, so an empty spot always exists
         // in a valid position; the scan is for completeness.
         let occ = p.board.pieces[0] | p.board.pieces[1];
-        let can_push =
-            (single || gipf) && ENTRIES.iter().any(|e| e.line_mask & !occ != 0);
+        let can_push = (single || gipf) && ENTRIES.iter().any(|e| e.line_mask & !occ != 0);
         can_push || has_four(p.board.pieces[color.index()] & p.board.gipf)
     }
 
@@ -234,10 +233,7 @@ impl Position {
         {
             let (single, gipf) = self.push_kinds();
             let occ = self.board.pieces[0] | self.board.pieces[1];
-            let open = ENTRIES
-                .iter()
-                .filter(|e| e.line_mask & !occ != 0)
-                .count();
+            let open = ENTRIES.iter().filter(|e| e.line_mask & !occ != 0).count();
             return open * (usize::from(single) + usize::from(gipf));
         }
         let mut v = Vec::new();
@@ -291,7 +287,12 @@ impl Position {
         match written {
             ActionText::Done => Ok(Action::Done),
             ActionText::Remove(points) => {
-                let (spots, gipf) = removal_sets(points)?;
+                let (spots, marked) = removal_sets(points)?;
+                if let Some(s) = marked.iter().find(|s| !self.board.gipf().contains(*s)) {
+                    return Err(ActionError::NotGipf(s.point()));
+                }
+                // G marks are optional in input; the action carries the board's own.
+                let gipf = SpotSet(spots.0 & self.board.gipf);
                 Ok(Action::Remove { spots, gipf })
             }
             &ActionText::Push { gipf, from, to } => {
@@ -552,7 +553,8 @@ impl Position {
                 self.set_reserve(i, self.reserves[i] + value);
             } else {
                 let old = self.captures[r];
-                self.hash ^= KEYS.capture[r][old as usize] ^ KEYS.capture[r][(old + value) as usize];
+                self.hash ^=
+                    KEYS.capture[r][old as usize] ^ KEYS.capture[r][(old + value) as usize];
                 self.captures[r] = old + value;
             }
             self.board.pieces[i] &= !spots;

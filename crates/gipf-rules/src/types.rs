@@ -240,11 +240,9 @@ impl fmt::Display for Outcome {
             WinReason::NoGipfLeft => {
                 write!(f, "{} wins: {loser} has no GIPF piece left", self.winner)
             }
-            WinReason::NoReserve => write!(
-                f,
-                "{} wins: {loser} has no piece left to push",
-                self.winner
-            ),
+            WinReason::NoReserve => {
+                write!(f, "{} wins: {loser} has no piece left to push", self.winner)
+            }
         }
     }
 }

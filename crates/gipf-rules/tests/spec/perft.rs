@@ -17,7 +17,10 @@ fn start_positions() {
     let shallow = [42, 1764, 73800, 3066768];
     check(&Position::start(Variant::Basic), &shallow);
     check(&Position::start(Variant::Standard), &shallow);
-    check(&Position::start(Variant::Tournament), &[42, 1764, 148176, 12446784]);
+    check(
+        &Position::start(Variant::Tournament),
+        &[42, 1764, 148176, 12446784],
+    );
 }
 
 #[test]

@@ -1,0 +1,5 @@
+//! The pieces of the `gipf` command-line tool that tests drive directly: the engine text
+//! protocol (NOTATION.md §4) as a line-in, line-out state machine, and the ASCII board.
+
+pub mod ascii;
+pub mod protocol;

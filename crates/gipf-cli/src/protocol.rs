@@ -1,0 +1,187 @@
+//! The engine text protocol (NOTATION.md §4): one command per line in, exactly one line out
+//! (none for `quit`). Unknown or malformed commands and illegal actions answer
+//! `error: <reason>` and change nothing.
+
+use gipf_rules::{Position, Variant};
+
+/// What the protocol loop does after a line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reply {
+    /// Write this line (without its newline) and flush.
+    Line(String),
+    /// End the process, answering nothing.
+    Quit,
+}
+
+/// The limits a `go` command asks for.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct GoLimits {
+    /// `depth N`.
+    pub depth: Option<u32>,
+    /// `movetime MS`.
+    pub movetime_ms: Option<u64>,
+    /// `level NAME`.
+    pub level: Option<String>,
+}
+
+/// The protocol's state: the current position (the standard start until `new`/`position`).
+#[derive(Debug, Default)]
+pub struct Protocol {
+    position: Position,
+}
+
+fn error(reason: impl std::fmt::Display) -> Reply {
+    Reply::Line(format!("error: {reason}"))
+}
+
+fn no_args(word: &str, rest: &str) -> Result<(), Reply> {
+    if rest.is_empty() {
+        Ok(())
+    } else {
+        Err(error(format!("{word} takes no argument")))
+    }
+}
+
+impl Protocol {
+    /// A protocol at the standard start.
+    pub fn new() -> Protocol {
+        Protocol::default()
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// Answers one line of input.
+    pub fn handle(&mut self, line: &str) -> Reply {
+        let line = line.trim_matches(|c: char| c.is_ascii_whitespace());
+        let (word, rest) = match line.split_once([' ', '\t']) {
+            Some((w, r)) => (w, r.trim_matches(|c: char| c.is_ascii_whitespace())),
+            None => (line, ""),
+        };
+        let result = match word {
+            "" => Err(error("empty command")),
+            "new" => self.new_game(rest),
+            "position" => self.set_position(rest),
+            "play" => self.play(rest),
+            "legal" => no_args(word, rest).map(|()| self.legal()),
+            "show" => no_args(word, rest).map(|()| Reply::Line(self.position.to_string())),
+            "decider" => no_args(word, rest).map(|()| {
+                let d = self.position.decider().map_or('-', |c| c.letter());
+                Reply::Line(d.to_string())
+            }),
+            "perft" => self.perft(rest),
+            "go" => self.go(rest),
+            "quit" => no_args(word, rest).map(|()| Reply::Quit),
+            other => Err(error(format!(
+                "unknown command {other:?}: use new, position, play, legal, show, decider, perft, go or quit"
+            ))),
+        };
+        result.unwrap_or_else(|e| e)
+    }
+
+    fn new_game(&mut self, rest: &str) -> Result<Reply, Reply> {
+        if rest.is_empty() || rest.contains([' ', '\t']) {
+            return Err(error(
+                "new takes one variant: basic, standard or tournament",
+            ));
+        }
+        let variant: Variant = rest.parse().map_err(error)?;
+        self.position = Position::start(variant);
+        Ok(Reply::Line("ok".into()))
+    }
+
+    fn set_position(&mut self, rest: &str) -> Result<Reply, Reply> {
+        self.position = rest.parse().map_err(error)?;
+        Ok(Reply::Line("ok".into()))
+    }
+
+    fn play(&mut self, rest: &str) -> Result<Reply, Reply> {
+        self.position.play_text(rest).map_err(error)?;
+        Ok(Reply::Line("ok".into()))
+    }
+
+    fn legal(&self) -> Reply {
+        let mut texts: Vec<String> = self
+            .position
+            .legal_actions()
+            .iter()
+            .map(|a| a.to_string())
+            .collect();
+        texts.sort();
+        Reply::Line(texts.join(" "))
+    }
+
+    fn perft(&self, rest: &str) -> Result<Reply, Reply> {
+        let depth: u32 = match rest.parse() {
+            Ok(d) if !rest.starts_with('+') => d,
+            _ => return Err(error("perft takes one depth, a whole number such as 3")),
+        };
+        Ok(Reply::Line(self.position.perft(depth).to_string()))
+    }
+
+    /// Reads `go`'s optional `depth N`, `movetime MS` and `level NAME`, each at most once.
+    pub fn parse_go(rest: &str) -> Result<GoLimits, String> {
+        let mut limits = GoLimits::default();
+        let mut words = rest.split_ascii_whitespace();
+        while let Some(key) = words.next() {
+            let value = words
+                .next()
+                .ok_or_else(|| format!("go: {key} needs a value"))?;
+            let number = |v: &str| -> Result<u64, String> {
+                if v.starts_with('+') {
+                    return Err(format!("go: {key} takes a whole number"));
+                }
+                v.parse::<u64>()
+                    .map_err(|_| format!("go: {key} takes a whole number"))
+            };
+            let twice = || format!("go: {key} is given twice");
+            match key {
+                "depth" => {
+                    let d = number(value)?;
+                    let d = u32::try_from(d).map_err(|_| "go: depth is too large".to_string())?;
+                    if limits.depth.replace(d).is_some() {
+                        return Err(twice());
+                    }
+                }
+                "movetime" => {
+                    if limits.movetime_ms.replace(number(value)?).is_some() {
+                        return Err(twice());
+                    }
+                }
+                "level" => {
+                    if limits.level.replace(value.to_string()).is_some() {
+                        return Err(twice());
+                    }
+                }
+                other => {
+                    return Err(format!(
+                        "go: unknown option {other:?}; use depth N, movetime MS or level NAME"
+                    ))
+                }
+            }
+        }
+        Ok(limits)
+    }
+
+    fn go(&self, rest: &str) -> Result<Reply, Reply> {
+        let _limits = Protocol::parse_go(rest).map_err(error)?;
+        if let Some(o) = self.position.outcome() {
+            return Err(error(format!("the game is over: {o}")));
+        }
+        // Until the engine lands, any legal action is a valid answer: take the first in
+        // canonical order, so that answers are reproducible.
+        let mut texts: Vec<String> = self
+            .position
+            .legal_actions()
+            .iter()
+            .map(|a| a.to_string())
+            .collect();
+        texts.sort();
+        match texts.first() {
+            Some(a) => Ok(Reply::Line(format!("bestmove {a}"))),
+            None => Err(error("no legal action")),
+        }
+    }
+}
