@@ -27,6 +27,14 @@ enum RowFilter {
     Compulsory,
 }
 
+/// How many options a removal stage has.
+enum Forced {
+    NoOption,
+    /// Exactly one: these spots.
+    One(u64),
+    Choice,
+}
+
 /// The most rows one colour can have at once: each row has 4+ pieces, each piece is on 3
 /// lines, and a colour has at most 18 pieces.
 const MAX_ROWS: usize = 14;
@@ -159,11 +167,11 @@ impl Position {
         v.len() + usize::from(!compulsory_only && all_optional && !v.is_empty())
     }
 
-    /// Which kinds of piece the turn owner may push now: (single, GIPF).
-    fn push_kinds(&self) -> (bool, bool) {
-        let me = self.turn.index();
-        let r = self.reserves[me];
-        match (self.variant, self.status[me]) {
+    /// Which kinds of piece a player may push at the start of his turn: (single, GIPF).
+    fn push_kinds(&self, color: Color) -> (bool, bool) {
+        let c = color.index();
+        let r = self.reserves[c];
+        match (self.variant, self.status[c]) {
             (Variant::Tournament, Status::NotPushed) => (false, r >= 2),
             (Variant::Tournament, Status::GipfOnly) => (r >= 1, r >= 2),
             _ => (r >= 1, false),
@@ -173,14 +181,53 @@ impl Position {
     /// Whether a player at the start of his turn can do anything: push, or remove from one
     /// of his optional rows (RULES.md §6).
     pub(crate) fn can_act_before_push(&self, color: Color) -> bool {
-        let mut p = *self;
-        p.turn = color;
-        let (single, gipf) = p.push_kinds();
-        // At most 36 singles' worth of pieces fit the 37 spots, so an empty spot always exists
-        // in a valid position; the scan is for completeness.
-        let occ = p.board.pieces[0] | p.board.pieces[1];
+        let (single, gipf) = self.push_kinds(color);
+        // A valid position holds at most 36 singles' worth of pieces on 37 spots, so some
+        // line is open; the scan keeps this true for any board.
+        let occ = self.board.pieces[0] | self.board.pieces[1];
         let can_push = (single || gipf) && ENTRIES.iter().any(|e| e.line_mask & !occ != 0);
-        can_push || has_four(p.board.pieces[color.index()] & p.board.gipf)
+        can_push || has_four(self.board.pieces[color.index()] & self.board.gipf)
+    }
+
+    /// The only option of a removal stage, if it has exactly one; `None` if it has none or
+    /// several. Allocation-free: a row has one option exactly when its extension holds no
+    /// GIPF piece (otherwise keeping or not gives two), and two rows never share their only
+    /// option (their extensions lie on different lines), so counting per row is exact.
+    fn forced_removal(&self, color: Color, filter: RowFilter) -> Forced {
+        let rows = self.find_rows(color);
+        let mut chosen = None;
+        let mut count = 0;
+        let mut all_optional = true;
+        for row in rows.as_slice() {
+            all_optional &= row.optional;
+            if filter == RowFilter::Compulsory && row.optional {
+                continue;
+            }
+            count += 1;
+            if row.extension.0 & self.board.gipf == 0 {
+                chosen = Some(row.extension.0);
+            } else {
+                count += 1;
+            }
+        }
+        if filter == RowFilter::All && all_optional && count > 0 {
+            count += 1; // done
+        }
+        match (count, chosen) {
+            (0, _) => Forced::NoOption,
+            (1, Some(spots)) => Forced::One(spots),
+            _ => Forced::Choice,
+        }
+    }
+
+    /// Whether `spots` is exactly what one legal removal of `color`'s rows takes.
+    fn is_removal(&self, color: Color, filter: RowFilter, spots: u64) -> bool {
+        spots != 0
+            && self.find_rows(color).as_slice().iter().any(|row| {
+                (filter == RowFilter::All || !row.optional)
+                    && spots & !row.extension.0 == 0
+                    && (row.extension.0 & !spots) & !self.board.gipf == 0
+            })
     }
 
     /// The legal actions of the current decision; empty when the game is over.
@@ -198,7 +245,7 @@ impl Position {
         match self.stage {
             Stage::Won(_) => {}
             Stage::Push => {
-                let (single, gipf) = self.push_kinds();
+                let (single, gipf) = self.push_kinds(self.turn);
                 let occ = self.board.pieces[0] | self.board.pieces[1];
                 for (i, e) in ENTRIES.iter().enumerate() {
                     if e.line_mask & !occ != 0 {
@@ -231,7 +278,7 @@ impl Position {
         if self.stage == Stage::Push
             && !has_four(self.board.pieces[self.turn.index()] & self.board.gipf)
         {
-            let (single, gipf) = self.push_kinds();
+            let (single, gipf) = self.push_kinds(self.turn);
             let occ = self.board.pieces[0] | self.board.pieces[1];
             let open = ENTRIES.iter().filter(|e| e.line_mask & !occ != 0).count();
             return open * (usize::from(single) + usize::from(gipf));
@@ -349,7 +396,7 @@ impl Position {
                     let decider = self.decider().unwrap_or(me);
                     return Err(ActionError::RemovalPending(decider));
                 }
-                let (single_ok, gipf_ok) = self.push_kinds();
+                let (single_ok, gipf_ok) = self.push_kinds(me);
                 let r = self.reserves[me.index()];
                 if gipf {
                     if self.variant != Variant::Tournament {
@@ -390,16 +437,13 @@ impl Position {
                 if let Some(s) = gipf.iter().find(|s| !self.board.gipf().contains(*s)) {
                     return Err(ActionError::NotGipf(s.point()));
                 }
+                if self.is_removal(remover, filter, spots.0) {
+                    return Ok(());
+                }
                 let mut options = Vec::new();
                 self.removals_into(remover, filter, &mut options);
                 if options.is_empty() {
                     return Err(ActionError::NoRow);
-                }
-                let found = options
-                    .iter()
-                    .any(|o| matches!(o, Action::Remove { spots: s, .. } if *s == spots));
-                if found {
-                    return Ok(());
                 }
                 let mut texts: Vec<String> = options.iter().map(|o| o.to_string()).collect();
                 texts.sort();
@@ -573,7 +617,6 @@ impl Position {
     /// Moves through stages that hold no decision: applies forced removals, passes the turn,
     /// and ends the game when the player to push can do nothing.
     fn settle(&mut self) {
-        let mut options = Vec::new();
         loop {
             match self.stage {
                 Stage::Won(_) => return,
@@ -585,35 +628,21 @@ impl Position {
                 }
                 Stage::MoverRemoves => {
                     let me = self.turn;
-                    options.clear();
-                    let all_optional = has_four(self.board.pieces[me.index()])
-                        && self.removals_into(me, RowFilter::All, &mut options);
-                    let n = options.len() + usize::from(all_optional && !options.is_empty());
-                    match n {
-                        0 => self.set_stage(Stage::OpponentRemoves),
-                        1 => self.apply_forced(me, options[0]),
-                        _ => return,
+                    match self.forced_removal(me, RowFilter::All) {
+                        Forced::NoOption => self.set_stage(Stage::OpponentRemoves),
+                        Forced::One(spots) => self.do_remove(me, spots),
+                        Forced::Choice => return,
                     }
                 }
                 Stage::OpponentRemoves => {
                     let opp = self.turn.other();
-                    options.clear();
-                    if has_four(self.board.pieces[opp.index()]) {
-                        self.removals_into(opp, RowFilter::Compulsory, &mut options);
-                    }
-                    match options.len() {
-                        0 => self.next_turn(),
-                        1 => self.apply_forced(opp, options[0]),
-                        _ => return,
+                    match self.forced_removal(opp, RowFilter::Compulsory) {
+                        Forced::NoOption => self.next_turn(),
+                        Forced::One(spots) => self.do_remove(opp, spots),
+                        Forced::Choice => return,
                     }
                 }
             }
-        }
-    }
-
-    fn apply_forced(&mut self, remover: Color, action: Action) {
-        if let Action::Remove { spots, .. } = action {
-            self.do_remove(remover, spots.0);
         }
     }
 
