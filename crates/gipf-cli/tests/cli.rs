@@ -1,0 +1,346 @@
+//! The `gipf` tool: the protocol state machine, fuzzed protocol input, and the real binary
+//! driven through random games in every variant with every accepted input form.
+#![allow(clippy::unwrap_used)] // tests: a panic is the failure report
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+
+use gipf_cli::protocol::{Protocol, Reply};
+use gipf_rules::{Action, Position, Variant};
+
+fn line(p: &mut Protocol, input: &str) -> String {
+    match p.handle(input) {
+        Reply::Line(s) => s,
+        Reply::Quit => panic!("{input:?} quit"),
+    }
+}
+
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+#[test]
+fn spec_example_session() {
+    let mut p = Protocol::new();
+    assert_eq!(line(&mut p, "new standard"), "ok");
+    assert_eq!(line(&mut p, "play a1-b2"), "ok");
+    assert_eq!(
+        line(&mut p, "show"),
+        "standard w2W/1B3/6/W5B/6/5/B2W b p 11/12 0/0 ss"
+    );
+    assert_eq!(line(&mut p, "play e8-e9"), "error: e8 is not a dot");
+}
+
+#[test]
+fn every_command() {
+    let mut p = Protocol::new();
+    // Before new/position: the standard start.
+    assert_eq!(
+        line(&mut p, "show"),
+        "standard B2W/5/6/W5B/6/5/B2W w p 12/12 0/0 ss"
+    );
+    assert_eq!(line(&mut p, "decider"), "w");
+    assert_eq!(line(&mut p, "perft 0"), "1");
+    assert_eq!(line(&mut p, "perft 2"), "1764");
+    let legal = line(&mut p, "legal");
+    let moves: Vec<&str> = legal.split(' ').collect();
+    assert_eq!(moves.len(), 42);
+    let mut sorted = moves.clone();
+    sorted.sort();
+    assert_eq!(moves, sorted, "legal is sorted in byte order");
+    assert!(line(&mut p, "go").starts_with("bestmove "));
+    assert!(line(&mut p, "go depth 3 movetime 100 level master").starts_with("bestmove "));
+    assert_eq!(line(&mut p, "new tournament"), "ok");
+    assert!(line(&mut p, "legal").split(' ').all(|m| m.starts_with('G')));
+    let p2 = "tournament BWWB/W2Bw/4B1/4WBW/5B/3WB/4 b m 5/4 0/0 sg";
+    assert_eq!(line(&mut p, &format!("position {p2}")), "ok");
+    assert_eq!(line(&mut p, "show"), p2);
+    assert_eq!(line(&mut p, "decider"), "b");
+    assert_eq!(line(&mut p, "perft 1"), "32");
+    assert_eq!(line(&mut p, "play done"), "ok");
+    assert_eq!(p.handle("quit"), Reply::Quit);
+}
+
+#[test]
+fn errors_change_nothing() {
+    let mut p = Protocol::new();
+    let before = line(&mut p, "show");
+    for bad in [
+        "",
+        "   ",
+        "legal x",
+        "show me",
+        "decider now",
+        "quit now",
+        "new",
+        "new chess",
+        "new standard basic",
+        "position",
+        "position standard B2W/5/6/W5B/6/5/B2W w p 12/12 0/0",
+        "play",
+        "play e8-e9",
+        "play b1-b4",
+        "play xb2",
+        "play done",
+        "perft",
+        "perft -1",
+        "perft +1",
+        "perft x",
+        "perft 1 2",
+        "go depth",
+        "go depth x",
+        "go depth 1 depth 2",
+        "go speed 3",
+        "NEW standard",
+        "moves",
+    ] {
+        let answer = line(&mut p, bad);
+        assert!(answer.starts_with("error: "), "{bad:?} -> {answer:?}");
+        assert!(!answer.contains('\n'));
+        assert_eq!(line(&mut p, "show"), before, "{bad:?} changed the position");
+    }
+}
+
+#[test]
+fn finished_game_answers() {
+    let mut p = Protocol::new();
+    // White to push with an empty reserve cannot be set up at stage p; play into it instead.
+    let start = "basic 1w2/5/6/7/6/5/b3 b p 0/5 0/0 ss";
+    assert_eq!(line(&mut p, &format!("position {start}")), "ok");
+    assert_eq!(line(&mut p, "play a5-b5"), "ok");
+    assert!(line(&mut p, "show").contains(" w b+ "));
+    assert_eq!(line(&mut p, "legal"), "");
+    assert_eq!(line(&mut p, "decider"), "-");
+    assert_eq!(line(&mut p, "perft 1"), "0");
+    assert_eq!(line(&mut p, "perft 0"), "1");
+    assert!(line(&mut p, "go").starts_with("error: the game is over"));
+    assert!(line(&mut p, "play a1-b2").starts_with("error: the game is over"));
+}
+
+#[test]
+fn fuzzed_protocol_lines_get_one_line_each() {
+    let words = [
+        "new",
+        "position",
+        "play",
+        "legal",
+        "show",
+        "decider",
+        "perft",
+        "go",
+        "depth",
+        "movetime",
+        "level",
+        "standard",
+        "basic",
+        "tournament",
+        "a1-b2",
+        "xb2",
+        "done",
+        "w",
+        "p",
+        "12/12",
+        "0/0",
+        "ss",
+        "B2W/5/6/W5B/6/5/B2W",
+        "1",
+        "0",
+        "-",
+        "G",
+        "\t",
+    ];
+    let mut rng = Rng(0x5eed);
+    let mut p = Protocol::new();
+    for i in 0..30_000 {
+        let text = if i % 3 == 0 {
+            let bytes: Vec<u8> = (0..rng.below(30)).map(|_| rng.next() as u8).collect();
+            String::from_utf8_lossy(&bytes).into_owned()
+        } else {
+            (0..rng.below(8))
+                .map(|_| words[rng.below(words.len())])
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        // Keep perft shallow: the fuzzer is after panics, not after long counts.
+        if text.trim_start().starts_with("perft") && !text.trim().ends_with(['0', '1']) {
+            continue;
+        }
+        match p.handle(&text) {
+            Reply::Line(s) => assert!(!s.contains('\n'), "{text:?} -> {s:?}"),
+            Reply::Quit => assert_eq!(text.trim(), "quit"),
+        }
+    }
+}
+
+/// The forms a player may write an action in, all of which must mean `a`.
+fn forms(p: &Position, a: &Action, rng: &mut Rng) -> String {
+    match a {
+        Action::Push { entry, gipf } => {
+            let end = p.push_end(*entry).unwrap();
+            let g = if *gipf { ["G", "g"][rng.below(2)] } else { "" };
+            let to = if rng.below(2) == 0 {
+                entry.first().to_string()
+            } else {
+                end.to_string()
+            };
+            let sp = [" ", "\t", "", "  "];
+            let s = format!(
+                "{}{g}{}{}-{}{to}{}",
+                sp[rng.below(4)],
+                entry.dot(),
+                sp[rng.below(4)],
+                sp[rng.below(4)],
+                sp[rng.below(4)]
+            );
+            if rng.below(2) == 0 {
+                s.to_uppercase()
+            } else {
+                s
+            }
+        }
+        Action::Remove { spots, gipf } => {
+            let mut names: Vec<String> = spots
+                .iter()
+                .map(|s| {
+                    let mark = if gipf.contains(s) && rng.below(2) == 0 {
+                        "G"
+                    } else {
+                        ""
+                    };
+                    format!("{mark}{s}")
+                })
+                .collect();
+            if rng.below(2) == 0 {
+                names.reverse();
+            }
+            format!("x {}", names.join(" , "))
+        }
+        Action::Done => ["done", "DONE", " Done "][rng.below(3)].to_string(),
+    }
+}
+
+/// Drives the real binary through random games and checks every answer against the
+/// library: legal actions, position strings and deciders at every step.
+#[test]
+fn binary_protocol_random_games() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_gipf"))
+        .arg("protocol")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut ask = |cmd: &str| -> String {
+        writeln!(stdin, "{cmd}").unwrap();
+        stdin.flush().unwrap();
+        let mut s = String::new();
+        stdout.read_line(&mut s).unwrap();
+        s.trim_end_matches('\n').to_string()
+    };
+    let mut rng = Rng(42);
+    for game in 0..30 {
+        let variant = Variant::ALL[game % 3];
+        assert_eq!(ask(&format!("new {variant}")), "ok");
+        let mut p = Position::start(variant);
+        for _ in 0..300 {
+            let mut legal: Vec<String> = p.legal_actions().iter().map(|a| a.to_string()).collect();
+            legal.sort();
+            assert_eq!(ask("legal"), legal.join(" "));
+            assert_eq!(ask("show"), p.to_string());
+            let decider = p.decider().map_or('-', |c| c.letter()).to_string();
+            assert_eq!(ask("decider"), decider);
+            let actions = p.legal_actions();
+            if actions.is_empty() {
+                break;
+            }
+            let a = actions[rng.below(actions.len())];
+            let written = forms(&p, &a, &mut rng);
+            assert_eq!(ask(&format!("play {written}")), "ok", "{written:?} in {p}");
+            p.play(a).unwrap();
+            if rng.below(10) == 0 {
+                // Reload the same position from its string: nothing may be lost.
+                assert_eq!(ask(&format!("position {p}")), "ok");
+            }
+        }
+    }
+    writeln!(stdin, "quit").unwrap();
+    drop(stdin);
+    assert!(child.wait().unwrap().success());
+}
+
+fn gipf(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_gipf"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn perft_show_and_replay_commands() {
+    let (ok, out, _) = gipf(&["perft", "3"]);
+    assert!(ok);
+    assert_eq!(out.trim(), "73800");
+    let p1 = "standard bbWw/b2Bb/wwB1bb/wW3bw/1B3b/w2Ww/w2w b m 3/3 1/0 ss";
+    let (ok, out, _) = gipf(&["perft", "2", "--position", p1, "--divide"]);
+    assert!(ok);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 5);
+    assert_eq!(lines[4], "148");
+    let (ok, out, _) = gipf(&["show", "--position", p1]);
+    assert!(ok);
+    assert!(out.contains("e9") && out.contains("Black chooses"));
+    assert!(out.contains(&format!("Position: {p1}")));
+    let (ok, _, err) = gipf(&["show", "--position", "standard nonsense"]);
+    assert!(!ok);
+    assert!(err.contains("7 fields"), "{err}");
+
+    // A whole random game as a record file, then a corrupted copy.
+    let mut rng = Rng(9);
+    let mut record = gipf_rules::Record::new(Position::start(Variant::Standard));
+    while !record.current().is_over() && record.actions().len() < 400 {
+        let moves = record.current().legal_actions();
+        record.play(moves[rng.below(moves.len())]).unwrap();
+    }
+    let dir = std::env::temp_dir().join(format!("gipf-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("game.gipf");
+    std::fs::write(&good, format!("# a random game\n{record}\n")).unwrap();
+    let (ok, out, err) = gipf(&["replay", good.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert!(out.contains(&format!("Position: {}", record.current())));
+    assert!(out.contains(&format!("Record: {record}")));
+
+    let mut tokens: Vec<String> = record.to_string().split(' ').map(String::from).collect();
+    tokens[3] = "e8-e9".to_string();
+    let bad = dir.join("bad.gipf");
+    std::fs::write(&bad, tokens.join(" ")).unwrap();
+    let (ok, out, err) = gipf(&["replay", bad.to_str().unwrap()]);
+    assert!(!ok);
+    assert!(
+        err.contains("action 3 (e8-e9)") && err.contains("e8 is not a dot"),
+        "{err}"
+    );
+    assert!(
+        out.contains("== 2."),
+        "positions before the error are shown"
+    );
+    let (ok, _, err) = gipf(&["replay", dir.join("missing").to_str().unwrap()]);
+    assert!(!ok && err.contains("reading"));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
