@@ -7,4 +7,5 @@ mod fuzz;
 mod helpers;
 mod perft;
 mod props;
+mod reference;
 mod rules;
