@@ -102,7 +102,8 @@ impl Protocol {
         Ok(Reply::Line("ok".into()))
     }
 
-    fn legal(&self) -> Reply {
+    /// The legal actions, canonical, in byte order (as `legal` lists them).
+    fn sorted_legal(&self) -> Vec<String> {
         let mut texts: Vec<String> = self
             .position
             .legal_actions()
@@ -110,7 +111,11 @@ impl Protocol {
             .map(|a| a.to_string())
             .collect();
         texts.sort();
-        Reply::Line(texts.join(" "))
+        texts
+    }
+
+    fn legal(&self) -> Reply {
+        Reply::Line(self.sorted_legal().join(" "))
     }
 
     fn perft(&self, rest: &str) -> Result<Reply, Reply> {
@@ -172,14 +177,7 @@ impl Protocol {
         }
         // Until the engine lands, any legal action is a valid answer: take the first in
         // canonical order, so that answers are reproducible.
-        let mut texts: Vec<String> = self
-            .position
-            .legal_actions()
-            .iter()
-            .map(|a| a.to_string())
-            .collect();
-        texts.sort();
-        match texts.first() {
+        match self.sorted_legal().first() {
             Some(a) => Ok(Reply::Line(format!("bestmove {a}"))),
             None => Err(error("no legal action")),
         }

@@ -224,17 +224,19 @@ fn mover_resolves_first_and_can_destroy_the_opponents_row() {
     assert_eq!(p.board().pieces(Black).len(), 3);
 }
 
+/// White's optional (all-GIPF) row b2 c2 d2 e2, one more White GIPF piece, and Black's one.
+const GIPF_ROW: [(&str, char); 6] = [
+    ("b2", 'W'),
+    ("c2", 'W'),
+    ("d2", 'W'),
+    ("e2", 'W'),
+    ("h3", 'W'),
+    ("h5", 'B'),
+];
+
 #[test]
 fn optional_rows_are_offered_before_the_push_without_done() {
-    let pieces = [
-        ("b2", 'W'),
-        ("c2", 'W'),
-        ("d2", 'W'),
-        ("e2", 'W'),
-        ("h3", 'W'),
-        ("h5", 'B'),
-    ];
-    let p = Build::new(Tournament, &pieces)
+    let p = Build::new(Tournament, &GIPF_ROW)
         .status(GipfOnly, GipfOnly)
         .reserves(6, 16)
         .position();
@@ -258,15 +260,7 @@ fn optional_rows_are_offered_before_the_push_without_done() {
 
 #[test]
 fn optional_rows_after_the_push_offer_done() {
-    let pieces = [
-        ("b2", 'W'),
-        ("c2", 'W'),
-        ("d2", 'W'),
-        ("e2", 'W'),
-        ("h3", 'W'),
-        ("h5", 'B'),
-    ];
-    let mut p = Build::new(Tournament, &pieces)
+    let mut p = Build::new(Tournament, &GIPF_ROW)
         .status(GipfOnly, GipfOnly)
         .reserves(6, 16)
         .position();
@@ -360,15 +354,7 @@ fn tournament_gipf_phase() {
 
 #[test]
 fn removing_own_gipf_returns_two_and_keeps_the_status() {
-    let pieces = [
-        ("b2", 'W'),
-        ("c2", 'W'),
-        ("d2", 'W'),
-        ("e2", 'W'),
-        ("h3", 'W'),
-        ("h5", 'B'),
-    ];
-    let mut p = Build::new(Tournament, &pieces)
+    let mut p = Build::new(Tournament, &GIPF_ROW)
         .status(GipfOnly, GipfOnly)
         .reserves(6, 16)
         .position();
@@ -380,15 +366,7 @@ fn removing_own_gipf_returns_two_and_keeps_the_status() {
 
 #[test]
 fn empty_reserve_refilled_by_a_pre_push_removal() {
-    let pieces = [
-        ("b2", 'W'),
-        ("c2", 'W'),
-        ("d2", 'W'),
-        ("e2", 'W'),
-        ("h3", 'W'),
-        ("h5", 'B'),
-    ];
-    let mut p = Build::new(Tournament, &pieces)
+    let mut p = Build::new(Tournament, &GIPF_ROW)
         .status(Singles, Singles)
         .reserves(0, 10)
         .position();
