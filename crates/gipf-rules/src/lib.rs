@@ -28,5 +28,5 @@ pub use error::{ActionError, PointError, PositionError, RecordError};
 pub use geometry::{Dir, Entry, Line, Point, Spot, SpotSet};
 pub use position::{Board, Position, Setup};
 pub use record::Record;
-pub use rules::Row;
+pub use rules::{Event, Row};
 pub use types::{Color, Outcome, Piece, Stage, Status, Variant, WinReason};

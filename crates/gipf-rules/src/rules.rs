@@ -27,6 +27,63 @@ enum RowFilter {
     Compulsory,
 }
 
+/// What one action did, for display and for game logs: the push, and every removal it led to,
+/// forced ones included, in order.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Event {
+    /// A piece was pushed in.
+    Pushed {
+        /// Who pushed.
+        color: Color,
+        /// The dot and direction.
+        entry: Entry,
+        /// Whether a GIPF piece was pushed.
+        gipf: bool,
+        /// Where the furthest moving piece arrived (the official notation's end).
+        end: crate::Spot,
+    },
+    /// Pieces were taken off the board.
+    Removed {
+        /// Who removed them: his own pieces went back to his reserve, the others' were
+        /// captured.
+        remover: Color,
+        /// The spots emptied and the pieces that stood there.
+        taken: Vec<(crate::Spot, crate::Piece)>,
+        /// Whether the removal was the stage's only option, applied without a decision.
+        forced: bool,
+    },
+    /// The mover left his remaining optional rows standing (`done`).
+    LeftRows {
+        /// Who.
+        color: Color,
+    },
+}
+
+/// Where removals are reported while an action is applied: nowhere (the fast path) or into
+/// a list of events.
+trait Sink {
+    fn removed(&mut self, board: &crate::Board, remover: Color, spots: u64, forced: bool);
+}
+
+impl Sink for () {
+    #[inline(always)]
+    fn removed(&mut self, _: &crate::Board, _: Color, _: u64, _: bool) {}
+}
+
+impl Sink for Vec<Event> {
+    fn removed(&mut self, board: &crate::Board, remover: Color, spots: u64, forced: bool) {
+        let taken = SpotSet(spots)
+            .iter()
+            .filter_map(|s| board.get(s).map(|p| (s, p)))
+            .collect();
+        self.push(Event::Removed {
+            remover,
+            taken,
+            forced,
+        });
+    }
+}
+
 /// How many options a removal stage has.
 enum Forced {
     NoOption,
@@ -291,8 +348,31 @@ impl Position {
     /// Plays an action. An illegal action returns an error and leaves the position as it was.
     pub fn play(&mut self, action: Action) -> Result<(), ActionError> {
         self.check(action)?;
-        self.apply(action);
+        self.apply(action, &mut ());
         Ok(())
+    }
+
+    /// Plays an action and reports what it did: the push and every removal that followed
+    /// (forced ones included), in order. An illegal action changes nothing.
+    pub fn play_events(&mut self, action: Action) -> Result<Vec<Event>, ActionError> {
+        self.check(action)?;
+        let mut events = Vec::new();
+        match action {
+            Action::Push { entry, gipf } => {
+                if let Some(end) = self.push_end(entry) {
+                    events.push(Event::Pushed {
+                        color: self.turn,
+                        entry,
+                        gipf,
+                        end,
+                    });
+                }
+            }
+            Action::Done => events.push(Event::LeftRows { color: self.turn }),
+            Action::Remove { .. } => {}
+        }
+        self.apply(action, &mut events);
+        Ok(events)
     }
 
     /// The position after an action, or why the action is illegal.
@@ -313,7 +393,7 @@ impl Position {
     /// Reads an action and plays it.
     pub fn play_text(&mut self, text: &str) -> Result<Action, ActionError> {
         let action = self.parse_action(text)?;
-        self.apply(action);
+        self.apply(action, &mut ());
         Ok(action)
     }
 
@@ -477,7 +557,7 @@ impl Position {
     }
 
     /// Applies a legal action and moves on to the next decision.
-    fn apply(&mut self, action: Action) {
+    fn apply<S: Sink>(&mut self, action: Action, sink: &mut S) {
         match action {
             Action::Push { entry, gipf } => {
                 self.do_push(entry, gipf);
@@ -493,11 +573,12 @@ impl Position {
                     Stage::OpponentRemoves => self.turn.other(),
                     _ => self.turn,
                 };
+                sink.removed(&self.board, remover, spots.0, false);
                 self.do_remove(remover, spots.0);
             }
             Action::Done => self.set_stage(Stage::OpponentRemoves),
         }
-        self.settle();
+        self.settle(sink);
     }
 
     #[inline]
@@ -616,7 +697,7 @@ impl Position {
 
     /// Moves through stages that hold no decision: applies forced removals, passes the turn,
     /// and ends the game when the player to push can do nothing.
-    fn settle(&mut self) {
+    fn settle<S: Sink>(&mut self, sink: &mut S) {
         loop {
             match self.stage {
                 Stage::Won(_) => return,
@@ -630,7 +711,10 @@ impl Position {
                     let me = self.turn;
                     match self.forced_removal(me, RowFilter::All) {
                         Forced::NoOption => self.set_stage(Stage::OpponentRemoves),
-                        Forced::One(spots) => self.do_remove(me, spots),
+                        Forced::One(spots) => {
+                            sink.removed(&self.board, me, spots, true);
+                            self.do_remove(me, spots);
+                        }
                         Forced::Choice => return,
                     }
                 }
@@ -638,7 +722,10 @@ impl Position {
                     let opp = self.turn.other();
                     match self.forced_removal(opp, RowFilter::Compulsory) {
                         Forced::NoOption => self.next_turn(),
-                        Forced::One(spots) => self.do_remove(opp, spots),
+                        Forced::One(spots) => {
+                            sink.removed(&self.board, opp, spots, true);
+                            self.do_remove(opp, spots);
+                        }
                         Forced::Choice => return,
                     }
                 }
@@ -662,7 +749,7 @@ impl Position {
             .into_iter()
             .map(|a| {
                 let mut p = *self;
-                p.apply(a);
+                p.apply(a, &mut ());
                 (a, p.perft(depth - 1))
             })
             .collect();
@@ -683,7 +770,7 @@ fn perft_inner(p: &Position, depth: u32, buffers: &mut [Vec<Action>]) -> u64 {
             let mut total = 0;
             for &a in buf.iter() {
                 let mut q = *p;
-                q.apply(a);
+                q.apply(a, &mut ());
                 total += perft_inner(&q, depth - 1, rest);
             }
             total

@@ -751,3 +751,63 @@ fn spec_mid_game_positions_parse_and_round_trip() {
         .unwrap();
     assert!(legal(&p2).contains(&"done".to_string()));
 }
+
+#[test]
+fn events_report_the_push_end_and_every_removal() {
+    use gipf_rules::Event;
+    let pieces = [
+        ("b2", 'w'),
+        ("c2", 'w'),
+        ("d2", 'w'),
+        ("h2", 'W'),
+        ("e2", 'b'),
+        ("c3", 'b'),
+        ("d3", 'B'),
+        ("f2", 'b'),
+        ("g6", 'B'),
+    ];
+    let mut p = Build::new(Standard, &pieces).reserves(8, 6).position();
+    let push = p.parse_action("e1-e2").unwrap();
+    let events = p.play_events(push).unwrap();
+    assert_eq!(events.len(), 2, "{events:?}");
+    match &events[0] {
+        Event::Pushed {
+            color, end, gipf, ..
+        } => {
+            assert_eq!(
+                (*color, end.to_string(), *gipf),
+                (White, "e3".to_string(), false)
+            );
+        }
+        e => panic!("{e:?}"),
+    }
+    match &events[1] {
+        Event::Removed {
+            remover,
+            taken,
+            forced,
+        } => {
+            assert_eq!((*remover, *forced), (White, true));
+            let names: Vec<String> = taken.iter().map(|(s, _)| s.to_string()).collect();
+            assert_eq!(names, ["b2", "c2", "d2", "e2"]);
+        }
+        e => panic!("{e:?}"),
+    }
+    let removal = p.parse_action("xc3,e3,f2").unwrap();
+    let events = p.play_events(removal).unwrap();
+    match &events[..] {
+        [Event::Removed {
+            remover,
+            taken,
+            forced,
+        }] => {
+            assert_eq!((*remover, *forced, taken.len()), (Black, false, 3));
+            assert!(taken.iter().all(|(_, piece)| piece.color == Black));
+        }
+        e => panic!("{e:?}"),
+    }
+    // An illegal action reports nothing and changes nothing.
+    let before = p;
+    assert!(p.play_events(Action::Done).is_err());
+    assert_eq!(p, before);
+}
