@@ -37,6 +37,40 @@ enum Command {
         #[arg(long)]
         position: String,
     },
+    /// Draw a board as a PNG, or a recorded game as an animated GIF.
+    ///
+    /// With --position: the position reached by playing --last from it, with that last turn
+    /// marked (an arrow for the push, marks where pieces were removed). With --record: an
+    /// animated GIF of the whole game, one frame per turn.
+    Render {
+        /// A position string or a variant name (default: the standard start).
+        #[arg(long, conflicts_with = "record")]
+        position: Option<String>,
+        /// Actions played from --position and marked as the last turn, space-separated.
+        #[arg(long, requires = "position")]
+        last: Option<String>,
+        /// A game record file to animate as a GIF.
+        #[arg(long)]
+        record: Option<PathBuf>,
+        /// Black at the bottom.
+        #[arg(long)]
+        flip: bool,
+        /// light or dark.
+        #[arg(long, default_value = "light")]
+        theme: String,
+        /// Image width in pixels (the height is 16/21 of it).
+        #[arg(long, default_value_t = gipf_render::DEFAULT_WIDTH)]
+        width: u32,
+        /// White's and Black's names.
+        #[arg(long, num_args = 2, value_names = ["WHITE", "BLACK"])]
+        names: Option<Vec<String>>,
+        /// Milliseconds per GIF frame.
+        #[arg(long, default_value_t = 900)]
+        frame_ms: u32,
+        /// The output file.
+        #[arg(short, long)]
+        output: PathBuf,
+    },
     /// Replay a game record (a start, then actions), printing every position.
     Replay {
         /// The record file.
@@ -59,6 +93,44 @@ fn main() -> Result<()> {
             Ok(())
         }
         Command::Replay { file } => replay(&file),
+        Command::Render {
+            position,
+            last,
+            record,
+            flip,
+            theme,
+            width,
+            names,
+            frame_ms,
+            output,
+        } => {
+            let mut options = gipf_render::RenderOptions {
+                width,
+                flip,
+                theme: theme.parse()?,
+                ..Default::default()
+            };
+            if let Some([w, b]) = names.as_deref() {
+                options.names = [w.clone(), b.clone()];
+            }
+            let bytes = match record {
+                Some(file) => {
+                    let record = read_record(&file)?;
+                    gipf_render::render_replay_gif(&record, &options, frame_ms)?
+                }
+                None => {
+                    let start = position.as_deref().unwrap_or("standard");
+                    let text = format!("{start} {}", last.as_deref().unwrap_or(""));
+                    let record = Record::parse(&text).context("--position and --last")?;
+                    options.last_turn = gipf_render::last_turn_events(&record);
+                    gipf_render::render(record.current(), &options)?
+                }
+            };
+            std::fs::write(&output, &bytes)
+                .with_context(|| format!("writing {}", output.display()))?;
+            println!("{} ({} bytes)", output.display(), bytes.len());
+            Ok(())
+        }
     }
 }
 
@@ -109,15 +181,24 @@ fn perft(depth: u32, position: Option<&str>, divide: bool) -> Result<()> {
     Ok(())
 }
 
-fn replay(file: &PathBuf) -> Result<()> {
+/// A record file's text without its comment lines (those starting with '#').
+fn record_text(file: &PathBuf) -> Result<String> {
     let text =
         std::fs::read_to_string(file).with_context(|| format!("reading {}", file.display()))?;
-    // Lines starting with '#' are comments.
-    let body: String = text
+    Ok(text
         .lines()
         .filter(|l| !l.trim_start().starts_with('#'))
         .collect::<Vec<_>>()
-        .join("\n");
+        .join("\n"))
+}
+
+fn read_record(file: &PathBuf) -> Result<Record> {
+    let text = record_text(file)?;
+    Record::parse(&text).with_context(|| format!("replaying {}", file.display()))
+}
+
+fn replay(file: &PathBuf) -> Result<()> {
+    let body = record_text(file)?;
     // Replay action by action so that every good position is shown before an error.
     let tokens: Vec<&str> = body.split_ascii_whitespace().collect();
     let start_len = if tokens.get(1).is_some_and(|t| t.contains('/')) {

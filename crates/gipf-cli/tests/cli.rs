@@ -344,3 +344,60 @@ fn perft_show_and_replay_commands() {
     assert!(!ok && err.contains("reading"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn render_png_and_gif() {
+    let dir = std::env::temp_dir().join(format!("gipf-cli-render-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let png = dir.join("board.png");
+    let (ok, out, err) = gipf(&[
+        "render",
+        "--position",
+        "standard B2W/5/6/W5B/6/5/B2W w p 12/12 0/0 ss",
+        "--last",
+        "a1-b2 i5-h5",
+        "--theme",
+        "dark",
+        "--flip",
+        "--names",
+        "Alice",
+        "Bob",
+        "-o",
+        png.to_str().unwrap(),
+    ]);
+    assert!(ok, "{err}");
+    assert!(out.contains("bytes"));
+    let bytes = std::fs::read(&png).unwrap();
+    assert_eq!(&bytes[1..4], b"PNG");
+
+    let (ok, _, err) = gipf(&[
+        "render",
+        "--position",
+        "standard",
+        "--last",
+        "e8-e9",
+        "-o",
+        png.to_str().unwrap(),
+    ]);
+    assert!(!ok && err.contains("e8 is not a dot"), "{err}");
+    let (ok, _, err) = gipf(&["render", "--theme", "purple", "-o", png.to_str().unwrap()]);
+    assert!(!ok && err.contains("unknown theme"), "{err}");
+    let (ok, _, err) = gipf(&["render", "--width", "10", "-o", png.to_str().unwrap()]);
+    assert!(!ok && err.contains("not supported"), "{err}");
+
+    let record = dir.join("game.gipf");
+    std::fs::write(&record, "# a short game\nstandard a1-b2 i5-h5 b1-b2\n").unwrap();
+    let gif = dir.join("game.gif");
+    let (ok, _, err) = gipf(&[
+        "render",
+        "--record",
+        record.to_str().unwrap(),
+        "--width",
+        "400",
+        "-o",
+        gif.to_str().unwrap(),
+    ]);
+    assert!(ok, "{err}");
+    assert_eq!(&std::fs::read(&gif).unwrap()[..3], b"GIF");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

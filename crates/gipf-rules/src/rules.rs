@@ -330,6 +330,19 @@ impl Position {
         }
     }
 
+    /// The removal actions of the current decision in canonical text order: the order in
+    /// which players see them numbered 1..k (on board images and buttons alike). Empty when
+    /// no removal is possible now.
+    pub fn removal_options(&self) -> Vec<Action> {
+        let mut v: Vec<Action> = self
+            .legal_actions()
+            .into_iter()
+            .filter(|a| matches!(a, Action::Remove { .. }))
+            .collect();
+        v.sort_by_cached_key(|a| a.to_string());
+        v
+    }
+
     /// The number of legal actions, without building them where that can be avoided.
     pub fn legal_action_count(&self) -> usize {
         if self.stage == Stage::Push

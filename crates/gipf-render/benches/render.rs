@@ -1,0 +1,48 @@
+//! Render + encode time and PNG size at the default width (`cargo bench -p gipf-render`).
+//! The sizes are printed once before timing.
+
+use std::hint::black_box;
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use gipf_render::{render, RenderOptions, Theme};
+use gipf_rules::Record;
+
+const CASES: &[(&str, &str)] = &[
+    ("standard_start", "standard"),
+    (
+        "busy_midgame",
+        "standard bbww/BW1Wb/b2bBw/1bb2ww/bbB1bw/w2Wb/wbww w p 2/0 0/0 ss g1-f2 xd3,e4",
+    ),
+    (
+        "two_choices",
+        "standard W3/2w2/2w3/wW1w3/1w4/5/3B w p 5/10 0/0 ss e1-e2 xe2,e3,e5",
+    ),
+    (
+        "many_choices",
+        "tournament BWWB/W2Bw/4B1/4WBW/5B/3WB/4 b m 5/4 0/0 sg",
+    ),
+];
+
+fn bench(c: &mut Criterion) {
+    let mut g = c.benchmark_group("render_png");
+    for &(name, text) in CASES {
+        let record: Record = text.parse().expect("valid record");
+        for theme in [Theme::Light, Theme::Dark] {
+            let options = RenderOptions {
+                theme,
+                last_turn: gipf_render::last_turn_events(&record),
+                ..Default::default()
+            };
+            let png = render(record.current(), &options).expect("renders");
+            let label = format!("{name}_{theme:?}").to_lowercase();
+            println!("{label}: {} bytes", png.len());
+            g.bench_function(&label, |b| {
+                b.iter(|| render(black_box(record.current()), &options).expect("renders"))
+            });
+        }
+    }
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
