@@ -58,9 +58,10 @@ enum Command {
         /// light or dark.
         #[arg(long, default_value = "light")]
         theme: String,
-        /// Image width in pixels (the height is 16/21 of it).
-        #[arg(long, default_value_t = gipf_render::DEFAULT_WIDTH)]
-        width: u32,
+        /// Image width in pixels (the height is 16/21 of it); default 840 for a PNG, 560
+        /// for a GIF.
+        #[arg(long)]
+        width: Option<u32>,
         /// White's and Black's names.
         #[arg(long, num_args = 2, value_names = ["WHITE", "BLACK"])]
         names: Option<Vec<String>>,
@@ -104,8 +105,13 @@ fn main() -> Result<()> {
             frame_ms,
             output,
         } => {
+            let default_width = if record.is_some() {
+                gipf_render::DEFAULT_GIF_WIDTH
+            } else {
+                gipf_render::DEFAULT_WIDTH
+            };
             let mut options = gipf_render::RenderOptions {
-                width,
+                width: width.unwrap_or(default_width),
                 flip,
                 theme: theme.parse()?,
                 ..Default::default()

@@ -15,8 +15,7 @@ use std::fmt::Write as _;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use gipf_rules::{Action, Color, Event, Point, Position, Record, Spot, SpotSet, Stage, Variant};
-use image::codecs::gif::{GifEncoder, Repeat};
-use image::{Delay, Frame, RgbaImage};
+use image::RgbaImage;
 use thiserror::Error;
 use tiny_skia::{
     Color as SkColor, FillRule, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, Stroke,
@@ -59,6 +58,9 @@ pub enum RenderError {
     /// The encoder failed.
     #[error("encoding the image failed: {0}")]
     Encode(#[from] image::ImageError),
+    /// The GIF encoder failed.
+    #[error("encoding the GIF failed: {0}")]
+    Gif(#[from] gif::EncodingError),
     /// The PNG encoder failed.
     #[error("encoding the PNG failed: {0}")]
     Png(#[from] png::EncodingError),
@@ -70,6 +72,8 @@ pub const MIN_WIDTH: u32 = 240;
 pub const MAX_WIDTH: u32 = 4096;
 /// The default width; the height is always `width * 16 / 21`.
 pub const DEFAULT_WIDTH: u32 = 840;
+/// The default width of animated replays: a whole game stays small enough to share.
+pub const DEFAULT_GIF_WIDTH: u32 = 560;
 
 /// How to draw a board.
 #[derive(Clone, Debug)]
@@ -161,9 +165,12 @@ pub fn render_replay_gif(
     }
     let mut out = Vec::new();
     {
-        let mut enc = GifEncoder::new_with_speed(&mut out, 20);
-        enc.set_repeat(Repeat::Infinite)?;
+        let (w, h) = (options.width, options.width * 16 / 21);
+        let size = |v: u32| u16::try_from(v).map_err(|_| RenderError::Size(options.width));
+        let mut enc = gif::Encoder::new(&mut out, size(w)?, size(h)?, &[])?;
+        enc.set_repeat(gif::Repeat::Infinite)?;
         let n = frames.len();
+        let mut previous: Option<RgbaImage> = None;
         for (i, (pos, events)) in frames.into_iter().enumerate() {
             let opts = RenderOptions {
                 last_turn: events,
@@ -171,12 +178,45 @@ pub fn render_replay_gif(
                 ..options.clone()
             };
             let img = render_rgba(&pos, &opts)?;
+            // Each frame after the first is only the rectangle that changed, drawn over the
+            // frame before it.
+            let (x, y, fw, fh) = match &previous {
+                None => (0, 0, w, h),
+                Some(prev) => changed_rect(prev, &img).unwrap_or((0, 0, 1, 1)),
+            };
+            let mut part = image::imageops::crop_imm(&img, x, y, fw, fh).to_image();
+            let mut frame = gif::Frame::from_rgba_speed(size(fw)?, size(fh)?, &mut part, 20);
+            frame.left = size(x)?;
+            frame.top = size(y)?;
+            frame.dispose = gif::DisposalMethod::Keep;
             let ms = if i + 1 == n { frame_ms * 4 } else { frame_ms };
-            let delay = Delay::from_numer_denom_ms(ms, 1);
-            enc.encode_frame(Frame::from_parts(img, 0, 0, delay))?;
+            frame.delay = u16::try_from(ms / 10).unwrap_or(u16::MAX);
+            enc.write_frame(&frame)?;
+            previous = Some(img);
         }
     }
     Ok(out)
+}
+
+/// The smallest rectangle (x, y, width, height) holding every pixel that differs.
+fn changed_rect(a: &RgbaImage, b: &RgbaImage) -> Option<(u32, u32, u32, u32)> {
+    let (w, h) = b.dimensions();
+    if a.dimensions() != (w, h) {
+        return Some((0, 0, w, h));
+    }
+    let (mut x0, mut y0, mut x1, mut y1) = (w, h, 0, 0);
+    for (y, (ra, rb)) in a.rows().zip(b.rows()).enumerate() {
+        for (x, (pa, pb)) in ra.zip(rb).enumerate() {
+            if pa != pb {
+                let (x, y) = (x as u32, y as u32);
+                x0 = x0.min(x);
+                y0 = y0.min(y);
+                x1 = x1.max(x);
+                y1 = y1.max(y);
+            }
+        }
+    }
+    (x0 <= x1).then(|| (x0, y0, x1 - x0 + 1, y1 - y0 + 1))
 }
 
 fn encode_png(pixmap: &Pixmap) -> Result<Vec<u8>, RenderError> {
