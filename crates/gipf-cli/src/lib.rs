@@ -1,5 +1,7 @@
 //! The pieces of the `gipf` command-line tool that tests drive directly: the engine text
-//! protocol (NOTATION.md §4) as a line-in, line-out state machine, and the ASCII board.
+//! protocol (NOTATION.md §4) as a line-in, line-out state machine, the ASCII board, and the
+//! arena that plays matches between engines.
 
+pub mod arena;
 pub mod ascii;
 pub mod protocol;

@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use anyhow::{Context, Result};
 use clap::{Parser, Subcommand};
-use gipf_cli::{ascii, protocol};
+use gipf_cli::{arena, ascii, protocol};
 use gipf_rules::{Position, Record};
 
 #[derive(Parser)]
@@ -72,6 +72,43 @@ enum Command {
         #[arg(short, long)]
         output: PathBuf,
     },
+    /// Play a match between two players and report the score and Elo difference.
+    ///
+    /// Players: a level (beginner, casual, intermediate, strong, master), greedy (one ply),
+    /// alphabeta2 (plain depth-2 alpha-beta) or random; --engine replaces B with an external
+    /// program that speaks `gipf protocol`.
+    Arena {
+        /// Player A.
+        #[arg(long, default_value = "master")]
+        a: String,
+        /// Player B.
+        #[arg(long, default_value = "strong")]
+        b: String,
+        /// Player B is this external program (run with sh -c).
+        #[arg(long)]
+        engine: Option<String>,
+        /// Extra arguments to the external engine's go, e.g. "movetime 1000".
+        #[arg(long, default_value = "")]
+        engine_go: String,
+        /// Number of games; colours alternate.
+        #[arg(long, default_value_t = 200)]
+        games: usize,
+        /// basic, standard or tournament.
+        #[arg(long, default_value = "standard")]
+        variant: String,
+        /// Seed of the openings and of the players' noise.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Games played at once.
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
+        /// Random decisions that open each pair of games.
+        #[arg(long, default_value_t = 4)]
+        random_plies: usize,
+        /// Decisions after which a game is scored a draw.
+        #[arg(long, default_value_t = 600)]
+        max_decisions: usize,
+    },
     /// Replay a game record (a start, then actions), printing every position.
     Replay {
         /// The record file.
@@ -94,6 +131,49 @@ fn main() -> Result<()> {
             Ok(())
         }
         Command::Replay { file } => replay(&file),
+        Command::Arena {
+            a,
+            b,
+            engine,
+            engine_go,
+            games,
+            variant,
+            seed,
+            jobs,
+            random_plies,
+            max_decisions,
+        } => {
+            let a: arena::PlayerSpec = a.parse().map_err(anyhow::Error::msg)?;
+            let b = match engine {
+                Some(cmd) => arena::PlayerSpec::External(cmd),
+                None => b.parse().map_err(anyhow::Error::msg)?,
+            };
+            let cfg = arena::ArenaConfig {
+                players: [a, b],
+                games,
+                variant: variant.parse()?,
+                seed,
+                jobs,
+                random_plies,
+                max_decisions,
+                engine_go,
+            };
+            let report = arena::run(&cfg, |r| {
+                eprint!(
+                    "\r{} / {} games, score of A {:.1} %   ",
+                    r.games,
+                    cfg.games,
+                    r.score() * 100.0
+                );
+            })
+            .map_err(anyhow::Error::msg)?;
+            eprintln!();
+            println!("{}", arena::summary(&cfg, &report));
+            if report.illegal > 0 {
+                anyhow::bail!("{} illegal actions", report.illegal);
+            }
+            Ok(())
+        }
         Command::Render {
             position,
             last,

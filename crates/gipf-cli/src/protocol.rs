@@ -24,10 +24,12 @@ pub struct GoLimits {
     pub level: Option<String>,
 }
 
-/// The protocol's state: the current position (the standard start until `new`/`position`).
+/// The protocol's state: the current position (the standard start until `new`/`position`)
+/// and the engine, whose table carries over from one `go` to the next.
 #[derive(Debug, Default)]
 pub struct Protocol {
     position: Position,
+    engine: Option<gipf_engine::Engine>,
 }
 
 fn error(reason: impl std::fmt::Display) -> Reply {
@@ -170,15 +172,33 @@ impl Protocol {
         Ok(limits)
     }
 
-    fn go(&self, rest: &str) -> Result<Reply, Reply> {
-        let _limits = Protocol::parse_go(rest).map_err(error)?;
+    /// `go`: the engine's choice. Without `level`, the master level; `depth` and
+    /// `movetime` override the level's own limits.
+    fn go(&mut self, rest: &str) -> Result<Reply, Reply> {
+        let limits = Protocol::parse_go(rest).map_err(error)?;
+        let level = match &limits.level {
+            Some(name) => name.parse::<gipf_engine::Level>().map_err(error)?,
+            None => gipf_engine::Level::Master,
+        };
         if let Some(o) = self.position.outcome() {
             return Err(error(format!("the game is over: {o}")));
         }
-        // Until the engine lands, any legal action is a valid answer: take the first in
-        // canonical order, so that answers are reproducible.
-        match self.sorted_legal().first() {
-            Some(a) => Ok(Reply::Line(format!("bestmove {a}"))),
+        let mut settings = gipf_engine::Settings::level(level);
+        settings.depth = limits.depth.map(|d| d.max(1));
+        settings.movetime = limits.movetime_ms.map(std::time::Duration::from_millis);
+        let engine = match &mut self.engine {
+            Some(e)
+                if e.settings().level == level
+                    && e.settings().depth == settings.depth
+                    && e.settings().movetime == settings.movetime =>
+            {
+                e
+            }
+            slot => slot.insert(gipf_engine::Engine::new(settings)),
+        };
+        let cancel = std::sync::atomic::AtomicBool::new(false);
+        match engine.think(&self.position, None, &cancel) {
+            Some(r) => Ok(Reply::Line(format!("bestmove {}", r.best))),
             None => Err(error("no legal action")),
         }
     }

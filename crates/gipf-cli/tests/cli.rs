@@ -171,10 +171,15 @@ fn fuzzed_protocol_lines_get_one_line_each() {
                 .collect::<Vec<_>>()
                 .join(" ")
         };
-        // Keep perft shallow: the fuzzer is after panics, not after long counts.
+        // Keep perft shallow and searches tiny: the fuzzer is after panics, not long counts.
         if text.trim_start().starts_with("perft") && !text.trim().ends_with(['0', '1']) {
             continue;
         }
+        let text = if text.trim_start().starts_with("go") {
+            format!("{text} depth 1 level beginner")
+        } else {
+            text
+        };
         match p.handle(&text) {
             Reply::Line(s) => assert!(!s.contains('\n'), "{text:?} -> {s:?}"),
             Reply::Quit => assert_eq!(text.trim(), "quit"),
@@ -400,4 +405,79 @@ fn render_png_and_gif() {
     assert!(ok, "{err}");
     assert_eq!(&std::fs::read(&gif).unwrap()[..3], b"GIF");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn go_answers_a_legal_action_for_the_decider() {
+    let mut p = Protocol::new();
+    for variant in ["basic", "standard", "tournament"] {
+        assert_eq!(line(&mut p, &format!("new {variant}")), "ok");
+        for go in [
+            "go depth 2",
+            "go level beginner",
+            "go movetime 50",
+            "go depth 1 level casual",
+        ] {
+            let answer = line(&mut p, go);
+            let action = answer
+                .strip_prefix("bestmove ")
+                .unwrap_or_else(|| panic!("{answer}"));
+            let legal = line(&mut p, "legal");
+            assert!(
+                legal.split(' ').any(|a| a == action),
+                "{action} not in {legal}"
+            );
+        }
+    }
+    // A removal decision: P1, Black chooses.
+    let p1 = "standard bbWw/b2Bb/wwB1bb/wW3bw/1B3b/w2Ww/w2w b m 3/3 1/0 ss";
+    assert_eq!(line(&mut p, &format!("position {p1}")), "ok");
+    let answer = line(&mut p, "go depth 2");
+    assert!(answer.starts_with("bestmove x"), "{answer}");
+    assert!(line(&mut p, "go level grandmaster").starts_with("error: unknown level"));
+}
+
+#[test]
+fn arena_plays_levels_baselines_and_an_external_engine() {
+    use gipf_cli::arena::{run, summary, ArenaConfig, PlayerSpec};
+    let cfg = ArenaConfig {
+        players: [
+            PlayerSpec::Level(gipf_engine::Level::Casual),
+            PlayerSpec::Random,
+        ],
+        games: 6,
+        variant: Variant::Tournament,
+        seed: 3,
+        jobs: 2,
+        random_plies: 2,
+        max_decisions: 600,
+        engine_go: String::new(),
+    };
+    let r = run(&cfg, |_| {}).unwrap();
+    assert_eq!(r.games, 6);
+    assert_eq!(r.illegal, 0);
+    assert_eq!(r.wins.iter().flatten().sum::<usize>() + r.draws, 6);
+    assert!(summary(&cfg, &r).contains("Elo difference"));
+
+    let external = format!("{} protocol", env!("CARGO_BIN_EXE_gipf"));
+    let cfg = ArenaConfig {
+        players: [PlayerSpec::Greedy, PlayerSpec::External(external)],
+        games: 2,
+        variant: Variant::Standard,
+        engine_go: "depth 1 level beginner".to_string(),
+        ..cfg
+    };
+    let r = run(&cfg, |_| {}).unwrap();
+    assert_eq!((r.games, r.illegal), (2, 0));
+
+    // An external program that answers nonsense loses every game by an illegal action.
+    let cfg = ArenaConfig {
+        players: [
+            PlayerSpec::Greedy,
+            PlayerSpec::External("sh -c 'while read l; do echo bestmove e8-e9; done'".into()),
+        ],
+        ..cfg
+    };
+    let r = run(&cfg, |_| {}).unwrap();
+    assert_eq!((r.illegal, r.wins[0][0] + r.wins[0][1]), (2, 2));
 }

@@ -1,0 +1,392 @@
+//! `gipf arena`: matches between two players (engine levels, baselines, or an external
+//! program speaking the engine text protocol), colours alternating, every action checked.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::str::FromStr;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use gipf_engine::{Engine, Level, Settings, Weights};
+use gipf_rules::{Action, Color, Position, Variant};
+
+/// Who plays.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayerSpec {
+    /// An engine level.
+    Level(Level),
+    /// The one-ply greedy baseline.
+    Greedy,
+    /// Plain depth-2 alpha-beta.
+    AlphaBeta2,
+    /// Uniformly random legal actions.
+    Random,
+    /// An external program run with `sh -c`, driven through `position` and `go`.
+    External(String),
+}
+
+impl FromStr for PlayerSpec {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<PlayerSpec, String> {
+        match s.to_ascii_lowercase().as_str() {
+            "greedy" => Ok(PlayerSpec::Greedy),
+            "alphabeta2" | "ab2" => Ok(PlayerSpec::AlphaBeta2),
+            "random" => Ok(PlayerSpec::Random),
+            other => other.parse::<Level>().map(PlayerSpec::Level).map_err(|_| {
+                format!(
+                    "unknown player {s:?}: use a level (beginner..master), greedy, alphabeta2 or random"
+                )
+            }),
+        }
+    }
+}
+
+impl std::fmt::Display for PlayerSpec {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PlayerSpec::Level(l) => write!(f, "{l}"),
+            PlayerSpec::Greedy => f.write_str("greedy"),
+            PlayerSpec::AlphaBeta2 => f.write_str("alphabeta2"),
+            PlayerSpec::Random => f.write_str("random"),
+            PlayerSpec::External(cmd) => write!(f, "engine `{cmd}`"),
+        }
+    }
+}
+
+/// The match settings.
+#[derive(Clone, Debug)]
+pub struct ArenaConfig {
+    /// Player A and player B.
+    pub players: [PlayerSpec; 2],
+    /// Number of games (A is White in the even-numbered ones).
+    pub games: usize,
+    /// The variant.
+    pub variant: Variant,
+    /// Seeds the openings and the players' noise.
+    pub seed: u64,
+    /// Games played at once.
+    pub jobs: usize,
+    /// Random decisions at the start of each pair of games (both colourings share them).
+    pub random_plies: usize,
+    /// A game still running after this many decisions is scored as a draw.
+    pub max_decisions: usize,
+    /// Extra arguments for an external engine's `go` (for example `movetime 1000`).
+    pub engine_go: String,
+}
+
+/// The result of a match.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ArenaReport {
+    /// Games played.
+    pub games: usize,
+    /// Wins of A and B as White and as Black: `[player][colour]`.
+    pub wins: [[usize; 2]; 2],
+    /// Games stopped at the decision limit.
+    pub draws: usize,
+    /// Actions refused as illegal (each ends its game as a loss for the offender).
+    pub illegal: usize,
+    /// Decisions made and time spent, per player.
+    pub decisions: [usize; 2],
+    /// Total thinking time per player.
+    pub think_time: [Duration; 2],
+    /// Longest single decision per player.
+    pub max_think: [Duration; 2],
+}
+
+impl ArenaReport {
+    /// A's score (wins + half the draws) over the games played.
+    pub fn score(&self) -> f64 {
+        let a: usize = self.wins[0].iter().sum();
+        (a as f64 + self.draws as f64 / 2.0) / self.games.max(1) as f64
+    }
+
+    /// The Elo difference of A over B and its 95 % interval (Wilson score interval on the
+    /// score, which stays meaningful at 0 % and 100 %; a draw counts as half a win).
+    pub fn elo(&self) -> (f64, f64, f64) {
+        let n = self.games.max(1) as f64;
+        let p = self.score();
+        let z = 1.96f64;
+        let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+        let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+        let elo = |p: f64| {
+            let p = p.clamp(1e-4, 1.0 - 1e-4);
+            -400.0 * (1.0 / p - 1.0).log10()
+        };
+        (elo(p), elo(centre - half), elo(centre + half))
+    }
+
+    fn merge(&mut self, o: &ArenaReport) {
+        self.games += o.games;
+        for p in 0..2 {
+            for c in 0..2 {
+                self.wins[p][c] += o.wins[p][c];
+            }
+            self.decisions[p] += o.decisions[p];
+            self.think_time[p] += o.think_time[p];
+            self.max_think[p] = self.max_think[p].max(o.max_think[p]);
+        }
+        self.draws += o.draws;
+        self.illegal += o.illegal;
+    }
+}
+
+/// An external engine process.
+struct External {
+    child: Child,
+    /// `None` once closed, so the program sees the end of its input.
+    stdin: Option<ChildStdin>,
+    stdout: BufReader<ChildStdout>,
+}
+
+impl External {
+    fn start(cmd: &str) -> Result<External, String> {
+        let mut child = Command::new("sh")
+            .arg("-c")
+            .arg(cmd)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .map_err(|e| format!("starting {cmd:?}: {e}"))?;
+        let stdin = child.stdin.take().ok_or("no stdin")?;
+        let stdout = BufReader::new(child.stdout.take().ok_or("no stdout")?);
+        Ok(External {
+            child,
+            stdin: Some(stdin),
+            stdout,
+        })
+    }
+
+    fn ask(&mut self, line: &str) -> Result<String, String> {
+        let stdin = self.stdin.as_mut().ok_or("the engine's input is closed")?;
+        writeln!(stdin, "{line}").map_err(|e| e.to_string())?;
+        stdin.flush().map_err(|e| e.to_string())?;
+        let mut s = String::new();
+        if self.stdout.read_line(&mut s).map_err(|e| e.to_string())? == 0 {
+            return Err("the engine closed its output".to_string());
+        }
+        Ok(s.trim_end().to_string())
+    }
+}
+
+impl Drop for External {
+    /// Asks the program to quit, closes its input, and kills it if it is still running
+    /// after a second.
+    fn drop(&mut self) {
+        if let Some(mut stdin) = self.stdin.take() {
+            let _ = writeln!(stdin, "quit");
+        }
+        let until = Instant::now() + Duration::from_secs(1);
+        while Instant::now() < until {
+            if matches!(self.child.try_wait(), Ok(Some(_))) {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A player instance for one game.
+enum Player {
+    Engine(Box<Engine>),
+    Greedy(u64),
+    AlphaBeta2,
+    Random(u64),
+    External(Box<External>, String),
+}
+
+impl Player {
+    fn new(spec: &PlayerSpec, seed: u64, engine_go: &str) -> Result<Player, String> {
+        Ok(match spec {
+            PlayerSpec::Level(l) => {
+                let mut s = Settings::level(*l);
+                s.seed = seed;
+                Player::Engine(Box::new(Engine::new(s)))
+            }
+            PlayerSpec::Greedy => Player::Greedy(seed),
+            PlayerSpec::AlphaBeta2 => Player::AlphaBeta2,
+            PlayerSpec::Random => Player::Random(seed | 1),
+            PlayerSpec::External(cmd) => {
+                Player::External(Box::new(External::start(cmd)?), engine_go.to_string())
+            }
+        })
+    }
+
+    /// The player's action as text (external engines answer text; it is checked later).
+    fn choose(&mut self, p: &Position) -> Result<String, String> {
+        let none = || "no legal action".to_string();
+        Ok(match self {
+            Player::Engine(e) => e
+                .think(p, None, &AtomicBool::new(false))
+                .ok_or_else(none)?
+                .best
+                .to_string(),
+            Player::Greedy(seed) => gipf_engine::greedy(p, &Weights::default(), *seed)
+                .ok_or_else(none)?
+                .to_string(),
+            Player::AlphaBeta2 => gipf_engine::plain_alphabeta(p, &Weights::default(), 2)
+                .ok_or_else(none)?
+                .to_string(),
+            Player::Random(state) => {
+                let moves = p.legal_actions();
+                *state ^= *state << 13;
+                *state ^= *state >> 7;
+                *state ^= *state << 17;
+                moves
+                    .get((*state % moves.len().max(1) as u64) as usize)
+                    .ok_or_else(none)?
+                    .to_string()
+            }
+            Player::External(x, go) => {
+                let ok = x.ask(&format!("position {p}"))?;
+                if ok != "ok" {
+                    return Err(format!("the engine refused the position: {ok}"));
+                }
+                let answer = x.ask(format!("go {go}").trim_end())?;
+                answer
+                    .strip_prefix("bestmove ")
+                    .map(str::to_string)
+                    .ok_or_else(|| format!("the engine answered {answer:?} to go"))?
+            }
+        })
+    }
+}
+
+fn xorshift(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
+}
+
+/// The opening shared by games `2k` and `2k+1`: a few random decisions from the start.
+fn opening(variant: Variant, seed: u64, pair: usize, plies: usize) -> Position {
+    let mut state = (seed ^ (pair as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1;
+    let mut p = Position::start(variant);
+    for _ in 0..plies {
+        let moves = p.legal_actions();
+        if moves.is_empty() {
+            break;
+        }
+        let a = moves[(xorshift(&mut state) % moves.len() as u64) as usize];
+        if p.play(a).is_err() || p.is_over() {
+            return Position::start(variant);
+        }
+    }
+    p
+}
+
+/// Plays game `index`; A is White when `index` is even.
+fn play_game(cfg: &ArenaConfig, index: usize) -> Result<ArenaReport, String> {
+    let a_white = index % 2 == 0;
+    let seat = |c: Color| -> usize { usize::from((c == Color::White) != a_white) };
+    let seed = cfg.seed.wrapping_add(index as u64 * 7919);
+    let mut players = [
+        Player::new(&cfg.players[0], seed, &cfg.engine_go)?,
+        Player::new(&cfg.players[1], seed ^ 0xABCD, &cfg.engine_go)?,
+    ];
+    let mut p = opening(cfg.variant, cfg.seed, index / 2, cfg.random_plies);
+    let mut report = ArenaReport {
+        games: 1,
+        ..Default::default()
+    };
+    for _ in 0..cfg.max_decisions {
+        let Some(decider) = p.decider() else {
+            break;
+        };
+        let who = seat(decider);
+        let t = Instant::now();
+        let answer = players[who].choose(&p);
+        let spent = t.elapsed();
+        report.decisions[who] += 1;
+        report.think_time[who] += spent;
+        report.max_think[who] = report.max_think[who].max(spent);
+        let legal: Option<Action> = answer.ok().and_then(|text| p.parse_action(&text).ok());
+        match legal {
+            Some(a) if p.play(a).is_ok() => {}
+            _ => {
+                // An illegal or missing answer loses the game.
+                report.illegal += 1;
+                report.wins[1 - who][usize::from(decider == Color::White)] += 1;
+                return Ok(report);
+            }
+        }
+    }
+    match p.outcome() {
+        Some(o) => {
+            let winner = seat(o.winner);
+            report.wins[winner][usize::from(o.winner == Color::Black)] += 1;
+        }
+        None => report.draws += 1,
+    }
+    Ok(report)
+}
+
+/// Plays the match on `cfg.jobs` threads; `progress` is called after each game.
+pub fn run(
+    cfg: &ArenaConfig,
+    progress: impl Fn(&ArenaReport) + Sync,
+) -> Result<ArenaReport, String> {
+    let next = AtomicUsize::new(0);
+    let total = Mutex::new(ArenaReport::default());
+    let failure = Mutex::new(None::<String>);
+    std::thread::scope(|scope| {
+        for _ in 0..cfg.jobs.max(1) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= cfg.games {
+                    break;
+                }
+                match play_game(cfg, i) {
+                    Ok(r) => {
+                        let mut t = total.lock().unwrap_or_else(|e| e.into_inner());
+                        t.merge(&r);
+                        progress(&t);
+                    }
+                    Err(e) => {
+                        *failure.lock().unwrap_or_else(|e| e.into_inner()) = Some(e);
+                        next.store(cfg.games, Ordering::Relaxed);
+                    }
+                }
+            });
+        }
+    });
+    if let Some(e) = failure.into_inner().unwrap_or_else(|e| e.into_inner()) {
+        return Err(e);
+    }
+    Ok(total.into_inner().unwrap_or_else(|e| e.into_inner()))
+}
+
+/// The report as printed by `gipf arena`.
+pub fn summary(cfg: &ArenaConfig, r: &ArenaReport) -> String {
+    let [a, b] = &cfg.players;
+    let per = |p: usize| {
+        let avg = r.think_time[p].as_secs_f64() * 1000.0 / r.decisions[p].max(1) as f64;
+        format!(
+            "{} wins (as White {}, as Black {}); {:.0} ms a decision on average, {:.0} ms at most",
+            r.wins[p][0] + r.wins[p][1],
+            r.wins[p][0],
+            r.wins[p][1],
+            avg,
+            r.max_think[p].as_secs_f64() * 1000.0
+        )
+    };
+    let (elo, lo, hi) = r.elo();
+    format!(
+        "{} games, {}, seed {}\nA = {a}: {}\nB = {b}: {}\ndraws (decision limit): {}, illegal actions: {}\nscore of A: {:.1} %, Elo difference {:+.0} (95 % interval {:+.0} .. {:+.0})",
+        r.games,
+        cfg.variant,
+        cfg.seed,
+        per(0),
+        per(1),
+        r.draws,
+        r.illegal,
+        r.score() * 100.0,
+        elo,
+        lo,
+        hi
+    )
+}

@@ -1,0 +1,68 @@
+//! Nodes per second and time to depth from fixed positions (`cargo bench -p gipf-engine`).
+//! Before timing, prints the depth each level reaches from each position.
+
+use std::hint::black_box;
+use std::sync::atomic::AtomicBool;
+use std::time::Instant;
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use gipf_engine::{think, Level, Settings};
+use gipf_rules::{Position, Variant};
+
+fn positions() -> Vec<(&'static str, Position)> {
+    let parse = |s: &str| s.parse::<Position>().expect("valid position");
+    vec![
+        ("standard_start", Position::start(Variant::Standard)),
+        (
+            "midgame",
+            parse("standard bbww/BW1Wb/b2bBw/1b3ww/wbB1bw/w2Wb/wbww b p 1/2 0/0 ss"),
+        ),
+        (
+            "p1",
+            parse("standard bbWw/b2Bb/wwB1bb/wW3bw/1B3b/w2Ww/w2w b m 3/3 1/0 ss"),
+        ),
+        ("tournament_start", Position::start(Variant::Tournament)),
+    ]
+}
+
+fn report_levels() {
+    let cancel = AtomicBool::new(false);
+    for (name, p) in positions() {
+        for level in Level::ALL {
+            let t = Instant::now();
+            let r = think(&p, &Settings::level(level), None, &cancel).expect("a move");
+            let secs = t.elapsed().as_secs_f64();
+            println!(
+                "{name} {level}: depth {} in {:.0} ms, {} nodes ({:.2} M nodes/s), {} -> {}",
+                r.depth,
+                secs * 1000.0,
+                r.nodes,
+                r.nodes as f64 / secs / 1e6,
+                r.best,
+                r.score
+            );
+        }
+    }
+}
+
+fn bench(c: &mut Criterion) {
+    report_levels();
+    let cancel = AtomicBool::new(false);
+    let mut g = c.benchmark_group("search_fixed_depth");
+    g.sample_size(10);
+    for (name, p) in positions() {
+        for depth in [2u32, 3] {
+            let mut s = Settings::level(Level::Master);
+            s.depth = Some(depth);
+            let nodes = think(&p, &s, None, &cancel).expect("a move").nodes;
+            g.throughput(Throughput::Elements(nodes));
+            g.bench_function(format!("{name}_depth{depth}"), |b| {
+                b.iter(|| think(black_box(&p), &s, None, &cancel))
+            });
+        }
+    }
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

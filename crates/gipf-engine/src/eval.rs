@@ -1,0 +1,170 @@
+//! The static evaluation, in centipawn-like units from White's point of view.
+//!
+//! What matters in GIPF: pieces captured are gone for good, so each player's *owned* pieces
+//! (reserve + board) are the material; a player who must push with an empty reserve loses, so
+//! a low reserve is dangerous, more so when it is his turn; GIPF pieces on the board are lives
+//! (none left loses) and are worth two singles; central spots sit on more and longer lines;
+//! three or more of one's pieces on an open line are a row in the making; pieces on a line
+//! where the opponent is close to a row are exposed to capture.
+
+use gipf_rules::{Color, Line, Position, Spot, Stage, Variant};
+
+/// The weights of the evaluation terms (tuned by self-play; see the crate README).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Weights {
+    /// Per owned single (reserve + board; a GIPF piece counts 2).
+    pub material: i32,
+    /// Extra per single in reserve (reserve is what keeps a player alive).
+    pub reserve: i32,
+    /// Per GIPF piece on the board (standard, tournament), beyond its material.
+    pub gipf: i32,
+    /// Penalty when the reserve is 0, 1 or 2 (the last pushes).
+    pub low_reserve: [i32; 3],
+    /// Per piece on the inner ring (the 7 central spots) and on the middle ring.
+    pub centre: [i32; 2],
+    /// Per line holding three / four-or-more of one's pieces that is not full.
+    pub potential: [i32; 2],
+    /// Bonus for the side to move at a push decision.
+    pub tempo: i32,
+}
+
+impl Default for Weights {
+    fn default() -> Weights {
+        Weights {
+            material: 100,
+            reserve: 12,
+            gipf: 60,
+            low_reserve: [220, 90, 30],
+            centre: [9, 4],
+            potential: [14, 30],
+            tempo: 10,
+        }
+    }
+}
+
+/// A score beyond any evaluation: a won game, minus the plies it takes.
+pub const WIN: i32 = 1_000_000;
+
+/// Scores above this are wins found by search.
+pub const WIN_BOUND: i32 = WIN - 10_000;
+
+fn ring_masks() -> (u64, u64) {
+    let centre: gipf_rules::Point = "e5".parse().unwrap_or_else(|_| unreachable!());
+    let (cx, cy) = (centre.x(), centre.y());
+    let mut inner = 0u64;
+    let mut middle = 0u64;
+    for s in Spot::all() {
+        let p = s.point();
+        let (dx, dy) = (p.x() - cx, p.y() - cy);
+        // Hex distance in skew coordinates with axes (1,0), (0,1), (1,1).
+        let d = if dx.signum() == dy.signum() {
+            dx.abs().max(dy.abs())
+        } else {
+            dx.abs() + dy.abs()
+        };
+        match d {
+            0 | 1 => inner |= s.bit(),
+            2 => middle |= s.bit(),
+            _ => {}
+        }
+    }
+    (inner, middle)
+}
+
+/// Precomputed masks.
+struct Masks {
+    inner: u64,
+    middle: u64,
+    lines: [u64; Line::COUNT],
+}
+
+fn masks() -> &'static Masks {
+    static MASKS: std::sync::OnceLock<Masks> = std::sync::OnceLock::new();
+    MASKS.get_or_init(|| {
+        let (inner, middle) = ring_masks();
+        let mut lines = [0u64; Line::COUNT];
+        for l in Line::all() {
+            lines[l.index()] = l.mask().bits();
+        }
+        Masks {
+            inner,
+            middle,
+            lines,
+        }
+    })
+}
+
+fn side(p: &Position, c: Color, w: &Weights, m: &Masks) -> i32 {
+    let board = p.board();
+    let mine = board.pieces(c).bits();
+    let occ = board.occupied().bits();
+    let reserve = i32::from(p.reserve(c));
+    let owned = board.singles(c) as i32 + reserve;
+    let mut s = owned * w.material + reserve * w.reserve;
+    if p.variant() != Variant::Basic {
+        s += board.gipf_count(c) as i32 * w.gipf;
+    }
+    if let Some(&pen) = w.low_reserve.get(reserve as usize) {
+        s -= pen;
+    }
+    s += (mine & m.inner).count_ones() as i32 * w.centre[0];
+    s += (mine & m.middle).count_ones() as i32 * w.centre[1];
+    for &line in &m.lines {
+        let n = (mine & line).count_ones();
+        if n >= 3 && occ & line != line {
+            s += if n >= 4 {
+                w.potential[1]
+            } else {
+                w.potential[0]
+            };
+        }
+    }
+    s
+}
+
+/// The evaluation of a position from White's point of view (finished games included).
+pub fn evaluate(p: &Position, w: &Weights) -> i32 {
+    if let Stage::Won(winner) = p.stage() {
+        return if winner == Color::White { WIN } else { -WIN };
+    }
+    let m = masks();
+    let mut s = side(p, Color::White, w, m) - side(p, Color::Black, w, m);
+    if p.stage() == Stage::Push {
+        s += if p.turn() == Color::White {
+            w.tempo
+        } else {
+            -w.tempo
+        };
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn start_is_balanced_but_for_tempo() {
+        let w = Weights::default();
+        for v in Variant::ALL {
+            let p = Position::start(v);
+            assert_eq!(evaluate(&p, &w), w.tempo, "{v}");
+        }
+    }
+
+    #[test]
+    fn rings_have_the_expected_sizes() {
+        let (inner, middle) = ring_masks();
+        assert_eq!(inner.count_ones(), 7);
+        assert_eq!(middle.count_ones(), 12);
+    }
+
+    #[test]
+    fn captures_count_against_the_loser() {
+        let w = Weights::default();
+        let p: Position = "standard B2W/5/6/W5B/6/5/B2W w p 12/10 2/0 ss"
+            .parse()
+            .unwrap();
+        assert!(evaluate(&p, &w) > 150);
+    }
+}

@@ -1,0 +1,330 @@
+//! The GIPF AI: iterative-deepening principal-variation alpha-beta with a transposition
+//! table, move ordering and a time manager, over every kind of decision (pushes, GIPF
+//! pushes, the mover's removals, the opponent's removals, `done`), with named levels from
+//! `beginner` to `master`.
+//!
+//! [`think`] is a plain blocking function: call it from a worker thread (for example tokio's
+//! `spawn_blocking`), with a deadline and a cancel flag.
+
+mod eval;
+mod search;
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use gipf_rules::{Action, Color, Position};
+use thiserror::Error;
+
+pub use eval::{evaluate, Weights, WIN};
+pub use search::{Budget, SearchResult};
+
+/// The named strength levels, weakest first.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Level {
+    /// One push ahead with a very noisy judgement: a newcomer can win.
+    Beginner,
+    /// One push ahead, a little noisy.
+    Casual,
+    /// Two pushes ahead.
+    Intermediate,
+    /// A deep search with a short time budget.
+    Strong,
+    /// The full engine: deep search, up to ~2 s a decision.
+    Master,
+}
+
+/// A name that is not a level.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("unknown level {0:?}: use beginner, casual, intermediate, strong or master")]
+pub struct LevelError(String);
+
+impl Level {
+    /// All levels, weakest first.
+    pub const ALL: [Level; 5] = [
+        Level::Beginner,
+        Level::Casual,
+        Level::Intermediate,
+        Level::Strong,
+        Level::Master,
+    ];
+
+    /// The level's name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Casual => "casual",
+            Level::Intermediate => "intermediate",
+            Level::Strong => "strong",
+            Level::Master => "master",
+        }
+    }
+
+    /// (max depth in pushes, evaluation noise, hard time limit).
+    fn profile(self) -> (u32, i32, Duration) {
+        match self {
+            Level::Beginner => (1, 320, Duration::from_millis(200)),
+            Level::Casual => (1, 60, Duration::from_millis(200)),
+            Level::Intermediate => (2, 150, Duration::from_millis(400)),
+            Level::Strong => (64, 0, Duration::from_millis(350)),
+            Level::Master => (64, 0, Duration::from_millis(1800)),
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Level {
+    type Err = LevelError;
+
+    fn from_str(s: &str) -> Result<Level, LevelError> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| LevelError(s.to_string()))
+    }
+}
+
+/// What to search for.
+#[derive(Clone, Debug)]
+pub struct Settings {
+    /// The level; explicit limits below override its depth and time.
+    pub level: Level,
+    /// At most this many pushes deep.
+    pub depth: Option<u32>,
+    /// At most this long.
+    pub movetime: Option<Duration>,
+    /// Seeds the lower levels' evaluation noise: same seed, same moves.
+    pub seed: u64,
+    /// Transposition table size.
+    pub table_mb: usize,
+    /// Evaluation weights.
+    pub weights: Weights,
+}
+
+impl Settings {
+    /// The settings of a level.
+    pub fn level(level: Level) -> Settings {
+        Settings {
+            level,
+            depth: None,
+            movetime: None,
+            seed: 0,
+            table_mb: 16,
+            weights: Weights::default(),
+        }
+    }
+}
+
+/// An engine that keeps its transposition table from one decision to the next.
+pub struct Engine {
+    settings: Settings,
+    tt: search::Tt,
+}
+
+impl fmt::Debug for Engine {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Engine")
+            .field("settings", &self.settings)
+            .finish()
+    }
+}
+
+impl Engine {
+    /// An engine with these settings.
+    pub fn new(settings: Settings) -> Engine {
+        let tt = search::Tt::new(settings.table_mb);
+        Engine { settings, tt }
+    }
+
+    /// The settings.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// Chooses an action for the current decider. Stops at the level's limits, at
+    /// `deadline`, or as soon as `cancel` is set (returning the best action found so far).
+    /// `None` when the game is over.
+    pub fn think(
+        &mut self,
+        position: &Position,
+        deadline: Option<Instant>,
+        cancel: &AtomicBool,
+    ) -> Option<SearchResult> {
+        let s = &self.settings;
+        let (level_depth, noise, level_time) = s.level.profile();
+        let start = Instant::now();
+        let time = s.movetime.unwrap_or(level_time);
+        let mut hard = start + time;
+        if let Some(d) = deadline {
+            hard = hard.min(d);
+        }
+        // Fixed-depth requests without a time limit search to the depth.
+        let timed = s.movetime.is_some() || s.depth.is_none() || deadline.is_some();
+        let soft = start + (hard.saturating_duration_since(start)) * 2 / 5;
+        let budget = Budget {
+            max_depth: s.depth.unwrap_or(level_depth),
+            soft: timed.then_some(soft),
+            hard: timed.then_some(hard),
+            max_nodes: None,
+        };
+        let mut searcher =
+            search::Searcher::new(s.weights, noise, s.seed, &mut self.tt, cancel, budget);
+        search::iterate(&mut searcher, position)
+    }
+}
+
+/// Chooses an action with a fresh engine (see [`Engine::think`]).
+pub fn think(
+    position: &Position,
+    settings: &Settings,
+    deadline: Option<Instant>,
+    cancel: &AtomicBool,
+) -> Option<SearchResult> {
+    Engine::new(settings.clone()).think(position, deadline, cancel)
+}
+
+/// The one-ply greedy baseline: the action whose resulting position evaluates best for the
+/// decider (ties broken by the seed).
+pub fn greedy(position: &Position, weights: &Weights, seed: u64) -> Option<Action> {
+    let me = position.decider()?;
+    let sign = if me == Color::White { 1 } else { -1 };
+    position
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| {
+            let q = position.after(a).ok()?;
+            let tie = (q.hash() ^ seed).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 54;
+            Some((sign * evaluate(&q, weights), tie, a))
+        })
+        .max_by_key(|&(s, t, _)| (s, t))
+        .map(|(_, _, a)| a)
+}
+
+/// The plain alpha-beta baseline: every decision is a ply, no table, no ordering, no
+/// extensions, the static evaluation at the leaves.
+pub fn plain_alphabeta(position: &Position, weights: &Weights, depth: u32) -> Option<Action> {
+    fn ab(p: &Position, w: &Weights, depth: u32, mut alpha: i32, mut beta: i32) -> i32 {
+        let Some(d) = p.decider() else {
+            return evaluate(p, w);
+        };
+        if depth == 0 {
+            return evaluate(p, w);
+        }
+        let max = d == Color::White;
+        let mut best = if max { i32::MIN } else { i32::MAX };
+        for a in p.legal_actions() {
+            let Ok(q) = p.after(a) else {
+                continue;
+            };
+            let s = ab(&q, w, depth - 1, alpha, beta);
+            if max {
+                best = best.max(s);
+                alpha = alpha.max(s);
+            } else {
+                best = best.min(s);
+                beta = beta.min(s);
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
+    }
+    let me = position.decider()?;
+    let sign = if me == Color::White { 1 } else { -1 };
+    position
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| {
+            let q = position.after(a).ok()?;
+            Some((
+                sign * ab(&q, weights, depth.saturating_sub(1), i32::MIN, i32::MAX),
+                a,
+            ))
+        })
+        .max_by_key(|&(s, _)| s)
+        .map(|(_, a)| a)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gipf_rules::Variant;
+
+    fn no_cancel() -> AtomicBool {
+        AtomicBool::new(false)
+    }
+
+    #[test]
+    fn every_level_answers_a_legal_action_in_every_variant() {
+        for v in Variant::ALL {
+            let p = Position::start(v);
+            for level in Level::ALL {
+                let mut s = Settings::level(level);
+                s.movetime = Some(Duration::from_millis(30));
+                let r = think(&p, &s, None, &no_cancel()).unwrap();
+                assert!(p.legal_actions().contains(&r.best), "{level} {v}");
+            }
+        }
+    }
+
+    #[test]
+    fn finds_a_winning_capture() {
+        // White pushes e1-e2 to make a row whose extension holds Black's last GIPF piece;
+        // the engine must take it.
+        let p: Position = "standard W3/5/6/www1B2/6/5/4 w p 10/10 0/0 ss"
+            .parse()
+            .unwrap();
+        let mut s = Settings::level(Level::Intermediate);
+        s.seed = 1;
+        let r = think(&p, &s, None, &no_cancel()).unwrap();
+        let mut q = p;
+        q.play(r.best).unwrap();
+        let r2 = think(&q, &s, None, &no_cancel()).unwrap();
+        q.play(r2.best).unwrap();
+        assert_eq!(q.outcome().map(|o| o.winner), Some(Color::White), "{q}");
+    }
+
+    #[test]
+    fn same_seed_same_moves() {
+        let p = Position::start(Variant::Standard);
+        for level in [Level::Beginner, Level::Casual] {
+            let mut s = Settings::level(level);
+            s.seed = 42;
+            let a = think(&p, &s, None, &no_cancel()).unwrap().best;
+            let b = think(&p, &s, None, &no_cancel()).unwrap().best;
+            assert_eq!(a, b);
+        }
+    }
+
+    #[test]
+    fn a_set_cancel_flag_still_answers() {
+        let p = Position::start(Variant::Standard);
+        let cancel = AtomicBool::new(true);
+        let r = think(&p, &Settings::level(Level::Master), None, &cancel).unwrap();
+        assert!(p.legal_actions().contains(&r.best));
+    }
+
+    #[test]
+    fn finished_games_have_no_answer() {
+        let p: Position = "basic 1w2/5/6/7/6/5/b3 b p 0/5 0/0 ss".parse().unwrap();
+        let q = p.after(p.parse_action("a5-b5").unwrap()).unwrap();
+        assert!(q.is_over());
+        assert!(think(&q, &Settings::level(Level::Beginner), None, &no_cancel()).is_none());
+        assert!(greedy(&q, &Weights::default(), 0).is_none());
+    }
+
+    #[test]
+    fn level_names_round_trip() {
+        for l in Level::ALL {
+            assert_eq!(l.name().parse::<Level>().unwrap(), l);
+        }
+        assert!("grandmaster".parse::<Level>().is_err());
+    }
+}

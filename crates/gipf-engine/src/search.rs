@@ -1,0 +1,407 @@
+//! Iterative-deepening principal-variation alpha-beta over GIPF decisions.
+//!
+//! Scores are from White's point of view: White's decisions maximise, Black's minimise. The
+//! decider can change inside a turn (the opponent resolving his rows) and stay the same
+//! across plies (the mover's removals), so each node asks the position who decides instead
+//! of assuming alternation. Only pushes spend depth: removal decisions and `done` are
+//! searched at the same depth, so a leaf is never cut in the middle of a resolution.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+use gipf_rules::{Action, Color, Position, Stage};
+
+use crate::eval::{evaluate, Weights, WIN, WIN_BOUND};
+
+/// How a search may spend its time.
+#[derive(Clone, Copy, Debug)]
+pub struct Budget {
+    /// The deepest iteration (pushes).
+    pub max_depth: u32,
+    /// Do not start a new iteration after this instant.
+    pub soft: Option<Instant>,
+    /// Abandon the running iteration at this instant.
+    pub hard: Option<Instant>,
+    /// Abandon the running iteration after this many nodes.
+    pub max_nodes: Option<u64>,
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The action to play.
+    pub best: Action,
+    /// Its score from White's point of view.
+    pub score: i32,
+    /// The depth of the last completed iteration.
+    pub depth: u32,
+    /// Nodes visited.
+    pub nodes: u64,
+    /// The expected continuation.
+    pub pv: Vec<Action>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Bound {
+    Exact,
+    Lower,
+    Upper,
+}
+
+#[derive(Clone, Copy)]
+struct TtEntry {
+    key: u64,
+    depth: i16,
+    score: i32,
+    bound: Bound,
+    best: Option<Action>,
+}
+
+/// A transposition table keyed by the rules crate's Zobrist hash; always-replace with a
+/// depth preference.
+pub(crate) struct Tt {
+    entries: Vec<Option<TtEntry>>,
+    mask: usize,
+}
+
+impl Tt {
+    pub(crate) fn new(megabytes: usize) -> Tt {
+        let per = std::mem::size_of::<Option<TtEntry>>().max(1);
+        let n = (megabytes * 1024 * 1024 / per)
+            .max(1024)
+            .next_power_of_two()
+            / 2;
+        Tt {
+            entries: vec![None; n],
+            mask: n - 1,
+        }
+    }
+
+    fn get(&self, key: u64) -> Option<TtEntry> {
+        self.entries[key as usize & self.mask].filter(|e| e.key == key)
+    }
+
+    fn put(&mut self, e: TtEntry) {
+        let slot = &mut self.entries[e.key as usize & self.mask];
+        if slot
+            .is_none_or(|old| old.key != e.key || old.depth <= e.depth || e.bound == Bound::Exact)
+        {
+            *slot = Some(e);
+        }
+    }
+}
+
+/// Per-search state.
+pub(crate) struct Searcher<'a> {
+    pub weights: Weights,
+    /// Evaluation noise amplitude (lower levels) and its seed.
+    pub noise: i32,
+    pub seed: u64,
+    pub tt: &'a mut Tt,
+    pub cancel: &'a AtomicBool,
+    pub budget: Budget,
+    pub nodes: u64,
+    stopped: bool,
+    killers: Vec<[Option<Action>; 2]>,
+    history: [[i32; 84]; 2],
+    buffers: Vec<Vec<Action>>,
+}
+
+const MAX_PLY: usize = 128;
+
+fn push_index(a: &Action) -> Option<usize> {
+    match a {
+        Action::Push { entry, gipf } => Some(entry.index() * 2 + usize::from(*gipf)),
+        _ => None,
+    }
+}
+
+fn mix(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+impl<'a> Searcher<'a> {
+    pub(crate) fn new(
+        weights: Weights,
+        noise: i32,
+        seed: u64,
+        tt: &'a mut Tt,
+        cancel: &'a AtomicBool,
+        budget: Budget,
+    ) -> Searcher<'a> {
+        Searcher {
+            weights,
+            noise,
+            seed,
+            tt,
+            cancel,
+            budget,
+            nodes: 0,
+            stopped: false,
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            history: [[0; 84]; 2],
+            buffers: vec![Vec::new(); MAX_PLY + 1],
+        }
+    }
+
+    /// The static evaluation with this searcher's noise: a fixed function of the position
+    /// and the seed, so the same seed gives the same moves.
+    fn eval(&self, p: &Position) -> i32 {
+        let e = evaluate(p, &self.weights);
+        if self.noise == 0 || p.is_over() {
+            return e;
+        }
+        let r = mix(p.hash() ^ self.seed) % (2 * self.noise as u64 + 1);
+        e + r as i32 - self.noise
+    }
+
+    fn out_of_time(&mut self) -> bool {
+        if self.stopped {
+            return true;
+        }
+        if self.nodes & 1023 == 0 {
+            let late = self.budget.hard.is_some_and(|h| Instant::now() >= h);
+            let many = self.budget.max_nodes.is_some_and(|m| self.nodes >= m);
+            if late || many || self.cancel.load(Ordering::Relaxed) {
+                self.stopped = true;
+            }
+        }
+        self.stopped
+    }
+
+    /// Orders actions: the table move, then (for pushes) killers and history.
+    fn order(&self, moves: &mut [Action], tt_move: Option<Action>, ply: usize, decider: Color) {
+        let killers = self.killers[ply.min(MAX_PLY)];
+        let hist = &self.history[decider.index()];
+        moves.sort_by_cached_key(|a| {
+            if Some(*a) == tt_move {
+                return i32::MIN;
+            }
+            if killers.contains(&Some(*a)) {
+                return i32::MIN + 1;
+            }
+            match push_index(a) {
+                Some(i) => -hist[i],
+                // Removals that take more pieces first; `done` last.
+                None => match a {
+                    Action::Remove { spots, .. } => -(spots.len() as i32) * 1000,
+                    _ => 0,
+                },
+            }
+        });
+    }
+
+    /// Alpha-beta; returns the score from White's point of view.
+    pub(crate) fn search(
+        &mut self,
+        p: &Position,
+        depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        mut beta: i32,
+    ) -> i32 {
+        self.nodes += 1;
+        let Some(decider) = p.decider() else {
+            // A finished game: prefer quicker wins and slower losses.
+            return match p.stage() {
+                Stage::Won(Color::White) => WIN - ply as i32,
+                _ => -WIN + ply as i32,
+            };
+        };
+        if self.out_of_time() {
+            return 0;
+        }
+        let at_push = p.stage() == Stage::Push;
+        if (depth <= 0 && at_push) || ply >= MAX_PLY {
+            return self.eval(p);
+        }
+        let key = p.hash();
+        let mut tt_move = None;
+        if let Some(e) = self.tt.get(key) {
+            tt_move = e.best;
+            if i32::from(e.depth) >= depth && ply > 0 {
+                let s = from_tt(e.score, ply);
+                match e.bound {
+                    Bound::Exact => return s,
+                    Bound::Lower if s >= beta => return s,
+                    Bound::Upper if s <= alpha => return s,
+                    _ => {}
+                }
+            }
+        }
+        let maximizing = decider == Color::White;
+        let mut moves = std::mem::take(&mut self.buffers[ply]);
+        p.legal_actions_into(&mut moves);
+        self.order(&mut moves, tt_move, ply, decider);
+        let (alpha0, beta0) = (alpha, beta);
+        let mut best_score = if maximizing { -WIN - 1 } else { WIN + 1 };
+        let mut best_move = None;
+        // Pushes into an empty spot from either of its dots give the same position: search
+        // one of them.
+        let mut seen: [u64; 8] = [0; 8];
+        let mut seen_n = 0usize;
+        for (i, &a) in moves.iter().enumerate() {
+            let mut child = *p;
+            if child.play(a).is_err() {
+                continue;
+            }
+            let h = child.hash();
+            if seen[..seen_n.min(8)].contains(&h) {
+                continue;
+            }
+            if a.is_push() && seen_n < 8 {
+                seen[seen_n] = h;
+                seen_n += 1;
+            }
+            let d = if a.is_push() { depth - 1 } else { depth };
+            let score = if i == 0 {
+                self.search(&child, d, ply + 1, alpha, beta)
+            } else if maximizing {
+                let s = self.search(&child, d, ply + 1, alpha, alpha + 1);
+                if s > alpha && s < beta {
+                    self.search(&child, d, ply + 1, alpha, beta)
+                } else {
+                    s
+                }
+            } else {
+                let s = self.search(&child, d, ply + 1, beta - 1, beta);
+                if s < beta && s > alpha {
+                    self.search(&child, d, ply + 1, alpha, beta)
+                } else {
+                    s
+                }
+            };
+            if self.stopped {
+                break;
+            }
+            let better = if maximizing {
+                score > best_score
+            } else {
+                score < best_score
+            };
+            if better {
+                best_score = score;
+                best_move = Some(a);
+            }
+            if maximizing {
+                alpha = alpha.max(score);
+            } else {
+                beta = beta.min(score);
+            }
+            if alpha >= beta {
+                if let Some(idx) = push_index(&a) {
+                    let k = &mut self.killers[ply.min(MAX_PLY)];
+                    if k[0] != Some(a) {
+                        k[1] = k[0];
+                        k[0] = Some(a);
+                    }
+                    self.history[decider.index()][idx] += depth * depth;
+                }
+                break;
+            }
+        }
+        self.buffers[ply] = moves;
+        if self.stopped {
+            return best_score.clamp(-WIN, WIN);
+        }
+        let bound = if best_score <= alpha0 {
+            Bound::Upper
+        } else if best_score >= beta0 {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.tt.put(TtEntry {
+            key,
+            depth: depth.clamp(-1, i16::MAX as i32) as i16,
+            score: to_tt(best_score, ply),
+            bound,
+            best: best_move,
+        });
+        best_score
+    }
+
+    /// The principal variation from the table.
+    pub(crate) fn pv(&self, p: &Position, max: usize) -> Vec<Action> {
+        let mut out = Vec::new();
+        let mut q = *p;
+        while out.len() < max {
+            let Some(a) = self.tt.get(q.hash()).and_then(|e| e.best) else {
+                break;
+            };
+            if q.play(a).is_err() {
+                break;
+            }
+            out.push(a);
+        }
+        out
+    }
+
+    pub(crate) fn stopped(&self) -> bool {
+        self.stopped
+    }
+}
+
+/// Win scores are stored relative to the node, so they stay right at another ply.
+fn to_tt(s: i32, ply: usize) -> i32 {
+    if s > WIN_BOUND {
+        s + ply as i32
+    } else if s < -WIN_BOUND {
+        s - ply as i32
+    } else {
+        s
+    }
+}
+
+fn from_tt(s: i32, ply: usize) -> i32 {
+    if s > WIN_BOUND {
+        s - ply as i32
+    } else if s < -WIN_BOUND {
+        s + ply as i32
+    } else {
+        s
+    }
+}
+
+/// Iterative deepening: returns the best action of the deepest completed iteration (or of
+/// the interrupted one when it already improved on it), `None` when the game is over.
+pub(crate) fn iterate(s: &mut Searcher<'_>, p: &Position) -> Option<SearchResult> {
+    let legal = p.legal_actions();
+    let first = *legal.first()?;
+    let mut result = SearchResult {
+        best: first,
+        score: 0,
+        depth: 0,
+        nodes: 0,
+        pv: vec![first],
+    };
+    if legal.len() == 1 {
+        return Some(result);
+    }
+    for depth in 1..=s.budget.max_depth.max(1) {
+        if depth > 1 && s.budget.soft.is_some_and(|t| Instant::now() >= t) {
+            break;
+        }
+        let score = s.search(p, depth as i32, 0, -WIN - 1, WIN + 1);
+        let best = s.tt.get(p.hash()).and_then(|e| e.best);
+        if s.stopped() {
+            break;
+        }
+        if let Some(best) = best {
+            result = SearchResult {
+                best,
+                score,
+                depth,
+                nodes: s.nodes,
+                pv: s.pv(p, depth as usize + 8),
+            };
+        }
+        if score.abs() > WIN_BOUND {
+            break;
+        }
+    }
+    result.nodes = s.nodes;
+    Some(result)
+}
