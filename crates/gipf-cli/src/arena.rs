@@ -22,6 +22,14 @@ pub enum PlayerSpec {
     AlphaBeta2,
     /// Uniformly random legal actions.
     Random,
+    /// The engine at a fixed depth (no time limit, no noise) with these weights: the
+    /// deterministic player that tuning compares.
+    Custom {
+        /// Pushes deep.
+        depth: u32,
+        /// Evaluation weights.
+        weights: Weights,
+    },
     /// An external program run with `sh -c`, driven through `position` and `go`.
     External(String),
 }
@@ -29,7 +37,20 @@ pub enum PlayerSpec {
 impl FromStr for PlayerSpec {
     type Err = String;
 
+    /// A level name, `greedy`, `alphabeta2`, `random`, or `depthN[:name=value,...]` (the
+    /// engine at a fixed depth with the given weights over the defaults).
     fn from_str(s: &str) -> Result<PlayerSpec, String> {
+        if let Some(rest) = s.strip_prefix("depth") {
+            let (n, weights) = rest.split_once(':').unwrap_or((rest, ""));
+            let depth: u32 = n
+                .parse()
+                .map_err(|_| format!("{s:?}: write depthN or depthN:name=value,..."))?;
+            let weights: Weights = weights.parse()?;
+            return Ok(PlayerSpec::Custom {
+                depth: depth.max(1),
+                weights,
+            });
+        }
         match s.to_ascii_lowercase().as_str() {
             "greedy" => Ok(PlayerSpec::Greedy),
             "alphabeta2" | "ab2" => Ok(PlayerSpec::AlphaBeta2),
@@ -50,6 +71,7 @@ impl std::fmt::Display for PlayerSpec {
             PlayerSpec::Greedy => f.write_str("greedy"),
             PlayerSpec::AlphaBeta2 => f.write_str("alphabeta2"),
             PlayerSpec::Random => f.write_str("random"),
+            PlayerSpec::Custom { depth, weights } => write!(f, "depth {depth} [{weights}]"),
             PlayerSpec::External(cmd) => write!(f, "engine `{cmd}`"),
         }
     }
@@ -204,6 +226,13 @@ impl Player {
             PlayerSpec::Level(l) => {
                 let mut s = Settings::level(*l);
                 s.seed = seed;
+                Player::Engine(Box::new(Engine::new(s)))
+            }
+            PlayerSpec::Custom { depth, weights } => {
+                let mut s = Settings::level(Level::Master);
+                s.depth = Some(*depth);
+                s.weights = *weights;
+                s.table_mb = 4;
                 Player::Engine(Box::new(Engine::new(s)))
             }
             PlayerSpec::Greedy => Player::Greedy(seed),
@@ -389,4 +418,62 @@ pub fn summary(cfg: &ArenaConfig, r: &ArenaReport) -> String {
         lo,
         hi
     )
+}
+
+/// Self-play tuning by coordinate search: each weight in turn is scaled by each factor, the
+/// candidate plays `base.games` games against the current best at a fixed depth (colours
+/// alternating, shared random openings), and replaces it when it scores at least
+/// `accept` (for example 0.55). Returns the final weights; `log` receives one line per trial.
+pub fn tune(
+    base: &ArenaConfig,
+    depth: u32,
+    start: Weights,
+    rounds: usize,
+    factors: &[f64],
+    accept: f64,
+    log: impl Fn(&str),
+) -> Result<Weights, String> {
+    let mut best = start;
+    for round in 0..rounds {
+        for name in Weights::NAMES {
+            for &factor in factors {
+                let old = best.get(name).unwrap_or_default();
+                let mut value = (f64::from(old) * factor).round() as i32;
+                if value == old {
+                    value = old + if factor > 1.0 { 1 } else { -1 };
+                }
+                let mut cand = best;
+                cand.set(name, value);
+                let cfg = ArenaConfig {
+                    players: [
+                        PlayerSpec::Custom {
+                            depth,
+                            weights: cand,
+                        },
+                        PlayerSpec::Custom {
+                            depth,
+                            weights: best,
+                        },
+                    ],
+                    seed: base.seed.wrapping_add(round as u64 * 1_000_003),
+                    ..base.clone()
+                };
+                let r = run(&cfg, |_| {})?;
+                let score = r.score();
+                let kept = score >= accept;
+                log(&format!(
+                    "round {} {name} {old} -> {value}: {:.1} % over {} games{}",
+                    round + 1,
+                    score * 100.0,
+                    r.games,
+                    if kept { "  (kept)" } else { "" }
+                ));
+                if kept {
+                    best = cand;
+                    break;
+                }
+            }
+        }
+    }
+    Ok(best)
 }

@@ -109,6 +109,37 @@ enum Command {
         #[arg(long, default_value_t = 600)]
         max_decisions: usize,
     },
+    /// Tune the evaluation weights by self-play (coordinate search at a fixed depth), then
+    /// play the result against the starting weights.
+    Tune {
+        /// Search depth (pushes) of both sides.
+        #[arg(long, default_value_t = 2)]
+        depth: u32,
+        /// Games per trial.
+        #[arg(long, default_value_t = 200)]
+        games: usize,
+        /// Passes over all the weights.
+        #[arg(long, default_value_t = 1)]
+        rounds: usize,
+        /// Scale factors tried for each weight.
+        #[arg(long, default_value = "0.5,1.6")]
+        factors: String,
+        /// The score a candidate needs to replace the current weights.
+        #[arg(long, default_value_t = 0.55)]
+        accept: f64,
+        /// Starting weights as name=value pairs (default: the built-in ones).
+        #[arg(long, default_value = "")]
+        start: String,
+        /// basic, standard or tournament.
+        #[arg(long, default_value = "standard")]
+        variant: String,
+        /// Seed of the openings.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Games played at once.
+        #[arg(long, default_value_t = 1)]
+        jobs: usize,
+    },
     /// Replay a game record (a start, then actions), printing every position.
     Replay {
         /// The record file.
@@ -172,6 +203,58 @@ fn main() -> Result<()> {
             if report.illegal > 0 {
                 anyhow::bail!("{} illegal actions", report.illegal);
             }
+            Ok(())
+        }
+        Command::Tune {
+            depth,
+            games,
+            rounds,
+            factors,
+            accept,
+            start,
+            variant,
+            seed,
+            jobs,
+        } => {
+            let start: gipf_engine::Weights = start.parse().map_err(anyhow::Error::msg)?;
+            let factors: Vec<f64> = factors
+                .split(',')
+                .map(|f| f.trim().parse::<f64>())
+                .collect::<Result<_, _>>()
+                .context("--factors: comma-separated numbers")?;
+            let base = arena::ArenaConfig {
+                players: [arena::PlayerSpec::Random, arena::PlayerSpec::Random],
+                games,
+                variant: variant.parse()?,
+                seed,
+                jobs,
+                random_plies: 6,
+                max_decisions: 600,
+                engine_go: String::new(),
+            };
+            println!("start: {start}");
+            let tuned = arena::tune(&base, depth, start, rounds, &factors, accept, |l| {
+                println!("{l}")
+            })
+            .map_err(anyhow::Error::msg)?;
+            println!("tuned: {tuned}");
+            // The before/after check on fresh openings.
+            let check = arena::ArenaConfig {
+                players: [
+                    arena::PlayerSpec::Custom {
+                        depth,
+                        weights: tuned,
+                    },
+                    arena::PlayerSpec::Custom {
+                        depth,
+                        weights: start,
+                    },
+                ],
+                seed: seed ^ 0x5EED,
+                ..base
+            };
+            let report = arena::run(&check, |_| {}).map_err(anyhow::Error::msg)?;
+            println!("{}", arena::summary(&check, &report));
             Ok(())
         }
         Command::Render {

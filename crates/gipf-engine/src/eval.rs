@@ -32,13 +32,102 @@ impl Default for Weights {
     fn default() -> Weights {
         Weights {
             material: 100,
-            reserve: 12,
-            gipf: 60,
+            reserve: 6,
+            gipf: 30,
             low_reserve: [220, 90, 30],
-            centre: [9, 4],
+            centre: [14, 4],
             potential: [14, 30],
             tempo: 10,
         }
+    }
+}
+
+impl Weights {
+    /// The weights' names, as `name=value` pairs use them.
+    pub const NAMES: [&'static str; 11] = [
+        "material",
+        "reserve",
+        "gipf",
+        "low0",
+        "low1",
+        "low2",
+        "centre_inner",
+        "centre_middle",
+        "potential3",
+        "potential4",
+        "tempo",
+    ];
+
+    fn slot(&mut self, name: &str) -> Option<&mut i32> {
+        Some(match name {
+            "material" => &mut self.material,
+            "reserve" => &mut self.reserve,
+            "gipf" => &mut self.gipf,
+            "low0" => &mut self.low_reserve[0],
+            "low1" => &mut self.low_reserve[1],
+            "low2" => &mut self.low_reserve[2],
+            "centre_inner" => &mut self.centre[0],
+            "centre_middle" => &mut self.centre[1],
+            "potential3" => &mut self.potential[0],
+            "potential4" => &mut self.potential[1],
+            "tempo" => &mut self.tempo,
+            _ => return None,
+        })
+    }
+
+    /// A weight by name.
+    pub fn get(&self, name: &str) -> Option<i32> {
+        let mut w = *self;
+        w.slot(name).map(|v| *v)
+    }
+
+    /// Sets a weight by name; `false` for an unknown name.
+    pub fn set(&mut self, name: &str, value: i32) -> bool {
+        match self.slot(name) {
+            Some(v) => {
+                *v = value;
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+impl std::fmt::Display for Weights {
+    /// `name=value` pairs separated by commas.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for (i, name) in Weights::NAMES.iter().enumerate() {
+            if i > 0 {
+                f.write_str(",")?;
+            }
+            write!(f, "{name}={}", self.get(name).unwrap_or_default())?;
+        }
+        Ok(())
+    }
+}
+
+impl std::str::FromStr for Weights {
+    type Err = String;
+
+    /// `name=value` pairs separated by commas, over the defaults.
+    fn from_str(s: &str) -> Result<Weights, String> {
+        let mut w = Weights::default();
+        for pair in s.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            let (name, value) = pair
+                .split_once('=')
+                .ok_or_else(|| format!("{pair:?}: write name=value"))?;
+            let value: i32 = value
+                .trim()
+                .parse()
+                .map_err(|_| format!("{pair:?}: the value is not a whole number"))?;
+            if !w.set(name.trim(), value) {
+                return Err(format!(
+                    "unknown weight {name:?}: use {}",
+                    Weights::NAMES.join(", ")
+                ));
+            }
+        }
+        Ok(w)
     }
 }
 
@@ -157,6 +246,16 @@ mod tests {
         let (inner, middle) = ring_masks();
         assert_eq!(inner.count_ones(), 7);
         assert_eq!(middle.count_ones(), 12);
+    }
+
+    #[test]
+    fn weights_round_trip_as_text() {
+        let w = Weights::default();
+        assert_eq!(w.to_string().parse::<Weights>().unwrap(), w);
+        let v: Weights = "tempo=3, low0=500".parse().unwrap();
+        assert_eq!((v.tempo, v.low_reserve[0], v.material), (3, 500, 100));
+        assert!("speed=3".parse::<Weights>().is_err());
+        assert!("tempo".parse::<Weights>().is_err());
     }
 
     #[test]
