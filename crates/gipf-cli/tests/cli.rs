@@ -481,3 +481,34 @@ fn arena_plays_levels_baselines_and_an_external_engine() {
     let r = run(&cfg, |_| {}).unwrap();
     assert_eq!((r.illegal, r.wins[0][0] + r.wins[0][1]), (2, 2));
 }
+
+#[test]
+fn tune_keeps_candidates_that_score_enough() {
+    use gipf_cli::arena::{tune, ArenaConfig, PlayerSpec};
+    let base = ArenaConfig {
+        players: [PlayerSpec::Random, PlayerSpec::Random],
+        games: 2,
+        variant: Variant::Basic,
+        seed: 1,
+        jobs: 1,
+        random_plies: 2,
+        max_decisions: 600,
+        engine_go: String::new(),
+    };
+    let start = gipf_engine::Weights::default();
+    let lines = std::sync::Mutex::new(Vec::new());
+    // Accepting any score keeps the first factor of every weight.
+    let tuned = tune(&base, 1, start, 1, &[2.0], 0.0, |l| {
+        lines.lock().unwrap().push(l.to_string())
+    })
+    .unwrap();
+    assert_eq!(tuned.material, start.material * 2);
+    assert_eq!(tuned.tempo, start.tempo * 2);
+    assert_eq!(
+        lines.lock().unwrap().len(),
+        gipf_engine::Weights::NAMES.len()
+    );
+    // Accepting nothing changes nothing.
+    let same = tune(&base, 1, start, 1, &[2.0], 1.01, |_| {}).unwrap();
+    assert_eq!(same, start);
+}
