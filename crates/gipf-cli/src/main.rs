@@ -16,6 +16,20 @@ struct Cli {
     command: Command,
 }
 
+/// Options shared by the commands that play games.
+#[derive(clap::Args)]
+struct MatchArgs {
+    /// basic, standard or tournament.
+    #[arg(long, default_value = "standard")]
+    variant: String,
+    /// Seed of the openings and of the players' noise.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Games played at once.
+    #[arg(long, default_value_t = 1)]
+    jobs: usize,
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Speak the engine text protocol (NOTATION.md §4) on standard input and output.
@@ -75,7 +89,8 @@ enum Command {
     /// Play a match between two players and report the score and Elo difference.
     ///
     /// Players: a level (beginner, casual, intermediate, strong, master), greedy (one ply),
-    /// alphabeta2 (plain depth-2 alpha-beta) or random; --engine replaces B with an external
+    /// alphabeta2 (plain depth-2 alpha-beta), random, or depthN[:name=value,...] (fixed depth,
+    /// given weights); --engine replaces B with an external
     /// program that speaks `gipf protocol`.
     Arena {
         /// Player A.
@@ -93,15 +108,8 @@ enum Command {
         /// Number of games; colours alternate.
         #[arg(long, default_value_t = 200)]
         games: usize,
-        /// basic, standard or tournament.
-        #[arg(long, default_value = "standard")]
-        variant: String,
-        /// Seed of the openings and of the players' noise.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Games played at once.
-        #[arg(long, default_value_t = 1)]
-        jobs: usize,
+        #[command(flatten)]
+        play: MatchArgs,
         /// Random decisions that open each pair of games.
         #[arg(long, default_value_t = 4)]
         random_plies: usize,
@@ -130,15 +138,8 @@ enum Command {
         /// Starting weights as name=value pairs (default: the built-in ones).
         #[arg(long, default_value = "")]
         start: String,
-        /// basic, standard or tournament.
-        #[arg(long, default_value = "standard")]
-        variant: String,
-        /// Seed of the openings.
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-        /// Games played at once.
-        #[arg(long, default_value_t = 1)]
-        jobs: usize,
+        #[command(flatten)]
+        play: MatchArgs,
     },
     /// Replay a game record (a start, then actions), printing every position.
     Replay {
@@ -168,9 +169,12 @@ fn main() -> Result<()> {
             engine,
             engine_go,
             games,
-            variant,
-            seed,
-            jobs,
+            play:
+                MatchArgs {
+                    variant,
+                    seed,
+                    jobs,
+                },
             random_plies,
             max_decisions,
         } => {
@@ -212,9 +216,12 @@ fn main() -> Result<()> {
             factors,
             accept,
             start,
-            variant,
-            seed,
-            jobs,
+            play:
+                MatchArgs {
+                    variant,
+                    seed,
+                    jobs,
+                },
         } => {
             let start: gipf_engine::Weights = start.parse().map_err(anyhow::Error::msg)?;
             let factors: Vec<f64> = factors

@@ -189,9 +189,13 @@ pub fn think(
     Engine::new(settings.clone()).think(position, deadline, cancel)
 }
 
-/// The one-ply greedy baseline: the action whose resulting position evaluates best for the
-/// decider (ties broken by the seed).
-pub fn greedy(position: &Position, weights: &Weights, seed: u64) -> Option<Action> {
+/// The legal action whose score (from White's point of view, computed on the position after
+/// it) is best for the current decider; ties go to the first of the largest `tie` values.
+fn best_for_decider(
+    position: &Position,
+    score: impl Fn(&Position) -> i32,
+    tie: impl Fn(&Position) -> u64,
+) -> Option<Action> {
     let me = position.decider()?;
     let sign = if me == Color::White { 1 } else { -1 };
     position
@@ -199,11 +203,20 @@ pub fn greedy(position: &Position, weights: &Weights, seed: u64) -> Option<Actio
         .into_iter()
         .filter_map(|a| {
             let q = position.after(a).ok()?;
-            let tie = (q.hash() ^ seed).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 54;
-            Some((sign * evaluate(&q, weights), tie, a))
+            Some(((sign * score(&q), tie(&q)), a))
         })
-        .max_by_key(|&(s, t, _)| (s, t))
-        .map(|(_, _, a)| a)
+        .max_by_key(|&(k, _)| k)
+        .map(|(_, a)| a)
+}
+
+/// The one-ply greedy baseline: the action whose resulting position evaluates best for the
+/// decider (ties broken by the seed).
+pub fn greedy(position: &Position, weights: &Weights, seed: u64) -> Option<Action> {
+    best_for_decider(
+        position,
+        |q| evaluate(q, weights),
+        |q| (q.hash() ^ seed).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 54,
+    )
 }
 
 /// The plain alpha-beta baseline: every decision is a ply, no table, no ordering, no
@@ -236,20 +249,11 @@ pub fn plain_alphabeta(position: &Position, weights: &Weights, depth: u32) -> Op
         }
         best
     }
-    let me = position.decider()?;
-    let sign = if me == Color::White { 1 } else { -1 };
-    position
-        .legal_actions()
-        .into_iter()
-        .filter_map(|a| {
-            let q = position.after(a).ok()?;
-            Some((
-                sign * ab(&q, weights, depth.saturating_sub(1), i32::MIN, i32::MAX),
-                a,
-            ))
-        })
-        .max_by_key(|&(s, _)| s)
-        .map(|(_, a)| a)
+    best_for_decider(
+        position,
+        |q| ab(q, weights, depth.saturating_sub(1), i32::MIN, i32::MAX),
+        |_| 0,
+    )
 }
 
 #[cfg(test)]

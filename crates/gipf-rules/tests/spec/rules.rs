@@ -169,20 +169,23 @@ fn crossing_rows_with_a_gipf_piece_on_the_crossing() {
     assert_eq!((q.turn(), q.stage(), q.reserve(White)), (Black, Push, 9));
 }
 
+/// e1-e2 completes White's row b2..e2 (no GIPF piece: removed at once) and pushes e2's black
+/// piece into Black's row c3 d3 e3 f2, whose GIPF piece d3 Black may keep.
+const BOTH_ROWS: [(&str, char); 9] = [
+    ("b2", 'w'),
+    ("c2", 'w'),
+    ("d2", 'w'),
+    ("h2", 'W'),
+    ("e2", 'b'),
+    ("c3", 'b'),
+    ("d3", 'B'),
+    ("f2", 'b'),
+    ("g6", 'B'),
+];
+
 #[test]
 fn both_players_rows_after_one_push_the_opponent_keeps_his_gipf() {
-    let pieces = [
-        ("b2", 'w'),
-        ("c2", 'w'),
-        ("d2", 'w'),
-        ("h2", 'W'),
-        ("e2", 'b'),
-        ("c3", 'b'),
-        ("d3", 'B'),
-        ("f2", 'b'),
-        ("g6", 'B'),
-    ];
-    let mut p = Build::new(Standard, &pieces).reserves(8, 6).position();
+    let mut p = Build::new(Standard, &BOTH_ROWS).reserves(8, 6).position();
     play(&mut p, "e1-e2");
     // White's row (no GIPF piece) went automatically; Black decides his.
     assert_eq!(p.to_string().split(' ').nth(2), Some("w"));
@@ -755,18 +758,7 @@ fn spec_mid_game_positions_parse_and_round_trip() {
 #[test]
 fn events_report_the_push_end_and_every_removal() {
     use gipf_rules::Event;
-    let pieces = [
-        ("b2", 'w'),
-        ("c2", 'w'),
-        ("d2", 'w'),
-        ("h2", 'W'),
-        ("e2", 'b'),
-        ("c3", 'b'),
-        ("d3", 'B'),
-        ("f2", 'b'),
-        ("g6", 'B'),
-    ];
-    let mut p = Build::new(Standard, &pieces).reserves(8, 6).position();
+    let mut p = Build::new(Standard, &BOTH_ROWS).reserves(8, 6).position();
     let push = p.parse_action("e1-e2").unwrap();
     let events = p.play_events(push).unwrap();
     assert_eq!(events.len(), 2, "{events:?}");
