@@ -296,6 +296,26 @@ mod tests {
     }
 
     #[test]
+    fn a_past_deadline_still_gets_a_searched_action() {
+        // The winning capture needs one push of search; a past deadline must not turn the
+        // answer into an unsearched first action.
+        let p: Position = "standard W3/5/6/www1B2/6/5/4 w p 10/10 0/0 ss"
+            .parse()
+            .unwrap();
+        let past = Instant::now();
+        std::thread::sleep(Duration::from_millis(2));
+        let r = think(
+            &p,
+            &Settings::level(Level::Master),
+            Some(past),
+            &no_cancel(),
+        )
+        .unwrap();
+        assert_eq!(r.best.to_string(), "e1-e2");
+        assert!(r.depth >= 1);
+    }
+
+    #[test]
     fn same_seed_same_moves() {
         let p = Position::start(Variant::Standard);
         for level in [Level::Beginner, Level::Casual] {

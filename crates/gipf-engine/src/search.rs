@@ -102,6 +102,9 @@ pub(crate) struct Searcher<'a> {
     pub budget: Budget,
     pub nodes: u64,
     stopped: bool,
+    /// The iteration running; the first always completes (a few milliseconds at most), so
+    /// even a past deadline or an early cancel returns a searched action.
+    iteration: u32,
     killers: Vec<[Option<Action>; 2]>,
     history: [[i32; 84]; 2],
     buffers: Vec<Vec<Action>>,
@@ -140,6 +143,7 @@ impl<'a> Searcher<'a> {
             budget,
             nodes: 0,
             stopped: false,
+            iteration: 0,
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: [[0; 84]; 2],
             buffers: vec![Vec::new(); MAX_PLY + 1],
@@ -160,6 +164,9 @@ impl<'a> Searcher<'a> {
     fn out_of_time(&mut self) -> bool {
         if self.stopped {
             return true;
+        }
+        if self.iteration <= 1 {
+            return false;
         }
         if self.nodes & 1023 == 0 {
             let late = self.budget.hard.is_some_and(|h| Instant::now() >= h);
@@ -384,6 +391,7 @@ pub(crate) fn iterate(s: &mut Searcher<'_>, p: &Position) -> Option<SearchResult
         if depth > 1 && s.budget.soft.is_some_and(|t| Instant::now() >= t) {
             break;
         }
+        s.iteration = depth;
         let score = s.search(p, depth as i32, 0, -WIN - 1, WIN + 1);
         let best = s.tt.get(p.hash()).and_then(|e| e.best);
         if s.stopped() {
