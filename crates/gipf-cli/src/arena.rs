@@ -261,11 +261,8 @@ impl Player {
                 .to_string(),
             Player::Random(state) => {
                 let moves = p.legal_actions();
-                *state ^= *state << 13;
-                *state ^= *state >> 7;
-                *state ^= *state << 17;
                 moves
-                    .get((*state % moves.len().max(1) as u64) as usize)
+                    .get((xorshift(state) % moves.len().max(1) as u64) as usize)
                     .ok_or_else(none)?
                     .to_string()
             }

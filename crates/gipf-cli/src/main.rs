@@ -298,7 +298,7 @@ fn main() -> Result<()> {
                     let start = position.as_deref().unwrap_or("standard");
                     let text = format!("{start} {}", last.as_deref().unwrap_or(""));
                     let record = Record::parse(&text).context("--position and --last")?;
-                    options.last_turn = gipf_render::last_turn_events(&record);
+                    options.last_turn = record.last_turn_events();
                     gipf_render::render(record.current(), &options)?
                 }
             };

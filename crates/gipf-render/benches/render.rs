@@ -30,7 +30,7 @@ fn bench(c: &mut Criterion) {
         for theme in [Theme::Light, Theme::Dark] {
             let options = RenderOptions {
                 theme,
-                last_turn: gipf_render::last_turn_events(&record),
+                last_turn: record.last_turn_events(),
                 ..Default::default()
             };
             let png = render(record.current(), &options).expect("renders");

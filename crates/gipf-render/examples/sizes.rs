@@ -25,7 +25,7 @@ fn main() {
             record.play(a).expect("legal");
             if record.actions().len() % 7 == 0 {
                 let options = gipf_render::RenderOptions {
-                    last_turn: gipf_render::last_turn_events(&record),
+                    last_turn: record.last_turn_events(),
                     ..Default::default()
                 };
                 let png = gipf_render::render(record.current(), &options).expect("render");

@@ -86,7 +86,7 @@ pub struct RenderOptions {
     pub flip: bool,
     /// The players' names, White's then Black's.
     pub names: [String; 2],
-    /// What happened in the last turn (from [`Position::play_events`]), to mark on the board.
+    /// What happened in the last turn ([`Record::last_turn_events`]), to mark on the board.
     pub last_turn: Vec<Event>,
     /// The removal choices to highlight and number 1..k, in the order the buttons show them.
     /// `None` means the position's own [`Position::removal_options`].
@@ -104,30 +104,6 @@ impl Default for RenderOptions {
             choices: None,
         }
     }
-}
-
-/// The events of the last turn of a game: from the last push (and the pre-push removals
-/// just before it) to the end, replayed from the record.
-pub fn last_turn_events(record: &Record) -> Vec<Event> {
-    let mut p = *record.start();
-    let mut turn: Vec<Event> = Vec::new();
-    let mut pending_pre_push: Vec<Event> = Vec::new();
-    for &a in record.actions() {
-        let before_stage = p.stage();
-        let Ok(events) = p.play_events(a) else {
-            break;
-        };
-        if a.is_push() {
-            turn = std::mem::take(&mut pending_pre_push);
-            turn.extend(events);
-        } else if before_stage == Stage::Push {
-            pending_pre_push.extend(events);
-        } else {
-            turn.extend(events);
-        }
-    }
-    turn.extend(pending_pre_push);
-    turn
 }
 
 /// Renders a position as PNG bytes.
@@ -338,6 +314,18 @@ fn segment(a: (f32, f32), b: (f32, f32)) -> Option<Path> {
     pb.finish()
 }
 
+/// A closed polygon through the points.
+fn polygon(points: &[(f32, f32)]) -> Option<Path> {
+    let (&(x0, y0), rest) = points.split_first()?;
+    let mut pb = PathBuilder::new();
+    pb.move_to(x0, y0);
+    for &(x, y) in rest {
+        pb.line_to(x, y);
+    }
+    pb.close();
+    pb.finish()
+}
+
 fn rounded_rect(x: f32, y: f32, w: f32, h: f32, r: f32) -> Option<Path> {
     let r = r.min(w / 2.0).min(h / 2.0);
     let k = 0.552_284_8 * r;
@@ -489,19 +477,12 @@ fn draw_board(pm: &mut Pixmap, l: &Layout, pal: &Palette) {
     let u = l.u;
     // The hexagon through the six corner dots, slightly padded.
     let corners = ["a1", "a5", "e9", "i5", "i1", "e1"].map(|n| l.at(point(n)));
-    let mut pb = PathBuilder::new();
-    for (i, &(x, y)) in corners.iter().enumerate() {
+    let padded = corners.map(|(x, y)| {
         let (dx, dy) = (x - l.cx, y - l.cy);
         let k = 1.0 + 0.45 * u / (dx * dx + dy * dy).sqrt();
-        let (px, py) = (l.cx + dx * k, l.cy + dy * k);
-        if i == 0 {
-            pb.move_to(px, py);
-        } else {
-            pb.line_to(px, py);
-        }
-    }
-    pb.close();
-    if let Some(hex) = pb.finish() {
+        (l.cx + dx * k, l.cy + dy * k)
+    });
+    if let Some(hex) = polygon(&padded) {
         pm.fill_path(
             &hex,
             &paint(pal.board),
@@ -523,16 +504,7 @@ fn draw_board(pm: &mut Pixmap, l: &Layout, pal: &Palette) {
         }
     }
     // The rim through the 24 dots.
-    let mut pb = PathBuilder::new();
-    for (i, &(x, y)) in corners.iter().enumerate() {
-        if i == 0 {
-            pb.move_to(x, y);
-        } else {
-            pb.line_to(x, y);
-        }
-    }
-    pb.close();
-    if let Some(rim) = pb.finish() {
+    if let Some(rim) = polygon(&corners) {
         pm.stroke_path(&rim, &line_paint, &thin, Transform::identity(), None);
     }
     let dot_paint = paint(pal.dot);

@@ -57,7 +57,7 @@ fn golden_dir() -> PathBuf {
 fn render_case(case: &Case) -> Vec<u8> {
     let record: Record = case.record.parse().unwrap();
     let mut options = (case.options)();
-    options.last_turn = gipf_render::last_turn_events(&record);
+    options.last_turn = record.last_turn_events();
     render(record.current(), &options).unwrap()
 }
 

@@ -101,6 +101,16 @@ pub enum ActionError {
         /// The first spot (canonical form).
         first: Point,
     },
+    /// An official-form push whose end is given beyond an empty first spot.
+    #[error("{dot}-{given}: {first} is empty, so that push ends at {first}: write {dot}-{first}")]
+    EndsAtFirst {
+        /// The dot.
+        dot: Point,
+        /// The end given.
+        given: Point,
+        /// The first spot, where the push ends.
+        first: Point,
+    },
     /// A push written without position context whose target is not the first spot.
     #[error("{dot}-{to} names the end of a push; only a position can tell if it is right (write {dot}-{first})")]
     NeedsPosition {

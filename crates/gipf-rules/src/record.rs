@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::RecordError;
-use crate::{Action, Position, Variant};
+use crate::{Action, Event, Position, Stage, Variant};
 
 /// A replayed game: where it started and the actions played, each one legal.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -57,6 +57,31 @@ impl Record {
             }
             p
         }))
+    }
+
+    /// What the last turn did ([`Position::play_events`] of each action): the last push with
+    /// the pre-push removals just before it, and every removal after it, forced ones
+    /// included. Empty before the first push.
+    pub fn last_turn_events(&self) -> Vec<Event> {
+        let mut p = self.start;
+        let mut turn: Vec<Event> = Vec::new();
+        let mut pre_push: Vec<Event> = Vec::new();
+        for &a in &self.actions {
+            let before = p.stage();
+            let Ok(events) = p.play_events(a) else {
+                break;
+            };
+            if a.is_push() {
+                turn = std::mem::take(&mut pre_push);
+                turn.extend(events);
+            } else if before == Stage::Push {
+                pre_push.extend(events);
+            } else {
+                turn.extend(events);
+            }
+        }
+        turn.extend(pre_push);
+        turn
     }
 
     /// Reads a record, replaying it: every action may be in any form NOTATION.md §2 accepts

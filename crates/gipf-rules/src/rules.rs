@@ -448,6 +448,13 @@ impl Position {
                 let first = entry.first().point();
                 if to != first {
                     let end = self.push_end(entry).ok_or_else(|| self.blocked(entry))?;
+                    if end.point() == first {
+                        return Err(ActionError::EndsAtFirst {
+                            dot: from,
+                            given: to,
+                            first,
+                        });
+                    }
                     if end.point() != to {
                         return Err(ActionError::WrongEnd {
                             dot: from,

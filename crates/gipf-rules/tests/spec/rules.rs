@@ -85,7 +85,7 @@ fn official_end_form_is_read_against_the_board() {
     // With the first spot empty, the end is the first spot itself.
     assert_eq!(
         refused(&p, "b1-b3"),
-        "b1-b3: that push ends at b2, so write b1-b2 or b1-b2"
+        "b1-b3: b2 is empty, so that push ends at b2: write b1-b2"
     );
 }
 
@@ -134,19 +134,24 @@ fn crossing_rows_without_a_gipf_piece_the_mover_chooses_one() {
     assert_eq!(p.board().pieces(White).len(), 3);
 }
 
+/// e1-e2 makes White rows e2..e5 and c4 d4 e4 f3 crossing at e4, which then holds the GIPF
+/// piece pushed up from e3.
+const CROSSING_GIPF: [(&str, char); 8] = [
+    ("e2", 'w'),
+    ("e3", 'W'),
+    ("e5", 'w'),
+    ("c4", 'w'),
+    ("d4", 'w'),
+    ("f3", 'w'),
+    ("b2", 'W'),
+    ("h5", 'B'),
+];
+
 #[test]
 fn crossing_rows_with_a_gipf_piece_on_the_crossing() {
-    let pieces = [
-        ("e2", 'w'),
-        ("e3", 'W'),
-        ("e5", 'w'),
-        ("c4", 'w'),
-        ("d4", 'w'),
-        ("f3", 'w'),
-        ("b2", 'W'),
-        ("h5", 'B'),
-    ];
-    let start = Build::new(Standard, &pieces).reserves(5, 10).position();
+    let start = Build::new(Standard, &CROSSING_GIPF)
+        .reserves(5, 10)
+        .position();
     let mut p = start;
     play(&mut p, "e1-e2");
     assert_eq!(
@@ -559,17 +564,9 @@ fn action_forms() {
 
 #[test]
 fn g_marks_on_singles_are_errors() {
-    let pieces = [
-        ("e2", 'w'),
-        ("e3", 'W'),
-        ("e5", 'w'),
-        ("c4", 'w'),
-        ("d4", 'w'),
-        ("f3", 'w'),
-        ("b2", 'W'),
-        ("h5", 'B'),
-    ];
-    let mut p = Build::new(Standard, &pieces).reserves(5, 10).position();
+    let mut p = Build::new(Standard, &CROSSING_GIPF)
+        .reserves(5, 10)
+        .position();
     play(&mut p, "e1-e2");
     assert_eq!(
         refused(&p, "xGe2,e3,Ge4,e5"),
@@ -802,4 +799,32 @@ fn events_report_the_push_end_and_every_removal() {
     let before = p;
     assert!(p.play_events(Action::Done).is_err());
     assert_eq!(p, before);
+}
+
+#[test]
+fn last_turn_events_start_at_the_last_push() {
+    use gipf_rules::Event;
+    let r: Record = "standard W3/2w2/2w3/wW1w3/1w4/5/3B w p 5/10 0/0 ss e1-e2 xe2,e3,e5"
+        .parse()
+        .unwrap();
+    let events = r.last_turn_events();
+    assert!(
+        matches!(events[0], Event::Pushed { color: White, .. }),
+        "{events:?}"
+    );
+    assert!(
+        matches!(&events[1], Event::Removed { remover: White, taken, forced: false } if taken.len() == 3),
+        "{events:?}"
+    );
+    assert_eq!(events.len(), 2);
+    // Earlier turns are not part of it.
+    let r: Record = "standard a1-b2 i5-h5".parse().unwrap();
+    let events = r.last_turn_events();
+    assert!(
+        matches!(events[..], [Event::Pushed { color: Black, .. }]),
+        "{events:?}"
+    );
+    assert!(Record::new(Position::start(Standard))
+        .last_turn_events()
+        .is_empty());
 }
