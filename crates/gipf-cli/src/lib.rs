@@ -1,7 +1,6 @@
 //! The pieces of the `gipf` command-line tool that tests drive directly: the engine text
-//! protocol (NOTATION.md §4) as a line-in, line-out state machine, the ASCII board, and the
+//! protocol (NOTATION.md §4) as a line-in, line-out state machine and the
 //! arena that plays matches between engines.
 
 pub mod arena;
-pub mod ascii;
 pub mod protocol;

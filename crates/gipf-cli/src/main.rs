@@ -6,7 +6,8 @@ use std::time::Instant;
 
 use anyhow::{Context, Result};
 use clap::{Parser, Subcommand};
-use gipf_cli::{arena, ascii, protocol};
+use gipf_cli::{arena, protocol};
+use gipf_render::ascii;
 use gipf_rules::{Position, Record};
 
 #[derive(Parser)]

@@ -6,6 +6,7 @@
 //! network), and encoding uses the image crate. The picture is landscape (21:16) so that chat
 //! clients show it whole in their inline previews.
 
+pub mod ascii;
 mod blit;
 mod encode;
 mod text;

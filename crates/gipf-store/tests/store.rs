@@ -1,0 +1,397 @@
+//! Every query of the store, against a real SQLite file.
+
+use gipf_store::*;
+
+struct Fixed;
+
+impl Rater for Fixed {
+    fn initial(&self) -> Glicko {
+        Glicko {
+            rating: 1500.0,
+            deviation: 350.0,
+            volatility: 0.06,
+        }
+    }
+    fn rate(&self, w: Glicko, b: Glicko, score: f64) -> (Glicko, Glicko) {
+        let d = if score > 0.5 { 10.0 } else { -10.0 };
+        (
+            Glicko {
+                rating: w.rating + d,
+                deviation: w.deviation - 50.0,
+                ..w
+            },
+            Glicko {
+                rating: b.rating - d,
+                deviation: b.deviation - 50.0,
+                ..b
+            },
+        )
+    }
+}
+
+async fn open() -> (tempfile::TempDir, Store) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Store::open(&dir.path().join("db.sqlite"))
+        .await
+        .expect("open");
+    (dir, store)
+}
+
+fn new_game<'a>(
+    c: CommunityId,
+    white: Option<PlayerId>,
+    black: Option<PlayerId>,
+    challenge: Option<NewChallenge<'a>>,
+) -> NewGame<'a> {
+    NewGame {
+        community: c,
+        variant: "standard",
+        white,
+        black,
+        status: if challenge.is_some() {
+            GameStatus::Challenge
+        } else {
+            GameStatus::Active
+        },
+        time_control: "none",
+        rated: true,
+        start_position: "standard start",
+        deadline: None,
+        rematch_of: None,
+        challenge,
+        now: 1000,
+    }
+}
+
+#[tokio::test]
+async fn players_communities_and_settings() {
+    let (_dir, s) = open().await;
+    let a = s
+        .ensure_player("console", "ann", "Ann", 1)
+        .await
+        .expect("ann");
+    let again = s
+        .ensure_player("console", "ann", "Annie", 2)
+        .await
+        .expect("ann");
+    assert_eq!(a.id, again.id);
+    assert_eq!(again.display_name, "Annie");
+    assert_eq!(s.player(a.id).await.expect("get"), Some(again.clone()));
+    assert_eq!(
+        s.player_by_user("console", "ann").await.expect("get"),
+        Some(again.clone())
+    );
+    assert_eq!(s.player_by_user("discord", "ann").await.expect("get"), None);
+    assert_eq!(
+        s.players_named("console", "ANNIE").await.expect("named"),
+        vec![again]
+    );
+
+    let c = s
+        .ensure_community("console", "local", "Console", 1)
+        .await
+        .expect("c");
+    let c2 = s
+        .ensure_community("console", "local", "Here", 2)
+        .await
+        .expect("c");
+    assert_eq!(c.id, c2.id);
+    assert_eq!(
+        s.community(c.id).await.expect("get").map(|c| c.name),
+        Some("Here".into())
+    );
+
+    assert_eq!(s.setting(c.id, "rate_ai").await.expect("get"), None);
+    s.set_setting(c.id, "rate_ai", "yes").await.expect("set");
+    s.set_setting(c.id, "rate_ai", "no").await.expect("set");
+    assert_eq!(
+        s.setting(c.id, "rate_ai").await.expect("get"),
+        Some("no".into())
+    );
+    assert_eq!(s.setting(GLOBAL, "rate_ai").await.expect("get"), None);
+}
+
+#[tokio::test]
+async fn challenges_are_answered_once() {
+    let (_dir, s) = open().await;
+    let a = s
+        .ensure_player("console", "ann", "Ann", 1)
+        .await
+        .expect("p")
+        .id;
+    let b = s
+        .ensure_player("console", "bob", "Bob", 1)
+        .await
+        .expect("p")
+        .id;
+    let c = s
+        .ensure_community("console", "local", "Console", 1)
+        .await
+        .expect("c")
+        .id;
+    let ch = NewChallenge {
+        challenger: a,
+        challenged: Some(b),
+        challenger_color: "random",
+        expires_at: 5000,
+    };
+    let g = s
+        .create_game(&new_game(c, None, None, Some(ch)))
+        .await
+        .expect("create");
+    assert_eq!(g.status, GameStatus::Challenge);
+    let part = s.challenge(g.id).await.expect("get").expect("challenge");
+    assert_eq!(part.challenged_id, Some(b));
+    assert_eq!(part.answered_at, None);
+    // Both see it among their open games; a third player does not.
+    let z = s
+        .ensure_player("console", "zed", "Zed", 1)
+        .await
+        .expect("p")
+        .id;
+    assert_eq!(s.open_games_of(a, None).await.expect("list").len(), 1);
+    assert_eq!(s.open_games_of(b, None).await.expect("list").len(), 1);
+    assert_eq!(s.open_games_of(z, Some(c)).await.expect("list").len(), 0);
+
+    let accepted = s
+        .answer_challenge(
+            g.id,
+            g.version,
+            GameStatus::Active,
+            Some((b, a)),
+            Some(9000),
+            2000,
+        )
+        .await
+        .expect("accept");
+    assert_eq!((accepted.white_id, accepted.black_id), (Some(b), Some(a)));
+    assert_eq!(accepted.deadline, Some(9000));
+    // A second answer on the old version is a conflict and changes nothing.
+    let again = s
+        .answer_challenge(g.id, g.version, GameStatus::Declined, None, None, 2001)
+        .await;
+    assert!(matches!(again, Err(StoreError::Conflict(id)) if id == g.id));
+    assert_eq!(
+        s.game(g.id).await.expect("get").map(|g| g.status),
+        Some(GameStatus::Active)
+    );
+    assert_eq!(
+        s.challenge(g.id)
+            .await
+            .expect("get")
+            .and_then(|c| c.answered_at),
+        Some(2000)
+    );
+
+    // Open challenges are listed for anyone in the community.
+    let open = NewChallenge {
+        challenger: a,
+        challenged: None,
+        challenger_color: "white",
+        expires_at: 5000,
+    };
+    let o = s
+        .create_game(&new_game(c, None, None, Some(open)))
+        .await
+        .expect("open");
+    let zs = s.open_games_of(z, Some(c)).await.expect("list");
+    assert_eq!(zs.iter().map(|g| g.id).collect::<Vec<_>>(), vec![o.id]);
+    assert_eq!(
+        s.games_with_status(GameStatus::Challenge)
+            .await
+            .expect("list")
+            .len(),
+        1
+    );
+    s.answer_challenge(o.id, o.version, GameStatus::Expired, None, None, 6000)
+        .await
+        .expect("expire");
+    assert!(s.open_games_of(z, Some(c)).await.expect("list").is_empty());
+}
+
+#[tokio::test]
+async fn actions_results_and_ratings() {
+    let (_dir, s) = open().await;
+    let a = s
+        .ensure_player("console", "ann", "Ann", 1)
+        .await
+        .expect("p")
+        .id;
+    let b = s
+        .ensure_player("console", "bob", "Bob", 1)
+        .await
+        .expect("p")
+        .id;
+    let c = s
+        .ensure_community("console", "local", "Console", 1)
+        .await
+        .expect("c")
+        .id;
+    let g = s
+        .create_game(&new_game(c, Some(a), Some(b), None))
+        .await
+        .expect("game");
+    assert_eq!(
+        s.games_with_status(GameStatus::Active)
+            .await
+            .expect("list")
+            .len(),
+        1
+    );
+
+    let act = NewAction {
+        game: g.id,
+        expected_version: g.version,
+        ply: 0,
+        actor: a,
+        notation: "b1-b2",
+        position: "after one",
+        deadline: Some(50),
+        now: 10,
+    };
+    let g1 = s.commit_action(&act, None).await.expect("commit");
+    assert_eq!(
+        (g1.ply, g1.position.as_str(), g1.deadline),
+        (1, "after one", Some(50))
+    );
+    // The same decision again (a retry on the old version) is refused and stores nothing.
+    assert!(matches!(
+        s.commit_action(&act, None).await,
+        Err(StoreError::Conflict(_))
+    ));
+    assert_eq!(s.actions(g.id).await.expect("actions").len(), 1);
+
+    let g2 = s.set_reminded(g.id, g1.version).await.expect("remind");
+    assert!(g2.reminded);
+    assert!(matches!(
+        s.set_reminded(g.id, g1.version).await,
+        Err(StoreError::Conflict(_))
+    ));
+
+    let act2 = NewAction {
+        game: g.id,
+        expected_version: g2.version,
+        ply: 1,
+        actor: b,
+        notation: "h5-g5",
+        position: "after two",
+        deadline: None,
+        now: 20,
+    };
+    let fin = Finish {
+        winner: "black",
+        reason: "no_gipf",
+    };
+    let done = s
+        .commit_action(&act2, Some((&fin, &Fixed)))
+        .await
+        .expect("final");
+    assert_eq!(done.status, GameStatus::Finished);
+    assert_eq!(done.winner.as_deref(), Some("black"));
+    assert!(!done.reminded);
+    let actions = s.actions(g.id).await.expect("actions");
+    assert_eq!(
+        actions
+            .iter()
+            .map(|a| a.notation.as_str())
+            .collect::<Vec<_>>(),
+        ["b1-b2", "h5-g5"]
+    );
+    for scope in [c, GLOBAL] {
+        let rb = s
+            .rating(b, scope, "standard")
+            .await
+            .expect("r")
+            .expect("rated");
+        assert_eq!((rb.rating, rb.games), (1510.0, 1));
+        let ra = s
+            .rating(a, scope, "standard")
+            .await
+            .expect("r")
+            .expect("rated");
+        assert_eq!(ra.rating, 1490.0);
+    }
+    // Deviation 300 after one game: hidden under a 250 cap, shown under 300.
+    assert!(s
+        .leaderboard(c, "standard", 10, 250.0)
+        .await
+        .expect("lb")
+        .is_empty());
+    let lb = s
+        .leaderboard(GLOBAL, "standard", 10, 300.0)
+        .await
+        .expect("lb");
+    assert_eq!(lb.iter().map(|(p, _)| p.id).collect::<Vec<_>>(), vec![b, a]);
+    assert_eq!(
+        s.results(b).await.expect("results"),
+        vec![Results {
+            variant: "standard".into(),
+            wins: 1,
+            losses: 0
+        }]
+    );
+    assert_eq!(s.head_to_head(a, b).await.expect("h2h"), (0, 1));
+
+    // Resignation in a second, unrated game: a result, no rating change.
+    let mut unrated = new_game(c, Some(b), Some(a), None);
+    unrated.rated = false;
+    let g3 = s.create_game(&unrated).await.expect("game");
+    let fin = Finish {
+        winner: "black",
+        reason: "resignation",
+    };
+    let over = s
+        .finish_game(g3.id, g3.version, &fin, &Fixed, 30)
+        .await
+        .expect("resign");
+    assert_eq!(over.reason.as_deref(), Some("resignation"));
+    assert!(matches!(
+        s.finish_game(g3.id, over.version, &fin, &Fixed, 31).await,
+        Err(StoreError::Conflict(_))
+    ));
+    assert_eq!(
+        s.rating(a, c, "standard")
+            .await
+            .expect("r")
+            .map(|r| r.games),
+        Some(1)
+    );
+    assert_eq!(s.head_to_head(a, b).await.expect("h2h"), (1, 1));
+}
+
+#[tokio::test]
+async fn reopening_keeps_everything() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("db.sqlite");
+    let s = Store::open(&path).await.expect("open");
+    let a = s
+        .ensure_player("console", "ann", "Ann", 1)
+        .await
+        .expect("p");
+    s.close().await;
+    let s = Store::open(&path).await.expect("reopen");
+    assert_eq!(s.player(a.id).await.expect("get"), Some(a));
+}
+
+#[tokio::test]
+async fn bad_files_are_clear_errors() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let missing = dir.path().join("no/such/folder/db.sqlite");
+    let e = Store::open(&missing).await.expect_err("missing folder");
+    assert!(e.to_string().contains("cannot open the database"), "{e}");
+    let garbage = dir.path().join("garbage.sqlite");
+    std::fs::write(&garbage, vec![b'x'; 8192]).expect("write");
+    let e = Store::open(&garbage).await.expect_err("not a database");
+    assert!(!e.to_string().is_empty());
+}
+
+#[test]
+fn game_ids_round_trip() {
+    for text in ["#12", "12", " #7 "] {
+        let id: GameId = text.parse().expect("id");
+        assert_eq!(id.to_string().parse::<GameId>(), Ok(id));
+    }
+    for bad in ["#", "#-1", "#0", "twelve", "#1x", "+3"] {
+        assert!(bad.parse::<GameId>().is_err(), "{bad}");
+    }
+}
