@@ -41,8 +41,10 @@ CREATE TABLE games (
     ply            INTEGER NOT NULL DEFAULT 0,
     -- Optimistic concurrency: every write checks and bumps it.
     version        INTEGER NOT NULL DEFAULT 0,
-    -- When the current decision is lost on time, and whether its reminder went out.
+    -- When the current decision is lost on time, when its reminder is due, and whether it
+    -- went out.
     deadline       INTEGER,
+    remind_at      INTEGER,
     reminded       INTEGER NOT NULL DEFAULT 0,
     -- The game this one is a rematch of.
     rematch_of     INTEGER REFERENCES games (id),
@@ -54,6 +56,7 @@ CREATE INDEX games_status ON games (status);
 CREATE INDEX games_white ON games (white_id, status);
 CREATE INDEX games_black ON games (black_id, status);
 CREATE INDEX games_deadline ON games (deadline) WHERE deadline IS NOT NULL;
+CREATE INDEX games_remind ON games (remind_at) WHERE reminded = 0;
 
 -- The challenge part of a game: who asked whom (NULL = open to the community) and how.
 CREATE TABLE challenges (
@@ -66,6 +69,7 @@ CREATE TABLE challenges (
     answered_at      INTEGER
 );
 CREATE INDEX challenges_challenged ON challenges (challenged_id);
+CREATE INDEX challenges_expiry ON challenges (expires_at) WHERE answered_at IS NULL;
 
 -- Every decision, in order. Forced removals are not decisions and are not stored.
 CREATE TABLE actions (

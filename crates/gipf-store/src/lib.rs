@@ -200,6 +200,8 @@ pub struct GameRow {
     pub version: i64,
     /// When the current decision is lost on time (Unix ms).
     pub deadline: Option<i64>,
+    /// When its half-time reminder is due.
+    pub remind_at: Option<i64>,
     /// Whether the half-time reminder of the current decision went out.
     pub reminded: bool,
     /// The game this one is a rematch of.
@@ -293,6 +295,15 @@ pub trait Rater: Sync {
     fn rate(&self, white: Glicko, black: Glicko, white_score: f64) -> (Glicko, Glicko);
 }
 
+/// The clock of one decision.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Timer {
+    /// When the decision is lost on time (Unix ms).
+    pub deadline: i64,
+    /// When the reminder is due.
+    pub remind_at: i64,
+}
+
 /// A new game or challenge.
 #[derive(Clone, Debug)]
 pub struct NewGame<'a> {
@@ -312,8 +323,8 @@ pub struct NewGame<'a> {
     pub rated: bool,
     /// The start position string.
     pub start_position: &'a str,
-    /// The first decision's deadline.
-    pub deadline: Option<i64>,
+    /// The first decision's clock.
+    pub timer: Option<Timer>,
     /// The game this one is a rematch of.
     pub rematch_of: Option<GameId>,
     /// The challenge part, for a challenge.
@@ -350,8 +361,8 @@ pub struct NewAction<'a> {
     pub notation: &'a str,
     /// The position string after it.
     pub position: &'a str,
-    /// The next decision's deadline.
-    pub deadline: Option<i64>,
+    /// The next decision's clock.
+    pub timer: Option<Timer>,
     /// Now.
     pub now: i64,
 }
@@ -382,7 +393,7 @@ pub struct Store {
     pool: SqlitePool,
 }
 
-const GAME_COLUMNS: &str = "id, community_id, variant, white_id, black_id, status, winner, reason, time_control, rated, start_position, position, ply, version, deadline, reminded, rematch_of, created_at, updated_at, finished_at";
+const GAME_COLUMNS: &str = "id, community_id, variant, white_id, black_id, status, winner, reason, time_control, rated, start_position, position, ply, version, deadline, remind_at, reminded, rematch_of, created_at, updated_at, finished_at";
 
 impl Store {
     /// Opens (creating it when missing) the database file and brings its schema up to date.
@@ -507,8 +518,8 @@ impl Store {
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO games (community_id, variant, white_id, black_id, status, time_control, rated,
-                start_position, position, deadline, rematch_of, created_at, updated_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                start_position, position, deadline, remind_at, rematch_of, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
         )
         .bind(g.community)
         .bind(g.variant)
@@ -519,7 +530,8 @@ impl Store {
         .bind(g.rated)
         .bind(g.start_position)
         .bind(g.start_position)
-        .bind(g.deadline)
+        .bind(g.timer.map(|t| t.deadline))
+        .bind(g.timer.map(|t| t.remind_at))
         .bind(g.rematch_of)
         .bind(g.now)
         .bind(g.now)
@@ -604,20 +616,21 @@ impl Store {
         expected_version: i64,
         status: GameStatus,
         colours: Option<(PlayerId, PlayerId)>,
-        deadline: Option<i64>,
+        timer: Option<Timer>,
         now: i64,
     ) -> Result<GameRow> {
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let (white, black) = colours.unzip();
         let done = sqlx::query(
             "UPDATE games SET status = ?, white_id = COALESCE(?, white_id), black_id = COALESCE(?, black_id),
-                deadline = ?, reminded = 0, version = version + 1, updated_at = ?
+                deadline = ?, remind_at = ?, reminded = 0, version = version + 1, updated_at = ?
              WHERE id = ? AND version = ? AND status = 'challenge'",
         )
         .bind(status)
         .bind(white)
         .bind(black)
-        .bind(deadline)
+        .bind(timer.map(|t| t.deadline))
+        .bind(timer.map(|t| t.remind_at))
         .bind(now)
         .bind(game)
         .bind(expected_version)
@@ -646,12 +659,13 @@ impl Store {
     ) -> Result<GameRow> {
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let done = sqlx::query(
-            "UPDATE games SET position = ?, ply = ply + 1, deadline = ?, reminded = 0,
+            "UPDATE games SET position = ?, ply = ply + 1, deadline = ?, remind_at = ?, reminded = 0,
                 version = version + 1, updated_at = ?
              WHERE id = ? AND version = ? AND ply = ? AND status = 'active'",
         )
         .bind(a.position)
-        .bind(a.deadline)
+        .bind(a.timer.map(|t| t.deadline))
+        .bind(a.timer.map(|t| t.remind_at))
         .bind(a.now)
         .bind(a.game)
         .bind(a.expected_version)
@@ -724,6 +738,55 @@ impl Store {
         fetch_game(&mut conn, game)
             .await?
             .ok_or(StoreError::Conflict(game))
+    }
+
+    /// Active games whose decision is lost on time or due a reminder at `now`, and challenges
+    /// that expire by then.
+    pub async fn due(&self, now: i64) -> Result<Vec<GameRow>> {
+        let columns = GAME_COLUMNS
+            .split(", ")
+            .map(|c| format!("g.{c}"))
+            .collect::<Vec<_>>()
+            .join(", ");
+        Ok(sqlx::query_as::<_, GameRow>(sqlx::AssertSqlSafe(format!(
+            "SELECT {columns} FROM games g LEFT JOIN challenges c ON c.game_id = g.id
+             WHERE (g.status = 'active' AND (g.deadline <= ?1 OR (g.reminded = 0 AND g.remind_at <= ?1)))
+                OR (g.status = 'challenge' AND c.expires_at <= ?1)
+             ORDER BY g.id"
+        )))
+        .bind(now)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+
+    /// When the scheduler has something to do next: the earliest deadline, pending reminder
+    /// or challenge expiry.
+    pub async fn next_due(&self) -> Result<Option<i64>> {
+        Ok(sqlx::query_scalar(
+            "SELECT MIN(t) FROM (
+                SELECT MIN(deadline) AS t FROM games WHERE status = 'active'
+                UNION ALL SELECT MIN(remind_at) FROM games WHERE status = 'active' AND reminded = 0
+                UNION ALL SELECT MIN(c.expires_at) FROM challenges c JOIN games g ON g.id = c.game_id
+                    WHERE g.status = 'challenge')",
+        )
+        .fetch_one(&self.pool)
+        .await?)
+    }
+
+    /// A player's most recently finished game in a community.
+    pub async fn last_finished_of(
+        &self,
+        player: PlayerId,
+        community: CommunityId,
+    ) -> Result<Option<GameRow>> {
+        Ok(sqlx::query_as::<_, GameRow>(sqlx::AssertSqlSafe(format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'finished' AND community_id = ?2
+               AND (white_id = ?1 OR black_id = ?1) ORDER BY finished_at DESC, id DESC LIMIT 1"
+        )))
+        .bind(player)
+        .bind(community)
+        .fetch_optional(&self.pool)
+        .await?)
     }
 
     /// A game's decisions in order.
@@ -865,7 +928,8 @@ async fn finish_in(
     now: i64,
 ) -> Result<()> {
     sqlx::query(
-        "UPDATE games SET status = 'finished', winner = ?, reason = ?, deadline = NULL, finished_at = ?
+        "UPDATE games SET status = 'finished', winner = ?, reason = ?, deadline = NULL, remind_at = NULL,
+            finished_at = ?
          WHERE id = ?",
     )
     .bind(f.winner)

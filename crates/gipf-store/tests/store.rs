@@ -56,7 +56,7 @@ fn new_game<'a>(
         time_control: "none",
         rated: true,
         start_position: "standard start",
-        deadline: None,
+        timer: None,
         rematch_of: None,
         challenge,
         now: 1000,
@@ -159,7 +159,10 @@ async fn challenges_are_answered_once() {
             g.version,
             GameStatus::Active,
             Some((b, a)),
-            Some(9000),
+            Some(Timer {
+                deadline: 9000,
+                remind_at: 5500,
+            }),
             2000,
         )
         .await
@@ -246,7 +249,10 @@ async fn actions_results_and_ratings() {
         actor: a,
         notation: "b1-b2",
         position: "after one",
-        deadline: Some(50),
+        timer: Some(Timer {
+            deadline: 50,
+            remind_at: 30,
+        }),
         now: 10,
     };
     let g1 = s.commit_action(&act, None).await.expect("commit");
@@ -254,6 +260,9 @@ async fn actions_results_and_ratings() {
         (g1.ply, g1.position.as_str(), g1.deadline),
         (1, "after one", Some(50))
     );
+    assert_eq!(s.next_due().await.expect("next"), Some(30));
+    assert!(s.due(29).await.expect("due").is_empty());
+    assert_eq!(s.due(30).await.expect("due").len(), 1);
     // The same decision again (a retry on the old version) is refused and stores nothing.
     assert!(matches!(
         s.commit_action(&act, None).await,
@@ -263,6 +272,9 @@ async fn actions_results_and_ratings() {
 
     let g2 = s.set_reminded(g.id, g1.version).await.expect("remind");
     assert!(g2.reminded);
+    assert_eq!(s.next_due().await.expect("next"), Some(50));
+    assert!(s.due(49).await.expect("due").is_empty());
+    assert_eq!(s.due(50).await.expect("due").len(), 1);
     assert!(matches!(
         s.set_reminded(g.id, g1.version).await,
         Err(StoreError::Conflict(_))
@@ -275,7 +287,7 @@ async fn actions_results_and_ratings() {
         actor: b,
         notation: "h5-g5",
         position: "after two",
-        deadline: None,
+        timer: None,
         now: 20,
     };
     let fin = Finish {
@@ -331,6 +343,11 @@ async fn actions_results_and_ratings() {
         }]
     );
     assert_eq!(s.head_to_head(a, b).await.expect("h2h"), (0, 1));
+    assert_eq!(s.next_due().await.expect("next"), None);
+    assert_eq!(
+        s.last_finished_of(a, c).await.expect("last").map(|g| g.id),
+        Some(g.id)
+    );
 
     // Resignation in a second, unrated game: a result, no rating change.
     let mut unrated = new_game(c, Some(b), Some(a), None);
