@@ -84,6 +84,31 @@ impl Record {
         turn
     }
 
+    /// The record with every push in the official gipf.com form `<dot>-<end>` (NOTATION.md
+    /// §2: the end is where the furthest moving piece arrives); it reads back to the same
+    /// record.
+    pub fn official(&self) -> String {
+        let canonical = self.to_string();
+        let start = canonical
+            .split(' ')
+            .take(canonical.split(' ').count() - self.actions.len())
+            .collect::<Vec<_>>()
+            .join(" ");
+        let mut out = start;
+        for (p, &a) in self.positions().zip(&self.actions) {
+            out.push(' ');
+            match a {
+                Action::Push { entry, gipf } => {
+                    let end = p.push_end(entry).unwrap_or(entry.first());
+                    let g = if gipf { "G" } else { "" };
+                    out.push_str(&format!("{g}{}-{end}", entry.dot()));
+                }
+                _ => out.push_str(&a.to_string()),
+            }
+        }
+        out
+    }
+
     /// Reads a record, replaying it: every action may be in any form NOTATION.md §2 accepts
     /// that holds no space. The error names the first action that cannot be played.
     pub fn parse(text: &str) -> Result<Record, RecordError> {

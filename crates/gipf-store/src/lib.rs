@@ -398,13 +398,19 @@ const GAME_COLUMNS: &str = "id, community_id, variant, white_id, black_id, statu
 impl Store {
     /// Opens (creating it when missing) the database file and brings its schema up to date.
     pub async fn open(path: &Path) -> Result<Store> {
+        Store::open_with_busy_timeout(path, BUSY_TIMEOUT).await
+    }
+
+    /// [`Store::open`] with how long a write waits for another program's lock before it
+    /// fails with [`StoreError::Busy`].
+    pub async fn open_with_busy_timeout(path: &Path, busy_timeout: Duration) -> Result<Store> {
         let options = SqliteConnectOptions::new()
             .filename(path)
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
             .synchronous(SqliteSynchronous::Normal)
             .foreign_keys(true)
-            .busy_timeout(BUSY_TIMEOUT);
+            .busy_timeout(busy_timeout);
         let pool = SqlitePoolOptions::new()
             .max_connections(8)
             .connect_with(options)

@@ -133,6 +133,7 @@ fn check_illegal(p: &Position, rng: &mut Rng) {
 fn random_game(variant: Variant, seed: u64, max_plies: usize) {
     let mut rng = Rng::new(seed);
     let mut p = Position::start(variant);
+    let mut record = gipf_rules::Record::new(p);
     let totals = [total(&p, Color::White), total(&p, Color::Black)];
     for _ in 0..max_plies {
         check_position(&p, totals);
@@ -144,8 +145,16 @@ fn random_game(variant: Variant, seed: u64, max_plies: usize) {
         let a = legal[rng.below(legal.len())];
         p.play(a)
             .unwrap_or_else(|e| panic!("legal {a} refused in {p}: {e}"));
+        record.play(a).expect("same action on the record");
     }
     check_position(&p, totals);
+    // The official-notation record reads back to the same game.
+    let official = record.official();
+    assert_eq!(
+        official.parse::<gipf_rules::Record>().as_ref(),
+        Ok(&record),
+        "{official}"
+    );
 }
 
 proptest! {

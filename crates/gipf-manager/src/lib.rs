@@ -1,0 +1,99 @@
+//! gipfbot's game manager: one place that owns every rule of the service (challenges, turns,
+//! deadlines, ratings, leaderboards) for every chat platform.
+//!
+//! Adapters turn a platform's events into a [`Command`] with a [`Ctx`] (who, where) and call
+//! [`Manager::handle`]; they show the [`Reply`] (text, board PNG, choices as buttons) and
+//! deliver the [`Event`]s from [`Manager::subscribe`] (your turn, challenges, reminders, game
+//! over). Text platforms parse with `Command::from_str` (the language of COMMANDS.md).
+
+mod clock;
+mod command;
+mod manager;
+mod rating;
+mod reply;
+pub mod text;
+
+pub use clock::{Clock, ManualClock, SystemClock};
+pub use command::{ColourChoice, Command, CommandError, Target, TimeControl, TimeControlError};
+pub use gipf_engine::Level;
+pub use gipf_render::Theme;
+pub use gipf_store::{Community, GameId, Player, Store, StoreError};
+pub use manager::Manager;
+pub use rating::Glicko2;
+pub use reply::{
+    Choice, ChoiceGroup, ChoiceId, ChoiceIdError, ChoiceKind, ChoiceWhat, Event, EventKind, Image,
+    Reply,
+};
+
+/// The service's rules that a deployment may change (the `[game]` section of the config).
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// Time control of human games when the challenge names none.
+    pub default_time_control: TimeControl,
+    /// How long a challenge waits for an answer, in milliseconds.
+    pub challenge_expiry_ms: i64,
+    /// Whether games against the AI change ratings.
+    pub rate_ai_games: bool,
+    /// The level of `ai` without a level.
+    pub default_level: Level,
+    /// AI decisions computed at once (each takes one core for up to ~2 s).
+    pub ai_concurrency: usize,
+    /// Ratings with a larger deviation are provisional and left off leaderboards.
+    pub provisional_deviation: f64,
+    /// Rows of a leaderboard.
+    pub leaderboard_size: u32,
+    /// Board image width in pixels.
+    pub image_width: u32,
+    /// Board image theme.
+    pub theme: Theme,
+    /// Whether replies carry a PNG board (off only in tests that measure without it).
+    pub images: bool,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            default_time_control: TimeControl::Days(3),
+            challenge_expiry_ms: 7 * 86_400_000,
+            rate_ai_games: true,
+            default_level: Level::Intermediate,
+            ai_concurrency: 2,
+            provisional_deviation: 110.0,
+            leaderboard_size: 10,
+            image_width: gipf_render::DEFAULT_WIDTH,
+            theme: Theme::Light,
+            images: true,
+        }
+    }
+}
+
+/// Who sends a command, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ctx {
+    /// `discord`, `matrix` or `console`.
+    pub platform: String,
+    /// The platform's id of the user.
+    pub user_id: String,
+    /// The user's display name.
+    pub user_name: String,
+    /// The platform's id of the room or server (the community).
+    pub room_id: String,
+    /// The room's name.
+    pub room_name: String,
+    /// The game whose thread the command was sent in, if any.
+    pub game: Option<GameId>,
+}
+
+impl Ctx {
+    /// A console user (the console is one community).
+    pub fn console(name: &str) -> Ctx {
+        Ctx {
+            platform: "console".into(),
+            user_id: name.to_lowercase(),
+            user_name: name.into(),
+            room_id: "console".into(),
+            room_name: "Console".into(),
+            game: None,
+        }
+    }
+}

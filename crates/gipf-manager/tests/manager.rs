@@ -1,0 +1,515 @@
+//! The manager against a real SQLite file: whole games through commands, restarts,
+//! duplicate and concurrent moves, strangers, timeouts on a hand-moved clock, ratings, the AI.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+
+use gipf_manager::*;
+use gipf_rules::{Position, Record};
+use tokio::sync::broadcast;
+
+struct Setup {
+    _dir: tempfile::TempDir,
+    path: PathBuf,
+    clock: Arc<ManualClock>,
+}
+
+impl Setup {
+    fn new() -> Setup {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let path = dir.path().join("gipfbot.sqlite");
+        Setup {
+            _dir: dir,
+            path,
+            clock: Arc::new(ManualClock::new(1_800_000_000_000)),
+        }
+    }
+
+    async fn manager(&self, images: bool) -> Manager {
+        open_manager(&self.path, self.clock.clone(), images).await
+    }
+}
+
+async fn open_manager(path: &Path, clock: Arc<ManualClock>, images: bool) -> Manager {
+    let store = Store::open(path).await.expect("store");
+    let config = Config {
+        images,
+        ..Config::default()
+    };
+    Manager::open(store, config, clock).await.expect("manager")
+}
+
+fn ctx(name: &str) -> Ctx {
+    Ctx::console(name)
+}
+
+async fn say(m: &Manager, who: &str, text: &str) -> Reply {
+    m.handle_text(&ctx(who), text).await
+}
+
+fn position(r: &Reply) -> Position {
+    r.position
+        .unwrap_or_else(|| panic!("no position in {:?}", r.markdown))
+}
+
+/// A deterministic pick among the legal actions.
+fn pick(p: &Position, n: usize) -> String {
+    let legal = p.legal_actions();
+    legal[n % legal.len()].to_string()
+}
+
+fn events(rx: &mut broadcast::Receiver<Event>) -> Vec<Event> {
+    let mut out = Vec::new();
+    while let Ok(e) = rx.try_recv() {
+        out.push(e);
+    }
+    out
+}
+
+/// Ann challenges Bob (Ann white), Bob accepts; returns the game id.
+async fn start_human_game(m: &Manager, time: &str) -> GameId {
+    let r = say(m, "Ann", &format!("challenge bob standard white {time}")).await;
+    assert!(!r.private, "{}", r.markdown);
+    let id = r.game.expect("challenge id");
+    assert!(r.markdown.contains("challenges @bob"), "{}", r.markdown);
+    let r = say(m, "Bob", "accept").await;
+    assert!(!r.private, "{}", r.markdown);
+    assert_eq!(r.game, Some(id));
+    assert!(
+        r.markdown.contains("Position: `standard "),
+        "{}",
+        r.markdown
+    );
+    id
+}
+
+#[tokio::test]
+async fn a_whole_game_between_two_people() {
+    let s = Setup::new();
+    let m = s.manager(true).await;
+    let mut rx = m.subscribe();
+    let id = start_human_game(&m, "none").await;
+    let ev = events(&mut rx);
+    assert!(ev
+        .iter()
+        .any(|e| e.kind == EventKind::ChallengeReceived
+            && e.to.iter().any(|p| p.display_name == "bob")));
+    assert!(ev
+        .iter()
+        .any(|e| e.kind == EventKind::YourTurn && e.to.iter().any(|p| p.display_name == "Ann")));
+
+    let r = say(&m, "Ann", "board").await;
+    let png = r.image.as_ref().expect("board image");
+    assert_eq!(&png.png[..8], b"\x89PNG\r\n\x1a\n");
+    assert_eq!((png.width, png.height), (840, 640));
+    assert_eq!(r.choices[0].kind, ChoiceKind::Dots);
+    // Names and mentions: Ann decides.
+    assert_eq!(r.mentions[0].display_name, "Ann");
+
+    // Play until the game ends, by whoever decides, mixing typed moves and buttons.
+    let mut p = position(&r);
+    let mut record = Record::new(Position::start(gipf_rules::Variant::Standard));
+    for n in 0..2000 {
+        let Some(decider) = p.decider() else { break };
+        let who = if decider == gipf_rules::Color::White {
+            "Ann"
+        } else {
+            "Bob"
+        };
+        let other = if who == "Ann" { "Bob" } else { "Ann" };
+        let action = pick(&p, n * 7 + 3);
+        // Out of turn first: refused, nothing changes.
+        let refused = say(&m, other, &format!("move {action}")).await;
+        assert!(refused.private, "{}", refused.markdown);
+        assert!(
+            refused.markdown.contains("wait for @"),
+            "{}",
+            refused.markdown
+        );
+        let r = if n % 2 == 0 {
+            say(&m, who, &action).await
+        } else {
+            let ply = record.actions().len();
+            m.handle(
+                &ctx(who),
+                Command::Choose(format!("gipf:{}:{ply}:a:{action}", id.0)),
+            )
+            .await
+        };
+        assert!(!r.private, "{action}: {}", r.markdown);
+        record
+            .play(record.current().parse_action(&action).expect("legal"))
+            .expect("legal");
+        p = position(&r);
+        assert_eq!(&p, record.current());
+        assert!(
+            r.markdown.contains(&format!("Position: `{p}`")),
+            "{}",
+            r.markdown
+        );
+    }
+    assert!(p.is_over(), "the game ended");
+    let r = say(&m, "Ann", &format!("board {id}")).await;
+    assert!(r.markdown.contains(" wins"), "{}", r.markdown);
+    assert!(r.choices.iter().any(|g| g.kind == ChoiceKind::AfterGame));
+    // A move on a finished game is refused.
+    let r = say(&m, "Ann", &format!("move b1-b2 {id}")).await;
+    assert!(r.markdown.contains("is over"), "{}", r.markdown);
+
+    // The history is the official record of what was played.
+    let h = say(&m, "Bob", &format!("history {id}")).await;
+    let text = h.markdown.split('`').nth(1).expect("record in code");
+    assert_eq!(text.parse::<Record>().expect("record"), record);
+
+    // Both were rated, here and globally; the winner is above the loser.
+    let st = say(&m, "Ann", "stats bob").await;
+    assert!(
+        st.markdown.contains("standard rating here"),
+        "{}",
+        st.markdown
+    );
+    assert!(st.markdown.contains("Against you"), "{}", st.markdown);
+    let lb = say(&m, "Ann", "leaderboard").await;
+    assert!(
+        lb.markdown.contains("No established"),
+        "provisional ratings are hidden: {}",
+        lb.markdown
+    );
+
+    // Rematch: a new challenge with colours swapped.
+    let r = say(&m, "Ann", "rematch").await;
+    assert!(r.markdown.contains("Ann plays Black"), "{}", r.markdown);
+}
+
+#[tokio::test]
+async fn strangers_garbage_and_unknown_games() {
+    let s = Setup::new();
+    let m = s.manager(false).await;
+    let id = start_human_game(&m, "none").await;
+    for (who, text, needle) in [
+        (
+            "Carol",
+            &format!("move b1-b2 {id}") as &str,
+            "You are not playing",
+        ),
+        ("Carol", &format!("resign {id}"), "You are not playing"),
+        ("Ann", "move b1-b2 #99", "No game #99 here. Your games: #1."),
+        ("Ann", "flibbertigibbet", "I do not know"),
+        ("Ann", "b1-b9", "b9"),
+        ("Ann", "b1-c1", "not on a line entering the board from b1"),
+        ("Ann", "xb2,c3", "no row to remove"),
+        ("Ann", "e5-e6", "e5 is not a dot"),
+        ("Bob", "b1-b2", "It is White's decision: wait for @Ann."),
+        ("Ann", "challenge ann", "cannot challenge yourself"),
+        ("Ann", &format!("accept {id}"), "already accepted"),
+        ("Carol", "board", "no game in progress"),
+        ("Ann", "gipf:1:0:a:b1-b2", "I do not know"),
+    ] {
+        let r = say(&m, who, text).await;
+        assert!(r.private, "{text}: {}", r.markdown);
+        assert!(r.markdown.contains(needle), "{text}: {}", r.markdown);
+    }
+    // A garbled button id, and one of ours for another ply.
+    let r = m
+        .handle(&ctx("Ann"), Command::Choose("gipf:zz".into()))
+        .await;
+    assert!(r.markdown.contains("not one of mine"), "{}", r.markdown);
+    let r = m
+        .handle(
+            &ctx("Ann"),
+            Command::Choose(format!("gipf:{}:5:a:b1-b2", id.0)),
+        )
+        .await;
+    assert!(r.markdown.contains("out of date"), "{}", r.markdown);
+    // Nothing above changed the game.
+    let r = say(&m, "Ann", "board").await;
+    assert_eq!(position(&r), Position::start(gipf_rules::Variant::Standard));
+}
+
+#[tokio::test]
+async fn buttons_survive_a_restart_and_stale_ones_are_recognised() {
+    let s = Setup::new();
+    let m = s.manager(false).await;
+    let id = start_human_game(&m, "none").await;
+    let board = say(&m, "Ann", "board").await;
+    let dot = board.choices[0].choices[0].id.clone();
+    let dirs = m.handle(&ctx("Ann"), Command::Choose(dot.clone())).await;
+    assert_eq!(
+        dirs.choices[0].kind,
+        ChoiceKind::Directions,
+        "{}",
+        dirs.markdown
+    );
+    let push = dirs.choices[0].choices[0].id.clone();
+    drop(m);
+
+    // A new manager on the same file: the old button still works.
+    let m = s.manager(false).await;
+    let r = m.handle(&ctx("Ann"), Command::Choose(push.clone())).await;
+    assert!(!r.private, "{}", r.markdown);
+    // The same click again (double click, retry): applied once.
+    let again = m.handle(&ctx("Ann"), Command::Choose(push.clone())).await;
+    assert!(
+        again.markdown.contains("already played"),
+        "{}",
+        again.markdown
+    );
+    let other = m.handle(&ctx("Ann"), Command::Choose(dot)).await;
+    assert!(other.markdown.contains("out of date"), "{}", other.markdown);
+    let store = m.store().clone();
+    assert_eq!(store.actions(id).await.expect("actions").len(), 1);
+    drop(m);
+
+    // And after another restart, Bob answers and the game goes on.
+    let m = s.manager(false).await;
+    let p = position(&say(&m, "Bob", "board").await);
+    let r = say(&m, "Bob", &pick(&p, 0)).await;
+    assert!(!r.private, "{}", r.markdown);
+    assert_eq!(store.actions(id).await.expect("actions").len(), 2);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn concurrent_duplicate_moves_apply_once() {
+    let s = Setup::new();
+    let m = s.manager(false).await;
+    let id = start_human_game(&m, "none").await;
+    let choose = Command::Choose(format!("gipf:{}:0:a:b1-b2", id.0));
+    let mut tasks = Vec::new();
+    for _ in 0..8 {
+        let m = m.clone();
+        let c = choose.clone();
+        tasks.push(tokio::spawn(async move { m.handle(&ctx("Ann"), c).await }));
+    }
+    let mut applied = 0;
+    for t in tasks {
+        let r = t.await.expect("task");
+        if !r.private {
+            applied += 1;
+        } else {
+            assert!(r.markdown.contains("already played"), "{}", r.markdown);
+        }
+    }
+    assert_eq!(applied, 1);
+    assert_eq!(m.store().actions(id).await.expect("actions").len(), 1);
+
+    // Many games at once, each in order.
+    let mut tasks = Vec::new();
+    for g in 0..6 {
+        let m = m.clone();
+        tasks.push(tokio::spawn(async move {
+            let a = format!("p{g}a");
+            let b = format!("p{g}b");
+            let r = m
+                .handle_text(&ctx(&a), &format!("challenge {b} white"))
+                .await;
+            let r2 = m.handle_text(&ctx(&b), "accept").await;
+            assert!(!r2.private, "{} / {}", r.markdown, r2.markdown);
+            let mut p = r2.position.expect("position");
+            for n in 0..20 {
+                let who = if p.decider() == Some(gipf_rules::Color::White) {
+                    &a
+                } else {
+                    &b
+                };
+                let r = m.handle_text(&ctx(who), &pick(&p, n)).await;
+                assert!(!r.private, "{}", r.markdown);
+                p = r.position.expect("position");
+            }
+        }));
+    }
+    for t in tasks {
+        t.await.expect("game task");
+    }
+}
+
+#[tokio::test]
+async fn reminders_and_loss_on_time() {
+    let s = Setup::new();
+    let m = s.manager(false).await;
+    let mut rx = m.subscribe();
+    let id = start_human_game(&m, "time 10m").await;
+    events(&mut rx);
+    assert_eq!(m.run_due().await, 0);
+    s.clock.advance(5 * 60_000);
+    assert_eq!(m.run_due().await, 1);
+    let ev = events(&mut rx);
+    assert_eq!(ev.len(), 1);
+    assert_eq!(ev[0].kind, EventKind::Reminder);
+    assert_eq!(ev[0].to[0].display_name, "Ann");
+    assert!(
+        ev[0].reply.markdown.contains("5 minutes left"),
+        "{}",
+        ev[0].reply.markdown
+    );
+    // A move resets the clock: Bob now has 10 minutes.
+    let r = say(&m, "Ann", "b1-b2").await;
+    assert!(!r.private, "{}", r.markdown);
+    s.clock.advance(9 * 60_000);
+    m.run_due().await;
+    events(&mut rx);
+    // A restart in between: the deadline comes from the database.
+    drop(m);
+    let m = s.manager(false).await;
+    let mut rx = m.subscribe();
+    s.clock.advance(60_000);
+    assert_eq!(m.run_due().await, 1);
+    let ev = events(&mut rx);
+    assert_eq!(ev[0].kind, EventKind::GameOver);
+    assert!(
+        ev[0].reply.markdown.contains("White wins on time"),
+        "{}",
+        ev[0].reply.markdown
+    );
+    let st = say(&m, "Ann", "stats").await;
+    assert!(
+        st.markdown.contains("standard: 1 won, 0 lost"),
+        "{}",
+        st.markdown
+    );
+    let r = say(&m, "Bob", &format!("move h5-g5 {id}")).await;
+    assert!(r.markdown.contains("is over"), "{}", r.markdown);
+}
+
+#[tokio::test]
+async fn challenges_expire_decline_and_cancel() {
+    let s = Setup::new();
+    let m = s.manager(false).await;
+    let mut rx = m.subscribe();
+    let r = say(&m, "Ann", "challenge bob").await;
+    let first = r.game.expect("id");
+    s.clock.advance(7 * 86_400_000);
+    assert_eq!(m.run_due().await, 1);
+    assert!(events(&mut rx)
+        .iter()
+        .any(|e| e.kind == EventKind::ChallengeAnswered));
+    let r = say(&m, "Bob", &format!("accept {first}")).await;
+    assert!(r.markdown.contains("expired"), "{}", r.markdown);
+
+    let r = say(&m, "Ann", "challenge bob basic").await;
+    let second = r.game.expect("id");
+    let r = say(&m, "Carol", &format!("accept {second}")).await;
+    assert!(r.markdown.contains("not yours"), "{}", r.markdown);
+    let r = say(&m, "Ann", &format!("accept {second}")).await;
+    assert!(r.markdown.contains("your own challenge"), "{}", r.markdown);
+    let r = say(&m, "Bob", "decline ann").await;
+    assert!(r.markdown.contains("declined"), "{}", r.markdown);
+
+    let r = say(&m, "Ann", "open tournament").await;
+    let open = r.game.expect("id");
+    let r = say(&m, "Bob", "cancel").await;
+    assert!(r.private, "{}", r.markdown);
+    let r = say(&m, "Ann", "cancel").await;
+    assert!(r.markdown.contains("withdrawn"), "{}", r.markdown);
+    let r = say(&m, "Carol", &format!("accept {open}")).await;
+    assert!(r.markdown.contains("withdrawn"), "{}", r.markdown);
+
+    // An open challenge anyone may take.
+    say(&m, "Ann", "open black 2d").await;
+    let r = say(&m, "Carol", "accept").await;
+    assert!(r.markdown.contains("Carol accepted"), "{}", r.markdown);
+    assert!(r.markdown.contains("2 days per move"), "{}", r.markdown);
+    let r = say(&m, "Carol", "games").await;
+    assert!(
+        r.markdown.contains("your decision"),
+        "Carol is White: {}",
+        r.markdown
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn playing_the_ai_across_a_restart() {
+    let s = Setup::new();
+    let m = s.manager(true).await;
+    let mut rx = m.subscribe();
+    let r = say(&m, "Ann", "ai beginner basic black").await;
+    assert!(r.markdown.contains("you play Black"), "{}", r.markdown);
+    let id = r.game.expect("id");
+    m.ai_idle().await;
+    let ev = events(&mut rx);
+    let turn = ev
+        .iter()
+        .find(|e| e.kind == EventKind::YourTurn)
+        .expect("the AI moved and it is Ann's turn");
+    assert!(turn.reply.image.is_some());
+    let mut p = position(&say(&m, "Ann", "board").await);
+    assert_eq!(p.decider(), Some(gipf_rules::Color::Black));
+    for n in 0..6 {
+        let r = say(&m, "Ann", &pick(&p, n)).await;
+        assert!(!r.private, "{}", r.markdown);
+        m.ai_idle().await;
+        p = position(&say(&m, "Ann", "board").await);
+        if p.is_over() {
+            break;
+        }
+        assert_eq!(
+            p.decider(),
+            Some(gipf_rules::Color::Black),
+            "the AI answered"
+        );
+    }
+    // Restart with the AI to move: it resumes by itself.
+    let r = say(&m, "Ann", &pick(&p, 1)).await;
+    assert!(!r.private, "{}", r.markdown);
+    drop(m);
+    let m = s.manager(false).await;
+    m.ai_idle().await;
+    let p = position(&say(&m, "Ann", "board").await);
+    assert!(p.is_over() || p.decider() == Some(gipf_rules::Color::Black));
+    let r = say(&m, "Ann", "resign").await;
+    assert!(
+        r.markdown.contains("White wins by resignation"),
+        "{}",
+        r.markdown
+    );
+    let r = say(&m, "Ann", "levels").await;
+    assert!(
+        r.markdown.contains(
+            "`beginner`: looks one push ahead and often misjudges: a newcomer can win; rated 1"
+        ),
+        "{}",
+        r.markdown
+    );
+    let r = say(&m, "Ann", &format!("rematch {id}")).await;
+    assert!(r.markdown.contains("you play White"), "{}", r.markdown);
+    m.ai_idle().await;
+}
+
+#[tokio::test]
+async fn a_locked_database_loses_nothing() {
+    let s = Setup::new();
+    let store = Store::open_with_busy_timeout(&s.path, Duration::from_millis(50))
+        .await
+        .expect("store");
+    let m = Manager::open(
+        store,
+        Config {
+            images: false,
+            ..Config::default()
+        },
+        s.clock.clone(),
+    )
+    .await
+    .expect("manager");
+    let id = start_human_game(&m, "none").await;
+    // Another program takes the write lock.
+    use sqlx::Connection;
+    let mut other = sqlx::SqliteConnection::connect(&format!("sqlite://{}", s.path.display()))
+        .await
+        .expect("second connection");
+    sqlx::query("BEGIN IMMEDIATE")
+        .execute(&mut other)
+        .await
+        .expect("lock");
+    let r = say(&m, "Ann", "b1-b2").await;
+    assert!(r.private);
+    assert!(r.markdown.contains("busy"), "{}", r.markdown);
+    sqlx::query("ROLLBACK")
+        .execute(&mut other)
+        .await
+        .expect("unlock");
+    // Nothing was half-applied: the same move now goes through.
+    let r = say(&m, "Ann", "b1-b2").await;
+    assert!(!r.private, "{}", r.markdown);
+    assert_eq!(m.store().actions(id).await.expect("actions").len(), 1);
+}
