@@ -15,7 +15,7 @@ pub mod text;
 
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use command::{ColourChoice, Command, CommandError, Target, TimeControl, TimeControlError};
-pub use gipf_engine::Level;
+pub use gipf_engine::{Level, LevelError};
 pub use gipf_render::Theme;
 pub use gipf_store::{Community, GameId, Player, Store, StoreError};
 pub use manager::Manager;

@@ -257,7 +257,15 @@ impl Manager {
                     .await
             }
             Command::Move { action, game } => {
-                let id = self.pick_game(ctx, &me, &room, game, Pick::Active).await?;
+                let id = match self.pick_game(ctx, &me, &room, game, Pick::Active).await {
+                    Err(Fail::User(msg)) if game.is_none() && ctx.game.is_none() => {
+                        // Several games: the one where this action is my legal decision.
+                        self.game_for_action(&me, &room, &action)
+                            .await?
+                            .ok_or(Fail::User(msg))?
+                    }
+                    other => other?,
+                };
                 self.play(&me, id, &action, None, Actor::Human).await
             }
             Command::Choose(id) => self.choose(&me, &id).await,
@@ -390,6 +398,30 @@ impl Manager {
             ([], Pick::Active) => user(text::NO_GAME_HERE),
             (many, _) => user(text::which_game(&ids(many))),
         }
+    }
+
+    /// Among my active games here, the only one where `action` is my legal decision.
+    async fn game_for_action(
+        &self,
+        me: &Player,
+        room: &Community,
+        action: &str,
+    ) -> R<Option<GameId>> {
+        let mut found = None;
+        for g in self.inner.store.open_games_of(me.id, None).await? {
+            if g.status != GameStatus::Active || g.community_id != room.id {
+                continue;
+            }
+            let live = self.snapshot(g.id).await?;
+            let mine = live.decider().is_some_and(|d| d.id == me.id);
+            if mine && live.position().parse_action(action).is_ok() {
+                if found.is_some() {
+                    return Ok(None);
+                }
+                found = Some(g.id);
+            }
+        }
+        Ok(found)
     }
 
     // ---- per-game state ----
@@ -896,7 +928,7 @@ impl Manager {
             })
             .await?;
         let live = self.snapshot(row.id).await?;
-        let mut reply = self.after_change(&live, None, Actor::Human).await?;
+        let mut reply = self.after_change(&live, Some(me.id), Actor::Human).await?;
         reply.markdown = format!(
             "{}\n{}",
             text::ai_game_started(row.id, level, me_white),

@@ -257,10 +257,16 @@ fn last_turn(record: &Record) -> Option<String> {
 
 /// Whose decision it is, in words, with a mention.
 fn decision_line(p: &Position, white: &Player, black: &Player) -> String {
-    let name = |c: Color| match c {
-        Color::White => &white.display_name,
-        Color::Black => &black.display_name,
+    let player = |c: Color| match c {
+        Color::White => white,
+        Color::Black => black,
     };
+    if let Some(c) = p.decider() {
+        if player(c).platform == "ai" {
+            return format!("**{c}** (the AI) is thinking…");
+        }
+    }
+    let name = |c: Color| &player(c).display_name;
     match p.stage() {
         Stage::Push => format!("**{}** to push: @{}.", p.turn(), name(p.turn())),
         Stage::MoverRemoves => format!(
@@ -322,7 +328,7 @@ pub fn history(id: GameId, white: &Player, black: &Player, record: &Record) -> S
 
 /// The AI player's display name.
 pub fn ai_name(level: Level) -> String {
-    format!("GIPF AI ({level})")
+    format!("AI ({level})")
 }
 
 /// A game against the AI begins.

@@ -1,0 +1,220 @@
+//! `gipfbot bench`: many simultaneous human games through the manager on a SQLite file.
+//! Every move is validated, committed, rendered (PNG) and answered, as in service.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use gipf_manager::{Ctx, Manager, Store, SystemClock};
+use gipf_rules::Color;
+
+/// What to run.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Games played at once.
+    pub games: usize,
+    /// Moves in all.
+    pub moves: usize,
+    /// Commands in flight at once.
+    pub concurrency: usize,
+    /// Render a PNG for every reply (as in service).
+    pub images: bool,
+    /// The database file (a fresh temporary one when `None`).
+    pub database: Option<PathBuf>,
+}
+
+/// What was measured.
+#[derive(Clone, Debug)]
+pub struct Report {
+    /// Games created.
+    pub games: usize,
+    /// Time to create them (challenge + accept each).
+    pub setup: Duration,
+    /// Moves played.
+    pub moves: usize,
+    /// Time for the moves.
+    pub elapsed: Duration,
+    /// Per-move latencies, sorted.
+    pub latencies: Vec<Duration>,
+    /// Resident memory at the end, and its peak, in bytes (Linux).
+    pub rss: Option<(u64, u64)>,
+}
+
+impl Report {
+    fn quantile(&self, q: f64) -> Duration {
+        if self.latencies.is_empty() {
+            return Duration::ZERO;
+        }
+        let i = ((self.latencies.len() as f64 - 1.0) * q).round() as usize;
+        self.latencies[i]
+    }
+}
+
+impl std::fmt::Display for Report {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+        writeln!(
+            f,
+            "{} games created in {:.1} s ({:.0} games/s)",
+            self.games,
+            self.setup.as_secs_f64(),
+            self.games as f64 / self.setup.as_secs_f64().max(1e-9)
+        )?;
+        writeln!(
+            f,
+            "{} moves in {:.1} s: {:.0} moves/s",
+            self.moves,
+            self.elapsed.as_secs_f64(),
+            self.moves as f64 / self.elapsed.as_secs_f64().max(1e-9)
+        )?;
+        writeln!(
+            f,
+            "latency per move: p50 {:.1} ms, p90 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+            ms(self.quantile(0.5)),
+            ms(self.quantile(0.9)),
+            ms(self.quantile(0.99)),
+            ms(self.quantile(1.0))
+        )?;
+        match self.rss {
+            Some((now, peak)) => write!(
+                f,
+                "memory: {:.0} MB resident with {} live games (peak {:.0} MB)",
+                now as f64 / 1e6,
+                self.games,
+                peak as f64 / 1e6
+            ),
+            None => write!(f, "memory: not measured on this system"),
+        }
+    }
+}
+
+/// Resident and peak resident memory of this process (Linux `/proc`).
+fn rss() -> Option<(u64, u64)> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let field = |name: &str| {
+        status
+            .lines()
+            .find(|l| l.starts_with(name))?
+            .split_whitespace()
+            .nth(1)?
+            .parse::<u64>()
+            .ok()
+            .map(|kb| kb * 1024)
+    };
+    Some((field("VmRSS:")?, field("VmHWM:")?))
+}
+
+/// Runs the load and reports.
+pub async fn run(o: &Options) -> anyhow::Result<Report> {
+    let dir = tempfile_dir()?;
+    let path = o
+        .database
+        .clone()
+        .unwrap_or_else(|| dir.join("bench.sqlite"));
+    let store = Store::open(&path).await?;
+    let config = gipf_manager::Config {
+        images: o.images,
+        ..gipf_manager::Config::default()
+    };
+    let m = Manager::open(store, config, Arc::new(SystemClock)).await?;
+    let workers = o.concurrency.clamp(1, o.games.max(1));
+
+    // Set up: each game is a challenge and its acceptance, with no time limit.
+    let t = Instant::now();
+    let mut tasks = Vec::new();
+    for w in 0..workers {
+        let m = m.clone();
+        let games: Vec<usize> = (w..o.games).step_by(workers).collect();
+        tasks.push(tokio::spawn(async move {
+            let mut out = Vec::new();
+            for g in games {
+                let (a, b) = (format!("w{g}"), format!("b{g}"));
+                let r = m
+                    .handle_text(&Ctx::console(&a), &format!("challenge {b} white time none"))
+                    .await;
+                let id = r
+                    .game
+                    .ok_or_else(|| anyhow::anyhow!("challenge: {}", r.markdown))?;
+                let r = m
+                    .handle_text(&Ctx::console(&b), &format!("accept {id}"))
+                    .await;
+                let p = r
+                    .position
+                    .ok_or_else(|| anyhow::anyhow!("accept: {}", r.markdown))?;
+                out.push((id, a, b, p));
+            }
+            anyhow::Ok(out)
+        }));
+    }
+    let mut per_worker = Vec::new();
+    for task in tasks {
+        per_worker.push(task.await??);
+    }
+    let setup = t.elapsed();
+
+    // Moves: each worker plays its own games in turn, one command at a time.
+    let t = Instant::now();
+    let moves_each = o.moves.div_ceil(workers);
+    let mut tasks = Vec::new();
+    for (w, mut games) in per_worker.into_iter().enumerate() {
+        let m = m.clone();
+        tasks.push(tokio::spawn(async move {
+            let mut lat = Vec::with_capacity(moves_each);
+            let mut rng = 0x9E37_79B9_7F4A_7C15u64 ^ (w as u64 + 1);
+            let mut i = 0;
+            while lat.len() < moves_each && !games.is_empty() {
+                i %= games.len();
+                let (id, a, b, p) = &games[i];
+                let Some(decider) = p.decider() else {
+                    games.swap_remove(i);
+                    continue;
+                };
+                let legal = p.legal_actions();
+                rng ^= rng << 13;
+                rng ^= rng >> 7;
+                rng ^= rng << 17;
+                let action = legal[(rng % legal.len() as u64) as usize];
+                let who = if decider == Color::White { a } else { b };
+                let start = Instant::now();
+                let r = m
+                    .handle_text(&Ctx::console(who), &format!("move {action} {id}"))
+                    .await;
+                lat.push(start.elapsed());
+                let next = r
+                    .position
+                    .ok_or_else(|| anyhow::anyhow!("move {action} in {id}: {}", r.markdown))?;
+                games[i].3 = next;
+                i += 1;
+            }
+            anyhow::Ok(lat)
+        }));
+    }
+    let mut latencies = Vec::new();
+    for task in tasks {
+        latencies.extend(task.await??);
+    }
+    let elapsed = t.elapsed();
+    latencies.sort();
+    let report = Report {
+        games: o.games,
+        setup,
+        moves: latencies.len(),
+        elapsed,
+        latencies,
+        rss: rss(),
+    };
+    m.store().close().await;
+    let _ = std::fs::remove_dir_all(&dir);
+    Ok(report)
+}
+
+/// A fresh directory under the system's temporary folder.
+fn tempfile_dir() -> anyhow::Result<PathBuf> {
+    let dir = std::env::temp_dir().join(format!(
+        "gipfbot-bench-{}-{}",
+        std::process::id(),
+        Instant::now().elapsed().as_nanos()
+    ));
+    std::fs::create_dir_all(&dir)?;
+    Ok(dir)
+}

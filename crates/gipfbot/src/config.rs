@@ -1,0 +1,355 @@
+//! The configuration: built-in defaults, then the TOML file, then `GIPFBOT_`-prefixed
+//! environment variables (`GIPFBOT_GAME__AI_CONCURRENCY=4` sets `game.ai_concurrency`),
+//! validated at start with errors that name the option.
+
+use std::path::{Path, PathBuf};
+
+use figment::providers::{Env, Format, Serialized, Toml};
+use figment::Figment;
+use gipf_manager::{Level, Theme, TimeControl};
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// Everything `config.example.toml` documents.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Config {
+    /// `[database]`.
+    pub database: Database,
+    /// `[game]`.
+    pub game: Game,
+    /// `[images]`.
+    pub images: Images,
+    /// `[log]`.
+    pub log: Log,
+    /// `[console]`.
+    pub console: Console,
+}
+
+/// `[database]`.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Database {
+    /// The SQLite file (created when missing).
+    pub path: PathBuf,
+}
+
+/// `[game]`: the service's rules.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Game {
+    /// Time control of challenges that name none: `3d`, `10m`, `none`.
+    pub default_time_control: String,
+    /// How long a challenge waits: `<N>d`, `<N>h` or `<N>m`.
+    pub challenge_expiry: String,
+    /// Whether games against the AI are rated.
+    pub rate_ai_games: bool,
+    /// The level of `ai` without a level.
+    pub default_level: String,
+    /// AI decisions computed at once.
+    pub ai_concurrency: usize,
+    /// Ratings with a larger deviation are provisional (hidden from leaderboards).
+    pub provisional_deviation: f64,
+    /// Rows of a leaderboard.
+    pub leaderboard_size: u32,
+}
+
+/// `[images]`.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Images {
+    /// Width in pixels (240..=4096); the height is 16/21 of it.
+    pub width: u32,
+    /// `light` or `dark`.
+    pub theme: String,
+}
+
+/// `[log]`.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Log {
+    /// `pretty` or `json`.
+    pub format: String,
+    /// A tracing filter: `info`, `warn`, `gipf_manager=debug,info`, ...
+    pub level: String,
+}
+
+/// `[console]`.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Console {
+    /// The local player's name (empty: the system user's name).
+    pub name: String,
+    /// Where board images are written.
+    pub images_dir: PathBuf,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            database: Database {
+                path: PathBuf::from("gipfbot.sqlite"),
+            },
+            game: Game {
+                default_time_control: "3d".into(),
+                challenge_expiry: "7d".into(),
+                rate_ai_games: true,
+                default_level: "intermediate".into(),
+                ai_concurrency: 2,
+                provisional_deviation: 110.0,
+                leaderboard_size: 10,
+            },
+            images: Images {
+                width: 840,
+                theme: "light".into(),
+            },
+            log: Log {
+                format: "pretty".into(),
+                level: "info".into(),
+            },
+            console: Console {
+                name: String::new(),
+                images_dir: PathBuf::from("."),
+            },
+        }
+    }
+}
+
+impl Default for Database {
+    fn default() -> Database {
+        Config::default().database
+    }
+}
+impl Default for Game {
+    fn default() -> Game {
+        Config::default().game
+    }
+}
+impl Default for Images {
+    fn default() -> Images {
+        Config::default().images
+    }
+}
+impl Default for Log {
+    fn default() -> Log {
+        Config::default().log
+    }
+}
+impl Default for Console {
+    fn default() -> Console {
+        Config::default().console
+    }
+}
+
+/// A configuration that cannot be used; the message names the option.
+#[derive(Debug, Error)]
+pub enum ConfigError {
+    /// The file named on the command line does not exist.
+    #[error("config file {0} not found")]
+    Missing(PathBuf),
+    /// A syntax or type error (figment names the key and where it came from).
+    #[error("config: {0}")]
+    Read(Box<figment::Error>),
+    /// A value out of range.
+    #[error("config option {option}: {message}")]
+    Invalid {
+        /// `game.default_time_control`, ...
+        option: &'static str,
+        /// What is wrong and what to write.
+        message: String,
+    },
+}
+
+/// The default config file, read when present.
+pub const DEFAULT_FILE: &str = "gipfbot.toml";
+
+impl Config {
+    /// Reads defaults, then `file` (which must exist when given; else `gipfbot.toml` when
+    /// present), then the environment; and validates.
+    pub fn load(file: Option<&Path>) -> Result<Config, ConfigError> {
+        let path = match file {
+            Some(p) if !p.exists() => return Err(ConfigError::Missing(p.to_path_buf())),
+            Some(p) => p.to_path_buf(),
+            None => PathBuf::from(DEFAULT_FILE),
+        };
+        Config::from_figment(
+            Figment::from(Serialized::defaults(Config::default()))
+                .merge(Toml::file(path))
+                .merge(Env::prefixed("GIPFBOT_").split("__")),
+        )
+    }
+
+    /// Reads a config from TOML text alone (tests).
+    pub fn from_toml(text: &str) -> Result<Config, ConfigError> {
+        Config::from_figment(
+            Figment::from(Serialized::defaults(Config::default())).merge(Toml::string(text)),
+        )
+    }
+
+    fn from_figment(f: Figment) -> Result<Config, ConfigError> {
+        let c: Config = f.extract().map_err(|e| ConfigError::Read(Box::new(e)))?;
+        c.manager()?;
+        match c.log.format.as_str() {
+            "pretty" | "json" => {}
+            other => {
+                return Err(ConfigError::Invalid {
+                    option: "log.format",
+                    message: format!("{other:?}: write \"pretty\" or \"json\""),
+                })
+            }
+        }
+        if c.log
+            .level
+            .parse::<tracing_subscriber::EnvFilter>()
+            .is_err()
+        {
+            return Err(ConfigError::Invalid {
+                option: "log.level",
+                message: format!(
+                    "{:?} is not a log filter: write info, warn, debug, ...",
+                    c.log.level
+                ),
+            });
+        }
+        Ok(c)
+    }
+
+    /// The manager's settings, checked.
+    pub fn manager(&self) -> Result<gipf_manager::Config, ConfigError> {
+        let g = &self.game;
+        let invalid = |option, message: String| ConfigError::Invalid { option, message };
+        let default_time_control: TimeControl =
+            g.default_time_control
+                .parse()
+                .map_err(|e: gipf_manager::TimeControlError| {
+                    invalid("game.default_time_control", e.to_string())
+                })?;
+        let challenge_expiry_ms = parse_duration_ms(&g.challenge_expiry).ok_or_else(|| {
+            invalid(
+                "game.challenge_expiry",
+                format!(
+                    "{:?}: write a duration such as 7d, 12h or 30m",
+                    g.challenge_expiry
+                ),
+            )
+        })?;
+        let default_level: Level = g
+            .default_level
+            .parse()
+            .map_err(|e: gipf_manager::LevelError| invalid("game.default_level", e.to_string()))?;
+        if !(1..=64).contains(&g.ai_concurrency) {
+            return Err(invalid(
+                "game.ai_concurrency",
+                format!("{}: write 1..64", g.ai_concurrency),
+            ));
+        }
+        if !(g.provisional_deviation > 0.0 && g.provisional_deviation <= 350.0) {
+            return Err(invalid(
+                "game.provisional_deviation",
+                format!("{}: write a deviation in (0, 350]", g.provisional_deviation),
+            ));
+        }
+        if !(1..=100).contains(&g.leaderboard_size) {
+            return Err(invalid(
+                "game.leaderboard_size",
+                format!("{}: write 1..100", g.leaderboard_size),
+            ));
+        }
+        if !(gipf_render::MIN_WIDTH..=gipf_render::MAX_WIDTH).contains(&self.images.width) {
+            return Err(invalid(
+                "images.width",
+                format!(
+                    "{}: write {}..{}",
+                    self.images.width,
+                    gipf_render::MIN_WIDTH,
+                    gipf_render::MAX_WIDTH
+                ),
+            ));
+        }
+        let theme = match self.images.theme.as_str() {
+            "light" => Theme::Light,
+            "dark" => Theme::Dark,
+            other => {
+                return Err(invalid(
+                    "images.theme",
+                    format!("{other:?}: write \"light\" or \"dark\""),
+                ))
+            }
+        };
+        Ok(gipf_manager::Config {
+            default_time_control,
+            challenge_expiry_ms,
+            rate_ai_games: g.rate_ai_games,
+            default_level,
+            ai_concurrency: g.ai_concurrency,
+            provisional_deviation: g.provisional_deviation,
+            leaderboard_size: g.leaderboard_size,
+            image_width: self.images.width,
+            theme,
+            images: true,
+        })
+    }
+}
+
+/// `7d`, `12h`, `30m` in milliseconds.
+fn parse_duration_ms(s: &str) -> Option<i64> {
+    let s = s.trim();
+    let (n, unit) = s.split_at(s.len().checked_sub(1)?);
+    let n: i64 = n.parse().ok().filter(|&n| n > 0 && n <= 365 * 24 * 60)?;
+    let unit_ms = match unit {
+        "d" => 86_400_000,
+        "h" => 3_600_000,
+        "m" => 60_000,
+        _ => return None,
+    };
+    Some(n * unit_ms)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_are_valid_and_the_example_matches_them() {
+        let d = Config::from_toml("").expect("defaults");
+        assert_eq!(d, Config::default());
+        let example = include_str!("../../../config.example.toml");
+        assert_eq!(
+            Config::from_toml(example).expect("example"),
+            Config::default()
+        );
+    }
+
+    #[test]
+    fn errors_name_the_option() {
+        for (text, needle) in [
+            ("[game]\nai_concurrency = \"many\"", "game.ai_concurrency"),
+            (
+                "[game]\ndefault_time_control = \"5y\"",
+                "game.default_time_control",
+            ),
+            (
+                "[game]\nchallenge_expiry = \"soon\"",
+                "game.challenge_expiry",
+            ),
+            ("[game]\ndefault_level = \"godlike\"", "game.default_level"),
+            ("[images]\nwidth = 10", "images.width"),
+            ("[images]\ntheme = \"pink\"", "images.theme"),
+            ("[log]\nformat = \"xml\"", "log.format"),
+            ("[game]\nunknown = 1", "unknown"),
+            ("[database\npath = 1", "config"),
+        ] {
+            let e = Config::from_toml(text).expect_err(text).to_string();
+            assert!(e.contains(needle), "{text}: {e}");
+        }
+    }
+
+    #[test]
+    fn durations() {
+        assert_eq!(parse_duration_ms("7d"), Some(7 * 86_400_000));
+        assert_eq!(parse_duration_ms("30m"), Some(1_800_000));
+        for bad in ["", "d", "0d", "-1h", "5s", "1.5d"] {
+            assert_eq!(parse_duration_ms(bad), None, "{bad}");
+        }
+    }
+}

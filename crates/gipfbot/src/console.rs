@@ -1,0 +1,174 @@
+//! `gipfbot console`: a terminal chat on the same manager and database. Commands with or
+//! without the `!gipf` prefix; `as <name>` switches the local player (hot-seat play);
+//! `quit` or end of input leaves. Boards are drawn in ASCII, and the PNG is written to a
+//! file whose path is printed.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use gipf_manager::{ChoiceKind, Command, Ctx, Event, EventKind, Manager, Reply};
+use tokio::io::{AsyncBufRead, AsyncBufReadExt};
+use tokio::sync::broadcast;
+
+/// The console's state: who plays now and what the last removal buttons were.
+struct Console {
+    manager: Manager,
+    player: String,
+    images_dir: PathBuf,
+    events: broadcast::Receiver<Event>,
+    /// The removal choices of the last reply, so that `1`, `2`, ... pick them.
+    numbered: Vec<String>,
+    /// The last position and text printed, so that an event that repeats them is not
+    /// printed twice.
+    last_position: Option<String>,
+    last_text: String,
+}
+
+/// Runs the console until `quit` or the end of `input`.
+pub async fn run(
+    manager: Manager,
+    input: impl AsyncBufRead + Unpin,
+    out: &mut impl Write,
+    player: String,
+    images_dir: &Path,
+) -> anyhow::Result<()> {
+    let mut c = Console {
+        events: manager.subscribe(),
+        manager,
+        player,
+        images_dir: images_dir.to_path_buf(),
+        numbered: Vec::new(),
+        last_position: None,
+        last_text: String::new(),
+    };
+    writeln!(
+        out,
+        "gipfbot console. You are {}. Type `ai` to play the bot, `help` for the commands, \
+`as <name>` to switch players, `quit` to leave.",
+        c.player
+    )?;
+    prompt(out, &c.player)?;
+    let mut lines = input.lines();
+    while let Some(line) = lines.next_line().await? {
+        let mut text = line.trim();
+        if let Some(rest) = text.strip_prefix("!gipf") {
+            text = rest.trim();
+        }
+        let lower = text.to_ascii_lowercase();
+        if lower == "quit" || lower == "exit" {
+            break;
+        }
+        if text.is_empty() {
+            prompt(out, &c.player)?;
+            continue;
+        }
+        if lower.starts_with("as ") {
+            // "as " is ASCII, so byte 3 is a character boundary.
+            let name = text[3..].trim();
+            if name.is_empty() || name.contains(char::is_whitespace) {
+                writeln!(out, "Write `as <name>` with a one-word name.")?;
+            } else {
+                c.player = name.to_string();
+                writeln!(out, "You are now {name}.")?;
+            }
+            prompt(out, &c.player)?;
+            continue;
+        }
+        let ctx = Ctx::console(&c.player);
+        let reply = match text.parse::<usize>() {
+            Ok(n) if n >= 1 && n <= c.numbered.len() => {
+                let id = c.numbered[n - 1].clone();
+                c.manager.handle(&ctx, Command::Choose(id)).await
+            }
+            _ => c.manager.handle_text(&ctx, text).await,
+        };
+        c.show(out, &reply, None)?;
+        // The AI answers before the next prompt.
+        c.manager.ai_idle().await;
+        c.drain_events(out)?;
+        prompt(out, &c.player)?;
+    }
+    writeln!(out)?;
+    Ok(())
+}
+
+fn prompt(out: &mut impl Write, player: &str) -> std::io::Result<()> {
+    write!(out, "{player}> ")?;
+    out.flush()
+}
+
+impl Console {
+    fn drain_events(&mut self, out: &mut impl Write) -> anyhow::Result<()> {
+        loop {
+            match self.events.try_recv() {
+                Ok(e) => {
+                    let names: Vec<&str> = e.to.iter().map(|p| p.display_name.as_str()).collect();
+                    let header = match e.kind {
+                        EventKind::YourTurn => format!("{}: your turn.", names.join(", ")),
+                        EventKind::ChallengeReceived if !names.is_empty() => {
+                            format!("{}: you have a challenge.", names.join(", "))
+                        }
+                        EventKind::ChallengeReceived => continue,
+                        EventKind::Reminder => format!("{}: reminder.", names.join(", ")),
+                        EventKind::GameOver => format!("{}: game over.", names.join(", ")),
+                        EventKind::ChallengeAnswered => format!("{}:", names.join(", ")),
+                    };
+                    self.show(out, &e.reply, Some(&header))?;
+                }
+                Err(broadcast::error::TryRecvError::Lagged(_)) => continue,
+                Err(_) => return Ok(()),
+            }
+        }
+    }
+
+    fn show(
+        &mut self,
+        out: &mut impl Write,
+        r: &Reply,
+        header: Option<&str>,
+    ) -> anyhow::Result<()> {
+        if let Some(h) = header {
+            writeln!(out, "-- {h}")?;
+        }
+        let position_text = r.position.map(|p| p.to_string());
+        let repeat = (position_text.is_some() && position_text == self.last_position)
+            || r.markdown == self.last_text;
+        if header.is_some() && repeat {
+            // The same board was just shown: the header says all.
+            return Ok(());
+        }
+        if let Some(p) = &r.position {
+            write!(out, "{}", gipf_render::ascii::board(p))?;
+            self.last_position = position_text;
+        }
+        writeln!(out, "{}", r.plain())?;
+        self.last_text.clone_from(&r.markdown);
+        if let (Some(img), Some(game)) = (&r.image, r.game) {
+            let path = self.images_dir.join(format!("gipf-{}.png", game.0));
+            let path = std::path::absolute(&path).unwrap_or(path);
+            match std::fs::write(&path, img.png.as_slice()) {
+                Ok(()) => writeln!(out, "Board image: {}", path.display())?,
+                Err(e) => writeln!(
+                    out,
+                    "(could not write the board image to {}: {e})",
+                    path.display()
+                )?,
+            }
+        }
+        if header.is_none() || !r.choices.is_empty() {
+            self.numbered = r
+                .choices
+                .iter()
+                .filter(|g| g.kind == ChoiceKind::Removals)
+                .flat_map(|g| g.choices.iter().map(|c| c.id.clone()))
+                .collect();
+            if !self.numbered.is_empty() {
+                writeln!(
+                    out,
+                    "Type the number of your choice (or the removal itself)."
+                )?;
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,150 @@
+//! `gipfbot`: `run` starts the chat adapters enabled in the config (the local console when
+//! none is), `console` plays in this terminal, `bench` loads the manager, `check-config`
+//! validates the configuration.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use anyhow::Context as _;
+use clap::{Parser, Subcommand};
+use gipf_manager::{Manager, Store, SystemClock};
+use gipfbot::config::Config;
+
+#[derive(Parser)]
+#[command(
+    name = "gipfbot",
+    version,
+    about = "Play GIPF in chat: Discord, Matrix, or this terminal."
+)]
+struct Cli {
+    /// The config file (default: ./gipfbot.toml when present; see config.example.toml).
+    #[arg(long, global = true)]
+    config: Option<PathBuf>,
+    #[command(subcommand)]
+    command: Option<Cmd>,
+}
+
+#[derive(Subcommand)]
+enum Cmd {
+    /// Start the chat adapters enabled in the config; the local console when none is.
+    Run,
+    /// Play in this terminal (hot-seat with `as <name>`), on the same database.
+    Console {
+        /// The local player's name (default: the config's, else the system user's).
+        #[arg(long)]
+        name: Option<String>,
+    },
+    /// Many simultaneous games through the manager: moves/s, latency per move, memory.
+    Bench {
+        /// Games played at once.
+        #[arg(long, default_value_t = 10_000)]
+        games: usize,
+        /// Moves in all.
+        #[arg(long, default_value_t = 20_000)]
+        moves: usize,
+        /// Commands in flight at once.
+        #[arg(long, default_value_t = 64)]
+        concurrency: usize,
+        /// Skip the PNG of every reply.
+        #[arg(long)]
+        no_images: bool,
+    },
+    /// Check the configuration and print it (secrets hidden).
+    CheckConfig,
+}
+
+fn main() -> anyhow::Result<()> {
+    let cli = Cli::parse();
+    let config = Config::load(cli.config.as_deref())?;
+    let console = matches!(
+        cli.command,
+        Some(Cmd::Console { .. }) | None | Some(Cmd::Run)
+    );
+    init_logs(&config, console);
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("cannot start the async runtime")?;
+    runtime.block_on(async_main(cli, config))
+}
+
+fn init_logs(config: &Config, console: bool) {
+    // In the console, logs would mix with the game: only warnings, unless RUST_LOG says more.
+    let default = if console {
+        "warn"
+    } else {
+        config.log.level.as_str()
+    };
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    if config.log.format == "json" {
+        builder.json().init();
+    } else {
+        builder.init();
+    }
+}
+
+async fn open(config: &Config) -> anyhow::Result<Manager> {
+    let store = Store::open(&config.database.path).await?;
+    let manager = Manager::open(store, config.manager()?, Arc::new(SystemClock)).await?;
+    manager.spawn_scheduler();
+    Ok(manager)
+}
+
+async fn async_main(cli: Cli, config: Config) -> anyhow::Result<()> {
+    match cli.command.unwrap_or(Cmd::Run) {
+        Cmd::Run => {
+            // The Discord and Matrix adapters plug in here as they land; with none
+            // configured, the bot runs as a local console on the same database.
+            tracing::info!(database = %config.database.path.display(), "starting");
+            let manager = open(&config).await?;
+            eprintln!(
+                "No chat account is configured: starting the local console (database {}).",
+                config.database.path.display()
+            );
+            console(manager, &config, None).await
+        }
+        Cmd::Console { name } => {
+            let manager = open(&config).await?;
+            console(manager, &config, name).await
+        }
+        Cmd::Bench {
+            games,
+            moves,
+            concurrency,
+            no_images,
+        } => {
+            let report = gipfbot::bench::run(&gipfbot::bench::Options {
+                games,
+                moves,
+                concurrency,
+                images: !no_images,
+                database: None,
+            })
+            .await?;
+            println!("{report}");
+            Ok(())
+        }
+        Cmd::CheckConfig => {
+            println!("{config:#?}");
+            Ok(())
+        }
+    }
+}
+
+async fn console(manager: Manager, config: &Config, name: Option<String>) -> anyhow::Result<()> {
+    let name = name
+        .or_else(|| Some(config.console.name.clone()).filter(|n| !n.is_empty()))
+        .or_else(|| std::env::var("USER").ok().filter(|n| !n.is_empty()))
+        .unwrap_or_else(|| "player".into());
+    let input = tokio::io::BufReader::new(tokio::io::stdin());
+    let mut out = std::io::stdout();
+    let store = manager.store().clone();
+    let result =
+        gipfbot::console::run(manager, input, &mut out, name, &config.console.images_dir).await;
+    store.close().await;
+    result
+}
