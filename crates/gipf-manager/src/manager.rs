@@ -74,12 +74,29 @@ impl Live {
         self.position().decider().map(|c| self.player(c))
     }
 
+    /// Whose side goes at the bottom of a shared board: the person to decide, else the
+    /// human against the AI, else White.
+    fn main_viewer(&self) -> Option<Color> {
+        match self.decider() {
+            Some(d) if d.platform != "ai" => self.colour_of(d.id),
+            _ if self.black.platform != "ai" && self.white.platform == "ai" => Some(Color::Black),
+            _ => None,
+        }
+    }
+
     fn time_control(&self) -> TimeControl {
         self.row.time_control.parse().unwrap_or(TimeControl::None)
     }
 }
 
 type Slot = Arc<tokio::sync::Mutex<Option<Live>>>;
+
+/// The players and communities known to be stored as they are, by platform id.
+#[derive(Debug, Default)]
+struct Known {
+    players: HashMap<(String, String), Player>,
+    communities: HashMap<(String, String), Community>,
+}
 
 /// The game manager. Cheap to clone: clones share everything.
 #[derive(Clone, Debug)]
@@ -96,6 +113,12 @@ struct Inner {
     games: Mutex<HashMap<GameId, Slot>>,
     events: broadcast::Sender<Event>,
     ai_slots: Semaphore,
+    /// Renders at once: one per core, so that a burst queues instead of spreading over
+    /// many blocking threads (each with its own allocator arena).
+    render_slots: Semaphore,
+    /// Players and communities already written, with their names: a command from a known
+    /// user in a known room writes nothing before its own work.
+    known: Mutex<Known>,
     ai_pending: AtomicUsize,
     ai_idle: watch::Sender<usize>,
     /// Wakes the scheduler when a new deadline may be earlier than the one it sleeps for.
@@ -123,6 +146,10 @@ impl Manager {
             inner: Arc::new(Inner {
                 store,
                 ai_slots: Semaphore::new(config.ai_concurrency.max(1)),
+                render_slots: Semaphore::new(
+                    std::thread::available_parallelism().map_or(2, |n| n.get()),
+                ),
+                known: Mutex::new(Known::default()),
                 config,
                 clock,
                 games: Mutex::new(HashMap::new()),
@@ -194,10 +221,17 @@ impl Manager {
         id: &str,
         name: &str,
     ) -> Result<Player, StoreError> {
-        self.inner
+        let p = self
+            .inner
             .store
             .ensure_player(platform, id, name, self.now())
-            .await
+            .await?;
+        self.remember(|k| {
+            k.players
+                .insert((platform.into(), id.into()), p.clone())
+                .is_some()
+        });
+        Ok(p)
     }
 
     fn now(&self) -> i64 {
@@ -207,12 +241,7 @@ impl Manager {
     async fn apply(&self, ctx: &Ctx, command: Command) -> R<Reply> {
         let store = &self.inner.store;
         let now = self.now();
-        let me = store
-            .ensure_player(&ctx.platform, &ctx.user_id, &ctx.user_name, now)
-            .await?;
-        let room = store
-            .ensure_community(&ctx.platform, &ctx.room_id, &ctx.room_name, now)
-            .await?;
+        let (me, room) = self.who_and_where(ctx, now).await?;
         match command {
             Command::Help(topic) => Ok(Reply {
                 private: true,
@@ -315,6 +344,59 @@ impl Manager {
 
     // ---- users and games by name ----
 
+    /// The player and the community of a command, written to the store only when new or
+    /// renamed.
+    async fn who_and_where(&self, ctx: &Ctx, now: i64) -> R<(Player, Community)> {
+        let store = &self.inner.store;
+        let pkey = (ctx.platform.clone(), ctx.user_id.clone());
+        let ckey = (ctx.platform.clone(), ctx.room_id.clone());
+        let (p, c) = {
+            let known = self.inner.known.lock().unwrap_or_else(|e| e.into_inner());
+            (
+                known
+                    .players
+                    .get(&pkey)
+                    .filter(|p| p.display_name == ctx.user_name)
+                    .cloned(),
+                known
+                    .communities
+                    .get(&ckey)
+                    .filter(|c| c.name == ctx.room_name)
+                    .cloned(),
+            )
+        };
+        let p = match p {
+            Some(p) => p,
+            None => {
+                let p = store
+                    .ensure_player(&ctx.platform, &ctx.user_id, &ctx.user_name, now)
+                    .await?;
+                self.remember(|k| k.players.insert(pkey, p.clone()).is_some());
+                p
+            }
+        };
+        let c = match c {
+            Some(c) => c,
+            None => {
+                let c = store
+                    .ensure_community(&ctx.platform, &ctx.room_id, &ctx.room_name, now)
+                    .await?;
+                self.remember(|k| k.communities.insert(ckey, c.clone()).is_some());
+                c
+            }
+        };
+        Ok((p, c))
+    }
+
+    fn remember(&self, f: impl FnOnce(&mut Known) -> bool) {
+        let mut known = self.inner.known.lock().unwrap_or_else(|e| e.into_inner());
+        // Bounded: a flood of new users starts the memo over rather than growing it forever.
+        if known.players.len() + known.communities.len() > 100_000 {
+            *known = Known::default();
+        }
+        f(&mut known);
+    }
+
     /// A user named in a command: a platform mention or id, or a display name.
     async fn resolve_user(&self, platform: &str, raw: &str) -> R<Player> {
         let store = &self.inner.store;
@@ -367,6 +449,13 @@ impl Manager {
         pick: Pick,
     ) -> R<GameId> {
         let store = &self.inner.store;
+        if let Some(id) = named.or(ctx.game) {
+            if let Some(g) = store.game(id).await? {
+                if g.community_id == room.id {
+                    return Ok(id);
+                }
+            }
+        }
         let mine = store.open_games_of(me.id, None).await?;
         let here: Vec<&GameRow> = mine
             .iter()
@@ -379,10 +468,7 @@ impl Manager {
             .collect();
         let ids = |rows: &[&GameRow]| rows.iter().map(|g| g.id).collect::<Vec<_>>();
         if let Some(id) = named.or(ctx.game) {
-            match store.game(id).await? {
-                Some(g) if g.community_id == room.id => return Ok(id),
-                _ => return user(text::no_such_game(id, &ids(&here))),
-            }
+            return user(text::no_such_game(id, &ids(&here)));
         }
         let active: Vec<&GameRow> = here
             .iter()
@@ -611,10 +697,10 @@ impl Manager {
     }
 
     /// What follows a change of a game: the reply for whoever caused it, the events for the
-    /// others, and the AI's next decision.
+    /// others, and the AI's next decision. One image serves the reply and the event, drawn
+    /// for the person who has to think about it next.
     async fn after_change(&self, live: &Live, by: Option<PlayerId>, actor: Actor) -> R<Reply> {
-        let viewer = by.and_then(|p| live.colour_of(p));
-        let reply = self.board_reply(live, viewer).await;
+        let reply = self.board_reply(live, live.main_viewer()).await;
         if live.row.status == GameStatus::Finished {
             let others: Vec<Player> = [&live.white, &live.black]
                 .into_iter()
@@ -623,9 +709,7 @@ impl Manager {
                 .collect();
             // The AI's final move is announced to the human; a human's to the opponent.
             if !others.is_empty() {
-                let colour = live.colour_of(others[0].id);
-                let r = self.board_reply(live, colour).await;
-                self.emit(EventKind::GameOver, live, others, r);
+                self.emit(EventKind::GameOver, live, others, reply.clone());
             }
             return Ok(reply);
         }
@@ -633,9 +717,12 @@ impl Manager {
             if decider.platform == "ai" {
                 self.spawn_ai(live.row.id);
             } else if Some(decider.id) != by || actor == Actor::Ai {
-                let colour = live.colour_of(decider.id);
-                let r = self.board_reply(live, colour).await;
-                self.emit(EventKind::YourTurn, live, vec![decider.clone()], r);
+                self.emit(
+                    EventKind::YourTurn,
+                    live,
+                    vec![decider.clone()],
+                    reply.clone(),
+                );
             }
         }
         Ok(reply)
@@ -700,6 +787,7 @@ impl Manager {
                 last_turn: live.record.last_turn_events(),
                 choices: None,
             };
+            let _slot = self.inner.render_slots.acquire().await;
             let rendered = tokio::task::spawn_blocking(move || {
                 let png = gipf_render::render(&p, &options)?;
                 Ok::<_, gipf_render::RenderError>((png, options.width))
@@ -1420,7 +1508,7 @@ impl Manager {
                         .filter(|p| p.platform != "ai")
                         .cloned()
                         .collect();
-                    let r = self.board_reply(&snapshot, None).await;
+                    let r = self.board_reply(&snapshot, snapshot.main_viewer()).await;
                     self.emit(EventKind::GameOver, &snapshot, players, r);
                     return Ok(true);
                 }

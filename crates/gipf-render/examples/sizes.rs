@@ -9,6 +9,7 @@ fn main() {
         (state % n as u64) as usize
     };
     let mut sizes = Vec::new();
+    let mut spent = std::time::Duration::ZERO;
     for game in 0..60 {
         let variant = gipf_rules::Variant::ALL[game % 3];
         let mut record = gipf_rules::Record::new(gipf_rules::Position::start(variant));
@@ -28,7 +29,9 @@ fn main() {
                     last_turn: record.last_turn_events(),
                     ..Default::default()
                 };
+                let t = std::time::Instant::now();
                 let png = gipf_render::render(record.current(), &options).expect("render");
+                spent += t.elapsed();
                 sizes.push((
                     png.len(),
                     record.current().board().occupied().len(),
@@ -45,6 +48,10 @@ fn main() {
         sizes[n - 1].0,
         sizes[n - 1].1,
         sizes[n - 1].2
+    );
+    println!(
+        "render + encode: {:.2} ms per board on average",
+        spent.as_secs_f64() * 1000.0 / n as f64
     );
     println!(
         "over 100 KB: {}",

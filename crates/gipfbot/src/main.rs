@@ -43,7 +43,7 @@ enum Cmd {
         #[arg(long, default_value_t = 20_000)]
         moves: usize,
         /// Commands in flight at once.
-        #[arg(long, default_value_t = 64)]
+        #[arg(long, default_value_t = 4)]
         concurrency: usize,
         /// Skip the PNG of every reply.
         #[arg(long)]
