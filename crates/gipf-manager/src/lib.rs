@@ -42,6 +42,8 @@ pub struct Config {
     pub provisional_deviation: f64,
     /// Rows of a leaderboard.
     pub leaderboard_size: u32,
+    /// Leaderboards show players with a rated game in this many last days.
+    pub leaderboard_active_days: u32,
     /// Board image width in pixels.
     pub image_width: u32,
     /// Board image theme.
@@ -60,6 +62,7 @@ impl Default for Config {
             ai_concurrency: 2,
             provisional_deviation: 110.0,
             leaderboard_size: 10,
+            leaderboard_active_days: 90,
             image_width: gipf_render::DEFAULT_WIDTH,
             theme: Theme::Light,
             images: true,

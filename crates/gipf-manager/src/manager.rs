@@ -324,6 +324,7 @@ impl Manager {
                         variant.name(),
                         self.inner.config.leaderboard_size,
                         self.inner.config.provisional_deviation,
+                        now - i64::from(self.inner.config.leaderboard_active_days) * 86_400_000,
                     )
                     .await?;
                 Ok(Reply::text(text::leaderboard(

@@ -524,7 +524,7 @@ pub fn leaderboard(room: Option<&str>, v: Variant, rows: &[(Player, RatingRow)])
     let place = room.map_or("everywhere".to_string(), |r| format!("in {r}"));
     if rows.is_empty() {
         return format!(
-            "No established {v} ratings {place} yet: a rating shows after a few rated games."
+            "No established {v} ratings {place} yet: a rating shows after a few rated games, while its player keeps playing."
         );
     }
     let mut s = format!("**{v} leaderboard {place}**\n");

@@ -72,7 +72,11 @@ async fn start_human_game(m: &Manager, time: &str) -> GameId {
     let r = say(m, "Ann", &format!("challenge bob standard white {time}")).await;
     assert!(!r.private, "{}", r.markdown);
     let id = r.game.expect("challenge id");
-    assert!(r.markdown.contains("challenges @bob"), "{}", r.markdown);
+    assert!(
+        r.markdown.to_lowercase().contains("challenges @bob"),
+        "{}",
+        r.markdown
+    );
     let r = say(m, "Bob", "accept").await;
     assert!(!r.private, "{}", r.markdown);
     assert_eq!(r.game, Some(id));
@@ -512,4 +516,42 @@ async fn a_locked_database_loses_nothing() {
     let r = say(&m, "Ann", "b1-b2").await;
     assert!(!r.private, "{}", r.markdown);
     assert_eq!(m.store().actions(id).await.expect("actions").len(), 1);
+}
+
+#[tokio::test]
+async fn leaderboards_rank_established_active_players() {
+    let s = Setup::new();
+    let store = Store::open(&s.path).await.expect("store");
+    let config = Config {
+        images: false,
+        provisional_deviation: 350.0,
+        ..Config::default()
+    };
+    let m = Manager::open(store, config, s.clock.clone())
+        .await
+        .expect("manager");
+    for _ in 0..3 {
+        start_human_game(&m, "none").await;
+        let r = say(&m, "Bob", "resign").await;
+        assert!(
+            r.markdown.contains("White wins by resignation"),
+            "{}",
+            r.markdown
+        );
+    }
+    let lb = say(&m, "Carol", "leaderboard").await;
+    let ann = lb.markdown.find("1. Ann").expect("Ann first");
+    let bob = lb.markdown.find("2. Bob").expect("Bob second");
+    assert!(ann < bob, "{}", lb.markdown);
+    let global = say(&m, "Carol", "leaderboard global standard").await;
+    assert!(
+        global.markdown.contains("everywhere"),
+        "{}",
+        global.markdown
+    );
+    assert!(global.markdown.contains("(3 games)"), "{}", global.markdown);
+    // Three months without a rated game: off the board.
+    s.clock.advance(91 * 86_400_000);
+    let lb = say(&m, "Carol", "leaderboard").await;
+    assert!(lb.markdown.contains("No established"), "{}", lb.markdown);
 }

@@ -826,24 +826,27 @@ impl Store {
     }
 
     /// The best `limit` ratings of a scope and variant whose deviation is at most
-    /// `max_deviation` (established ratings), best first.
+    /// `max_deviation` (established ratings) and that changed at or after `active_since`
+    /// (players still playing), best first.
     pub async fn leaderboard(
         &self,
         community: CommunityId,
         variant: &str,
         limit: u32,
         max_deviation: f64,
+        active_since: i64,
     ) -> Result<Vec<(Player, RatingRow)>> {
         let rows = sqlx::query_as::<_, LeaderRow>(
             "SELECT p.id, p.platform, p.platform_user, p.display_name,
                     r.player_id, r.community_id, r.variant, r.rating, r.deviation, r.volatility, r.games
              FROM ratings r JOIN players p ON p.id = r.player_id
-             WHERE r.community_id = ? AND r.variant = ? AND r.deviation <= ?
+             WHERE r.community_id = ? AND r.variant = ? AND r.deviation <= ? AND r.updated_at >= ?
              ORDER BY r.rating DESC, p.id LIMIT ?",
         )
         .bind(community)
         .bind(variant)
         .bind(max_deviation)
+        .bind(active_since)
         .bind(limit)
         .fetch_all(&self.pool)
         .await?;

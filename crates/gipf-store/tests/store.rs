@@ -325,12 +325,18 @@ async fn actions_results_and_ratings() {
     }
     // Deviation 300 after one game: hidden under a 250 cap, shown under 300.
     assert!(s
-        .leaderboard(c, "standard", 10, 250.0)
+        .leaderboard(c, "standard", 10, 250.0, 0)
+        .await
+        .expect("lb")
+        .is_empty());
+    // The game ended at 20: nobody has played since 21.
+    assert!(s
+        .leaderboard(GLOBAL, "standard", 10, 300.0, 21)
         .await
         .expect("lb")
         .is_empty());
     let lb = s
-        .leaderboard(GLOBAL, "standard", 10, 300.0)
+        .leaderboard(GLOBAL, "standard", 10, 300.0, 20)
         .await
         .expect("lb");
     assert_eq!(lb.iter().map(|(p, _)| p.id).collect::<Vec<_>>(), vec![b, a]);

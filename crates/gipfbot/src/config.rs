@@ -52,6 +52,8 @@ pub struct Game {
     pub provisional_deviation: f64,
     /// Rows of a leaderboard.
     pub leaderboard_size: u32,
+    /// Leaderboards show players with a rated game in this many last days.
+    pub leaderboard_active_days: u32,
 }
 
 /// `[images]`.
@@ -98,6 +100,7 @@ impl Default for Config {
                 ai_concurrency: 2,
                 provisional_deviation: 110.0,
                 leaderboard_size: 10,
+                leaderboard_active_days: 90,
             },
             images: Images {
                 width: 840,
@@ -249,6 +252,12 @@ impl Config {
                 format!("{}: write a deviation in (0, 350]", g.provisional_deviation),
             ));
         }
+        if !(1..=3650).contains(&g.leaderboard_active_days) {
+            return Err(invalid(
+                "game.leaderboard_active_days",
+                format!("{}: write 1..3650", g.leaderboard_active_days),
+            ));
+        }
         if !(1..=100).contains(&g.leaderboard_size) {
             return Err(invalid(
                 "game.leaderboard_size",
@@ -284,6 +293,7 @@ impl Config {
             ai_concurrency: g.ai_concurrency,
             provisional_deviation: g.provisional_deviation,
             leaderboard_size: g.leaderboard_size,
+            leaderboard_active_days: g.leaderboard_active_days,
             image_width: self.images.width,
             theme,
             images: true,
