@@ -387,16 +387,32 @@ pub(crate) fn iterate(s: &mut Searcher<'_>, p: &Position) -> Option<SearchResult
     if legal.len() == 1 {
         return Some(result);
     }
+    // How long the last two iterations took: an iteration that would not finish before the
+    // hard limit is not started, since an abandoned iteration's work is thrown away.
+    let mut last: Option<std::time::Duration> = None;
+    let mut before_last: Option<std::time::Duration> = None;
     for depth in 1..=s.budget.max_depth.max(1) {
         if depth > 1 && s.budget.soft.is_some_and(|t| Instant::now() >= t) {
             break;
         }
+        if let (Some(hard), Some(last)) = (s.budget.hard, last) {
+            let growth = before_last
+                .map(|b| last.as_secs_f64() / b.as_secs_f64().max(1e-6))
+                .unwrap_or(4.0)
+                .clamp(1.5, 8.0);
+            if Instant::now() + last.mul_f64(growth) > hard {
+                break;
+            }
+        }
+        let started = Instant::now();
         s.iteration = depth;
         let score = s.search(p, depth as i32, 0, -WIN - 1, WIN + 1);
         let best = s.tt.get(p.hash()).and_then(|e| e.best);
         if s.stopped() {
             break;
         }
+        before_last = last;
+        last = Some(started.elapsed());
         if let Some(best) = best {
             result = SearchResult {
                 best,
