@@ -140,7 +140,7 @@ impl Manager {
         config: Config,
         clock: Arc<dyn Clock>,
     ) -> Result<Manager, StoreError> {
-        let (events, _) = broadcast::channel(4096);
+        let (events, _) = broadcast::channel(1024);
         let (ai_idle, _) = watch::channel(0);
         let m = Manager {
             inner: Arc::new(Inner {
@@ -297,7 +297,7 @@ impl Manager {
                 };
                 self.play(&me, id, &action, None, Actor::Human).await
             }
-            Command::Choose(id) => self.choose(&me, &id).await,
+            Command::Choose(id) => self.choose(&me, &room, &id).await,
             Command::Board(g) => {
                 let id = self.pick_game(ctx, &me, &room, g, Pick::Any).await?;
                 self.board(id, &me).await
@@ -827,7 +827,7 @@ impl Manager {
         Ok(r)
     }
 
-    async fn choose(&self, me: &Player, raw: &str) -> R<Reply> {
+    async fn choose(&self, me: &Player, room: &Community, raw: &str) -> R<Reply> {
         let id: ChoiceId = raw
             .parse()
             .map_err(|e: crate::ChoiceIdError| Fail::User(e.to_string()))?;
@@ -861,18 +861,9 @@ impl Manager {
                 })
             }
             ChoiceWhat::Accept | ChoiceWhat::Decline => {
+                // Only in the challenge's own room (answer_game checks it).
                 let accept = id.what == ChoiceWhat::Accept;
-                let row = self.inner.store.game(id.game).await?;
-                let Some(row) = row else {
-                    return user(text::no_such_game(id.game, &[]));
-                };
-                let room = self
-                    .inner
-                    .store
-                    .community(row.community_id)
-                    .await?
-                    .ok_or_else(|| Fail::User(text::damaged(id.game)))?;
-                self.answer_game(me, &room, id.game, accept).await
+                self.answer_game(me, room, id.game, accept).await
             }
             ChoiceWhat::Rematch => {
                 let live = self.snapshot(id.game).await?;

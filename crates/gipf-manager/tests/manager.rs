@@ -419,6 +419,23 @@ async fn challenges_expire_decline_and_cancel() {
         "Carol is White: {}",
         r.markdown
     );
+
+    // The Accept button works in the challenge's room, and only there.
+    let r = say(&m, "Ann", "challenge dave").await;
+    let accept = r
+        .choices
+        .iter()
+        .find(|g| g.kind == ChoiceKind::Challenge)
+        .map(|g| g.choices[0].id.clone())
+        .expect("accept button");
+    let elsewhere = Ctx {
+        room_id: "another-room".into(),
+        ..ctx("Dave")
+    };
+    let r = m.handle(&elsewhere, Command::Choose(accept.clone())).await;
+    assert!(r.markdown.contains("No game"), "{}", r.markdown);
+    let r = m.handle(&ctx("Dave"), Command::Choose(accept)).await;
+    assert!(r.markdown.contains("Dave accepted"), "{}", r.markdown);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
