@@ -703,6 +703,12 @@ impl Manager {
     async fn after_change(&self, live: &Live, by: Option<PlayerId>, actor: Actor) -> R<Reply> {
         let reply = self.board_reply(live, live.main_viewer()).await;
         if live.row.status == GameStatus::Finished {
+            tracing::info!(
+                game = live.row.id.0,
+                winner = live.row.winner.as_deref().unwrap_or("?"),
+                reason = live.row.reason.as_deref().unwrap_or("?"),
+                "game over"
+            );
             let others: Vec<Player> = [&live.white, &live.black]
                 .into_iter()
                 .filter(|p| Some(p.id) != by && p.platform != "ai")
@@ -950,13 +956,25 @@ impl Manager {
             settings.seed = seed;
             settings.table_mb = 8;
             let cancel = AtomicBool::new(false);
-            gipf_engine::think(&position, &settings, None, &cancel).map(|r| r.best)
+            let started = std::time::Instant::now();
+            let r = gipf_engine::think(&position, &settings, None, &cancel);
+            (r, started.elapsed())
         })
         .await
         .map_err(|e| Fail::User(format!("AI task failed: {e}")))?;
-        let Some(action) = action else {
+        let (Some(result), spent) = action else {
             return Ok(());
         };
+        tracing::debug!(
+            game = id.0,
+            %level,
+            action = %result.best,
+            depth = result.depth,
+            nodes = result.nodes,
+            ms = spent.as_millis() as u64,
+            "AI decision"
+        );
+        let action = result.best;
         self.play(&ai, id, &action.to_string(), Some(ply), Actor::Ai)
             .await
             .map(|_| ())
