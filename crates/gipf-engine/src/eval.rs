@@ -43,6 +43,16 @@ impl Default for Weights {
 }
 
 impl Weights {
+    /// Material and reserves only: the judgement of a player who counts pieces but does not
+    /// yet read the board (the beginner level).
+    pub fn novice() -> Weights {
+        Weights {
+            centre: [0, 0],
+            potential: [0, 0],
+            ..Weights::default()
+        }
+    }
+
     /// The weights' names, as `name=value` pairs use them.
     pub const NAMES: [&'static str; 11] = [
         "material",

@@ -64,7 +64,7 @@ impl Level {
     /// (max depth in pushes, evaluation noise, hard time limit).
     fn profile(self) -> (u32, i32, Duration) {
         match self {
-            Level::Beginner => (1, 320, Duration::from_millis(200)),
+            Level::Beginner => (1, 30, Duration::from_millis(200)),
             Level::Casual => (1, 60, Duration::from_millis(200)),
             Level::Intermediate => (2, 150, Duration::from_millis(400)),
             Level::Strong => (64, 0, Duration::from_millis(350)),
@@ -116,7 +116,13 @@ impl Settings {
             movetime: None,
             seed: 0,
             table_mb: 16,
-            weights: Weights::default(),
+            // A newcomer counts pieces but does not yet see shape: no centre, no rows in
+            // the making.
+            weights: if level == Level::Beginner {
+                Weights::novice()
+            } else {
+                Weights::default()
+            },
         }
     }
 }
