@@ -574,13 +574,25 @@ impl Manager {
         })
     }
 
+    /// Makes the cached game current: loads it when absent, reloads it when the database
+    /// holds a newer version (another process on the same file, such as a console next to
+    /// the bot). One indexed read per command.
+    async fn refresh(&self, slot: &mut Option<Live>, id: GameId) -> R<()> {
+        let version = match self.inner.store.game(id).await? {
+            Some(row) => row.version,
+            None => return user(text::no_such_game(id, &[])),
+        };
+        if slot.as_ref().map(|l| l.row.version) != Some(version) {
+            *slot = Some(self.load(id).await?);
+        }
+        Ok(())
+    }
+
     /// A copy of a game's current state.
     async fn snapshot(&self, id: GameId) -> R<Live> {
         let slot = self.slot(id);
         let mut guard = slot.lock().await;
-        if guard.is_none() {
-            *guard = Some(self.load(id).await?);
-        }
+        self.refresh(&mut guard, id).await?;
         guard.clone().ok_or_else(|| Fail::User(text::damaged(id)))
     }
 
@@ -598,9 +610,7 @@ impl Manager {
     ) -> R<Reply> {
         let slot = self.slot(id);
         let mut guard = slot.lock().await;
-        if guard.is_none() {
-            *guard = Some(self.load(id).await?);
-        }
+        self.refresh(&mut guard, id).await?;
         let Some(live) = guard.as_mut() else {
             return user(text::damaged(id));
         };
@@ -881,9 +891,7 @@ impl Manager {
     async fn resign(&self, me: &Player, id: GameId) -> R<Reply> {
         let slot = self.slot(id);
         let mut guard = slot.lock().await;
-        if guard.is_none() {
-            *guard = Some(self.load(id).await?);
-        }
+        self.refresh(&mut guard, id).await?;
         let Some(live) = guard.as_mut() else {
             return user(text::damaged(id));
         };

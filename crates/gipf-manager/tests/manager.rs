@@ -572,3 +572,28 @@ async fn leaderboards_rank_established_active_players() {
     let lb = say(&m, "Carol", "leaderboard").await;
     assert!(lb.markdown.contains("No established"), "{}", lb.markdown);
 }
+
+/// The console and the bot can run on the same file: each sees the other's moves.
+#[tokio::test]
+async fn two_managers_on_one_file() {
+    let s = Setup::new();
+    let a = s.manager(false).await;
+    let b = s.manager(false).await;
+    let id = start_human_game(&a, "none").await;
+    // Both have the game in memory.
+    let p = position(&say(&b, "Ann", "board").await);
+    let r = say(&a, "Ann", &pick(&p, 0)).await;
+    assert!(!r.private, "{}", r.markdown);
+    // B learns of Ann's move from the database, not from its memory.
+    let seen = position(&say(&b, "Bob", "board").await);
+    assert_eq!(seen, position(&r));
+    let r = say(&b, "Bob", &pick(&seen, 1)).await;
+    assert!(!r.private, "{}", r.markdown);
+    let r = say(&a, "Ann", &format!("board {id}")).await;
+    assert_eq!(
+        r.markdown.matches("Last turn: Black").count(),
+        1,
+        "{}",
+        r.markdown
+    );
+}
