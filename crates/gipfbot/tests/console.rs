@@ -68,7 +68,7 @@ fn a_scripted_console_session() {
         "#1: basic · ann vs AI (beginner) · your decision",
         "Black wins by resignation.",
         "#1 ann (White) vs AI (beginner) (Black), 2 decisions:",
-        "basic b1-b3 b6-b4",
+        "\nbasic b1-b3 ",
     ] {
         assert!(out.contains(needle), "missing {needle:?} in:\n{out}");
     }
