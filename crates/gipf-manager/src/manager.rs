@@ -726,7 +726,7 @@ impl Manager {
                 .collect();
             // The AI's final move is announced to the human; a human's to the opponent.
             if !others.is_empty() {
-                self.emit(EventKind::GameOver, live, others, reply.clone());
+                self.emit(EventKind::GameOver, &live.community, others, reply.clone());
             }
             return Ok(reply);
         }
@@ -736,7 +736,7 @@ impl Manager {
             } else if Some(decider.id) != by || actor == Actor::Ai {
                 self.emit(
                     EventKind::YourTurn,
-                    live,
+                    &live.community,
                     vec![decider.clone()],
                     reply.clone(),
                 );
@@ -745,15 +745,15 @@ impl Manager {
         Ok(reply)
     }
 
-    fn emit(&self, kind: EventKind, live: &Live, to: Vec<Player>, reply: Reply) {
-        let event = Event {
+    /// Sends an event to adapters. No subscriber (tests, a console without adapters) is not
+    /// an error.
+    fn emit(&self, kind: EventKind, community: &Community, to: Vec<Player>, reply: Reply) {
+        let _ = self.inner.events.send(Event {
             kind,
-            community: live.community.clone(),
+            community: community.clone(),
             to,
             reply,
-        };
-        // No subscriber (tests, a console without adapters) is not an error.
-        let _ = self.inner.events.send(event);
+        });
     }
 
     /// The board of a game with its text, image and the decider's choices. `viewer` is the
@@ -1143,13 +1143,8 @@ impl Manager {
             mentions: them.into_iter().cloned().collect(),
             ..Reply::default()
         };
-        let event = Event {
-            kind: EventKind::ChallengeReceived,
-            community: room.clone(),
-            to: them.into_iter().cloned().collect(),
-            reply: reply.clone(),
-        };
-        let _ = self.inner.events.send(event);
+        let to = them.into_iter().cloned().collect();
+        self.emit(EventKind::ChallengeReceived, room, to, reply.clone());
         Ok(reply)
     }
 
@@ -1231,12 +1226,12 @@ impl Manager {
                 .answer_challenge(id, row.version, GameStatus::Declined, None, None, now)
                 .await?;
             let r = Reply::text(text::declined(id, me, &challenger));
-            let _ = self.inner.events.send(Event {
-                kind: EventKind::ChallengeAnswered,
-                community: room.clone(),
-                to: vec![challenger],
-                reply: r.clone(),
-            });
+            self.emit(
+                EventKind::ChallengeAnswered,
+                room,
+                vec![challenger],
+                r.clone(),
+            );
             return Ok(r);
         }
         let challenger_white = match ch.challenger_color.as_str() {
@@ -1275,12 +1270,12 @@ impl Manager {
         if challenger_white {
             // The challenger got "your turn" from after_change; nothing more to say.
         } else {
-            let _ = self.inner.events.send(Event {
-                kind: EventKind::ChallengeAnswered,
-                community: room.clone(),
-                to: vec![challenger.clone()],
-                reply: Reply::text(text::accepted(id, me, &challenger)),
-            });
+            self.emit(
+                EventKind::ChallengeAnswered,
+                room,
+                vec![challenger.clone()],
+                Reply::text(text::accepted(id, me, &challenger)),
+            );
         }
         Ok(reply)
     }
@@ -1492,12 +1487,12 @@ impl Manager {
                 let room = store.community(row.community_id).await?;
                 let challenger = store.player(ch.challenger_id).await?;
                 if let (Some(room), Some(challenger)) = (room, challenger) {
-                    let _ = self.inner.events.send(Event {
-                        kind: EventKind::ChallengeAnswered,
-                        community: room,
-                        to: vec![challenger],
-                        reply: Reply::text(text::expired(id)),
-                    });
+                    self.emit(
+                        EventKind::ChallengeAnswered,
+                        &room,
+                        vec![challenger],
+                        Reply::text(text::expired(id)),
+                    );
                 }
                 Ok(true)
             }
@@ -1527,7 +1522,7 @@ impl Manager {
                         .cloned()
                         .collect();
                     let r = self.board_reply(&snapshot, snapshot.main_viewer()).await;
-                    self.emit(EventKind::GameOver, &snapshot, players, r);
+                    self.emit(EventKind::GameOver, &snapshot.community, players, r);
                     return Ok(true);
                 }
                 if !row.reminded && row.remind_at.is_some_and(|r| r <= now) {
@@ -1541,7 +1536,7 @@ impl Manager {
                         text::reminder(id, &decider, row.deadline.unwrap_or(now) - now),
                         r.markdown
                     );
-                    self.emit(EventKind::Reminder, &snapshot, vec![decider], r);
+                    self.emit(EventKind::Reminder, &snapshot.community, vec![decider], r);
                     return Ok(true);
                 }
                 Ok(false)
@@ -1683,7 +1678,6 @@ mod tests {
     #[test]
     fn handle_is_send() {
         fn is_send<T: Send>(_: &T) {}
-        #[allow(clippy::unwrap_used)]
         fn check(m: &Manager, c: &Ctx) {
             let f = m.handle(c, Command::Games);
             is_send(&f);
