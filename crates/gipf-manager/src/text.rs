@@ -3,7 +3,7 @@
 use std::fmt::Write as _;
 
 use gipf_engine::Level;
-use gipf_rules::{ActionError, Color, Event, Position, Record, Stage, Variant};
+use gipf_rules::{ActionError, Color, Event, Outcome, Position, Record, Stage, Variant, WinReason};
 use gipf_store::{
     ChallengeRow, GameId, GameRow, GameStatus, Player, RatingRow, Results, StoreError,
 };
@@ -195,10 +195,11 @@ pub fn result(row: &GameRow) -> Option<String> {
         "white" => Color::White,
         _ => Color::Black,
     };
-    let loser = winner.other();
+    // Endings by the rules are worded by the rules crate.
+    let by_rules = |reason| Outcome { winner, reason }.to_string();
     Some(match row.reason.as_deref() {
-        Some("no_gipf") => format!("{winner} wins: {loser} has no GIPF piece left"),
-        Some("no_reserve") => format!("{winner} wins: {loser} has no piece left to push"),
+        Some("no_gipf") => by_rules(WinReason::NoGipfLeft),
+        Some("no_reserve") => by_rules(WinReason::NoReserve),
         Some("resignation") => format!("{winner} wins by resignation"),
         Some("time") => format!("{winner} wins on time"),
         _ => format!("{winner} wins"),

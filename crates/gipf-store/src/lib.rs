@@ -395,6 +395,15 @@ pub struct Store {
 
 const GAME_COLUMNS: &str = "id, community_id, variant, white_id, black_id, status, winner, reason, time_control, rated, start_position, position, ply, version, deadline, remind_at, reminded, rematch_of, created_at, updated_at, finished_at";
 
+/// [`GAME_COLUMNS`] qualified with the alias `g`, for joins; built once.
+static GAME_COLUMNS_AS_G: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+    GAME_COLUMNS
+        .split(", ")
+        .map(|c| format!("g.{c}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+});
+
 impl Store {
     /// Opens (creating it when missing) the database file and brings its schema up to date.
     pub async fn open(path: &Path) -> Result<Store> {
@@ -595,11 +604,7 @@ impl Store {
         player: PlayerId,
         community: Option<CommunityId>,
     ) -> Result<Vec<GameRow>> {
-        let columns = GAME_COLUMNS
-            .split(", ")
-            .map(|c| format!("g.{c}"))
-            .collect::<Vec<_>>()
-            .join(", ");
+        let columns = &*GAME_COLUMNS_AS_G;
         Ok(sqlx::query_as::<_, GameRow>(sqlx::AssertSqlSafe(format!(
             "SELECT {columns} FROM games g LEFT JOIN challenges c ON c.game_id = g.id
              WHERE g.status IN ('challenge', 'active')
@@ -749,11 +754,7 @@ impl Store {
     /// Active games whose decision is lost on time or due a reminder at `now`, and challenges
     /// that expire by then.
     pub async fn due(&self, now: i64) -> Result<Vec<GameRow>> {
-        let columns = GAME_COLUMNS
-            .split(", ")
-            .map(|c| format!("g.{c}"))
-            .collect::<Vec<_>>()
-            .join(", ");
+        let columns = &*GAME_COLUMNS_AS_G;
         Ok(sqlx::query_as::<_, GameRow>(sqlx::AssertSqlSafe(format!(
             "SELECT {columns} FROM games g LEFT JOIN challenges c ON c.game_id = g.id
              WHERE (g.status = 'active' AND (g.deadline <= ?1 OR (g.reminded = 0 AND g.remind_at <= ?1)))
