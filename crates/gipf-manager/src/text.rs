@@ -239,8 +239,16 @@ fn last_turn(record: &Record) -> Option<String> {
                 }
             )),
             Event::Removed { remover, taken, .. } => {
-                let own = taken.iter().filter(|(_, p)| p.color == *remover).count();
-                let other = taken.len() - own;
+                // In singles (a GIPF piece counts 2), as the image's panel and the
+                // position string's captures count them.
+                let singles = |mine: bool| -> u32 {
+                    taken
+                        .iter()
+                        .filter(|(_, p)| (p.color == *remover) == mine)
+                        .map(|(_, p)| u32::from(p.value()))
+                        .sum()
+                };
+                let (own, other) = (singles(true), singles(false));
                 let mut what = Vec::new();
                 if own > 0 {
                     what.push(format!("took {own} back"));
