@@ -21,8 +21,8 @@ pub use gipf_store::{Community, GameId, Player, Store, StoreError};
 pub use manager::Manager;
 pub use rating::Glicko2;
 pub use reply::{
-    Choice, ChoiceGroup, ChoiceId, ChoiceIdError, ChoiceKind, ChoiceWhat, Event, EventKind, Image,
-    Reply,
+    Cause, Choice, ChoiceGroup, ChoiceId, ChoiceIdError, ChoiceKind, ChoiceWhat, Event, EventKind,
+    Image, Reply,
 };
 
 /// The service's rules that a deployment may change (the `[game]` section of the config).

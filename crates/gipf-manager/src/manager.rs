@@ -15,7 +15,7 @@ use tokio::sync::{broadcast, watch, Notify, Semaphore};
 
 use crate::command::{ColourChoice, Command, Target, TimeControl};
 use crate::reply::{
-    Choice, ChoiceGroup, ChoiceId, ChoiceKind, ChoiceWhat, Event, EventKind, Image, Reply,
+    Cause, Choice, ChoiceGroup, ChoiceId, ChoiceKind, ChoiceWhat, Event, EventKind, Image, Reply,
 };
 use crate::{text, Clock, Config, Ctx, Glicko2};
 
@@ -132,6 +132,15 @@ enum Actor {
     Ai,
 }
 
+impl Actor {
+    const fn cause(self) -> Cause {
+        match self {
+            Actor::Human => Cause::Command,
+            Actor::Ai => Cause::Ai,
+        }
+    }
+}
+
 impl Manager {
     /// A manager on a store. Resumes the AI's pending decisions; call
     /// [`Manager::spawn_scheduler`] for deadlines (or [`Manager::run_due`] by hand).
@@ -232,6 +241,69 @@ impl Manager {
                 .is_some()
         });
         Ok(p)
+    }
+
+    /// The user's legal actions that start with `partial` (any case), at most `limit`, for
+    /// autocompletion: in the named game, else the game of the thread, else every game of
+    /// the user in this room where the decision is his (then each ends with ` #<game>`, which
+    /// `move` reads). Nothing when there is nothing to suggest or the database fails.
+    pub async fn move_suggestions(
+        &self,
+        ctx: &Ctx,
+        game: Option<GameId>,
+        partial: &str,
+        limit: usize,
+    ) -> Vec<String> {
+        match self.suggest(ctx, game, partial, limit).await {
+            Ok(v) => v,
+            Err(Fail::Store(e)) => {
+                tracing::warn!(error = %e, "database error while suggesting moves");
+                Vec::new()
+            }
+            Err(Fail::User(_)) => Vec::new(),
+        }
+    }
+
+    async fn suggest(
+        &self,
+        ctx: &Ctx,
+        game: Option<GameId>,
+        partial: &str,
+        limit: usize,
+    ) -> R<Vec<String>> {
+        let (me, room) = self.who_and_where(ctx, self.now()).await?;
+        let ids: Vec<GameId> = match game.or(ctx.game) {
+            Some(id) => vec![id],
+            None => self
+                .inner
+                .store
+                .open_games_of(me.id, Some(room.id))
+                .await?
+                .into_iter()
+                .filter(|g| g.status == GameStatus::Active)
+                .map(|g| g.id)
+                .collect(),
+        };
+        let several = ids.len() > 1;
+        let partial = partial.trim().to_ascii_lowercase();
+        let mut out = Vec::new();
+        for id in ids {
+            let live = self.snapshot(id).await?;
+            if live.community.id != room.id || live.decider().map(|d| d.id) != Some(me.id) {
+                continue;
+            }
+            for a in live.position().legal_actions() {
+                let text = a.to_string();
+                if out.len() < limit && text.to_ascii_lowercase().starts_with(&partial) {
+                    out.push(if several {
+                        format!("{text} {id}")
+                    } else {
+                        text
+                    });
+                }
+            }
+        }
+        Ok(out)
     }
 
     fn now(&self) -> i64 {
@@ -726,7 +798,17 @@ impl Manager {
                 .collect();
             // The AI's final move is announced to the human; a human's to the opponent.
             if !others.is_empty() {
-                self.emit(EventKind::GameOver, &live.community, others, reply.clone());
+                self.emit(
+                    EventKind::GameOver,
+                    actor.cause(),
+                    &live.community,
+                    others.clone(),
+                    reply.clone(),
+                );
+            }
+            let mut reply = reply;
+            if actor == Actor::Human {
+                reply.mentions.extend(others);
             }
             return Ok(reply);
         }
@@ -736,6 +818,7 @@ impl Manager {
             } else if Some(decider.id) != by || actor == Actor::Ai {
                 self.emit(
                     EventKind::YourTurn,
+                    actor.cause(),
                     &live.community,
                     vec![decider.clone()],
                     reply.clone(),
@@ -747,9 +830,17 @@ impl Manager {
 
     /// Sends an event to adapters. No subscriber (tests, a console without adapters) is not
     /// an error.
-    fn emit(&self, kind: EventKind, community: &Community, to: Vec<Player>, reply: Reply) {
+    fn emit(
+        &self,
+        kind: EventKind,
+        cause: Cause,
+        community: &Community,
+        to: Vec<Player>,
+        reply: Reply,
+    ) {
         let _ = self.inner.events.send(Event {
             kind,
+            cause,
             community: community.clone(),
             to,
             reply,
@@ -1144,7 +1235,13 @@ impl Manager {
             ..Reply::default()
         };
         let to = them.into_iter().cloned().collect();
-        self.emit(EventKind::ChallengeReceived, room, to, reply.clone());
+        self.emit(
+            EventKind::ChallengeReceived,
+            Cause::Command,
+            room,
+            to,
+            reply.clone(),
+        );
         Ok(reply)
     }
 
@@ -1225,9 +1322,13 @@ impl Manager {
             store
                 .answer_challenge(id, row.version, GameStatus::Declined, None, None, now)
                 .await?;
-            let r = Reply::text(text::declined(id, me, &challenger));
+            let r = Reply {
+                mentions: vec![challenger.clone()],
+                ..Reply::text(text::declined(id, me, &challenger))
+            };
             self.emit(
                 EventKind::ChallengeAnswered,
+                Cause::Command,
                 room,
                 vec![challenger],
                 r.clone(),
@@ -1270,8 +1371,10 @@ impl Manager {
         if challenger_white {
             // The challenger got "your turn" from after_change; nothing more to say.
         } else {
+            reply.mentions.push(challenger.clone());
             self.emit(
                 EventKind::ChallengeAnswered,
+                Cause::Command,
                 room,
                 vec![challenger.clone()],
                 Reply::text(text::accepted(id, me, &challenger)),
@@ -1489,6 +1592,7 @@ impl Manager {
                 if let (Some(room), Some(challenger)) = (room, challenger) {
                     self.emit(
                         EventKind::ChallengeAnswered,
+                        Cause::Timer,
                         &room,
                         vec![challenger],
                         Reply::text(text::expired(id)),
@@ -1522,7 +1626,13 @@ impl Manager {
                         .cloned()
                         .collect();
                     let r = self.board_reply(&snapshot, snapshot.main_viewer()).await;
-                    self.emit(EventKind::GameOver, &snapshot.community, players, r);
+                    self.emit(
+                        EventKind::GameOver,
+                        Cause::Timer,
+                        &snapshot.community,
+                        players,
+                        r,
+                    );
                     return Ok(true);
                 }
                 if !row.reminded && row.remind_at.is_some_and(|r| r <= now) {
@@ -1536,7 +1646,13 @@ impl Manager {
                         text::reminder(id, &decider, row.deadline.unwrap_or(now) - now),
                         r.markdown
                     );
-                    self.emit(EventKind::Reminder, &snapshot.community, vec![decider], r);
+                    self.emit(
+                        EventKind::Reminder,
+                        Cause::Timer,
+                        &snapshot.community,
+                        vec![decider],
+                        r,
+                    );
                     return Ok(true);
                 }
                 Ok(false)

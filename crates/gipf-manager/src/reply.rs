@@ -179,12 +179,27 @@ impl FromStr for ChoiceId {
 pub struct Event {
     /// What happened.
     pub kind: EventKind,
+    /// What made it happen.
+    pub cause: Cause,
     /// Where to say it.
     pub community: Community,
     /// Who it is for (adapters mention them).
     pub to: Vec<Player>,
     /// What to say.
     pub reply: Reply,
+}
+
+/// What made an [`Event`] happen. An event caused by a command repeats what the command's
+/// reply says (and the reply mentions the event's players), so an adapter that shows the
+/// reply in the same room may skip it; events of the AI and of timers come only as events.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Cause {
+    /// A player's command (the reply tells the same).
+    Command,
+    /// The AI's decision.
+    Ai,
+    /// A deadline, reminder or expiry.
+    Timer,
 }
 
 /// The kinds of [`Event`].
