@@ -909,6 +909,83 @@ impl Store {
         .await?;
         Ok(())
     }
+
+    /// Where a game lives on its platform.
+    pub async fn game_place(&self, game: GameId) -> Result<Option<GamePlace>> {
+        Ok(sqlx::query_as::<_, GamePlace>(
+            "SELECT game_id, platform, room, thread, last_board FROM game_places WHERE game_id = ?",
+        )
+        .bind(game)
+        .fetch_optional(&self.pool)
+        .await?)
+    }
+
+    /// Sets where a game lives (its last board is kept).
+    pub async fn set_game_place(
+        &self,
+        game: GameId,
+        platform: &str,
+        room: &str,
+        thread: Option<&str>,
+    ) -> Result<()> {
+        sqlx::query(
+            "INSERT INTO game_places (game_id, platform, room, thread) VALUES (?, ?, ?, ?)
+             ON CONFLICT (game_id) DO UPDATE SET
+                platform = excluded.platform, room = excluded.room, thread = excluded.thread",
+        )
+        .bind(game)
+        .bind(platform)
+        .bind(room)
+        .bind(thread)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Records the last board message of a game; returns the one it replaces.
+    pub async fn set_last_board(&self, game: GameId, message: &str) -> Result<Option<String>> {
+        let mut tx = self.pool.begin().await?;
+        let old: Option<Option<String>> =
+            sqlx::query_scalar("SELECT last_board FROM game_places WHERE game_id = ?")
+                .bind(game)
+                .fetch_optional(&mut *tx)
+                .await?;
+        sqlx::query("UPDATE game_places SET last_board = ? WHERE game_id = ?")
+            .bind(message)
+            .bind(game)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(old.flatten().filter(|m| m != message))
+    }
+
+    /// The game whose thread this is.
+    pub async fn game_in_thread(&self, platform: &str, thread: &str) -> Result<Option<GameId>> {
+        Ok(sqlx::query_scalar(
+            "SELECT game_id FROM game_places WHERE platform = ? AND thread = ?
+             ORDER BY game_id DESC LIMIT 1",
+        )
+        .bind(platform)
+        .bind(thread)
+        .fetch_optional(&self.pool)
+        .await?)
+    }
+}
+
+/// Where a game lives on its chat platform (see [`Store::set_game_place`]).
+#[derive(Clone, PartialEq, Eq, Debug, FromRow)]
+pub struct GamePlace {
+    /// The game.
+    #[sqlx(rename = "game_id")]
+    pub game: GameId,
+    /// The platform.
+    pub platform: String,
+    /// The room or channel.
+    pub room: String,
+    /// The thread in the room, if the game has one.
+    pub thread: Option<String>,
+    /// The last board message posted.
+    pub last_board: Option<String>,
 }
 
 #[derive(FromRow)]

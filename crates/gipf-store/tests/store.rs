@@ -418,3 +418,60 @@ fn game_ids_round_trip() {
         assert!(bad.parse::<GameId>().is_err(), "{bad}");
     }
 }
+
+#[tokio::test]
+async fn game_places_follow_threads_and_boards() {
+    let (_dir, s) = open().await;
+    let a = s
+        .ensure_player("discord", "1", "Ann", 1)
+        .await
+        .expect("p")
+        .id;
+    let b = s
+        .ensure_player("discord", "2", "Bob", 1)
+        .await
+        .expect("p")
+        .id;
+    let c = s
+        .ensure_community("discord", "100", "Server", 1)
+        .await
+        .expect("c")
+        .id;
+    let g = s
+        .create_game(&new_game(c, Some(a), Some(b), None))
+        .await
+        .expect("game")
+        .id;
+    assert_eq!(s.game_place(g).await.expect("place"), None);
+    assert_eq!(s.set_last_board(g, "m0").await.expect("no place"), None);
+    s.set_game_place(g, "discord", "200", None)
+        .await
+        .expect("set");
+    assert_eq!(s.game_in_thread("discord", "200").await.expect("q"), None);
+    s.set_game_place(g, "discord", "200", Some("300"))
+        .await
+        .expect("set");
+    assert_eq!(
+        s.game_in_thread("discord", "300").await.expect("q"),
+        Some(g)
+    );
+    assert_eq!(s.game_in_thread("matrix", "300").await.expect("q"), None);
+    assert_eq!(s.set_last_board(g, "m1").await.expect("board"), None);
+    assert_eq!(
+        s.set_last_board(g, "m2").await.expect("board"),
+        Some("m1".to_string())
+    );
+    // The place moves with its last board kept.
+    s.set_game_place(g, "discord", "200", Some("301"))
+        .await
+        .expect("set");
+    let place = s.game_place(g).await.expect("place").expect("some");
+    assert_eq!(
+        (
+            place.room.as_str(),
+            place.thread.as_deref(),
+            place.last_board.as_deref()
+        ),
+        ("200", Some("301"), Some("m2"))
+    );
+}
