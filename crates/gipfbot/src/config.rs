@@ -24,6 +24,46 @@ pub struct Config {
     pub log: Log,
     /// `[console]`.
     pub console: Console,
+    /// `[discord]`.
+    pub discord: Discord,
+}
+
+/// A secret (a token, a password): read like a string, never printed.
+#[derive(Clone, Default, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(transparent)]
+pub struct Secret(pub String);
+
+impl Secret {
+    /// Whether it is empty (the feature that needs it is off).
+    pub fn is_empty(&self) -> bool {
+        self.0.trim().is_empty()
+    }
+}
+
+impl std::fmt::Debug for Secret {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.is_empty() {
+            f.write_str("\"\"")
+        } else {
+            f.write_str("\"***\" (set)")
+        }
+    }
+}
+
+/// `[discord]`.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Discord {
+    /// The bot token; empty = Discord off.
+    pub token: Secret,
+    /// Register the commands in this server only (0 = globally).
+    pub guild: u64,
+    /// Shards (0 = as many as Discord recommends).
+    pub shards: u32,
+    /// A thread per game where the bot may create threads.
+    pub threads: bool,
+    /// Another address for Discord's API (a rate-limiting proxy); empty = discord.com.
+    pub api_url: String,
 }
 
 /// `[database]`.
@@ -114,6 +154,13 @@ impl Default for Config {
                 name: String::new(),
                 images_dir: PathBuf::from("."),
             },
+            discord: Discord {
+                token: Secret::default(),
+                guild: 0,
+                shards: 0,
+                threads: true,
+                api_url: String::new(),
+            },
         }
     }
 }
@@ -141,6 +188,11 @@ impl Default for Log {
 impl Default for Console {
     fn default() -> Console {
         Config::default().console
+    }
+}
+impl Default for Discord {
+    fn default() -> Discord {
+        Config::default().discord
     }
 }
 
@@ -192,6 +244,7 @@ impl Config {
     fn from_figment(f: Figment) -> Result<Config, ConfigError> {
         let c: Config = f.extract().map_err(|e| ConfigError::Read(Box::new(e)))?;
         c.manager()?;
+        c.discord()?;
         match c.log.format.as_str() {
             "pretty" | "json" => {}
             other => {
@@ -215,6 +268,41 @@ impl Config {
             });
         }
         Ok(c)
+    }
+
+    /// The Discord adapter's settings, when a token is set.
+    pub fn discord(&self) -> Result<Option<gipf_discord::DiscordConfig>, ConfigError> {
+        let d = &self.discord;
+        if d.token.is_empty() {
+            return Ok(None);
+        }
+        if d.token.0.trim().contains(char::is_whitespace) {
+            return Err(ConfigError::Invalid {
+                option: "discord.token",
+                message: "contains spaces: paste the token alone (without \"Bot \")".into(),
+            });
+        }
+        let api_url = d.api_url.trim();
+        let web = api_url.starts_with("http://") || api_url.starts_with("https://");
+        if !(api_url.is_empty() || web) {
+            return Err(ConfigError::Invalid {
+                option: "discord.api_url",
+                message: format!("{api_url:?}: write an http:// or https:// address, or nothing"),
+            });
+        }
+        if d.shards > 1024 {
+            return Err(ConfigError::Invalid {
+                option: "discord.shards",
+                message: format!("{}: write 0 (automatic) or 1..1024", d.shards),
+            });
+        }
+        Ok(Some(gipf_discord::DiscordConfig {
+            token: gipf_discord::Token::new(d.token.0.trim()),
+            guild: Some(d.guild).filter(|&g| g > 0),
+            shards: Some(d.shards).filter(|&s| s > 0),
+            threads: d.threads,
+            api_url: Some(api_url.to_string()).filter(|u| !u.is_empty()),
+        }))
     }
 
     /// The manager's settings, checked.
@@ -346,6 +434,12 @@ mod tests {
             ("[images]\nwidth = 10", "images.width"),
             ("[images]\ntheme = \"pink\"", "images.theme"),
             ("[log]\nformat = \"xml\"", "log.format"),
+            ("[discord]\ntoken = \"a b\"", "discord.token"),
+            (
+                "[discord]\ntoken = \"t\"\napi_url = \"ftp://x\"",
+                "discord.api_url",
+            ),
+            ("[discord]\nguild = \"main\"", "discord.guild"),
             ("[game]\nunknown = 1", "unknown"),
             ("[database\npath = 1", "config"),
         ] {

@@ -97,15 +97,35 @@ async fn open(config: &Config) -> anyhow::Result<Manager> {
 async fn async_main(cli: Cli, config: Config) -> anyhow::Result<()> {
     match cli.command.unwrap_or(Cmd::Run) {
         Cmd::Run => {
-            // The Discord and Matrix adapters plug in here as they land; with none
-            // configured, the bot runs as a local console on the same database.
             tracing::info!(database = %config.database.path.display(), "starting");
             let manager = open(&config).await?;
-            eprintln!(
-                "No chat account is configured: starting the local console (database {}).",
-                config.database.path.display()
-            );
-            console(manager, &config, None).await
+            let mut adapters = tokio::task::JoinSet::new();
+            if let Some(d) = config.discord()? {
+                let m = manager.clone();
+                adapters.spawn(async move { gipf_discord::run(m, d).await.context("Discord") });
+            }
+            if adapters.is_empty() {
+                eprintln!(
+                    "No chat account is configured: starting the local console (database {}).",
+                    config.database.path.display()
+                );
+                return console(manager, &config, None).await;
+            }
+            let result = tokio::select! {
+                done = adapters.join_next() => match done {
+                    Some(Ok(Ok(()))) => Err(anyhow::anyhow!("a chat connection ended")),
+                    Some(Ok(Err(e))) => Err(e),
+                    Some(Err(e)) => Err(anyhow::anyhow!("a chat adapter crashed: {e}")),
+                    None => Ok(()),
+                },
+                () = shutdown_signal() => {
+                    tracing::info!("stopping");
+                    Ok(())
+                }
+            };
+            adapters.abort_all();
+            manager.store().close().await;
+            result
         }
         Cmd::Console { name } => {
             let manager = open(&config).await?;
@@ -132,6 +152,29 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<()> {
             println!("{config:#?}");
             Ok(())
         }
+    }
+}
+
+/// Ctrl-C, or SIGTERM (how containers are stopped).
+async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = tokio::signal::ctrl_c() => {}
+                    _ = term.recv() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
     }
 }
 

@@ -1,0 +1,487 @@
+//! The `/gipf` slash commands: typed options turned into the manager's [`Command`]s.
+//! Descriptions come from the manager's help table (one source for every platform), with
+//! German and French translations.
+
+use std::str::FromStr;
+
+use gipf_manager::{ColourChoice, Command, GameId, Level, TimeControl};
+use gipf_rules::Variant;
+use poise::serenity_prelude as serenity;
+
+use crate::{handler, Context, Data, Error, Handle};
+
+/// Autocomplete shows at most this many choices (Discord's limit).
+const SUGGESTIONS: usize = 25;
+
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub(crate) enum VariantArg {
+    #[name = "standard"]
+    Standard,
+    #[name = "basic"]
+    Basic,
+    #[name = "tournament"]
+    Tournament,
+}
+
+fn variant(v: Option<VariantArg>) -> Variant {
+    match v {
+        Some(VariantArg::Basic) => Variant::Basic,
+        Some(VariantArg::Tournament) => Variant::Tournament,
+        Some(VariantArg::Standard) | None => Variant::Standard,
+    }
+}
+
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub(crate) enum ColourArg {
+    #[name = "white"]
+    White,
+    #[name = "black"]
+    Black,
+    #[name = "random"]
+    Random,
+}
+
+fn colour(c: Option<ColourArg>) -> ColourChoice {
+    match c {
+        Some(ColourArg::White) => ColourChoice::White,
+        Some(ColourArg::Black) => ColourChoice::Black,
+        Some(ColourArg::Random) | None => ColourChoice::Random,
+    }
+}
+
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub(crate) enum LevelArg {
+    #[name = "beginner"]
+    Beginner,
+    #[name = "casual"]
+    Casual,
+    #[name = "intermediate"]
+    Intermediate,
+    #[name = "strong"]
+    Strong,
+    #[name = "master"]
+    Master,
+}
+
+impl From<LevelArg> for Level {
+    fn from(l: LevelArg) -> Level {
+        match l {
+            LevelArg::Beginner => Level::Beginner,
+            LevelArg::Casual => Level::Casual,
+            LevelArg::Intermediate => Level::Intermediate,
+            LevelArg::Strong => Level::Strong,
+            LevelArg::Master => Level::Master,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub(crate) enum ScopeArg {
+    #[name = "this server"]
+    Server,
+    #[name = "global"]
+    Global,
+}
+
+/// The command tree, with descriptions from the manager's help table.
+pub(crate) fn commands() -> Vec<poise::Command<Handle, Error>> {
+    let mut root = gipf();
+    root.description = Some("Play GIPF: challenges, games against the AI, ratings".into());
+    localise(&mut root, "gipf");
+    for sub in &mut root.subcommands {
+        let name = sub.name.clone();
+        if let Some((_, _, what)) = gipf_manager::text::HELP.iter().find(|(n, _, _)| *n == name) {
+            sub.description = Some(clip(what, 100).into());
+        }
+        localise(sub, &name);
+    }
+    vec![root]
+}
+
+fn clip(s: &str, max: usize) -> String {
+    if s.chars().count() <= max {
+        s.to_string()
+    } else {
+        let mut t: String = s.chars().take(max - 1).collect();
+        t.push('…');
+        t
+    }
+}
+
+/// German and French descriptions of the commands.
+const LOCALISED: [(&str, &str, &str); 18] = [
+    (
+        "gipf",
+        "GIPF spielen: Herausforderungen, Partien gegen die KI, Wertungen",
+        "Jouer au GIPF : défis, parties contre l'IA, classements",
+    ),
+    ("help", "Was der Bot kann", "Ce que sait faire le bot"),
+    (
+        "rules",
+        "Kurze Spielregeln und Link zu den vollständigen Regeln",
+        "Règles en bref et lien vers les règles complètes",
+    ),
+    ("challenge", "Jemanden herausfordern", "Défier quelqu'un"),
+    (
+        "open",
+        "Offene Herausforderung, die jeder hier annehmen kann",
+        "Défi ouvert que chacun ici peut accepter",
+    ),
+    (
+        "accept",
+        "Eine Herausforderung annehmen",
+        "Accepter un défi",
+    ),
+    (
+        "decline",
+        "Eine Herausforderung ablehnen",
+        "Refuser un défi",
+    ),
+    (
+        "cancel",
+        "Die eigene Herausforderung zurückziehen",
+        "Retirer son défi",
+    ),
+    ("ai", "Gegen den Bot spielen", "Jouer contre le bot"),
+    (
+        "levels",
+        "Die Stufen der KI mit ihren Wertungen",
+        "Les niveaux de l'IA et leurs classements",
+    ),
+    (
+        "move",
+        "Einen Zug spielen: b1-b2, Gb1-b2, xc3,d4,e5,f5 oder done",
+        "Jouer un coup : b1-b2, Gb1-b2, xc3,d4,e5,f5 ou done",
+    ),
+    ("board", "Das Brett der Partie", "Le plateau de la partie"),
+    ("resign", "Aufgeben", "Abandonner"),
+    (
+        "rematch",
+        "Revanche mit getauschten Farben",
+        "Revanche, couleurs échangées",
+    ),
+    (
+        "games",
+        "Deine offenen Partien und Herausforderungen",
+        "Tes parties et défis en cours",
+    ),
+    ("history", "Die Partienotation", "La notation de la partie"),
+    (
+        "leaderboard",
+        "Wertungen auf diesem Server oder weltweit",
+        "Classement de ce serveur ou mondial",
+    ),
+    (
+        "stats",
+        "Wertung, Ergebnisse und direkter Vergleich",
+        "Classement, résultats et face-à-face",
+    ),
+];
+
+fn localise(cmd: &mut poise::Command<Handle, Error>, name: &str) {
+    if let Some((_, de, fr)) = LOCALISED.iter().find(|(n, _, _)| *n == name) {
+        let mut all = cmd.description_localizations.to_vec();
+        all.push(("de".into(), clip(de, 100).into()));
+        all.push(("fr".into(), clip(fr, 100).into()));
+        cmd.description_localizations = all.into();
+    }
+}
+
+/// Registers the commands in the configured server, or globally.
+pub(crate) async fn register(
+    data: &Data,
+    commands: &[poise::Command<Handle, Error>],
+) -> Result<(), Error> {
+    match data.config.guild {
+        Some(g) if g > 0 => {
+            poise::builtins::register_in_guild(&data.http, commands, serenity::GuildId::new(g))
+                .await?;
+            tracing::info!(guild = g, "commands registered in the server");
+        }
+        _ => {
+            poise::builtins::register_globally(&data.http, commands).await?;
+            tracing::info!("commands registered globally");
+        }
+    }
+    Ok(())
+}
+
+#[poise::command(
+    slash_command,
+    subcommands(
+        "challenge",
+        "open",
+        "accept",
+        "decline",
+        "cancel",
+        "ai",
+        "levels",
+        "move_",
+        "board",
+        "resign",
+        "rematch",
+        "games",
+        "history",
+        "leaderboard",
+        "stats",
+        "help",
+        "rules"
+    ),
+    subcommand_required
+)]
+async fn gipf(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+/// Parses an optional `#12` / `12` option; a bad one is answered and stops the command.
+async fn game_arg(ctx: Context<'_>, game: Option<String>) -> Result<Option<Option<GameId>>, Error> {
+    match game.as_deref().map(str::trim).filter(|g| !g.is_empty()) {
+        None => Ok(Some(None)),
+        Some(g) => match GameId::from_str(g) {
+            Ok(id) => Ok(Some(Some(id))),
+            Err(e) => {
+                handler::say_private(ctx, &e.to_string()).await?;
+                Ok(None)
+            }
+        },
+    }
+}
+
+async fn time_arg(
+    ctx: Context<'_>,
+    time: Option<String>,
+) -> Result<Option<Option<TimeControl>>, Error> {
+    match time.as_deref().map(str::trim).filter(|t| !t.is_empty()) {
+        None => Ok(Some(None)),
+        Some(t) => match TimeControl::from_str(t) {
+            Ok(tc) => Ok(Some(Some(tc))),
+            Err(e) => {
+                handler::say_private(ctx, &e.to_string()).await?;
+                Ok(None)
+            }
+        },
+    }
+}
+
+#[poise::command(slash_command)]
+async fn challenge(
+    ctx: Context<'_>,
+    #[description = "Who you challenge"] user: serenity::User,
+    #[description = "Variant (standard if left out)"] variant: Option<VariantArg>,
+    #[description = "Your colour (random if left out)"] colour: Option<ColourArg>,
+    #[description = "Time per decision: 3d (days), 10m (minutes) or none"] time: Option<String>,
+) -> Result<(), Error> {
+    let Some(time) = time_arg(ctx, time).await? else {
+        return Ok(());
+    };
+    handler::note_user(ctx, &user).await;
+    let command = Command::Challenge {
+        opponent: format!("<@{}>", user.id),
+        variant: self::variant(variant),
+        colour: self::colour(colour),
+        time,
+    };
+    handler::run(ctx, command).await
+}
+
+#[poise::command(slash_command)]
+async fn open(
+    ctx: Context<'_>,
+    #[description = "Variant (standard if left out)"] variant: Option<VariantArg>,
+    #[description = "Your colour (random if left out)"] colour: Option<ColourArg>,
+    #[description = "Time per decision: 3d (days), 10m (minutes) or none"] time: Option<String>,
+) -> Result<(), Error> {
+    let Some(time) = time_arg(ctx, time).await? else {
+        return Ok(());
+    };
+    let command = Command::Open {
+        variant: self::variant(variant),
+        colour: self::colour(colour),
+        time,
+    };
+    handler::run(ctx, command).await
+}
+
+fn target(game: Option<GameId>, user: Option<&serenity::User>) -> Option<gipf_manager::Target> {
+    match (game, user) {
+        (Some(g), _) => Some(gipf_manager::Target::Game(g)),
+        (None, Some(u)) => Some(gipf_manager::Target::User(format!("<@{}>", u.id))),
+        (None, None) => None,
+    }
+}
+
+#[poise::command(slash_command)]
+async fn accept(
+    ctx: Context<'_>,
+    #[description = "The challenge, as #12"] game: Option<String>,
+    #[description = "Who challenged you"] user: Option<serenity::User>,
+) -> Result<(), Error> {
+    let Some(game) = game_arg(ctx, game).await? else {
+        return Ok(());
+    };
+    handler::run(ctx, Command::Accept(target(game, user.as_ref()))).await
+}
+
+#[poise::command(slash_command)]
+async fn decline(
+    ctx: Context<'_>,
+    #[description = "The challenge, as #12"] game: Option<String>,
+    #[description = "Who challenged you"] user: Option<serenity::User>,
+) -> Result<(), Error> {
+    let Some(game) = game_arg(ctx, game).await? else {
+        return Ok(());
+    };
+    handler::run(ctx, Command::Decline(target(game, user.as_ref()))).await
+}
+
+#[poise::command(slash_command)]
+async fn cancel(
+    ctx: Context<'_>,
+    #[description = "Your challenge, as #12"] game: Option<String>,
+) -> Result<(), Error> {
+    let Some(game) = game_arg(ctx, game).await? else {
+        return Ok(());
+    };
+    handler::run(ctx, Command::Cancel(game)).await
+}
+
+#[poise::command(slash_command)]
+async fn ai(
+    ctx: Context<'_>,
+    #[description = "The AI's level"] level: Option<LevelArg>,
+    #[description = "Variant (standard if left out)"] variant: Option<VariantArg>,
+    #[description = "Your colour (random if left out)"] colour: Option<ColourArg>,
+) -> Result<(), Error> {
+    let command = Command::Ai {
+        level: level.map(Level::from),
+        variant: self::variant(variant),
+        colour: self::colour(colour),
+    };
+    handler::run(ctx, command).await
+}
+
+#[poise::command(slash_command)]
+async fn levels(ctx: Context<'_>) -> Result<(), Error> {
+    handler::run(ctx, Command::Levels).await
+}
+
+async fn suggest_moves(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let choices = handler::suggest(ctx, partial, SUGGESTIONS)
+        .await
+        .into_iter()
+        .map(|a| serenity::AutocompleteChoice::new(a.clone(), a))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+#[poise::command(slash_command, rename = "move")]
+async fn move_(
+    ctx: Context<'_>,
+    #[description = "The action: b1-b2, Gb1-b2, xc3,d4,e5,f5 or done"]
+    #[autocomplete = "suggest_moves"]
+    action: String,
+    #[description = "The game, as #12 (needed only when you have several)"] game: Option<String>,
+) -> Result<(), Error> {
+    // An autocompleted choice from several games ends with " #12".
+    let (action, inline) = match action.trim().rsplit_once(' ') {
+        Some((a, g)) if g.starts_with('#') => (a.trim().to_string(), Some(g.to_string())),
+        _ => (action.trim().to_string(), None),
+    };
+    let Some(game) = game_arg(ctx, game.or(inline)).await? else {
+        return Ok(());
+    };
+    handler::run(ctx, Command::Move { action, game }).await
+}
+
+#[poise::command(slash_command)]
+async fn board(
+    ctx: Context<'_>,
+    #[description = "The game, as #12"] game: Option<String>,
+) -> Result<(), Error> {
+    let Some(game) = game_arg(ctx, game).await? else {
+        return Ok(());
+    };
+    handler::run(ctx, Command::Board(game)).await
+}
+
+#[poise::command(slash_command)]
+async fn resign(
+    ctx: Context<'_>,
+    #[description = "The game, as #12"] game: Option<String>,
+) -> Result<(), Error> {
+    let Some(game) = game_arg(ctx, game).await? else {
+        return Ok(());
+    };
+    handler::run(ctx, Command::Resign(game)).await
+}
+
+#[poise::command(slash_command)]
+async fn rematch(
+    ctx: Context<'_>,
+    #[description = "The finished game, as #12"] game: Option<String>,
+) -> Result<(), Error> {
+    let Some(game) = game_arg(ctx, game).await? else {
+        return Ok(());
+    };
+    handler::run(ctx, Command::Rematch(game)).await
+}
+
+#[poise::command(slash_command)]
+async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    handler::run(ctx, Command::Games).await
+}
+
+#[poise::command(slash_command)]
+async fn history(
+    ctx: Context<'_>,
+    #[description = "The game, as #12"] game: Option<String>,
+) -> Result<(), Error> {
+    let Some(game) = game_arg(ctx, game).await? else {
+        return Ok(());
+    };
+    handler::run(ctx, Command::History(game)).await
+}
+
+#[poise::command(slash_command)]
+async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "This server (default) or everywhere"] scope: Option<ScopeArg>,
+    #[description = "Variant (standard if left out)"] variant: Option<VariantArg>,
+) -> Result<(), Error> {
+    let command = Command::Leaderboard {
+        global: matches!(scope, Some(ScopeArg::Global)),
+        variant: self::variant(variant),
+    };
+    handler::run(ctx, command).await
+}
+
+#[poise::command(slash_command)]
+async fn stats(
+    ctx: Context<'_>,
+    #[description = "Whose statistics (yours if left out)"] user: Option<serenity::User>,
+) -> Result<(), Error> {
+    let who = match &user {
+        Some(u) => {
+            handler::note_user(ctx, u).await;
+            Some(format!("<@{}>", u.id))
+        }
+        None => None,
+    };
+    handler::run(ctx, Command::Stats(who)).await
+}
+
+#[poise::command(slash_command)]
+async fn help(
+    ctx: Context<'_>,
+    #[description = "A command to explain"] command: Option<String>,
+) -> Result<(), Error> {
+    handler::run(ctx, Command::Help(command)).await
+}
+
+#[poise::command(slash_command)]
+async fn rules(
+    ctx: Context<'_>,
+    #[description = "Variant (standard if left out)"] variant: Option<VariantArg>,
+) -> Result<(), Error> {
+    handler::run(ctx, Command::Rules(variant.map(|v| self::variant(Some(v))))).await
+}

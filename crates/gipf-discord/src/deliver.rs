@@ -1,0 +1,443 @@
+//! From the manager's replies to Discord messages: text with mentions, the board PNG,
+//! components from the choices; and where a game's messages go (its thread).
+
+use gipf_manager::{ChoiceGroup, ChoiceKind, GameId, Player, Reply};
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
+};
+
+use crate::Data;
+
+/// Discord's limit of a message's text.
+const MAX_CONTENT: usize = 2000;
+/// Buttons in a row, rows in a message, options in a menu (Discord's limits).
+const ROW: usize = 5;
+const ROWS: usize = 5;
+const MENU: usize = 25;
+/// The custom id of the entry-dot and long removal menus; the chosen value is the choice id.
+pub(crate) const MENU_ID: &str = "gipf-menu";
+const PLATFORM: &str = "discord";
+
+/// A message to send, whatever builder carries it.
+#[derive(Debug, Default)]
+pub(crate) struct Out {
+    pub content: String,
+    pub files: Vec<CreateAttachment>,
+    pub components: Vec<CreateActionRow>,
+    pub mention_users: Vec<serenity::UserId>,
+    pub ephemeral: bool,
+}
+
+impl Out {
+    /// The message for a reply, mentioning `extra` players too (an event's addressees).
+    pub(crate) fn of(reply: &Reply, extra: &[Player]) -> Out {
+        let mut users: Vec<serenity::UserId> = Vec::new();
+        for p in reply.mentions.iter().chain(extra) {
+            if p.platform != PLATFORM {
+                continue;
+            }
+            if let Ok(id) = p.platform_user.parse::<u64>() {
+                let id = serenity::UserId::new(id.max(1));
+                if !users.contains(&id) {
+                    users.push(id);
+                }
+            }
+        }
+        let mut content = String::new();
+        if !reply.private {
+            for u in &users {
+                content.push_str(&format!("<@{u}> "));
+            }
+        }
+        content.push_str(&reply.markdown);
+        let mut files = Vec::new();
+        if content.chars().count() > MAX_CONTENT {
+            // Long texts (a long game's history, help) go whole in a file.
+            let name = match reply.game {
+                Some(g) => format!("gipf-{}.txt", g.0),
+                None => "gipf.txt".to_string(),
+            };
+            files.push(CreateAttachment::bytes(reply.plain().into_bytes(), name));
+            let head: String = content.chars().take(MAX_CONTENT - 40).collect();
+            let cut = head.rfind('\n').unwrap_or(head.len());
+            content = format!("{}\n… (the whole text is attached)", &head[..cut]);
+        }
+        if let Some(img) = &reply.image {
+            let name = match reply.game {
+                Some(g) => format!("gipf-{}.png", g.0),
+                None => "gipf.png".to_string(),
+            };
+            files.push(CreateAttachment::bytes(img.png.as_slice().to_vec(), name));
+        }
+        Out {
+            content,
+            files,
+            components: components(&reply.choices),
+            mention_users: if reply.private { Vec::new() } else { users },
+            ephemeral: reply.private,
+        }
+    }
+
+    /// A short text.
+    pub(crate) fn text(content: impl Into<String>, ephemeral: bool) -> Out {
+        Out {
+            content: content.into(),
+            ephemeral,
+            ..Out::default()
+        }
+    }
+
+    fn mentions(&self) -> CreateAllowedMentions {
+        CreateAllowedMentions::new().users(self.mention_users.clone())
+    }
+
+    pub(crate) fn message(self) -> serenity::CreateMessage {
+        let m = self.mentions();
+        serenity::CreateMessage::new()
+            .content(self.content)
+            .add_files(self.files)
+            .components(self.components)
+            .allowed_mentions(m)
+    }
+
+    pub(crate) fn reply(self) -> poise::CreateReply {
+        let m = self.mentions();
+        let mut r = poise::CreateReply::default()
+            .content(self.content)
+            .components(self.components)
+            .ephemeral(self.ephemeral)
+            .allowed_mentions(m);
+        for f in self.files {
+            r = r.attachment(f);
+        }
+        r
+    }
+
+    pub(crate) fn followup(self) -> serenity::CreateInteractionResponseFollowup {
+        let m = self.mentions();
+        serenity::CreateInteractionResponseFollowup::new()
+            .content(self.content)
+            .add_files(self.files)
+            .components(self.components)
+            .ephemeral(self.ephemeral)
+            .allowed_mentions(m)
+    }
+}
+
+/// Action rows for the choices: the entry dots as one menu, directions, challenge and
+/// rematch as buttons, removal options as numbered buttons (a menu when there are more
+/// than the buttons a message holds).
+pub(crate) fn components(groups: &[ChoiceGroup]) -> Vec<CreateActionRow> {
+    let mut rows = Vec::new();
+    for g in groups {
+        let left = ROWS.saturating_sub(rows.len());
+        if left == 0 {
+            break;
+        }
+        let menu = g.kind == ChoiceKind::Dots || g.choices.len() > left * ROW;
+        if menu {
+            let options = g
+                .choices
+                .iter()
+                .take(MENU)
+                .map(|c| CreateSelectMenuOption::new(clip(&c.label, 100), c.id.clone()))
+                .collect();
+            let placeholder = match g.kind {
+                ChoiceKind::Dots => "Push from…",
+                ChoiceKind::Removals => "Remove…",
+                _ => "Choose…",
+            };
+            rows.push(CreateActionRow::SelectMenu(
+                CreateSelectMenu::new(MENU_ID, CreateSelectMenuKind::String { options })
+                    .placeholder(placeholder),
+            ));
+            continue;
+        }
+        let buttons: Vec<CreateButton> = g
+            .choices
+            .iter()
+            .map(|c| {
+                let (label, style) = match (g.kind, c.id.rsplit(':').next()) {
+                    (ChoiceKind::Challenge, Some("accept")) => ("Accept", ButtonStyle::Success),
+                    (ChoiceKind::Challenge, Some("decline")) => ("Decline", ButtonStyle::Danger),
+                    (ChoiceKind::AfterGame, _) => (c.label.as_str(), ButtonStyle::Primary),
+                    // "1. xc3,d4,e5,f5": the number, as in the image.
+                    (ChoiceKind::Removals, _) => (
+                        c.label
+                            .split_once(". ")
+                            .map_or(c.label.as_str(), |(n, _)| n),
+                        ButtonStyle::Primary,
+                    ),
+                    _ => (c.label.as_str(), ButtonStyle::Secondary),
+                };
+                CreateButton::new(c.id.clone())
+                    .label(clip(label, 80))
+                    .style(style)
+            })
+            .collect();
+        for chunk in buttons.chunks(ROW) {
+            if rows.len() < ROWS {
+                rows.push(CreateActionRow::Buttons(chunk.to_vec()));
+            }
+        }
+    }
+    rows
+}
+
+fn clip(s: &str, max: usize) -> String {
+    if s.chars().count() <= max {
+        s.to_string()
+    } else {
+        let mut t: String = s.chars().take(max - 1).collect();
+        t.push('…');
+        t
+    }
+}
+
+/// Where a message about a game goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Target {
+    pub channel: serenity::ChannelId,
+    /// A thread was made for the game just now.
+    pub new_thread: bool,
+}
+
+impl Data {
+    /// The channel of a game's messages: its thread, else its channel. A board of a game
+    /// without a thread gets one (where threads are allowed). `here` is where the command
+    /// came from, the game's channel when it has none yet.
+    pub(crate) async fn target(
+        &self,
+        game: GameId,
+        here: Option<serenity::ChannelId>,
+        board: bool,
+    ) -> Result<Option<Target>, gipf_manager::StoreError> {
+        let store = self.manager.store();
+        let place = store.game_place(game).await?;
+        let room = match (&place, here) {
+            (Some(p), _) => {
+                if let Some(t) = p.thread.as_deref().and_then(channel_id) {
+                    return Ok(Some(Target {
+                        channel: t,
+                        new_thread: false,
+                    }));
+                }
+                match channel_id(&p.room) {
+                    Some(c) => c,
+                    None => return Ok(None),
+                }
+            }
+            (None, Some(c)) => c,
+            (None, None) => return Ok(None),
+        };
+        if place.is_none() {
+            store
+                .set_game_place(game, PLATFORM, &room.to_string(), None)
+                .await?;
+        }
+        if board && self.config.threads && self.may_thread(room) {
+            let thread = serenity::CreateThread::new(format!("GIPF game #{}", game.0))
+                .kind(serenity::ChannelType::PublicThread)
+                .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+            match room.create_thread(&self.http, thread).await {
+                Ok(t) => {
+                    store
+                        .set_game_place(game, PLATFORM, &room.to_string(), Some(&t.id.to_string()))
+                        .await?;
+                    return Ok(Some(Target {
+                        channel: t.id,
+                        new_thread: true,
+                    }));
+                }
+                Err(e) => {
+                    tracing::info!(channel = %room, error = %e, "no thread here; games use the channel");
+                    self.no_threads
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .insert(room.get());
+                }
+            }
+        }
+        Ok(Some(Target {
+            channel: room,
+            new_thread: false,
+        }))
+    }
+
+    fn may_thread(&self, room: serenity::ChannelId) -> bool {
+        !self
+            .no_threads
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .contains(&room.get())
+    }
+
+    /// Posts a reply about a game in its channel; it becomes the game's last board (the one
+    /// before loses its buttons).
+    pub(crate) async fn post(
+        &self,
+        channel: serenity::ChannelId,
+        game: Option<GameId>,
+        out: Out,
+    ) -> Result<serenity::Message, serenity::Error> {
+        let msg = channel.send_message(&self.http, out.message()).await?;
+        if let Some(game) = game {
+            self.note_board(game, &msg).await;
+        }
+        Ok(msg)
+    }
+
+    /// Records `msg` as the game's last board and clears the buttons of the one before, so
+    /// that only the newest board in a channel can be clicked.
+    pub(crate) async fn note_board(&self, game: GameId, msg: &serenity::Message) {
+        let key = format!("{}/{}", msg.channel_id, msg.id);
+        match self.manager.store().set_last_board(game, &key).await {
+            Ok(Some(old)) => {
+                let Some((c, m)) = old.split_once('/') else {
+                    return;
+                };
+                let (Some(c), Some(m)) = (channel_id(c), c_u64(m)) else {
+                    return;
+                };
+                let edit = serenity::EditMessage::new().components(Vec::new());
+                if let Err(e) = c
+                    .edit_message(&self.http, serenity::MessageId::new(m), edit)
+                    .await
+                {
+                    tracing::debug!(error = %e, "could not clear an old board's buttons");
+                }
+            }
+            Ok(None) => {}
+            Err(e) => tracing::warn!(error = %e, game = game.0, "could not record the last board"),
+        }
+    }
+}
+
+fn c_u64(s: &str) -> Option<u64> {
+    s.parse::<u64>().ok().filter(|&n| n > 0)
+}
+
+fn channel_id(s: &str) -> Option<serenity::ChannelId> {
+    c_u64(s).map(serenity::ChannelId::new)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gipf_manager::Choice;
+
+    fn group(kind: ChoiceKind, n: usize) -> ChoiceGroup {
+        ChoiceGroup {
+            kind,
+            choices: (0..n)
+                .map(|i| Choice {
+                    id: format!("gipf:1:2:a:x{i}"),
+                    label: format!("{}. xa{i},b{i},c{i},d{i}", i + 1),
+                })
+                .collect(),
+        }
+    }
+
+    fn json(rows: &[CreateActionRow]) -> serde_json::Value {
+        serde_json::to_value(rows).expect("serialise")
+    }
+
+    #[test]
+    fn dots_are_one_menu_and_removals_numbered_buttons() {
+        let rows = json(&components(&[group(ChoiceKind::Dots, 24)]));
+        assert_eq!(rows.as_array().map(Vec::len), Some(1));
+        assert_eq!(rows[0]["components"][0]["type"], 3);
+        assert_eq!(rows[0]["components"][0]["custom_id"], MENU_ID);
+        assert_eq!(
+            rows[0]["components"][0]["options"].as_array().map(Vec::len),
+            Some(24)
+        );
+
+        let rows = json(&components(&[group(ChoiceKind::Removals, 7)]));
+        let labels: Vec<&str> = rows
+            .as_array()
+            .into_iter()
+            .flatten()
+            .flat_map(|r| r["components"].as_array().into_iter().flatten())
+            .filter_map(|b| b["label"].as_str())
+            .collect();
+        assert_eq!(labels, ["1", "2", "3", "4", "5", "6", "7"]);
+        assert_eq!(rows.as_array().map(Vec::len), Some(2), "five buttons a row");
+
+        // More options than five rows of buttons hold: a menu with the full labels.
+        let rows = json(&components(&[group(ChoiceKind::Removals, 30)]));
+        let menu = &rows[0]["components"][0];
+        assert_eq!(menu["type"], 3);
+        assert_eq!(menu["options"].as_array().map(Vec::len), Some(25));
+        assert_eq!(menu["options"][0]["label"], "1. xa0,b0,c0,d0");
+    }
+
+    #[test]
+    fn challenge_buttons_say_accept_and_decline() {
+        let g = ChoiceGroup {
+            kind: ChoiceKind::Challenge,
+            choices: vec![
+                Choice {
+                    id: "gipf:3:0:accept".into(),
+                    label: "Accept".into(),
+                },
+                Choice {
+                    id: "gipf:3:0:decline".into(),
+                    label: "Decline".into(),
+                },
+            ],
+        };
+        let rows = json(&components(&[g]));
+        let b = &rows[0]["components"];
+        assert_eq!(
+            (&b[0]["label"], &b[0]["style"], &b[0]["custom_id"]),
+            (
+                &serde_json::json!("Accept"),
+                &serde_json::json!(3),
+                &serde_json::json!("gipf:3:0:accept")
+            )
+        );
+        assert_eq!(
+            (&b[1]["label"], &b[1]["style"]),
+            (&serde_json::json!("Decline"), &serde_json::json!(4))
+        );
+    }
+
+    #[test]
+    fn long_texts_are_attached_and_mentions_only_for_discord_users() {
+        let player = |platform: &str, id: &str| Player {
+            id: gipf_store::PlayerId(1),
+            platform: platform.into(),
+            platform_user: id.into(),
+            display_name: "x".into(),
+        };
+        let reply = Reply {
+            markdown: "line\n".repeat(1000),
+            game: Some(GameId(4)),
+            mentions: vec![player("discord", "42"), player("ai", "master")],
+            ..Reply::default()
+        };
+        let out = Out::of(&reply, &[player("discord", "42"), player("discord", "43")]);
+        assert!(
+            out.content.starts_with("<@42> <@43> line"),
+            "{}",
+            out.content
+        );
+        assert!(out.content.chars().count() <= MAX_CONTENT);
+        assert!(out.content.ends_with("(the whole text is attached)"));
+        assert_eq!(out.files.len(), 1);
+        assert_eq!(out.mention_users.len(), 2);
+        // A private answer pings nobody.
+        let private = Out::of(
+            &Reply {
+                private: true,
+                ..reply
+            },
+            &[],
+        );
+        assert!(private.mention_users.is_empty() && private.ephemeral);
+        assert!(!private.content.starts_with("<@"));
+    }
+}

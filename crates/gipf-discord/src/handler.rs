@@ -1,0 +1,343 @@
+//! Interactions in, messages out: slash commands (answered within Discord's 3 s), button
+//! and menu clicks, and the manager's events.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use gipf_manager::{Cause, Command, Ctx, Event, Reply};
+use poise::serenity_prelude as serenity;
+use tokio::sync::broadcast;
+
+use crate::deliver::{Out, MENU_ID};
+use crate::{Context, Data, Error, Handle};
+
+/// How long a slash command may take before it is deferred. Discord allows 3 s from the
+/// event to the answer; the rest is for the trip.
+const ANSWER_WITHIN: Duration = Duration::from_millis(1500);
+const PLATFORM: &str = "discord";
+
+/// Who and where, as the manager sees it.
+async fn ctx_of(
+    data: &Data,
+    user: &serenity::User,
+    member: Option<&serenity::Member>,
+    guild: Option<serenity::GuildId>,
+    channel: serenity::ChannelId,
+) -> Ctx {
+    let user_name = member
+        .and_then(|m| m.nick.clone())
+        .or_else(|| user.global_name.clone())
+        .unwrap_or_else(|| user.name.clone());
+    let (room_id, room_name) = match guild {
+        Some(g) => {
+            let name = data
+                .cache
+                .guild(g)
+                .map(|g| g.name.clone())
+                .unwrap_or_else(|| "this server".to_string());
+            (g.to_string(), name)
+        }
+        // Direct messages: the conversation is its own community.
+        None => (format!("dm:{channel}"), "Direct messages".to_string()),
+    };
+    let game = match data
+        .manager
+        .store()
+        .game_in_thread(PLATFORM, &channel.to_string())
+        .await
+    {
+        Ok(g) => g,
+        Err(e) => {
+            tracing::warn!(error = %e, "could not look up the game of a thread");
+            None
+        }
+    };
+    Ctx {
+        platform: PLATFORM.into(),
+        user_id: user.id.to_string(),
+        user_name,
+        room_id,
+        room_name,
+        game,
+    }
+}
+
+async fn command_ctx(ctx: Context<'_>) -> Ctx {
+    let member = ctx.author_member().await;
+    ctx_of(
+        ctx.data(),
+        ctx.author(),
+        member.as_deref(),
+        ctx.guild_id(),
+        ctx.channel_id(),
+    )
+    .await
+}
+
+/// Records the name of a user named in an option, so that replies can name him.
+pub(crate) async fn note_user(ctx: Context<'_>, user: &serenity::User) {
+    let name = user
+        .global_name
+        .clone()
+        .unwrap_or_else(|| user.name.clone());
+    if let Err(e) = ctx
+        .data()
+        .manager
+        .note_user(PLATFORM, &user.id.to_string(), &name)
+        .await
+    {
+        tracing::warn!(error = %e, "could not record a user");
+    }
+}
+
+/// An answer only the asker sees.
+pub(crate) async fn say_private(ctx: Context<'_>, text: &str) -> Result<(), Error> {
+    ctx.send(Out::text(text, true).reply()).await?;
+    Ok(())
+}
+
+/// Legal actions for the `move` autocompletion.
+pub(crate) async fn suggest(ctx: Context<'_>, partial: &str, limit: usize) -> Vec<String> {
+    let c = command_ctx(ctx).await;
+    ctx.data()
+        .manager
+        .move_suggestions(&c, None, partial, limit)
+        .await
+}
+
+/// Applies a slash command and answers it: directly when the manager is quick, after a
+/// deferral otherwise. A board goes to its game's channel (thread).
+pub(crate) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
+    let data = ctx.data();
+    let c = command_ctx(ctx).await;
+    let _order = data.order.read().await;
+    let work = data.manager.handle(&c, command);
+    tokio::pin!(work);
+    let (reply, deferred) = match tokio::time::timeout(ANSWER_WITHIN, &mut work).await {
+        Ok(r) => (r, false),
+        Err(_) => {
+            // Ephemeral, so that a private result can be its answer; a public one is posted
+            // in the channel.
+            ctx.defer_ephemeral().await?;
+            (work.await, true)
+        }
+    };
+    let here = ctx.channel_id();
+    if reply.private {
+        ctx.send(Out::of(&reply, &[]).reply()).await?;
+        return Ok(());
+    }
+    let target = match reply.game {
+        Some(game) => data
+            .target(game, Some(here), reply.image.is_some())
+            .await
+            .unwrap_or_else(|e| {
+                tracing::warn!(error = %e, "could not look up a game's channel");
+                None
+            }),
+        None => None,
+    };
+    let channel = target.map_or(here, |t| t.channel);
+    if channel == here && !deferred {
+        let handle = ctx.send(Out::of(&reply, &[]).reply()).await?;
+        if let Some(game) = reply.game {
+            match handle.message().await {
+                Ok(msg) => data.note_board(game, &msg).await,
+                Err(e) => tracing::debug!(error = %e, "could not read the answer back"),
+            }
+        }
+        return Ok(());
+    }
+    let posted = data.post(channel, reply.game, Out::of(&reply, &[])).await;
+    let note = match (&posted, target) {
+        (Err(e), _) => {
+            tracing::warn!(error = %e, %channel, "could not post");
+            Out::text(
+                format!(
+                    "I could not post in <#{channel}> (missing permission?). {}",
+                    reply.markdown
+                ),
+                true,
+            )
+        }
+        // A new game's thread: say so in the channel, for everyone.
+        (Ok(_), Some(t)) if t.new_thread && !deferred => Out::text(
+            format!(
+                "{} The game is on in <#{channel}>.",
+                first_line(&reply.markdown)
+            ),
+            false,
+        ),
+        (Ok(_), _) if channel == here => Out::text("Done.", true),
+        (Ok(_), _) => Out::text(format!("Posted in <#{channel}>."), true),
+    };
+    ctx.send(note.reply()).await?;
+    Ok(())
+}
+
+fn first_line(s: &str) -> &str {
+    s.lines().next().unwrap_or("")
+}
+
+/// poise's handler of every gateway event: button and menu clicks.
+pub(crate) async fn on_event(
+    fw: poise::FrameworkContext<'_, Handle, Error>,
+    event: &serenity::FullEvent,
+) -> Result<(), Error> {
+    if let serenity::FullEvent::InteractionCreate {
+        interaction: serenity::Interaction::Component(click),
+    } = event
+    {
+        let data = fw.user_data.0.clone();
+        let click = click.clone();
+        // Clicks run on their own so that one slow database write holds up no other.
+        tokio::spawn(async move {
+            if let Err(e) = on_click(&data, &click).await {
+                tracing::warn!(error = %e, "a click failed");
+            }
+        });
+    }
+    Ok(())
+}
+
+async fn on_click(data: &Data, click: &serenity::ComponentInteraction) -> Result<(), Error> {
+    // Acknowledged first: nothing below can make Discord say "This interaction failed".
+    click
+        .create_response(&data.http, serenity::CreateInteractionResponse::Acknowledge)
+        .await?;
+    let id = match &click.data.kind {
+        serenity::ComponentInteractionDataKind::StringSelect { values }
+            if click.data.custom_id == MENU_ID =>
+        {
+            values.first().cloned().unwrap_or_default()
+        }
+        _ => click.data.custom_id.clone(),
+    };
+    let c = ctx_of(
+        data,
+        &click.user,
+        click.member.as_ref(),
+        click.guild_id,
+        click.channel_id,
+    )
+    .await;
+    let _order = data.order.read().await;
+    let reply = data.manager.handle(&c, Command::Choose(id)).await;
+    if reply.private {
+        click
+            .create_followup(&data.http, Out::of(&reply, &[]).followup())
+            .await?;
+        return Ok(());
+    }
+    let ephemeral_source = click
+        .message
+        .flags
+        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
+    if ephemeral_source {
+        // The direction buttons shown only to the mover: done with.
+        let edit = serenity::EditInteractionResponse::new()
+            .content("Played.")
+            .components(Vec::new());
+        if let Err(e) = click.edit_response(&data.http, edit).await {
+            tracing::debug!(error = %e, "could not close the direction buttons");
+        }
+    }
+    let target = match reply.game {
+        Some(game) => {
+            data.target(game, Some(click.channel_id), reply.image.is_some())
+                .await?
+        }
+        None => None,
+    };
+    let channel = target.map_or(click.channel_id, |t| t.channel);
+    if let Err(e) = data.post(channel, reply.game, Out::of(&reply, &[])).await {
+        tracing::warn!(error = %e, %channel, "could not post");
+        let out = Out::text(
+            format!("I could not post in <#{channel}>. {}", reply.markdown),
+            true,
+        );
+        click.create_followup(&data.http, out.followup()).await?;
+        return Ok(());
+    }
+    if let Some(t) = target.filter(|t| t.new_thread) {
+        // Accepted from a challenge in the channel: tell the channel where the game is.
+        let out = Out::text(
+            format!(
+                "{} The game is on in <#{}>.",
+                first_line(&reply.markdown),
+                t.channel
+            ),
+            false,
+        );
+        click.create_followup(&data.http, out.followup()).await?;
+    }
+    Ok(())
+}
+
+/// Errors of the framework (a command that failed to parse, Discord refusing an answer):
+/// logged, and the user told when possible.
+pub(crate) async fn on_error(e: poise::FrameworkError<'_, Handle, Error>) {
+    match e {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            tracing::warn!(error = %error, command = %ctx.command().name, "command failed");
+            let _ = say_private(ctx, "Something went wrong on my side; please try again.").await;
+        }
+        poise::FrameworkError::ArgumentParse { error, ctx, .. } => {
+            let _ = say_private(ctx, &format!("I could not read that: {error}")).await;
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::warn!(error = %e, "error while handling an error");
+            }
+        }
+    }
+}
+
+/// Posts the manager's events (the AI's moves, reminders, timeouts, expiries) in each
+/// game's channel. Events caused by a command are skipped: the command's answer says the
+/// same in the same channel and mentions the same players.
+pub(crate) fn spawn_events(data: Arc<Data>) {
+    let mut rx = data.manager.subscribe();
+    tokio::spawn(async move {
+        loop {
+            match rx.recv().await {
+                Ok(e) => deliver_event(&data, e).await,
+                Err(broadcast::error::RecvError::Lagged(n)) => {
+                    tracing::warn!(missed = n, "events were dropped");
+                }
+                Err(broadcast::error::RecvError::Closed) => return,
+            }
+        }
+    });
+}
+
+async fn deliver_event(data: &Data, e: Event) {
+    if e.community.platform != PLATFORM || e.cause == Cause::Command {
+        return;
+    }
+    let Some(game) = e.reply.game else {
+        return;
+    };
+    let _order = data.order.write().await;
+    let target = match data.target(game, None, e.reply.image.is_some()).await {
+        Ok(Some(t)) => t,
+        Ok(None) => {
+            tracing::warn!(game = game.0, "an event for a game with no channel");
+            return;
+        }
+        Err(err) => {
+            tracing::warn!(error = %err, game = game.0, "could not look up a game's channel");
+            return;
+        }
+    };
+    let reply = Reply {
+        private: false,
+        ..e.reply
+    };
+    if let Err(err) = data
+        .post(target.channel, Some(game), Out::of(&reply, &e.to))
+        .await
+    {
+        tracing::warn!(error = %err, game = game.0, "could not post an event");
+    }
+}

@@ -1,0 +1,166 @@
+//! gipfbot's Discord adapter: `/gipf` slash commands (poise), board buttons and menus built
+//! from the manager's choices, one thread per game, turn notifications.
+//!
+//! The adapter holds no game logic: it turns interactions into [`gipf_manager::Command`]s,
+//! shows the [`gipf_manager::Reply`], and posts the manager's events (the AI's moves, timers)
+//! where each game lives. Where a game lives (its channel or thread, its last board) is kept
+//! in the store, so a restart changes nothing for players; component ids come from the
+//! manager and survive restarts too.
+//!
+//! Discord's rules this adapter keeps:
+//! - every interaction is answered within 3 s: a button or menu click is acknowledged at
+//!   once, a slash command gets its answer when the manager is quick (it nearly always is:
+//!   the AI thinks in the background) and is deferred otherwise;
+//! - boards are posted as normal channel messages with a PNG attachment, never by editing
+//!   through an interaction token (which dies after 15 minutes);
+//! - errors and private answers are ephemeral.
+
+mod commands;
+mod deliver;
+mod handler;
+
+use std::fmt;
+use std::sync::Arc;
+
+use gipf_manager::Manager;
+use poise::serenity_prelude as serenity;
+
+/// The bot token: kept out of logs and `Debug` output.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Token(String);
+
+impl Token {
+    /// Wraps a token (as the Discord developer portal shows it).
+    pub fn new(token: impl Into<String>) -> Token {
+        Token(token.into())
+    }
+
+    /// The token itself, for the HTTP client.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+
+    /// Whether no token was given.
+    pub fn is_empty(&self) -> bool {
+        self.0.trim().is_empty()
+    }
+}
+
+impl fmt::Debug for Token {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Token(***)")
+    }
+}
+
+/// How the adapter connects (the `[discord]` section of the config).
+#[derive(Clone, Debug)]
+pub struct DiscordConfig {
+    /// The bot token.
+    pub token: Token,
+    /// Register the commands in this server only (instant; for development) instead of
+    /// globally (which Discord may take up to an hour to show everywhere).
+    pub guild: Option<u64>,
+    /// Shards to run; `None` = the number Discord recommends.
+    pub shards: Option<u32>,
+    /// Give each game its own thread where the bot may create threads.
+    pub threads: bool,
+    /// Send every API call to this address instead of `https://discord.com` (a rate-limiting
+    /// API proxy, or the test suite's stand-in). The gateway address comes from the API.
+    pub api_url: Option<String>,
+}
+
+/// Why the adapter stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum DiscordError {
+    /// No token.
+    #[error("no Discord token: set discord.token in the config or GIPFBOT_DISCORD__TOKEN")]
+    NoToken,
+    /// Discord refused or the connection failed.
+    #[error("Discord: {0}")]
+    Serenity(#[from] serenity::Error),
+}
+
+/// The adapter's state, shared by every handler.
+pub(crate) struct Data {
+    pub(crate) manager: Manager,
+    pub(crate) config: DiscordConfig,
+    pub(crate) http: Arc<serenity::Http>,
+    pub(crate) cache: Arc<serenity::Cache>,
+    /// Commands hold it shared while they run and post; the event loop holds it alone while
+    /// it posts, so that the AI's answer never appears above the move it answers.
+    pub(crate) order: tokio::sync::RwLock<()>,
+    /// Channels where creating a thread failed (no permission, a thread already): games
+    /// there use the channel itself.
+    pub(crate) no_threads: std::sync::Mutex<std::collections::HashSet<u64>>,
+}
+
+impl fmt::Debug for Data {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Data")
+            .field("config", &self.config)
+            .finish_non_exhaustive()
+    }
+}
+
+pub(crate) type Error = Box<dyn std::error::Error + Send + Sync>;
+pub(crate) type Context<'a> = poise::Context<'a, Handle, Error>;
+
+/// Connects to Discord and serves until the connection ends for good.
+pub async fn run(manager: Manager, config: DiscordConfig) -> Result<(), DiscordError> {
+    if config.token.is_empty() {
+        return Err(DiscordError::NoToken);
+    }
+    let mut http = serenity::HttpBuilder::new(config.token.expose());
+    if let Some(url) = &config.api_url {
+        // The rate limiter talks to discord.com directly: off behind a proxy.
+        http = http
+            .proxy(url.trim_end_matches('/'))
+            .ratelimiter_disabled(true);
+    }
+    let shards = config.shards;
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::commands(),
+            event_handler: |fw, event| Box::pin(handler::on_event(fw, event)),
+            on_error: |e| Box::pin(handler::on_error(e)),
+            initialize_owners: false,
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, fw| {
+            Box::pin(async move {
+                tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+                let data = Arc::new(Data {
+                    manager,
+                    http: ctx.http.clone(),
+                    cache: ctx.cache.clone(),
+                    order: tokio::sync::RwLock::new(()),
+                    no_threads: Default::default(),
+                    config,
+                });
+                commands::register(&data, &fw.options().commands).await?;
+                handler::spawn_events(data.clone());
+                Ok(Handle(data))
+            })
+        })
+        .build();
+    // Interactions need no privileged intent; GUILDS keeps server names and threads known.
+    let mut client =
+        serenity::ClientBuilder::new_with_http(http.build(), serenity::GatewayIntents::GUILDS)
+            .framework(framework)
+            .await?;
+    match shards {
+        Some(n) => client.start_shards(n.max(1)).await?,
+        None => client.start_autosharded().await?,
+    }
+    Ok(())
+}
+
+/// poise's user data: the shared state.
+pub(crate) struct Handle(pub(crate) Arc<Data>);
+
+impl std::ops::Deref for Handle {
+    type Target = Data;
+    fn deref(&self) -> &Data {
+        &self.0
+    }
+}

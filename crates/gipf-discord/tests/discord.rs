@@ -1,0 +1,615 @@
+//! The real Discord adapter against a local Discord stand-in (REST + gateway on loopback):
+//! users' slash commands, autocompletion and clicks go in as INTERACTION_CREATE events,
+//! and every answer of the bot is checked as Discord would receive it.
+//!
+//! `GIPF_TRANSCRIPT=dir` writes each game's transcript and board images there.
+
+mod standin;
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::http::Method;
+use gipf_discord::{DiscordConfig, Token};
+use gipf_manager::{Config, Manager, Store, SystemClock};
+use serde_json::{json, Value};
+use standin::{Call, Interaction, Standin, User, ALICE, APP, BOB, CAROL, CHANNEL, GUILD};
+
+struct Bot {
+    task: tokio::task::JoinHandle<()>,
+    manager: Manager,
+}
+
+impl Bot {
+    async fn start(s: &Standin, db: &Path, starts: usize, threads: bool) -> Bot {
+        let store = Store::open(db).await.expect("store");
+        let manager = Manager::open(store, Config::default(), Arc::new(SystemClock))
+            .await
+            .expect("manager");
+        let config = DiscordConfig {
+            token: Token::new("stand-in-token"),
+            guild: Some(GUILD),
+            shards: Some(1),
+            threads,
+            api_url: Some(s.url.clone()),
+        };
+        let m = manager.clone();
+        let from = s.len();
+        let task = tokio::spawn(async move {
+            if let Err(e) = gipf_discord::run(m, config).await {
+                panic!("the adapter stopped: {e}");
+            }
+        });
+        s.wait_identified(starts).await;
+        s.wait(from, "the commands' registration", |c| {
+            c.method == Method::PUT && c.path.ends_with("/commands")
+        })
+        .await;
+        Bot { task, manager }
+    }
+
+    async fn stop(self) {
+        self.task.abort();
+        let _ = self.task.await;
+        self.manager.store().close().await;
+    }
+}
+
+/// The registered `/gipf` command, as the bot sent it.
+fn registered(s: &Standin) -> Value {
+    s.calls()
+        .into_iter()
+        .rev()
+        .find(|c| c.method == Method::PUT && c.path.ends_with("/commands"))
+        .map(|c| c.body[0].clone())
+        .expect("commands registered")
+}
+
+/// The value of a named choice of an option, as registered.
+fn choice(s: &Standin, sub: &str, option: &str, name: &str) -> Value {
+    let cmd = registered(s);
+    let sub = cmd["options"]
+        .as_array()
+        .and_then(|o| o.iter().find(|o| o["name"] == sub))
+        .unwrap_or_else(|| panic!("no subcommand {sub}"));
+    let opt = sub["options"]
+        .as_array()
+        .and_then(|o| o.iter().find(|o| o["name"] == option))
+        .unwrap_or_else(|| panic!("no option {option}"));
+    opt["choices"]
+        .as_array()
+        .and_then(|c| c.iter().find(|c| c["name"] == name))
+        .map(|c| c["value"].clone())
+        .unwrap_or_else(|| panic!("no choice {name}"))
+}
+
+fn is_answer(c: &Call, i: &Interaction) -> bool {
+    c.path == i.callback() || (c.path.starts_with(&i.webhook()) && c.method == Method::POST)
+}
+
+/// The message an interaction's answer created (callback type 4, or a follow-up).
+async fn answer(s: &Standin, from: usize, i: &Interaction, what: &str) -> Call {
+    s.wait(from, what, |c| is_answer(c, i) && c.message.is_some())
+        .await
+        .1
+}
+
+/// A board posted as a normal channel message (or a command's answer) after `from`.
+async fn next_board(s: &Standin, from: usize, what: &str) -> (usize, Call) {
+    s.wait(from, what, |c| {
+        c.method == Method::POST && c.png().is_some() && !c.ephemeral()
+    })
+    .await
+}
+
+fn id_of(m: &Value) -> u64 {
+    m["id"]
+        .as_str()
+        .and_then(|i| i.parse().ok())
+        .expect("message id")
+}
+
+fn channel_of(m: &Value) -> u64 {
+    m["channel_id"]
+        .as_str()
+        .and_then(|i| i.parse().ok())
+        .expect("channel id")
+}
+
+/// Checks what a person sees of a board: a real PNG at the configured size, a text, and
+/// the decider mentioned (and allowed to be pinged) when it is someone's turn.
+fn check_board(c: &Call, decider: Option<User>) {
+    let png = c.png().expect("a PNG attachment");
+    assert_eq!(&png.bytes[..8], b"\x89PNG\r\n\x1a\n", "{}", png.name);
+    let width = u32::from_be_bytes(png.bytes[16..20].try_into().expect("IHDR"));
+    let height = u32::from_be_bytes(png.bytes[20..24].try_into().expect("IHDR"));
+    assert_eq!((width, height), (840, 640));
+    assert!(png.name.starts_with("gipf-"), "{}", png.name);
+    assert!(!c.content().is_empty());
+    if let Some(u) = decider {
+        assert!(
+            c.content().starts_with(&format!("<@{}>", u.id)),
+            "{}",
+            c.content()
+        );
+        let allowed = &c.data()["allowed_mentions"]["users"];
+        assert!(
+            allowed
+                .as_array()
+                .is_some_and(|a| a.iter().any(|x| x == &json!(u.id.to_string()))),
+            "{allowed}"
+        );
+    }
+}
+
+/// Who the board asks to decide (its first mention), among `players`.
+fn decider_of(c: &Call, players: &[User]) -> Option<User> {
+    players
+        .iter()
+        .copied()
+        .find(|u| c.content().starts_with(&format!("<@{}>", u.id)))
+}
+
+struct Transcript {
+    dir: Option<std::path::PathBuf>,
+    text: String,
+    n: usize,
+}
+
+impl Transcript {
+    fn new(name: &str) -> Transcript {
+        let dir = std::env::var_os("GIPF_TRANSCRIPT").map(|d| Path::new(&d).join(name));
+        if let Some(d) = &dir {
+            std::fs::create_dir_all(d).expect("transcript dir");
+        }
+        Transcript {
+            dir,
+            text: String::new(),
+            n: 0,
+        }
+    }
+
+    fn user(&mut self, who: User, what: &str) {
+        self.text.push_str(&format!("{}: {what}\n", who.name));
+    }
+
+    fn bot(&mut self, c: &Call) {
+        self.n += 1;
+        let eph = if c.ephemeral() { " (only you)" } else { "" };
+        let labels: Vec<String> = c.choices().into_iter().map(|(_, l)| l).collect();
+        self.text.push_str(&format!("bot{eph}: {}\n", c.content()));
+        if !labels.is_empty() {
+            self.text
+                .push_str(&format!("   [{}]\n", labels.join("] [")));
+        }
+        if let (Some(d), Some(png)) = (&self.dir, c.png()) {
+            let name = format!("{:03}-{}", self.n, png.name);
+            std::fs::write(d.join(&name), &png.bytes).expect("write png");
+            self.text.push_str(&format!("   (image {name})\n"));
+        }
+    }
+}
+
+impl Drop for Transcript {
+    fn drop(&mut self) {
+        if let Some(d) = &self.dir {
+            let _ = std::fs::write(d.join("transcript.txt"), &self.text);
+        }
+    }
+}
+
+/// Plays the decision on `board` as `who`: through the dot menu and a direction button,
+/// or a numbered removal button; or, `typed`, with `/gipf move` and its autocompletion.
+/// Returns the next board and the index of its call.
+/// `n` varies the choice (the n-th option, modulo their number).
+async fn play(
+    s: &Standin,
+    t: &mut Transcript,
+    who: User,
+    board: &Call,
+    typed: bool,
+    n: usize,
+) -> (usize, Call) {
+    let msg = board.message.clone().expect("board message");
+    let channel = channel_of(&msg);
+    let from = s.len();
+    if typed {
+        let ac = s.autocomplete(
+            who,
+            channel,
+            "move",
+            json!([{"name": "action", "type": 3, "value": "", "focused": true}]),
+        );
+        let (_, c) = s
+            .wait(from, "autocompletion", |c| c.path == ac.callback())
+            .await;
+        assert_eq!(c.body["type"], 8, "{}", c.body);
+        let choices = c.body["data"]["choices"]
+            .as_array()
+            .expect("choices")
+            .clone();
+        assert!(!choices.is_empty() && choices.len() <= 25, "{choices:?}");
+        // Typing narrows the list to what starts with it.
+        let pick = choices[n * 7 % choices.len()]["value"]
+            .as_str()
+            .expect("value")
+            .to_string();
+        let prefix: String = pick.chars().take(2).collect();
+        let ac2 = s.autocomplete(
+            who,
+            channel,
+            "move",
+            json!([{"name": "action", "type": 3, "value": prefix, "focused": true}]),
+        );
+        let (_, c2) = s
+            .wait(from, "narrowed autocompletion", |c| {
+                c.path == ac2.callback()
+            })
+            .await;
+        for ch in c2.body["data"]["choices"].as_array().expect("choices") {
+            let v = ch["value"].as_str().unwrap_or("").to_ascii_lowercase();
+            assert!(
+                v.starts_with(&prefix.to_ascii_lowercase()),
+                "{v} for {prefix}"
+            );
+        }
+        t.user(who, &format!("/gipf move action:{pick}"));
+        let i = s.slash(
+            who,
+            channel,
+            "move",
+            json!([{"name": "action", "type": 3, "value": pick}]),
+            &[],
+        );
+        let (n, c) = s
+            .wait(from, "the move's answer", |c| {
+                is_answer(c, &i) && c.message.is_some()
+            })
+            .await;
+        assert!(
+            c.png().is_some(),
+            "a typed move in the thread is answered with the board: {}",
+            c.body
+        );
+        assert!(c.at.duration_since(i.sent) < Duration::from_secs(3));
+        t.bot(&c);
+        return (n, c);
+    }
+    let choices = board.choices();
+    assert!(
+        !choices.is_empty(),
+        "a board to decide on has choices: {}",
+        board.body
+    );
+    if board.has_menu() {
+        let (dot, label) = choices[n * 7 % choices.len()].clone();
+        t.user(who, &format!("(menu) {label}"));
+        let i = s.click(who, &msg, &dot);
+        let (_, ack) = s
+            .wait(from, "the click's acknowledgement", |c| {
+                c.path == i.callback()
+            })
+            .await;
+        assert_eq!(ack.body["type"], 6);
+        assert!(ack.at.duration_since(i.sent) < Duration::from_secs(3));
+        let dirs = answer(s, from, &i, "the direction buttons").await;
+        assert!(dirs.ephemeral(), "directions are for the mover only");
+        t.bot(&dirs);
+        let dirs_choices = dirs.choices();
+        assert!(!dirs_choices.is_empty(), "a direction");
+        let (dir, label) = dirs_choices[n % dirs_choices.len()].clone();
+        t.user(who, &format!("[{label}]"));
+        let dir_msg = dirs.message.clone().expect("message");
+        let from = s.len();
+        let i = s.click(who, &dir_msg, &dir);
+        let (n, c) = next_board(s, from, "the board after a push").await;
+        // The direction buttons are closed.
+        s.wait(from, "the direction buttons closed", |c| {
+            c.method == Method::PATCH && c.path == format!("{}/messages/@original", i.webhook())
+        })
+        .await;
+        t.bot(&c);
+        (n, c)
+    } else {
+        let (id, label) = choices[n % choices.len()].clone();
+        t.user(who, &format!("[{label}]"));
+        let i = s.click(who, &msg, &id);
+        let (n, c) = next_board(s, from, "the board after a removal").await;
+        let _ = i;
+        t.bot(&c);
+        (n, c)
+    }
+}
+
+/// A stranger and the player whose turn it is not both try the board: both get a private
+/// answer, nothing is posted.
+async fn intruders(s: &Standin, board: &Call, waiting: User) {
+    let msg = board.message.clone().expect("message");
+    let (choice, _) = board.choices()[0].clone();
+    for who in [waiting, CAROL] {
+        let from = s.len();
+        let i = s.click(who, &msg, &choice);
+        let c = answer(s, from, &i, "the intruder's answer").await;
+        assert!(c.ephemeral(), "{}", c.body);
+        let text = c.content().to_ascii_lowercase();
+        assert!(
+            text.contains("not playing") || text.contains("wait for"),
+            "{text}"
+        );
+        assert!(
+            s.calls()[from..].iter().all(|c| c.png().is_none()),
+            "nothing posted"
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_between_two_users_through_buttons_and_typed_moves() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let s = Standin::start().await;
+    let bot = Bot::start(&s, &dir.path().join("db.sqlite"), 1, true).await;
+    let mut t = Transcript::new("human-game");
+
+    // The command tree: /gipf with its subcommands, move autocompleted, translated.
+    let cmd = registered(&s);
+    assert_eq!(cmd["name"], "gipf");
+    let subs: Vec<&str> = cmd["options"]
+        .as_array()
+        .expect("subcommands")
+        .iter()
+        .filter_map(|o| o["name"].as_str())
+        .collect();
+    for want in [
+        "challenge",
+        "open",
+        "accept",
+        "decline",
+        "ai",
+        "move",
+        "board",
+        "resign",
+        "rematch",
+        "games",
+        "leaderboard",
+        "stats",
+        "history",
+        "help",
+        "rules",
+    ] {
+        assert!(subs.contains(&want), "{want} in {subs:?}");
+    }
+    assert!(cmd["description_localizations"]["de"].is_string());
+    let mv = cmd["options"]
+        .as_array()
+        .and_then(|o| o.iter().find(|o| o["name"] == "move"))
+        .expect("move");
+    assert_eq!(mv["options"][0]["autocomplete"], true);
+
+    // Alice challenges Bob in the channel: a public message with Accept and Decline.
+    let from = s.len();
+    t.user(ALICE, "/gipf challenge user:@bob variant:basic");
+    let basic = choice(&s, "challenge", "variant", "basic");
+    let i = s.slash(
+        ALICE,
+        CHANNEL,
+        "challenge",
+        json!([{"name": "user", "type": 6, "value": BOB.id.to_string()}, {"name": "variant", "type": 4, "value": basic}]),
+        &[BOB],
+    );
+    let ch = answer(&s, from, &i, "the challenge").await;
+    t.bot(&ch);
+    assert!(!ch.ephemeral());
+    assert!(
+        ch.content().starts_with(&format!("<@{}>", BOB.id)),
+        "{}",
+        ch.content()
+    );
+    let labels: Vec<String> = ch.choices().into_iter().map(|(_, l)| l).collect();
+    assert_eq!(labels, ["Accept", "Decline"]);
+
+    // Carol cannot accept it; Bob can, by the button.
+    let ch_msg = ch.message.clone().expect("message");
+    let accept = ch.choices()[0].0.clone();
+    let from = s.len();
+    let i = s.click(CAROL, &ch_msg, &accept);
+    let c = answer(&s, from, &i, "Carol's answer").await;
+    assert!(c.ephemeral(), "{}", c.body);
+    let from = s.len();
+    t.user(BOB, "[Accept]");
+    s.click(BOB, &ch_msg, &accept);
+    let (_, mut board) = next_board(&s, from, "the first board").await;
+    t.bot(&board);
+    // The game got its own thread; the channel is told where.
+    let thread = channel_of(board.message.as_ref().expect("message"));
+    assert_ne!(thread, CHANNEL);
+    let (_, note) = s
+        .wait(from, "the thread announcement", |c| {
+            c.content().contains(&format!("<#{thread}>"))
+        })
+        .await;
+    assert!(!note.ephemeral());
+    // The challenge's buttons are gone.
+    s.wait(from, "the challenge's buttons cleared", |c| {
+        c.method == Method::PATCH
+            && c.path.ends_with(&format!("/messages/{}", id_of(&ch_msg)))
+            && c.body["components"] == json!([])
+    })
+    .await;
+
+    let players = [ALICE, BOB];
+    let mut decisions = 0;
+    let mut checked_intruders = false;
+    loop {
+        if board
+            .choices()
+            .iter()
+            .any(|(id, _)| id.ends_with(":rematch"))
+        {
+            break;
+        }
+        let who = decider_of(&board, &players).expect("a decider is mentioned");
+        check_board(&board, Some(who));
+        if !checked_intruders {
+            let other = if who.id == ALICE.id { BOB } else { ALICE };
+            intruders(&s, &board, other).await;
+            checked_intruders = true;
+        }
+        let previous = board.message.clone().expect("message");
+        let from = s.len();
+        board = play(&s, &mut t, who, &board, decisions % 3 == 2, decisions)
+            .await
+            .1;
+        decisions += 1;
+        assert_eq!(
+            channel_of(board.message.as_ref().expect("m")),
+            thread,
+            "boards stay in the thread"
+        );
+        // Only the newest board has buttons.
+        s.wait(from, "the old board's buttons cleared", |c| {
+            c.method == Method::PATCH
+                && c.path.ends_with(&format!("/messages/{}", id_of(&previous)))
+        })
+        .await;
+        assert!(decisions < 300, "the game does not end");
+    }
+    check_board(&board, None);
+    assert!(decisions >= 10, "{decisions} decisions");
+    let text = board.content().to_ascii_lowercase();
+    assert!(text.contains("wins") || text.contains("won"), "{text}");
+
+    // The record is there, in official notation.
+    let from = s.len();
+    let i = s.slash(ALICE, thread, "history", json!([]), &[]);
+    let h = answer(&s, from, &i, "the history").await;
+    t.bot(&h);
+    assert!(
+        h.content().contains(&format!("{decisions} decisions")),
+        "{}",
+        h.content()
+    );
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_against_the_ai_answers_within_3_s_while_it_thinks() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let s = Standin::start().await;
+    // No permission to create threads here: games go in the channel.
+    s.threads_allowed
+        .store(false, std::sync::atomic::Ordering::SeqCst);
+    let bot = Bot::start(&s, &dir.path().join("db.sqlite"), 1, true).await;
+    let mut t = Transcript::new("ai-game");
+    let from = s.len();
+    t.user(ALICE, "/gipf ai level:master colour:white");
+    let i = s.slash(
+        ALICE,
+        CHANNEL,
+        "ai",
+        json!([
+            {"name": "level", "type": 4, "value": choice(&s, "ai", "level", "master")},
+            {"name": "colour", "type": 4, "value": choice(&s, "ai", "colour", "white")},
+        ]),
+        &[],
+    );
+    let first = answer(&s, from, &i, "the first board").await;
+    t.bot(&first);
+    check_board(&first, Some(ALICE));
+    assert_eq!(channel_of(first.message.as_ref().expect("m")), CHANNEL);
+    let mut board = first;
+    for n in 0..3 {
+        let from = s.len();
+        let typed = n == 1;
+        let (n, mine) = play(&s, &mut t, ALICE, &board, typed, n).await;
+        assert!(mine.content().contains("thinking"), "{}", mine.content());
+        // The AI (master: up to ~2 s) answers in a message of its own, after the
+        // acknowledgement of the move and the board of the move.
+        let (_, ai) = next_board(&s, n + 1, "the AI's move").await;
+        let ack = s.calls()[from..]
+            .iter()
+            .find(|c| c.path.contains("/interactions/"))
+            .map(|c| c.at)
+            .expect("ack");
+        assert!(ack <= mine.at && mine.at <= ai.at);
+        t.bot(&ai);
+        check_board(&ai, Some(ALICE));
+        assert!(
+            ai.content().to_ascii_lowercase().contains("master"),
+            "{}",
+            ai.content()
+        );
+        board = ai;
+    }
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn buttons_survive_a_restart_and_stale_ones_say_so() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("db.sqlite");
+    let s = Standin::start().await;
+    let bot = Bot::start(&s, &db, 1, true).await;
+    let mut t = Transcript::new("restart");
+    let from = s.len();
+    let i = s.slash(
+        BOB,
+        CHANNEL,
+        "ai",
+        json!([
+            {"name": "level", "type": 4, "value": choice(&s, "ai", "level", "beginner")},
+            {"name": "colour", "type": 4, "value": choice(&s, "ai", "colour", "white")},
+        ]),
+        &[],
+    );
+    let _ = answer(&s, from, &i, "the game's start").await;
+    let (_, board) = next_board(&s, from, "the first board").await;
+    t.bot(&board);
+    let thread = channel_of(board.message.as_ref().expect("m"));
+    assert_ne!(thread, CHANNEL);
+    bot.stop().await;
+
+    // The bot comes back: the board's buttons still work.
+    let bot = Bot::start(&s, &db, 2, true).await;
+    let from = s.len();
+    let (n, _mine) = play(&s, &mut t, BOB, &board, false, 0).await;
+    let (_, ai) = next_board(&s, n + 1, "the AI's move").await;
+    check_board(&ai, Some(BOB));
+    t.bot(&ai);
+    assert_eq!(channel_of(ai.message.as_ref().expect("m")), thread);
+
+    // The old board's menu is stale now: a private "out of date".
+    let (dot, _) = board.choices()[0].clone();
+    let i = s.click(BOB, board.message.as_ref().expect("m"), &dot);
+    let c = answer(&s, from, &i, "the stale answer").await;
+    t.bot(&c);
+    assert!(c.ephemeral());
+    assert!(
+        c.content().to_ascii_lowercase().contains("out of date"),
+        "{}",
+        c.content()
+    );
+
+    // Commands in the thread know their game; errors are private.
+    let from = s.len();
+    let i = s.slash(
+        BOB,
+        thread,
+        "move",
+        json!([{"name": "action", "type": 3, "value": "z9-z8"}]),
+        &[],
+    );
+    let c = answer(&s, from, &i, "the illegal move's answer").await;
+    t.bot(&c);
+    assert!(c.ephemeral(), "{}", c.body);
+    let from = s.len();
+    let i = s.slash(BOB, thread, "board", json!([]), &[]);
+    let c = answer(&s, from, &i, "the board").await;
+    check_board(&c, Some(BOB));
+    let from = s.len();
+    let i = s.slash(CAROL, CHANNEL, "leaderboard", json!([]), &[]);
+    let c = answer(&s, from, &i, "the leaderboard").await;
+    t.bot(&c);
+    let _ = APP;
+    bot.stop().await;
+}

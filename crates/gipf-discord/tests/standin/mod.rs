@@ -1,0 +1,688 @@
+//! A local Discord stand-in: the REST API routes the adapter uses and a gateway, on one
+//! loopback port. It records every call the bot makes, keeps the messages it posts (so
+//! that tests can click their buttons), and pushes INTERACTION_CREATE events as users
+//! would cause them.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
+use axum::extract::{FromRequest, Multipart, Request, State};
+use axum::http::{Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::{Json, Router};
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use tokio::sync::{mpsc, Notify};
+
+pub const APP: u64 = 900_000_000_000_000_001;
+pub const BOT: u64 = 900_000_000_000_000_002;
+pub const GUILD: u64 = 900_000_000_000_000_003;
+pub const CHANNEL: u64 = 900_000_000_000_000_004;
+pub const COMMAND: u64 = 900_000_000_000_000_005;
+
+/// A simulated Discord user.
+#[derive(Clone, Copy, Debug)]
+pub struct User {
+    pub id: u64,
+    pub name: &'static str,
+}
+
+pub const ALICE: User = User {
+    id: 100_000_000_000_000_001,
+    name: "alice",
+};
+pub const BOB: User = User {
+    id: 100_000_000_000_000_002,
+    name: "bob",
+};
+pub const CAROL: User = User {
+    id: 100_000_000_000_000_003,
+    name: "carol",
+};
+
+/// A file sent with a call.
+#[derive(Clone, Debug)]
+pub struct File {
+    pub name: String,
+    pub bytes: Vec<u8>,
+}
+
+/// One API call of the bot.
+#[derive(Clone, Debug)]
+pub struct Call {
+    pub method: Method,
+    pub path: String,
+    /// The JSON body (`payload_json` of a multipart body).
+    pub body: Value,
+    pub files: Vec<File>,
+    /// The message the call created or edited, as Discord returns it.
+    pub message: Option<Value>,
+    pub at: Instant,
+}
+
+impl Call {
+    /// The message content of a message-creating call (callbacks carry it in `data`).
+    pub fn content(&self) -> &str {
+        self.data()["content"].as_str().unwrap_or("")
+    }
+
+    /// The message part of the body: `data` of an interaction callback, else the body.
+    pub fn data(&self) -> &Value {
+        if self.body.get("type").is_some() && self.body.get("data").is_some() {
+            &self.body["data"]
+        } else {
+            &self.body
+        }
+    }
+
+    pub fn ephemeral(&self) -> bool {
+        self.data()["flags"].as_u64().unwrap_or(0) & 64 != 0
+    }
+
+    /// The custom ids and values of its buttons and menu options, with their labels.
+    pub fn choices(&self) -> Vec<(String, String)> {
+        let mut out = Vec::new();
+        for row in self.data()["components"].as_array().into_iter().flatten() {
+            for c in row["components"].as_array().into_iter().flatten() {
+                if let Some(opts) = c["options"].as_array() {
+                    for o in opts {
+                        out.push((
+                            o["value"].as_str().unwrap_or("").to_string(),
+                            o["label"].as_str().unwrap_or("").to_string(),
+                        ));
+                    }
+                } else {
+                    out.push((
+                        c["custom_id"].as_str().unwrap_or("").to_string(),
+                        c["label"].as_str().unwrap_or("").to_string(),
+                    ));
+                }
+            }
+        }
+        out
+    }
+
+    /// Whether the message has a select menu (the entry dots).
+    pub fn has_menu(&self) -> bool {
+        self.data()["components"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .flat_map(|r| r["components"].as_array().into_iter().flatten())
+            .any(|c| c["type"] == 3)
+    }
+
+    pub fn png(&self) -> Option<&File> {
+        self.files.iter().find(|f| f.name.ends_with(".png"))
+    }
+}
+
+#[derive(Default)]
+struct Inner {
+    calls: Vec<Call>,
+    /// Messages by id.
+    messages: HashMap<u64, Value>,
+    /// The message an interaction token answered with (for `@original`).
+    originals: HashMap<String, u64>,
+    /// The channel of each interaction token (where its answers appear).
+    channels: HashMap<String, String>,
+    gateway: Option<mpsc::UnboundedSender<String>>,
+    identified: usize,
+    seq: u64,
+}
+
+/// The stand-in. Cheap to clone.
+#[derive(Clone)]
+pub struct Standin {
+    inner: Arc<Mutex<Inner>>,
+    changed: Arc<Notify>,
+    ids: Arc<AtomicU64>,
+    pub threads_allowed: Arc<AtomicBool>,
+    pub url: String,
+}
+
+impl Standin {
+    pub async fn start() -> Standin {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind");
+        let port = listener.local_addr().expect("addr").port();
+        let s = Standin {
+            inner: Arc::default(),
+            changed: Arc::default(),
+            ids: Arc::new(AtomicU64::new(800_000_000_000_000_000)),
+            threads_allowed: Arc::new(AtomicBool::new(true)),
+            url: format!("http://127.0.0.1:{port}"),
+        };
+        let app = Router::new()
+            .route("/gateway", get(gateway))
+            .fallback(api)
+            .with_state(s.clone());
+        tokio::spawn(async move {
+            let _ = axum::serve(listener, app).await;
+        });
+        s
+    }
+
+    pub fn next_id(&self) -> u64 {
+        self.ids.fetch_add(1, Ordering::SeqCst)
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
+        self.inner.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn record(&self, call: Call) {
+        self.lock().calls.push(call);
+        self.changed.notify_waiters();
+    }
+
+    /// Every call so far.
+    pub fn calls(&self) -> Vec<Call> {
+        self.lock().calls.clone()
+    }
+
+    /// Waits until a call after the first `from` calls satisfies `pred`; returns its index
+    /// and the call. Fails the test after 60 s (the bot is then broken, not slow).
+    pub async fn wait(
+        &self,
+        from: usize,
+        what: &str,
+        pred: impl Fn(&Call) -> bool,
+    ) -> (usize, Call) {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        loop {
+            let notified = self.changed.notified();
+            tokio::pin!(notified);
+            notified.as_mut().enable();
+            {
+                let inner = self.lock();
+                if let Some((i, c)) = inner
+                    .calls
+                    .iter()
+                    .enumerate()
+                    .skip(from)
+                    .find(|(_, c)| pred(c))
+                {
+                    return (i, c.clone());
+                }
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            if left.is_zero() || tokio::time::timeout(left, notified).await.is_err() {
+                let calls: Vec<String> = self
+                    .calls()
+                    .iter()
+                    .skip(from)
+                    .map(|c| format!("{} {} {}", c.method, c.path, c.body))
+                    .collect();
+                panic!("waited 60 s for {what}; calls since: {calls:#?}");
+            }
+        }
+    }
+
+    /// Number of calls so far.
+    pub fn len(&self) -> usize {
+        self.lock().calls.len()
+    }
+
+    /// Waits until the bot has identified `n` times in all (one per start).
+    pub async fn wait_identified(&self, n: usize) {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        loop {
+            let notified = self.changed.notified();
+            tokio::pin!(notified);
+            notified.as_mut().enable();
+            if self.lock().identified >= n {
+                return;
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            assert!(
+                !left.is_zero() && tokio::time::timeout(left, notified).await.is_ok(),
+                "the bot did not connect to the gateway"
+            );
+        }
+    }
+
+    /// A stored message.
+    pub fn message(&self, id: u64) -> Option<Value> {
+        self.lock().messages.get(&id).cloned()
+    }
+
+    /// Sends a gateway dispatch to the bot.
+    fn dispatch(&self, t: &str, d: Value) {
+        let mut inner = self.lock();
+        inner.seq += 1;
+        let frame = json!({"op": 0, "s": inner.seq, "t": t, "d": d}).to_string();
+        if let Some(tx) = &inner.gateway {
+            let _ = tx.send(frame);
+        }
+    }
+
+    fn interaction(
+        &self,
+        kind: u8,
+        user: User,
+        channel: u64,
+        data: Value,
+        message: Option<Value>,
+    ) -> Interaction {
+        let id = self.next_id();
+        let token = format!("token-{id}");
+        let mut d = json!({
+            "id": id.to_string(),
+            "application_id": APP.to_string(),
+            "type": kind,
+            "token": token,
+            "version": 1,
+            "guild_id": GUILD.to_string(),
+            "channel_id": channel.to_string(),
+            "member": member(user),
+            "app_permissions": "2251799813685247",
+            "locale": "en-US",
+            "guild_locale": "en-US",
+            "entitlements": [],
+            "authorizing_integration_owners": {"0": GUILD.to_string()},
+            "context": 0,
+            "attachment_size_limit": 10_485_760,
+            "data": data,
+        });
+        {
+            let mut inner = self.lock();
+            inner.channels.insert(token.clone(), channel.to_string());
+            if let Some(mid) = message
+                .as_ref()
+                .and_then(|m| m["id"].as_str())
+                .and_then(|i| i.parse().ok())
+            {
+                // A click's original is the clicked message.
+                inner.originals.insert(token.clone(), mid);
+            }
+        }
+        if let Some(m) = message {
+            d["message"] = m;
+        }
+        self.dispatch("INTERACTION_CREATE", d);
+        Interaction {
+            id,
+            token,
+            sent: Instant::now(),
+        }
+    }
+
+    /// `/gipf <sub> <options>` by `user` in `channel`. `users` are resolved user options.
+    pub fn slash(
+        &self,
+        user: User,
+        channel: u64,
+        sub: &str,
+        options: Value,
+        users: &[User],
+    ) -> Interaction {
+        let data = command_data(sub, options, users);
+        self.interaction(2, user, channel, data, None)
+    }
+
+    /// Typing in an autocompleted option of `/gipf <sub>`.
+    pub fn autocomplete(&self, user: User, channel: u64, sub: &str, options: Value) -> Interaction {
+        let data = command_data(sub, options, &[]);
+        self.interaction(4, user, channel, data, None)
+    }
+
+    /// A click on a button (`custom_id`) or a choice in the menu of `message`.
+    pub fn click(&self, user: User, message: &Value, choice: &str) -> Interaction {
+        let channel: u64 = message["channel_id"]
+            .as_str()
+            .and_then(|c| c.parse().ok())
+            .expect("message channel");
+        let in_menu = message["components"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .flat_map(|r| r["components"].as_array().into_iter().flatten())
+            .find(|c| {
+                c["options"]
+                    .as_array()
+                    .is_some_and(|o| o.iter().any(|o| o["value"] == choice))
+            })
+            .cloned();
+        let data = match in_menu {
+            Some(menu) => {
+                json!({"custom_id": menu["custom_id"], "component_type": 3, "values": [choice]})
+            }
+            None => json!({"custom_id": choice, "component_type": 2}),
+        };
+        self.interaction(3, user, channel, data, Some(message.clone()))
+    }
+
+    fn channel_of(&self, token: &str) -> String {
+        self.lock()
+            .channels
+            .get(token)
+            .cloned()
+            .unwrap_or_else(|| CHANNEL.to_string())
+    }
+
+    fn new_message(&self, channel: &str, body: &Value, files: &[File], flags: u64) -> Value {
+        let id = self.next_id();
+        let attachments: Vec<Value> = files
+            .iter()
+            .enumerate()
+            .map(|(i, f)| {
+                json!({
+                    "id": (id + 1 + i as u64).to_string(),
+                    "filename": f.name,
+                    "size": f.bytes.len(),
+                    "url": format!("https://cdn.example/{id}/{}", f.name),
+                    "proxy_url": format!("https://cdn.example/{id}/{}", f.name),
+                })
+            })
+            .collect();
+        let m = json!({
+            "id": id.to_string(),
+            "channel_id": channel,
+            "guild_id": GUILD.to_string(),
+            "author": user_json(User { id: BOT, name: "gipfbot" }, true),
+            "content": body["content"].as_str().unwrap_or(""),
+            "timestamp": "2026-11-29T12:00:00.000000+00:00",
+            "edited_timestamp": null,
+            "tts": false,
+            "mention_everyone": false,
+            "mentions": [],
+            "mention_roles": [],
+            "attachments": attachments,
+            "embeds": [],
+            "pinned": false,
+            "type": 0,
+            "flags": flags,
+            "components": body["components"].clone(),
+        });
+        self.lock().messages.insert(id, m.clone());
+        m
+    }
+}
+
+/// An interaction the stand-in sent.
+#[derive(Clone, Debug)]
+pub struct Interaction {
+    pub id: u64,
+    pub token: String,
+    pub sent: Instant,
+}
+
+impl Interaction {
+    /// The callback path of this interaction.
+    pub fn callback(&self) -> String {
+        format!("/api/v10/interactions/{}/{}/callback", self.id, self.token)
+    }
+
+    /// Follow-ups and edits of this interaction's answer.
+    pub fn webhook(&self) -> String {
+        format!("/api/v10/webhooks/{APP}/{}", self.token)
+    }
+}
+
+fn user_json(u: User, bot: bool) -> Value {
+    json!({
+        "id": u.id.to_string(),
+        "username": u.name,
+        "discriminator": "0",
+        "global_name": u.name[..1].to_uppercase() + &u.name[1..],
+        "avatar": null,
+        "bot": bot,
+        "public_flags": 0,
+    })
+}
+
+fn member(u: User) -> Value {
+    json!({
+        "user": user_json(u, false),
+        "nick": null,
+        "roles": [],
+        "joined_at": "2024-01-01T00:00:00.000000+00:00",
+        "deaf": false,
+        "mute": false,
+        "flags": 0,
+        "pending": false,
+        "permissions": "2251799813685247",
+    })
+}
+
+fn command_data(sub: &str, options: Value, users: &[User]) -> Value {
+    let mut resolved_users = serde_json::Map::new();
+    let mut resolved_members = serde_json::Map::new();
+    for u in users {
+        resolved_users.insert(u.id.to_string(), user_json(*u, false));
+        let mut m = member(*u);
+        if let Some(o) = m.as_object_mut() {
+            o.remove("user");
+        }
+        resolved_members.insert(u.id.to_string(), m);
+    }
+    json!({
+        "id": COMMAND.to_string(),
+        "name": "gipf",
+        "type": 1,
+        "guild_id": GUILD.to_string(),
+        "options": [{"name": sub, "type": 1, "options": options}],
+        "resolved": {"users": resolved_users, "members": resolved_members},
+    })
+}
+
+async fn gateway(ws: WebSocketUpgrade, State(s): State<Standin>) -> Response {
+    ws.on_upgrade(move |socket| shard(socket, s))
+}
+
+/// One shard's connection: HELLO, then IDENTIFY answered by READY, heartbeats by ACKs,
+/// and dispatches pushed by the tests.
+async fn shard(socket: WebSocket, s: Standin) {
+    let (mut tx, mut rx) = socket.split();
+    let (out, mut outq) = mpsc::unbounded_channel::<String>();
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}}).to_string();
+    if tx.send(WsMessage::Text(hello.into())).await.is_err() {
+        return;
+    }
+    let writer = tokio::spawn(async move {
+        while let Some(frame) = outq.recv().await {
+            if tx.send(WsMessage::Text(frame.into())).await.is_err() {
+                return;
+            }
+        }
+    });
+    while let Some(Ok(msg)) = rx.next().await {
+        let WsMessage::Text(text) = msg else {
+            continue;
+        };
+        let Ok(v) = serde_json::from_str::<Value>(text.as_str()) else {
+            continue;
+        };
+        match v["op"].as_u64() {
+            Some(1) => {
+                let _ = out.send(json!({"op": 11}).to_string());
+            }
+            Some(2) => {
+                {
+                    let mut inner = s.lock();
+                    inner.gateway = Some(out.clone());
+                    inner.seq = 0;
+                }
+                let ready = json!({
+                    "v": 10,
+                    "user": user_json(User { id: BOT, name: "gipfbot" }, true),
+                    "guilds": [{"id": GUILD.to_string(), "unavailable": true}],
+                    "session_id": "session",
+                    "resume_gateway_url": s.url.replace("http", "ws") + "/gateway",
+                    "shard": [0, 1],
+                    "application": {"id": APP.to_string(), "flags": 0},
+                });
+                s.dispatch("READY", ready);
+                s.lock().identified += 1;
+                s.changed.notify_waiters();
+            }
+            _ => {}
+        }
+    }
+    writer.abort();
+}
+
+/// Every REST route the adapter uses.
+async fn api(State(s): State<Standin>, req: Request) -> Response {
+    let method = req.method().clone();
+    let path = req.uri().path().to_string();
+    let multipart = req
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("multipart/"));
+    let (body, files) = if multipart {
+        let mut body = Value::Null;
+        let mut files = Vec::new();
+        if let Ok(mut mp) = Multipart::from_request(req, &()).await {
+            while let Ok(Some(field)) = mp.next_field().await {
+                let name = field.name().unwrap_or("").to_string();
+                let file_name = field.file_name().map(str::to_string);
+                let bytes = field.bytes().await.map(|b| b.to_vec()).unwrap_or_default();
+                if name == "payload_json" {
+                    body = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+                } else {
+                    files.push(File {
+                        name: file_name.unwrap_or(name),
+                        bytes,
+                    });
+                }
+            }
+        }
+        (body, files)
+    } else {
+        let bytes = axum::body::to_bytes(req.into_body(), 64 << 20)
+            .await
+            .unwrap_or_default();
+        (
+            serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+            Vec::new(),
+        )
+    };
+    let segs: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    let mut message = None;
+    let response: Response = match (method.as_str(), segs.as_slice()) {
+        ("GET", ["gateway"]) => Json(json!({"url": s.url.replace("http", "ws") + "/gateway"})).into_response(),
+        ("GET", ["gateway", "bot"]) => Json(json!({
+            "url": s.url.replace("http", "ws") + "/gateway",
+            "shards": 1,
+            "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1},
+        }))
+        .into_response(),
+        ("PUT", ["applications", _, "guilds", guild, "commands"]) | ("PUT", ["applications", _, "commands", guild]) => {
+            let cmds: Vec<Value> = body
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|c| {
+                    let mut c = c.clone();
+                    c["id"] = json!(COMMAND.to_string());
+                    c["application_id"] = json!(APP.to_string());
+                    c["guild_id"] = json!(guild.to_string());
+                    c["version"] = json!("1");
+                    c["default_member_permissions"] = Value::Null;
+                    c["type"] = json!(1);
+                    c
+                })
+                .collect();
+            Json(Value::Array(cmds)).into_response()
+        }
+        ("POST", ["interactions", _, token, "callback"]) => {
+            let kind = body["type"].as_u64().unwrap_or(0);
+            if kind == 4 {
+                let flags = body["data"]["flags"].as_u64().unwrap_or(0);
+                let channel = s.channel_of(token);
+                let m = s.new_message(&channel, &body["data"], &files, flags);
+                let id: u64 = m["id"].as_str().and_then(|i| i.parse().ok()).unwrap_or(0);
+                s.lock().originals.insert(token.to_string(), id);
+                message = Some(m);
+            }
+            StatusCode::NO_CONTENT.into_response()
+        }
+        ("POST", ["webhooks", _, token]) => {
+            let flags = body["flags"].as_u64().unwrap_or(0);
+            let m = s.new_message(&s.channel_of(token), &body, &files, flags);
+            message = Some(m.clone());
+            Json(m).into_response()
+        }
+        ("GET" | "PATCH", ["webhooks", _, token, "messages", "@original"]) => {
+            let id = s.lock().originals.get(*token).copied();
+            match id.and_then(|id| s.message(id)) {
+                Some(mut m) => {
+                    if method == Method::PATCH {
+                        for k in ["content", "components"] {
+                            if let Some(v) = body.get(k) {
+                                m[k] = v.clone();
+                            }
+                        }
+                        if let Some(id) = id {
+                            s.lock().messages.insert(id, m.clone());
+                        }
+                        message = Some(m.clone());
+                    }
+                    Json(m).into_response()
+                }
+                None => (StatusCode::NOT_FOUND, Json(json!({"message": "Unknown Message", "code": 10008}))).into_response(),
+            }
+        }
+        ("POST", ["channels", channel, "messages"]) => {
+            let m = s.new_message(channel, &body, &files, 0);
+            message = Some(m.clone());
+            Json(m).into_response()
+        }
+        ("PATCH", ["channels", _channel, "messages", id]) => {
+            let id: u64 = id.parse().unwrap_or(0);
+            match s.message(id) {
+                Some(mut m) => {
+                    for k in ["content", "components"] {
+                        if let Some(v) = body.get(k) {
+                            m[k] = v.clone();
+                        }
+                    }
+                    s.lock().messages.insert(id, m.clone());
+                    message = Some(m.clone());
+                    Json(m).into_response()
+                }
+                None => (StatusCode::NOT_FOUND, Json(json!({"message": "Unknown Message", "code": 10008}))).into_response(),
+            }
+        }
+        ("POST", ["channels", channel, "threads"]) => {
+            if s.threads_allowed.load(Ordering::SeqCst) {
+                let id = s.next_id();
+                Json(json!({
+                    "id": id.to_string(),
+                    "type": 11,
+                    "guild_id": GUILD.to_string(),
+                    "parent_id": channel,
+                    "owner_id": BOT.to_string(),
+                    "name": body["name"],
+                    "last_message_id": null,
+                    "rate_limit_per_user": 0,
+                    "message_count": 0,
+                    "member_count": 1,
+                    "thread_metadata": {"archived": false, "auto_archive_duration": 10080, "archive_timestamp": "2026-11-29T12:00:00.000000+00:00", "locked": false},
+                    "flags": 0,
+                }))
+                .into_response()
+            } else {
+                (StatusCode::FORBIDDEN, Json(json!({"message": "Missing Permissions", "code": 50013}))).into_response()
+            }
+        }
+        _ => (StatusCode::NOT_FOUND, Json(json!({"message": "404: Not Found", "code": 0}))).into_response(),
+    };
+    s.record(Call {
+        method,
+        path,
+        body,
+        files,
+        message,
+        at: Instant::now(),
+    });
+    response
+}
