@@ -109,11 +109,15 @@ pub(crate) async fn suggest(ctx: Context<'_>, partial: &str, limit: usize) -> Ve
 /// deferral otherwise. A board goes to its game's channel (thread).
 pub(crate) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
     let data = ctx.data();
-    let c = command_ctx(ctx).await;
-    let _order = data.order.read().await;
-    let work = data.manager.handle(&c, command);
+    // Everything before the answer counts against Discord's 3 s: the lookups, the wait for
+    // an event being posted, the manager.
+    let work = async {
+        let c = command_ctx(ctx).await;
+        let order = data.order.read().await;
+        (order, data.manager.handle(&c, command).await)
+    };
     tokio::pin!(work);
-    let (reply, deferred) = match tokio::time::timeout(ANSWER_WITHIN, &mut work).await {
+    let ((_order, reply), deferred) = match tokio::time::timeout(ANSWER_WITHIN, &mut work).await {
         Ok(r) => (r, false),
         Err(_) => {
             // Ephemeral, so that a private result can be its answer; a public one is posted

@@ -22,7 +22,8 @@ struct Bot {
 }
 
 impl Bot {
-    async fn start(s: &Standin, db: &Path, starts: usize, threads: bool) -> Bot {
+    /// `shards`: `None` asks the stand-in how many (as for Discord's recommendation).
+    async fn start(s: &Standin, db: &Path, starts: usize, shards: Option<u32>) -> Bot {
         let store = Store::open(db).await.expect("store");
         let manager = Manager::open(store, Config::default(), Arc::new(SystemClock))
             .await
@@ -30,8 +31,8 @@ impl Bot {
         let config = DiscordConfig {
             token: Token::new("stand-in-token"),
             guild: Some(GUILD),
-            shards: Some(1),
-            threads,
+            shards,
+            threads: true,
             api_url: Some(s.url.clone()),
         };
         let m = manager.clone();
@@ -348,7 +349,7 @@ async fn intruders(s: &Standin, board: &Call, waiting: User) {
 async fn a_whole_game_between_two_users_through_buttons_and_typed_moves() {
     let dir = tempfile::tempdir().expect("temp dir");
     let s = Standin::start().await;
-    let bot = Bot::start(&s, &dir.path().join("db.sqlite"), 1, true).await;
+    let bot = Bot::start(&s, &dir.path().join("db.sqlite"), 1, Some(1)).await;
     let mut t = Transcript::new("human-game");
 
     // The command tree: /gipf with its subcommands, move autocompleted, translated.
@@ -499,7 +500,7 @@ async fn a_game_against_the_ai_answers_within_3_s_while_it_thinks() {
     // No permission to create threads here: games go in the channel.
     s.threads_allowed
         .store(false, std::sync::atomic::Ordering::SeqCst);
-    let bot = Bot::start(&s, &dir.path().join("db.sqlite"), 1, true).await;
+    let bot = Bot::start(&s, &dir.path().join("db.sqlite"), 1, None).await;
     let mut t = Transcript::new("ai-game");
     let from = s.len();
     t.user(ALICE, "/gipf ai level:master colour:white");
@@ -512,6 +513,10 @@ async fn a_game_against_the_ai_answers_within_3_s_while_it_thinks() {
             {"name": "colour", "type": 4, "value": choice(&s, "ai", "colour", "white")},
         ]),
         &[],
+    );
+    assert!(
+        s.calls().iter().any(|c| c.path == "/api/v10/gateway/bot"),
+        "automatic sharding asks Discord for the shard count"
     );
     let first = answer(&s, from, &i, "the first board").await;
     t.bot(&first);
@@ -549,7 +554,7 @@ async fn buttons_survive_a_restart_and_stale_ones_say_so() {
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("db.sqlite");
     let s = Standin::start().await;
-    let bot = Bot::start(&s, &db, 1, true).await;
+    let bot = Bot::start(&s, &db, 1, Some(1)).await;
     let mut t = Transcript::new("restart");
     let from = s.len();
     let i = s.slash(
@@ -570,7 +575,7 @@ async fn buttons_survive_a_restart_and_stale_ones_say_so() {
     bot.stop().await;
 
     // The bot comes back: the board's buttons still work.
-    let bot = Bot::start(&s, &db, 2, true).await;
+    let bot = Bot::start(&s, &db, 2, Some(1)).await;
     let from = s.len();
     let (n, _mine) = play(&s, &mut t, BOB, &board, false, 0).await;
     let (_, ai) = next_board(&s, n + 1, "the AI's move").await;
