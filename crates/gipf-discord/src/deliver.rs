@@ -290,29 +290,49 @@ impl Data {
     }
 
     /// Records `msg` as the game's last board and clears the buttons of the one before, so
-    /// that only the newest board in a channel can be clicked.
+    /// that only the newest board in a channel can be clicked. Two boards of a game may be
+    /// recorded in either order (a command's answer and the next click's board): Discord's
+    /// ids grow with time, so the newer message wins and the older one loses its buttons.
     pub(crate) async fn note_board(&self, game: GameId, msg: &serenity::Message) {
         let key = format!("{}/{}", msg.channel_id, msg.id);
-        match self.manager.store().set_last_board(game, &key).await {
-            Ok(Some(old)) => {
-                let Some((c, m)) = old.split_once('/') else {
+        let stale = {
+            let _one_at_a_time = self.boards.lock().await;
+            let store = self.manager.store();
+            let current = match store.game_place(game).await {
+                Ok(p) => p.and_then(|p| p.last_board),
+                Err(e) => {
+                    tracing::warn!(error = %e, game = game.0, "could not read the last board");
                     return;
-                };
-                let (Some(c), Some(m)) = (channel_id(c), c_u64(m)) else {
-                    return;
-                };
-                let edit = serenity::EditMessage::new().components(Vec::new());
-                if let Err(e) = c
-                    .edit_message(&self.http, serenity::MessageId::new(m), edit)
-                    .await
-                {
-                    tracing::debug!(error = %e, "could not clear an old board's buttons");
                 }
+            };
+            match current.as_deref().and_then(board_key) {
+                Some((_, m)) if m > msg.id.get() => Some(key),
+                _ => match store.set_last_board(game, &key).await {
+                    Ok(old) => old,
+                    Err(e) => {
+                        tracing::warn!(error = %e, game = game.0, "could not record the last board");
+                        None
+                    }
+                },
             }
-            Ok(None) => {}
-            Err(e) => tracing::warn!(error = %e, game = game.0, "could not record the last board"),
+        };
+        let Some((c, m)) = stale.as_deref().and_then(board_key) else {
+            return;
+        };
+        let edit = serenity::EditMessage::new().components(Vec::new());
+        if let Err(e) = c
+            .edit_message(&self.http, serenity::MessageId::new(m), edit)
+            .await
+        {
+            tracing::debug!(error = %e, "could not clear an old board's buttons");
         }
     }
+}
+
+/// A recorded board: `channel/message`.
+fn board_key(s: &str) -> Option<(serenity::ChannelId, u64)> {
+    let (c, m) = s.split_once('/')?;
+    Some((channel_id(c)?, c_u64(m)?))
 }
 
 fn c_u64(s: &str) -> Option<u64> {

@@ -92,6 +92,8 @@ pub(crate) struct Data {
     /// Channels where creating a thread failed (no permission, a thread already): games
     /// there use the channel itself.
     pub(crate) no_threads: std::sync::Mutex<std::collections::HashSet<u64>>,
+    /// Recording a game's last board is a read and a write: one at a time.
+    pub(crate) boards: tokio::sync::Mutex<()>,
 }
 
 impl fmt::Debug for Data {
@@ -123,9 +125,10 @@ pub async fn run(manager: Manager, config: DiscordConfig) -> Result<(), DiscordE
             commands: commands::commands(),
             event_handler: |fw, event| Box::pin(handler::on_event(fw, event)),
             on_error: |e| Box::pin(handler::on_error(e)),
-            initialize_owners: false,
             ..Default::default()
         })
+        // Owners are for owner-only commands, which the bot has none of.
+        .initialize_owners(false)
         .setup(move |ctx, ready, fw| {
             Box::pin(async move {
                 tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
@@ -135,6 +138,7 @@ pub async fn run(manager: Manager, config: DiscordConfig) -> Result<(), DiscordE
                     cache: ctx.cache.clone(),
                     order: tokio::sync::RwLock::new(()),
                     no_threads: Default::default(),
+                    boards: tokio::sync::Mutex::new(()),
                     config,
                 });
                 commands::register(&data, &fw.options().commands).await?;
