@@ -388,7 +388,9 @@ fn looks_like_action(text: &str) -> bool {
         b.get(i).is_some_and(|c| c.is_ascii_alphabetic())
             && b.get(i + 1).is_some_and(|c| c.is_ascii_digit())
     };
-    (t.contains('-') && (point_start(0) || point_start(1)))
+    // A number: a removal option, as numbered in the image.
+    (!t.is_empty() && t.len() <= 3 && b.iter().all(u8::is_ascii_digit))
+        || (t.contains('-') && (point_start(0) || point_start(1)))
         || (matches!(b.first(), Some(b'x' | b'X')) && (point_start(1) || t.contains(',')))
 }
 

@@ -714,9 +714,19 @@ impl Manager {
             return user(text::not_your_decision(decider_colour, &who.display_name));
         }
         let position = *live.position();
-        let action = position
-            .parse_action(action_text)
-            .map_err(|e| Fail::User(text::illegal(&e)))?;
+        let action = match action_text.trim().parse::<usize>() {
+            // A number picks a removal option, numbered as in the image and the buttons.
+            Ok(n) => {
+                let options = position.removal_options();
+                match n.checked_sub(1).and_then(|i| options.get(i)) {
+                    Some(a) => *a,
+                    None => return user(text::no_such_option(n, options.len())),
+                }
+            }
+            Err(_) => position
+                .parse_action(action_text)
+                .map_err(|e| Fail::User(text::illegal(&e)))?,
+        };
         let mut next = position;
         next.play(action)
             .map_err(|e| Fail::User(text::illegal(&e)))?;

@@ -24,7 +24,7 @@ pub const HELP: [(&str, &str, &str); 17] = [
     ("cancel", "cancel [#game]", "withdraw your challenge"),
     ("ai", "ai [level] [variant] [colour]", "play the bot (`levels` lists the levels)"),
     ("levels", "levels", "the AI levels, each with its rating"),
-    ("move", "move <action> [#game]", "play an action: a push `b1-b2` (`Gb1-b2` for a GIPF piece), a removal `xc3,d4,e5,f5`, or `done`; in a game's thread or the console the action alone is enough"),
+    ("move", "move <action> [#game]", "play an action: a push `b1-b2` (`Gb1-b2` for a GIPF piece), a removal `xc3,d4,e5,f5` or its number in the image, or `done`; in a game's thread or the console the action alone is enough"),
     ("board", "board [#game]", "the board, whose decision it is and the position string"),
     ("resign", "resign [#game]", "give up the game"),
     ("rematch", "rematch [#game]", "a new game with the same settings and colours swapped"),
@@ -485,7 +485,15 @@ pub fn reminder(id: GameId, who: &Player, ms_left: i64) -> String {
     )
 }
 
-/// No push from a dot.
+/// A removal option's number that is not on the board.
+pub fn no_such_option(n: usize, options: usize) -> String {
+    match options {
+        0 => format!("A number picks a removal option, and there is none now: write a push such as `b1-b2` (not {n})."),
+        k => format!("There are {k} removal options, numbered 1 to {k} in the image: {n} is none of them."),
+    }
+}
+
+/// A dot without a legal push.
 pub fn no_push_from(dot: &str) -> String {
     format!("There is no legal push from {dot} now: pick another dot.")
 }

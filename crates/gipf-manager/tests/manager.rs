@@ -113,7 +113,15 @@ async fn a_whole_game_between_two_people() {
 
     // Play until the game ends, by whoever decides, mixing typed moves and buttons.
     let mut p = position(&r);
+    // A number picks a removal option; at a push there is none.
+    let r3 = say(&m, "Ann", "3").await;
+    assert!(
+        r3.private && r3.markdown.contains("none now"),
+        "{}",
+        r3.markdown
+    );
     let mut record = Record::new(Position::start(gipf_rules::Variant::Standard));
+    let mut numbered = 0;
     for n in 0..2000 {
         let Some(decider) = p.decider() else { break };
         let who = if decider == gipf_rules::Color::White {
@@ -131,7 +139,19 @@ async fn a_whole_game_between_two_people() {
             "{}",
             refused.markdown
         );
-        let r = if n % 2 == 0 {
+        let options = p.removal_options();
+        let number = options.iter().position(|a| a.to_string() == action);
+        let r = if let Some(i) = number.filter(|_| n % 2 == 0) {
+            // A removal option by its number in the image.
+            numbered += 1;
+            let wrong = say(&m, who, &format!("{}", options.len() + 1)).await;
+            assert!(
+                wrong.private && wrong.markdown.contains("removal options"),
+                "{}",
+                wrong.markdown
+            );
+            say(&m, who, &format!("{}", i + 1)).await
+        } else if n % 2 == 0 {
             say(&m, who, &action).await
         } else {
             let ply = record.actions().len();
@@ -154,6 +174,7 @@ async fn a_whole_game_between_two_people() {
         );
     }
     assert!(p.is_over(), "the game ended");
+    assert!(numbered > 0, "no removal was chosen by number");
     let r = say(&m, "Ann", &format!("board {id}")).await;
     assert!(r.markdown.contains(" wins"), "{}", r.markdown);
     assert!(r.choices.iter().any(|g| g.kind == ChoiceKind::AfterGame));
