@@ -22,41 +22,14 @@ mod handler;
 use std::fmt;
 use std::sync::Arc;
 
-use gipf_manager::Manager;
+use gipf_manager::{Manager, Secret};
 use poise::serenity_prelude as serenity;
-
-/// The bot token: kept out of logs and `Debug` output.
-#[derive(Clone, PartialEq, Eq)]
-pub struct Token(String);
-
-impl Token {
-    /// Wraps a token (as the Discord developer portal shows it).
-    pub fn new(token: impl Into<String>) -> Token {
-        Token(token.into())
-    }
-
-    /// The token itself, for the HTTP client.
-    pub fn expose(&self) -> &str {
-        &self.0
-    }
-
-    /// Whether no token was given.
-    pub fn is_empty(&self) -> bool {
-        self.0.trim().is_empty()
-    }
-}
-
-impl fmt::Debug for Token {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("Token(***)")
-    }
-}
 
 /// How the adapter connects (the `[discord]` section of the config).
 #[derive(Clone, Debug)]
 pub struct DiscordConfig {
     /// The bot token.
-    pub token: Token,
+    pub token: Secret,
     /// Register the commands in this server only (instant; for development) instead of
     /// globally (which Discord may take up to an hour to show everywhere).
     pub guild: Option<u64>,

@@ -11,8 +11,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::http::Method;
-use gipf_discord::{DiscordConfig, Token};
-use gipf_manager::{Config, Manager, Store, SystemClock};
+use gipf_discord::DiscordConfig;
+use gipf_manager::{Config, Manager, Secret, Store, SystemClock};
 use serde_json::{json, Value};
 use standin::{Call, Interaction, Standin, User, ALICE, APP, BOB, CAROL, CHANNEL, GUILD};
 
@@ -29,7 +29,7 @@ impl Bot {
             .await
             .expect("manager");
         let config = DiscordConfig {
-            token: Token::new("stand-in-token"),
+            token: Secret::new("stand-in-token"),
             guild: Some(GUILD),
             shards,
             threads: true,

@@ -25,6 +25,39 @@ pub use reply::{
     Image, Reply,
 };
 
+/// A secret from the config (a token, a password): read like a string, never shown by
+/// `Debug` (so never logged nor printed by `check-config`).
+#[derive(Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(transparent)]
+pub struct Secret(String);
+
+impl Secret {
+    /// Wraps a secret.
+    pub fn new(s: impl Into<String>) -> Secret {
+        Secret(s.into())
+    }
+
+    /// The secret itself, for the one place that needs it.
+    pub fn expose(&self) -> &str {
+        self.0.trim()
+    }
+
+    /// Whether none was given.
+    pub fn is_empty(&self) -> bool {
+        self.0.trim().is_empty()
+    }
+}
+
+impl std::fmt::Debug for Secret {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.is_empty() {
+            "\"\""
+        } else {
+            "\"***\" (set)"
+        })
+    }
+}
+
 /// The service's rules that a deployment may change (the `[game]` section of the config).
 #[derive(Clone, Debug)]
 pub struct Config {

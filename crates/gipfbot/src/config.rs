@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use figment::providers::{Env, Format, Serialized, Toml};
 use figment::Figment;
-use gipf_manager::{Level, Theme, TimeControl};
+use gipf_manager::{Level, Secret, Theme, TimeControl};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -26,28 +26,6 @@ pub struct Config {
     pub console: Console,
     /// `[discord]`.
     pub discord: Discord,
-}
-
-/// A secret (a token, a password): read like a string, never printed.
-#[derive(Clone, Default, Serialize, Deserialize, PartialEq, Eq)]
-#[serde(transparent)]
-pub struct Secret(pub String);
-
-impl Secret {
-    /// Whether it is empty (the feature that needs it is off).
-    pub fn is_empty(&self) -> bool {
-        self.0.trim().is_empty()
-    }
-}
-
-impl std::fmt::Debug for Secret {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if self.is_empty() {
-            f.write_str("\"\"")
-        } else {
-            f.write_str("\"***\" (set)")
-        }
-    }
 }
 
 /// `[discord]`.
@@ -276,7 +254,7 @@ impl Config {
         if d.token.is_empty() {
             return Ok(None);
         }
-        if d.token.0.trim().contains(char::is_whitespace) {
+        if d.token.expose().contains(char::is_whitespace) {
             return Err(ConfigError::Invalid {
                 option: "discord.token",
                 message: "contains spaces: paste the token alone (without \"Bot \")".into(),
@@ -297,7 +275,7 @@ impl Config {
             });
         }
         Ok(Some(gipf_discord::DiscordConfig {
-            token: gipf_discord::Token::new(d.token.0.trim()),
+            token: d.token.clone(),
             guild: Some(d.guild).filter(|&g| g > 0),
             shards: Some(d.shards).filter(|&s| s > 0),
             threads: d.threads,
