@@ -1334,6 +1334,7 @@ impl Manager {
                 .await?;
             let r = Reply {
                 mentions: vec![challenger.clone()],
+                game: Some(id),
                 ..Reply::text(text::declined(id, me, &challenger))
             };
             self.emit(
@@ -1387,7 +1388,10 @@ impl Manager {
                 Cause::Command,
                 room,
                 vec![challenger.clone()],
-                Reply::text(text::accepted(id, me, &challenger)),
+                Reply {
+                    game: Some(id),
+                    ..Reply::text(text::accepted(id, me, &challenger))
+                },
             );
         }
         Ok(reply)
@@ -1605,7 +1609,10 @@ impl Manager {
                         Cause::Timer,
                         &room,
                         vec![challenger],
-                        Reply::text(text::expired(id)),
+                        Reply {
+                            game: Some(id),
+                            ..Reply::text(text::expired(id))
+                        },
                     );
                 }
                 Ok(true)

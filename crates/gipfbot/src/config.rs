@@ -26,6 +26,32 @@ pub struct Config {
     pub console: Console,
     /// `[discord]`.
     pub discord: Discord,
+    /// `[matrix]`.
+    pub matrix: Matrix,
+}
+
+/// `[matrix]`.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Matrix {
+    /// The homeserver URL or server name; empty = Matrix off.
+    pub homeserver: String,
+    /// The bot's user id or localpart.
+    pub user: String,
+    /// The password (first login only; the session is saved).
+    pub password: Secret,
+    /// An access token instead of a password.
+    pub access_token: Secret,
+    /// The device's name.
+    pub device_name: String,
+    /// The folder of the session and the SDK's state and crypto stores.
+    pub store_path: PathBuf,
+    /// Encrypts the SDK's stores when set.
+    pub store_passphrase: Secret,
+    /// Whose invites are accepted (servers, user ids, `*`); empty = the bot's own server.
+    pub allow: Vec<String>,
+    /// Redact a game's previous board when a new one is posted.
+    pub redact_old_boards: bool,
 }
 
 /// `[discord]`.
@@ -132,6 +158,17 @@ impl Default for Config {
                 name: String::new(),
                 images_dir: PathBuf::from("."),
             },
+            matrix: Matrix {
+                homeserver: String::new(),
+                user: String::new(),
+                password: Secret::default(),
+                access_token: Secret::default(),
+                device_name: "gipfbot".into(),
+                store_path: PathBuf::from("gipfbot-matrix"),
+                store_passphrase: Secret::default(),
+                allow: Vec::new(),
+                redact_old_boards: false,
+            },
             discord: Discord {
                 token: Secret::default(),
                 guild: 0,
@@ -166,6 +203,11 @@ impl Default for Log {
 impl Default for Console {
     fn default() -> Console {
         Config::default().console
+    }
+}
+impl Default for Matrix {
+    fn default() -> Matrix {
+        Config::default().matrix
     }
 }
 impl Default for Discord {
@@ -223,6 +265,7 @@ impl Config {
         let c: Config = f.extract().map_err(|e| ConfigError::Read(Box::new(e)))?;
         c.manager()?;
         c.discord()?;
+        c.matrix()?;
         match c.log.format.as_str() {
             "pretty" | "json" => {}
             other => {
@@ -246,6 +289,48 @@ impl Config {
             });
         }
         Ok(c)
+    }
+
+    /// The Matrix adapter's settings, when a homeserver is set.
+    pub fn matrix(&self) -> Result<Option<gipf_matrix::MatrixConfig>, ConfigError> {
+        let m = &self.matrix;
+        if m.homeserver.trim().is_empty() {
+            return Ok(None);
+        }
+        let invalid = |option, message: String| ConfigError::Invalid { option, message };
+        if m.user.trim().is_empty() || m.user.contains(char::is_whitespace) {
+            return Err(invalid(
+                "matrix.user",
+                format!(
+                    "{:?}: write the bot's user id, such as @gipfbot:example.org",
+                    m.user
+                ),
+            ));
+        }
+        if m.password.is_empty() && m.access_token.is_empty() {
+            return Err(invalid(
+                "matrix.password",
+                "set a password or matrix.access_token (GIPFBOT_MATRIX__PASSWORD=...)".into(),
+            ));
+        }
+        if m.store_path.as_os_str().is_empty() {
+            return Err(invalid(
+                "matrix.store_path",
+                "write a folder for the session and the encryption keys".into(),
+            ));
+        }
+        Ok(Some(gipf_matrix::MatrixConfig {
+            homeserver: m.homeserver.trim().to_string(),
+            user: m.user.trim().to_string(),
+            password: m.password.clone(),
+            access_token: m.access_token.clone(),
+            device_name: m.device_name.clone(),
+            store_path: m.store_path.clone(),
+            store_passphrase: m.store_passphrase.clone(),
+            allow: m.allow.clone(),
+            redact_old_boards: m.redact_old_boards,
+            prefix: "!gipf".into(),
+        }))
     }
 
     /// The Discord adapter's settings, when a token is set.
@@ -418,6 +503,11 @@ mod tests {
                 "discord.api_url",
             ),
             ("[discord]\nguild = \"main\"", "discord.guild"),
+            ("[matrix]\nhomeserver = \"https://m.org\"", "matrix.user"),
+            (
+                "[matrix]\nhomeserver = \"https://m.org\"\nuser = \"@b:m.org\"",
+                "matrix.password",
+            ),
             ("[game]\nunknown = 1", "unknown"),
             ("[database\npath = 1", "config"),
         ] {

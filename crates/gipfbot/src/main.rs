@@ -104,6 +104,10 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<()> {
                 let m = manager.clone();
                 adapters.spawn(async move { gipf_discord::run(m, d).await.context("Discord") });
             }
+            if let Some(mx) = config.matrix()? {
+                let m = manager.clone();
+                adapters.spawn(async move { gipf_matrix::run(m, mx).await.context("Matrix") });
+            }
             if adapters.is_empty() {
                 eprintln!(
                     "No chat account is configured: starting the local console (database {}).",

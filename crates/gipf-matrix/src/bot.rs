@@ -1,0 +1,556 @@
+//! Messages in, messages out: `!gipf` commands and moves typed in a game's thread, invites,
+//! and the manager's events (the AI's moves, reminders, timeouts).
+
+use std::collections::HashMap;
+use std::io::Cursor;
+use std::sync::Arc;
+use std::time::Duration;
+
+use gipf_manager::{Cause, Command, Ctx, Event, GameId, Manager, Player, Reply};
+use matrix_sdk::attachment::{AttachmentConfig, AttachmentInfo, BaseImageInfo, Thumbnail};
+use matrix_sdk::config::SyncSettings;
+use matrix_sdk::event_handler::Ctx as HandlerCtx;
+use matrix_sdk::room::reply::{EnforceThread, Reply as SdkReply};
+use matrix_sdk::ruma::events::relation::Thread;
+use matrix_sdk::ruma::events::room::member::{MembershipState, StrippedRoomMemberEvent};
+use matrix_sdk::ruma::events::room::message::{
+    AddMentions, FormattedBody, MessageType, OriginalSyncRoomMessageEvent, Relation,
+    ReplyWithinThread, RoomMessageEventContent, TextMessageEventContent,
+};
+use matrix_sdk::ruma::events::Mentions;
+use matrix_sdk::ruma::{
+    MilliSecondsSinceUnixEpoch, OwnedEventId, OwnedRoomId, OwnedUserId, RoomId, UInt, UserId,
+};
+use matrix_sdk::{Client, Room, RoomState};
+use tokio::sync::broadcast;
+
+use crate::{MatrixConfig, MatrixError};
+
+const PLATFORM: &str = "matrix";
+/// Thumbnails fit in this square (pixels).
+const THUMBNAIL: u32 = 320;
+
+/// The adapter's state, shared by every handler.
+pub(crate) struct Bot {
+    manager: Manager,
+    config: MatrixConfig,
+    client: Client,
+    me: OwnedUserId,
+    started: MilliSecondsSinceUnixEpoch,
+    /// One command (or event) at a time per room, so that boards appear in the order of the
+    /// moves, the AI's answer after the move it answers.
+    rooms: std::sync::Mutex<HashMap<OwnedRoomId, Arc<tokio::sync::Mutex<()>>>>,
+}
+
+/// Serves until the sync loop ends.
+pub(crate) async fn serve(
+    manager: Manager,
+    config: MatrixConfig,
+    client: Client,
+) -> Result<(), MatrixError> {
+    let me = client
+        .user_id()
+        .map(ToOwned::to_owned)
+        .ok_or_else(|| MatrixError::BadUser(config.user.clone()))?;
+    let started = MilliSecondsSinceUnixEpoch::now();
+    // The first sync is not acted on: a new room's history and the commands sent while the
+    // bot was away are never replayed.
+    let first = client.sync_once(SyncSettings::default()).await?;
+    let bot = Arc::new(Bot {
+        manager,
+        config,
+        client: client.clone(),
+        me,
+        started,
+        rooms: std::sync::Mutex::new(HashMap::new()),
+    });
+    // Invites that came while the bot was away.
+    for room in client.invited_rooms() {
+        match room.invite_details().await {
+            Ok(invite) => bot.clone().consider_invite(room, invite.inviter_id),
+            Err(e) => tracing::warn!(room = %room.room_id(), error = %e, "unreadable invite"),
+        }
+    }
+    client.add_event_handler_context(bot.clone());
+    client.add_event_handler(on_invite);
+    client.add_event_handler(on_message);
+    spawn_events(bot.clone());
+    tracing::info!(user = %bot.me, rooms = client.joined_rooms().len(), "connected to Matrix");
+    client
+        .sync(SyncSettings::default().token(first.next_batch))
+        .await?;
+    Ok(())
+}
+
+async fn on_invite(ev: StrippedRoomMemberEvent, room: Room, HandlerCtx(bot): HandlerCtx<Arc<Bot>>) {
+    if ev.state_key != bot.me || ev.content.membership != MembershipState::Invite {
+        return;
+    }
+    bot.consider_invite(room, ev.sender);
+}
+
+async fn on_message(
+    ev: OriginalSyncRoomMessageEvent,
+    room: Room,
+    HandlerCtx(bot): HandlerCtx<Arc<Bot>>,
+) {
+    if room.state() != RoomState::Joined || ev.sender == bot.me || ev.origin_server_ts < bot.started
+    {
+        return;
+    }
+    let MessageType::Text(text) = &ev.content.msgtype else {
+        return;
+    };
+    let thread = match &ev.content.relates_to {
+        Some(Relation::Thread(t)) => Some(t.event_id.clone()),
+        _ => None,
+    };
+    let body = strip_reply_fallback(&text.body).to_string();
+    // The sync loop goes on while the command runs.
+    tokio::spawn(async move { bot.on_text(room, ev.sender, thread, body).await });
+}
+
+/// A reply quotes what it answers (lines starting with `> `, then a blank line) in older
+/// clients: the command is what follows.
+pub fn strip_reply_fallback(body: &str) -> &str {
+    if !body.starts_with("> ") {
+        return body;
+    }
+    match body.find("\n\n") {
+        Some(i) => &body[i + 2..],
+        None => body,
+    }
+}
+
+impl Bot {
+    fn room_lock(&self, room: &RoomId) -> Arc<tokio::sync::Mutex<()>> {
+        self.rooms
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .entry(room.to_owned())
+            .or_default()
+            .clone()
+    }
+
+    /// Whether an invite from `user` is accepted.
+    fn allowed(&self, user: &UserId) -> bool {
+        if self.config.allow.is_empty() {
+            return user.server_name() == self.me.server_name();
+        }
+        self.config.allow.iter().any(|a| {
+            let a = a.trim();
+            a == "*" || a == user.as_str() || a == user.server_name().as_str()
+        })
+    }
+
+    fn consider_invite(self: Arc<Self>, room: Room, inviter: OwnedUserId) {
+        tokio::spawn(async move {
+            if !self.allowed(&inviter) {
+                tracing::info!(room = %room.room_id(), %inviter, "invite refused (not in matrix.allow)");
+                if let Err(e) = room.leave().await {
+                    tracing::warn!(error = %e, "could not refuse an invite");
+                }
+                return;
+            }
+            // A join right after the invite can fail while the homeserver catches up.
+            let mut wait = Duration::from_millis(500);
+            for attempt in 1..=6 {
+                match room.join().await {
+                    Ok(()) => {
+                        tracing::info!(room = %room.room_id(), %inviter, "joined");
+                        return;
+                    }
+                    Err(e) => {
+                        tracing::warn!(room = %room.room_id(), attempt, error = %e, "could not join yet");
+                        tokio::time::sleep(wait).await;
+                        wait *= 2;
+                    }
+                }
+            }
+        });
+    }
+
+    async fn on_text(
+        &self,
+        room: Room,
+        sender: OwnedUserId,
+        thread: Option<OwnedEventId>,
+        body: String,
+    ) {
+        let store = self.manager.store();
+        let game = match &thread {
+            Some(root) => match store.game_in_thread(PLATFORM, root.as_str()).await {
+                Ok(g) => g,
+                Err(e) => {
+                    tracing::warn!(error = %e, "could not look up a thread's game");
+                    None
+                }
+            },
+            None => None,
+        };
+        let trimmed = body.trim();
+        let prefixed = strip_prefix(trimmed, &self.config.prefix);
+        let text = match prefixed {
+            Some(rest) if rest.trim().is_empty() => "help",
+            Some(rest) => rest.trim(),
+            // In a game's thread a move needs no prefix; other talk is left alone.
+            None if game.is_some() => trimmed,
+            None => return,
+        };
+        let command = match text.parse::<Command>() {
+            Ok(c @ Command::Move { .. }) => c,
+            Ok(c) if prefixed.is_some() => c,
+            Ok(_) => return,
+            Err(_) if prefixed.is_none() => return,
+            Err(_) if text.eq_ignore_ascii_case("leave") => {
+                self.leave(&room, &sender, thread).await;
+                return;
+            }
+            Err(e) => {
+                let reply = Reply::error(e.to_string());
+                let lock = self.room_lock(room.room_id());
+                let _one = lock.lock().await;
+                self.deliver(&room, &reply, &[], thread, Some(&sender))
+                    .await;
+                return;
+            }
+        };
+        self.note_mentioned(&room, text).await;
+        let ctx = Ctx {
+            platform: PLATFORM.into(),
+            user_id: sender.to_string(),
+            user_name: member_name(&room, &sender).await,
+            room_id: room.room_id().to_string(),
+            room_name: room
+                .display_name()
+                .await
+                .map(|n| n.to_string())
+                .unwrap_or_else(|_| room.room_id().to_string()),
+            game,
+        };
+        let lock = self.room_lock(room.room_id());
+        let _one = lock.lock().await;
+        let reply = self.manager.handle(&ctx, command).await;
+        self.deliver(&room, &reply, &[], thread, Some(&sender))
+            .await;
+    }
+
+    /// Users named by their Matrix id in a command (`challenge @bob:example.org`) are
+    /// recorded under their display name, so that replies name them.
+    async fn note_mentioned(&self, room: &Room, text: &str) {
+        for word in text.split_whitespace() {
+            let Ok(user) = UserId::parse(word.trim_end_matches([',', '.'])) else {
+                continue;
+            };
+            let name = member_name(room, &user).await;
+            if let Err(e) = self.manager.note_user(PLATFORM, user.as_str(), &name).await {
+                tracing::warn!(error = %e, "could not record a user");
+            }
+        }
+    }
+
+    async fn leave(&self, room: &Room, sender: &UserId, thread: Option<OwnedEventId>) {
+        let moderator = match room.get_member(sender).await {
+            Ok(Some(m)) => {
+                m.normalized_power_level()
+                    >= matrix_sdk::ruma::events::room::power_levels::UserPowerLevel::Int(50.into())
+            }
+            _ => false,
+        };
+        let lock = self.room_lock(room.room_id());
+        let _one = lock.lock().await;
+        if !moderator {
+            let r = Reply::error("Only a moderator of this room can send me away.");
+            self.deliver(room, &r, &[], thread, Some(sender)).await;
+            return;
+        }
+        let r = Reply::text("Goodbye! Invite me again to play.");
+        self.deliver(room, &r, &[], thread, None).await;
+        if let Err(e) = room.leave().await {
+            tracing::warn!(error = %e, "could not leave");
+        }
+    }
+
+    /// Posts a reply: about a game, in the game's thread (its first message starts the
+    /// thread); otherwise where the command came from. Mentions the players it asks to act,
+    /// and the asker of a private answer (Matrix has no private answers in a room).
+    async fn deliver(
+        &self,
+        room: &Room,
+        reply: &Reply,
+        extra: &[Player],
+        thread_hint: Option<OwnedEventId>,
+        asker: Option<&UserId>,
+    ) {
+        if let Err(e) = self
+            .try_deliver(room, reply, extra, thread_hint, asker)
+            .await
+        {
+            tracing::warn!(room = %room.room_id(), error = %e, "could not post");
+        }
+    }
+
+    async fn try_deliver(
+        &self,
+        room: &Room,
+        reply: &Reply,
+        extra: &[Player],
+        thread_hint: Option<OwnedEventId>,
+        asker: Option<&UserId>,
+    ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+        let store = self.manager.store();
+        let mut people: Vec<(OwnedUserId, String)> = Vec::new();
+        for p in reply.mentions.iter().chain(extra) {
+            if p.platform != PLATFORM {
+                continue;
+            }
+            if let Ok(u) = UserId::parse(&p.platform_user) {
+                if u != self.me && !people.iter().any(|(x, _)| *x == u) {
+                    people.push((u, p.display_name.clone()));
+                }
+            }
+        }
+        if reply.private {
+            people.clear();
+            if let Some(a) = asker {
+                people.push((a.to_owned(), member_name(room, a).await));
+            }
+        }
+        let place = match reply.game {
+            Some(g) => store.game_place(g).await?,
+            None => None,
+        };
+        let (room, thread) = match (&place, reply.game) {
+            (Some(p), _) if p.thread.is_some() => {
+                let r = RoomId::parse(&p.room)
+                    .ok()
+                    .and_then(|id| self.client.get_room(&id))
+                    .unwrap_or_else(|| room.clone());
+                (
+                    r,
+                    p.thread
+                        .as_deref()
+                        .and_then(|t| OwnedEventId::try_from(t).ok()),
+                )
+            }
+            // A game's first message starts its thread, in the room's timeline.
+            (_, Some(_)) if !reply.private => (room.clone(), None),
+            _ => (room.clone(), thread_hint),
+        };
+        let (plain, html) = texts(reply, &people);
+        let mentions = Mentions::with_user_ids(people.iter().map(|(u, _)| u.clone()));
+        let event_id = match (&reply.image, reply.private) {
+            (Some(img), false) => {
+                let png = img.png.clone();
+                let thumb = tokio::task::spawn_blocking(move || thumbnail(&png))
+                    .await
+                    .ok()
+                    .flatten();
+                let mut config = AttachmentConfig::new()
+                    .info(AttachmentInfo::Image(BaseImageInfo {
+                        width: Some(UInt::from(img.width)),
+                        height: Some(UInt::from(img.height)),
+                        size: UInt::new(img.png.len() as u64),
+                        ..BaseImageInfo::default()
+                    }))
+                    .thumbnail(thumb)
+                    .caption(Some(TextMessageEventContent::html(plain, html)))
+                    .mentions(Some(mentions));
+                if let Some(root) = &thread {
+                    config = config.reply(Some(SdkReply {
+                        event_id: root.clone(),
+                        enforce_thread: EnforceThread::Threaded(ReplyWithinThread::No),
+                        add_mentions: AddMentions::No,
+                    }));
+                }
+                let name = match reply.game {
+                    Some(g) => format!("gipf-{}.png", g.0),
+                    None => "gipf.png".into(),
+                };
+                let png_type: mime::Mime = mime::IMAGE_PNG;
+                room.send_attachment(name, &png_type, img.png.as_slice().to_vec(), config)
+                    .await?
+                    .event_id
+            }
+            _ => {
+                let mut content = RoomMessageEventContent::new(MessageType::Text(
+                    TextMessageEventContent::html(plain, html),
+                ))
+                .add_mentions(mentions);
+                if let Some(root) = &thread {
+                    content.relates_to =
+                        Some(Relation::Thread(Thread::without_fallback(root.clone())));
+                }
+                room.send(content).await?.response.event_id
+            }
+        };
+        if let Some(game) = reply.game.filter(|_| !reply.private) {
+            if thread.is_none() {
+                store
+                    .set_game_place(
+                        game,
+                        PLATFORM,
+                        room.room_id().as_str(),
+                        Some(event_id.as_str()),
+                    )
+                    .await?;
+            }
+            if reply.image.is_some() {
+                self.note_board(&room, game, &event_id, thread.as_ref())
+                    .await;
+            }
+        }
+        Ok(())
+    }
+
+    /// Records the game's newest board; redacts the one before when configured (never the
+    /// thread's first message, which holds the thread together).
+    async fn note_board(
+        &self,
+        room: &Room,
+        game: GameId,
+        event: &OwnedEventId,
+        root: Option<&OwnedEventId>,
+    ) {
+        let old = match self
+            .manager
+            .store()
+            .set_last_board(game, event.as_str())
+            .await
+        {
+            Ok(old) => old,
+            Err(e) => {
+                tracing::warn!(error = %e, game = game.0, "could not record the last board");
+                return;
+            }
+        };
+        if !self.config.redact_old_boards {
+            return;
+        }
+        let Some(old) = old.and_then(|o| OwnedEventId::try_from(o).ok()) else {
+            return;
+        };
+        if Some(&old) == root {
+            return;
+        }
+        if let Err(e) = room
+            .redact(&old, Some("a newer board is below"), None)
+            .await
+        {
+            tracing::debug!(error = %e, "could not redact an old board");
+        }
+    }
+}
+
+/// The plain and HTML texts of a reply, starting with the people it mentions (pills).
+fn texts(reply: &Reply, people: &[(OwnedUserId, String)]) -> (String, String) {
+    let mut plain = String::new();
+    let mut md = String::new();
+    for (u, name) in people {
+        plain.push_str(&format!("{name}: "));
+        md.push_str(&format!("[{name}](https://matrix.to/#/{u}) "));
+    }
+    plain.push_str(&reply.plain());
+    md.push_str(&reply.markdown);
+    let html = FormattedBody::markdown(&md).map_or_else(|| escape(&md), |f| f.body);
+    (plain, html)
+}
+
+fn escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('\n', "<br>")
+}
+
+async fn member_name(room: &Room, user: &UserId) -> String {
+    match room.get_member_no_sync(user).await {
+        Ok(Some(m)) => m.name().to_string(),
+        _ => user.localpart().to_string(),
+    }
+}
+
+fn strip_prefix<'a>(text: &'a str, prefix: &str) -> Option<&'a str> {
+    let head = text.get(..prefix.len())?;
+    if !head.eq_ignore_ascii_case(prefix) {
+        return None;
+    }
+    let rest = &text[prefix.len()..];
+    // `!gipfxyz` is not the prefix.
+    (rest.is_empty() || rest.starts_with(char::is_whitespace)).then_some(rest)
+}
+
+/// A small PNG of the board for previews.
+fn thumbnail(png: &[u8]) -> Option<Thumbnail> {
+    let img = image::load_from_memory_with_format(png, image::ImageFormat::Png).ok()?;
+    let small = img.thumbnail(THUMBNAIL, THUMBNAIL);
+    let mut out = Cursor::new(Vec::new());
+    small.write_to(&mut out, image::ImageFormat::Png).ok()?;
+    let data = out.into_inner();
+    Some(Thumbnail {
+        content_type: mime::IMAGE_PNG,
+        width: UInt::from(small.width()),
+        height: UInt::from(small.height()),
+        size: UInt::new(data.len() as u64)?,
+        data,
+    })
+}
+
+/// Posts the manager's events (the AI's moves, reminders, timeouts, expiries) in each
+/// game's thread. Events caused by a command are skipped: the command's answer says the
+/// same in the same place and mentions the same players.
+fn spawn_events(bot: Arc<Bot>) {
+    let mut rx = bot.manager.subscribe();
+    tokio::spawn(async move {
+        loop {
+            match rx.recv().await {
+                Ok(e) => bot.on_event(e).await,
+                Err(broadcast::error::RecvError::Lagged(n)) => {
+                    tracing::warn!(missed = n, "events were dropped");
+                }
+                Err(broadcast::error::RecvError::Closed) => return,
+            }
+        }
+    });
+}
+
+impl Bot {
+    async fn on_event(&self, e: Event) {
+        if e.community.platform != PLATFORM || e.cause == Cause::Command {
+            return;
+        }
+        let Some(room) = RoomId::parse(&e.community.platform_room)
+            .ok()
+            .and_then(|id| self.client.get_room(&id))
+        else {
+            tracing::warn!(room = %e.community.platform_room, "an event for a room I am not in");
+            return;
+        };
+        let lock = self.room_lock(room.room_id());
+        let _one = lock.lock().await;
+        let reply = Reply {
+            private: false,
+            ..e.reply
+        };
+        self.deliver(&room, &reply, &e.to, None, None).await;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prefixes_and_reply_fallbacks() {
+        assert_eq!(strip_prefix("!gipf ai", "!gipf"), Some(" ai"));
+        assert_eq!(strip_prefix("!GIPF", "!gipf"), Some(""));
+        assert_eq!(strip_prefix("!gipfy", "!gipf"), None);
+        assert_eq!(strip_prefix("hello", "!gipf"), None);
+        assert_eq!(strip_prefix("é", "!gipf"), None);
+        assert_eq!(
+            strip_reply_fallback("> <@a:b> board\n> more\n\n!gipf board"),
+            "!gipf board"
+        );
+        assert_eq!(strip_reply_fallback("b1-b2"), "b1-b2");
+    }
+}

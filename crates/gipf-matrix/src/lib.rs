@@ -1,0 +1,81 @@
+//! gipfbot's Matrix adapter: `!gipf` commands, moves typed in a game's thread, boards as
+//! `m.image` events with a thumbnail, turn notifications through `m.mentions`, encrypted
+//! rooms.
+//!
+//! The adapter holds no game logic: it turns messages into [`gipf_manager::Command`]s and
+//! posts the [`gipf_manager::Reply`] and the manager's events where each game lives (its
+//! thread, whose root is the game's first message). Where a game lives is kept in the store.
+//!
+//! Being a good Matrix citizen:
+//! - the session (access token, device) is saved next to the SDK's SQLite state and crypto
+//!   stores and restored at start, so the device and its encryption keys stay the same;
+//! - the first sync after a start is not acted on: commands sent while the bot was away are
+//!   never replayed, nor is the room history of a new room;
+//! - invites are accepted only from the servers or users the config allows;
+//! - optionally the previous board of a game is redacted when a new one is posted.
+
+mod bot;
+mod session;
+
+use std::path::PathBuf;
+
+use gipf_manager::{Manager, Secret};
+
+pub use bot::strip_reply_fallback;
+
+/// How the adapter connects (the `[matrix]` section of the config).
+#[derive(Clone, Debug)]
+pub struct MatrixConfig {
+    /// The homeserver: a URL (`https://matrix.example.org`) or a server name.
+    pub homeserver: String,
+    /// The bot's user: `@gipfbot:example.org` or the localpart.
+    pub user: String,
+    /// The password (for the first login; later starts restore the saved session).
+    pub password: Secret,
+    /// An access token instead of a password.
+    pub access_token: Secret,
+    /// The name of the bot's device, shown to users who verify it.
+    pub device_name: String,
+    /// Where the session and the SDK's state and crypto stores live (a folder).
+    pub store_path: PathBuf,
+    /// Encrypts the SDK's stores when set.
+    pub store_passphrase: Secret,
+    /// Whose invites are accepted: server names (`example.org`), user ids
+    /// (`@ann:example.org`), or `*` for everyone. Empty: users of the bot's own server.
+    pub allow: Vec<String>,
+    /// Redact a game's previous board when a new one is posted.
+    pub redact_old_boards: bool,
+    /// The command prefix.
+    pub prefix: String,
+}
+
+/// Why the adapter stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum MatrixError {
+    /// Neither a password nor an access token.
+    #[error("no Matrix password or access token: set matrix.password or matrix.access_token")]
+    NoCredentials,
+    /// A user id that cannot be one.
+    #[error("matrix.user {0:?} is not a Matrix user id (write @name:server or the name)")]
+    BadUser(String),
+    /// The session file cannot be read or written.
+    #[error("the Matrix session file {path}: {error}")]
+    Session {
+        /// The file.
+        path: PathBuf,
+        /// What went wrong.
+        error: String,
+    },
+    /// The homeserver refused or cannot be reached.
+    #[error("Matrix: {0}")]
+    Sdk(#[from] matrix_sdk::Error),
+    /// The client could not be built (bad homeserver, unreadable stores).
+    #[error("Matrix client: {0}")]
+    Build(#[from] matrix_sdk::ClientBuildError),
+}
+
+/// Logs in (or restores the saved session) and serves until the connection ends for good.
+pub async fn run(manager: Manager, config: MatrixConfig) -> Result<(), MatrixError> {
+    let client = session::connect(&config).await?;
+    bot::serve(manager, config, client).await
+}
