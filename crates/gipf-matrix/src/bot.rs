@@ -27,6 +27,8 @@ use tokio::sync::broadcast;
 use crate::{MatrixConfig, MatrixError};
 
 const PLATFORM: &str = "matrix";
+/// How long a sync waits on the homeserver for news.
+const LONG_POLL: Duration = Duration::from_secs(30);
 /// Thumbnails fit in this square (pixels).
 const THUMBNAIL: u32 = 320;
 
@@ -47,6 +49,7 @@ pub(crate) async fn serve(
     manager: Manager,
     config: MatrixConfig,
     client: Client,
+    ready: impl FnOnce() + Send,
 ) -> Result<(), MatrixError> {
     let me = client
         .user_id()
@@ -76,10 +79,37 @@ pub(crate) async fn serve(
     client.add_event_handler(on_message);
     spawn_events(bot.clone());
     tracing::info!(user = %bot.me, rooms = client.joined_rooms().len(), "connected to Matrix");
-    client
-        .sync(SyncSettings::default().token(first.next_batch))
-        .await?;
-    Ok(())
+    ready();
+    sync_forever(&client, first.next_batch).await
+}
+
+/// The sync loop. Not the SDK's `Client::sync`, which waits a second before the next sync
+/// whenever the last one came back within a second: after each board the bot's own echo
+/// comes back at once, so every move would wait a second for nothing.
+async fn sync_forever(client: &Client, mut token: String) -> Result<(), MatrixError> {
+    let mut backoff = Duration::from_millis(500);
+    loop {
+        let settings = SyncSettings::default()
+            .token(token.clone())
+            .timeout(LONG_POLL);
+        match client.sync_once(settings).await {
+            Ok(r) => {
+                token = r.next_batch;
+                backoff = Duration::from_millis(500);
+            }
+            Err(e) => {
+                if let Some(matrix_sdk::ruma::api::error::ErrorKind::UnknownToken { .. }) =
+                    e.client_api_error_kind()
+                {
+                    // Logged out elsewhere: nothing to retry.
+                    return Err(e.into());
+                }
+                tracing::warn!(error = %e, retry_in_ms = backoff.as_millis() as u64, "sync failed");
+                tokio::time::sleep(backoff).await;
+                backoff = (backoff * 2).min(Duration::from_secs(30));
+            }
+        }
+    }
 }
 
 async fn on_invite(ev: StrippedRoomMemberEvent, room: Room, HandlerCtx(bot): HandlerCtx<Arc<Bot>>) {
@@ -106,6 +136,11 @@ async fn on_message(
         _ => None,
     };
     let body = strip_reply_fallback(&text.body).to_string();
+    tracing::debug!(
+        delay_ms = u64::from(MilliSecondsSinceUnixEpoch::now().get())
+            .saturating_sub(u64::from(ev.origin_server_ts.get())),
+        "message received"
+    );
     // The sync loop goes on while the command runs.
     tokio::spawn(async move { bot.on_text(room, ev.sender, thread, body).await });
 }
@@ -230,9 +265,16 @@ impl Bot {
         };
         let lock = self.room_lock(room.room_id());
         let _one = lock.lock().await;
+        let t0 = std::time::Instant::now();
         let reply = self.manager.handle(&ctx, command).await;
+        let t1 = std::time::Instant::now();
         self.deliver(&room, &reply, &[], thread, Some(&sender))
             .await;
+        tracing::debug!(
+            handle_ms = (t1 - t0).as_millis() as u64,
+            post_ms = t1.elapsed().as_millis() as u64,
+            "command answered"
+        );
     }
 
     /// Users named by their Matrix id in a command (`challenge @bob:example.org`) are

@@ -68,14 +68,36 @@ pub enum MatrixError {
     },
     /// The homeserver refused or cannot be reached.
     #[error("Matrix: {0}")]
-    Sdk(#[from] matrix_sdk::Error),
+    Sdk(Box<matrix_sdk::Error>),
     /// The client could not be built (bad homeserver, unreadable stores).
     #[error("Matrix client: {0}")]
-    Build(#[from] matrix_sdk::ClientBuildError),
+    Build(Box<matrix_sdk::ClientBuildError>),
+}
+
+impl From<matrix_sdk::Error> for MatrixError {
+    fn from(e: matrix_sdk::Error) -> MatrixError {
+        MatrixError::Sdk(Box::new(e))
+    }
+}
+
+impl From<matrix_sdk::ClientBuildError> for MatrixError {
+    fn from(e: matrix_sdk::ClientBuildError) -> MatrixError {
+        MatrixError::Build(Box::new(e))
+    }
 }
 
 /// Logs in (or restores the saved session) and serves until the connection ends for good.
 pub async fn run(manager: Manager, config: MatrixConfig) -> Result<(), MatrixError> {
+    run_with_ready(manager, config, || {}).await
+}
+
+/// [`run`], calling `ready` once the first sync is done and messages are being handled
+/// (tests wait for it before they speak).
+pub async fn run_with_ready(
+    manager: Manager,
+    config: MatrixConfig,
+    ready: impl FnOnce() + Send,
+) -> Result<(), MatrixError> {
     let client = session::connect(&config).await?;
-    bot::serve(manager, config, client).await
+    bot::serve(manager, config, client, ready).await
 }

@@ -32,7 +32,7 @@ pub(crate) async fn connect(config: &MatrixConfig) -> Result<Client, MatrixError
                 tracing::info!(user = %client.user_id().map(|u| u.to_string()).unwrap_or_default(), "Matrix session restored");
                 return Ok(client);
             }
-            Err(e) if config.password.is_empty() => return Err(MatrixError::Sdk(e.into())),
+            Err(e) if config.password.is_empty() => return Err(matrix_sdk::Error::from(e).into()),
             Err(e) => {
                 // The token was revoked (logged out elsewhere): a new login is a new device,
                 // whose keys cannot live in the old crypto store. Keep the old one aside.
@@ -124,7 +124,7 @@ async fn whoami(
     let who = probe
         .whoami()
         .await
-        .map_err(|e| MatrixError::Sdk(e.into()))?;
+        .map_err(|e| MatrixError::from(matrix_sdk::Error::from(e)))?;
     let device = who.device_id.ok_or_else(|| {
         session_error(Path::new("access_token"), "the token belongs to no device")
     })?;
