@@ -27,6 +27,7 @@ WORKDIR /data
 VOLUME /data
 ENV GIPFBOT_DATABASE__PATH=/data/gipfbot.sqlite \
     GIPFBOT_CONSOLE__IMAGES_DIR=/data \
+    GIPFBOT_MATRIX__STORE_PATH=/data/gipfbot-matrix \
     GIPFBOT_LOG__FORMAT=json
 ENTRYPOINT ["gipfbot"]
 CMD ["run"]
