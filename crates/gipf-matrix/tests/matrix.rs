@@ -823,3 +823,80 @@ async fn an_ai_game_in_an_encrypted_room_goes_on_after_a_restart() {
     bot.stop().await;
     dave.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_access_token_instead_of_a_password() {
+    let Some(s) = server() else { return };
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bot_name = unique("gipfbot");
+    register(&s, &bot_name, "bot password").await;
+    // A device made elsewhere (as an operator would, with curl or Element).
+    let other = Client::builder()
+        .homeserver_url(&s.url)
+        .build()
+        .await
+        .expect("client");
+    other
+        .matrix_auth()
+        .login_username(&bot_name, "bot password")
+        .send()
+        .await
+        .expect("login");
+    let session = other.matrix_auth().session().expect("session");
+    let manager = Manager::open(
+        Store::open(&dir.path().join("db.sqlite"))
+            .await
+            .expect("store"),
+        Config::default(),
+        Arc::new(SystemClock),
+    )
+    .await
+    .expect("manager");
+    let config = MatrixConfig {
+        homeserver: s.url.clone(),
+        user: bot_name.clone(),
+        password: Secret::default(),
+        access_token: Secret::new(session.tokens.access_token.clone()),
+        device_name: "gipfbot".into(),
+        store_path: dir.path().join("matrix"),
+        store_passphrase: Secret::new("store secret"),
+        allow: vec!["*".into()],
+        redact_old_boards: false,
+        prefix: "!gipf".into(),
+    };
+    let (tx, rx) = tokio::sync::oneshot::channel();
+    let task = tokio::spawn(async move {
+        let _ = gipf_matrix::run_with_ready(manager, config, move || {
+            let _ = tx.send(());
+        })
+        .await;
+    });
+    tokio::time::timeout(Duration::from_secs(60), rx)
+        .await
+        .expect("started in 60 s")
+        .expect("started");
+    let saved = std::fs::read_to_string(dir.path().join("matrix/session.json")).expect("saved");
+    assert!(
+        saved.contains(session.meta.device_id.as_str()),
+        "the token's own device is used: {saved}"
+    );
+
+    let mut fay = Human::new(&s, "fay").await;
+    let bot_id = OwnedUserId::try_from(format!("@{bot_name}:localhost")).expect("id");
+    let mut req = CreateRoom::new();
+    req.invite = vec![bot_id.clone()];
+    let room = fay
+        .client
+        .create_room(req)
+        .await
+        .expect("room")
+        .room_id()
+        .to_owned();
+    fay.expect_member(&room, &bot_id, MembershipState::Join)
+        .await;
+    fay.say(&room, "!gipf rules").await;
+    let r = fay.expect("the rules", |m| m.event.sender == bot_id).await;
+    assert!(r.text().contains("gipf.com"), "{}", r.text());
+    task.abort();
+    fay.stop().await;
+}
