@@ -8,6 +8,7 @@ use gipf_manager::{ColourChoice, Command, GameId, Level, TimeControl};
 use gipf_rules::Variant;
 use poise::serenity_prelude as serenity;
 
+use crate::deliver::clip;
 use crate::{handler, Context, Data, Error, Handle};
 
 /// Autocomplete shows at most this many choices (Discord's limit).
@@ -96,16 +97,6 @@ pub(crate) fn commands() -> Vec<poise::Command<Handle, Error>> {
         localise(sub, &name);
     }
     vec![root]
-}
-
-fn clip(s: &str, max: usize) -> String {
-    if s.chars().count() <= max {
-        s.to_string()
-    } else {
-        let mut t: String = s.chars().take(max - 1).collect();
-        t.push('…');
-        t
-    }
 }
 
 /// German and French descriptions of the commands.
@@ -247,6 +238,18 @@ async fn game_arg(ctx: Context<'_>, game: Option<String>) -> Result<Option<Optio
     }
 }
 
+/// Runs `make(game)` once the optional game option reads.
+async fn run_for_game(
+    ctx: Context<'_>,
+    game: Option<String>,
+    make: fn(Option<GameId>) -> Command,
+) -> Result<(), Error> {
+    match game_arg(ctx, game).await? {
+        Some(game) => handler::run(ctx, make(game)).await,
+        None => Ok(()),
+    }
+}
+
 async fn time_arg(
     ctx: Context<'_>,
     time: Option<String>,
@@ -339,10 +342,7 @@ async fn cancel(
     ctx: Context<'_>,
     #[description = "Your challenge, as #12"] game: Option<String>,
 ) -> Result<(), Error> {
-    let Some(game) = game_arg(ctx, game).await? else {
-        return Ok(());
-    };
-    handler::run(ctx, Command::Cancel(game)).await
+    run_for_game(ctx, game, Command::Cancel).await
 }
 
 #[poise::command(slash_command)]
@@ -398,10 +398,7 @@ async fn board(
     ctx: Context<'_>,
     #[description = "The game, as #12"] game: Option<String>,
 ) -> Result<(), Error> {
-    let Some(game) = game_arg(ctx, game).await? else {
-        return Ok(());
-    };
-    handler::run(ctx, Command::Board(game)).await
+    run_for_game(ctx, game, Command::Board).await
 }
 
 #[poise::command(slash_command)]
@@ -409,10 +406,7 @@ async fn resign(
     ctx: Context<'_>,
     #[description = "The game, as #12"] game: Option<String>,
 ) -> Result<(), Error> {
-    let Some(game) = game_arg(ctx, game).await? else {
-        return Ok(());
-    };
-    handler::run(ctx, Command::Resign(game)).await
+    run_for_game(ctx, game, Command::Resign).await
 }
 
 #[poise::command(slash_command)]
@@ -420,10 +414,7 @@ async fn rematch(
     ctx: Context<'_>,
     #[description = "The finished game, as #12"] game: Option<String>,
 ) -> Result<(), Error> {
-    let Some(game) = game_arg(ctx, game).await? else {
-        return Ok(());
-    };
-    handler::run(ctx, Command::Rematch(game)).await
+    run_for_game(ctx, game, Command::Rematch).await
 }
 
 #[poise::command(slash_command)]
@@ -436,10 +427,7 @@ async fn history(
     ctx: Context<'_>,
     #[description = "The game, as #12"] game: Option<String>,
 ) -> Result<(), Error> {
-    let Some(game) = game_arg(ctx, game).await? else {
-        return Ok(());
-    };
-    handler::run(ctx, Command::History(game)).await
+    run_for_game(ctx, game, Command::History).await
 }
 
 #[poise::command(slash_command)]

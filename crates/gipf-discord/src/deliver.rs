@@ -186,7 +186,8 @@ pub(crate) fn components(groups: &[ChoiceGroup]) -> Vec<CreateActionRow> {
     rows
 }
 
-fn clip(s: &str, max: usize) -> String {
+/// `s` cut to `max` characters (Discord's limits on labels and descriptions).
+pub(crate) fn clip(s: &str, max: usize) -> String {
     if s.chars().count() <= max {
         s.to_string()
     } else {

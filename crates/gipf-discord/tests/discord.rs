@@ -156,6 +156,8 @@ struct Transcript {
     dir: Option<std::path::PathBuf>,
     text: String,
     n: usize,
+    /// How long each interaction waited for its answer (the callback).
+    latencies: Vec<Duration>,
 }
 
 impl Transcript {
@@ -168,7 +170,14 @@ impl Transcript {
             dir,
             text: String::new(),
             n: 0,
+            latencies: Vec::new(),
         }
+    }
+
+    /// Discord's limit: an answer within 3 s of the interaction.
+    fn answered(&mut self, d: Duration) {
+        assert!(d < Duration::from_secs(3), "answered after {d:?}");
+        self.latencies.push(d);
     }
 
     fn user(&mut self, who: User, what: &str) {
@@ -194,6 +203,16 @@ impl Transcript {
 
 impl Drop for Transcript {
     fn drop(&mut self) {
+        // Printed with --nocapture; not asserted on (shared machines are noisy).
+        let mut l = self.latencies.clone();
+        l.sort();
+        if let (Some(max), false) = (l.last(), l.is_empty()) {
+            println!(
+                "interactions answered: {} (median {:?}, max {max:?})",
+                l.len(),
+                l[l.len() / 2]
+            );
+        }
         if let Some(d) = &self.dir {
             let _ = std::fs::write(d.join("transcript.txt"), &self.text);
         }
@@ -273,7 +292,7 @@ async fn play(
             "a typed move in the thread is answered with the board: {}",
             c.body
         );
-        assert!(c.at.duration_since(i.sent) < Duration::from_secs(3));
+        t.answered(c.at.duration_since(i.sent));
         t.bot(&c);
         return (n, c);
     }
@@ -293,7 +312,7 @@ async fn play(
             })
             .await;
         assert_eq!(ack.body["type"], 6);
-        assert!(ack.at.duration_since(i.sent) < Duration::from_secs(3));
+        t.answered(ack.at.duration_since(i.sent));
         let dirs = answer(s, from, &i, "the direction buttons").await;
         assert!(dirs.ephemeral(), "directions are for the mover only");
         t.bot(&dirs);

@@ -332,51 +332,46 @@ impl Human {
             .collect()
     }
 
-    async fn expect_member(&self, room: &OwnedRoomId, user: &OwnedUserId, state: MembershipState) {
+    /// Waits until `done` holds of the inbox (checked whenever the client sees something).
+    async fn wait_until(&self, what: &str, done: impl Fn(&Inbox) -> bool) {
         let deadline = Instant::now() + Duration::from_secs(60);
         loop {
             let notified = self.inbox.changed.notified();
             tokio::pin!(notified);
             notified.as_mut().enable();
-            if self
-                .inbox
-                .members
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .iter()
-                .any(|(r, u, s)| r == room && u == user && *s == state)
-            {
+            if done(&self.inbox) {
                 return;
             }
             let left = deadline.saturating_duration_since(Instant::now());
             assert!(
                 !left.is_zero() && tokio::time::timeout(left, notified).await.is_ok(),
-                "{user} did not become {state:?} in {room}"
+                "{} waited 60 s for {what}",
+                self.id
             );
         }
     }
 
+    async fn expect_member(&self, room: &OwnedRoomId, user: &OwnedUserId, state: MembershipState) {
+        let what = format!("{user} to become {state:?} in {room}");
+        self.wait_until(&what, |i| {
+            i.members
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .iter()
+                .any(|(r, u, s)| r == room && u == user && *s == state)
+        })
+        .await;
+    }
+
     async fn expect_redacted(&self, event: &OwnedEventId) {
-        let deadline = Instant::now() + Duration::from_secs(60);
-        loop {
-            let notified = self.inbox.changed.notified();
-            tokio::pin!(notified);
-            notified.as_mut().enable();
-            if self
-                .inbox
-                .redacted
+        let what = format!("the redaction of {event}");
+        self.wait_until(&what, |i| {
+            i.redacted
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
                 .contains(event)
-            {
-                return;
-            }
-            let left = deadline.saturating_duration_since(Instant::now());
-            assert!(
-                !left.is_zero() && tokio::time::timeout(left, notified).await.is_ok(),
-                "{event} was not redacted"
-            );
-        }
+        })
+        .await;
     }
 
     fn room(&self, id: &OwnedRoomId) -> Room {
@@ -411,18 +406,28 @@ struct Bot {
     manager: Manager,
 }
 
-/// How a test bot is set up.
-struct BotSetup<'a> {
-    name: &'a str,
-    password: &'a str,
-    db: &'a Path,
-    store: &'a Path,
-    allow: Vec<String>,
-    redact: bool,
+/// The password of every test bot.
+const BOT_PASSWORD: &str = "bot password";
+
+/// A bot's config as the tests use it; tests change what they test.
+fn bot_config(s: &Server, name: &str, store: &Path) -> MatrixConfig {
+    MatrixConfig {
+        homeserver: s.url.clone(),
+        user: name.into(),
+        password: Secret::new(BOT_PASSWORD),
+        access_token: Secret::default(),
+        device_name: "gipfbot test".into(),
+        store_path: store.to_path_buf(),
+        store_passphrase: Secret::default(),
+        allow: Vec::new(),
+        redact_old_boards: false,
+        prefix: "!gipf".into(),
+    }
 }
 
-async fn start_bot(s: &Server, b: &BotSetup<'_>) -> Bot {
-    let (name, password, db, store) = (b.name, b.password, b.db, b.store);
+/// Starts the adapter on a database; returns once it handles messages.
+async fn start_bot(config: MatrixConfig, db: &Path) -> Bot {
+    let id = OwnedUserId::try_from(format!("@{}:localhost", config.user)).expect("bot id");
     let manager = Manager::open(
         Store::open(db).await.expect("store"),
         Config::default(),
@@ -430,18 +435,6 @@ async fn start_bot(s: &Server, b: &BotSetup<'_>) -> Bot {
     )
     .await
     .expect("manager");
-    let config = MatrixConfig {
-        homeserver: s.url.clone(),
-        user: name.into(),
-        password: Secret::new(password),
-        access_token: Secret::default(),
-        device_name: "gipfbot test".into(),
-        store_path: store.to_path_buf(),
-        store_passphrase: Secret::default(),
-        allow: b.allow.clone(),
-        redact_old_boards: b.redact,
-        prefix: "!gipf".into(),
-    };
     let (tx, rx) = tokio::sync::oneshot::channel();
     let m = manager.clone();
     let task = tokio::spawn(async move {
@@ -456,11 +449,7 @@ async fn start_bot(s: &Server, b: &BotSetup<'_>) -> Bot {
         .await
         .expect("the bot did not start in 60 s")
         .expect("the bot stopped before it was ready");
-    Bot {
-        id: OwnedUserId::try_from(format!("@{name}:localhost")).expect("bot id"),
-        task,
-        manager,
-    }
+    Bot { id, task, manager }
 }
 
 impl Bot {
@@ -517,17 +506,12 @@ async fn invite_challenge_and_a_whole_game() {
     let Some(s) = server() else { return };
     let dir = tempfile::tempdir().expect("temp dir");
     let bot_name = unique("gipfbot");
-    register(&s, &bot_name, "bot password").await;
-    let (db, store) = (dir.path().join("db.sqlite"), dir.path().join("matrix"));
-    let setup = BotSetup {
-        name: &bot_name,
-        password: "bot password",
-        db: &db,
-        store: &store,
-        allow: Vec::new(),
-        redact: true,
+    register(&s, &bot_name, BOT_PASSWORD).await;
+    let config = MatrixConfig {
+        redact_old_boards: true,
+        ..bot_config(&s, &bot_name, &dir.path().join("matrix"))
     };
-    let bot = start_bot(&s, &setup).await;
+    let bot = start_bot(config, &dir.path().join("db.sqlite")).await;
     let mut alice = Human::new(&s, "alice").await;
     let mut bob = Human::new(&s, "bob").await;
     let mut carol = Human::new(&s, "carol").await;
@@ -711,18 +695,14 @@ async fn an_ai_game_in_an_encrypted_room_goes_on_after_a_restart() {
     let db = dir.path().join("db.sqlite");
     let store = dir.path().join("matrix");
     let bot_name = unique("gipfbot");
-    register(&s, &bot_name, "bot password").await;
+    register(&s, &bot_name, BOT_PASSWORD).await;
     let mut dave = Human::new(&s, "dave").await;
     let dave_id = dave.id.clone();
-    let setup = BotSetup {
-        name: &bot_name,
-        password: "bot password",
-        db: &db,
-        store: &store,
+    let config = MatrixConfig {
         allow: vec![dave_id.to_string()],
-        redact: false,
+        ..bot_config(&s, &bot_name, &store)
     };
-    let bot = start_bot(&s, &setup).await;
+    let bot = start_bot(config.clone(), &db).await;
     let session = std::fs::read_to_string(store.join("session.json")).expect("session saved");
 
     // Someone not in matrix.allow invites the bot: it declines.
@@ -792,7 +772,7 @@ async fn an_ai_game_in_an_encrypted_room_goes_on_after_a_restart() {
     // The bot goes away; a command sent meanwhile is not answered when it comes back.
     bot.stop().await;
     dave.say(&room, "!gipf games").await;
-    let bot = start_bot(&s, &setup).await;
+    let bot = start_bot(config, &db).await;
     assert_eq!(
         std::fs::read_to_string(store.join("session.json")).expect("session"),
         session,
@@ -829,7 +809,7 @@ async fn an_access_token_instead_of_a_password() {
     let Some(s) = server() else { return };
     let dir = tempfile::tempdir().expect("temp dir");
     let bot_name = unique("gipfbot");
-    register(&s, &bot_name, "bot password").await;
+    register(&s, &bot_name, BOT_PASSWORD).await;
     // A device made elsewhere (as an operator would, with curl or Element).
     let other = Client::builder()
         .homeserver_url(&s.url)
@@ -838,43 +818,19 @@ async fn an_access_token_instead_of_a_password() {
         .expect("client");
     other
         .matrix_auth()
-        .login_username(&bot_name, "bot password")
+        .login_username(&bot_name, BOT_PASSWORD)
         .send()
         .await
         .expect("login");
     let session = other.matrix_auth().session().expect("session");
-    let manager = Manager::open(
-        Store::open(&dir.path().join("db.sqlite"))
-            .await
-            .expect("store"),
-        Config::default(),
-        Arc::new(SystemClock),
-    )
-    .await
-    .expect("manager");
     let config = MatrixConfig {
-        homeserver: s.url.clone(),
-        user: bot_name.clone(),
         password: Secret::default(),
         access_token: Secret::new(session.tokens.access_token.clone()),
-        device_name: "gipfbot".into(),
-        store_path: dir.path().join("matrix"),
         store_passphrase: Secret::new("store secret"),
         allow: vec!["*".into()],
-        redact_old_boards: false,
-        prefix: "!gipf".into(),
+        ..bot_config(&s, &bot_name, &dir.path().join("matrix"))
     };
-    let (tx, rx) = tokio::sync::oneshot::channel();
-    let task = tokio::spawn(async move {
-        let _ = gipf_matrix::run_with_ready(manager, config, move || {
-            let _ = tx.send(());
-        })
-        .await;
-    });
-    tokio::time::timeout(Duration::from_secs(60), rx)
-        .await
-        .expect("started in 60 s")
-        .expect("started");
+    let bot = start_bot(config, &dir.path().join("db.sqlite")).await;
     let saved = std::fs::read_to_string(dir.path().join("matrix/session.json")).expect("saved");
     assert!(
         saved.contains(session.meta.device_id.as_str()),
@@ -882,7 +838,7 @@ async fn an_access_token_instead_of_a_password() {
     );
 
     let mut fay = Human::new(&s, "fay").await;
-    let bot_id = OwnedUserId::try_from(format!("@{bot_name}:localhost")).expect("id");
+    let bot_id = bot.id.clone();
     let mut req = CreateRoom::new();
     req.invite = vec![bot_id.clone()];
     let room = fay
@@ -897,6 +853,6 @@ async fn an_access_token_instead_of_a_password() {
     fay.say(&room, "!gipf rules").await;
     let r = fay.expect("the rules", |m| m.event.sender == bot_id).await;
     assert!(r.text().contains("gipf.com"), "{}", r.text());
-    task.abort();
+    bot.stop().await;
     fay.stop().await;
 }
