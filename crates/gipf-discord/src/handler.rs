@@ -300,8 +300,7 @@ pub(crate) async fn on_error(e: poise::FrameworkError<'_, Handle, Error>) {
 /// Posts the manager's events (the AI's moves, reminders, timeouts, expiries) in each
 /// game's channel. Events caused by a command are skipped: the command's answer says the
 /// same in the same channel and mentions the same players.
-pub(crate) fn spawn_events(data: Arc<Data>) {
-    let mut rx = data.manager.subscribe();
+pub(crate) fn spawn_events(data: Arc<Data>, mut rx: broadcast::Receiver<Event>) {
     tokio::spawn(async move {
         loop {
             match rx.recv().await {

@@ -80,8 +80,22 @@ impl fmt::Debug for Data {
 pub(crate) type Error = Box<dyn std::error::Error + Send + Sync>;
 pub(crate) type Context<'a> = poise::Context<'a, Handle, Error>;
 
-/// Connects to Discord and serves until the connection ends for good.
-pub async fn run(manager: Manager, config: DiscordConfig) -> Result<(), DiscordError> {
+/// Connects to Discord and serves until the connection ends for good. The manager's events
+/// are listened to from the call on (before the future first runs), so that nothing the AI
+/// or a timer does meanwhile is missed: call it before [`Manager::resume_ai`].
+pub fn run(
+    manager: Manager,
+    config: DiscordConfig,
+) -> impl std::future::Future<Output = Result<(), DiscordError>> + Send {
+    let events = manager.subscribe();
+    serve(manager, config, events)
+}
+
+async fn serve(
+    manager: Manager,
+    config: DiscordConfig,
+    events: tokio::sync::broadcast::Receiver<gipf_manager::Event>,
+) -> Result<(), DiscordError> {
     if config.token.is_empty() {
         return Err(DiscordError::NoToken);
     }
@@ -115,7 +129,7 @@ pub async fn run(manager: Manager, config: DiscordConfig) -> Result<(), DiscordE
                     config,
                 });
                 commands::register(&data, &fw.options().commands).await?;
-                handler::spawn_events(data.clone());
+                handler::spawn_events(data.clone(), events);
                 Ok(Handle(data))
             })
         })

@@ -35,13 +35,15 @@ impl Bot {
             threads: true,
             api_url: Some(s.url.clone()),
         };
-        let m = manager.clone();
         let from = s.len();
+        let adapter = gipf_discord::run(manager.clone(), config);
         let task = tokio::spawn(async move {
-            if let Err(e) = gipf_discord::run(m, config).await {
+            if let Err(e) = adapter.await {
                 panic!("the adapter stopped: {e}");
             }
         });
+        // As `gipfbot run` does: the background work starts once the adapter listens.
+        manager.resume_ai().await.expect("resume");
         s.wait_identified(starts).await;
         s.wait(from, "the commands' registration", |c| {
             c.method == Method::PUT && c.path.ends_with("/commands")

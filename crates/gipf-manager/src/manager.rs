@@ -142,8 +142,9 @@ impl Actor {
 }
 
 impl Manager {
-    /// A manager on a store. Resumes the AI's pending decisions; call
-    /// [`Manager::spawn_scheduler`] for deadlines (or [`Manager::run_due`] by hand).
+    /// A manager on a store. Nothing runs in the background yet: once the adapters listen,
+    /// call [`Manager::resume_ai`] and [`Manager::spawn_scheduler`] (or [`Manager::run_due`]
+    /// by hand).
     pub async fn open(
         store: Store,
         config: Config,
@@ -168,17 +169,31 @@ impl Manager {
                 timers: Notify::new(),
             }),
         };
-        for row in m.inner.store.games_with_status(GameStatus::Active).await? {
+        Ok(m)
+    }
+
+    /// Starts the AI's decisions left pending by a restart; returns how many games it looks
+    /// at. Call it after the adapters subscribed to [`Manager::subscribe`], so that they
+    /// hear the moves it makes (as [`Manager::spawn_scheduler`] for deadlines).
+    pub async fn resume_ai(&self) -> Result<usize, StoreError> {
+        let mut n = 0;
+        for row in self
+            .inner
+            .store
+            .games_with_status(GameStatus::Active)
+            .await?
+        {
             for id in [row.white_id, row.black_id].into_iter().flatten() {
-                if let Some(p) = m.inner.store.player(id).await? {
+                if let Some(p) = self.inner.store.player(id).await? {
                     if p.platform == "ai" {
-                        m.spawn_ai(row.id);
+                        self.spawn_ai(row.id);
+                        n += 1;
                         break;
                     }
                 }
             }
         }
-        Ok(m)
+        Ok(n)
     }
 
     /// The store.

@@ -37,7 +37,9 @@ async fn open_manager(path: &Path, clock: Arc<ManualClock>, images: bool) -> Man
         images,
         ..Config::default()
     };
-    Manager::open(store, config, clock).await.expect("manager")
+    let m = Manager::open(store, config, clock).await.expect("manager");
+    m.resume_ai().await.expect("resume");
+    m
 }
 
 fn ctx(name: &str) -> Ctx {

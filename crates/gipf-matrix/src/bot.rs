@@ -50,6 +50,7 @@ pub(crate) async fn serve(
     config: MatrixConfig,
     client: Client,
     ready: impl FnOnce() + Send,
+    events: broadcast::Receiver<Event>,
 ) -> Result<(), MatrixError> {
     let me = client
         .user_id()
@@ -77,7 +78,7 @@ pub(crate) async fn serve(
     client.add_event_handler_context(bot.clone());
     client.add_event_handler(on_invite);
     client.add_event_handler(on_message);
-    spawn_events(bot.clone());
+    spawn_events(bot.clone(), events);
     tracing::info!(user = %bot.me, rooms = client.joined_rooms().len(), "connected to Matrix");
     ready();
     sync_forever(&client, first.next_batch).await
@@ -541,8 +542,7 @@ fn thumbnail(png: &[u8]) -> Option<Thumbnail> {
 /// Posts the manager's events (the AI's moves, reminders, timeouts, expiries) in each
 /// game's thread. Events caused by a command are skipped: the command's answer says the
 /// same in the same place and mentions the same players.
-fn spawn_events(bot: Arc<Bot>) {
-    let mut rx = bot.manager.subscribe();
+fn spawn_events(bot: Arc<Bot>, mut rx: broadcast::Receiver<Event>) {
     tokio::spawn(async move {
         loop {
             match rx.recv().await {

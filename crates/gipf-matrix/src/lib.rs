@@ -87,17 +87,26 @@ impl From<matrix_sdk::ClientBuildError> for MatrixError {
 }
 
 /// Logs in (or restores the saved session) and serves until the connection ends for good.
-pub async fn run(manager: Manager, config: MatrixConfig) -> Result<(), MatrixError> {
-    run_with_ready(manager, config, || {}).await
+/// The manager's events are listened to from the call on (before the future first runs),
+/// so that nothing the AI or a timer does meanwhile is missed: call it before
+/// [`Manager::resume_ai`].
+pub fn run(
+    manager: Manager,
+    config: MatrixConfig,
+) -> impl std::future::Future<Output = Result<(), MatrixError>> + Send {
+    run_with_ready(manager, config, || {})
 }
 
 /// [`run`], calling `ready` once the first sync is done and messages are being handled
 /// (tests wait for it before they speak).
-pub async fn run_with_ready(
+pub fn run_with_ready(
     manager: Manager,
     config: MatrixConfig,
     ready: impl FnOnce() + Send,
-) -> Result<(), MatrixError> {
-    let client = session::connect(&config).await?;
-    bot::serve(manager, config, client, ready).await
+) -> impl std::future::Future<Output = Result<(), MatrixError>> + Send {
+    let events = manager.subscribe();
+    async move {
+        let client = session::connect(&config).await?;
+        bot::serve(manager, config, client, ready, events).await
+    }
 }

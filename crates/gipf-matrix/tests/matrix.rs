@@ -436,15 +436,17 @@ async fn start_bot(config: MatrixConfig, db: &Path) -> Bot {
     .await
     .expect("manager");
     let (tx, rx) = tokio::sync::oneshot::channel();
-    let m = manager.clone();
+    let ready = move || {
+        let _ = tx.send(());
+    };
+    let adapter = gipf_matrix::run_with_ready(manager.clone(), config, ready);
     let task = tokio::spawn(async move {
-        let ready = move || {
-            let _ = tx.send(());
-        };
-        if let Err(e) = gipf_matrix::run_with_ready(m, config, ready).await {
+        if let Err(e) = adapter.await {
             panic!("the adapter stopped: {e}");
         }
     });
+    // As `gipfbot run` does: the background work starts once the adapter listens.
+    manager.resume_ai().await.expect("resume");
     tokio::time::timeout(Duration::from_secs(60), rx)
         .await
         .expect("the bot did not start in 60 s")

@@ -24,16 +24,18 @@ struct Console {
     last_text: String,
 }
 
-/// Runs the console until `quit` or the end of `input`.
+/// Runs the console until `quit` or the end of `input`. `events` is the manager's
+/// subscription, taken before its background work started.
 pub async fn run(
     manager: Manager,
+    events: broadcast::Receiver<Event>,
     input: impl AsyncBufRead + Unpin,
     out: &mut impl Write,
     player: String,
     images_dir: &Path,
 ) -> anyhow::Result<()> {
     let mut c = Console {
-        events: manager.subscribe(),
+        events,
         manager,
         player,
         images_dir: images_dir.to_path_buf(),

@@ -89,9 +89,7 @@ fn init_logs(config: &Config, console: bool) {
 
 async fn open(config: &Config) -> anyhow::Result<Manager> {
     let store = Store::open(&config.database.path).await?;
-    let manager = Manager::open(store, config.manager()?, Arc::new(SystemClock)).await?;
-    manager.spawn_scheduler();
-    Ok(manager)
+    Ok(Manager::open(store, config.manager()?, Arc::new(SystemClock)).await?)
 }
 
 async fn async_main(cli: Cli, config: Config) -> anyhow::Result<()> {
@@ -100,13 +98,15 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<()> {
             tracing::info!(database = %config.database.path.display(), "starting");
             let manager = open(&config).await?;
             let mut adapters = tokio::task::JoinSet::new();
+            // Each adapter listens to the manager's events from the moment `run` is called;
+            // only then does the background work (the AI after a restart, deadlines) start.
             if let Some(d) = config.discord()? {
-                let m = manager.clone();
-                adapters.spawn(async move { gipf_discord::run(m, d).await.context("Discord") });
+                let discord = gipf_discord::run(manager.clone(), d);
+                adapters.spawn(async move { discord.await.context("Discord") });
             }
             if let Some(mx) = config.matrix()? {
-                let m = manager.clone();
-                adapters.spawn(async move { gipf_matrix::run(m, mx).await.context("Matrix") });
+                let matrix = gipf_matrix::run(manager.clone(), mx);
+                adapters.spawn(async move { matrix.await.context("Matrix") });
             }
             if adapters.is_empty() {
                 eprintln!(
@@ -115,6 +115,7 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<()> {
                 );
                 return console(manager, &config, None).await;
             }
+            start_background(&manager).await?;
             let result = tokio::select! {
                 done = adapters.join_next() => match done {
                     Some(Ok(Ok(()))) => Err(anyhow::anyhow!("a chat connection ended")),
@@ -159,6 +160,13 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<()> {
     }
 }
 
+/// The AI's decisions pending since the last run, and the deadline scheduler.
+async fn start_background(manager: &Manager) -> anyhow::Result<()> {
+    manager.resume_ai().await?;
+    manager.spawn_scheduler();
+    Ok(())
+}
+
 /// Ctrl-C, or SIGTERM (how containers are stopped).
 async fn shutdown_signal() {
     #[cfg(unix)]
@@ -190,8 +198,10 @@ async fn console(manager: Manager, config: &Config, name: Option<String>) -> any
     let input = tokio::io::BufReader::new(tokio::io::stdin());
     let mut out = std::io::stdout();
     let store = manager.store().clone();
-    let result =
-        gipfbot::console::run(manager, input, &mut out, name, &config.console.images_dir).await;
+    let events = manager.subscribe();
+    start_background(&manager).await?;
+    let dir = &config.console.images_dir;
+    let result = gipfbot::console::run(manager, events, input, &mut out, name, dir).await;
     store.close().await;
     result
 }
