@@ -15,6 +15,9 @@ use crate::{Context, Data, Error, Handle};
 /// event to the answer; the rest is for the trip.
 const ANSWER_WITHIN: Duration = Duration::from_millis(1500);
 const PLATFORM: &str = "discord";
+/// Put before the command list of `/gipf help`.
+const HELP_INTRO: &str = "On Discord every command is a `/gipf` subcommand (`/gipf ai`, \
+`/gipf move`, ...), and the buttons under each board play for you.";
 
 /// Who and where, as the manager sees it.
 async fn ctx_of(
@@ -108,6 +111,9 @@ pub(crate) async fn suggest(ctx: Context<'_>, partial: &str, limit: usize) -> Ve
 /// Applies a slash command and answers it: directly when the manager is quick, after a
 /// deferral otherwise. A board goes to its game's channel (thread).
 pub(crate) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
+    // The command list is written in the shared command language; on Discord each of
+    // those is a /gipf subcommand.
+    let intro = matches!(command, Command::Help(None)).then_some(HELP_INTRO);
     let data = ctx.data();
     // Everything before the answer counts against Discord's 3 s: the lookups, the wait for
     // an event being posted, the manager.
@@ -126,6 +132,10 @@ pub(crate) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error>
             (work.await, true)
         }
     };
+    let mut reply = reply;
+    if let Some(intro) = intro {
+        reply.markdown = format!("{intro}\n{}", reply.markdown);
+    }
     let here = ctx.channel_id();
     if reply.private {
         ctx.send(Out::of(&reply, &[]).reply()).await?;

@@ -24,6 +24,14 @@ struct Bot {
 impl Bot {
     /// `shards`: `None` asks the stand-in how many (as for Discord's recommendation).
     async fn start(s: &Standin, db: &Path, starts: usize, shards: Option<u32>) -> Bot {
+        // The adapter's warnings show with a failing test (RUST_LOG for more).
+        let _ = tracing_subscriber::fmt()
+            .with_env_filter(
+                tracing_subscriber::EnvFilter::try_from_default_env()
+                    .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
+            )
+            .with_test_writer()
+            .try_init();
         let store = Store::open(db).await.expect("store");
         let manager = Manager::open(store, Config::default(), Arc::new(SystemClock))
             .await
@@ -632,6 +640,15 @@ async fn buttons_survive_a_restart_and_stale_ones_say_so() {
     let i = s.slash(BOB, thread, "board", json!([]), &[]);
     let c = answer(&s, from, &i, "the board").await;
     check_board(&c, Some(BOB));
+    let from = s.len();
+    let i = s.slash(CAROL, CHANNEL, "help", json!([]), &[]);
+    let c = answer(&s, from, &i, "the help").await;
+    assert!(c.ephemeral());
+    assert!(
+        c.content().contains("/gipf") && c.content().contains("leaderboard"),
+        "{}",
+        c.content()
+    );
     let from = s.len();
     let i = s.slash(CAROL, CHANNEL, "leaderboard", json!([]), &[]);
     let c = answer(&s, from, &i, "the leaderboard").await;

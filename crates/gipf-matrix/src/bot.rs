@@ -27,6 +27,9 @@ use tokio::sync::broadcast;
 use crate::{MatrixConfig, MatrixError};
 
 const PLATFORM: &str = "matrix";
+/// Put before the command list of `!gipf help`.
+const HELP_INTRO: &str = "Write `!gipf <command>`; in a game's thread a move alone is enough \
+(`b1-b2`, `xc3,d4,e5,f5`, or the number of a removal option in the image).";
 /// How long a sync waits on the homeserver for news.
 const LONG_POLL: Duration = Duration::from_secs(30);
 /// Thumbnails fit in this square (pixels).
@@ -266,8 +269,12 @@ impl Bot {
         };
         let lock = self.room_lock(room.room_id());
         let _one = lock.lock().await;
+        let intro = matches!(command, Command::Help(None)).then_some(HELP_INTRO);
         let t0 = std::time::Instant::now();
-        let reply = self.manager.handle(&ctx, command).await;
+        let mut reply = self.manager.handle(&ctx, command).await;
+        if let Some(intro) = intro {
+            reply.markdown = format!("{intro}\n{}", reply.markdown);
+        }
         let t1 = std::time::Instant::now();
         self.deliver(&room, &reply, &[], thread, Some(&sender))
             .await;

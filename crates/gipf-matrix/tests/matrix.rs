@@ -43,7 +43,11 @@ struct Server {
 fn server() -> Option<Server> {
     // RUST_LOG=gipf_matrix=debug shows the adapter's logs.
     let _ = tracing_subscriber::fmt()
-        .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| {
+                tracing_subscriber::EnvFilter::new("warn,matrix_sdk_crypto=error")
+            }),
+        )
         .with_test_writer()
         .try_init();
     match (

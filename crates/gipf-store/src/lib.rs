@@ -944,7 +944,9 @@ impl Store {
 
     /// Records the last board message of a game; returns the one it replaces.
     pub async fn set_last_board(&self, game: GameId, message: &str) -> Result<Option<String>> {
-        let mut tx = self.pool.begin().await?;
+        // IMMEDIATE: a read that is then upgraded to a write fails at once (SQLITE_BUSY, no
+        // waiting) when another connection wrote in between.
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let old: Option<Option<String>> =
             sqlx::query_scalar("SELECT last_board FROM game_places WHERE game_id = ?")
                 .bind(game)

@@ -216,10 +216,15 @@ impl Standin {
                 let calls: Vec<String> = self
                     .calls()
                     .iter()
-                    .skip(from)
-                    .map(|c| format!("{} {} {}", c.method, c.path, c.body))
+                    .enumerate()
+                    .map(|(i, c)| {
+                        let mark = if i < from { " " } else { "*" };
+                        let body = c.body.to_string();
+                        let cut: String = body.chars().take(160).collect();
+                        format!("{mark}{i} {} {} {cut}", c.method, c.path)
+                    })
                     .collect();
-                panic!("waited 60 s for {what}; calls since: {calls:#?}");
+                panic!("waited 60 s for {what}; the calls (* = since the wait began): {calls:#?}");
             }
         }
     }
