@@ -1,7 +1,7 @@
 //! From the manager's replies to Discord messages: text with mentions, the board PNG,
 //! components from the choices; and where a game's messages go (its thread).
 
-use gipf_manager::{ChoiceGroup, ChoiceKind, GameId, Player, Reply};
+use gipf_manager::{ChoiceGroup, ChoiceId, ChoiceKind, ChoiceWhat, GameId, Player, Reply};
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
@@ -38,8 +38,9 @@ impl Out {
             if p.platform != PLATFORM {
                 continue;
             }
-            if let Ok(id) = p.platform_user.parse::<u64>() {
-                let id = serenity::UserId::new(id.max(1));
+            // Snowflakes are never 0 (and serenity panics on one).
+            if let Some(id) = p.platform_user.parse::<u64>().ok().filter(|&n| n > 0) {
+                let id = serenity::UserId::new(id);
                 if !users.contains(&id) {
                     users.push(id);
                 }
@@ -159,9 +160,10 @@ pub(crate) fn components(groups: &[ChoiceGroup]) -> Vec<CreateActionRow> {
             .choices
             .iter()
             .map(|c| {
-                let (label, style) = match (g.kind, c.id.rsplit(':').next()) {
-                    (ChoiceKind::Challenge, Some("accept")) => ("Accept", ButtonStyle::Success),
-                    (ChoiceKind::Challenge, Some("decline")) => ("Decline", ButtonStyle::Danger),
+                let what = c.id.parse::<ChoiceId>().ok().map(|id| id.what);
+                let (label, style) = match (g.kind, what) {
+                    (_, Some(ChoiceWhat::Accept)) => (c.label.as_str(), ButtonStyle::Success),
+                    (_, Some(ChoiceWhat::Decline)) => (c.label.as_str(), ButtonStyle::Danger),
                     (ChoiceKind::AfterGame, _) => (c.label.as_str(), ButtonStyle::Primary),
                     // "1. xc3,d4,e5,f5": the number, as in the image.
                     (ChoiceKind::Removals, _) => (

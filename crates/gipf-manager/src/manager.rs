@@ -308,8 +308,11 @@ impl Manager {
                 continue;
             }
             for a in live.position().legal_actions() {
+                if out.len() == limit {
+                    return Ok(out);
+                }
                 let text = a.to_string();
-                if out.len() < limit && text.to_ascii_lowercase().starts_with(&partial) {
+                if text.to_ascii_lowercase().starts_with(&partial) {
                     out.push(if several {
                         format!("{text} {id}")
                     } else {

@@ -41,7 +41,6 @@ pub(crate) struct Bot {
     config: MatrixConfig,
     client: Client,
     me: OwnedUserId,
-    started: MilliSecondsSinceUnixEpoch,
     /// One command (or event) at a time per room, so that boards appear in the order of the
     /// moves, the AI's answer after the move it answers.
     rooms: std::sync::Mutex<HashMap<OwnedRoomId, Arc<tokio::sync::Mutex<()>>>>,
@@ -59,7 +58,6 @@ pub(crate) async fn serve(
         .user_id()
         .map(ToOwned::to_owned)
         .ok_or_else(|| MatrixError::BadUser(config.user.clone()))?;
-    let started = MilliSecondsSinceUnixEpoch::now();
     // The first sync is not acted on: a new room's history and the commands sent while the
     // bot was away are never replayed.
     let first = client.sync_once(SyncSettings::default()).await?;
@@ -68,7 +66,6 @@ pub(crate) async fn serve(
         config,
         client: client.clone(),
         me,
-        started,
         rooms: std::sync::Mutex::new(HashMap::new()),
     });
     // Invites that came while the bot was away.
@@ -128,8 +125,9 @@ async fn on_message(
     room: Room,
     HandlerCtx(bot): HandlerCtx<Arc<Bot>>,
 ) {
-    if room.state() != RoomState::Joined || ev.sender == bot.me || ev.origin_server_ts < bot.started
-    {
+    // What came before the start was in the first sync, which had no handlers: no
+    // timestamp test here (the homeserver's clock need not agree with ours).
+    if room.state() != RoomState::Joined || ev.sender == bot.me {
         return;
     }
     let MessageType::Text(text) = &ev.content.msgtype else {
@@ -151,7 +149,7 @@ async fn on_message(
 
 /// A reply quotes what it answers (lines starting with `> `, then a blank line) in older
 /// clients: the command is what follows.
-pub fn strip_reply_fallback(body: &str) -> &str {
+pub(crate) fn strip_reply_fallback(body: &str) -> &str {
     if !body.starts_with("> ") {
         return body;
     }

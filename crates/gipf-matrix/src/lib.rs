@@ -21,8 +21,6 @@ use std::path::PathBuf;
 
 use gipf_manager::{Manager, Secret};
 
-pub use bot::strip_reply_fallback;
-
 /// How the adapter connects (the `[matrix]` section of the config).
 #[derive(Clone, Debug)]
 pub struct MatrixConfig {
