@@ -91,8 +91,8 @@ pub(crate) fn commands() -> Vec<poise::Command<Handle, Error>> {
     localise(&mut root, "gipf");
     for sub in &mut root.subcommands {
         let name = sub.name.clone();
-        if let Some((_, _, what)) = gipf_manager::text::HELP.iter().find(|(n, _, _)| *n == name) {
-            sub.description = Some(clip(what, 100).into());
+        if let Some(spec) = gipf_manager::CommandSpec::find(&name) {
+            sub.description = Some(clip(spec.summary, 100).into());
         }
         localise(sub, &name);
     }

@@ -223,6 +223,202 @@ pub enum CommandError {
     Time(#[from] TimeControlError),
 }
 
+/// One command of the language: its name, how it is written and what it does (for `help` and
+/// the Discord command descriptions), and how its words are read.
+#[derive(Clone, Copy)]
+pub struct CommandSpec {
+    /// The first word.
+    pub name: &'static str,
+    /// How it is written, as `help` shows it.
+    pub usage: &'static str,
+    /// What it does, in a few words.
+    pub summary: &'static str,
+    parse: fn(&mut Args<'_>) -> Result<Command, CommandError>,
+}
+
+impl fmt::Debug for CommandSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("CommandSpec")
+            .field("name", &self.name)
+            .field("usage", &self.usage)
+            .finish_non_exhaustive()
+    }
+}
+
+/// Every command, in the order `help` lists them: the one table that the parser, `help` and
+/// the Discord commands are generated from.
+pub const COMMANDS: &[CommandSpec] = &[
+    CommandSpec {
+        name: "help",
+        usage: "help [command]",
+        summary: "what the bot can do; details of one command",
+        parse: |a| Ok(Command::Help(a.rest_joined())),
+    },
+    CommandSpec {
+        name: "rules",
+        usage: "rules [basic|standard|tournament]",
+        summary: "a short rules summary and a link to the full rules",
+        parse: |a| {
+            let v = a.take_variant();
+            a.finish()?;
+            Ok(Command::Rules(v))
+        },
+    },
+    CommandSpec {
+        name: "challenge",
+        usage: "challenge <user> [variant] [white|black|random] [time <control>]",
+        summary: "challenge someone (time: 3d = days per move, 10m = minutes per move, none)",
+        parse: |a| {
+            if a.words.is_empty() {
+                return Err(CommandError::Missing {
+                    command: a.command,
+                    what: "a user to challenge",
+                });
+            }
+            let opponent = a.words.remove(0).to_string();
+            let (variant, colour, time) = a.game_options()?;
+            Ok(Command::Challenge {
+                opponent,
+                variant,
+                colour,
+                time,
+            })
+        },
+    },
+    CommandSpec {
+        name: "open",
+        usage: "open [variant] [colour] [time <control>]",
+        summary: "an open challenge that anyone in the room may accept",
+        parse: |a| {
+            let (variant, colour, time) = a.game_options()?;
+            Ok(Command::Open {
+                variant,
+                colour,
+                time,
+            })
+        },
+    },
+    CommandSpec {
+        name: "accept",
+        usage: "accept [#game | user]",
+        summary: "accept a challenge",
+        parse: |a| Ok(Command::Accept(a.target()?)),
+    },
+    CommandSpec {
+        name: "decline",
+        usage: "decline [#game | user]",
+        summary: "decline a challenge",
+        parse: |a| Ok(Command::Decline(a.target()?)),
+    },
+    CommandSpec {
+        name: "cancel",
+        usage: "cancel [#game]",
+        summary: "withdraw your challenge",
+        parse: |a| Ok(Command::Cancel(a.game_only()?)),
+    },
+    CommandSpec {
+        name: "ai",
+        usage: "ai [level] [variant] [colour]",
+        summary: "play the bot (`levels` lists the levels)",
+        parse: |a| {
+            let level = a.take(|w| w.parse::<Level>().ok());
+            let (variant, colour, time) = a.game_options()?;
+            if time.is_some() {
+                return Err(CommandError::Unexpected {
+                    command: a.command,
+                    word: "time".into(),
+                });
+            }
+            Ok(Command::Ai {
+                level,
+                variant,
+                colour,
+            })
+        },
+    },
+    CommandSpec {
+        name: "levels",
+        usage: "levels",
+        summary: "the AI levels, each with its rating",
+        parse: |a| {
+            a.finish()?;
+            Ok(Command::Levels)
+        },
+    },
+    CommandSpec {
+        name: "move",
+        usage: "move <action> [#game]",
+        summary: "play an action: a push `b1-b2` (`Gb1-b2` for a GIPF piece), a removal `xc3,d4,e5,f5` or its number in the image, or `done`; in a game's thread or the console the action alone is enough",
+        parse: |a| {
+            let game = a.take_game();
+            let action = a.rest_joined().ok_or(CommandError::Missing {
+                command: a.command,
+                what: "an action such as b1-b2",
+            })?;
+            Ok(Command::Move { action, game })
+        },
+    },
+    CommandSpec {
+        name: "board",
+        usage: "board [#game]",
+        summary: "the board, whose decision it is and the position string",
+        parse: |a| Ok(Command::Board(a.game_only()?)),
+    },
+    CommandSpec {
+        name: "resign",
+        usage: "resign [#game]",
+        summary: "give up the game",
+        parse: |a| Ok(Command::Resign(a.game_only()?)),
+    },
+    CommandSpec {
+        name: "rematch",
+        usage: "rematch [#game]",
+        summary: "a new game with the same settings and colours swapped",
+        parse: |a| Ok(Command::Rematch(a.game_only()?)),
+    },
+    CommandSpec {
+        name: "games",
+        usage: "games",
+        summary: "your unfinished games and challenges",
+        parse: |a| {
+            a.finish()?;
+            Ok(Command::Games)
+        },
+    },
+    CommandSpec {
+        name: "history",
+        usage: "history [#game]",
+        summary: "the game's record in official notation",
+        parse: |a| Ok(Command::History(a.game_only()?)),
+    },
+    CommandSpec {
+        name: "leaderboard",
+        usage: "leaderboard [global] [variant]",
+        summary: "ratings in this room, or everywhere",
+        parse: |a| {
+            let global = a
+                .take(|w| w.eq_ignore_ascii_case("global").then_some(()))
+                .is_some();
+            let variant = a.take_variant().unwrap_or(Variant::Standard);
+            a.finish()?;
+            Ok(Command::Leaderboard { global, variant })
+        },
+    },
+    CommandSpec {
+        name: "stats",
+        usage: "stats [user]",
+        summary: "rating, results per variant, head-to-head against you",
+        parse: |a| Ok(Command::Stats(a.rest_joined())),
+    },
+];
+
+impl CommandSpec {
+    /// The command of this name (any case).
+    pub fn find(name: &str) -> Option<&'static CommandSpec> {
+        COMMANDS.iter().find(|c| c.name.eq_ignore_ascii_case(name))
+    }
+}
+
 impl FromStr for Command {
     type Err = CommandError;
 
@@ -231,151 +427,24 @@ impl FromStr for Command {
         let Some((&first, rest)) = words.split_first() else {
             return Err(CommandError::Empty);
         };
-        let name = first.to_ascii_lowercase();
+        if let Some(spec) = CommandSpec::find(first) {
+            let mut args = Args {
+                command: spec.name,
+                words: rest.to_vec(),
+            };
+            return (spec.parse)(&mut args);
+        }
+        // An action alone (`b1-b2`, `xc3,d4`, `done`), optionally with a game id.
         let mut args = Args {
-            command: "",
-            words: rest.to_vec(),
+            command: "move",
+            words,
         };
-        let command = match name.as_str() {
-            "help" => {
-                args.command = "help";
-                Command::Help(args.rest_joined())
-            }
-            "rules" => {
-                args.command = "rules";
-                let v = args.take_variant();
-                args.finish()?;
-                Command::Rules(v)
-            }
-            "challenge" => {
-                args.command = "challenge";
-                if args.words.is_empty() {
-                    return Err(CommandError::Missing {
-                        command: "challenge",
-                        what: "a user to challenge",
-                    });
-                }
-                let opponent = args.words.remove(0).to_string();
-                let (variant, colour, time) = args.game_options()?;
-                Command::Challenge {
-                    opponent,
-                    variant,
-                    colour,
-                    time,
-                }
-            }
-            "open" => {
-                args.command = "open";
-                let (variant, colour, time) = args.game_options()?;
-                Command::Open {
-                    variant,
-                    colour,
-                    time,
-                }
-            }
-            "accept" | "decline" => {
-                args.command = if name == "accept" {
-                    "accept"
-                } else {
-                    "decline"
-                };
-                let target = if args.words.is_empty() {
-                    None
-                } else if let Some(id) = args.take_game() {
-                    args.finish()?;
-                    Some(Target::Game(id))
-                } else {
-                    args.rest_joined().map(Target::User)
-                };
-                if name == "accept" {
-                    Command::Accept(target)
-                } else {
-                    Command::Decline(target)
-                }
-            }
-            "cancel" => {
-                args.command = "cancel";
-                Command::Cancel(args.game_only()?)
-            }
-            "ai" => {
-                args.command = "ai";
-                let level = args.take(|w| w.parse::<Level>().ok());
-                let (variant, colour, time) = args.game_options()?;
-                if time.is_some() {
-                    return Err(CommandError::Unexpected {
-                        command: "ai",
-                        word: "time".into(),
-                    });
-                }
-                Command::Ai {
-                    level,
-                    variant,
-                    colour,
-                }
-            }
-            "levels" => {
-                args.command = "levels";
-                args.finish()?;
-                Command::Levels
-            }
-            "move" => {
-                args.command = "move";
-                let game = args.take_game();
-                let action = args.rest_joined().ok_or(CommandError::Missing {
-                    command: "move",
-                    what: "an action such as b1-b2",
-                })?;
-                Command::Move { action, game }
-            }
-            "board" => {
-                args.command = "board";
-                Command::Board(args.game_only()?)
-            }
-            "resign" => {
-                args.command = "resign";
-                Command::Resign(args.game_only()?)
-            }
-            "rematch" => {
-                args.command = "rematch";
-                Command::Rematch(args.game_only()?)
-            }
-            "games" => {
-                args.command = "games";
-                args.finish()?;
-                Command::Games
-            }
-            "history" => {
-                args.command = "history";
-                Command::History(args.game_only()?)
-            }
-            "leaderboard" => {
-                args.command = "leaderboard";
-                let global = args
-                    .take(|w| w.eq_ignore_ascii_case("global").then_some(()))
-                    .is_some();
-                let variant = args.take_variant().unwrap_or(Variant::Standard);
-                args.finish()?;
-                Command::Leaderboard { global, variant }
-            }
-            "stats" => {
-                args.command = "stats";
-                Command::Stats(args.rest_joined())
-            }
-            _ => {
-                // An action alone (`b1-b2`, `xc3,d4`, `done`), optionally with a game id.
-                let mut args = Args {
-                    command: "move",
-                    words: words.clone(),
-                };
-                let game = args.take_game();
-                let text = args.rest_joined().unwrap_or_default();
-                if text.parse::<ActionText>().is_ok() || looks_like_action(&text) {
-                    return Ok(Command::Move { action: text, game });
-                }
-                return Err(CommandError::Unknown(first.to_string()));
-            }
-        };
-        Ok(command)
+        let game = args.take_game();
+        let text = args.rest_joined().unwrap_or_default();
+        if text.parse::<ActionText>().is_ok() || looks_like_action(&text) {
+            return Ok(Command::Move { action: text, game });
+        }
+        Err(CommandError::Unknown(first.to_string()))
     }
 }
 
@@ -455,6 +524,18 @@ impl Args<'_> {
         }
         self.finish()?;
         Ok((variant, colour, time))
+    }
+
+    /// `[#game | user]`: a challenge named by its id or by its author.
+    fn target(&mut self) -> Result<Option<Target>, CommandError> {
+        if self.words.is_empty() {
+            Ok(None)
+        } else if let Some(id) = self.take_game() {
+            self.finish()?;
+            Ok(Some(Target::Game(id)))
+        } else {
+            Ok(self.rest_joined().map(Target::User))
+        }
     }
 
     fn rest_joined(&mut self) -> Option<String> {
@@ -566,6 +647,29 @@ mod tests {
         ] {
             let e = text.parse::<Command>().expect_err(text);
             assert!(e.to_string().contains(needle), "{text}: {e}");
+        }
+    }
+
+    #[test]
+    fn the_table_names_every_command_once_and_parses_each() {
+        for (i, spec) in COMMANDS.iter().enumerate() {
+            assert!(
+                COMMANDS[..i].iter().all(|s| s.name != spec.name),
+                "{} twice",
+                spec.name
+            );
+            assert!(spec.usage.starts_with(spec.name), "{}", spec.usage);
+            // Each command is found by its own name, in any case, and none reads as a move.
+            let upper = spec.name.to_ascii_uppercase();
+            match upper.parse::<Command>() {
+                Ok(Command::Move { .. }) => panic!("{} parsed as a move", spec.name),
+                Ok(_) => {}
+                Err(e) => assert!(
+                    matches!(e, CommandError::Missing { command, .. } if command == spec.name),
+                    "{}: {e}",
+                    spec.name
+                ),
+            }
         }
     }
 

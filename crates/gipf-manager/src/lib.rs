@@ -5,131 +5,55 @@
 //! [`Manager::handle`]; they show the [`Reply`] (text, board PNG, choices as buttons) and
 //! deliver the [`Event`]s from [`Manager::subscribe`] (your turn, challenges, reminders, game
 //! over). Text platforms parse with `Command::from_str` (the language of COMMANDS.md).
+//!
+//! # Layout
+//!
+//! | file | topic |
+//! |---|---|
+//! | `command.rs` | the [`Command`] enum and the one command table ([`COMMANDS`]) that the parser, `help` and the Discord command descriptions come from |
+//! | `reply.rs` | [`Reply`], [`Image`], [`Event`]: what the manager says |
+//! | `choice.rs` | buttons and menus: [`ChoiceId`]s and the choices of a decision |
+//! | `manager.rs` | [`Manager`]: its state, `open`, and the dispatch of a command (nothing else) |
+//! | `fail.rs` | why a command did nothing: the user's mistake, the database, or an internal fault (logged with a reference) |
+//! | `identity.rs` | who and where: [`Ctx`], players and communities, users named in commands |
+//! | `game.rs` | a live game, its lock ([`Manager::lock_game`]), loading, and which game a command means |
+//! | `board.rs` | the board reply: text, image, choices |
+//! | `events.rs` | what follows a change (replies, events, the AI's turn) and sending events |
+//! | `cmd/play.rs` | moves, choices, board, resign, move suggestions |
+//! | `cmd/challenge.rs` | challenges, answers, cancel, rematch |
+//! | `cmd/ai.rs` | games against the AI, its decisions, `levels` |
+//! | `cmd/info.rs` | games, stats, leaderboards, history |
+//! | `timers.rs` | deadlines, reminders, expiries and the scheduler |
+//! | `text/` | every sentence the manager says |
+//! | `config.rs`, `clock.rs`, `rating.rs` | the `[game]` settings and secrets, time, Glicko-2 |
 
+mod board;
+mod choice;
 mod clock;
+mod cmd;
 mod command;
+mod config;
+mod events;
+mod fail;
+mod game;
+mod identity;
 mod manager;
 mod rating;
 mod reply;
-pub mod text;
+mod text;
+mod timers;
 
+pub use choice::{Choice, ChoiceGroup, ChoiceId, ChoiceIdError, ChoiceKind, ChoiceWhat};
 pub use clock::{Clock, ManualClock, SystemClock};
-pub use command::{ColourChoice, Command, CommandError, Target, TimeControl, TimeControlError};
+pub use command::{
+    ColourChoice, Command, CommandError, CommandSpec, Target, TimeControl, TimeControlError,
+    COMMANDS,
+};
+pub use config::{Config, Secret};
 pub use gipf_engine::{Level, LevelError};
 pub use gipf_render::Theme;
 pub use gipf_store::{Community, GameId, Player, Store, StoreError};
+pub use identity::Ctx;
 pub use manager::Manager;
 pub use rating::Glicko2;
-pub use reply::{
-    Cause, Choice, ChoiceGroup, ChoiceId, ChoiceIdError, ChoiceKind, ChoiceWhat, Event, EventKind,
-    Image, Reply,
-};
-
-/// A secret from the config (a token, a password): read like a string, never shown by
-/// `Debug` (so never logged nor printed by `check-config`).
-#[derive(Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(transparent)]
-pub struct Secret(String);
-
-impl Secret {
-    /// Wraps a secret.
-    pub fn new(s: impl Into<String>) -> Secret {
-        Secret(s.into())
-    }
-
-    /// The secret itself, for the one place that needs it.
-    pub fn expose(&self) -> &str {
-        self.0.trim()
-    }
-
-    /// Whether none was given.
-    pub fn is_empty(&self) -> bool {
-        self.0.trim().is_empty()
-    }
-}
-
-impl std::fmt::Debug for Secret {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(if self.is_empty() {
-            "\"\""
-        } else {
-            "\"***\" (set)"
-        })
-    }
-}
-
-/// The service's rules that a deployment may change (the `[game]` section of the config).
-#[derive(Clone, Debug)]
-pub struct Config {
-    /// Time control of human games when the challenge names none.
-    pub default_time_control: TimeControl,
-    /// How long a challenge waits for an answer, in milliseconds.
-    pub challenge_expiry_ms: i64,
-    /// Whether games against the AI change ratings.
-    pub rate_ai_games: bool,
-    /// The level of `ai` without a level.
-    pub default_level: Level,
-    /// AI decisions computed at once (each takes one core for up to ~2 s).
-    pub ai_concurrency: usize,
-    /// Ratings with a larger deviation are provisional and left off leaderboards.
-    pub provisional_deviation: f64,
-    /// Rows of a leaderboard.
-    pub leaderboard_size: u32,
-    /// Leaderboards show players with a rated game in this many last days.
-    pub leaderboard_active_days: u32,
-    /// Board image width in pixels.
-    pub image_width: u32,
-    /// Board image theme.
-    pub theme: Theme,
-    /// Whether replies carry a PNG board (off only in tests that measure without it).
-    pub images: bool,
-}
-
-impl Default for Config {
-    fn default() -> Config {
-        Config {
-            default_time_control: TimeControl::Days(3),
-            challenge_expiry_ms: 7 * 86_400_000,
-            rate_ai_games: true,
-            default_level: Level::Intermediate,
-            ai_concurrency: 2,
-            provisional_deviation: 110.0,
-            leaderboard_size: 10,
-            leaderboard_active_days: 90,
-            image_width: gipf_render::DEFAULT_WIDTH,
-            theme: Theme::Light,
-            images: true,
-        }
-    }
-}
-
-/// Who sends a command, and where.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Ctx {
-    /// `discord`, `matrix` or `console`.
-    pub platform: String,
-    /// The platform's id of the user.
-    pub user_id: String,
-    /// The user's display name.
-    pub user_name: String,
-    /// The platform's id of the room or server (the community).
-    pub room_id: String,
-    /// The room's name.
-    pub room_name: String,
-    /// The game whose thread the command was sent in, if any.
-    pub game: Option<GameId>,
-}
-
-impl Ctx {
-    /// A console user (the console is one community).
-    pub fn console(name: &str) -> Ctx {
-        Ctx {
-            platform: "console".into(),
-            user_id: name.to_lowercase(),
-            user_name: name.into(),
-            room_id: "console".into(),
-            room_name: "Console".into(),
-            game: None,
-        }
-    }
-}
+pub use reply::{Cause, Event, EventKind, Image, Reply};

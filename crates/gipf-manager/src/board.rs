@@ -1,0 +1,84 @@
+//! The board reply of a game: its text, its image (rendered off the async threads, one
+//! render per core at once) and the decider's choices.
+
+use std::sync::Arc;
+
+use gipf_render::RenderOptions;
+use gipf_rules::Color;
+use gipf_store::GameStatus;
+
+use crate::choice::{decision_choices, Choice, ChoiceGroup, ChoiceId, ChoiceKind, ChoiceWhat};
+use crate::game::Live;
+use crate::reply::{Image, Reply};
+use crate::{text, Manager};
+
+impl Manager {
+    /// The board of a game with its text, image and the decider's choices. `viewer` is the
+    /// colour of the person it is shown to (his side at the bottom).
+    pub(crate) async fn board_reply(&self, live: &Live, viewer: Option<Color>) -> Reply {
+        let p = *live.position();
+        let id = live.row.id;
+        let mut reply = Reply {
+            markdown: text::board(
+                live.row.id,
+                &live.row,
+                &live.white,
+                &live.black,
+                &live.record,
+            ),
+            position: Some(p),
+            game: Some(id),
+            ..Reply::default()
+        };
+        if let Some(d) = live.decider() {
+            if d.platform != "ai" {
+                reply.mentions.push(d.clone());
+                reply.choices = decision_choices(id, live.row.ply, &p);
+            }
+        } else if live.row.status == GameStatus::Finished {
+            reply.choices = vec![ChoiceGroup {
+                kind: ChoiceKind::AfterGame,
+                choices: vec![Choice {
+                    id: ChoiceId {
+                        game: id,
+                        ply: live.row.ply,
+                        what: ChoiceWhat::Rematch,
+                    }
+                    .to_string(),
+                    label: "Rematch".into(),
+                }],
+            }];
+        }
+        if self.inner.config.images {
+            let options = RenderOptions {
+                width: self.inner.config.image_width,
+                theme: self.inner.config.theme,
+                flip: viewer == Some(Color::Black),
+                names: [
+                    live.white.display_name.clone(),
+                    live.black.display_name.clone(),
+                ],
+                last_turn: live.record.last_turn_events(),
+                choices: None,
+            };
+            let _slot = self.inner.render_slots.acquire().await;
+            let rendered = tokio::task::spawn_blocking(move || {
+                let png = gipf_render::render(&p, &options)?;
+                Ok::<_, gipf_render::RenderError>((png, options.width))
+            })
+            .await;
+            match rendered {
+                Ok(Ok((png, width))) => {
+                    reply.image = Some(Image {
+                        png: Arc::new(png),
+                        width,
+                        height: width * 16 / 21,
+                    })
+                }
+                Ok(Err(e)) => tracing::warn!(error = %e, "rendering failed"),
+                Err(e) => tracing::warn!(error = %e, "rendering task failed"),
+            }
+        }
+        reply
+    }
+}

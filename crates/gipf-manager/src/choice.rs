@@ -1,0 +1,261 @@
+//! Choices: the buttons and menus of a reply, their ids (plain text that survives a restart
+//! and names the game and ply it was offered at), and the choices of a decision.
+
+use std::fmt;
+use std::str::FromStr;
+
+use gipf_rules::{Action, Position, Stage};
+use gipf_store::GameId;
+
+/// A row of buttons or a menu.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ChoiceGroup {
+    /// What the choices are.
+    pub kind: ChoiceKind,
+    /// The choices, in order.
+    pub choices: Vec<Choice>,
+}
+
+/// What a group of choices offers.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum ChoiceKind {
+    /// The entry dots with a legal push (up to 24: one select menu).
+    Dots,
+    /// The directions (and GIPF/single) of the chosen dot.
+    Directions,
+    /// The removal options, numbered as in the image; and `done` when allowed.
+    Removals,
+    /// Accept or decline a challenge.
+    Challenge,
+    /// After a game: rematch.
+    AfterGame,
+}
+
+/// One button or menu entry.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Choice {
+    /// What the adapter sends back as [`crate::Command::Choose`] (≤ 100 characters).
+    pub id: String,
+    /// The label.
+    pub label: String,
+}
+
+/// What a choice id names: the game and ply it was made for, and what it does. Ids survive
+/// restarts (nothing about them is kept in memory), and a stale one is recognised as such.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ChoiceId {
+    /// The game.
+    pub game: GameId,
+    /// The decision number the choice was offered at.
+    pub ply: i64,
+    /// What it does.
+    pub what: ChoiceWhat,
+}
+
+/// The action of a [`ChoiceId`].
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum ChoiceWhat {
+    /// Show the directions of a dot.
+    Dot(String),
+    /// Play an action (canonical notation).
+    Play(String),
+    /// Accept the challenge.
+    Accept,
+    /// Decline the challenge.
+    Decline,
+    /// Offer a rematch.
+    Rematch,
+}
+
+impl fmt::Display for ChoiceId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (g, p) = (self.game.0, self.ply);
+        match &self.what {
+            ChoiceWhat::Dot(d) => write!(f, "gipf:{g}:{p}:d:{d}"),
+            ChoiceWhat::Play(a) => write!(f, "gipf:{g}:{p}:a:{a}"),
+            ChoiceWhat::Accept => write!(f, "gipf:{g}:{p}:accept"),
+            ChoiceWhat::Decline => write!(f, "gipf:{g}:{p}:decline"),
+            ChoiceWhat::Rematch => write!(f, "gipf:{g}:{p}:rematch"),
+        }
+    }
+}
+
+/// A choice id that is not one of ours (or was garbled).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("this button is not one of mine; use `board` to get a fresh one")]
+pub struct ChoiceIdError;
+
+impl FromStr for ChoiceId {
+    type Err = ChoiceIdError;
+
+    fn from_str(s: &str) -> Result<ChoiceId, ChoiceIdError> {
+        let mut parts = s.splitn(5, ':');
+        if parts.next() != Some("gipf") || s.len() > 100 {
+            return Err(ChoiceIdError);
+        }
+        let game = parts
+            .next()
+            .and_then(|g| g.parse::<i64>().ok())
+            .filter(|&g| g > 0)
+            .ok_or(ChoiceIdError)?;
+        let ply = parts
+            .next()
+            .and_then(|p| p.parse::<i64>().ok())
+            .filter(|&p| p >= 0)
+            .ok_or(ChoiceIdError)?;
+        let what = match (parts.next(), parts.next()) {
+            (Some("d"), Some(d)) if !d.is_empty() => ChoiceWhat::Dot(d.to_string()),
+            (Some("a"), Some(a)) if !a.is_empty() => ChoiceWhat::Play(a.to_string()),
+            (Some("accept"), None) => ChoiceWhat::Accept,
+            (Some("decline"), None) => ChoiceWhat::Decline,
+            (Some("rematch"), None) => ChoiceWhat::Rematch,
+            _ => return Err(ChoiceIdError),
+        };
+        Ok(ChoiceId {
+            game: GameId(game),
+            ply,
+            what,
+        })
+    }
+}
+
+/// The decider's choices: the entry dots at a push, the numbered removal options otherwise.
+pub(crate) fn decision_choices(game: GameId, ply: i64, p: &Position) -> Vec<ChoiceGroup> {
+    let id = |what| ChoiceId { game, ply, what }.to_string();
+    match p.stage() {
+        Stage::Push => {
+            let mut dots: Vec<String> = Vec::new();
+            for a in p.legal_actions() {
+                if let Action::Push { entry, .. } = a {
+                    let d = entry.dot().to_string();
+                    if !dots.contains(&d) {
+                        dots.push(d);
+                    }
+                }
+            }
+            if dots.is_empty() {
+                return Vec::new();
+            }
+            vec![ChoiceGroup {
+                kind: ChoiceKind::Dots,
+                choices: dots
+                    .into_iter()
+                    .map(|d| Choice {
+                        id: id(ChoiceWhat::Dot(d.clone())),
+                        label: d,
+                    })
+                    .collect(),
+            }]
+        }
+        Stage::MoverRemoves | Stage::OpponentRemoves => {
+            let mut choices: Vec<Choice> = p
+                .removal_options()
+                .into_iter()
+                .enumerate()
+                .map(|(i, a)| Choice {
+                    id: id(ChoiceWhat::Play(a.to_string())),
+                    label: format!("{}. {a}", i + 1),
+                })
+                .collect();
+            if p.legal_actions().contains(&Action::Done) {
+                choices.push(Choice {
+                    id: id(ChoiceWhat::Play("done".into())),
+                    label: "done (leave the rest)".into(),
+                });
+            }
+            vec![ChoiceGroup {
+                kind: ChoiceKind::Removals,
+                choices,
+            }]
+        }
+        Stage::Won(_) => Vec::new(),
+    }
+}
+
+/// The pushes from one dot (with GIPF pushes labelled), for the second step of a push.
+pub(crate) fn direction_choices(game: GameId, ply: i64, p: &Position, dot: &str) -> Vec<Choice> {
+    p.legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Push { entry, gipf } if entry.dot().to_string().eq_ignore_ascii_case(dot) => {
+                Some(Choice {
+                    id: ChoiceId {
+                        game,
+                        ply,
+                        what: ChoiceWhat::Play(a.to_string()),
+                    }
+                    .to_string(),
+                    label: if gipf {
+                        format!("{a} (GIPF piece)")
+                    } else {
+                        a.to_string()
+                    },
+                })
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_push_offers_each_entry_dot_once_and_its_directions() {
+        let p = Position::start(gipf_rules::Variant::Standard);
+        let groups = decision_choices(GameId(7), 0, &p);
+        assert_eq!(groups.len(), 1);
+        assert_eq!(groups[0].kind, ChoiceKind::Dots);
+        let dots: Vec<&str> = groups[0].choices.iter().map(|c| c.label.as_str()).collect();
+        assert_eq!(dots.len(), 24, "{dots:?}");
+        assert!(dots.contains(&"b1"));
+        // Every offered dot has directions, each a legal push from it, with ids for this ply.
+        for c in &groups[0].choices {
+            let dirs = direction_choices(GameId(7), 0, &p, &c.label);
+            assert!(!dirs.is_empty(), "{}", c.label);
+            for d in dirs {
+                let id: ChoiceId = d.id.parse().expect("own id");
+                assert_eq!((id.game, id.ply), (GameId(7), 0));
+                let ChoiceWhat::Play(a) = id.what else {
+                    panic!("{}", d.id)
+                };
+                assert!(p.parse_action(&a).is_ok(), "{a}");
+            }
+        }
+        assert!(direction_choices(GameId(7), 0, &p, "e5").is_empty());
+    }
+
+    #[test]
+    fn choice_ids_round_trip_and_stay_short() {
+        for what in [
+            ChoiceWhat::Dot("b1".into()),
+            ChoiceWhat::Play("xc3,d4,Ge5,f5,g5,h5,i5".into()),
+            ChoiceWhat::Play("Gb1-b2".into()),
+            ChoiceWhat::Accept,
+            ChoiceWhat::Decline,
+            ChoiceWhat::Rematch,
+        ] {
+            let id = ChoiceId {
+                game: GameId(i64::MAX),
+                ply: 100_000,
+                what,
+            };
+            let text = id.to_string();
+            assert!(text.len() <= 100, "{text}");
+            assert_eq!(text.parse::<ChoiceId>(), Ok(id));
+        }
+        for bad in [
+            "",
+            "gipf",
+            "gipf:1:2",
+            "gipf:x:2:accept",
+            "gipf:1:-2:accept",
+            "gipf:1:2:d:",
+            "other:1:2:accept",
+            "gipf:1:2:accept:x",
+        ] {
+            assert!(bad.parse::<ChoiceId>().is_err(), "{bad}");
+        }
+    }
+}

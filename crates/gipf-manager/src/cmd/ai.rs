@@ -1,0 +1,193 @@
+//! Games against the AI: starting one, the AI's decisions (off the async threads, a few at
+//! once), resuming them after a restart, and the `levels` list.
+
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use gipf_engine::{Level, Settings};
+use gipf_rules::{Position, Variant};
+use gipf_store::{Community, GameId, GameStatus, NewGame, Player, StoreError, GLOBAL};
+
+use crate::cmd::coin;
+use crate::command::ColourChoice;
+use crate::events::Actor;
+use crate::fail::{Fail, R};
+use crate::reply::Reply;
+use crate::{text, Manager};
+
+impl Manager {
+    /// Starts the AI's decisions left pending by a restart; returns how many games it looks
+    /// at. Call it after the adapters subscribed to [`Manager::subscribe`], so that they
+    /// hear the moves it makes (as [`Manager::spawn_scheduler`] for deadlines).
+    pub async fn resume_ai(&self) -> Result<usize, StoreError> {
+        let mut n = 0;
+        for row in self
+            .inner
+            .store
+            .games_with_status(GameStatus::Active)
+            .await?
+        {
+            for id in [row.white_id, row.black_id].into_iter().flatten() {
+                if let Some(p) = self.inner.store.player(id).await? {
+                    if p.platform == "ai" {
+                        self.spawn_ai(row.id);
+                        n += 1;
+                        break;
+                    }
+                }
+            }
+        }
+        Ok(n)
+    }
+
+    /// Waits until no AI decision is pending or running.
+    pub async fn ai_idle(&self) {
+        let mut rx = self.inner.ai_idle.subscribe();
+        // The counter is the truth; the channel only wakes us.
+        while self.inner.ai_pending.load(Ordering::SeqCst) > 0 {
+            if rx.changed().await.is_err() {
+                return;
+            }
+        }
+    }
+
+    pub(crate) fn spawn_ai(&self, id: GameId) {
+        let m = self.clone();
+        m.inner.ai_pending.fetch_add(1, Ordering::SeqCst);
+        tokio::spawn(async move {
+            if let Err(f) = m.ai_decide(id).await {
+                f.into_message(&format!("AI decision in game {id}"));
+            }
+            let left = m.inner.ai_pending.fetch_sub(1, Ordering::SeqCst) - 1;
+            m.inner.ai_idle.send_replace(left);
+        });
+    }
+
+    pub(crate) async fn ai_decide(&self, id: GameId) -> R<()> {
+        let _permit = self
+            .inner
+            .ai_slots
+            .acquire()
+            .await
+            .map_err(|_| Fail::Internal("shutting down: no AI slot".into()))?;
+        let live = self.snapshot(id).await?;
+        let Some(ai) = live.decider().filter(|d| d.platform == "ai").cloned() else {
+            return Ok(());
+        };
+        if live.row.status != GameStatus::Active {
+            return Ok(());
+        }
+        let level: Level = ai
+            .platform_user
+            .parse()
+            .map_err(|_| Fail::Internal(format!("unknown AI level {}", ai.platform_user)))?;
+        let position = *live.position();
+        let ply = live.row.ply;
+        // Same game, same ply, same seed: the AI's games are reproducible.
+        let seed = (id.0 as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ ply as u64;
+        let action = tokio::task::spawn_blocking(move || {
+            let mut settings = Settings::level(level);
+            settings.seed = seed;
+            settings.table_mb = 8;
+            let cancel = AtomicBool::new(false);
+            let started = std::time::Instant::now();
+            let r = gipf_engine::think(&position, &settings, None, &cancel);
+            (r, started.elapsed())
+        })
+        .await
+        .map_err(|e| Fail::Internal(format!("AI task failed: {e}")))?;
+        let (Some(result), spent) = action else {
+            return Ok(());
+        };
+        tracing::debug!(
+            game = id.0,
+            %level,
+            action = %result.best,
+            depth = result.depth,
+            nodes = result.nodes,
+            ms = spent.as_millis() as u64,
+            "AI decision"
+        );
+        let action = result.best;
+        self.play(&ai, id, &action.to_string(), Some(ply), Actor::Ai)
+            .await
+            .map(|_| ())
+    }
+
+    pub(crate) async fn start_ai_game(
+        &self,
+        me: &Player,
+        room: &Community,
+        level: Level,
+        variant: Variant,
+        colour: ColourChoice,
+        rematch_of: Option<GameId>,
+    ) -> R<Reply> {
+        let store = &self.inner.store;
+        let now = self.now();
+        let ai = store
+            .ensure_player("ai", level.name(), &text::ai_name(level), now)
+            .await?;
+        let me_white = match colour {
+            ColourChoice::White => true,
+            ColourChoice::Black => false,
+            ColourChoice::Random => coin(now, me.id.0),
+        };
+        let (white, black) = if me_white {
+            (me.id, ai.id)
+        } else {
+            (ai.id, me.id)
+        };
+        let rated = match store.setting(room.id, "rate_ai_games").await? {
+            Some(v) => v == "true",
+            None => self.inner.config.rate_ai_games,
+        };
+        let start = Position::start(variant).to_string();
+        let row = store
+            .create_game(&NewGame {
+                community: room.id,
+                variant: variant.name(),
+                white: Some(white),
+                black: Some(black),
+                status: GameStatus::Active,
+                time_control: "none",
+                rated,
+                start_position: &start,
+                timer: None,
+                rematch_of,
+                challenge: None,
+                now,
+            })
+            .await?;
+        let live = self.snapshot(row.id).await?;
+        let mut reply = self.after_change(&live, Some(me.id), Actor::Human).await?;
+        reply.markdown = format!(
+            "{}\n{}",
+            text::ai_game_started(row.id, level, me_white),
+            reply.markdown
+        );
+        Ok(reply)
+    }
+
+    pub(crate) async fn levels(&self) -> R<Reply> {
+        let mut rows = Vec::new();
+        for level in Level::ALL {
+            let p = self.inner.store.player_by_user("ai", level.name()).await?;
+            // The variant it has played most, everywhere.
+            let mut best: Option<gipf_store::RatingRow> = None;
+            if let Some(p) = p {
+                for v in Variant::ALL {
+                    if let Some(r) = self.inner.store.rating(p.id, GLOBAL, v.name()).await? {
+                        if best.as_ref().is_none_or(|b| r.games > b.games) {
+                            best = Some(r);
+                        }
+                    }
+                }
+            }
+            rows.push((level, best));
+        }
+        Ok(Reply::text(text::levels(
+            &rows,
+            self.inner.config.default_level,
+        )))
+    }
+}

@@ -1,0 +1,386 @@
+//! Challenges: made to someone or open to the room, accepted, declined, cancelled; and
+//! rematches.
+
+use gipf_engine::Level;
+use gipf_rules::{Color, Position, Variant};
+use gipf_store::{Community, GameId, GameStatus, NewChallenge, NewGame, Player, Timer};
+
+use crate::choice::{Choice, ChoiceGroup, ChoiceId, ChoiceKind, ChoiceWhat};
+use crate::command::{ColourChoice, Target, TimeControl};
+use crate::events::Actor;
+use crate::fail::{user, Fail, R};
+use crate::game::Live;
+use crate::reply::{Cause, EventKind, Reply};
+use crate::{text, Ctx, Manager};
+
+impl Manager {
+    /// `challenge <user>`: anyone but oneself and the AI.
+    pub(crate) async fn challenge_user(
+        &self,
+        me: &Player,
+        them: &Player,
+        room: &Community,
+        variant: Variant,
+        colour: ColourChoice,
+        time: Option<TimeControl>,
+    ) -> R<Reply> {
+        if them.id == me.id {
+            return user(text::NO_SELF_CHALLENGE);
+        }
+        if them.platform == "ai" {
+            return user(text::NO_AI_CHALLENGE);
+        }
+        self.challenge(me, Some(them), room, variant, colour, time, None)
+            .await
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) async fn challenge(
+        &self,
+        me: &Player,
+        them: Option<&Player>,
+        room: &Community,
+        variant: Variant,
+        colour: ColourChoice,
+        time: Option<TimeControl>,
+        rematch_of: Option<GameId>,
+    ) -> R<Reply> {
+        let store = &self.inner.store;
+        let now = self.now();
+        let time = match time {
+            Some(t) => t,
+            None => match store.setting(room.id, "default_time_control").await? {
+                Some(t) => t.parse().unwrap_or(self.inner.config.default_time_control),
+                None => self.inner.config.default_time_control,
+            },
+        };
+        let start = Position::start(variant).to_string();
+        let time_text = time.to_string();
+        let row = store
+            .create_game(&NewGame {
+                community: room.id,
+                variant: variant.name(),
+                white: None,
+                black: None,
+                status: GameStatus::Challenge,
+                time_control: &time_text,
+                rated: true,
+                start_position: &start,
+                timer: None,
+                rematch_of,
+                challenge: Some(NewChallenge {
+                    challenger: me.id,
+                    challenged: them.map(|t| t.id),
+                    challenger_color: colour.name(),
+                    expires_at: now + self.inner.config.challenge_expiry_ms,
+                }),
+                now,
+            })
+            .await?;
+        self.inner.timers.notify_one();
+        let markdown = text::challenge_made(row.id, me, them, variant, colour, time);
+        let choices = vec![ChoiceGroup {
+            kind: ChoiceKind::Challenge,
+            choices: vec![
+                Choice {
+                    id: ChoiceId {
+                        game: row.id,
+                        ply: 0,
+                        what: ChoiceWhat::Accept,
+                    }
+                    .to_string(),
+                    label: "Accept".into(),
+                },
+                Choice {
+                    id: ChoiceId {
+                        game: row.id,
+                        ply: 0,
+                        what: ChoiceWhat::Decline,
+                    }
+                    .to_string(),
+                    label: "Decline".into(),
+                },
+            ],
+        }];
+        let reply = Reply {
+            markdown,
+            game: Some(row.id),
+            choices,
+            mentions: them.into_iter().cloned().collect(),
+            ..Reply::default()
+        };
+        let to = them.into_iter().cloned().collect();
+        self.emit(
+            EventKind::ChallengeReceived,
+            Cause::Command,
+            room,
+            to,
+            reply.clone(),
+        );
+        Ok(reply)
+    }
+
+    pub(crate) async fn answer(
+        &self,
+        ctx: &Ctx,
+        me: &Player,
+        room: &Community,
+        target: Option<Target>,
+        accept: bool,
+    ) -> R<Reply> {
+        let store = &self.inner.store;
+        let id = match target {
+            Some(Target::Game(id)) => id,
+            other => {
+                let from = match other {
+                    Some(Target::User(u)) => Some(self.resolve_user(&ctx.platform, &u).await?),
+                    _ => None,
+                };
+                let mut candidates = Vec::new();
+                for g in store.open_games_of(me.id, Some(room.id)).await? {
+                    if g.status != GameStatus::Challenge {
+                        continue;
+                    }
+                    if let Some(c) = store.challenge(g.id).await? {
+                        let to_me = c.challenged_id == Some(me.id)
+                            || (accept
+                                && c.challenged_id.is_none()
+                                && c.challenger_id != me.id
+                                && g.community_id == room.id);
+                        let by = from.as_ref().is_none_or(|f| f.id == c.challenger_id);
+                        if to_me && by {
+                            candidates.push(g.id);
+                        }
+                    }
+                }
+                match candidates.as_slice() {
+                    [one] => *one,
+                    [] => return user(text::NO_CHALLENGE),
+                    many => return user(text::which_challenge(many)),
+                }
+            }
+        };
+        self.answer_game(me, room, id, accept).await
+    }
+
+    pub(crate) async fn answer_game(
+        &self,
+        me: &Player,
+        room: &Community,
+        id: GameId,
+        accept: bool,
+    ) -> R<Reply> {
+        let store = &self.inner.store;
+        let (Some(row), Some(ch)) = (store.game(id).await?, store.challenge(id).await?) else {
+            return user(text::no_such_game(id, &[]));
+        };
+        if row.community_id != room.id {
+            return user(text::no_such_game(id, &[]));
+        }
+        if row.status != GameStatus::Challenge {
+            return user(text::challenge_closed(id, row.status));
+        }
+        if ch.challenger_id == me.id {
+            return user(text::OWN_CHALLENGE);
+        }
+        match ch.challenged_id {
+            Some(p) if p != me.id => return user(text::not_your_challenge(id)),
+            None if !accept => return user(text::OPEN_NO_DECLINE),
+            _ => {}
+        }
+        let now = self.now();
+        let challenger = store
+            .player(ch.challenger_id)
+            .await?
+            .ok_or_else(|| Fail::User(text::damaged(id)))?;
+        if !accept {
+            store
+                .answer_challenge(id, row.version, GameStatus::Declined, None, None, now)
+                .await?;
+            let r = Reply {
+                mentions: vec![challenger.clone()],
+                game: Some(id),
+                ..Reply::text(text::declined(id, me, &challenger))
+            };
+            self.emit(
+                EventKind::ChallengeAnswered,
+                Cause::Command,
+                room,
+                vec![challenger],
+                r.clone(),
+            );
+            return Ok(r);
+        }
+        let challenger_white = match ch.challenger_color.as_str() {
+            "white" => true,
+            "black" => false,
+            _ => coin(now, id.0),
+        };
+        let (white, black) = if challenger_white {
+            (ch.challenger_id, me.id)
+        } else {
+            (me.id, ch.challenger_id)
+        };
+        let tc: TimeControl = row.time_control.parse().unwrap_or(TimeControl::None);
+        let timer = tc.per_decision_ms().map(|per| Timer {
+            deadline: now + per,
+            remind_at: now + per / 2,
+        });
+        store
+            .answer_challenge(
+                id,
+                row.version,
+                GameStatus::Active,
+                Some((white, black)),
+                timer,
+                now,
+            )
+            .await?;
+        self.inner.timers.notify_one();
+        let live = self.snapshot(id).await?;
+        let mut reply = self.after_change(&live, Some(me.id), Actor::Human).await?;
+        reply.markdown = format!(
+            "{}\n{}",
+            text::accepted(id, me, &challenger),
+            reply.markdown
+        );
+        if challenger_white {
+            // The challenger got "your turn" from after_change; nothing more to say.
+        } else {
+            reply.mentions.push(challenger.clone());
+            self.emit(
+                EventKind::ChallengeAnswered,
+                Cause::Command,
+                room,
+                vec![challenger.clone()],
+                Reply {
+                    game: Some(id),
+                    ..Reply::text(text::accepted(id, me, &challenger))
+                },
+            );
+        }
+        Ok(reply)
+    }
+
+    pub(crate) async fn cancel(
+        &self,
+        ctx: &Ctx,
+        me: &Player,
+        room: &Community,
+        named: Option<GameId>,
+    ) -> R<Reply> {
+        let store = &self.inner.store;
+        let id = match named.or(ctx.game) {
+            Some(id) => id,
+            None => {
+                let mut mine = Vec::new();
+                for g in store.open_games_of(me.id, None).await? {
+                    if g.status == GameStatus::Challenge
+                        && store.challenge(g.id).await?.map(|c| c.challenger_id) == Some(me.id)
+                    {
+                        mine.push(g.id);
+                    }
+                }
+                match mine.as_slice() {
+                    [one] => *one,
+                    [] => return user(text::NO_OWN_CHALLENGE),
+                    many => return user(text::which_challenge(many)),
+                }
+            }
+        };
+        let (Some(row), Some(ch)) = (store.game(id).await?, store.challenge(id).await?) else {
+            return user(text::no_such_game(id, &[]));
+        };
+        if row.community_id != room.id {
+            return user(text::no_such_game(id, &[]));
+        }
+        if ch.challenger_id != me.id {
+            return user(text::not_your_challenge(id));
+        }
+        if row.status != GameStatus::Challenge {
+            return user(text::challenge_closed(id, row.status));
+        }
+        store
+            .answer_challenge(
+                id,
+                row.version,
+                GameStatus::Cancelled,
+                None,
+                None,
+                self.now(),
+            )
+            .await?;
+        Ok(Reply::text(text::cancelled(id)))
+    }
+
+    pub(crate) async fn rematch(
+        &self,
+        ctx: &Ctx,
+        me: &Player,
+        room: &Community,
+        named: Option<GameId>,
+    ) -> R<Reply> {
+        let id = match named.or(ctx.game) {
+            Some(id) => id,
+            None => match self.inner.store.last_finished_of(me.id, room.id).await? {
+                Some(g) => g.id,
+                None => return user(text::NO_FINISHED_GAME),
+            },
+        };
+        let live = self.snapshot(id).await?;
+        if live.community.id != room.id {
+            return user(text::no_such_game(id, &[]));
+        }
+        self.rematch_of(me, &live).await
+    }
+
+    pub(crate) async fn rematch_of(&self, me: &Player, live: &Live) -> R<Reply> {
+        let id = live.row.id;
+        let Some(mine) = live.colour_of(me.id) else {
+            return user(text::not_your_game(id));
+        };
+        if live.row.status != GameStatus::Finished {
+            return user(text::not_finished(id));
+        }
+        let variant: Variant = live
+            .row
+            .variant
+            .parse()
+            .map_err(|_| Fail::User(text::damaged(id)))?;
+        // Colours swapped: I take the other side.
+        let colour = match mine {
+            Color::White => ColourChoice::Black,
+            Color::Black => ColourChoice::White,
+        };
+        let them = live.player(mine.other()).clone();
+        if them.platform == "ai" {
+            let level: Level = them
+                .platform_user
+                .parse()
+                .map_err(|_| Fail::User(text::damaged(id)))?;
+            return self
+                .start_ai_game(me, &live.community, level, variant, colour, Some(id))
+                .await;
+        }
+        let time = live.row.time_control.parse().ok();
+        self.challenge(
+            me,
+            Some(&them),
+            &live.community,
+            variant,
+            colour,
+            time,
+            Some(id),
+        )
+        .await
+    }
+}
+
+/// A fair-enough coin for colours: a mix of the time and an id.
+pub(crate) fn coin(now: i64, salt: i64) -> bool {
+    let mut x = (now as u64) ^ (salt as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    x ^= x >> 33;
+    x = x.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    x ^= x >> 33;
+    x & 1 == 0
+}

@@ -1,0 +1,93 @@
+//! What players look up: their games, statistics, leaderboards and a game's history.
+
+use gipf_rules::Variant;
+use gipf_store::{Community, GameId, GameStatus, Player, GLOBAL};
+
+use crate::fail::R;
+use crate::reply::Reply;
+use crate::{text, Manager};
+
+impl Manager {
+    pub(crate) async fn games(&self, me: &Player, room: &Community) -> R<Reply> {
+        let store = &self.inner.store;
+        let mut lines = Vec::new();
+        for g in store.open_games_of(me.id, Some(room.id)).await? {
+            if g.status == GameStatus::Active {
+                let live = self.snapshot(g.id).await?;
+                lines.push(text::game_line(
+                    &live.row,
+                    &live.white,
+                    &live.black,
+                    live.position(),
+                    me,
+                ));
+            } else {
+                let ch = store.challenge(g.id).await?;
+                lines.push(text::challenge_state(g.id, &g, ch.as_ref()));
+            }
+        }
+        Ok(Reply {
+            private: true,
+            ..Reply::text(text::games(&lines))
+        })
+    }
+
+    pub(crate) async fn stats(&self, me: &Player, them: &Player, room: &Community) -> R<Reply> {
+        let store = &self.inner.store;
+        let mut ratings = Vec::new();
+        for v in Variant::ALL {
+            for scope in [room.id, GLOBAL] {
+                if let Some(r) = store.rating(them.id, scope, v.name()).await? {
+                    ratings.push((v, scope == GLOBAL, r));
+                }
+            }
+        }
+        let results = store.results(them.id).await?;
+        let h2h = if me.id != them.id {
+            Some(store.head_to_head(me.id, them.id).await?)
+        } else {
+            None
+        };
+        Ok(Reply::text(text::stats(
+            them,
+            &ratings,
+            &results,
+            h2h,
+            self.inner.config.provisional_deviation,
+        )))
+    }
+
+    pub(crate) async fn history(&self, id: GameId) -> R<Reply> {
+        let live = self.snapshot(id).await?;
+        Ok(Reply {
+            game: Some(id),
+            ..Reply::text(text::history(id, &live.white, &live.black, &live.record))
+        })
+    }
+
+    pub(crate) async fn leaderboard(
+        &self,
+        room: &Community,
+        global: bool,
+        variant: Variant,
+    ) -> R<Reply> {
+        let config = &self.inner.config;
+        let scope = if global { GLOBAL } else { room.id };
+        let rows = self
+            .inner
+            .store
+            .leaderboard(
+                scope,
+                variant.name(),
+                config.leaderboard_size,
+                config.provisional_deviation,
+                self.now() - i64::from(config.leaderboard_active_days) * 86_400_000,
+            )
+            .await?;
+        Ok(Reply::text(text::leaderboard(
+            if global { None } else { Some(&room.name) },
+            variant,
+            &rows,
+        )))
+    }
+}

@@ -1,0 +1,9 @@
+//! Each command's logic, one topic per file; each adds its own `impl Manager` block.
+
+mod ai;
+mod challenge;
+mod info;
+mod play;
+
+pub(crate) use challenge::coin;
+pub(crate) use play::colour_word;

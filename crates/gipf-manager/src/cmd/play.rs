@@ -1,0 +1,303 @@
+//! Playing a game: moves (typed, or chosen with buttons), the board, resigning, and move
+//! suggestions for autocompletion.
+
+use gipf_rules::{Color, WinReason};
+use gipf_store::{Community, Finish, GameId, GameStatus, NewAction, Player, Timer};
+
+use crate::choice::{direction_choices, ChoiceGroup, ChoiceId, ChoiceKind, ChoiceWhat};
+use crate::events::Actor;
+use crate::fail::{user, Fail, R};
+use crate::game::Pick;
+use crate::reply::Reply;
+use crate::{text, Ctx, Glicko2, Manager};
+
+impl Manager {
+    /// `move <action> [#game]`: in the game named, the thread's, the only one here, or the
+    /// only one where the action is the user's legal decision.
+    pub(crate) async fn move_command(
+        &self,
+        ctx: &Ctx,
+        me: &Player,
+        room: &Community,
+        action: &str,
+        game: Option<GameId>,
+    ) -> R<Reply> {
+        let id = match self.pick_game(ctx, me, room, game, Pick::Active).await {
+            Err(Fail::User(msg)) if game.is_none() && ctx.game.is_none() => {
+                // Several games: the one where this action is my legal decision.
+                self.game_for_action(me, room, action)
+                    .await?
+                    .ok_or(Fail::User(msg))?
+            }
+            other => other?,
+        };
+        self.play(me, id, action, None, Actor::Human).await
+    }
+
+    /// The user's legal actions that start with `partial` (any case), at most `limit`, for
+    /// autocompletion: in the named game, else the game of the thread, else every game of
+    /// the user in this room where the decision is his (then each ends with ` #<game>`, which
+    /// `move` reads). Nothing when there is nothing to suggest or the database fails.
+    pub async fn move_suggestions(
+        &self,
+        ctx: &Ctx,
+        game: Option<GameId>,
+        partial: &str,
+        limit: usize,
+    ) -> Vec<String> {
+        match self.suggest(ctx, game, partial, limit).await {
+            Ok(v) => v,
+            Err(Fail::User(_)) => Vec::new(),
+            Err(f) => {
+                f.into_message("move suggestions");
+                Vec::new()
+            }
+        }
+    }
+
+    pub(crate) async fn suggest(
+        &self,
+        ctx: &Ctx,
+        game: Option<GameId>,
+        partial: &str,
+        limit: usize,
+    ) -> R<Vec<String>> {
+        let (me, room) = self.who_and_where(ctx, self.now()).await?;
+        let ids: Vec<GameId> = match game.or(ctx.game) {
+            Some(id) => vec![id],
+            None => self
+                .inner
+                .store
+                .open_games_of(me.id, Some(room.id))
+                .await?
+                .into_iter()
+                .filter(|g| g.status == GameStatus::Active)
+                .map(|g| g.id)
+                .collect(),
+        };
+        let several = ids.len() > 1;
+        let partial = partial.trim().to_ascii_lowercase();
+        let mut out = Vec::new();
+        for id in ids {
+            let live = self.snapshot(id).await?;
+            if live.community.id != room.id || live.decider().map(|d| d.id) != Some(me.id) {
+                continue;
+            }
+            for a in live.position().legal_actions() {
+                if out.len() == limit {
+                    return Ok(out);
+                }
+                let text = a.to_string();
+                if text.to_ascii_lowercase().starts_with(&partial) {
+                    out.push(if several {
+                        format!("{text} {id}")
+                    } else {
+                        text
+                    });
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// Applies a decision of `me` (or of the AI) to a game. With `at_ply`, the decision was
+    /// offered at that ply (a button): stale clicks are recognised.
+    pub(crate) async fn play(
+        &self,
+        me: &Player,
+        id: GameId,
+        action_text: &str,
+        at_ply: Option<i64>,
+        actor: Actor,
+    ) -> R<Reply> {
+        let mut game = self.lock_game(id).await?;
+        let live = game.live();
+        if let Some(ply) = at_ply {
+            if ply != live.row.ply || live.row.status != GameStatus::Active {
+                // A double click or a retry of what was already played is not an error.
+                let earlier = self.inner.store.actions(id).await?;
+                if let Some(a) = earlier.iter().find(|a| a.ply == ply) {
+                    if a.actor_id == me.id && a.notation == action_text {
+                        return Ok(Reply::error(text::already_played(id, &a.notation)));
+                    }
+                }
+                return user(text::stale(id));
+            }
+        }
+        match live.row.status {
+            GameStatus::Active => {}
+            GameStatus::Finished => return user(text::game_over_already(id, &live.row)),
+            _ => return user(text::not_started(id)),
+        }
+        let Some(mine) = live.colour_of(me.id) else {
+            return user(text::not_your_game(id));
+        };
+        let Some(decider_colour) = live.position().decider() else {
+            return user(text::game_over_already(id, &live.row));
+        };
+        if decider_colour != mine {
+            let who = live.player(decider_colour);
+            return user(text::not_your_decision(decider_colour, &who.display_name));
+        }
+        let position = *live.position();
+        let action = match action_text.trim().parse::<usize>() {
+            // A number picks a removal option, numbered as in the image and the buttons.
+            Ok(n) => {
+                let options = position.removal_options();
+                match n.checked_sub(1).and_then(|i| options.get(i)) {
+                    Some(a) => *a,
+                    None => return user(text::no_such_option(n, options.len())),
+                }
+            }
+            Err(_) => position
+                .parse_action(action_text)
+                .map_err(|e| Fail::User(text::illegal(&e)))?,
+        };
+        let mut next = position;
+        next.play(action)
+            .map_err(|e| Fail::User(text::illegal(&e)))?;
+        let now = self.now();
+        let outcome = next.outcome();
+        let timer = match (outcome, next.decider()) {
+            (None, Some(c)) if live.player(c).platform != "ai" => {
+                live.time_control().per_decision_ms().map(|per| Timer {
+                    deadline: now + per,
+                    remind_at: now + per / 2,
+                })
+            }
+            _ => None,
+        };
+        let notation = action.to_string();
+        let position_text = next.to_string();
+        let new = NewAction {
+            game: id,
+            expected_version: live.row.version,
+            ply: live.row.ply,
+            actor: me.id,
+            notation: &notation,
+            position: &position_text,
+            timer,
+            now,
+        };
+        let finish = outcome.map(|o| Finish {
+            winner: colour_word(o.winner),
+            reason: match o.reason {
+                WinReason::NoGipfLeft => "no_gipf",
+                WinReason::NoReserve => "no_reserve",
+            },
+        });
+        // Committed before it is acknowledged: nothing below runs if this fails.
+        let row = self
+            .inner
+            .store
+            .commit_action(
+                &new,
+                finish
+                    .as_ref()
+                    .map(|f| (f, &Glicko2 as &dyn gipf_store::Rater)),
+            )
+            .await?;
+        live.record.play(action).map_err(|e| {
+            Fail::Internal(format!("game {id}: stored {action} does not replay: {e}"))
+        })?;
+        live.row = row;
+        let snapshot = game.release(self);
+        if timer.is_some() {
+            self.inner.timers.notify_one();
+        }
+        self.after_change(&snapshot, Some(me.id), actor).await
+    }
+
+    pub(crate) async fn board(&self, id: GameId, me: &Player) -> R<Reply> {
+        let live = self.snapshot(id).await?;
+        if live.row.status != GameStatus::Active && live.row.status != GameStatus::Finished {
+            let ch = self.inner.store.challenge(id).await?;
+            return Ok(Reply::text(text::challenge_state(
+                id,
+                &live.row,
+                ch.as_ref(),
+            )));
+        }
+        let mut r = self.board_reply(&live, live.colour_of(me.id)).await;
+        // Only the decider gets buttons; a bystander's board has none.
+        if live.decider().map(|d| d.id) != Some(me.id) && live.row.status == GameStatus::Active {
+            r.choices.clear();
+        }
+        Ok(r)
+    }
+
+    pub(crate) async fn choose(&self, me: &Player, room: &Community, raw: &str) -> R<Reply> {
+        let id: ChoiceId = raw
+            .parse()
+            .map_err(|e: crate::ChoiceIdError| Fail::User(e.to_string()))?;
+        match id.what {
+            ChoiceWhat::Play(a) => self.play(me, id.game, &a, Some(id.ply), Actor::Human).await,
+            ChoiceWhat::Dot(dot) => {
+                let live = self.snapshot(id.game).await?;
+                if live.row.ply != id.ply || live.row.status != GameStatus::Active {
+                    return user(text::stale(id.game));
+                }
+                if live.colour_of(me.id).is_none() {
+                    return user(text::not_your_game(id.game));
+                }
+                if live.decider().map(|d| d.id) != Some(me.id) {
+                    let c = live.position().decider().unwrap_or(Color::White);
+                    return user(text::not_your_decision(c, &live.player(c).display_name));
+                }
+                let choices = direction_choices(id.game, id.ply, live.position(), &dot);
+                if choices.is_empty() {
+                    return user(text::no_push_from(&dot));
+                }
+                Ok(Reply {
+                    markdown: text::pick_direction(&dot),
+                    game: Some(id.game),
+                    choices: vec![ChoiceGroup {
+                        kind: ChoiceKind::Directions,
+                        choices,
+                    }],
+                    private: true,
+                    ..Reply::default()
+                })
+            }
+            ChoiceWhat::Accept | ChoiceWhat::Decline => {
+                // Only in the challenge's own room (answer_game checks it).
+                let accept = id.what == ChoiceWhat::Accept;
+                self.answer_game(me, room, id.game, accept).await
+            }
+            ChoiceWhat::Rematch => {
+                let live = self.snapshot(id.game).await?;
+                self.rematch_of(me, &live).await
+            }
+        }
+    }
+
+    pub(crate) async fn resign(&self, me: &Player, id: GameId) -> R<Reply> {
+        let mut game = self.lock_game(id).await?;
+        let live = game.live();
+        if live.row.status != GameStatus::Active {
+            return user(text::game_over_already(id, &live.row));
+        }
+        let Some(mine) = live.colour_of(me.id) else {
+            return user(text::not_your_game(id));
+        };
+        let finish = Finish {
+            winner: colour_word(mine.other()),
+            reason: "resignation",
+        };
+        live.row = self
+            .inner
+            .store
+            .finish_game(id, live.row.version, &finish, &Glicko2, self.now())
+            .await?;
+        let snapshot = game.release(self);
+        self.after_change(&snapshot, Some(me.id), Actor::Human)
+            .await
+    }
+}
+
+pub(crate) fn colour_word(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}

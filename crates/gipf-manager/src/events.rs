@@ -1,0 +1,100 @@
+//! What follows a change of a game: the reply for whoever caused it, the events for the
+//! others, and the AI's next decision; and sending events to the adapters.
+
+use gipf_store::{Community, GameStatus, Player, PlayerId};
+
+use crate::fail::R;
+use crate::game::Live;
+use crate::reply::{Cause, Event, EventKind, Reply};
+use crate::Manager;
+
+/// Who acts on a game: a person through a command, or the AI.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Actor {
+    Human,
+    Ai,
+}
+
+impl Actor {
+    const fn cause(self) -> Cause {
+        match self {
+            Actor::Human => Cause::Command,
+            Actor::Ai => Cause::Ai,
+        }
+    }
+}
+
+impl Manager {
+    /// What follows a change of a game: the reply for whoever caused it, the events for the
+    /// others, and the AI's next decision. One image serves the reply and the event, drawn
+    /// for the person who has to think about it next.
+    pub(crate) async fn after_change(
+        &self,
+        live: &Live,
+        by: Option<PlayerId>,
+        actor: Actor,
+    ) -> R<Reply> {
+        let reply = self.board_reply(live, live.main_viewer()).await;
+        if live.row.status == GameStatus::Finished {
+            tracing::info!(
+                game = live.row.id.0,
+                winner = live.row.winner.as_deref().unwrap_or("?"),
+                reason = live.row.reason.as_deref().unwrap_or("?"),
+                "game over"
+            );
+            let others: Vec<Player> = [&live.white, &live.black]
+                .into_iter()
+                .filter(|p| Some(p.id) != by && p.platform != "ai")
+                .cloned()
+                .collect();
+            // The AI's final move is announced to the human; a human's to the opponent.
+            if !others.is_empty() {
+                self.emit(
+                    EventKind::GameOver,
+                    actor.cause(),
+                    &live.community,
+                    others.clone(),
+                    reply.clone(),
+                );
+            }
+            let mut reply = reply;
+            if actor == Actor::Human {
+                reply.mentions.extend(others);
+            }
+            return Ok(reply);
+        }
+        if let Some(decider) = live.decider() {
+            if decider.platform == "ai" {
+                self.spawn_ai(live.row.id);
+            } else if Some(decider.id) != by || actor == Actor::Ai {
+                self.emit(
+                    EventKind::YourTurn,
+                    actor.cause(),
+                    &live.community,
+                    vec![decider.clone()],
+                    reply.clone(),
+                );
+            }
+        }
+        Ok(reply)
+    }
+
+    /// Sends an event to adapters. No subscriber (tests, a console without adapters) is not
+    /// an error.
+    pub(crate) fn emit(
+        &self,
+        kind: EventKind,
+        cause: Cause,
+        community: &Community,
+        to: Vec<Player>,
+        reply: Reply,
+    ) {
+        let _ = self.inner.events.send(Event {
+            kind,
+            cause,
+            community: community.clone(),
+            to,
+            reply,
+        });
+    }
+}

@@ -1,0 +1,166 @@
+//! Who sends a command and where: the platform user and room of a [`Ctx`], kept in the store
+//! (and remembered, so that a known user in a known room costs no write), and users named in
+//! commands.
+
+use std::collections::HashMap;
+
+use gipf_store::{Community, GameId, Player, StoreError};
+
+use crate::fail::{user, R};
+use crate::{text, Manager};
+
+/// Who sends a command, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ctx {
+    /// `discord`, `matrix` or `console`.
+    pub platform: String,
+    /// The platform's id of the user.
+    pub user_id: String,
+    /// The user's display name.
+    pub user_name: String,
+    /// The platform's id of the room or server (the community).
+    pub room_id: String,
+    /// The room's name.
+    pub room_name: String,
+    /// The game whose thread the command was sent in, if any.
+    pub game: Option<GameId>,
+}
+
+impl Ctx {
+    /// A console user (the console is one community).
+    pub fn console(name: &str) -> Ctx {
+        Ctx {
+            platform: "console".into(),
+            user_id: name.to_lowercase(),
+            user_name: name.into(),
+            room_id: "console".into(),
+            room_name: "Console".into(),
+            game: None,
+        }
+    }
+}
+
+/// The players and communities known to be stored as they are, by platform id.
+#[derive(Debug, Default)]
+pub(crate) struct Known {
+    players: HashMap<(String, String), Player>,
+    communities: HashMap<(String, String), Community>,
+}
+
+impl Manager {
+    /// Makes sure a platform user is known under his current display name (adapters call it
+    /// for users they see mentioned, so that replies can name them).
+    pub async fn note_user(
+        &self,
+        platform: &str,
+        id: &str,
+        name: &str,
+    ) -> Result<Player, StoreError> {
+        let p = self
+            .inner
+            .store
+            .ensure_player(platform, id, name, self.now())
+            .await?;
+        self.remember(|k| {
+            k.players
+                .insert((platform.into(), id.into()), p.clone())
+                .is_some()
+        });
+        Ok(p)
+    }
+
+    /// The player and the community of a command, written to the store only when new or
+    /// renamed.
+    pub(crate) async fn who_and_where(&self, ctx: &Ctx, now: i64) -> R<(Player, Community)> {
+        let store = &self.inner.store;
+        let pkey = (ctx.platform.clone(), ctx.user_id.clone());
+        let ckey = (ctx.platform.clone(), ctx.room_id.clone());
+        let (p, c) = {
+            let known = self.inner.known.lock().unwrap_or_else(|e| e.into_inner());
+            (
+                known
+                    .players
+                    .get(&pkey)
+                    .filter(|p| p.display_name == ctx.user_name)
+                    .cloned(),
+                known
+                    .communities
+                    .get(&ckey)
+                    .filter(|c| c.name == ctx.room_name)
+                    .cloned(),
+            )
+        };
+        let p = match p {
+            Some(p) => p,
+            None => {
+                let p = store
+                    .ensure_player(&ctx.platform, &ctx.user_id, &ctx.user_name, now)
+                    .await?;
+                self.remember(|k| k.players.insert(pkey, p.clone()).is_some());
+                p
+            }
+        };
+        let c = match c {
+            Some(c) => c,
+            None => {
+                let c = store
+                    .ensure_community(&ctx.platform, &ctx.room_id, &ctx.room_name, now)
+                    .await?;
+                self.remember(|k| k.communities.insert(ckey, c.clone()).is_some());
+                c
+            }
+        };
+        Ok((p, c))
+    }
+
+    pub(crate) fn remember(&self, f: impl FnOnce(&mut Known) -> bool) {
+        let mut known = self.inner.known.lock().unwrap_or_else(|e| e.into_inner());
+        // Bounded: a flood of new users starts the memo over rather than growing it forever.
+        if known.players.len() + known.communities.len() > 100_000 {
+            *known = Known::default();
+        }
+        f(&mut known);
+    }
+
+    /// A user named in a command: a platform mention or id, or a display name.
+    pub(crate) async fn resolve_user(&self, platform: &str, raw: &str) -> R<Player> {
+        let store = &self.inner.store;
+        let raw = raw.trim();
+        let id = match platform {
+            // <@123> or <@!123>
+            "discord" => raw
+                .trim_start_matches("<@")
+                .trim_start_matches('!')
+                .trim_end_matches('>')
+                .to_string(),
+            "console" => raw.trim_start_matches('@').to_lowercase(),
+            _ => raw.to_string(),
+        };
+        if let Some(p) = store.player_by_user(platform, &id).await? {
+            return Ok(p);
+        }
+        let named = store
+            .players_named(platform, raw.trim_start_matches('@'))
+            .await?;
+        match named.as_slice() {
+            [one] => Ok(one.clone()),
+            [] if platform == "console" && !id.is_empty() => {
+                // Local players come into being by being named (hot-seat play).
+                Ok(store
+                    .ensure_player(platform, &id, raw.trim_start_matches('@'), self.now())
+                    .await?)
+            }
+            [] if platform == "matrix" && id.starts_with('@') && id.contains(':') => {
+                Ok(store.ensure_player(platform, &id, &id, self.now()).await?)
+            }
+            [] if platform == "discord"
+                && id.bytes().all(|b| b.is_ascii_digit())
+                && !id.is_empty() =>
+            {
+                Ok(store.ensure_player(platform, &id, &id, self.now()).await?)
+            }
+            [] => user(text::unknown_user(raw)),
+            _ => user(text::ambiguous_user(raw)),
+        }
+    }
+}

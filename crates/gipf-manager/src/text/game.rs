@@ -1,0 +1,197 @@
+//! A game in words: its board text, the last turn, whose decision it is, results, history.
+
+use std::fmt::Write as _;
+
+use gipf_rules::{Color, Event, Outcome, Position, Record, Stage, WinReason};
+use gipf_store::{GameId, GameRow, GameStatus, Player};
+
+use crate::command::TimeControl;
+
+/// How a finished game ended, e.g. `White wins: Black has no GIPF piece left`.
+pub fn result(row: &GameRow) -> Option<String> {
+    let winner = match row.winner.as_deref()? {
+        "white" => Color::White,
+        _ => Color::Black,
+    };
+    // Endings by the rules are worded by the rules crate.
+    let by_rules = |reason| Outcome { winner, reason }.to_string();
+    Some(match row.reason.as_deref() {
+        Some("no_gipf") => by_rules(WinReason::NoGipfLeft),
+        Some("no_reserve") => by_rules(WinReason::NoReserve),
+        Some("resignation") => format!("{winner} wins by resignation"),
+        Some("time") => format!("{winner} wins on time"),
+        _ => format!("{winner} wins"),
+    })
+}
+
+pub(crate) fn time_text(tc: &str) -> String {
+    match tc.parse::<TimeControl>() {
+        Ok(TimeControl::None) | Err(_) => "no time limit".into(),
+        Ok(TimeControl::Days(1)) => "1 day per move".into(),
+        Ok(TimeControl::Days(d)) => format!("{d} days per move"),
+        Ok(TimeControl::Minutes(1)) => "1 minute per move".into(),
+        Ok(TimeControl::Minutes(m)) => format!("{m} minutes per move"),
+    }
+}
+
+/// What the last turn did, in words.
+pub(crate) fn last_turn(record: &Record) -> Option<String> {
+    let events = record.last_turn_events();
+    let mut parts = Vec::new();
+    for e in &events {
+        match e {
+            Event::Pushed {
+                color,
+                entry,
+                gipf,
+                end,
+            } => parts.push(format!(
+                "{color} pushed {}{}-{}{}",
+                if *gipf { "G" } else { "" },
+                entry.dot(),
+                entry.first(),
+                if *end != entry.first() {
+                    format!(" (to {end})")
+                } else {
+                    String::new()
+                }
+            )),
+            Event::Removed { remover, taken, .. } => {
+                // In singles (a GIPF piece counts 2), as the image's panel and the
+                // position string's captures count them.
+                let singles = |mine: bool| -> u32 {
+                    taken
+                        .iter()
+                        .filter(|(_, p)| (p.color == *remover) == mine)
+                        .map(|(_, p)| u32::from(p.value()))
+                        .sum()
+                };
+                let (own, other) = (singles(true), singles(false));
+                let mut what = Vec::new();
+                if own > 0 {
+                    what.push(format!("took {own} back"));
+                }
+                if other > 0 {
+                    what.push(format!("captured {other}"));
+                }
+                parts.push(format!("{remover} {}", what.join(" and ")));
+            }
+            Event::LeftRows { color } => parts.push(format!("{color} left the remaining rows")),
+        }
+    }
+    (!parts.is_empty()).then(|| parts.join(", "))
+}
+
+/// Whose decision it is, in words, with a mention.
+pub(crate) fn decision_line(p: &Position, white: &Player, black: &Player) -> String {
+    let player = |c: Color| match c {
+        Color::White => white,
+        Color::Black => black,
+    };
+    if let Some(c) = p.decider() {
+        if player(c).platform == "ai" {
+            return format!("**{c}** (the AI) is thinking…");
+        }
+    }
+    let name = |c: Color| &player(c).display_name;
+    match p.stage() {
+        Stage::Push => format!("**{}** to push: @{}.", p.turn(), name(p.turn())),
+        Stage::MoverRemoves => format!(
+            "**{}** chooses which row to remove (numbers as on the board): @{}.",
+            p.turn(),
+            name(p.turn())
+        ),
+        Stage::OpponentRemoves => {
+            let c = p.turn().other();
+            format!(
+                "**{c}** chooses which row to remove (numbers as on the board): @{}.",
+                name(c)
+            )
+        }
+        Stage::Won(_) => String::new(),
+    }
+}
+
+/// The text of a board reply.
+pub fn board(id: GameId, row: &GameRow, white: &Player, black: &Player, record: &Record) -> String {
+    let p = record.current();
+    let mut s = format!(
+        "**{id}** {} · {} (White) vs {} (Black) · {}\n",
+        row.variant,
+        white.display_name,
+        black.display_name,
+        time_text(&row.time_control)
+    );
+    if let Some(last) = last_turn(record) {
+        let _ = writeln!(s, "Last turn: {last}.");
+    }
+    match result(row) {
+        Some(r) if row.status == GameStatus::Finished => {
+            let _ = writeln!(s, "**{r}.** `rematch {id}` for another game.");
+        }
+        _ => {
+            let _ = writeln!(s, "{}", decision_line(p, white, black));
+            if !p.removal_options().is_empty() {
+                for (i, a) in p.removal_options().iter().enumerate() {
+                    let _ = writeln!(s, "{}. `{a}`", i + 1);
+                }
+            }
+        }
+    }
+    let _ = write!(s, "Position: `{p}`");
+    s
+}
+
+/// The full record.
+pub fn history(id: GameId, white: &Player, black: &Player, record: &Record) -> String {
+    format!(
+        "**{id}** {} (White) vs {} (Black), {} decisions:\n`{}`",
+        white.display_name,
+        black.display_name,
+        record.actions().len(),
+        record.official()
+    )
+}
+
+/// Half the time is gone.
+pub fn reminder(id: GameId, who: &Player, ms_left: i64) -> String {
+    let left = if ms_left >= 2 * 3_600_000 {
+        format!("{} hours", ms_left / 3_600_000)
+    } else {
+        format!("{} minutes", (ms_left / 60_000).max(1))
+    };
+    format!(
+        "@{}: your move in {id}, about {left} left before it is lost on time.",
+        who.display_name
+    )
+}
+
+/// Second step of a push.
+pub fn pick_direction(dot: &str) -> String {
+    format!("Push from {dot}: pick the direction.")
+}
+
+/// One line of `games`.
+pub fn game_line(
+    row: &GameRow,
+    white: &Player,
+    black: &Player,
+    p: &Position,
+    me: &Player,
+) -> String {
+    let whose = match p.decider() {
+        Some(c) => {
+            let d = if c == Color::White { white } else { black };
+            if d.id == me.id {
+                "**your decision**".to_string()
+            } else {
+                format!("{}'s decision", d.display_name)
+            }
+        }
+        None => "over".into(),
+    };
+    format!(
+        "{}: {} · {} vs {} · {whose}",
+        row.id, row.variant, white.display_name, black.display_name
+    )
+}

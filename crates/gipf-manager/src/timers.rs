@@ -1,0 +1,156 @@
+//! Time: deadlines (a decision lost on time), half-time reminders and challenge expiries,
+//! applied by [`Manager::run_due`] and by the scheduler that sleeps until the next one.
+
+use gipf_store::{Finish, GameId, GameStatus, Player};
+
+use crate::cmd::colour_word;
+use crate::fail::R;
+use crate::reply::{Cause, EventKind, Reply};
+use crate::{text, Glicko2, Manager};
+
+impl Manager {
+    /// Applies every deadline, reminder and challenge expiry due now; returns how many.
+    pub async fn run_due(&self) -> usize {
+        let now = self.now();
+        let due = match self.inner.store.due(now).await {
+            Ok(d) => d,
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot read due games");
+                return 0;
+            }
+        };
+        let mut n = 0;
+        for row in due {
+            match self.apply_due(row.id, now).await {
+                Ok(true) => n += 1,
+                Ok(false) => {}
+                Err(f) => {
+                    f.into_message(&format!("timer of game {}", row.id));
+                }
+            }
+        }
+        n
+    }
+
+    pub(crate) async fn apply_due(&self, id: GameId, now: i64) -> R<bool> {
+        let Some(row) = self.inner.store.game(id).await? else {
+            return Ok(false);
+        };
+        match row.status {
+            GameStatus::Challenge => self.expire_challenge(id, now).await,
+            GameStatus::Active => self.decision_timer(id, now).await,
+            _ => Ok(false),
+        }
+    }
+
+    /// A challenge nobody answered in time.
+    async fn expire_challenge(&self, id: GameId, now: i64) -> R<bool> {
+        let store = &self.inner.store;
+        // Under the game's lock, as an answer would be.
+        let _lock = self.slot(id).lock_owned().await;
+        let (Some(row), Some(ch)) = (store.game(id).await?, store.challenge(id).await?) else {
+            return Ok(false);
+        };
+        if row.status != GameStatus::Challenge || ch.expires_at > now {
+            return Ok(false);
+        }
+        store
+            .answer_challenge(id, row.version, GameStatus::Expired, None, None, now)
+            .await?;
+        let room = store.community(row.community_id).await?;
+        let challenger = store.player(ch.challenger_id).await?;
+        if let (Some(room), Some(challenger)) = (room, challenger) {
+            self.emit(
+                EventKind::ChallengeAnswered,
+                Cause::Timer,
+                &room,
+                vec![challenger],
+                Reply {
+                    game: Some(id),
+                    ..Reply::text(text::expired(id))
+                },
+            );
+        }
+        Ok(true)
+    }
+
+    /// The decider's time: lost when the deadline passed, a reminder at half time.
+    async fn decision_timer(&self, id: GameId, now: i64) -> R<bool> {
+        let store = &self.inner.store;
+        let mut game = self.lock_game(id).await?;
+        let live = game.live();
+        let Some(loser) = live.position().decider() else {
+            return Ok(false);
+        };
+        if live.row.status != GameStatus::Active {
+            return Ok(false);
+        }
+        if live.row.deadline.is_some_and(|d| d <= now) {
+            let finish = Finish {
+                winner: colour_word(loser.other()),
+                reason: "time",
+            };
+            live.row = store
+                .finish_game(id, live.row.version, &finish, &Glicko2, now)
+                .await?;
+            let snapshot = game.release(self);
+            let players: Vec<Player> = [&snapshot.white, &snapshot.black]
+                .into_iter()
+                .filter(|p| p.platform != "ai")
+                .cloned()
+                .collect();
+            let r = self.board_reply(&snapshot, snapshot.main_viewer()).await;
+            self.emit(
+                EventKind::GameOver,
+                Cause::Timer,
+                &snapshot.community,
+                players,
+                r,
+            );
+            return Ok(true);
+        }
+        if !live.row.reminded && live.row.remind_at.is_some_and(|r| r <= now) {
+            let deadline = live.row.deadline.unwrap_or(now);
+            live.row = store.set_reminded(id, live.row.version).await?;
+            let snapshot = game.release(self);
+            let decider = snapshot.player(loser).clone();
+            let mut r = self.board_reply(&snapshot, Some(loser)).await;
+            r.markdown = format!(
+                "{}\n{}",
+                text::reminder(id, &decider, deadline - now),
+                r.markdown
+            );
+            self.emit(
+                EventKind::Reminder,
+                Cause::Timer,
+                &snapshot.community,
+                vec![decider],
+                r,
+            );
+            return Ok(true);
+        }
+        game.release(self);
+        Ok(false)
+    }
+
+    /// Runs deadlines in the background: sleeps until the next one (or until a new one may
+    /// be earlier), applies what is due, again. Rebuilt from the database at every wake, so a
+    /// restart loses nothing.
+    pub fn spawn_scheduler(&self) -> tokio::task::JoinHandle<()> {
+        let m = self.clone();
+        tokio::spawn(async move {
+            loop {
+                m.run_due().await;
+                let next = m.inner.store.next_due().await.ok().flatten();
+                let wait = match next {
+                    Some(t) => (t - m.now()).clamp(0, 3_600_000) as u64,
+                    None => 3_600_000,
+                };
+                tokio::select! {
+                    _ = tokio::time::sleep(std::time::Duration::from_millis(wait)) => {}
+                    _ = m.inner.timers.notified() => {}
+                }
+            }
+        })
+    }
+}
