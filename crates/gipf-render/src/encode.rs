@@ -8,6 +8,8 @@
 
 use tiny_skia::Pixmap;
 
+use crate::RenderError;
+
 const CELLS: usize = 1 << 15;
 /// Palette entries used.
 const PALETTE: usize = 256;
@@ -115,4 +117,9 @@ pub(crate) fn png_indexed(pixmap: &Pixmap) -> Result<Vec<u8>, png::EncodingError
         writer.finish()?;
     }
     Ok(out)
+}
+
+/// [`png_indexed`], failing with the renderer's error.
+pub(crate) fn encode_png(pixmap: &Pixmap) -> Result<Vec<u8>, RenderError> {
+    Ok(png_indexed(pixmap)?)
 }

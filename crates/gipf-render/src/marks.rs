@@ -1,0 +1,280 @@
+//! Marks on the board: the last turn (removed pieces, the push arrow) and the numbered
+//! removal choices (bands, rings, badges).
+
+use std::sync::OnceLock;
+
+use gipf_rules::{Action, Event, Spot, SpotSet};
+use tiny_skia::{Color as SkColor, FillRule, PathBuilder, Pixmap, StrokeDash, Transform};
+
+use crate::blit;
+use crate::board::Cache;
+use crate::layout::Layout;
+use crate::shapes::{circle, paint, rounded_rect, segment, stroke};
+use crate::text::{self, Align};
+use crate::theme::{rgb, with_alpha, Palette};
+
+pub(crate) fn draw_removed_marks(pm: &mut Pixmap, l: &Layout, pal: &Palette, events: &[Event]) {
+    let u = l.u;
+    for e in events {
+        let Event::Removed { taken, .. } = e else {
+            continue;
+        };
+        for (s, piece) in taken {
+            let (x, y) = l.spot(*s);
+            let (fill, _) = pal.piece(piece.color);
+            if let Some(c) = circle(x, y, u * 0.36) {
+                pm.fill_path(
+                    &c,
+                    &paint(with_alpha(fill, 0.35)),
+                    FillRule::Winding,
+                    Transform::identity(),
+                    None,
+                );
+                let mut dashed = stroke((u * 0.045).max(1.0));
+                dashed.dash = StrokeDash::new(vec![u * 0.12, u * 0.09], 0.0);
+                pm.stroke_path(
+                    &c,
+                    &paint(with_alpha(pal.removed, 0.8)),
+                    &dashed,
+                    Transform::identity(),
+                    None,
+                );
+            }
+            let k = u * 0.13;
+            let cross = paint(with_alpha(pal.removed, 0.85));
+            let s2 = stroke((u * 0.06).max(1.0));
+            for (a, b) in [
+                ((x - k, y - k), (x + k, y + k)),
+                ((x - k, y + k), (x + k, y - k)),
+            ] {
+                if let Some(path) = segment(a, b) {
+                    pm.stroke_path(&path, &cross, &s2, Transform::identity(), None);
+                }
+            }
+        }
+    }
+}
+
+pub(crate) fn draw_last_push(pm: &mut Pixmap, l: &Layout, pal: &Palette, events: &[Event]) {
+    let u = l.u;
+    for e in events {
+        let Event::Pushed { entry, end, .. } = e else {
+            continue;
+        };
+        let from = l.at(entry.dot());
+        let to = l.spot(*end);
+        let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+        let len = (dx * dx + dy * dy).sqrt().max(1e-3);
+        let (ux, uy) = (dx / len, dy / len);
+        // The head's tip sits on the leading edge of the piece that moved furthest.
+        let tip = (to.0 + ux * u * 0.42, to.1 + uy * u * 0.42);
+        let head = u * 0.34;
+        let base = (tip.0 - ux * head, tip.1 - uy * head);
+        let accent = paint(with_alpha(pal.accent, 0.9));
+        if let Some(path) = segment(from, base) {
+            pm.stroke_path(
+                &path,
+                &accent,
+                &stroke(u * 0.11),
+                Transform::identity(),
+                None,
+            );
+        }
+        let (px, py) = (-uy * head * 0.6, ux * head * 0.6);
+        let mut pb = PathBuilder::new();
+        pb.move_to(tip.0, tip.1);
+        pb.line_to(base.0 + px, base.1 + py);
+        pb.line_to(base.0 - px, base.1 - py);
+        pb.close();
+        if let Some(path) = pb.finish() {
+            pm.fill_path(
+                &path,
+                &accent,
+                FillRule::Winding,
+                Transform::identity(),
+                None,
+            );
+        }
+        if let Some(c) = circle(from.0, from.1, u * 0.16) {
+            pm.fill_path(&c, &accent, FillRule::Winding, Transform::identity(), None);
+        }
+    }
+}
+
+/// The removal choices. Options on the same line (the same row, keeping different GIPF
+/// pieces) share one band and one set of rings; each option gets a numbered badge beyond the
+/// row's far end, one after the other. Under the pieces goes the band; over them the rings
+/// and badges.
+pub(crate) fn draw_choices(
+    pm: &mut Pixmap,
+    l: &Layout,
+    pal: &Palette,
+    choices: &[Action],
+    over: bool,
+) {
+    let u = l.u;
+    let mut groups: Vec<(usize, SpotSet, Vec<usize>)> = Vec::new();
+    for (i, a) in choices.iter().enumerate() {
+        let Action::Remove { spots, .. } = a else {
+            continue;
+        };
+        let key = line_of(&spots.iter().collect::<Vec<_>>());
+        match groups.iter_mut().find(|g| g.0 == key) {
+            Some(g) => {
+                g.1 = SpotSet::from_iter(g.1.iter().chain(spots.iter()));
+                g.2.push(i);
+            }
+            None => groups.push((key, *spots, vec![i])),
+        }
+    }
+    for (_, spots, options) in &groups {
+        let pts: Vec<(f32, f32)> = spots.iter().map(|s| l.spot(s)).collect();
+        let Some(&first) = pts.first() else {
+            continue;
+        };
+        let color = pal.choices[options[0] % pal.choices.len()];
+        let far = pts
+            .iter()
+            .copied()
+            .max_by(|a, b| {
+                let da = (a.0 - first.0).hypot(a.1 - first.1);
+                let db = (b.0 - first.0).hypot(b.1 - first.1);
+                da.total_cmp(&db)
+            })
+            .unwrap_or(first);
+        let (dx, dy) = (far.0 - first.0, far.1 - first.1);
+        let len = dx.hypot(dy);
+        let (ux, uy) = if len > 0.0 {
+            (dx / len, dy / len)
+        } else {
+            (0.0, -1.0)
+        };
+        let a = (first.0 - ux * 0.3 * u, first.1 - uy * 0.3 * u);
+        let b = (far.0 + ux * 0.3 * u, far.1 + uy * 0.3 * u);
+        if !over {
+            if let Some(path) = segment(a, b) {
+                let s = stroke(u * 0.62);
+                pm.stroke_path(
+                    &path,
+                    &paint(with_alpha(color, 0.28)),
+                    &s,
+                    Transform::identity(),
+                    None,
+                );
+            }
+            continue;
+        }
+        for &(x, y) in &pts {
+            draw_ring(pm, x, y, u * 0.47, (u * 0.07).max(1.5), color);
+        }
+        // The point just past a row's extension is empty (or a dot), so badges go there and
+        // on along the line; if that leaves the board area, they go past the other end.
+        // Many options on one row (which GIPF pieces to keep) get one range badge.
+        let labels: Vec<(String, usize)> = if options.len() > 3 {
+            let (lo, hi) = (options[0] + 1, options[options.len() - 1] + 1);
+            vec![(format!("{lo}–{hi}"), options[0])]
+        } else {
+            options.iter().map(|&i| ((i + 1).to_string(), i)).collect()
+        };
+        let inside = |(x, y): (f32, f32)| {
+            x > 0.35 * u && x < l.panel_x - 0.6 * u && y > 0.35 * u && y < l.h - 0.35 * u
+        };
+        let place = |from: (f32, f32), (dx, dy): (f32, f32)| -> Vec<(f32, f32)> {
+            (0..labels.len())
+                .map(|k| {
+                    let along = (0.42 + 0.6 * k as f32) * u;
+                    (from.0 + dx * along, from.1 + dy * along)
+                })
+                .collect()
+        };
+        let mut spots_for_badges = place(b, (ux, uy));
+        if !spots_for_badges.iter().all(|&p| inside(p)) {
+            spots_for_badges = place(a, (-ux, -uy));
+        }
+        for ((label, i), at) in labels.iter().zip(spots_for_badges) {
+            let c = pal.choices[i % pal.choices.len()];
+            draw_badge(pm, pal, at, u * 0.26, c, label);
+        }
+    }
+}
+
+/// A circle outline, drawn once per radius, width and colour and then copied.
+fn draw_ring(pm: &mut Pixmap, x: f32, y: f32, r: f32, width: f32, color: SkColor) {
+    static CACHE: OnceLock<Cache<(u32, u32, u32), Pixmap>> = OnceLock::new();
+    let cache = CACHE.get_or_init(Cache::new);
+    let half = (r + width).ceil() as i32 + 1;
+    let c8 = color.to_color_u8();
+    let rgba = u32::from_be_bytes([c8.red(), c8.green(), c8.blue(), c8.alpha()]);
+    let key = (
+        (r * 16.0).round() as u32,
+        (width * 16.0).round() as u32,
+        rgba,
+    );
+    let sprite = cache.get_or(key, || {
+        let side = (2 * half) as u32;
+        let mut sp = Pixmap::new(side, side)?;
+        let path = circle(half as f32, half as f32, r)?;
+        sp.stroke_path(
+            &path,
+            &paint(color),
+            &stroke(width),
+            Transform::identity(),
+            None,
+        );
+        Some(sp)
+    });
+    if let Some(sp) = sprite {
+        blit::blit(pm, &sp, x.round() as i32 - half, y.round() as i32 - half);
+    }
+}
+
+/// A key for the line a set of spots lies on (spots of one option always share a line).
+fn line_of(spots: &[Spot]) -> usize {
+    gipf_rules::Line::all()
+        .find(|line| spots.iter().all(|s| line.mask().contains(*s)))
+        .map_or(usize::MAX - spots.first().map_or(0, |s| s.index()), |l| {
+            l.index()
+        })
+}
+
+pub(crate) fn draw_badge(
+    pm: &mut Pixmap,
+    pal: &Palette,
+    (x, y): (f32, f32),
+    r: f32,
+    color: SkColor,
+    label: &str,
+) {
+    let size = r * 1.25;
+    let w = text::width(label, size).max(r * 1.2) + r * 0.8;
+    let shape = if w <= 2.0 * r {
+        circle(x, y, r)
+    } else {
+        rounded_rect(x - w / 2.0, y - r, w, 2.0 * r, r)
+    };
+    if let Some(c) = shape {
+        pm.fill_path(
+            &c,
+            &paint(color),
+            FillRule::Winding,
+            Transform::identity(),
+            None,
+        );
+        pm.stroke_path(
+            &c,
+            &paint(pal.panel),
+            &stroke((r * 0.14).max(1.0)),
+            Transform::identity(),
+            None,
+        );
+    }
+    text::draw(
+        pm,
+        label,
+        x,
+        y + size * 0.36,
+        size,
+        &paint(rgb(255, 255, 255)),
+        Align::Center,
+    );
+}
