@@ -4,7 +4,7 @@
 
 use std::str::FromStr;
 
-use gipf_manager::{ColourChoice, Command, GameId, Level, TimeControl};
+use gipf_manager::{ColourChoice, Command, GameId, Level, TimeControl, UserRef};
 use gipf_rules::Variant;
 use poise::serenity_prelude as serenity;
 
@@ -279,7 +279,7 @@ async fn challenge(
     };
     handler::note_user(ctx, &user).await;
     let command = Command::Challenge {
-        opponent: format!("<@{}>", user.id),
+        opponent: UserRef::Id(user.id.to_string()),
         variant: self::variant(variant),
         colour: self::colour(colour),
         time,
@@ -308,7 +308,7 @@ async fn open(
 fn target(game: Option<GameId>, user: Option<&serenity::User>) -> Option<gipf_manager::Target> {
     match (game, user) {
         (Some(g), _) => Some(gipf_manager::Target::Game(g)),
-        (None, Some(u)) => Some(gipf_manager::Target::User(format!("<@{}>", u.id))),
+        (None, Some(u)) => Some(gipf_manager::Target::User(UserRef::Id(u.id.to_string()))),
         (None, None) => None,
     }
 }
@@ -451,7 +451,7 @@ async fn stats(
     let who = match &user {
         Some(u) => {
             handler::note_user(ctx, u).await;
-            Some(format!("<@{}>", u.id))
+            Some(UserRef::Id(u.id.to_string()))
         }
         None => None,
     };

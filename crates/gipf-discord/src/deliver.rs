@@ -217,8 +217,8 @@ impl Data {
         here: Option<serenity::ChannelId>,
         board: bool,
     ) -> Result<Option<Target>, gipf_manager::StoreError> {
-        let store = self.manager.store();
-        let place = store.game_place(game).await?;
+        let places = self.manager.places();
+        let place = places.get(game).await?;
         let room = match (&place, here) {
             (Some(p), _) => {
                 if let Some(t) = p.thread.as_deref().and_then(channel_id) {
@@ -236,9 +236,7 @@ impl Data {
             (None, None) => return Ok(None),
         };
         if place.is_none() {
-            store
-                .set_game_place(game, PLATFORM, &room.to_string(), None)
-                .await?;
+            places.set(game, PLATFORM, &room.to_string(), None).await?;
         }
         if board && self.config.threads && self.may_thread(room) {
             let thread = serenity::CreateThread::new(format!("GIPF game #{}", game.0))
@@ -246,8 +244,8 @@ impl Data {
                 .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
             match room.create_thread(&self.http, thread).await {
                 Ok(t) => {
-                    store
-                        .set_game_place(game, PLATFORM, &room.to_string(), Some(&t.id.to_string()))
+                    places
+                        .set(game, PLATFORM, &room.to_string(), Some(&t.id.to_string()))
                         .await?;
                     return Ok(Some(Target {
                         channel: t.id,
@@ -300,8 +298,8 @@ impl Data {
         let key = format!("{}/{}", msg.channel_id, msg.id);
         let stale = {
             let _one_at_a_time = self.boards.lock().await;
-            let store = self.manager.store();
-            let current = match store.game_place(game).await {
+            let places = self.manager.places();
+            let current = match places.get(game).await {
                 Ok(p) => p.and_then(|p| p.last_board),
                 Err(e) => {
                     tracing::warn!(error = %e, game = game.0, "could not read the last board");
@@ -310,7 +308,7 @@ impl Data {
             };
             match current.as_deref().and_then(board_key) {
                 Some((_, m)) if m > msg.id.get() => Some(key),
-                _ => match store.set_last_board(game, &key).await {
+                _ => match places.set_last_board(game, &key).await {
                     Ok(old) => old,
                     Err(e) => {
                         tracing::warn!(error = %e, game = game.0, "could not record the last board");
@@ -431,10 +429,11 @@ mod tests {
     #[test]
     fn long_texts_are_attached_and_mentions_only_for_discord_users() {
         let player = |platform: &str, id: &str| Player {
-            id: gipf_store::PlayerId(1),
+            id: gipf_manager::PlayerId(1),
             platform: platform.into(),
             platform_user: id.into(),
             display_name: "x".into(),
+            kind: gipf_manager::PlayerKind::Human,
         };
         let reply = Reply {
             markdown: "line\n".repeat(1000),

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use gipf_manager::{Cause, Command, Ctx, Event, Reply};
+use gipf_manager::{Cause, Command, Ctx, Event, Reply, UserRef};
 use poise::serenity_prelude as serenity;
 use tokio::sync::broadcast;
 
@@ -45,7 +45,7 @@ async fn ctx_of(
     };
     let game = match data
         .manager
-        .store()
+        .places()
         .game_in_thread(PLATFORM, &channel.to_string())
         .await
     {
@@ -62,6 +62,7 @@ async fn ctx_of(
         room_id,
         room_name,
         game,
+        read_user: discord_user,
     }
 }
 
@@ -352,5 +353,36 @@ async fn deliver_event(data: &Data, e: Event) {
         .await
     {
         tracing::warn!(error = %err, game = game.0, "could not post an event");
+    }
+}
+
+/// Discord names users by mention (`<@123>`, `<@!123>`) or by their numeric id; anything
+/// else is a display name.
+pub(crate) fn discord_user(raw: &str) -> UserRef {
+    let t = raw.trim();
+    let id = t
+        .strip_prefix("<@")
+        .and_then(|r| r.strip_suffix('>'))
+        .map(|r| r.trim_start_matches('!'))
+        .unwrap_or(t);
+    if !id.is_empty() && id.len() <= 20 && id.bytes().all(|b| b.is_ascii_digit()) {
+        UserRef::Id(id.to_string())
+    } else {
+        UserRef::written(t)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mentions_and_ids_name_discord_users() {
+        for (raw, id) in [("<@123>", "123"), ("<@!123>", "123"), (" 456 ", "456")] {
+            assert_eq!(discord_user(raw), UserRef::Id(id.into()), "{raw}");
+        }
+        for raw in ["bob", "<@bob>", "<@>", "123456789012345678901234"] {
+            assert!(matches!(discord_user(raw), UserRef::Name(_)), "{raw}");
+        }
     }
 }

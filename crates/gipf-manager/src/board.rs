@@ -31,7 +31,7 @@ impl Manager {
             ..Reply::default()
         };
         if let Some(d) = live.decider() {
-            if d.platform != "ai" {
+            if !d.is_ai() {
                 reply.mentions.push(d.clone());
                 reply.choices = decision_choices(id, live.row.ply, &p);
             }

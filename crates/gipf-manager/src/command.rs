@@ -6,7 +6,7 @@ use std::str::FromStr;
 
 use gipf_engine::Level;
 use gipf_rules::{ActionText, Variant};
-use gipf_store::GameId;
+pub use gipf_store::{ColourChoice, GameId, TimeControl, TimeControlError};
 use thiserror::Error;
 
 /// Everything a user can ask of the manager.
@@ -18,8 +18,8 @@ pub enum Command {
     Rules(Option<Variant>),
     /// `challenge <user> [variant] [colour] [time <control>]`.
     Challenge {
-        /// The user, as the platform names him (mention, Matrix id, local name).
-        opponent: String,
+        /// The user.
+        opponent: UserRef,
         /// The variant.
         variant: Variant,
         /// The challenger's colour.
@@ -80,7 +80,7 @@ pub enum Command {
         variant: Variant,
     },
     /// `stats [user]`.
-    Stats(Option<String>),
+    Stats(Option<UserRef>),
 }
 
 /// A challenge named by its game id or by the user who made it.
@@ -89,106 +89,53 @@ pub enum Target {
     /// `#12`.
     Game(GameId),
     /// A user.
-    User(String),
+    User(UserRef),
 }
 
-/// Which colour the challenger (or the player against the AI) takes.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
-pub enum ColourChoice {
-    /// White.
-    White,
-    /// Black.
-    Black,
-    /// Decided when the game starts.
-    #[default]
-    Random,
+/// A user named in a command, as the adapter read it: adapters know their platform's
+/// mentions, the manager only ids and names.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum UserRef {
+    /// The platform's id of the user (from a mention, or a Matrix id): it names one person,
+    /// whether the bot has met him or not.
+    Id(String),
+    /// A name as written, matched against the display names the bot knows.
+    Name(String),
 }
 
-impl ColourChoice {
-    /// The stored word.
-    pub const fn name(self) -> &'static str {
+impl UserRef {
+    /// Plain text: a name (the reading of platforms without mentions).
+    pub fn written(raw: &str) -> UserRef {
+        UserRef::Name(raw.trim().to_string())
+    }
+}
+
+impl Command {
+    /// The command with every user it names read again by `read` from what was written (an
+    /// adapter turns its platform's mentions into [`UserRef::Id`]s this way).
+    pub fn read_users(self, read: impl Fn(&str) -> UserRef) -> Command {
+        let again = |u: UserRef| match u {
+            UserRef::Name(raw) => read(&raw),
+            id => id,
+        };
         match self {
-            ColourChoice::White => "white",
-            ColourChoice::Black => "black",
-            ColourChoice::Random => "random",
-        }
-    }
-
-    /// The other side's choice (rematches swap colours).
-    pub const fn swapped(self) -> ColourChoice {
-        match self {
-            ColourChoice::White => ColourChoice::Black,
-            ColourChoice::Black => ColourChoice::White,
-            ColourChoice::Random => ColourChoice::Random,
-        }
-    }
-}
-
-impl FromStr for ColourChoice {
-    type Err = ();
-
-    fn from_str(s: &str) -> Result<ColourChoice, ()> {
-        match s.to_ascii_lowercase().as_str() {
-            "white" | "w" => Ok(ColourChoice::White),
-            "black" | "b" => Ok(ColourChoice::Black),
-            "random" => Ok(ColourChoice::Random),
-            _ => Err(()),
-        }
-    }
-}
-
-/// How long a player has for each decision.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum TimeControl {
-    /// No limit.
-    None,
-    /// Correspondence: days per decision.
-    Days(u32),
-    /// Live: minutes per decision.
-    Minutes(u32),
-}
-
-impl TimeControl {
-    /// Time per decision in milliseconds; `None` without a limit.
-    pub const fn per_decision_ms(self) -> Option<i64> {
-        match self {
-            TimeControl::None => None,
-            TimeControl::Days(d) => Some(d as i64 * 86_400_000),
-            TimeControl::Minutes(m) => Some(m as i64 * 60_000),
-        }
-    }
-}
-
-impl fmt::Display for TimeControl {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TimeControl::None => f.write_str("none"),
-            TimeControl::Days(d) => write!(f, "{d}d"),
-            TimeControl::Minutes(m) => write!(f, "{m}m"),
-        }
-    }
-}
-
-/// Text that is not a time control.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("{0:?} is not a time control: write 3d (days per move), 10m (minutes per move) or none")]
-pub struct TimeControlError(String);
-
-impl FromStr for TimeControl {
-    type Err = TimeControlError;
-
-    fn from_str(s: &str) -> Result<TimeControl, TimeControlError> {
-        let t = s.trim().to_ascii_lowercase();
-        if t == "none" {
-            return Ok(TimeControl::None);
-        }
-        let err = || TimeControlError(s.to_string());
-        let (n, unit) = t.split_at(t.len().saturating_sub(1));
-        let n: u32 = n.parse().map_err(|_| err())?;
-        match unit {
-            "d" if (1..=30).contains(&n) => Ok(TimeControl::Days(n)),
-            "m" if (1..=1440).contains(&n) => Ok(TimeControl::Minutes(n)),
-            _ => Err(err()),
+            Command::Challenge {
+                opponent,
+                variant,
+                colour,
+                time,
+            } => Command::Challenge {
+                opponent: again(opponent),
+                variant,
+                colour,
+                time,
+            },
+            Command::Accept(Some(Target::User(u))) => Command::Accept(Some(Target::User(again(u)))),
+            Command::Decline(Some(Target::User(u))) => {
+                Command::Decline(Some(Target::User(again(u))))
+            }
+            Command::Stats(Some(u)) => Command::Stats(Some(again(u))),
+            other => other,
         }
     }
 }
@@ -275,7 +222,7 @@ pub const COMMANDS: &[CommandSpec] = &[
                     what: "a user to challenge",
                 });
             }
-            let opponent = a.words.remove(0).to_string();
+            let opponent = UserRef::written(a.words.remove(0));
             let (variant, colour, time) = a.game_options()?;
             Ok(Command::Challenge {
                 opponent,
@@ -408,7 +355,7 @@ pub const COMMANDS: &[CommandSpec] = &[
         name: "stats",
         usage: "stats [user]",
         summary: "rating, results per variant, head-to-head against you",
-        parse: |a| Ok(Command::Stats(a.rest_joined())),
+        parse: |a| Ok(Command::Stats(a.rest_joined().map(|w| UserRef::written(&w)))),
     },
 ];
 
@@ -534,7 +481,9 @@ impl Args<'_> {
             self.finish()?;
             Ok(Some(Target::Game(id)))
         } else {
-            Ok(self.rest_joined().map(Target::User))
+            Ok(self
+                .rest_joined()
+                .map(|w| Target::User(UserRef::written(&w))))
         }
     }
 
@@ -571,7 +520,7 @@ mod tests {
         assert_eq!(
             p("challenge @bob tournament black time 3d"),
             Command::Challenge {
-                opponent: "@bob".into(),
+                opponent: UserRef::Name("@bob".into()),
                 variant: Variant::Tournament,
                 colour: ColourChoice::Black,
                 time: Some(TimeControl::Days(3)),
@@ -620,7 +569,7 @@ mod tests {
         );
         assert_eq!(
             p("decline Bob Smith"),
-            Command::Decline(Some(Target::User("Bob Smith".into())))
+            Command::Decline(Some(Target::User(UserRef::Name("Bob Smith".into()))))
         );
         assert_eq!(
             p("leaderboard global tournament"),
@@ -651,6 +600,25 @@ mod tests {
     }
 
     #[test]
+    fn adapters_read_the_users_a_command_names() {
+        let read = |raw: &str| match raw.strip_prefix("<@") {
+            Some(id) => UserRef::Id(id.trim_end_matches('>').into()),
+            None => UserRef::written(raw),
+        };
+        assert_eq!(
+            p("stats <@42>").read_users(read),
+            Command::Stats(Some(UserRef::Id("42".into())))
+        );
+        assert_eq!(
+            p("accept Bob Smith").read_users(read),
+            Command::Accept(Some(Target::User(UserRef::Name("Bob Smith".into()))))
+        );
+        // Ids given by a typed option stay as they are.
+        let c = Command::Stats(Some(UserRef::Id("<@7>".into())));
+        assert_eq!(c.clone().read_users(read), c);
+    }
+
+    #[test]
     fn the_table_names_every_command_once_and_parses_each() {
         for (i, spec) in COMMANDS.iter().enumerate() {
             assert!(
@@ -670,17 +638,6 @@ mod tests {
                     spec.name
                 ),
             }
-        }
-    }
-
-    #[test]
-    fn time_controls_round_trip() {
-        for t in ["none", "3d", "10m", "1440m", "30d"] {
-            let tc: TimeControl = t.parse().expect(t);
-            assert_eq!(tc.to_string(), t);
-        }
-        for bad in ["0d", "31d", "m", "5h", "-1d", "1441m"] {
-            assert!(bad.parse::<TimeControl>().is_err(), "{bad}");
         }
     }
 }

@@ -38,13 +38,13 @@ impl Manager {
         if live.row.status == GameStatus::Finished {
             tracing::info!(
                 game = live.row.id.0,
-                winner = live.row.winner.as_deref().unwrap_or("?"),
-                reason = live.row.reason.as_deref().unwrap_or("?"),
+                winner = ?live.row.winner,
+                reason = ?live.row.reason,
                 "game over"
             );
             let others: Vec<Player> = [&live.white, &live.black]
                 .into_iter()
-                .filter(|p| Some(p.id) != by && p.platform != "ai")
+                .filter(|p| Some(p.id) != by && !p.is_ai())
                 .cloned()
                 .collect();
             // The AI's final move is announced to the human; a human's to the opponent.
@@ -64,7 +64,7 @@ impl Manager {
             return Ok(reply);
         }
         if let Some(decider) = live.decider() {
-            if decider.platform == "ai" {
+            if decider.is_ai() {
                 self.spawn_ai(live.row.id);
             } else if Some(decider.id) != by || actor == Actor::Ai {
                 self.emit(

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use gipf_rules::{Color, Position, Record};
-use gipf_store::{Community, GameId, GameRow, GameStatus, Player, PlayerId};
+use gipf_store::{Community, GameId, GameRow, GameStatus, Player, PlayerId, PlayerKind};
 use tokio::sync::OwnedMutexGuard;
 
 use crate::command::TimeControl;
@@ -52,14 +52,14 @@ impl Live {
     /// human against the AI, else White.
     pub(crate) fn main_viewer(&self) -> Option<Color> {
         match self.decider() {
-            Some(d) if d.platform != "ai" => self.colour_of(d.id),
-            _ if self.black.platform != "ai" && self.white.platform == "ai" => Some(Color::Black),
+            Some(d) if !d.is_ai() => self.colour_of(d.id),
+            _ if !self.black.is_ai() && self.white.is_ai() => Some(Color::Black),
             _ => None,
         }
     }
 
     pub(crate) fn time_control(&self) -> TimeControl {
-        self.row.time_control.parse().unwrap_or(TimeControl::None)
+        self.row.time_control
     }
 }
 
@@ -226,6 +226,7 @@ impl Manager {
             platform: String::new(),
             platform_user: String::new(),
             display_name: "?".into(),
+            kind: PlayerKind::Human,
         };
         let white = get(row.white_id).await?.unwrap_or_else(|| unknown.clone());
         let black = get(row.black_id).await?.unwrap_or(unknown);

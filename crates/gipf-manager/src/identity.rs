@@ -6,11 +6,12 @@ use std::collections::HashMap;
 
 use gipf_store::{Community, GameId, Player, StoreError};
 
+use crate::command::UserRef;
 use crate::fail::{user, R};
 use crate::{text, Manager};
 
 /// Who sends a command, and where.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Ctx {
     /// `discord`, `matrix` or `console`.
     pub platform: String,
@@ -24,6 +25,9 @@ pub struct Ctx {
     pub room_name: String,
     /// The game whose thread the command was sent in, if any.
     pub game: Option<GameId>,
+    /// How the platform's users are named in text commands (mentions): see
+    /// [`crate::Command::read_users`].
+    pub read_user: fn(&str) -> UserRef,
 }
 
 impl Ctx {
@@ -36,7 +40,19 @@ impl Ctx {
             room_id: "console".into(),
             room_name: "Console".into(),
             game: None,
+            read_user: console_user,
         }
+    }
+}
+
+/// Console players are named by their one-word name, with or without `@`; naming one makes
+/// him (hot-seat play).
+fn console_user(raw: &str) -> UserRef {
+    let name = raw.trim().trim_start_matches('@');
+    if name.is_empty() || name.contains(char::is_whitespace) {
+        UserRef::written(raw)
+    } else {
+        UserRef::Id(name.to_lowercase())
     }
 }
 
@@ -122,45 +138,32 @@ impl Manager {
         f(&mut known);
     }
 
-    /// A user named in a command: a platform mention or id, or a display name.
-    pub(crate) async fn resolve_user(&self, platform: &str, raw: &str) -> R<Player> {
+    /// A user named in a command: by his platform id (met before or not), or by a display
+    /// name that exactly one known user of the platform has.
+    pub(crate) async fn resolve_user(&self, platform: &str, who: &UserRef) -> R<Player> {
         let store = &self.inner.store;
-        let raw = raw.trim();
-        let id = match platform {
-            // <@123> or <@!123>
-            "discord" => raw
-                .trim_start_matches("<@")
-                .trim_start_matches('!')
-                .trim_end_matches('>')
-                .to_string(),
-            "console" => raw.trim_start_matches('@').to_lowercase(),
-            _ => raw.to_string(),
-        };
-        if let Some(p) = store.player_by_user(platform, &id).await? {
-            return Ok(p);
-        }
-        let named = store
-            .players_named(platform, raw.trim_start_matches('@'))
-            .await?;
-        match named.as_slice() {
-            [one] => Ok(one.clone()),
-            [] if platform == "console" && !id.is_empty() => {
-                // Local players come into being by being named (hot-seat play).
-                Ok(store
-                    .ensure_player(platform, &id, raw.trim_start_matches('@'), self.now())
-                    .await?)
+        match who {
+            UserRef::Id(id) if !id.is_empty() => {
+                match store.player_by_user(platform, id).await? {
+                    Some(p) => Ok(p),
+                    // Someone the bot has not met yet: named by his id until he speaks.
+                    None => Ok(store.ensure_player(platform, id, id, self.now()).await?),
+                }
             }
-            [] if platform == "matrix" && id.starts_with('@') && id.contains(':') => {
-                Ok(store.ensure_player(platform, &id, &id, self.now()).await?)
+            UserRef::Id(raw) | UserRef::Name(raw) => {
+                let raw = raw.trim();
+                if let Some(p) = store.player_by_user(platform, raw).await? {
+                    return Ok(p);
+                }
+                let named = store
+                    .players_named(platform, raw.trim_start_matches('@'))
+                    .await?;
+                match named.as_slice() {
+                    [one] => Ok(one.clone()),
+                    [] => user(text::unknown_user(raw)),
+                    _ => user(text::ambiguous_user(raw)),
+                }
             }
-            [] if platform == "discord"
-                && id.bytes().all(|b| b.is_ascii_digit())
-                && !id.is_empty() =>
-            {
-                Ok(store.ensure_player(platform, &id, &id, self.now()).await?)
-            }
-            [] => user(text::unknown_user(raw)),
-            _ => user(text::ambiguous_user(raw)),
         }
     }
 }

@@ -47,12 +47,15 @@ pub use choice::{Choice, ChoiceGroup, ChoiceId, ChoiceIdError, ChoiceKind, Choic
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use command::{
     ColourChoice, Command, CommandError, CommandSpec, Target, TimeControl, TimeControlError,
-    COMMANDS,
+    UserRef, COMMANDS,
 };
 pub use config::{Config, Secret};
 pub use gipf_engine::{Level, LevelError};
 pub use gipf_render::Theme;
-pub use gipf_store::{Community, GameId, Player, Store, StoreError};
+pub use gipf_store::{
+    Community, EndReason, GameId, GamePlace, Places, Player, PlayerId, PlayerKind, Store,
+    StoreError,
+};
 pub use identity::Ctx;
 pub use manager::Manager;
 pub use rating::Glicko2;

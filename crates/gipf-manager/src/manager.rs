@@ -5,7 +5,7 @@ use std::collections::HashMap;
 use std::sync::atomic::AtomicUsize;
 use std::sync::{Arc, Mutex};
 
-use gipf_store::{Store, StoreError};
+use gipf_store::{Places, Store, StoreError};
 use tokio::sync::{broadcast, watch, Notify, Semaphore};
 
 use crate::command::Command;
@@ -73,9 +73,14 @@ impl Manager {
         Ok(m)
     }
 
-    /// The store.
+    /// The store, for the binary (closing it) and tests. Adapters use [`Manager::places`].
     pub fn store(&self) -> &Store {
         &self.inner.store
+    }
+
+    /// Where games live on their platforms: all of the database an adapter needs.
+    pub fn places(&self) -> Places {
+        self.inner.store.places()
     }
 
     /// Events for adapters to deliver.
@@ -83,10 +88,11 @@ impl Manager {
         self.inner.events.subscribe()
     }
 
-    /// Parses and applies a line of the command language.
+    /// Parses and applies a line of the command language (users named as the context's
+    /// platform names them).
     pub async fn handle_text(&self, ctx: &Ctx, text: &str) -> Reply {
         match text.parse::<Command>() {
-            Ok(c) => self.handle(ctx, c).await,
+            Ok(c) => self.handle(ctx, c.read_users(ctx.read_user)).await,
             Err(e) => Reply::error(e.to_string()),
         }
     }

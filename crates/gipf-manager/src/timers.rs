@@ -1,9 +1,8 @@
 //! Time: deadlines (a decision lost on time), half-time reminders and challenge expiries,
 //! applied by [`Manager::run_due`] and by the scheduler that sleeps until the next one.
 
-use gipf_store::{Finish, GameId, GameStatus, Player};
+use gipf_store::{EndReason, Finish, GameId, GameStatus, Player};
 
-use crate::cmd::colour_word;
 use crate::fail::R;
 use crate::reply::{Cause, EventKind, Reply};
 use crate::{text, Glicko2, Manager};
@@ -87,16 +86,16 @@ impl Manager {
         }
         if live.row.deadline.is_some_and(|d| d <= now) {
             let finish = Finish {
-                winner: colour_word(loser.other()),
-                reason: "time",
+                winner: loser.other(),
+                reason: EndReason::Time,
             };
             live.row = store
-                .finish_game(id, live.row.version, &finish, &Glicko2, now)
+                .finish_game(id, live.row.version, finish, &Glicko2, now)
                 .await?;
             let snapshot = game.release(self);
             let players: Vec<Player> = [&snapshot.white, &snapshot.black]
                 .into_iter()
-                .filter(|p| p.platform != "ai")
+                .filter(|p| !p.is_ai())
                 .cloned()
                 .collect();
             let r = self.board_reply(&snapshot, snapshot.main_viewer()).await;

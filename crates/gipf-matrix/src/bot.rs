@@ -6,7 +6,7 @@ use std::io::Cursor;
 use std::sync::Arc;
 use std::time::Duration;
 
-use gipf_manager::{Cause, Command, Ctx, Event, GameId, Manager, Player, Reply};
+use gipf_manager::{Cause, Command, Ctx, Event, GameId, Manager, Player, Reply, UserRef};
 use matrix_sdk::attachment::{AttachmentConfig, AttachmentInfo, BaseImageInfo, Thumbnail};
 use matrix_sdk::config::SyncSettings;
 use matrix_sdk::event_handler::Ctx as HandlerCtx;
@@ -214,9 +214,9 @@ impl Bot {
         thread: Option<OwnedEventId>,
         body: String,
     ) {
-        let store = self.manager.store();
+        let places = self.manager.places();
         let game = match &thread {
-            Some(root) => match store.game_in_thread(PLATFORM, root.as_str()).await {
+            Some(root) => match places.game_in_thread(PLATFORM, root.as_str()).await {
                 Ok(g) => g,
                 Err(e) => {
                     tracing::warn!(error = %e, "could not look up a thread's game");
@@ -234,7 +234,7 @@ impl Bot {
             None if game.is_some() => trimmed,
             None => return,
         };
-        let command = match text.parse::<Command>() {
+        let command = match text.parse::<Command>().map(|c| c.read_users(matrix_user)) {
             Ok(c @ Command::Move { .. }) => c,
             Ok(c) if prefixed.is_some() => c,
             Ok(_) => return,
@@ -264,6 +264,7 @@ impl Bot {
                 .map(|n| n.to_string())
                 .unwrap_or_else(|_| room.room_id().to_string()),
             game,
+            read_user: matrix_user,
         };
         let lock = self.room_lock(room.room_id());
         let _one = lock.lock().await;
@@ -346,7 +347,7 @@ impl Bot {
         thread_hint: Option<OwnedEventId>,
         asker: Option<&UserId>,
     ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
-        let store = self.manager.store();
+        let places = self.manager.places();
         let mut people: Vec<(OwnedUserId, String)> = Vec::new();
         for p in reply.mentions.iter().chain(extra) {
             if p.platform != PLATFORM {
@@ -365,7 +366,7 @@ impl Bot {
             }
         }
         let place = match reply.game {
-            Some(g) => store.game_place(g).await?,
+            Some(g) => places.get(g).await?,
             None => None,
         };
         let (room, thread) = match (&place, reply.game) {
@@ -434,8 +435,8 @@ impl Bot {
         };
         if let Some(game) = reply.game.filter(|_| !reply.private) {
             if thread.is_none() {
-                store
-                    .set_game_place(
+                places
+                    .set(
                         game,
                         PLATFORM,
                         room.room_id().as_str(),
@@ -462,7 +463,7 @@ impl Bot {
     ) {
         let old = match self
             .manager
-            .store()
+            .places()
             .set_last_board(game, event.as_str())
             .await
         {
@@ -487,6 +488,15 @@ impl Bot {
         {
             tracing::debug!(error = %e, "could not redact an old board");
         }
+    }
+}
+
+/// Matrix names users by their id (`@bob:example.org`); anything else is a display name.
+fn matrix_user(raw: &str) -> UserRef {
+    let t = raw.trim().trim_end_matches([',', '.']);
+    match UserId::parse(t) {
+        Ok(id) => UserRef::Id(id.to_string()),
+        Err(_) => UserRef::written(raw),
     }
 }
 
@@ -586,6 +596,15 @@ impl Bot {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn matrix_ids_name_users() {
+        assert_eq!(
+            matrix_user("@bob:example.org,"),
+            UserRef::Id("@bob:example.org".into())
+        );
+        assert_eq!(matrix_user("Bob"), UserRef::Name("Bob".into()));
+    }
 
     #[test]
     fn prefixes_and_reply_fallbacks() {

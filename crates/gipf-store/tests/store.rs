@@ -1,5 +1,6 @@
 //! Every query of the store, against a real SQLite file.
 
+use gipf_rules::{Color, Variant};
 use gipf_store::*;
 
 struct Fixed;
@@ -37,15 +38,15 @@ async fn open() -> (tempfile::TempDir, Store) {
     (dir, store)
 }
 
-fn new_game<'a>(
+fn new_game(
     c: CommunityId,
     white: Option<PlayerId>,
     black: Option<PlayerId>,
-    challenge: Option<NewChallenge<'a>>,
-) -> NewGame<'a> {
+    challenge: Option<NewChallenge>,
+) -> NewGame<'static> {
     NewGame {
         community: c,
-        variant: "standard",
+        variant: Variant::Standard,
         white,
         black,
         status: if challenge.is_some() {
@@ -53,7 +54,7 @@ fn new_game<'a>(
         } else {
             GameStatus::Active
         },
-        time_control: "none",
+        time_control: TimeControl::None,
         rated: true,
         start_position: "standard start",
         timer: None,
@@ -101,14 +102,54 @@ async fn players_communities_and_settings() {
         Some("Here".into())
     );
 
-    assert_eq!(s.setting(c.id, "rate_ai").await.expect("get"), None);
-    s.set_setting(c.id, "rate_ai", "yes").await.expect("set");
-    s.set_setting(c.id, "rate_ai", "no").await.expect("set");
     assert_eq!(
-        s.setting(c.id, "rate_ai").await.expect("get"),
-        Some("no".into())
+        s.room_settings(c.id).await.expect("get"),
+        RoomSettings::default()
     );
-    assert_eq!(s.setting(GLOBAL, "rate_ai").await.expect("get"), None);
+    s.set_rate_ai_games(c.id, Some(true)).await.expect("set");
+    s.set_rate_ai_games(c.id, Some(false)).await.expect("set");
+    s.set_default_time_control(c.id, Some(TimeControl::Minutes(10)))
+        .await
+        .expect("set");
+    assert_eq!(
+        s.room_settings(c.id).await.expect("get"),
+        RoomSettings {
+            rate_ai_games: Some(false),
+            default_time_control: Some(TimeControl::Minutes(10)),
+        }
+    );
+    s.set_default_time_control(c.id, None).await.expect("clear");
+    assert_eq!(
+        s.room_settings(c.id)
+            .await
+            .expect("get")
+            .default_time_control,
+        None
+    );
+    assert_eq!(
+        s.room_settings(GLOBAL).await.expect("get"),
+        RoomSettings::default()
+    );
+
+    // The AI's levels are typed players.
+    let ai = s
+        .ensure_ai_player(gipf_engine::Level::Master, "GIPF bot (master)", 3)
+        .await
+        .expect("ai");
+    assert_eq!(ai.kind, PlayerKind::Ai(gipf_engine::Level::Master));
+    assert!(ai.is_ai() && !again_is_ai(&s, a.id).await);
+    assert_eq!(
+        s.ai_player(gipf_engine::Level::Master).await.expect("get"),
+        Some(ai)
+    );
+    assert_eq!(
+        s.ai_player(gipf_engine::Level::Casual).await.expect("get"),
+        None
+    );
+}
+
+async fn again_is_ai(s: &Store, id: PlayerId) -> bool {
+    s.player(id).await.expect("get").expect("some").is_ai()
 }
 
 #[tokio::test]
@@ -132,7 +173,7 @@ async fn challenges_are_answered_once() {
     let ch = NewChallenge {
         challenger: a,
         challenged: Some(b),
-        challenger_color: "random",
+        challenger_color: ColourChoice::Random,
         expires_at: 5000,
     };
     let g = s
@@ -190,7 +231,7 @@ async fn challenges_are_answered_once() {
     let open = NewChallenge {
         challenger: a,
         challenged: None,
-        challenger_color: "white",
+        challenger_color: ColourChoice::White,
         expires_at: 5000,
     };
     let o = s
@@ -291,15 +332,15 @@ async fn actions_results_and_ratings() {
         now: 20,
     };
     let fin = Finish {
-        winner: "black",
-        reason: "no_gipf",
+        winner: Color::Black,
+        reason: EndReason::NoGipf,
     };
     let done = s
-        .commit_action(&act2, Some((&fin, &Fixed)))
+        .commit_action(&act2, Some((fin, &Fixed)))
         .await
         .expect("final");
     assert_eq!(done.status, GameStatus::Finished);
-    assert_eq!(done.winner.as_deref(), Some("black"));
+    assert_eq!(done.winner, Some(Color::Black));
     assert!(!done.reminded);
     let actions = s.actions(g.id).await.expect("actions");
     assert_eq!(
@@ -311,13 +352,13 @@ async fn actions_results_and_ratings() {
     );
     for scope in [c, GLOBAL] {
         let rb = s
-            .rating(b, scope, "standard")
+            .rating(b, scope, Variant::Standard)
             .await
             .expect("r")
             .expect("rated");
         assert_eq!((rb.rating, rb.games), (1510.0, 1));
         let ra = s
-            .rating(a, scope, "standard")
+            .rating(a, scope, Variant::Standard)
             .await
             .expect("r")
             .expect("rated");
@@ -325,25 +366,25 @@ async fn actions_results_and_ratings() {
     }
     // Deviation 300 after one game: hidden under a 250 cap, shown under 300.
     assert!(s
-        .leaderboard(c, "standard", 10, 250.0, 0)
+        .leaderboard(c, Variant::Standard, 10, 250.0, 0)
         .await
         .expect("lb")
         .is_empty());
     // The game ended at 20: nobody has played since 21.
     assert!(s
-        .leaderboard(GLOBAL, "standard", 10, 300.0, 21)
+        .leaderboard(GLOBAL, Variant::Standard, 10, 300.0, 21)
         .await
         .expect("lb")
         .is_empty());
     let lb = s
-        .leaderboard(GLOBAL, "standard", 10, 300.0, 20)
+        .leaderboard(GLOBAL, Variant::Standard, 10, 300.0, 20)
         .await
         .expect("lb");
     assert_eq!(lb.iter().map(|(p, _)| p.id).collect::<Vec<_>>(), vec![b, a]);
     assert_eq!(
         s.results(b).await.expect("results"),
         vec![Results {
-            variant: "standard".into(),
+            variant: Variant::Standard,
             wins: 1,
             losses: 0
         }]
@@ -360,20 +401,20 @@ async fn actions_results_and_ratings() {
     unrated.rated = false;
     let g3 = s.create_game(&unrated).await.expect("game");
     let fin = Finish {
-        winner: "black",
-        reason: "resignation",
+        winner: Color::Black,
+        reason: EndReason::Resignation,
     };
     let over = s
-        .finish_game(g3.id, g3.version, &fin, &Fixed, 30)
+        .finish_game(g3.id, g3.version, fin, &Fixed, 30)
         .await
         .expect("resign");
-    assert_eq!(over.reason.as_deref(), Some("resignation"));
+    assert_eq!(over.reason, Some(EndReason::Resignation));
     assert!(matches!(
-        s.finish_game(g3.id, over.version, &fin, &Fixed, 31).await,
+        s.finish_game(g3.id, over.version, fin, &Fixed, 31).await,
         Err(StoreError::Conflict(_))
     ));
     assert_eq!(
-        s.rating(a, c, "standard")
+        s.rating(a, c, Variant::Standard)
             .await
             .expect("r")
             .map(|r| r.games),
@@ -406,6 +447,64 @@ async fn bad_files_are_clear_errors() {
     std::fs::write(&garbage, vec![b'x'; 8192]).expect("write");
     let e = Store::open(&garbage).await.expect_err("not a database");
     assert!(!e.to_string().is_empty());
+}
+
+#[tokio::test]
+async fn a_stored_value_that_does_not_read_names_its_row() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let path = dir.path().join("db.sqlite");
+    let s = Store::open(&path).await.expect("open");
+    let a = s
+        .ensure_player("console", "ann", "Ann", 1)
+        .await
+        .expect("p")
+        .id;
+    let c = s
+        .ensure_community("console", "local", "Console", 1)
+        .await
+        .expect("c")
+        .id;
+    let g = s
+        .create_game(&new_game(c, Some(a), Some(a), None))
+        .await
+        .expect("game")
+        .id;
+    // Another program writes what gipfbot never would.
+    let raw = sqlx::SqlitePool::connect(&format!("sqlite://{}", path.display()))
+        .await
+        .expect("raw");
+    sqlx::query("UPDATE games SET time_control = '3 fortnights' WHERE id = ?")
+        .bind(g.0)
+        .execute(&raw)
+        .await
+        .expect("update");
+    sqlx::query("INSERT INTO players (platform, platform_user, display_name, created_at) VALUES ('ai', 'grandmaster', 'X', 1)")
+        .execute(&raw)
+        .await
+        .expect("insert");
+    let e = s.game(g).await.expect_err("corrupt");
+    let text = e.to_string();
+    assert!(
+        matches!(
+            e,
+            StoreError::Corrupt {
+                column: "time_control",
+                ..
+            }
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("game {g}")) && text.contains("3 fortnights"),
+        "{text}"
+    );
+    let e = s
+        .ai_player(gipf_engine::Level::Master)
+        .await
+        .map(|_| ())
+        .and(s.player_by_user("ai", "grandmaster").await.map(|_| ()))
+        .expect_err("unknown level");
+    assert!(e.to_string().contains("grandmaster"), "{e}");
 }
 
 #[test]
@@ -442,30 +541,51 @@ async fn game_places_follow_threads_and_boards() {
         .await
         .expect("game")
         .id;
-    assert_eq!(s.game_place(g).await.expect("place"), None);
-    assert_eq!(s.set_last_board(g, "m0").await.expect("no place"), None);
-    s.set_game_place(g, "discord", "200", None)
-        .await
-        .expect("set");
-    assert_eq!(s.game_in_thread("discord", "200").await.expect("q"), None);
-    s.set_game_place(g, "discord", "200", Some("300"))
+    assert_eq!(s.places().get(g).await.expect("place"), None);
+    assert_eq!(
+        s.places().set_last_board(g, "m0").await.expect("no place"),
+        None
+    );
+    s.places()
+        .set(g, "discord", "200", None)
         .await
         .expect("set");
     assert_eq!(
-        s.game_in_thread("discord", "300").await.expect("q"),
+        s.places()
+            .game_in_thread("discord", "200")
+            .await
+            .expect("q"),
+        None
+    );
+    s.places()
+        .set(g, "discord", "200", Some("300"))
+        .await
+        .expect("set");
+    assert_eq!(
+        s.places()
+            .game_in_thread("discord", "300")
+            .await
+            .expect("q"),
         Some(g)
     );
-    assert_eq!(s.game_in_thread("matrix", "300").await.expect("q"), None);
-    assert_eq!(s.set_last_board(g, "m1").await.expect("board"), None);
     assert_eq!(
-        s.set_last_board(g, "m2").await.expect("board"),
+        s.places().game_in_thread("matrix", "300").await.expect("q"),
+        None
+    );
+    assert_eq!(
+        s.places().set_last_board(g, "m1").await.expect("board"),
+        None
+    );
+    assert_eq!(
+        s.places().set_last_board(g, "m2").await.expect("board"),
         Some("m1".to_string())
     );
     // The place moves with its last board kept.
-    s.set_game_place(g, "discord", "200", Some("301"))
+    s.places()
+        .set(g, "discord", "200", Some("301"))
         .await
         .expect("set");
-    let place = s.game_place(g).await.expect("place").expect("some");
+    let place = s.places().get(g).await.expect("place").expect("some");
     assert_eq!(
         (
             place.room.as_str(),

@@ -8,7 +8,7 @@ use gipf_rules::{Position, Variant};
 use gipf_store::{Community, GameId, GameStatus, NewGame, Player, StoreError, GLOBAL};
 
 use crate::cmd::coin;
-use crate::command::ColourChoice;
+use crate::command::{ColourChoice, TimeControl};
 use crate::events::Actor;
 use crate::fail::{Fail, R};
 use crate::reply::Reply;
@@ -28,7 +28,7 @@ impl Manager {
         {
             for id in [row.white_id, row.black_id].into_iter().flatten() {
                 if let Some(p) = self.inner.store.player(id).await? {
-                    if p.platform == "ai" {
+                    if p.is_ai() {
                         self.spawn_ai(row.id);
                         n += 1;
                         break;
@@ -70,16 +70,15 @@ impl Manager {
             .await
             .map_err(|_| Fail::Internal("shutting down: no AI slot".into()))?;
         let live = self.snapshot(id).await?;
-        let Some(ai) = live.decider().filter(|d| d.platform == "ai").cloned() else {
+        let Some((ai, level)) = live
+            .decider()
+            .and_then(|d| Some((d.clone(), d.kind.ai_level()?)))
+        else {
             return Ok(());
         };
         if live.row.status != GameStatus::Active {
             return Ok(());
         }
-        let level: Level = ai
-            .platform_user
-            .parse()
-            .map_err(|_| Fail::Internal(format!("unknown AI level {}", ai.platform_user)))?;
         let position = *live.position();
         let ply = live.row.ply;
         // Same game, same ply, same seed: the AI's games are reproducible.
@@ -125,7 +124,7 @@ impl Manager {
         let store = &self.inner.store;
         let now = self.now();
         let ai = store
-            .ensure_player("ai", level.name(), &text::ai_name(level), now)
+            .ensure_ai_player(level, &text::ai_name(level), now)
             .await?;
         let me_white = match colour {
             ColourChoice::White => true,
@@ -137,19 +136,20 @@ impl Manager {
         } else {
             (ai.id, me.id)
         };
-        let rated = match store.setting(room.id, "rate_ai_games").await? {
-            Some(v) => v == "true",
-            None => self.inner.config.rate_ai_games,
-        };
+        let rated = store
+            .room_settings(room.id)
+            .await?
+            .rate_ai_games
+            .unwrap_or(self.inner.config.rate_ai_games);
         let start = Position::start(variant).to_string();
         let row = store
             .create_game(&NewGame {
                 community: room.id,
-                variant: variant.name(),
+                variant,
                 white: Some(white),
                 black: Some(black),
                 status: GameStatus::Active,
-                time_control: "none",
+                time_control: TimeControl::None,
                 rated,
                 start_position: &start,
                 timer: None,
@@ -171,12 +171,12 @@ impl Manager {
     pub(crate) async fn levels(&self) -> R<Reply> {
         let mut rows = Vec::new();
         for level in Level::ALL {
-            let p = self.inner.store.player_by_user("ai", level.name()).await?;
+            let p = self.inner.store.ai_player(level).await?;
             // The variant it has played most, everywhere.
             let mut best: Option<gipf_store::RatingRow> = None;
             if let Some(p) = p {
                 for v in Variant::ALL {
-                    if let Some(r) = self.inner.store.rating(p.id, GLOBAL, v.name()).await? {
+                    if let Some(r) = self.inner.store.rating(p.id, GLOBAL, v).await? {
                         if best.as_ref().is_none_or(|b| r.games > b.games) {
                             best = Some(r);
                         }

@@ -1,7 +1,6 @@
 //! Challenges: made to someone or open to the room, accepted, declined, cancelled; and
 //! rematches.
 
-use gipf_engine::Level;
 use gipf_rules::{Color, Position, Variant};
 use gipf_store::{Community, GameId, GameStatus, NewChallenge, NewGame, Player, Timer};
 
@@ -27,7 +26,7 @@ impl Manager {
         if them.id == me.id {
             return user(text::NO_SELF_CHALLENGE);
         }
-        if them.platform == "ai" {
+        if them.is_ai() {
             return user(text::NO_AI_CHALLENGE);
         }
         self.challenge(me, Some(them), room, variant, colour, time, None)
@@ -49,21 +48,21 @@ impl Manager {
         let now = self.now();
         let time = match time {
             Some(t) => t,
-            None => match store.setting(room.id, "default_time_control").await? {
-                Some(t) => t.parse().unwrap_or(self.inner.config.default_time_control),
-                None => self.inner.config.default_time_control,
-            },
+            None => store
+                .room_settings(room.id)
+                .await?
+                .default_time_control
+                .unwrap_or(self.inner.config.default_time_control),
         };
         let start = Position::start(variant).to_string();
-        let time_text = time.to_string();
         let row = store
             .create_game(&NewGame {
                 community: room.id,
-                variant: variant.name(),
+                variant,
                 white: None,
                 black: None,
                 status: GameStatus::Challenge,
-                time_control: &time_text,
+                time_control: time,
                 rated: true,
                 start_position: &start,
                 timer: None,
@@ -71,7 +70,7 @@ impl Manager {
                 challenge: Some(NewChallenge {
                     challenger: me.id,
                     challenged: them.map(|t| t.id),
-                    challenger_color: colour.name(),
+                    challenger_color: colour,
                     expires_at: now + self.inner.config.challenge_expiry_ms,
                 }),
                 now,
@@ -211,17 +210,17 @@ impl Manager {
             );
             return Ok(r);
         }
-        let challenger_white = match ch.challenger_color.as_str() {
-            "white" => true,
-            "black" => false,
-            _ => coin(now, id.0),
+        let challenger_white = match ch.challenger_color {
+            ColourChoice::White => true,
+            ColourChoice::Black => false,
+            ColourChoice::Random => coin(now, id.0),
         };
         let (white, black) = if challenger_white {
             (ch.challenger_id, me.id)
         } else {
             (me.id, ch.challenger_id)
         };
-        let tc: TimeControl = row.time_control.parse().unwrap_or(TimeControl::None);
+        let tc = row.time_control;
         let timer = tc.per_decision_ms().map(|per| Timer {
             deadline: now + per,
             remind_at: now + per / 2,
@@ -342,27 +341,19 @@ impl Manager {
         if live.row.status != GameStatus::Finished {
             return user(text::not_finished(id));
         }
-        let variant: Variant = live
-            .row
-            .variant
-            .parse()
-            .map_err(|_| Fail::User(text::damaged(id)))?;
+        let variant = live.row.variant;
         // Colours swapped: I take the other side.
         let colour = match mine {
             Color::White => ColourChoice::Black,
             Color::Black => ColourChoice::White,
         };
         let them = live.player(mine.other()).clone();
-        if them.platform == "ai" {
-            let level: Level = them
-                .platform_user
-                .parse()
-                .map_err(|_| Fail::User(text::damaged(id)))?;
+        if let Some(level) = them.kind.ai_level() {
             return self
                 .start_ai_game(me, &live.community, level, variant, colour, Some(id))
                 .await;
         }
-        let time = live.row.time_control.parse().ok();
+        let time = Some(live.row.time_control);
         self.challenge(
             me,
             Some(&them),

@@ -37,7 +37,7 @@ impl Manager {
         let mut ratings = Vec::new();
         for v in Variant::ALL {
             for scope in [room.id, GLOBAL] {
-                if let Some(r) = store.rating(them.id, scope, v.name()).await? {
+                if let Some(r) = store.rating(them.id, scope, v).await? {
                     ratings.push((v, scope == GLOBAL, r));
                 }
             }
@@ -78,7 +78,7 @@ impl Manager {
             .store
             .leaderboard(
                 scope,
-                variant.name(),
+                variant,
                 config.leaderboard_size,
                 config.provisional_deviation,
                 self.now() - i64::from(config.leaderboard_active_days) * 86_400_000,

@@ -6,4 +6,3 @@ mod info;
 mod play;
 
 pub(crate) use challenge::coin;
-pub(crate) use play::colour_word;

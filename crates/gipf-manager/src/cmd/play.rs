@@ -1,8 +1,8 @@
 //! Playing a game: moves (typed, or chosen with buttons), the board, resigning, and move
 //! suggestions for autocompletion.
 
-use gipf_rules::{Color, WinReason};
-use gipf_store::{Community, Finish, GameId, GameStatus, NewAction, Player, Timer};
+use gipf_rules::Color;
+use gipf_store::{Community, EndReason, Finish, GameId, GameStatus, NewAction, Player, Timer};
 
 use crate::choice::{direction_choices, ChoiceGroup, ChoiceId, ChoiceKind, ChoiceWhat};
 use crate::events::Actor;
@@ -159,7 +159,7 @@ impl Manager {
         let now = self.now();
         let outcome = next.outcome();
         let timer = match (outcome, next.decider()) {
-            (None, Some(c)) if live.player(c).platform != "ai" => {
+            (None, Some(c)) if !live.player(c).is_ai() => {
                 live.time_control().per_decision_ms().map(|per| Timer {
                     deadline: now + per,
                     remind_at: now + per / 2,
@@ -180,11 +180,8 @@ impl Manager {
             now,
         };
         let finish = outcome.map(|o| Finish {
-            winner: colour_word(o.winner),
-            reason: match o.reason {
-                WinReason::NoGipfLeft => "no_gipf",
-                WinReason::NoReserve => "no_reserve",
-            },
+            winner: o.winner,
+            reason: o.reason.into(),
         });
         // Committed before it is acknowledged: nothing below runs if this fails.
         let row = self
@@ -192,9 +189,7 @@ impl Manager {
             .store
             .commit_action(
                 &new,
-                finish
-                    .as_ref()
-                    .map(|f| (f, &Glicko2 as &dyn gipf_store::Rater)),
+                finish.map(|f| (f, &Glicko2 as &dyn gipf_store::Rater)),
             )
             .await?;
         live.record.play(action).map_err(|e| {
@@ -281,23 +276,16 @@ impl Manager {
             return user(text::not_your_game(id));
         };
         let finish = Finish {
-            winner: colour_word(mine.other()),
-            reason: "resignation",
+            winner: mine.other(),
+            reason: EndReason::Resignation,
         };
         live.row = self
             .inner
             .store
-            .finish_game(id, live.row.version, &finish, &Glicko2, self.now())
+            .finish_game(id, live.row.version, finish, &Glicko2, self.now())
             .await?;
         let snapshot = game.release(self);
         self.after_change(&snapshot, Some(me.id), Actor::Human)
             .await
-    }
-}
-
-pub(crate) fn colour_word(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Black => "black",
     }
 }

@@ -28,7 +28,7 @@ pub fn challenge_made(
         "{variant} GIPF, {} plays {}, {}",
         me.display_name,
         colour_text(colour),
-        time_text(&time.to_string())
+        time_text(time)
     );
     match them {
         Some(t) => format!(
@@ -57,7 +57,7 @@ pub fn challenge_state(id: GameId, row: &GameRow, ch: Option<&ChallengeRow>) -> 
         "{id}: {}challenge, {} GIPF, {}: {state}",
         if open { "open " } else { "" },
         row.variant,
-        time_text(&row.time_control)
+        time_text(row.time_control)
     )
 }
 

@@ -3,34 +3,31 @@
 use std::fmt::Write as _;
 
 use gipf_rules::{Color, Event, Outcome, Position, Record, Stage, WinReason};
-use gipf_store::{GameId, GameRow, GameStatus, Player};
+use gipf_store::{EndReason, GameId, GameRow, GameStatus, Player};
 
 use crate::command::TimeControl;
 
 /// How a finished game ended, e.g. `White wins: Black has no GIPF piece left`.
 pub fn result(row: &GameRow) -> Option<String> {
-    let winner = match row.winner.as_deref()? {
-        "white" => Color::White,
-        _ => Color::Black,
-    };
+    let winner = row.winner?;
     // Endings by the rules are worded by the rules crate.
     let by_rules = |reason| Outcome { winner, reason }.to_string();
-    Some(match row.reason.as_deref() {
-        Some("no_gipf") => by_rules(WinReason::NoGipfLeft),
-        Some("no_reserve") => by_rules(WinReason::NoReserve),
-        Some("resignation") => format!("{winner} wins by resignation"),
-        Some("time") => format!("{winner} wins on time"),
-        _ => format!("{winner} wins"),
+    Some(match row.reason {
+        Some(EndReason::NoGipf) => by_rules(WinReason::NoGipfLeft),
+        Some(EndReason::NoReserve) => by_rules(WinReason::NoReserve),
+        Some(EndReason::Resignation) => format!("{winner} wins by resignation"),
+        Some(EndReason::Time) => format!("{winner} wins on time"),
+        None => format!("{winner} wins"),
     })
 }
 
-pub(crate) fn time_text(tc: &str) -> String {
-    match tc.parse::<TimeControl>() {
-        Ok(TimeControl::None) | Err(_) => "no time limit".into(),
-        Ok(TimeControl::Days(1)) => "1 day per move".into(),
-        Ok(TimeControl::Days(d)) => format!("{d} days per move"),
-        Ok(TimeControl::Minutes(1)) => "1 minute per move".into(),
-        Ok(TimeControl::Minutes(m)) => format!("{m} minutes per move"),
+pub(crate) fn time_text(tc: TimeControl) -> String {
+    match tc {
+        TimeControl::None => "no time limit".into(),
+        TimeControl::Days(1) => "1 day per move".into(),
+        TimeControl::Days(d) => format!("{d} days per move"),
+        TimeControl::Minutes(1) => "1 minute per move".into(),
+        TimeControl::Minutes(m) => format!("{m} minutes per move"),
     }
 }
 
@@ -89,7 +86,7 @@ pub(crate) fn decision_line(p: &Position, white: &Player, black: &Player) -> Str
         Color::Black => black,
     };
     if let Some(c) = p.decider() {
-        if player(c).platform == "ai" {
+        if player(c).is_ai() {
             return format!("**{c}** (the AI) is thinking…");
         }
     }
@@ -120,7 +117,7 @@ pub fn board(id: GameId, row: &GameRow, white: &Player, black: &Player, record: 
         row.variant,
         white.display_name,
         black.display_name,
-        time_text(&row.time_control)
+        time_text(row.time_control)
     );
     if let Some(last) = last_turn(record) {
         let _ = writeln!(s, "Last turn: {last}.");

@@ -1,0 +1,80 @@
+//! What went wrong with the database, worded for the person who has to fix it.
+
+use thiserror::Error;
+
+use crate::GameId;
+
+/// What went wrong with the database, worded for the person who has to fix it.
+#[derive(Debug, Error)]
+pub enum StoreError {
+    /// The file could not be opened or created.
+    #[error(
+        "cannot open the database {path}: {source} (check that its folder exists and is writable)"
+    )]
+    Open {
+        /// The file.
+        path: String,
+        /// Why.
+        source: sqlx::Error,
+    },
+    /// The schema could not be brought up to date.
+    #[error(
+        "cannot bring the database schema up to date: {0} (is this file from a newer gipfbot?)"
+    )]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    /// Another program holds the database locked for longer than the busy timeout.
+    #[error("the database is busy (locked by another program); try again in a moment")]
+    Busy,
+    /// The game changed between reading and writing it.
+    #[error("game {0} changed meanwhile; look at the board again")]
+    Conflict(GameId),
+    /// A stored value that does not read as what its column holds (written by hand, or by
+    /// another program).
+    #[error(
+        "{row}: the stored {column} {value:?} is not valid ({why}); correct or delete the row"
+    )]
+    Corrupt {
+        /// The row, as `game #12` or `player 3`.
+        row: String,
+        /// The column.
+        column: &'static str,
+        /// What is stored.
+        value: String,
+        /// Why it does not read.
+        why: String,
+    },
+    /// Any other database failure.
+    #[error("database error: {0}")]
+    Db(sqlx::Error),
+}
+
+impl From<sqlx::Error> for StoreError {
+    fn from(e: sqlx::Error) -> StoreError {
+        if let sqlx::Error::Database(d) = &e {
+            // SQLITE_BUSY (5) and SQLITE_LOCKED (6), with or without extended codes.
+            if let Some(code) = d.code().and_then(|c| c.parse::<i32>().ok()) {
+                if matches!(code & 0xff, 5 | 6) {
+                    return StoreError::Busy;
+                }
+            }
+        }
+        StoreError::Db(e)
+    }
+}
+
+/// Results of the store.
+pub type Result<T, E = StoreError> = std::result::Result<T, E>;
+
+/// Reads a stored value with `FromStr`, or says which row holds what.
+pub(crate) fn parse<T>(row: impl FnOnce() -> String, column: &'static str, value: &str) -> Result<T>
+where
+    T: std::str::FromStr,
+    T::Err: std::fmt::Display,
+{
+    value.parse().map_err(|e: T::Err| StoreError::Corrupt {
+        row: row(),
+        column,
+        value: value.chars().take(60).collect(),
+        why: e.to_string(),
+    })
+}

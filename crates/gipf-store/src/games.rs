@@ -1,0 +1,617 @@
+//! Games (from the challenge on), their challenge part and their decisions: created,
+//! answered, played and finished in transactions, each checking and bumping the game's
+//! `version`.
+
+use gipf_rules::{Color, Variant};
+use sqlx::FromRow;
+
+use crate::error::{parse, Result};
+use crate::ratings::rate_in;
+use crate::types::{colour_word, parse_colour};
+use crate::{
+    ColourChoice, CommunityId, EndReason, GameId, GameStatus, PlayerId, Rater, Store, StoreError,
+    TimeControl,
+};
+
+/// A game (or challenge) as stored.
+#[derive(Clone, PartialEq, Debug)]
+pub struct GameRow {
+    /// Its id.
+    pub id: GameId,
+    /// Where it is played.
+    pub community_id: CommunityId,
+    /// The variant.
+    pub variant: Variant,
+    /// White, once known.
+    pub white_id: Option<PlayerId>,
+    /// Black, once known.
+    pub black_id: Option<PlayerId>,
+    /// Service status.
+    pub status: GameStatus,
+    /// The winner, once finished.
+    pub winner: Option<Color>,
+    /// Why it ended, once finished.
+    pub reason: Option<EndReason>,
+    /// Time per decision.
+    pub time_control: TimeControl,
+    /// Whether the result changes ratings.
+    pub rated: bool,
+    /// The position string the game started from.
+    pub start_position: String,
+    /// The current position string.
+    pub position: String,
+    /// Decisions played so far.
+    pub ply: i64,
+    /// Bumped by every write.
+    pub version: i64,
+    /// When the current decision is lost on time (Unix ms).
+    pub deadline: Option<i64>,
+    /// When its half-time reminder is due.
+    pub remind_at: Option<i64>,
+    /// Whether the half-time reminder of the current decision went out.
+    pub reminded: bool,
+    /// The game this one is a rematch of.
+    pub rematch_of: Option<GameId>,
+    /// Created (Unix ms).
+    pub created_at: i64,
+    /// Last written (Unix ms).
+    pub updated_at: i64,
+    /// Finished (Unix ms).
+    pub finished_at: Option<i64>,
+}
+
+/// A game as stored, before its values are read.
+#[derive(FromRow)]
+struct GameRecord {
+    id: GameId,
+    community_id: CommunityId,
+    variant: String,
+    white_id: Option<PlayerId>,
+    black_id: Option<PlayerId>,
+    status: GameStatus,
+    winner: Option<String>,
+    reason: Option<String>,
+    time_control: String,
+    rated: bool,
+    start_position: String,
+    position: String,
+    ply: i64,
+    version: i64,
+    deadline: Option<i64>,
+    remind_at: Option<i64>,
+    reminded: bool,
+    rematch_of: Option<GameId>,
+    created_at: i64,
+    updated_at: i64,
+    finished_at: Option<i64>,
+}
+
+impl TryFrom<GameRecord> for GameRow {
+    type Error = StoreError;
+
+    fn try_from(r: GameRecord) -> Result<GameRow> {
+        let row = || format!("game {}", r.id);
+        Ok(GameRow {
+            variant: parse(row, "variant", &r.variant)?,
+            winner: match &r.winner {
+                Some(w) => Some(parse_colour(w).map_err(|e| StoreError::Corrupt {
+                    row: row(),
+                    column: "winner",
+                    value: w.clone(),
+                    why: e.to_string(),
+                })?),
+                None => None,
+            },
+            reason: r
+                .reason
+                .as_deref()
+                .map(|s| parse(row, "reason", s))
+                .transpose()?,
+            time_control: parse(row, "time_control", &r.time_control)?,
+            id: r.id,
+            community_id: r.community_id,
+            white_id: r.white_id,
+            black_id: r.black_id,
+            status: r.status,
+            rated: r.rated,
+            start_position: r.start_position,
+            position: r.position,
+            ply: r.ply,
+            version: r.version,
+            deadline: r.deadline,
+            remind_at: r.remind_at,
+            reminded: r.reminded,
+            rematch_of: r.rematch_of,
+            created_at: r.created_at,
+            updated_at: r.updated_at,
+            finished_at: r.finished_at,
+        })
+    }
+}
+
+fn typed(rows: Vec<GameRecord>) -> Result<Vec<GameRow>> {
+    rows.into_iter().map(GameRow::try_from).collect()
+}
+
+/// The challenge part of a game.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ChallengeRow {
+    /// The game.
+    pub game_id: GameId,
+    /// Who challenged.
+    pub challenger_id: PlayerId,
+    /// Who is challenged; `None` for an open challenge.
+    pub challenged_id: Option<PlayerId>,
+    /// The challenger's colour.
+    pub challenger_color: ColourChoice,
+    /// When it expires (Unix ms).
+    pub expires_at: i64,
+    /// When it was answered.
+    pub answered_at: Option<i64>,
+}
+
+#[derive(FromRow)]
+struct ChallengeRecord {
+    game_id: GameId,
+    challenger_id: PlayerId,
+    challenged_id: Option<PlayerId>,
+    challenger_color: String,
+    expires_at: i64,
+    answered_at: Option<i64>,
+}
+
+impl TryFrom<ChallengeRecord> for ChallengeRow {
+    type Error = StoreError;
+
+    fn try_from(r: ChallengeRecord) -> Result<ChallengeRow> {
+        Ok(ChallengeRow {
+            challenger_color: parse(
+                || format!("challenge {}", r.game_id),
+                "challenger_color",
+                &r.challenger_color,
+            )?,
+            game_id: r.game_id,
+            challenger_id: r.challenger_id,
+            challenged_id: r.challenged_id,
+            expires_at: r.expires_at,
+            answered_at: r.answered_at,
+        })
+    }
+}
+
+/// One stored decision.
+#[derive(Clone, PartialEq, Eq, Debug, FromRow)]
+pub struct ActionRow {
+    /// The game.
+    pub game_id: GameId,
+    /// 0 for the first decision.
+    pub ply: i64,
+    /// Who decided.
+    pub actor_id: PlayerId,
+    /// The canonical notation.
+    pub notation: String,
+    /// When (Unix ms).
+    pub at: i64,
+}
+
+/// The clock of one decision.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Timer {
+    /// When the decision is lost on time (Unix ms).
+    pub deadline: i64,
+    /// When the reminder is due.
+    pub remind_at: i64,
+}
+
+/// A new game or challenge.
+#[derive(Clone, Debug)]
+pub struct NewGame<'a> {
+    /// Where.
+    pub community: CommunityId,
+    /// The variant.
+    pub variant: Variant,
+    /// White, when known.
+    pub white: Option<PlayerId>,
+    /// Black, when known.
+    pub black: Option<PlayerId>,
+    /// [`GameStatus::Challenge`] or [`GameStatus::Active`].
+    pub status: GameStatus,
+    /// Time per decision.
+    pub time_control: TimeControl,
+    /// Whether the result changes ratings.
+    pub rated: bool,
+    /// The start position string.
+    pub start_position: &'a str,
+    /// The first decision's clock.
+    pub timer: Option<Timer>,
+    /// The game this one is a rematch of.
+    pub rematch_of: Option<GameId>,
+    /// The challenge part, for a challenge.
+    pub challenge: Option<NewChallenge>,
+    /// Now (Unix ms).
+    pub now: i64,
+}
+
+/// The challenge part of a [`NewGame`].
+#[derive(Clone, Debug)]
+pub struct NewChallenge {
+    /// Who challenges.
+    pub challenger: PlayerId,
+    /// Whom; `None` for an open challenge.
+    pub challenged: Option<PlayerId>,
+    /// The challenger's colour.
+    pub challenger_color: ColourChoice,
+    /// When it expires.
+    pub expires_at: i64,
+}
+
+/// A decision to store.
+#[derive(Clone, Debug)]
+pub struct NewAction<'a> {
+    /// The game.
+    pub game: GameId,
+    /// The version the decision was made on.
+    pub expected_version: i64,
+    /// Its ply (the game's current ply).
+    pub ply: i64,
+    /// Who decided.
+    pub actor: PlayerId,
+    /// Canonical notation.
+    pub notation: &'a str,
+    /// The position string after it.
+    pub position: &'a str,
+    /// The next decision's clock.
+    pub timer: Option<Timer>,
+    /// Now.
+    pub now: i64,
+}
+
+/// A result to store.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Finish {
+    /// Who won.
+    pub winner: Color,
+    /// Why.
+    pub reason: EndReason,
+}
+
+const GAME_COLUMNS: &str = "id, community_id, variant, white_id, black_id, status, winner, reason, time_control, rated, start_position, position, ply, version, deadline, remind_at, reminded, rematch_of, created_at, updated_at, finished_at";
+
+/// [`GAME_COLUMNS`] qualified with the alias `g`, for joins; built once.
+static GAME_COLUMNS_AS_G: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+    GAME_COLUMNS
+        .split(", ")
+        .map(|c| format!("g.{c}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+});
+
+pub(crate) async fn fetch_game(
+    conn: &mut sqlx::SqliteConnection,
+    id: GameId,
+) -> Result<Option<GameRow>> {
+    sqlx::query_as::<_, GameRecord>(sqlx::AssertSqlSafe(format!(
+        "SELECT {GAME_COLUMNS} FROM games WHERE id = ?"
+    )))
+    .bind(id)
+    .fetch_optional(conn)
+    .await?
+    .map(GameRow::try_from)
+    .transpose()
+}
+
+impl Store {
+    /// Creates a game or a challenge (with its challenge part, in one transaction).
+    pub async fn create_game(&self, g: &NewGame<'_>) -> Result<GameRow> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let id: i64 = sqlx::query_scalar(
+            "INSERT INTO games (community_id, variant, white_id, black_id, status, time_control, rated,
+                start_position, position, deadline, remind_at, rematch_of, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        )
+        .bind(g.community)
+        .bind(g.variant.name())
+        .bind(g.white)
+        .bind(g.black)
+        .bind(g.status)
+        .bind(g.time_control.to_string())
+        .bind(g.rated)
+        .bind(g.start_position)
+        .bind(g.start_position)
+        .bind(g.timer.map(|t| t.deadline))
+        .bind(g.timer.map(|t| t.remind_at))
+        .bind(g.rematch_of)
+        .bind(g.now)
+        .bind(g.now)
+        .fetch_one(&mut *tx)
+        .await?;
+        if let Some(c) = &g.challenge {
+            sqlx::query(
+                "INSERT INTO challenges (game_id, challenger_id, challenged_id, challenger_color, expires_at)
+                 VALUES (?, ?, ?, ?, ?)",
+            )
+            .bind(id)
+            .bind(c.challenger)
+            .bind(c.challenged)
+            .bind(c.challenger_color.as_str())
+            .bind(c.expires_at)
+            .execute(&mut *tx)
+            .await?;
+        }
+        let row = fetch_game(&mut tx, GameId(id)).await?;
+        tx.commit().await?;
+        row.ok_or(StoreError::Conflict(GameId(id)))
+    }
+
+    /// A game by id.
+    pub async fn game(&self, id: GameId) -> Result<Option<GameRow>> {
+        let mut conn = self.pool.acquire().await?;
+        fetch_game(&mut conn, id).await
+    }
+
+    /// The challenge part of a game, if it started as a challenge.
+    pub async fn challenge(&self, id: GameId) -> Result<Option<ChallengeRow>> {
+        sqlx::query_as::<_, ChallengeRecord>(
+            "SELECT game_id, challenger_id, challenged_id, challenger_color, expires_at, answered_at
+             FROM challenges WHERE game_id = ?",
+        )
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?
+        .map(ChallengeRow::try_from)
+        .transpose()
+    }
+
+    /// Every game in a status, oldest first (the scheduler's and the AI's restart list).
+    pub async fn games_with_status(&self, status: GameStatus) -> Result<Vec<GameRow>> {
+        typed(
+            sqlx::query_as::<_, GameRecord>(sqlx::AssertSqlSafe(format!(
+                "SELECT {GAME_COLUMNS} FROM games WHERE status = ? ORDER BY id"
+            )))
+            .bind(status)
+            .fetch_all(&self.pool)
+            .await?,
+        )
+    }
+
+    /// A player's unfinished games and challenges (his own, to him, and, when `community`
+    /// is given, the open ones there), oldest first.
+    pub async fn open_games_of(
+        &self,
+        player: PlayerId,
+        community: Option<CommunityId>,
+    ) -> Result<Vec<GameRow>> {
+        let columns = &*GAME_COLUMNS_AS_G;
+        typed(
+            sqlx::query_as::<_, GameRecord>(sqlx::AssertSqlSafe(format!(
+                "SELECT {columns} FROM games g LEFT JOIN challenges c ON c.game_id = g.id
+                 WHERE g.status IN ('challenge', 'active')
+                   AND (g.white_id = ?1 OR g.black_id = ?1 OR c.challenger_id = ?1 OR c.challenged_id = ?1
+                        OR (g.status = 'challenge' AND c.challenged_id IS NULL AND g.community_id = ?2))
+                 ORDER BY g.id"
+            )))
+            .bind(player)
+            .bind(community)
+            .fetch_all(&self.pool)
+            .await?,
+        )
+    }
+
+    /// Answers a challenge: `Active` with the colours settled (and the first deadline), or
+    /// `Declined`, `Cancelled`, `Expired`. Fails with `Conflict` when the game is no longer
+    /// that version or no longer a challenge.
+    pub async fn answer_challenge(
+        &self,
+        game: GameId,
+        expected_version: i64,
+        status: GameStatus,
+        colours: Option<(PlayerId, PlayerId)>,
+        timer: Option<Timer>,
+        now: i64,
+    ) -> Result<GameRow> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let (white, black) = colours.unzip();
+        let done = sqlx::query(
+            "UPDATE games SET status = ?, white_id = COALESCE(?, white_id), black_id = COALESCE(?, black_id),
+                deadline = ?, remind_at = ?, reminded = 0, version = version + 1, updated_at = ?
+             WHERE id = ? AND version = ? AND status = 'challenge'",
+        )
+        .bind(status)
+        .bind(white)
+        .bind(black)
+        .bind(timer.map(|t| t.deadline))
+        .bind(timer.map(|t| t.remind_at))
+        .bind(now)
+        .bind(game)
+        .bind(expected_version)
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() != 1 {
+            return Err(StoreError::Conflict(game));
+        }
+        sqlx::query("UPDATE challenges SET answered_at = ? WHERE game_id = ?")
+            .bind(now)
+            .bind(game)
+            .execute(&mut *tx)
+            .await?;
+        let row = fetch_game(&mut tx, game).await?;
+        tx.commit().await?;
+        row.ok_or(StoreError::Conflict(game))
+    }
+
+    /// Stores a decision: the action, the new position and deadline, and, when the game ends
+    /// with it, the result and the rating changes, all in one transaction. Fails with
+    /// `Conflict` (and writes nothing) when the game is no longer at `expected_version`.
+    pub async fn commit_action(
+        &self,
+        a: &NewAction<'_>,
+        finish: Option<(Finish, &dyn Rater)>,
+    ) -> Result<GameRow> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let done = sqlx::query(
+            "UPDATE games SET position = ?, ply = ply + 1, deadline = ?, remind_at = ?, reminded = 0,
+                version = version + 1, updated_at = ?
+             WHERE id = ? AND version = ? AND ply = ? AND status = 'active'",
+        )
+        .bind(a.position)
+        .bind(a.timer.map(|t| t.deadline))
+        .bind(a.timer.map(|t| t.remind_at))
+        .bind(a.now)
+        .bind(a.game)
+        .bind(a.expected_version)
+        .bind(a.ply)
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() != 1 {
+            return Err(StoreError::Conflict(a.game));
+        }
+        sqlx::query(
+            "INSERT INTO actions (game_id, ply, actor_id, notation, at) VALUES (?, ?, ?, ?, ?)",
+        )
+        .bind(a.game)
+        .bind(a.ply)
+        .bind(a.actor)
+        .bind(a.notation)
+        .bind(a.now)
+        .execute(&mut *tx)
+        .await?;
+        if let Some((f, rater)) = finish {
+            finish_in(&mut tx, a.game, f, rater, a.now).await?;
+        }
+        let row = fetch_game(&mut tx, a.game).await?;
+        tx.commit().await?;
+        row.ok_or(StoreError::Conflict(a.game))
+    }
+
+    /// Ends a game without a decision (resignation, loss on time), with the rating changes
+    /// in the same transaction.
+    pub async fn finish_game(
+        &self,
+        game: GameId,
+        expected_version: i64,
+        finish: Finish,
+        rater: &dyn Rater,
+        now: i64,
+    ) -> Result<GameRow> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let done = sqlx::query(
+            "UPDATE games SET version = version + 1, updated_at = ?
+             WHERE id = ? AND version = ? AND status = 'active'",
+        )
+        .bind(now)
+        .bind(game)
+        .bind(expected_version)
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() != 1 {
+            return Err(StoreError::Conflict(game));
+        }
+        finish_in(&mut tx, game, finish, rater, now).await?;
+        let row = fetch_game(&mut tx, game).await?;
+        tx.commit().await?;
+        row.ok_or(StoreError::Conflict(game))
+    }
+
+    /// Records that the current decision's half-time reminder went out.
+    pub async fn set_reminded(&self, game: GameId, expected_version: i64) -> Result<GameRow> {
+        let mut conn = self.pool.acquire().await?;
+        let done = sqlx::query(
+            "UPDATE games SET reminded = 1, version = version + 1 WHERE id = ? AND version = ?",
+        )
+        .bind(game)
+        .bind(expected_version)
+        .execute(&mut *conn)
+        .await?;
+        if done.rows_affected() != 1 {
+            return Err(StoreError::Conflict(game));
+        }
+        fetch_game(&mut conn, game)
+            .await?
+            .ok_or(StoreError::Conflict(game))
+    }
+
+    /// Active games whose decision is lost on time or due a reminder at `now`, and challenges
+    /// that expire by then.
+    pub async fn due(&self, now: i64) -> Result<Vec<GameRow>> {
+        let columns = &*GAME_COLUMNS_AS_G;
+        typed(
+            sqlx::query_as::<_, GameRecord>(sqlx::AssertSqlSafe(format!(
+                "SELECT {columns} FROM games g LEFT JOIN challenges c ON c.game_id = g.id
+                 WHERE (g.status = 'active' AND (g.deadline <= ?1 OR (g.reminded = 0 AND g.remind_at <= ?1)))
+                    OR (g.status = 'challenge' AND c.expires_at <= ?1)
+                 ORDER BY g.id"
+            )))
+            .bind(now)
+            .fetch_all(&self.pool)
+            .await?,
+        )
+    }
+
+    /// When the scheduler has something to do next: the earliest deadline, pending reminder
+    /// or challenge expiry.
+    pub async fn next_due(&self) -> Result<Option<i64>> {
+        Ok(sqlx::query_scalar(
+            "SELECT MIN(t) FROM (
+                SELECT MIN(deadline) AS t FROM games WHERE status = 'active'
+                UNION ALL SELECT MIN(remind_at) FROM games WHERE status = 'active' AND reminded = 0
+                UNION ALL SELECT MIN(c.expires_at) FROM challenges c JOIN games g ON g.id = c.game_id
+                    WHERE g.status = 'challenge')",
+        )
+        .fetch_one(&self.pool)
+        .await?)
+    }
+
+    /// A player's most recently finished game in a community.
+    pub async fn last_finished_of(
+        &self,
+        player: PlayerId,
+        community: CommunityId,
+    ) -> Result<Option<GameRow>> {
+        sqlx::query_as::<_, GameRecord>(sqlx::AssertSqlSafe(format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'finished' AND community_id = ?2
+               AND (white_id = ?1 OR black_id = ?1) ORDER BY finished_at DESC, id DESC LIMIT 1"
+        )))
+        .bind(player)
+        .bind(community)
+        .fetch_optional(&self.pool)
+        .await?
+        .map(GameRow::try_from)
+        .transpose()
+    }
+
+    /// A game's decisions in order.
+    pub async fn actions(&self, game: GameId) -> Result<Vec<ActionRow>> {
+        Ok(sqlx::query_as::<_, ActionRow>(
+            "SELECT game_id, ply, actor_id, notation, at FROM actions WHERE game_id = ? ORDER BY ply",
+        )
+        .bind(game)
+        .fetch_all(&self.pool)
+        .await?)
+    }
+}
+
+/// Writes a result and, for a rated game, the new ratings of both players in the game's
+/// community and globally.
+async fn finish_in(
+    tx: &mut sqlx::Transaction<'static, sqlx::Sqlite>,
+    game: GameId,
+    f: Finish,
+    rater: &dyn Rater,
+    now: i64,
+) -> Result<()> {
+    sqlx::query(
+        "UPDATE games SET status = 'finished', winner = ?, reason = ?, deadline = NULL, remind_at = NULL,
+            finished_at = ?
+         WHERE id = ?",
+    )
+    .bind(colour_word(f.winner))
+    .bind(f.reason.as_str())
+    .bind(now)
+    .bind(game)
+    .execute(&mut **tx)
+    .await?;
+    let Some(row) = fetch_game(tx, game).await? else {
+        return Err(StoreError::Conflict(game));
+    };
+    rate_in(tx, &row, f.winner, rater, now).await
+}

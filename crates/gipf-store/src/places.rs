@@ -1,0 +1,95 @@
+//! Where each game lives on its chat platform (room, thread, last board message): the one
+//! part of the database that adapters use, through the narrow [`Places`] handle.
+
+use sqlx::{FromRow, SqlitePool};
+
+use crate::error::Result;
+use crate::GameId;
+
+/// Where a game lives on its chat platform (see [`Places::set`]).
+#[derive(Clone, PartialEq, Eq, Debug, FromRow)]
+pub struct GamePlace {
+    /// The game.
+    #[sqlx(rename = "game_id")]
+    pub game: GameId,
+    /// The platform.
+    pub platform: String,
+    /// The room or channel.
+    pub room: String,
+    /// The thread in the room, if the game has one.
+    pub thread: Option<String>,
+    /// The last board message posted.
+    pub last_board: Option<String>,
+}
+
+/// Reads and writes where games live, and nothing else of the database: what an adapter
+/// gets (from `Manager::places`).
+#[derive(Clone, Debug)]
+pub struct Places {
+    pub(crate) pool: SqlitePool,
+}
+
+impl Places {
+    /// Where a game lives.
+    pub async fn get(&self, game: GameId) -> Result<Option<GamePlace>> {
+        Ok(sqlx::query_as::<_, GamePlace>(
+            "SELECT game_id, platform, room, thread, last_board FROM game_places WHERE game_id = ?",
+        )
+        .bind(game)
+        .fetch_optional(&self.pool)
+        .await?)
+    }
+
+    /// Sets where a game lives (its last board is kept).
+    pub async fn set(
+        &self,
+        game: GameId,
+        platform: &str,
+        room: &str,
+        thread: Option<&str>,
+    ) -> Result<()> {
+        sqlx::query(
+            "INSERT INTO game_places (game_id, platform, room, thread) VALUES (?, ?, ?, ?)
+             ON CONFLICT (game_id) DO UPDATE SET
+                platform = excluded.platform, room = excluded.room, thread = excluded.thread",
+        )
+        .bind(game)
+        .bind(platform)
+        .bind(room)
+        .bind(thread)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Records the last board message of a game; returns the one it replaces.
+    pub async fn set_last_board(&self, game: GameId, message: &str) -> Result<Option<String>> {
+        // IMMEDIATE: a read that is then upgraded to a write fails at once (SQLITE_BUSY, no
+        // waiting) when another connection wrote in between.
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let old: Option<Option<String>> =
+            sqlx::query_scalar("SELECT last_board FROM game_places WHERE game_id = ?")
+                .bind(game)
+                .fetch_optional(&mut *tx)
+                .await?;
+        sqlx::query("UPDATE game_places SET last_board = ? WHERE game_id = ?")
+            .bind(message)
+            .bind(game)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(old.flatten().filter(|m| m != message))
+    }
+
+    /// The game whose thread this is.
+    pub async fn game_in_thread(&self, platform: &str, thread: &str) -> Result<Option<GameId>> {
+        Ok(sqlx::query_scalar(
+            "SELECT game_id FROM game_places WHERE platform = ? AND thread = ?
+             ORDER BY game_id DESC LIMIT 1",
+        )
+        .bind(platform)
+        .bind(thread)
+        .fetch_optional(&self.pool)
+        .await?)
+    }
+}

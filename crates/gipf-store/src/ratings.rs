@@ -1,0 +1,283 @@
+//! Glicko-2 ratings per player, community (or [`GLOBAL`]) and variant, the leaderboards, and
+//! results and head-to-head counts from finished games.
+
+use gipf_rules::{Color, Variant};
+use sqlx::FromRow;
+
+use crate::error::{parse, Result};
+use crate::players::player_from_parts;
+use crate::types::colour_word;
+use crate::{CommunityId, GameRow, Player, PlayerId, Store, StoreError, GLOBAL};
+
+/// A Glicko-2 rating.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Glicko {
+    /// Rating.
+    pub rating: f64,
+    /// Rating deviation.
+    pub deviation: f64,
+    /// Volatility.
+    pub volatility: f64,
+}
+
+/// A player's rating in one scope and variant.
+#[derive(Clone, PartialEq, Debug)]
+pub struct RatingRow {
+    /// The player.
+    pub player_id: PlayerId,
+    /// The community, or [`GLOBAL`].
+    pub community_id: CommunityId,
+    /// The variant.
+    pub variant: Variant,
+    /// Rating.
+    pub rating: f64,
+    /// Rating deviation.
+    pub deviation: f64,
+    /// Volatility.
+    pub volatility: f64,
+    /// Rated games played.
+    pub games: i64,
+}
+
+impl RatingRow {
+    /// The Glicko-2 values.
+    pub fn glicko(&self) -> Glicko {
+        Glicko {
+            rating: self.rating,
+            deviation: self.deviation,
+            volatility: self.volatility,
+        }
+    }
+}
+
+#[derive(FromRow)]
+struct RatingRecord {
+    player_id: PlayerId,
+    community_id: CommunityId,
+    variant: String,
+    rating: f64,
+    deviation: f64,
+    volatility: f64,
+    games: i64,
+}
+
+impl TryFrom<RatingRecord> for RatingRow {
+    type Error = StoreError;
+
+    fn try_from(r: RatingRecord) -> Result<RatingRow> {
+        Ok(RatingRow {
+            variant: parse(
+                || format!("rating of player {}", r.player_id.0),
+                "variant",
+                &r.variant,
+            )?,
+            player_id: r.player_id,
+            community_id: r.community_id,
+            rating: r.rating,
+            deviation: r.deviation,
+            volatility: r.volatility,
+            games: r.games,
+        })
+    }
+}
+
+/// How ratings change: the manager's rating system, applied inside the result's transaction.
+pub trait Rater: Sync {
+    /// The rating of a player without one.
+    fn initial(&self) -> Glicko;
+    /// New ratings of White and Black after a game White scored `white_score` in (1, 0.5, 0).
+    fn rate(&self, white: Glicko, black: Glicko, white_score: f64) -> (Glicko, Glicko);
+}
+
+/// Wins and losses in one variant.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Results {
+    /// The variant.
+    pub variant: Variant,
+    /// Games won.
+    pub wins: i64,
+    /// Games lost.
+    pub losses: i64,
+}
+
+#[derive(FromRow)]
+struct ResultsRecord {
+    variant: String,
+    wins: i64,
+    losses: i64,
+}
+
+#[derive(FromRow)]
+struct LeaderRecord {
+    id: PlayerId,
+    platform: String,
+    platform_user: String,
+    display_name: String,
+    #[sqlx(flatten)]
+    rating: RatingRecord,
+}
+
+const RATING_COLUMNS: &str =
+    "player_id, community_id, variant, rating, deviation, volatility, games";
+
+impl Store {
+    /// A player's rating in a scope and variant, if he has played a rated game there.
+    pub async fn rating(
+        &self,
+        player: PlayerId,
+        community: CommunityId,
+        variant: Variant,
+    ) -> Result<Option<RatingRow>> {
+        sqlx::query_as::<_, RatingRecord>(sqlx::AssertSqlSafe(format!(
+            "SELECT {RATING_COLUMNS} FROM ratings
+             WHERE player_id = ? AND community_id = ? AND variant = ?"
+        )))
+        .bind(player)
+        .bind(community)
+        .bind(variant.name())
+        .fetch_optional(&self.pool)
+        .await?
+        .map(RatingRow::try_from)
+        .transpose()
+    }
+
+    /// The best `limit` ratings of a scope and variant whose deviation is at most
+    /// `max_deviation` (established ratings) and that changed at or after `active_since`
+    /// (players still playing), best first.
+    pub async fn leaderboard(
+        &self,
+        community: CommunityId,
+        variant: Variant,
+        limit: u32,
+        max_deviation: f64,
+        active_since: i64,
+    ) -> Result<Vec<(Player, RatingRow)>> {
+        let rows = sqlx::query_as::<_, LeaderRecord>(
+            "SELECT p.id, p.platform, p.platform_user, p.display_name,
+                    r.player_id, r.community_id, r.variant, r.rating, r.deviation, r.volatility, r.games
+             FROM ratings r JOIN players p ON p.id = r.player_id
+             WHERE r.community_id = ? AND r.variant = ? AND r.deviation <= ? AND r.updated_at >= ?
+             ORDER BY r.rating DESC, p.id LIMIT ?",
+        )
+        .bind(community)
+        .bind(variant.name())
+        .bind(max_deviation)
+        .bind(active_since)
+        .bind(limit)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter()
+            .map(|r| {
+                Ok((
+                    player_from_parts(r.id, r.platform, r.platform_user, r.display_name)?,
+                    r.rating.try_into()?,
+                ))
+            })
+            .collect()
+    }
+
+    /// A player's wins and losses per variant (finished games).
+    pub async fn results(&self, player: PlayerId) -> Result<Vec<Results>> {
+        let rows = sqlx::query_as::<_, ResultsRecord>(
+            "SELECT variant,
+                SUM((winner = ?2 AND white_id = ?1) OR (winner = ?3 AND black_id = ?1)) AS wins,
+                SUM((winner = ?2 AND black_id = ?1) OR (winner = ?3 AND white_id = ?1)) AS losses
+             FROM games WHERE status = 'finished' AND (white_id = ?1 OR black_id = ?1)
+             GROUP BY variant ORDER BY variant",
+        )
+        .bind(player)
+        .bind(colour_word(Color::White))
+        .bind(colour_word(Color::Black))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter()
+            .map(|r| {
+                Ok(Results {
+                    variant: parse(
+                        || format!("a game of player {}", player.0),
+                        "variant",
+                        &r.variant,
+                    )?,
+                    wins: r.wins,
+                    losses: r.losses,
+                })
+            })
+            .collect()
+    }
+
+    /// `a`'s wins and losses against `b` (finished games, all variants).
+    pub async fn head_to_head(&self, a: PlayerId, b: PlayerId) -> Result<(i64, i64)> {
+        let row: (Option<i64>, Option<i64>) = sqlx::query_as(
+            "SELECT SUM((winner = ?3 AND white_id = ?1) OR (winner = ?4 AND black_id = ?1)),
+                    SUM((winner = ?3 AND white_id = ?2) OR (winner = ?4 AND black_id = ?2))
+             FROM games WHERE status = 'finished'
+               AND ((white_id = ?1 AND black_id = ?2) OR (white_id = ?2 AND black_id = ?1))",
+        )
+        .bind(a)
+        .bind(b)
+        .bind(colour_word(Color::White))
+        .bind(colour_word(Color::Black))
+        .fetch_one(&self.pool)
+        .await?;
+        Ok((row.0.unwrap_or(0), row.1.unwrap_or(0)))
+    }
+}
+
+/// For a rated game that just finished: the new ratings of both players in the game's
+/// community and globally, inside the result's transaction.
+pub(crate) async fn rate_in(
+    tx: &mut sqlx::Transaction<'static, sqlx::Sqlite>,
+    row: &GameRow,
+    winner: Color,
+    rater: &dyn Rater,
+    now: i64,
+) -> Result<()> {
+    let (Some(white), Some(black), true) = (row.white_id, row.black_id, row.rated) else {
+        return Ok(());
+    };
+    let white_score = if winner == Color::White { 1.0 } else { 0.0 };
+    for scope in [row.community_id, GLOBAL] {
+        let mut current = [rater.initial(), rater.initial()];
+        let mut games = [0i64; 2];
+        for (i, p) in [white, black].into_iter().enumerate() {
+            let r: Option<(f64, f64, f64, i64)> = sqlx::query_as(
+                "SELECT rating, deviation, volatility, games
+                 FROM ratings WHERE player_id = ? AND community_id = ? AND variant = ?",
+            )
+            .bind(p)
+            .bind(scope)
+            .bind(row.variant.name())
+            .fetch_optional(&mut **tx)
+            .await?;
+            if let Some((rating, deviation, volatility, n)) = r {
+                current[i] = Glicko {
+                    rating,
+                    deviation,
+                    volatility,
+                };
+                games[i] = n;
+            }
+        }
+        let (w, b) = rater.rate(current[0], current[1], white_score);
+        for ((p, g), n) in [white, black].into_iter().zip([w, b]).zip(games) {
+            sqlx::query(
+                "INSERT INTO ratings (player_id, community_id, variant, rating, deviation, volatility, games, updated_at)
+                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                 ON CONFLICT (player_id, community_id, variant) DO UPDATE SET
+                    rating = excluded.rating, deviation = excluded.deviation,
+                    volatility = excluded.volatility, games = excluded.games, updated_at = excluded.updated_at",
+            )
+            .bind(p)
+            .bind(scope)
+            .bind(row.variant.name())
+            .bind(g.rating)
+            .bind(g.deviation)
+            .bind(g.volatility)
+            .bind(n + 1)
+            .bind(now)
+            .execute(&mut **tx)
+            .await?;
+        }
+    }
+    Ok(())
+}

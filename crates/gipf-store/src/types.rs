@@ -1,0 +1,338 @@
+//! Every value the store keeps in a column of its own kind: ids, and the enums and time
+//! controls the service depends on. Each is written with `Display` and read back with
+//! `FromStr`; a stored value that does not parse is a [`crate::StoreError::Corrupt`] naming
+//! its row, never a silent default.
+
+use std::fmt;
+use std::str::FromStr;
+
+use gipf_engine::Level;
+use gipf_rules::Color;
+use thiserror::Error;
+
+macro_rules! id_type {
+    ($(#[$m:meta])* $name:ident) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, sqlx::Type)]
+        #[sqlx(transparent)]
+        pub struct $name(pub i64);
+    };
+}
+
+id_type!(
+    /// A player's row id.
+    PlayerId
+);
+id_type!(
+    /// A community's row id.
+    CommunityId
+);
+id_type!(
+    /// A game's id, shown to players as `#12` (a challenge keeps its id when it becomes a
+    /// game).
+    GameId
+);
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "#{}", self.0)
+    }
+}
+
+/// Text that does not name a game.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{0:?} is not a game id: write it as #12")]
+pub struct GameIdError(String);
+
+impl FromStr for GameId {
+    type Err = GameIdError;
+
+    fn from_str(s: &str) -> Result<GameId, GameIdError> {
+        let digits = s.trim().strip_prefix('#').unwrap_or(s.trim());
+        match digits.parse::<i64>() {
+            Ok(n) if n > 0 && digits.bytes().all(|b| b.is_ascii_digit()) => Ok(GameId(n)),
+            _ => Err(GameIdError(s.to_string())),
+        }
+    }
+}
+
+/// The global scope of ratings and settings.
+pub const GLOBAL: CommunityId = CommunityId(0);
+
+/// Where a game stands in the service (not in the rules: see its position).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, sqlx::Type)]
+#[sqlx(rename_all = "lowercase")]
+pub enum GameStatus {
+    /// A challenge waiting for an answer.
+    Challenge,
+    /// Being played.
+    Active,
+    /// Over, with a winner.
+    Finished,
+    /// A challenge the challenged player declined.
+    Declined,
+    /// A challenge its author withdrew.
+    Cancelled,
+    /// A challenge nobody answered in time.
+    Expired,
+}
+
+impl GameStatus {
+    /// Whether the game or challenge still waits for someone.
+    pub const fn is_open(self) -> bool {
+        matches!(self, GameStatus::Challenge | GameStatus::Active)
+    }
+}
+
+/// Text that is not one of a stored enum's words.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{value:?} is not {expected}")]
+pub struct ParseError {
+    value: String,
+    expected: &'static str,
+}
+
+impl ParseError {
+    fn new(value: &str, expected: &'static str) -> ParseError {
+        ParseError {
+            value: value.to_string(),
+            expected,
+        }
+    }
+}
+
+/// Why a finished game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum EndReason {
+    /// The loser had no GIPF piece left (a rule ending).
+    NoGipf,
+    /// The loser had to push with an empty reserve (a rule ending).
+    NoReserve,
+    /// The loser resigned.
+    Resignation,
+    /// The loser's time for a decision ran out.
+    Time,
+}
+
+impl EndReason {
+    /// The stored word.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            EndReason::NoGipf => "no_gipf",
+            EndReason::NoReserve => "no_reserve",
+            EndReason::Resignation => "resignation",
+            EndReason::Time => "time",
+        }
+    }
+}
+
+impl From<gipf_rules::WinReason> for EndReason {
+    fn from(r: gipf_rules::WinReason) -> EndReason {
+        match r {
+            gipf_rules::WinReason::NoGipfLeft => EndReason::NoGipf,
+            gipf_rules::WinReason::NoReserve => EndReason::NoReserve,
+        }
+    }
+}
+
+impl fmt::Display for EndReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for EndReason {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<EndReason, ParseError> {
+        [
+            EndReason::NoGipf,
+            EndReason::NoReserve,
+            EndReason::Resignation,
+            EndReason::Time,
+        ]
+        .into_iter()
+        .find(|r| r.as_str() == s)
+        .ok_or_else(|| ParseError::new(s, "an end reason (no_gipf, no_reserve, resignation, time)"))
+    }
+}
+
+/// Which colour the challenger (or the player against the AI) takes.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum ColourChoice {
+    /// White.
+    White,
+    /// Black.
+    Black,
+    /// Decided when the game starts.
+    #[default]
+    Random,
+}
+
+impl ColourChoice {
+    /// The stored word.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            ColourChoice::White => "white",
+            ColourChoice::Black => "black",
+            ColourChoice::Random => "random",
+        }
+    }
+
+    /// The other side's choice (rematches swap colours).
+    pub const fn swapped(self) -> ColourChoice {
+        match self {
+            ColourChoice::White => ColourChoice::Black,
+            ColourChoice::Black => ColourChoice::White,
+            ColourChoice::Random => ColourChoice::Random,
+        }
+    }
+}
+
+impl fmt::Display for ColourChoice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for ColourChoice {
+    type Err = ParseError;
+
+    /// `white`, `black`, `random` in any case, or `w` and `b`.
+    fn from_str(s: &str) -> Result<ColourChoice, ParseError> {
+        match s.to_ascii_lowercase().as_str() {
+            "white" | "w" => Ok(ColourChoice::White),
+            "black" | "b" => Ok(ColourChoice::Black),
+            "random" => Ok(ColourChoice::Random),
+            _ => Err(ParseError::new(s, "a colour (white, black or random)")),
+        }
+    }
+}
+
+/// How long a player has for each decision.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum TimeControl {
+    /// No limit.
+    None,
+    /// Correspondence: days per decision.
+    Days(u32),
+    /// Live: minutes per decision.
+    Minutes(u32),
+}
+
+impl TimeControl {
+    /// Time per decision in milliseconds; `None` without a limit.
+    pub const fn per_decision_ms(self) -> Option<i64> {
+        match self {
+            TimeControl::None => None,
+            TimeControl::Days(d) => Some(d as i64 * 86_400_000),
+            TimeControl::Minutes(m) => Some(m as i64 * 60_000),
+        }
+    }
+}
+
+impl fmt::Display for TimeControl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TimeControl::None => f.write_str("none"),
+            TimeControl::Days(d) => write!(f, "{d}d"),
+            TimeControl::Minutes(m) => write!(f, "{m}m"),
+        }
+    }
+}
+
+/// Text that is not a time control.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{0:?} is not a time control: write 3d (days per move), 10m (minutes per move) or none")]
+pub struct TimeControlError(String);
+
+impl FromStr for TimeControl {
+    type Err = TimeControlError;
+
+    fn from_str(s: &str) -> Result<TimeControl, TimeControlError> {
+        let t = s.trim().to_ascii_lowercase();
+        if t == "none" {
+            return Ok(TimeControl::None);
+        }
+        let err = || TimeControlError(s.to_string());
+        let (n, unit) = t.split_at(t.len().saturating_sub(1));
+        let n: u32 = n.parse().map_err(|_| err())?;
+        match unit {
+            "d" if (1..=30).contains(&n) => Ok(TimeControl::Days(n)),
+            "m" if (1..=1440).contains(&n) => Ok(TimeControl::Minutes(n)),
+            _ => Err(err()),
+        }
+    }
+}
+
+/// How a colour (a winner) is stored: `white` or `black`.
+pub(crate) const fn colour_word(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
+}
+
+/// A stored colour.
+pub(crate) fn parse_colour(s: &str) -> Result<Color, ParseError> {
+    [Color::White, Color::Black]
+        .into_iter()
+        .find(|&c| colour_word(c) == s)
+        .ok_or_else(|| ParseError::new(s, "a colour (white or black)"))
+}
+
+/// Who a player is: a person on a chat platform, or one of the AI's levels.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum PlayerKind {
+    /// A person.
+    Human,
+    /// The AI at a level.
+    Ai(Level),
+}
+
+impl PlayerKind {
+    /// The platform name under which the AI's levels are stored (the level's name is the
+    /// platform user).
+    pub const AI_PLATFORM: &'static str = "ai";
+
+    /// The AI's level, if this is the AI.
+    pub const fn ai_level(self) -> Option<Level> {
+        match self {
+            PlayerKind::Ai(l) => Some(l),
+            PlayerKind::Human => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stored_words_round_trip_and_others_fail() {
+        for r in [
+            EndReason::NoGipf,
+            EndReason::NoReserve,
+            EndReason::Resignation,
+            EndReason::Time,
+        ] {
+            assert_eq!(r.to_string().parse::<EndReason>(), Ok(r));
+        }
+        for c in [
+            ColourChoice::White,
+            ColourChoice::Black,
+            ColourChoice::Random,
+        ] {
+            assert_eq!(c.to_string().parse::<ColourChoice>(), Ok(c));
+        }
+        for t in ["none", "3d", "10m", "1440m", "30d"] {
+            let tc: TimeControl = t.parse().expect(t);
+            assert_eq!(tc.to_string(), t);
+        }
+        for bad in ["0d", "31d", "m", "5h", "-1d", "1441m"] {
+            assert!(bad.parse::<TimeControl>().is_err(), "{bad}");
+        }
+        assert!("purple".parse::<ColourChoice>().is_err());
+        assert!("Time".parse::<EndReason>().is_err());
+    }
+}
