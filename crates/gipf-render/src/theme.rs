@@ -27,6 +27,15 @@ impl std::str::FromStr for Theme {
     }
 }
 
+impl std::fmt::Display for Theme {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        })
+    }
+}
+
 /// The colours of a theme.
 pub(crate) struct Palette {
     pub(crate) background: SkColor,

@@ -83,13 +83,15 @@ pub struct Database {
 #[serde(deny_unknown_fields, default)]
 pub struct Game {
     /// Time control of challenges that name none: `3d`, `10m`, `none`.
-    pub default_time_control: String,
+    #[serde(with = "as_text")]
+    pub default_time_control: TimeControl,
     /// How long a challenge waits: `<N>d`, `<N>h` or `<N>m`.
     pub challenge_expiry: String,
     /// Whether games against the AI are rated.
     pub rate_ai_games: bool,
     /// The level of `ai` without a level.
-    pub default_level: String,
+    #[serde(with = "as_text")]
+    pub default_level: Level,
     /// AI decisions computed at once.
     pub ai_concurrency: usize,
     /// Ratings with a larger deviation are provisional (hidden from leaderboards).
@@ -107,7 +109,8 @@ pub struct Images {
     /// Width in pixels (240..=4096); the height is 16/21 of it.
     pub width: u32,
     /// `light` or `dark`.
-    pub theme: String,
+    #[serde(with = "as_text")]
+    pub theme: Theme,
 }
 
 /// `[log]`.
@@ -115,7 +118,7 @@ pub struct Images {
 #[serde(deny_unknown_fields, default)]
 pub struct Log {
     /// `pretty` or `json`.
-    pub format: String,
+    pub format: LogFormat,
     /// A tracing filter: `info`, `warn`, `gipf_manager=debug,info`, ...
     pub level: String,
 }
@@ -137,10 +140,10 @@ impl Default for Config {
                 path: PathBuf::from("gipfbot.sqlite"),
             },
             game: Game {
-                default_time_control: "3d".into(),
+                default_time_control: TimeControl::Days(3),
                 challenge_expiry: "7d".into(),
                 rate_ai_games: true,
-                default_level: "intermediate".into(),
+                default_level: Level::Intermediate,
                 ai_concurrency: 2,
                 provisional_deviation: 110.0,
                 leaderboard_size: 10,
@@ -148,10 +151,10 @@ impl Default for Config {
             },
             images: Images {
                 width: 840,
-                theme: "light".into(),
+                theme: Theme::Light,
             },
             log: Log {
-                format: "pretty".into(),
+                format: LogFormat::Pretty,
                 level: "info".into(),
             },
             console: Console {
@@ -266,15 +269,6 @@ impl Config {
         c.manager()?;
         c.discord()?;
         c.matrix()?;
-        match c.log.format.as_str() {
-            "pretty" | "json" => {}
-            other => {
-                return Err(ConfigError::Invalid {
-                    option: "log.format",
-                    message: format!("{other:?}: write \"pretty\" or \"json\""),
-                })
-            }
-        }
         if c.log
             .level
             .parse::<tracing_subscriber::EnvFilter>()
@@ -372,12 +366,6 @@ impl Config {
     pub fn manager(&self) -> Result<gipf_manager::Config, ConfigError> {
         let g = &self.game;
         let invalid = |option, message: String| ConfigError::Invalid { option, message };
-        let default_time_control: TimeControl =
-            g.default_time_control
-                .parse()
-                .map_err(|e: gipf_manager::TimeControlError| {
-                    invalid("game.default_time_control", e.to_string())
-                })?;
         let challenge_expiry_ms = parse_duration_ms(&g.challenge_expiry).ok_or_else(|| {
             invalid(
                 "game.challenge_expiry",
@@ -387,10 +375,6 @@ impl Config {
                 ),
             )
         })?;
-        let default_level: Level = g
-            .default_level
-            .parse()
-            .map_err(|e: gipf_manager::LevelError| invalid("game.default_level", e.to_string()))?;
         if !(1..=64).contains(&g.ai_concurrency) {
             return Err(invalid(
                 "game.ai_concurrency",
@@ -426,29 +410,52 @@ impl Config {
                 ),
             ));
         }
-        let theme = match self.images.theme.as_str() {
-            "light" => Theme::Light,
-            "dark" => Theme::Dark,
-            other => {
-                return Err(invalid(
-                    "images.theme",
-                    format!("{other:?}: write \"light\" or \"dark\""),
-                ))
-            }
-        };
         Ok(gipf_manager::Config {
-            default_time_control,
+            default_time_control: g.default_time_control,
             challenge_expiry_ms,
             rate_ai_games: g.rate_ai_games,
-            default_level,
+            default_level: g.default_level,
             ai_concurrency: g.ai_concurrency,
             provisional_deviation: g.provisional_deviation,
             leaderboard_size: g.leaderboard_size,
             leaderboard_active_days: g.leaderboard_active_days,
             image_width: self.images.width,
-            theme,
+            theme: self.images.theme,
             images: true,
         })
+    }
+}
+
+/// How logs are written.
+#[derive(Clone, Copy, Debug, Serialize, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum LogFormat {
+    /// For people.
+    Pretty,
+    /// One JSON object a line, for log collectors.
+    Json,
+}
+
+/// Options written as text (time controls, levels, themes): read with the type's own
+/// `FromStr`, whose message says what to write (figment adds the option's name).
+mod as_text {
+    use std::fmt::Display;
+    use std::str::FromStr;
+
+    use serde::{de, Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<T: Display, S: Serializer>(v: &T, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(v)
+    }
+
+    pub fn deserialize<'de, T, D>(d: D) -> Result<T, D::Error>
+    where
+        T: FromStr,
+        T::Err: Display,
+        D: Deserializer<'de>,
+    {
+        let text = String::deserialize(d)?;
+        text.parse().map_err(de::Error::custom)
     }
 }
 

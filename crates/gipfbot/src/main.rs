@@ -80,7 +80,7 @@ fn init_logs(config: &Config, console: bool) {
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr);
-    if config.log.format == "json" {
+    if config.log.format == gipfbot::config::LogFormat::Json {
         builder.json().init();
     } else {
         builder.init();
