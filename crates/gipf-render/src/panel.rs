@@ -1,7 +1,5 @@
 //! The side panel: player cards, whose decision it is, the last turn and the choices in words.
 
-use std::fmt::Write as _;
-
 use gipf_rules::{Action, Color, Event, Position, Stage, Variant};
 use tiny_skia::{FillRule, Pixmap, Transform};
 
@@ -59,48 +57,10 @@ fn upper_first(s: &str) -> String {
         .unwrap_or_default()
 }
 
-/// The last turn in short lines. Colours, not names: names can be long, and the cards
-/// already pair each name with its colour.
+/// The last turn, one line per event, as the rules crate words it. Colours, not names:
+/// names can be long, and the cards already pair each name with its colour.
 fn last_turn_text(events: &[Event]) -> Vec<String> {
-    let mut out = Vec::new();
-    for e in events {
-        match e {
-            Event::Pushed {
-                color,
-                entry,
-                gipf,
-                end,
-            } => {
-                let g = if *gipf { "GIPF " } else { "" };
-                out.push(format!(
-                    "{color} pushed {g}{}-{} (to {end})",
-                    entry.dot(),
-                    entry.first()
-                ));
-            }
-            Event::Removed { remover, taken, .. } => {
-                let own: u32 = taken
-                    .iter()
-                    .filter(|(_, p)| p.color == *remover)
-                    .map(|(_, p)| u32::from(p.value()))
-                    .sum();
-                let caught: u32 = taken
-                    .iter()
-                    .filter(|(_, p)| p.color != *remover)
-                    .map(|(_, p)| u32::from(p.value()))
-                    .sum();
-                let mut s = format!("{remover} took {own} back");
-                if caught > 0 {
-                    let _ = write!(s, ", captured {caught}");
-                }
-                out.push(s);
-            }
-            Event::LeftRows { color } => {
-                out.push(format!("{color} left a GIPF row standing"));
-            }
-        }
-    }
-    out
+    events.iter().map(ToString::to_string).collect()
 }
 
 pub(crate) fn draw_panel(
@@ -281,5 +241,53 @@ pub(crate) fn draw_panel(
             Transform::identity(),
             None,
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use gipf_rules::{Color, Entry, Event, Piece};
+
+    use super::last_turn_text;
+    use crate::layout::Layout;
+    use crate::{text, DEFAULT_WIDTH, MIN_WIDTH};
+
+    /// The widest lines the last turn can have: every GIPF push that moves a line, and a
+    /// removal with two-digit counts of both kinds.
+    fn widest_events() -> Vec<Event> {
+        let mut events = Vec::new();
+        for color in Color::BOTH {
+            for entry in Entry::all() {
+                events.push(Event::Pushed {
+                    color,
+                    entry,
+                    gipf: true,
+                    end: entry.last(),
+                });
+            }
+            let spot = Entry::all().next().map(Entry::first).unwrap();
+            let gipf = |color| (spot, Piece { color, gipf: true });
+            events.push(Event::Removed {
+                remover: color,
+                taken: [vec![gipf(color); 9], vec![gipf(color.other()); 9]].concat(),
+                forced: false,
+            });
+            events.push(Event::LeftRows { color });
+        }
+        events
+    }
+
+    #[test]
+    fn every_last_turn_line_fits_the_panel_without_an_ellipsis() {
+        let lines = last_turn_text(&widest_events());
+        assert!(lines.contains(&"Black took 18 back and captured 18".to_string()));
+        for width in [MIN_WIDTH, DEFAULT_WIDTH] {
+            // As in `draw_panel`: the panel's width less the padding, at the small size.
+            let l = Layout::new(width, false);
+            let max = l.w - l.panel_x - 0.25 * l.u - 0.22 * l.u;
+            for s in &lines {
+                assert_eq!(&text::fit(s, 0.23 * l.u, max), s, "width {width}");
+            }
+        }
     }
 }

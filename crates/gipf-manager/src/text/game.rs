@@ -2,7 +2,7 @@
 
 use std::fmt::Write as _;
 
-use gipf_rules::{Color, Event, Outcome, Position, Record, Stage, WinReason};
+use gipf_rules::{Color, Outcome, Position, Record, Stage, WinReason};
 use gipf_store::{EndReason, GameId, GameRow, GameStatus, Player};
 
 use crate::command::TimeControl;
@@ -31,51 +31,13 @@ pub(crate) fn time_text(tc: TimeControl) -> String {
     }
 }
 
-/// What the last turn did, in words.
+/// What the last turn did, in words (each event as the rules crate words it).
 pub(crate) fn last_turn(record: &Record) -> Option<String> {
-    let events = record.last_turn_events();
-    let mut parts = Vec::new();
-    for e in &events {
-        match e {
-            Event::Pushed {
-                color,
-                entry,
-                gipf,
-                end,
-            } => parts.push(format!(
-                "{color} pushed {}{}-{}{}",
-                if *gipf { "G" } else { "" },
-                entry.dot(),
-                entry.first(),
-                if *end != entry.first() {
-                    format!(" (to {end})")
-                } else {
-                    String::new()
-                }
-            )),
-            Event::Removed { remover, taken, .. } => {
-                // In singles (a GIPF piece counts 2), as the image's panel and the
-                // position string's captures count them.
-                let singles = |mine: bool| -> u32 {
-                    taken
-                        .iter()
-                        .filter(|(_, p)| (p.color == *remover) == mine)
-                        .map(|(_, p)| u32::from(p.value()))
-                        .sum()
-                };
-                let (own, other) = (singles(true), singles(false));
-                let mut what = Vec::new();
-                if own > 0 {
-                    what.push(format!("took {own} back"));
-                }
-                if other > 0 {
-                    what.push(format!("captured {other}"));
-                }
-                parts.push(format!("{remover} {}", what.join(" and ")));
-            }
-            Event::LeftRows { color } => parts.push(format!("{color} left the remaining rows")),
-        }
-    }
+    let parts: Vec<String> = record
+        .last_turn_events()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
     (!parts.is_empty()).then(|| parts.join(", "))
 }
 
