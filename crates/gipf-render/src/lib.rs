@@ -62,9 +62,6 @@ pub enum RenderError {
     /// An unknown theme name.
     #[error("unknown theme {0:?}: use light or dark")]
     Theme(String),
-    /// The encoder failed.
-    #[error("encoding the image failed: {0}")]
-    Encode(#[from] image::ImageError),
     /// The GIF encoder failed.
     // `::gif` is the crate; `crate::gif` is the replay module.
     #[error("encoding the GIF failed: {0}")]

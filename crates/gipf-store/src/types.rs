@@ -178,15 +178,6 @@ impl ColourChoice {
             ColourChoice::Random => "random",
         }
     }
-
-    /// The other side's choice (rematches swap colours).
-    pub const fn swapped(self) -> ColourChoice {
-        match self {
-            ColourChoice::White => ColourChoice::Black,
-            ColourChoice::Black => ColourChoice::White,
-            ColourChoice::Random => ColourChoice::Random,
-        }
-    }
 }
 
 impl fmt::Display for ColourChoice {
