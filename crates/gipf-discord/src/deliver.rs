@@ -18,7 +18,8 @@ const ROWS: usize = 5;
 const MENU: usize = 25;
 /// The custom id of the entry-dot and long removal menus; the chosen value is the choice id.
 pub(crate) const MENU_ID: &str = "gipf-menu";
-const PLATFORM: &str = "discord";
+use crate::handler::DISCORD;
+const PLATFORM: &str = DISCORD.name;
 
 /// A message to send, whatever builder carries it.
 #[derive(Debug, Default)]

@@ -4,9 +4,9 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use gipf_manager::{Cause, Command, Ctx, Event, Reply, UserRef};
+use gipf_manager::adapter::{Platform, PlatformEvents};
+use gipf_manager::{Command, Ctx, Event, Reply, UserRef};
 use poise::serenity_prelude as serenity;
-use tokio::sync::broadcast;
 
 use crate::deliver::{Out, MENU_ID};
 use crate::{Context, Data, Error, Handle};
@@ -14,10 +14,13 @@ use crate::{Context, Data, Error, Handle};
 /// How long a slash command may take before it is deferred. Discord allows 3 s from the
 /// event to the answer; the rest is for the trip.
 const ANSWER_WITHIN: Duration = Duration::from_millis(1500);
-const PLATFORM: &str = "discord";
-/// Put before the command list of `/gipf help`.
-const HELP_INTRO: &str = "On Discord every command is a `/gipf` subcommand (`/gipf ai`, \
-`/gipf move`, ...), and the buttons under each board play for you.";
+/// Discord as the manager knows it.
+pub(crate) static DISCORD: Platform = Platform {
+    name: "discord",
+    help_intro: "On Discord every command is a `/gipf` subcommand (`/gipf ai`, \
+`/gipf move`, ...), and the buttons under each board play for you.",
+    read_user: discord_user,
+};
 
 /// Who and where, as the manager sees it.
 async fn ctx_of(
@@ -43,26 +46,17 @@ async fn ctx_of(
         // Direct messages: the conversation is its own community.
         None => (format!("dm:{channel}"), "Direct messages".to_string()),
     };
-    let game = match data
+    let game = data
         .manager
-        .places()
-        .game_in_thread(PLATFORM, &channel.to_string())
-        .await
-    {
-        Ok(g) => g,
-        Err(e) => {
-            tracing::warn!(error = %e, "could not look up the game of a thread");
-            None
-        }
-    };
+        .game_of_thread(&DISCORD, &channel.to_string())
+        .await;
     Ctx {
-        platform: PLATFORM.into(),
+        platform: &DISCORD,
         user_id: user.id.to_string(),
         user_name,
         room_id,
         room_name,
         game,
-        read_user: discord_user,
     }
 }
 
@@ -87,7 +81,7 @@ pub(crate) async fn note_user(ctx: Context<'_>, user: &serenity::User) {
     if let Err(e) = ctx
         .data()
         .manager
-        .note_user(PLATFORM, &user.id.to_string(), &name)
+        .note_user(DISCORD.name, &user.id.to_string(), &name)
         .await
     {
         tracing::warn!(error = %e, "could not record a user");
@@ -112,9 +106,6 @@ pub(crate) async fn suggest(ctx: Context<'_>, partial: &str, limit: usize) -> Ve
 /// Applies a slash command and answers it: directly when the manager is quick, after a
 /// deferral otherwise. A board goes to its game's channel (thread).
 pub(crate) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error> {
-    // The command list is written in the shared command language; on Discord each of
-    // those is a /gipf subcommand.
-    let intro = matches!(command, Command::Help(None)).then_some(HELP_INTRO);
     let data = ctx.data();
     // Everything before the answer counts against Discord's 3 s: the lookups, the wait for
     // an event being posted, the manager.
@@ -133,10 +124,6 @@ pub(crate) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error>
             (work.await, true)
         }
     };
-    let mut reply = reply;
-    if let Some(intro) = intro {
-        reply.markdown = format!("{intro}\n{}", reply.markdown);
-    }
     let here = ctx.channel_id();
     if reply.private {
         ctx.send(Out::of(&reply, &[]).reply()).await?;
@@ -311,24 +298,15 @@ pub(crate) async fn on_error(e: poise::FrameworkError<'_, Handle, Error>) {
 /// Posts the manager's events (the AI's moves, reminders, timeouts, expiries) in each
 /// game's channel. Events caused by a command are skipped: the command's answer says the
 /// same in the same channel and mentions the same players.
-pub(crate) fn spawn_events(data: Arc<Data>, mut rx: broadcast::Receiver<Event>) {
+pub(crate) fn spawn_events(data: Arc<Data>, mut events: PlatformEvents) {
     tokio::spawn(async move {
-        loop {
-            match rx.recv().await {
-                Ok(e) => deliver_event(&data, e).await,
-                Err(broadcast::error::RecvError::Lagged(n)) => {
-                    tracing::warn!(missed = n, "events were dropped");
-                }
-                Err(broadcast::error::RecvError::Closed) => return,
-            }
+        while let Some(e) = events.next().await {
+            deliver_event(&data, e).await;
         }
     });
 }
 
 async fn deliver_event(data: &Data, e: Event) {
-    if e.community.platform != PLATFORM || e.cause == Cause::Command {
-        return;
-    }
     let Some(game) = e.reply.game else {
         return;
     };

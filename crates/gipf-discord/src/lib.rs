@@ -87,14 +87,14 @@ pub fn run(
     manager: Manager,
     config: DiscordConfig,
 ) -> impl std::future::Future<Output = Result<(), DiscordError>> + Send {
-    let events = manager.subscribe();
+    let events = manager.events_for(&handler::DISCORD);
     serve(manager, config, events)
 }
 
 async fn serve(
     manager: Manager,
     config: DiscordConfig,
-    events: tokio::sync::broadcast::Receiver<gipf_manager::Event>,
+    events: gipf_manager::adapter::PlatformEvents,
 ) -> Result<(), DiscordError> {
     if config.token.is_empty() {
         return Err(DiscordError::NoToken);

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 
 use gipf_store::{Community, GameId, Player, StoreError};
 
+use crate::adapter::Platform;
 use crate::command::UserRef;
 use crate::fail::{user, R};
 use crate::{text, Manager};
@@ -13,8 +14,8 @@ use crate::{text, Manager};
 /// Who sends a command, and where.
 #[derive(Clone, Debug)]
 pub struct Ctx {
-    /// `discord`, `matrix` or `console`.
-    pub platform: String,
+    /// The platform.
+    pub platform: &'static Platform,
     /// The platform's id of the user.
     pub user_id: String,
     /// The user's display name.
@@ -25,34 +26,19 @@ pub struct Ctx {
     pub room_name: String,
     /// The game whose thread the command was sent in, if any.
     pub game: Option<GameId>,
-    /// How the platform's users are named in text commands (mentions): see
-    /// [`crate::Command::read_users`].
-    pub read_user: fn(&str) -> UserRef,
 }
 
 impl Ctx {
     /// A console user (the console is one community).
     pub fn console(name: &str) -> Ctx {
         Ctx {
-            platform: "console".into(),
+            platform: &Platform::CONSOLE,
             user_id: name.to_lowercase(),
             user_name: name.into(),
             room_id: "console".into(),
             room_name: "Console".into(),
             game: None,
-            read_user: console_user,
         }
-    }
-}
-
-/// Console players are named by their one-word name, with or without `@`; naming one makes
-/// him (hot-seat play).
-fn console_user(raw: &str) -> UserRef {
-    let name = raw.trim().trim_start_matches('@');
-    if name.is_empty() || name.contains(char::is_whitespace) {
-        UserRef::written(raw)
-    } else {
-        UserRef::Id(name.to_lowercase())
     }
 }
 
@@ -89,8 +75,8 @@ impl Manager {
     /// renamed.
     pub(crate) async fn who_and_where(&self, ctx: &Ctx, now: i64) -> R<(Player, Community)> {
         let store = &self.inner.store;
-        let pkey = (ctx.platform.clone(), ctx.user_id.clone());
-        let ckey = (ctx.platform.clone(), ctx.room_id.clone());
+        let pkey = (ctx.platform.name.to_string(), ctx.user_id.clone());
+        let ckey = (ctx.platform.name.to_string(), ctx.room_id.clone());
         let (p, c) = {
             let known = self.inner.known.lock().unwrap_or_else(|e| e.into_inner());
             (
@@ -110,7 +96,7 @@ impl Manager {
             Some(p) => p,
             None => {
                 let p = store
-                    .ensure_player(&ctx.platform, &ctx.user_id, &ctx.user_name, now)
+                    .ensure_player(ctx.platform.name, &ctx.user_id, &ctx.user_name, now)
                     .await?;
                 self.remember(|k| k.players.insert(pkey, p.clone()).is_some());
                 p
@@ -120,7 +106,7 @@ impl Manager {
             Some(c) => c,
             None => {
                 let c = store
-                    .ensure_community(&ctx.platform, &ctx.room_id, &ctx.room_name, now)
+                    .ensure_community(ctx.platform.name, &ctx.room_id, &ctx.room_name, now)
                     .await?;
                 self.remember(|k| k.communities.insert(ckey, c.clone()).is_some());
                 c

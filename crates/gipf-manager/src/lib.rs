@@ -14,6 +14,7 @@
 //! | `reply.rs` | [`Reply`], [`Image`], [`Event`]: what the manager says |
 //! | `choice.rs` | buttons and menus: [`ChoiceId`]s and the choices of a decision |
 //! | `manager.rs` | [`Manager`]: its state, `open`, and the dispatch of a command (nothing else) |
+//! | `adapter.rs` | what adapters do alike: [`Platform`], their events, the game of a thread, room locks |
 //! | `fail.rs` | why a command did nothing: the user's mistake, the database, or an internal fault (logged with a reference) |
 //! | `identity.rs` | who and where: [`Ctx`], players and communities, users named in commands |
 //! | `game.rs` | a live game, its lock ([`Manager::lock_game`]), loading, and which game a command means |
@@ -27,6 +28,7 @@
 //! | `text/` | every sentence the manager says |
 //! | `config.rs`, `clock.rs`, `rating.rs` | the `[game]` settings and secrets, time, Glicko-2 |
 
+pub mod adapter;
 mod board;
 mod choice;
 mod clock;
@@ -43,6 +45,7 @@ mod reply;
 mod text;
 mod timers;
 
+pub use adapter::Platform;
 pub use choice::{Choice, ChoiceGroup, ChoiceId, ChoiceIdError, ChoiceKind, ChoiceWhat};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use command::{

@@ -92,7 +92,7 @@ impl Manager {
     /// platform names them).
     pub async fn handle_text(&self, ctx: &Ctx, text: &str) -> Reply {
         match text.parse::<Command>() {
-            Ok(c) => self.handle(ctx, c.read_users(ctx.read_user)).await,
+            Ok(c) => self.handle(ctx, c.read_users(ctx.platform.read_user)).await,
             Err(e) => Reply::error(e.to_string()),
         }
     }
@@ -115,7 +115,7 @@ impl Manager {
         match command {
             Command::Help(topic) => Ok(Reply {
                 private: true,
-                ..Reply::text(text::help(topic.as_deref()))
+                ..Reply::text(text::help(topic.as_deref(), ctx.platform.help_intro))
             }),
             Command::Rules(v) => Ok(Reply::text(text::rules(v))),
             Command::Levels => self.levels().await,
@@ -125,7 +125,7 @@ impl Manager {
                 colour,
                 time,
             } => {
-                let them = self.resolve_user(&ctx.platform, &opponent).await?;
+                let them = self.resolve_user(ctx.platform.name, &opponent).await?;
                 self.challenge_user(&me, &them, &room, variant, colour, time)
                     .await
             }
@@ -172,7 +172,7 @@ impl Manager {
             }
             Command::Stats(who) => {
                 let them = match who {
-                    Some(w) => self.resolve_user(&ctx.platform, &w).await?,
+                    Some(w) => self.resolve_user(ctx.platform.name, &w).await?,
                     None => me.clone(),
                 };
                 self.stats(&me, &them, &room).await

@@ -1,12 +1,12 @@
 //! Messages in, messages out: `!gipf` commands and moves typed in a game's thread, invites,
 //! and the manager's events (the AI's moves, reminders, timeouts).
 
-use std::collections::HashMap;
 use std::io::Cursor;
 use std::sync::Arc;
 use std::time::Duration;
 
-use gipf_manager::{Cause, Command, Ctx, Event, GameId, Manager, Player, Reply, UserRef};
+use gipf_manager::adapter::{Platform, PlatformEvents, RoomLocks};
+use gipf_manager::{Command, Ctx, Event, GameId, Manager, Player, Reply, UserRef};
 use matrix_sdk::attachment::{AttachmentConfig, AttachmentInfo, BaseImageInfo, Thumbnail};
 use matrix_sdk::config::SyncSettings;
 use matrix_sdk::event_handler::Ctx as HandlerCtx;
@@ -22,14 +22,17 @@ use matrix_sdk::ruma::{
     MilliSecondsSinceUnixEpoch, OwnedEventId, OwnedRoomId, OwnedUserId, RoomId, UInt, UserId,
 };
 use matrix_sdk::{Client, Room, RoomState};
-use tokio::sync::broadcast;
 
 use crate::{MatrixConfig, MatrixError};
 
-const PLATFORM: &str = "matrix";
-/// Put before the command list of `!gipf help`.
-const HELP_INTRO: &str = "Write `!gipf <command>`; in a game's thread a move alone is enough \
-(`b1-b2`, `xc3,d4,e5,f5`, or the number of a removal option in the image).";
+/// Matrix as the manager knows it.
+pub(crate) static MATRIX: Platform = Platform {
+    name: "matrix",
+    help_intro: "Write `!gipf <command>`; in a game's thread a move alone is enough \
+(`b1-b2`, `xc3,d4,e5,f5`, or the number of a removal option in the image).",
+    read_user: matrix_user,
+};
+const PLATFORM: &str = MATRIX.name;
 /// How long a sync waits on the homeserver for news.
 const LONG_POLL: Duration = Duration::from_secs(30);
 /// Thumbnails fit in this square (pixels).
@@ -43,7 +46,7 @@ pub(crate) struct Bot {
     me: OwnedUserId,
     /// One command (or event) at a time per room, so that boards appear in the order of the
     /// moves, the AI's answer after the move it answers.
-    rooms: std::sync::Mutex<HashMap<OwnedRoomId, Arc<tokio::sync::Mutex<()>>>>,
+    rooms: RoomLocks<OwnedRoomId>,
 }
 
 /// Serves until the sync loop ends.
@@ -52,7 +55,7 @@ pub(crate) async fn serve(
     config: MatrixConfig,
     client: Client,
     ready: impl FnOnce() + Send,
-    events: broadcast::Receiver<Event>,
+    events: PlatformEvents,
 ) -> Result<(), MatrixError> {
     let me = client
         .user_id()
@@ -66,7 +69,7 @@ pub(crate) async fn serve(
         config,
         client: client.clone(),
         me,
-        rooms: std::sync::Mutex::new(HashMap::new()),
+        rooms: RoomLocks::default(),
     });
     // Invites that came while the bot was away.
     for room in client.invited_rooms() {
@@ -160,15 +163,6 @@ pub(crate) fn strip_reply_fallback(body: &str) -> &str {
 }
 
 impl Bot {
-    fn room_lock(&self, room: &RoomId) -> Arc<tokio::sync::Mutex<()>> {
-        self.rooms
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .entry(room.to_owned())
-            .or_default()
-            .clone()
-    }
-
     /// Whether an invite from `user` is accepted.
     fn allowed(&self, user: &UserId) -> bool {
         if self.config.allow.is_empty() {
@@ -214,15 +208,8 @@ impl Bot {
         thread: Option<OwnedEventId>,
         body: String,
     ) {
-        let places = self.manager.places();
         let game = match &thread {
-            Some(root) => match places.game_in_thread(PLATFORM, root.as_str()).await {
-                Ok(g) => g,
-                Err(e) => {
-                    tracing::warn!(error = %e, "could not look up a thread's game");
-                    None
-                }
-            },
+            Some(root) => self.manager.game_of_thread(&MATRIX, root.as_str()).await,
             None => None,
         };
         let trimmed = body.trim();
@@ -245,8 +232,7 @@ impl Bot {
             }
             Err(e) => {
                 let reply = Reply::error(e.to_string());
-                let lock = self.room_lock(room.room_id());
-                let _one = lock.lock().await;
+                let _one = self.rooms.lock(&room.room_id().to_owned()).await;
                 self.deliver(&room, &reply, &[], thread, Some(&sender))
                     .await;
                 return;
@@ -254,7 +240,7 @@ impl Bot {
         };
         self.note_mentioned(&room, text).await;
         let ctx = Ctx {
-            platform: PLATFORM.into(),
+            platform: &MATRIX,
             user_id: sender.to_string(),
             user_name: member_name(&room, &sender).await,
             room_id: room.room_id().to_string(),
@@ -264,16 +250,10 @@ impl Bot {
                 .map(|n| n.to_string())
                 .unwrap_or_else(|_| room.room_id().to_string()),
             game,
-            read_user: matrix_user,
         };
-        let lock = self.room_lock(room.room_id());
-        let _one = lock.lock().await;
-        let intro = matches!(command, Command::Help(None)).then_some(HELP_INTRO);
+        let _one = self.rooms.lock(&room.room_id().to_owned()).await;
         let t0 = std::time::Instant::now();
-        let mut reply = self.manager.handle(&ctx, command).await;
-        if let Some(intro) = intro {
-            reply.markdown = format!("{intro}\n{}", reply.markdown);
-        }
+        let reply = self.manager.handle(&ctx, command).await;
         let t1 = std::time::Instant::now();
         self.deliver(&room, &reply, &[], thread, Some(&sender))
             .await;
@@ -306,8 +286,7 @@ impl Bot {
             }
             _ => false,
         };
-        let lock = self.room_lock(room.room_id());
-        let _one = lock.lock().await;
+        let _one = self.rooms.lock(&room.room_id().to_owned()).await;
         if !moderator {
             let r = Reply::error("Only a moderator of this room can send me away.");
             self.deliver(room, &r, &[], thread, Some(sender)).await;
@@ -557,25 +536,16 @@ fn thumbnail(png: &[u8]) -> Option<Thumbnail> {
 /// Posts the manager's events (the AI's moves, reminders, timeouts, expiries) in each
 /// game's thread. Events caused by a command are skipped: the command's answer says the
 /// same in the same place and mentions the same players.
-fn spawn_events(bot: Arc<Bot>, mut rx: broadcast::Receiver<Event>) {
+fn spawn_events(bot: Arc<Bot>, mut events: PlatformEvents) {
     tokio::spawn(async move {
-        loop {
-            match rx.recv().await {
-                Ok(e) => bot.on_event(e).await,
-                Err(broadcast::error::RecvError::Lagged(n)) => {
-                    tracing::warn!(missed = n, "events were dropped");
-                }
-                Err(broadcast::error::RecvError::Closed) => return,
-            }
+        while let Some(e) = events.next().await {
+            bot.on_event(e).await;
         }
     });
 }
 
 impl Bot {
     async fn on_event(&self, e: Event) {
-        if e.community.platform != PLATFORM || e.cause == Cause::Command {
-            return;
-        }
         let Some(room) = RoomId::parse(&e.community.platform_room)
             .ok()
             .and_then(|id| self.client.get_room(&id))
@@ -583,8 +553,7 @@ impl Bot {
             tracing::warn!(room = %e.community.platform_room, "an event for a room I am not in");
             return;
         };
-        let lock = self.room_lock(room.room_id());
-        let _one = lock.lock().await;
+        let _one = self.rooms.lock(&room.room_id().to_owned()).await;
         let reply = Reply {
             private: false,
             ..e.reply

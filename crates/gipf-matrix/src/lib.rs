@@ -102,7 +102,7 @@ pub fn run_with_ready(
     config: MatrixConfig,
     ready: impl FnOnce() + Send,
 ) -> impl std::future::Future<Output = Result<(), MatrixError>> + Send {
-    let events = manager.subscribe();
+    let events = manager.events_for(&bot::MATRIX);
     async move {
         let client = session::connect(&config).await?;
         bot::serve(manager, config, client, ready, events).await

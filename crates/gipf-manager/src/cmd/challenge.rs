@@ -132,7 +132,7 @@ impl Manager {
             Some(Target::Game(id)) => id,
             other => {
                 let from = match other {
-                    Some(Target::User(u)) => Some(self.resolve_user(&ctx.platform, &u).await?),
+                    Some(Target::User(u)) => Some(self.resolve_user(ctx.platform.name, &u).await?),
                     _ => None,
                 };
                 let mut candidates = Vec::new();

@@ -9,8 +9,9 @@ use crate::command::{CommandSpec, COMMANDS};
 /// Where the full rules are.
 pub const RULES_URL: &str = "http://www.gipf.com/gipf/rules/rules.html";
 
-/// `help` and `help <command>`.
-pub fn help(topic: Option<&str>) -> String {
+/// `help` and `help <command>`; `intro` (how commands are written on the platform) comes
+/// before the list.
+pub fn help(topic: Option<&str>, intro: &str) -> String {
     if let Some(t) = topic {
         let t = t.trim().trim_start_matches('/').to_ascii_lowercase();
         return match CommandSpec::find(&t) {
@@ -23,7 +24,11 @@ pub fn help(topic: Option<&str>) -> String {
         let _ = writeln!(s, "`{}`: {}", c.usage, c.summary);
     }
     s.push_str("A game is named `#12`; when you have one game here, you can leave the id out.");
-    s
+    if intro.is_empty() {
+        s
+    } else {
+        format!("{intro}\n{s}")
+    }
 }
 
 /// `rules [variant]`.
