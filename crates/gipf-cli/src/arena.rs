@@ -84,7 +84,6 @@ pub struct ArenaConfig {
     pub players: [PlayerSpec; 2],
     /// Number of games (A is White in the even-numbered ones).
     pub games: usize,
-    /// The variant.
     pub variant: Variant,
     /// Seeds the openings and the players' noise.
     pub seed: u64,

@@ -1,6 +1,7 @@
 //! The real Discord adapter against a local Discord stand-in (REST + gateway on loopback):
 //! users' slash commands, autocompletion and clicks go in as INTERACTION_CREATE events,
-//! and every answer of the bot is checked as Discord would receive it.
+//! and every answer of the bot is checked as Discord would receive it (one topic: a test per
+//! user journey).
 //!
 //! `GIPF_TRANSCRIPT=dir` writes each game's transcript and board images there.
 

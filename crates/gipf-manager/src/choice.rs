@@ -36,7 +36,6 @@ pub enum ChoiceKind {
 pub struct Choice {
     /// What the adapter sends back as [`crate::Command::Choose`] (≤ 100 characters).
     pub id: String,
-    /// The label.
     pub label: String,
 }
 
@@ -44,7 +43,6 @@ pub struct Choice {
 /// restarts (nothing about them is kept in memory), and a stale one is recognised as such.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ChoiceId {
-    /// The game.
     pub game: GameId,
     /// The decision number the choice was offered at.
     pub ply: i64,

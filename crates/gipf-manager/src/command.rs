@@ -1,5 +1,6 @@
 //! The chat command language (COMMANDS.md): one parser for every platform that reads text,
-//! and the [`Command`] values that Discord's typed options build directly.
+//! and the [`Command`] values that Discord's typed options build directly. One topic: the
+//! command table holds every command's words and parser.
 
 use std::fmt;
 use std::str::FromStr;
@@ -20,7 +21,6 @@ pub enum Command {
     Challenge {
         /// The user.
         opponent: UserRef,
-        /// The variant.
         variant: Variant,
         /// The challenger's colour.
         colour: ColourChoice,
@@ -29,7 +29,6 @@ pub enum Command {
     },
     /// `open [variant] [colour] [time <control>]`.
     Open {
-        /// The variant.
         variant: Variant,
         /// The challenger's colour.
         colour: ColourChoice,
@@ -46,7 +45,6 @@ pub enum Command {
     Ai {
         /// The level; `None` = the default level.
         level: Option<Level>,
-        /// The variant.
         variant: Variant,
         /// The player's colour.
         colour: ColourChoice,
@@ -57,7 +55,6 @@ pub enum Command {
     Move {
         /// The action as written.
         action: String,
-        /// The game.
         game: Option<GameId>,
     },
     /// A button or menu choice (a [`crate::ChoiceId`] as text).
@@ -88,7 +85,6 @@ pub enum Command {
 pub enum Target {
     /// `#12`.
     Game(GameId),
-    /// A user.
     User(UserRef),
 }
 
@@ -152,19 +148,13 @@ pub enum CommandError {
     /// A command lacks a required part.
     #[error("`{command}` needs {what}: `help {command}` shows how.")]
     Missing {
-        /// The command.
         command: &'static str,
         /// What is missing.
         what: &'static str,
     },
     /// A word the command does not take.
     #[error("`{command}` does not take `{word}`: `help {command}` shows how.")]
-    Unexpected {
-        /// The command.
-        command: &'static str,
-        /// The word.
-        word: String,
-    },
+    Unexpected { command: &'static str, word: String },
     /// A bad time control.
     #[error("{0}")]
     Time(#[from] TimeControlError),

@@ -14,7 +14,6 @@ use crate::{text, Manager};
 /// Who sends a command, and where.
 #[derive(Clone, Debug)]
 pub struct Ctx {
-    /// The platform.
     pub platform: &'static Platform,
     /// The platform's id of the user.
     pub user_id: String,

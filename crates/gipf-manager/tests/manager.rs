@@ -1,5 +1,6 @@
 //! The manager against a real SQLite file: whole games through commands, restarts,
-//! duplicate and concurrent moves, strangers, timeouts on a hand-moved clock, ratings, the AI.
+//! duplicate and concurrent moves, strangers, timeouts on a hand-moved clock, ratings, the AI
+//! (one topic: a test per journey).
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

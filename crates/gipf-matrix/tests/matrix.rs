@@ -1,5 +1,6 @@
 //! The real Matrix adapter against a real Synapse homeserver, with human players who are
-//! themselves matrix-sdk clients (so that encrypted rooms are tested for real).
+//! themselves matrix-sdk clients (so that encrypted rooms are tested for real). One topic: a
+//! test per user journey, sharing one homeserver.
 //!
 //! Needs Synapse: `tests/run` (the README's test command) starts one. By hand:
 //! `eval "$(tests/synapse.sh start)"` in the repository, then `cargo test -p gipf-matrix`.

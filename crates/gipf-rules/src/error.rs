@@ -84,7 +84,6 @@ pub enum ActionError {
     /// A push towards a point that is on neither line from the dot.
     #[error("{dot}-{to}: {to} is not on a line entering the board from {dot}")]
     NotOnLine {
-        /// The dot.
         dot: Point,
         /// The target given.
         to: Point,
@@ -92,7 +91,6 @@ pub enum ActionError {
     /// An official-form push whose end does not match the board.
     #[error("{dot}-{given}: that push ends at {actual}, so write {dot}-{actual} or {dot}-{first}")]
     WrongEnd {
-        /// The dot.
         dot: Point,
         /// The end given.
         given: Point,
@@ -104,7 +102,6 @@ pub enum ActionError {
     /// An official-form push whose end is given beyond an empty first spot.
     #[error("{dot}-{given}: {first} is empty, so that push ends at {first}: write {dot}-{first}")]
     EndsAtFirst {
-        /// The dot.
         dot: Point,
         /// The end given.
         given: Point,
@@ -114,7 +111,6 @@ pub enum ActionError {
     /// A push written without position context whose target is not the first spot.
     #[error("{dot}-{to} names the end of a push; only a position can tell if it is right (write {dot}-{first})")]
     NeedsPosition {
-        /// The dot.
         dot: Point,
         /// The target given.
         to: Point,
@@ -130,7 +126,6 @@ pub enum ActionError {
     /// The line is full.
     #[error("{dot}-{first} is blocked: {first}..{last} are full")]
     Blocked {
-        /// The dot.
         dot: Point,
         /// The first spot.
         first: Point,

@@ -16,6 +16,7 @@
 
 mod action;
 mod error;
+mod event;
 mod geometry;
 mod position;
 mod record;
@@ -25,8 +26,9 @@ mod zobrist;
 
 pub use action::{Action, ActionText};
 pub use error::{ActionError, PointError, PositionError, RecordError};
+pub use event::Event;
 pub use geometry::{Dir, Entry, Line, Point, Spot, SpotSet};
 pub use position::{Board, Position, Setup};
 pub use record::Record;
-pub use rules::{Event, Row};
+pub use rules::Row;
 pub use types::{Color, Outcome, Piece, Stage, Status, Variant, WinReason};

@@ -130,7 +130,6 @@ fn column_spots(x: i32) -> impl Iterator<Item = Spot> {
 /// [`Position`] with `Position::try_from`, which rejects anything that cannot occur.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Setup {
-    /// The variant.
     pub variant: Variant,
     /// The pieces on the board.
     pub board: Board,

@@ -10,7 +10,6 @@ use crate::error::PositionError;
 pub enum Color {
     /// White, who moves first.
     White = 0,
-    /// Black.
     Black = 1,
 }
 

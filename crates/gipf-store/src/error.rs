@@ -36,7 +36,6 @@ pub enum StoreError {
     Corrupt {
         /// The row, as `game #12` or `player 3`.
         row: String,
-        /// The column.
         column: &'static str,
         /// What is stored.
         value: String,

@@ -1,6 +1,6 @@
 //! Games (from the challenge on), their challenge part and their decisions: created,
 //! answered, played and finished in transactions, each checking and bumping the game's
-//! `version`.
+//! `version`. One topic: the `games`, `challenges` and `actions` tables are written together.
 
 use gipf_rules::{Color, Variant};
 use sqlx::FromRow;
@@ -20,7 +20,6 @@ pub struct GameRow {
     pub id: GameId,
     /// Where it is played.
     pub community_id: CommunityId,
-    /// The variant.
     pub variant: Variant,
     /// White, once known.
     pub white_id: Option<PlayerId>,
@@ -136,7 +135,6 @@ fn typed(rows: Vec<GameRecord>) -> Result<Vec<GameRow>> {
 /// The challenge part of a game.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ChallengeRow {
-    /// The game.
     pub game_id: GameId,
     /// Who challenged.
     pub challenger_id: PlayerId,
@@ -182,7 +180,6 @@ impl TryFrom<ChallengeRecord> for ChallengeRow {
 /// One stored decision.
 #[derive(Clone, PartialEq, Eq, Debug, FromRow)]
 pub struct ActionRow {
-    /// The game.
     pub game_id: GameId,
     /// 0 for the first decision.
     pub ply: i64,
@@ -208,7 +205,6 @@ pub struct Timer {
 pub struct NewGame<'a> {
     /// Where.
     pub community: CommunityId,
-    /// The variant.
     pub variant: Variant,
     /// White, when known.
     pub white: Option<PlayerId>,
@@ -248,7 +244,6 @@ pub struct NewChallenge {
 /// A decision to store.
 #[derive(Clone, Debug)]
 pub struct NewAction<'a> {
-    /// The game.
     pub game: GameId,
     /// The version the decision was made on.
     pub expected_version: i64,
@@ -262,7 +257,6 @@ pub struct NewAction<'a> {
     pub position: &'a str,
     /// The next decision's clock.
     pub timer: Option<Timer>,
-    /// Now.
     pub now: i64,
 }
 

@@ -12,7 +12,6 @@ pub struct GamePlace {
     /// The game.
     #[sqlx(rename = "game_id")]
     pub game: GameId,
-    /// The platform.
     pub platform: String,
     /// The room or channel.
     pub room: String,

@@ -70,7 +70,6 @@ fn typed(rows: Vec<PlayerRecord>) -> Result<Vec<Player>> {
 pub struct Community {
     /// Row id.
     pub id: CommunityId,
-    /// The platform.
     pub platform: String,
     /// The platform's id of the room or server.
     pub platform_room: String,

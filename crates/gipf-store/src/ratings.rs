@@ -12,28 +12,22 @@ use crate::{CommunityId, GameRow, Player, PlayerId, Store, StoreError, GLOBAL};
 /// A Glicko-2 rating.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct Glicko {
-    /// Rating.
     pub rating: f64,
     /// Rating deviation.
     pub deviation: f64,
-    /// Volatility.
     pub volatility: f64,
 }
 
 /// A player's rating in one scope and variant.
 #[derive(Clone, PartialEq, Debug)]
 pub struct RatingRow {
-    /// The player.
     pub player_id: PlayerId,
     /// The community, or [`GLOBAL`].
     pub community_id: CommunityId,
-    /// The variant.
     pub variant: Variant,
-    /// Rating.
     pub rating: f64,
     /// Rating deviation.
     pub deviation: f64,
-    /// Volatility.
     pub volatility: f64,
     /// Rated games played.
     pub games: i64,
@@ -92,7 +86,6 @@ pub trait Rater: Sync {
 /// Wins and losses in one variant.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Results {
-    /// The variant.
     pub variant: Variant,
     /// Games won.
     pub wins: i64,

@@ -160,9 +160,7 @@ impl FromStr for EndReason {
 /// Which colour the challenger (or the player against the AI) takes.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum ColourChoice {
-    /// White.
     White,
-    /// Black.
     Black,
     /// Decided when the game starts.
     #[default]

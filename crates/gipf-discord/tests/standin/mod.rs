@@ -1,7 +1,7 @@
 //! A local Discord stand-in: the REST API routes the adapter uses and a gateway, on one
 //! loopback port. It records every call the bot makes, keeps the messages it posts (so
 //! that tests can click their buttons), and pushes INTERACTION_CREATE events as users
-//! would cause them.
+//! would cause them. One topic: the stand-in.
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};

@@ -1,7 +1,7 @@
 //! A second, deliberately naive implementation of RULES.md and NOTATION.md (coordinates and
 //! loops, no bitboards, nothing shared with the crate), compared with the crate through
 //! thousands of random games: the same legal actions, position strings and deciders at
-//! every step.
+//! every step. One topic: the second implementation is whole.
 
 use std::collections::{BTreeMap, BTreeSet};
 

@@ -1,4 +1,5 @@
-//! Every rule and [convention] of RULES.md on hand-built positions.
+//! Every rule and [convention] of RULES.md on hand-built positions (one topic: a test per
+//! rule).
 
 use gipf_rules::Color::{Black, White};
 use gipf_rules::Stage::{MoverRemoves, OpponentRemoves, Push, Won};

@@ -1,0 +1,184 @@
+//! What an action did ([`Event`]: the push and every removal it led to), and the one wording
+//! of it that the chat text and the image panel share.
+
+use std::fmt;
+
+use crate::geometry::{Entry, Spot};
+use crate::types::{Color, Piece};
+
+/// What one action did, for display and for game logs: the push, and every removal it led to,
+/// forced ones included, in order.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Event {
+    /// A piece was pushed in.
+    Pushed {
+        /// Who pushed.
+        color: Color,
+        /// The dot and direction.
+        entry: Entry,
+        /// Whether a GIPF piece was pushed.
+        gipf: bool,
+        /// Where the furthest moving piece arrived (the official notation's end).
+        end: Spot,
+    },
+    /// Pieces were taken off the board.
+    Removed {
+        /// Who removed them: his own pieces went back to his reserve, the others' were
+        /// captured.
+        remover: Color,
+        /// The spots emptied and the pieces that stood there.
+        taken: Vec<(Spot, Piece)>,
+        /// Whether the removal was the stage's only option, applied without a decision.
+        forced: bool,
+    },
+    /// The mover left his remaining optional rows standing (`done`).
+    LeftRows {
+        /// Who.
+        color: Color,
+    },
+}
+
+/// The event in words, as the chat and the image's panel show the last turn: colours, not
+/// names; pushes in the official notation (`Ge1-e2`, with ` (to e3)` when the push ended
+/// elsewhere than the first spot); removals in singles, a GIPF piece counting 2.
+///
+/// `White pushed Ge1-e2 (to e3)`, `Black took 3 back and captured 2`,
+/// `White left the remaining rows`.
+impl fmt::Display for Event {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Event::Pushed {
+                color,
+                entry,
+                gipf,
+                end,
+            } => {
+                let g = if *gipf { "G" } else { "" };
+                write!(f, "{color} pushed {g}{}-{}", entry.dot(), entry.first())?;
+                if *end != entry.first() {
+                    write!(f, " (to {end})")?;
+                }
+                Ok(())
+            }
+            Event::Removed { remover, taken, .. } => {
+                let singles = |mine: bool| -> u32 {
+                    taken
+                        .iter()
+                        .filter(|(_, p)| (p.color == *remover) == mine)
+                        .map(|(_, p)| u32::from(p.value()))
+                        .sum()
+                };
+                let (own, other) = (singles(true), singles(false));
+                write!(f, "{remover} ")?;
+                if own > 0 {
+                    write!(f, "took {own} back")?;
+                }
+                if own > 0 && other > 0 {
+                    f.write_str(" and ")?;
+                }
+                if other > 0 {
+                    write!(f, "captured {other}")?;
+                }
+                Ok(())
+            }
+            Event::LeftRows { color } => write!(f, "{color} left the remaining rows"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Event;
+    use crate::{Color, Entry, Piece, Point, Spot};
+
+    fn spot(s: &str) -> Spot {
+        s.parse::<Point>().unwrap().spot().unwrap()
+    }
+
+    fn push(color: Color, dot: &str, first: &str, gipf: bool, end: &str) -> Event {
+        let entry = Entry::between(dot.parse().unwrap(), spot(first).point()).unwrap();
+        Event::Pushed {
+            color,
+            entry,
+            gipf,
+            end: spot(end),
+        }
+    }
+
+    fn removed(remover: Color, pieces: &[(&str, Color, bool)]) -> Event {
+        Event::Removed {
+            remover,
+            taken: pieces
+                .iter()
+                .map(|&(s, color, gipf)| (spot(s), Piece { color, gipf }))
+                .collect(),
+            forced: false,
+        }
+    }
+
+    #[test]
+    fn a_push_that_stops_on_the_first_spot() {
+        let e = push(Color::White, "a1", "b2", false, "b2");
+        assert_eq!(e.to_string(), "White pushed a1-b2");
+    }
+
+    #[test]
+    fn a_push_that_moves_a_line_says_where_it_ended() {
+        let e = push(Color::Black, "e1", "e2", false, "e4");
+        assert_eq!(e.to_string(), "Black pushed e1-e2 (to e4)");
+    }
+
+    #[test]
+    fn a_gipf_push_in_the_official_notation() {
+        let e = push(Color::White, "e1", "e2", true, "e2");
+        assert_eq!(e.to_string(), "White pushed Ge1-e2");
+        let e = push(Color::White, "e1", "e2", true, "e3");
+        assert_eq!(e.to_string(), "White pushed Ge1-e2 (to e3)");
+    }
+
+    #[test]
+    fn a_removal_of_own_pieces_only_counts_singles() {
+        let e = removed(
+            Color::White,
+            &[
+                ("b2", Color::White, false),
+                ("c3", Color::White, true),
+                ("d4", Color::White, false),
+                ("e5", Color::White, false),
+            ],
+        );
+        assert_eq!(e.to_string(), "White took 5 back");
+    }
+
+    #[test]
+    fn a_removal_of_the_others_pieces_only() {
+        let e = removed(
+            Color::Black,
+            &[("b2", Color::White, true), ("c3", Color::White, false)],
+        );
+        assert_eq!(e.to_string(), "Black captured 3");
+    }
+
+    #[test]
+    fn a_removal_of_both() {
+        let e = removed(
+            Color::White,
+            &[
+                ("e2", Color::White, false),
+                ("e3", Color::White, false),
+                ("e4", Color::White, false),
+                ("e5", Color::White, false),
+                ("e6", Color::Black, true),
+            ],
+        );
+        assert_eq!(e.to_string(), "White took 4 back and captured 2");
+    }
+
+    #[test]
+    fn leaving_rows() {
+        let e = Event::LeftRows {
+            color: Color::Black,
+        };
+        assert_eq!(e.to_string(), "Black left the remaining rows");
+    }
+}
