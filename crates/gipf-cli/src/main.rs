@@ -159,7 +159,7 @@ fn main() -> Result<()> {
         } => perft(depth, position.as_deref(), divide),
         Command::Show { position } => {
             let p: Position = position.parse().context("--position")?;
-            print!("{}", ascii::board(&p));
+            print!("{}", ascii::board(&p, None));
             println!("Position: {p}");
             Ok(())
         }
@@ -405,6 +405,6 @@ fn print_position(n: usize, action: Option<&str>, p: &Position) {
         Some(a) => println!("== {n}. {a}"),
         None => println!("== start"),
     }
-    print!("{}", ascii::board(p));
+    print!("{}", ascii::board(p, None));
     println!("Position: {p}\n");
 }

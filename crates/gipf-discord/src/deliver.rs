@@ -276,16 +276,16 @@ impl Data {
             .contains(&room.get())
     }
 
-    /// Posts a reply about a game in its channel; it becomes the game's last board (the one
+    /// Posts a message in a channel; with `board`, it becomes that game's last board (the one
     /// before loses its buttons).
     pub(crate) async fn post(
         &self,
         channel: serenity::ChannelId,
-        game: Option<GameId>,
+        board: Option<GameId>,
         out: Out,
     ) -> Result<serenity::Message, serenity::Error> {
         let msg = channel.send_message(&self.http, out.message()).await?;
-        if let Some(game) = game {
+        if let Some(game) = board {
             self.note_board(game, &msg).await;
         }
         Ok(msg)

@@ -142,7 +142,7 @@ pub(crate) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error>
     let channel = target.map_or(here, |t| t.channel);
     if channel == here && !deferred {
         let handle = ctx.send(Out::of(&reply, &[]).reply()).await?;
-        if let Some(game) = reply.game {
+        if let Some(game) = reply.board_of() {
             match handle.message().await {
                 Ok(msg) => data.note_board(game, &msg).await,
                 Err(e) => tracing::debug!(error = %e, "could not read the answer back"),
@@ -150,7 +150,9 @@ pub(crate) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error>
         }
         return Ok(());
     }
-    let posted = data.post(channel, reply.game, Out::of(&reply, &[])).await;
+    let posted = data
+        .post(channel, reply.board_of(), Out::of(&reply, &[]))
+        .await;
     let note = match (&posted, target) {
         (Err(e), _) => {
             tracing::warn!(error = %e, %channel, "could not post");
@@ -252,7 +254,10 @@ async fn on_click(data: &Data, click: &serenity::ComponentInteraction) -> Result
         None => None,
     };
     let channel = target.map_or(click.channel_id, |t| t.channel);
-    if let Err(e) = data.post(channel, reply.game, Out::of(&reply, &[])).await {
+    if let Err(e) = data
+        .post(channel, reply.board_of(), Out::of(&reply, &[]))
+        .await
+    {
         tracing::warn!(error = %e, %channel, "could not post");
         let out = Out::text(
             format!("I could not post in <#{channel}>. {}", reply.markdown),
@@ -327,7 +332,7 @@ async fn deliver_event(data: &Data, e: Event) {
         ..e.reply
     };
     if let Err(err) = data
-        .post(target.channel, Some(game), Out::of(&reply, &e.to))
+        .post(target.channel, reply.board_of(), Out::of(&reply, &e.to))
         .await
     {
         tracing::warn!(error = %err, game = game.0, "could not post an event");

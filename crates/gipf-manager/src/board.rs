@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use gipf_render::RenderOptions;
+use gipf_render::{GameResult, RenderOptions};
 use gipf_rules::Color;
 use gipf_store::GameStatus;
 
@@ -49,6 +49,10 @@ impl Manager {
                 }],
             }];
         }
+        reply.result = (live.row.status == GameStatus::Finished)
+            .then(|| text::ending(&live.row))
+            .flatten()
+            .map(|(winner, reason)| GameResult { winner, reason });
         if self.inner.config.images {
             let options = RenderOptions {
                 width: self.inner.config.image_width,
@@ -60,6 +64,7 @@ impl Manager {
                 ],
                 last_turn: live.record.last_turn_events(),
                 choices: None,
+                result: reply.result.clone(),
             };
             let _slot = self.inner.render_slots.acquire().await;
             let rendered = tokio::task::spawn_blocking(move || {

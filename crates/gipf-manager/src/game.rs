@@ -44,7 +44,12 @@ impl Live {
         self.record.current()
     }
 
+    /// Whose decision it is: nobody once the game is over, whatever its position says (a
+    /// resigned game's position still has someone to move).
     pub(crate) fn decider(&self) -> Option<&Player> {
+        if self.row.status != GameStatus::Active {
+            return None;
+        }
         self.position().decider().map(|c| self.player(c))
     }
 

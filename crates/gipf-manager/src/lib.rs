@@ -54,6 +54,7 @@ pub use command::{
 };
 pub use config::{Config, Secret};
 pub use gipf_engine::{Level, LevelError};
+pub use gipf_render::GameResult;
 pub use gipf_render::Theme;
 pub use gipf_store::{
     Community, EndReason, GameId, GamePlace, Places, Player, PlayerId, PlayerKind, Store,

@@ -4,6 +4,7 @@
 
 use std::sync::Arc;
 
+use gipf_render::GameResult;
 use gipf_rules::Position;
 use gipf_store::{Community, GameId, Player};
 
@@ -18,6 +19,9 @@ pub struct Reply {
     pub image: Option<Image>,
     /// The position shown (for text boards).
     pub position: Option<Position>,
+    /// How the game shown ended, when it is over (the position alone does not say for a
+    /// resignation or a loss on time).
+    pub result: Option<GameResult>,
     /// The game the reply is about.
     pub game: Option<GameId>,
     /// Buttons and menus, in order.
@@ -44,6 +48,14 @@ impl Reply {
             private: true,
             ..Reply::default()
         }
+    }
+
+    /// The game whose board this reply is (its position, or its buttons), if any: once
+    /// posted it is that game's newest board, and the one before loses its buttons. A
+    /// history, a list or an error about a game is no board.
+    pub fn board_of(&self) -> Option<GameId> {
+        self.game
+            .filter(|_| !self.private && (self.position.is_some() || !self.choices.is_empty()))
     }
 
     /// The text without markdown marks, for plain-text platforms.

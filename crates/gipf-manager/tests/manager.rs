@@ -399,6 +399,74 @@ async fn reminders_and_loss_on_time() {
     assert!(r.markdown.contains("is over"), "{}", r.markdown);
 }
 
+/// A finished game's board: Rematch and nothing to play, nobody asked to decide.
+fn assert_finished_board(r: &Reply, not_mentioned: &str) {
+    let kinds: Vec<ChoiceKind> = r.choices.iter().map(|g| g.kind).collect();
+    assert_eq!(kinds, [ChoiceKind::AfterGame], "{}", r.markdown);
+    assert!(
+        r.mentions.iter().all(|p| p.display_name != not_mentioned),
+        "{not_mentioned} mentioned: {}",
+        r.markdown
+    );
+    assert!(!r.markdown.contains("to push"), "{}", r.markdown);
+    assert!(r.result.is_some(), "{}", r.markdown);
+}
+
+#[tokio::test]
+async fn finished_games_are_drawn_finished() {
+    let s = Setup::new();
+    let m = s.manager(true).await;
+    let mut rx = m.subscribe();
+    // Resigned on her own turn: her position still says she is to push.
+    let id = start_human_game(&m, "time 10m").await;
+    events(&mut rx);
+    let r = say(&m, "Ann", "resign").await;
+    assert!(
+        r.markdown.contains("Black wins by resignation"),
+        "{}",
+        r.markdown
+    );
+    assert_finished_board(&r, "Ann");
+    assert!(r.image.is_some());
+    let ev = events(&mut rx);
+    assert_eq!(ev[0].kind, EventKind::GameOver);
+    assert_finished_board(&ev[0].reply, "Ann");
+    for who in ["Ann", "Bob"] {
+        let b = say(&m, who, &format!("board {id}")).await;
+        assert_finished_board(&b, "Ann");
+        // A board replaces the game's last board; a history (or an error) never does, so
+        // the Rematch button stays.
+        assert_eq!(b.board_of(), Some(id));
+        let h = say(&m, who, &format!("history {id}")).await;
+        assert_eq!((h.game, h.board_of()), (Some(id), None), "{}", h.markdown);
+    }
+    assert_eq!(
+        say(&m, "Ann", &format!("resign {id}")).await.board_of(),
+        None
+    );
+    // Lost on time: the same.
+    let id = start_human_game(&m, "time 10m").await;
+    events(&mut rx);
+    s.clock.advance(10 * 60_000);
+    assert_eq!(m.run_due().await, 1);
+    let ev = events(&mut rx);
+    assert_eq!(ev[0].kind, EventKind::GameOver);
+    assert!(
+        ev[0].reply.markdown.contains("Black wins on time"),
+        "{}",
+        ev[0].reply.markdown
+    );
+    assert_finished_board(&ev[0].reply, "Ann");
+    assert_finished_board(&say(&m, "Bob", &format!("board {id}")).await, "Ann");
+    // Nothing can be played on it, by button or by text.
+    let r = say(&m, "Ann", &format!("move b1-b2 {id}")).await;
+    assert!(
+        r.private && r.markdown.contains("is over"),
+        "{}",
+        r.markdown
+    );
+}
+
 #[tokio::test]
 async fn challenges_expire_decline_and_cancel() {
     let s = Setup::new();

@@ -4,8 +4,11 @@
 
 use gipf_rules::{Color, Point, Position};
 
-/// The board and a summary line per player.
-pub fn board(p: &Position) -> String {
+use crate::GameResult;
+
+/// The board, a summary line per player, and whose decision it is (or, with `result`, how the
+/// game ended off the board: resignation, time).
+pub fn board(p: &Position, result: Option<&GameResult>) -> String {
     // Screen row from skew coordinates: up a column is two rows, a step right is one row
     // down (direction (+1,0)) or up (direction (+1,+1)).
     const ROWS: usize = 17;
@@ -39,7 +42,10 @@ pub fn board(p: &Position) -> String {
             p.board().gipf_count(c)
         ));
     }
-    out.push_str(&status_line(p));
+    match result {
+        Some(r) => out.push_str(&format!("{} wins: {}", r.winner, r.reason)),
+        None => out.push_str(&status_line(p)),
+    }
     out.push('\n');
     out
 }

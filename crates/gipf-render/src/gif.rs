@@ -36,6 +36,7 @@ pub fn render_replay_gif(
             let opts = RenderOptions {
                 last_turn: events,
                 choices: Some(Vec::new()),
+                result: None,
                 ..options.clone()
             };
             let img = render_rgba(&pos, &opts)?;

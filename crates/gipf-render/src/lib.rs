@@ -98,6 +98,18 @@ pub struct RenderOptions {
     /// The removal choices to highlight and number 1..k, in the order the buttons show them.
     /// `None` means the position's own [`Position::removal_options`].
     pub choices: Option<Vec<Action>>,
+    /// How the game ended when it ended off the board (resignation, time): drawn instead of
+    /// whose decision the position says it is, with no choices.
+    pub result: Option<GameResult>,
+}
+
+/// The end of a game that its position does not show.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct GameResult {
+    /// Who won.
+    pub winner: gipf_rules::Color,
+    /// Why, in a few words ("Black resigned").
+    pub reason: String,
 }
 
 impl Default for RenderOptions {
@@ -109,6 +121,7 @@ impl Default for RenderOptions {
             names: ["White".to_string(), "Black".to_string()],
             last_turn: Vec::new(),
             choices: None,
+            result: None,
         }
     }
 }
@@ -137,10 +150,11 @@ fn render_pixmap(position: &Position, options: &RenderOptions) -> Result<Pixmap,
         .ok_or(RenderError::Size(options.width))?
         .as_ref()
         .clone();
-    let choices = options
-        .choices
-        .clone()
-        .unwrap_or_else(|| position.removal_options());
+    let choices = match (&options.result, &options.choices) {
+        (Some(_), _) => Vec::new(),
+        (None, Some(c)) => c.clone(),
+        (None, None) => position.removal_options(),
+    };
     draw_removed_marks(&mut pm, &layout, &pal, &options.last_turn);
     draw_choices(&mut pm, &layout, &pal, &choices, false);
     draw_pieces(&mut pm, &layout, options.theme, position);

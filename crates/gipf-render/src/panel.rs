@@ -11,8 +11,11 @@ use crate::text::{self, Align};
 use crate::theme::Palette;
 use crate::RenderOptions;
 
-fn decision_text(p: &Position, names: &[String; 2]) -> (String, String) {
-    let name = |c: Color| names[c.index()].as_str();
+fn decision_text(p: &Position, options: &RenderOptions) -> (String, String) {
+    let name = |c: Color| options.names[c.index()].as_str();
+    if let Some(r) = &options.result {
+        return (format!("{} wins", name(r.winner)), upper_first(&r.reason));
+    }
     match p.stage() {
         Stage::Won(w) => {
             let why = p.outcome().map(|o| o.to_string()).unwrap_or_default();
@@ -87,10 +90,10 @@ pub(crate) fn draw_panel(
         (Color::Black, Color::White)
     };
     let card_h = 1.55 * u;
-    let decider = p.decider();
-    let winner = match p.stage() {
-        Stage::Won(w) => Some(w),
-        _ => None,
+    let (decider, winner) = match (&options.result, p.stage()) {
+        (Some(r), _) => (None, Some(r.winner)),
+        (None, Stage::Won(w)) => (None, Some(w)),
+        (None, _) => (p.decider(), None),
     };
     for (c, y) in [(top, 0.3 * u), (bottom, l.h - 0.3 * u - card_h)] {
         let highlight = decider == Some(c) || winner == Some(c);
@@ -176,7 +179,7 @@ pub(crate) fn draw_panel(
     let variant = format!("GIPF · {}", p.variant());
     text::draw(pm, &variant, x0 + pad, y, small, &muted, Align::Left);
     y += 0.45 * u;
-    let (headline, detail) = decision_text(p, &options.names);
+    let (headline, detail) = decision_text(p, options);
     let head_paint = if winner.is_some() {
         paint(pal.accent)
     } else {

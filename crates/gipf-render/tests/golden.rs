@@ -164,6 +164,7 @@ fn choices_default_to_the_positions_removal_options() {
         p,
         &RenderOptions {
             choices: Some(p.removal_options()),
+            result: None,
             ..Default::default()
         },
     )
@@ -172,6 +173,7 @@ fn choices_default_to_the_positions_removal_options() {
         p,
         &RenderOptions {
             choices: Some(Vec::new()),
+            result: None,
             ..Default::default()
         },
     )

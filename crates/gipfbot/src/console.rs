@@ -140,7 +140,7 @@ impl Console {
             return Ok(());
         }
         if let Some(p) = &r.position {
-            write!(out, "{}", gipf_render::ascii::board(p))?;
+            write!(out, "{}", gipf_render::ascii::board(p, r.result.as_ref()))?;
             self.last_position = position_text;
         }
         writeln!(out, "{}", r.plain())?;

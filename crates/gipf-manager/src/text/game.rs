@@ -21,6 +21,26 @@ pub fn result(row: &GameRow) -> Option<String> {
     })
 }
 
+/// The winner of a finished game and why, in a few words (for the image's panel).
+pub(crate) fn ending(row: &GameRow) -> Option<(Color, String)> {
+    let winner = row.winner?;
+    let loser = winner.other();
+    let by_rules = |reason| {
+        let text = Outcome { winner, reason }.to_string();
+        text.split_once(": ")
+            .map_or(text.clone(), |(_, why)| why.to_string())
+    };
+    Some((
+        winner,
+        match row.reason? {
+            EndReason::NoGipf => by_rules(WinReason::NoGipfLeft),
+            EndReason::NoReserve => by_rules(WinReason::NoReserve),
+            EndReason::Resignation => format!("{loser} resigned"),
+            EndReason::Time => format!("{loser} ran out of time"),
+        },
+    ))
+}
+
 pub(crate) fn time_text(tc: TimeControl) -> String {
     match tc {
         TimeControl::None => "no time limit".into(),
