@@ -86,7 +86,7 @@ impl FromStr for Level {
         Level::ALL
             .into_iter()
             .find(|l| l.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| LevelError(s.to_string()))
+            .ok_or_else(|| LevelError(gipf_rules::excerpt(s)))
     }
 }
 

@@ -36,7 +36,7 @@ impl Platform {
 }
 
 fn console_user(raw: &str) -> UserRef {
-    let name = raw.trim().trim_start_matches('@');
+    let name = gipf_rules::excerpt(raw.trim().trim_start_matches('@'));
     if name.is_empty() || name.contains(char::is_whitespace) {
         UserRef::written(raw)
     } else {

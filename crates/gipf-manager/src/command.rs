@@ -158,6 +158,25 @@ pub enum CommandError {
     /// A bad time control.
     #[error("{0}")]
     Time(#[from] TimeControlError),
+    /// More text than any command needs (read no further).
+    #[error("That is too long for a command ({chars} characters; at most {max}): `help` lists the commands.")]
+    TooLong {
+        /// Characters written.
+        chars: usize,
+        /// The limit (`game.max_command_chars`).
+        max: usize,
+    },
+}
+
+impl Command {
+    /// Reads a command of at most `max` characters (longer text is not parsed at all).
+    pub fn parse_within(text: &str, max: usize) -> Result<Command, CommandError> {
+        let chars = text.chars().count();
+        if chars > max {
+            return Err(CommandError::TooLong { chars, max });
+        }
+        text.parse()
+    }
 }
 
 /// One command of the language: its name, how it is written and what it does (for `help` and
@@ -381,7 +400,7 @@ impl FromStr for Command {
         if text.parse::<ActionText>().is_ok() || looks_like_action(&text) {
             return Ok(Command::Move { action: text, game });
         }
-        Err(CommandError::Unknown(first.to_string()))
+        Err(CommandError::Unknown(gipf_rules::excerpt(first)))
     }
 }
 
@@ -491,7 +510,7 @@ impl Args<'_> {
             None => Ok(()),
             Some(w) => Err(CommandError::Unexpected {
                 command: self.command,
-                word: w.to_string(),
+                word: gipf_rules::excerpt(w),
             }),
         }
     }

@@ -64,6 +64,8 @@ pub struct Config {
     pub theme: Theme,
     /// Whether replies carry a PNG board (off only in tests that measure without it).
     pub images: bool,
+    /// The longest command read, in characters (longer ones are refused unread).
+    pub max_command_chars: usize,
 }
 
 impl Default for Config {
@@ -80,6 +82,7 @@ impl Default for Config {
             image_width: gipf_render::DEFAULT_WIDTH,
             theme: Theme::Light,
             images: true,
+            max_command_chars: 300,
         }
     }
 }

@@ -60,7 +60,7 @@ impl Manager {
         let p = self
             .inner
             .store
-            .ensure_player(platform, id, name, self.now())
+            .ensure_player(platform, id, &shown_name(name), self.now())
             .await?;
         self.remember(|k| {
             k.players
@@ -76,18 +76,19 @@ impl Manager {
         let store = &self.inner.store;
         let pkey = (ctx.platform.name.to_string(), ctx.user_id.clone());
         let ckey = (ctx.platform.name.to_string(), ctx.room_id.clone());
+        let (user_name, room_name) = (shown_name(&ctx.user_name), shown_name(&ctx.room_name));
         let (p, c) = {
             let known = self.inner.known.lock().unwrap_or_else(|e| e.into_inner());
             (
                 known
                     .players
                     .get(&pkey)
-                    .filter(|p| p.display_name == ctx.user_name)
+                    .filter(|p| p.display_name == user_name)
                     .cloned(),
                 known
                     .communities
                     .get(&ckey)
-                    .filter(|c| c.name == ctx.room_name)
+                    .filter(|c| c.name == room_name)
                     .cloned(),
             )
         };
@@ -95,7 +96,7 @@ impl Manager {
             Some(p) => p,
             None => {
                 let p = store
-                    .ensure_player(ctx.platform.name, &ctx.user_id, &ctx.user_name, now)
+                    .ensure_player(ctx.platform.name, &ctx.user_id, &user_name, now)
                     .await?;
                 self.remember(|k| k.players.insert(pkey, p.clone()).is_some());
                 p
@@ -105,7 +106,7 @@ impl Manager {
             Some(c) => c,
             None => {
                 let c = store
-                    .ensure_community(ctx.platform.name, &ctx.room_id, &ctx.room_name, now)
+                    .ensure_community(ctx.platform.name, &ctx.room_id, &room_name, now)
                     .await?;
                 self.remember(|k| k.communities.insert(ckey, c.clone()).is_some());
                 c
@@ -132,7 +133,9 @@ impl Manager {
                 match store.player_by_user(platform, id).await? {
                     Some(p) => Ok(p),
                     // Someone the bot has not met yet: named by his id until he speaks.
-                    None => Ok(store.ensure_player(platform, id, id, self.now()).await?),
+                    None => Ok(store
+                        .ensure_player(platform, id, &shown_name(id), self.now())
+                        .await?),
                 }
             }
             UserRef::Id(raw) | UserRef::Name(raw) => {
@@ -150,5 +153,16 @@ impl Manager {
                 }
             }
         }
+    }
+}
+
+/// A name as the bot shows it: what the platform says, without control or bidirectional
+/// override characters, and short (a name is quoted in many replies).
+fn shown_name(raw: &str) -> String {
+    let name = gipf_rules::excerpt(raw);
+    if name.is_empty() {
+        "?".to_string()
+    } else {
+        name
     }
 }

@@ -8,8 +8,9 @@ use std::sync::{Arc, Mutex};
 use gipf_store::{Places, Store, StoreError};
 use tokio::sync::{broadcast, watch, Notify, Semaphore};
 
-use crate::command::Command;
-use crate::fail::R;
+use crate::adapter::Platform;
+use crate::command::{Command, CommandError};
+use crate::fail::{user, R};
 use crate::game::{Pick, Slot};
 use crate::identity::Known;
 use crate::reply::{Event, Reply};
@@ -91,10 +92,18 @@ impl Manager {
     /// Parses and applies a line of the command language (users named as the context's
     /// platform names them).
     pub async fn handle_text(&self, ctx: &Ctx, text: &str) -> Reply {
-        match text.parse::<Command>() {
-            Ok(c) => self.handle(ctx, c.read_users(ctx.platform.read_user)).await,
+        match self.read_command(ctx.platform, text) {
+            Ok(c) => self.handle(ctx, c).await,
             Err(e) => Reply::error(e.to_string()),
         }
+    }
+
+    /// Reads a line of the command language as `platform` writes it (mentions), up to the
+    /// configured length; adapters that decide what to answer use it before
+    /// [`Manager::handle`].
+    pub fn read_command(&self, platform: &Platform, text: &str) -> Result<Command, CommandError> {
+        Command::parse_within(text, self.inner.config.max_command_chars)
+            .map(|c| c.read_users(platform.read_user))
     }
 
     /// Applies a command. Never fails: problems become a private reply that says what to do.
@@ -150,6 +159,12 @@ impl Manager {
                     .await
             }
             Command::Move { action, game } => {
+                // Typed options (Discord) are not read as text: the same limit here.
+                let chars = action.chars().count();
+                let max = self.inner.config.max_command_chars;
+                if chars > max {
+                    return user(CommandError::TooLong { chars, max }.to_string());
+                }
                 self.move_command(ctx, &me, &room, &action, game).await
             }
             Command::Choose(id) => self.choose(&me, &room, &id).await,

@@ -467,6 +467,103 @@ async fn finished_games_are_drawn_finished() {
     );
 }
 
+/// Hostile and random text through the manager: nothing panics, nothing long or invisible is
+/// echoed, and every error is one short line.
+#[tokio::test]
+async fn ten_thousand_hostile_commands() {
+    let s = Setup::new();
+    let m = s.manager(false).await;
+    let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+    let mut next = move |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    let words = [
+        "ai",
+        "challenge",
+        "accept",
+        "decline",
+        "cancel",
+        "move",
+        "board",
+        "resign",
+        "rematch",
+        "games",
+        "history",
+        "leaderboard",
+        "stats",
+        "help",
+        "rules",
+        "open",
+        "levels",
+        "b1-b2",
+        "xc3,d4",
+        "done",
+        "1",
+        "#1",
+        "#0",
+        "#99999999999999999999",
+        "<@99999999999999999999999>",
+        "<@!12>",
+        "@nobody:example.org",
+        "@",
+        "time",
+        "5y",
+        "3d",
+        "white",
+        "master",
+        "global",
+        "tournament",
+        "Gb1-b2",
+        "x",
+        "-",
+        "\u{202E}evil",
+        "\u{0007}\u{0000}bell",
+        "ÿ̶͉̈́ẍ̸́",
+        "名前",
+        "😀😀😀",
+        "\u{200B}",
+        "ann",
+        "bob",
+        "Ann Bob",
+        "\t",
+        "gipf:1:0:a:b1-b2",
+    ];
+    let huge = ["q".repeat(10_000), "\u{202E}".repeat(500), "é".repeat(290)];
+    for i in 0..10_000 {
+        let mut text = String::new();
+        for _ in 0..=next(4) {
+            let w: &str = match next(20) {
+                0 => &huge[next(huge.len())],
+                _ => words[next(words.len())],
+            };
+            text.push_str(w);
+            text.push(' ');
+        }
+        let who = ["Ann", "Bob", "Carol"][i % 3];
+        let r = m.handle_text(&ctx(who), &text).await;
+        for line in r.markdown.lines() {
+            assert!(
+                !line
+                    .chars()
+                    .any(|c| c.is_control() || ('\u{202A}'..='\u{202E}').contains(&c)),
+                "{text:?} -> {line:?}"
+            );
+            assert!(!line.contains(&"q".repeat(41)), "{text:?} -> {line}");
+        }
+        if r.private && r.image.is_none() && r.position.is_none() && !r.markdown.contains('\n') {
+            assert!(
+                r.markdown.chars().count() <= 300,
+                "{text:?} -> {}",
+                r.markdown
+            );
+        }
+    }
+    m.ai_idle().await;
+}
+
 #[tokio::test]
 async fn challenges_expire_decline_and_cancel() {
     let s = Setup::new();

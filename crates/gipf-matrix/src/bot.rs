@@ -221,7 +221,7 @@ impl Bot {
             None if game.is_some() => trimmed,
             None => return,
         };
-        let command = match text.parse::<Command>().map(|c| c.read_users(matrix_user)) {
+        let command = match self.manager.read_command(&MATRIX, text) {
             Ok(c @ Command::Move { .. }) => c,
             Ok(c) if prefixed.is_some() => c,
             Ok(_) => return,

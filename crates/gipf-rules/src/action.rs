@@ -166,7 +166,7 @@ impl FromStr for ActionText {
         if s.is_empty() {
             return Err(ActionError::Empty);
         }
-        let syntax = || ActionError::Syntax(s.to_string());
+        let syntax = || ActionError::Syntax(crate::error::excerpt(s));
         if s.eq_ignore_ascii_case("done") {
             return Ok(ActionText::Done);
         }

@@ -5,6 +5,37 @@ use thiserror::Error;
 
 use crate::{Color, Point};
 
+/// How much of what was typed an error message quotes.
+pub const EXCERPT_CHARS: usize = 40;
+
+/// What an error message quotes of what was typed: at most [`EXCERPT_CHARS`] characters,
+/// without control or bidirectional-formatting characters (which would garble or flip the
+/// line in a chat client), with `…` where it was cut.
+pub fn excerpt(text: &str) -> String {
+    let mut out = String::new();
+    let mut kept = 0;
+    for c in text.trim().chars() {
+        if c.is_control() || is_invisible_format(c) {
+            continue;
+        }
+        if kept == EXCERPT_CHARS {
+            out.push('…');
+            break;
+        }
+        out.push(c);
+        kept += 1;
+    }
+    out
+}
+
+/// Zero-width and bidirectional formatting characters (Unicode category Cf in the ranges
+/// that chat clients honour).
+fn is_invisible_format(c: char) -> bool {
+    matches!(c,
+        '\u{061C}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}'
+        | '\u{2060}'..='\u{2069}' | '\u{FEFF}')
+}
+
 /// A point name that is not on the board.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum PointError {
@@ -195,4 +226,21 @@ pub enum RecordError {
         /// What is wrong with it.
         error: ActionError,
     },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn excerpts_are_short_and_harmless() {
+        assert_eq!(excerpt("  b1-b2 "), "b1-b2");
+        let long = "q".repeat(10_000);
+        assert_eq!(excerpt(&long), format!("{}…", "q".repeat(EXCERPT_CHARS)));
+        assert_eq!(excerpt("ab\u{202E}cd\u{0007}\u{200B}e"), "abcde");
+        assert_eq!(
+            excerpt(&"é".repeat(EXCERPT_CHARS)),
+            "é".repeat(EXCERPT_CHARS)
+        );
+    }
 }

@@ -399,7 +399,7 @@ impl FromStr for Point {
     /// Parses `e5`, case-insensitively.
     fn from_str(s: &str) -> Result<Point, PointError> {
         let bytes = s.as_bytes();
-        let bad = || PointError::NotAPoint(s.to_string());
+        let bad = || PointError::NotAPoint(crate::error::excerpt(s));
         let (&col, digits) = bytes.split_first().ok_or_else(bad)?;
         let col = col.to_ascii_lowercase();
         if !col.is_ascii_lowercase() || digits.is_empty() || !digits.iter().all(u8::is_ascii_digit)

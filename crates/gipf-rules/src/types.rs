@@ -94,7 +94,7 @@ impl FromStr for Variant {
         Variant::ALL
             .into_iter()
             .find(|v| v.name().eq_ignore_ascii_case(s))
-            .ok_or_else(|| PositionError::Variant(s.to_string()))
+            .ok_or_else(|| PositionError::Variant(crate::error::excerpt(s)))
     }
 }
 

@@ -51,7 +51,7 @@ impl FromStr for GameId {
         let digits = s.trim().strip_prefix('#').unwrap_or(s.trim());
         match digits.parse::<i64>() {
             Ok(n) if n > 0 && digits.bytes().all(|b| b.is_ascii_digit()) => Ok(GameId(n)),
-            _ => Err(GameIdError(s.to_string())),
+            _ => Err(GameIdError(gipf_rules::excerpt(s))),
         }
     }
 }
@@ -243,8 +243,16 @@ impl FromStr for TimeControl {
         if t == "none" {
             return Ok(TimeControl::None);
         }
-        let err = || TimeControlError(s.to_string());
-        let (n, unit) = t.split_at(t.len().saturating_sub(1));
+        let err = || TimeControlError(gipf_rules::excerpt(s));
+        // The unit is one ASCII letter; anything else is no time control (and must not be
+        // split inside a character).
+        let Some((n, unit)) = t
+            .len()
+            .checked_sub(1)
+            .and_then(|i| t.is_char_boundary(i).then(|| t.split_at(i)))
+        else {
+            return Err(err());
+        };
         let n: u32 = n.parse().map_err(|_| err())?;
         match unit {
             "d" if (1..=30).contains(&n) => Ok(TimeControl::Days(n)),
@@ -318,7 +326,7 @@ mod tests {
             let tc: TimeControl = t.parse().expect(t);
             assert_eq!(tc.to_string(), t);
         }
-        for bad in ["0d", "31d", "m", "5h", "-1d", "1441m"] {
+        for bad in ["0d", "31d", "m", "5h", "-1d", "1441m", "3é", "é", "ÿ̶͉̈́ẍ̸́"] {
             assert!(bad.parse::<TimeControl>().is_err(), "{bad}");
         }
         assert!("purple".parse::<ColourChoice>().is_err());

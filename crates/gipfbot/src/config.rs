@@ -100,6 +100,8 @@ pub struct Game {
     pub leaderboard_size: u32,
     /// Leaderboards show players with a rated game in this many last days.
     pub leaderboard_active_days: u32,
+    /// The longest command read, in characters.
+    pub max_command_chars: usize,
 }
 
 /// `[images]`.
@@ -148,6 +150,7 @@ impl Default for Config {
                 provisional_deviation: 110.0,
                 leaderboard_size: 10,
                 leaderboard_active_days: 90,
+                max_command_chars: 300,
             },
             images: Images {
                 width: 840,
@@ -393,6 +396,12 @@ impl Config {
                 format!("{}: write 1..3650", g.leaderboard_active_days),
             ));
         }
+        if !(20..=4000).contains(&g.max_command_chars) {
+            return Err(invalid(
+                "game.max_command_chars",
+                format!("{}: write 20..4000", g.max_command_chars),
+            ));
+        }
         if !(1..=100).contains(&g.leaderboard_size) {
             return Err(invalid(
                 "game.leaderboard_size",
@@ -422,6 +431,7 @@ impl Config {
             image_width: self.images.width,
             theme: self.images.theme,
             images: true,
+            max_command_chars: g.max_command_chars,
         })
     }
 }
@@ -462,7 +472,8 @@ mod as_text {
 /// `7d`, `12h`, `30m` in milliseconds.
 fn parse_duration_ms(s: &str) -> Option<i64> {
     let s = s.trim();
-    let (n, unit) = s.split_at(s.len().checked_sub(1)?);
+    let i = s.len().checked_sub(1)?;
+    let (n, unit) = s.split_at(s.is_char_boundary(i).then_some(i)?);
     let n: i64 = n.parse().ok().filter(|&n| n > 0 && n <= 365 * 24 * 60)?;
     let unit_ms = match unit {
         "d" => 86_400_000,
@@ -527,7 +538,7 @@ mod tests {
     fn durations() {
         assert_eq!(parse_duration_ms("7d"), Some(7 * 86_400_000));
         assert_eq!(parse_duration_ms("30m"), Some(1_800_000));
-        for bad in ["", "d", "0d", "-1h", "5s", "1.5d"] {
+        for bad in ["", "d", "0d", "-1h", "5s", "1.5d", "7д", "é"] {
             assert_eq!(parse_duration_ms(bad), None, "{bad}");
         }
     }

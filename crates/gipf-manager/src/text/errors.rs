@@ -1,5 +1,6 @@
 //! Why a command did nothing: every error sentence.
 
+use gipf_rules::excerpt;
 use gipf_rules::{ActionError, Color};
 use gipf_store::{GameId, GameRow, StoreError};
 
@@ -46,19 +47,29 @@ pub const NO_FINISHED_GAME: &str =
 
 /// A user nobody knows.
 pub fn unknown_user(raw: &str) -> String {
+    let raw = excerpt(raw);
     format!("I do not know {raw}: mention them, or ask them to say something to me first.")
 }
 
 /// A name several users share.
 pub fn ambiguous_user(raw: &str) -> String {
+    let raw = excerpt(raw);
     format!("Several people are called {raw}: mention the one you mean.")
 }
 
+/// Game ids for a sentence: the first few, and how many more (`games` lists them all).
 pub(crate) fn id_list(ids: &[GameId]) -> String {
-    ids.iter()
+    const SHOWN: usize = 8;
+    let mut s = ids
+        .iter()
+        .take(SHOWN)
         .map(|i| i.to_string())
         .collect::<Vec<_>>()
-        .join(", ")
+        .join(", ");
+    if ids.len() > SHOWN {
+        s.push_str(&format!(" and {} more", ids.len() - SHOWN));
+    }
+    s
 }
 
 /// A game id that names no game here.
@@ -148,5 +159,6 @@ pub fn no_such_option(n: usize, options: usize) -> String {
 
 /// A dot without a legal push.
 pub fn no_push_from(dot: &str) -> String {
+    let dot = excerpt(dot);
     format!("There is no legal push from {dot} now: pick another dot.")
 }

@@ -13,7 +13,7 @@ pub const RULES_URL: &str = "http://www.gipf.com/gipf/rules/rules.html";
 /// before the list.
 pub fn help(topic: Option<&str>, intro: &str) -> String {
     if let Some(t) = topic {
-        let t = t.trim().trim_start_matches('/').to_ascii_lowercase();
+        let t = gipf_rules::excerpt(t.trim_start_matches('/')).to_ascii_lowercase();
         return match CommandSpec::find(&t) {
             Some(c) => format!("`{}`: {}.", c.usage, c.summary),
             None => format!("I do not know `{t}`: `help` lists the commands."),
