@@ -106,6 +106,8 @@ async fn serve(
             .proxy(url.trim_end_matches('/'))
             .ratelimiter_disabled(true);
     }
+    let http = http.build();
+    wait_for_discord(&http).await?;
     let shards = config.shards;
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -135,15 +137,43 @@ async fn serve(
         })
         .build();
     // Interactions need no privileged intent; GUILDS keeps server names and threads known.
-    let mut client =
-        serenity::ClientBuilder::new_with_http(http.build(), serenity::GatewayIntents::GUILDS)
-            .framework(framework)
-            .await?;
+    let mut client = serenity::ClientBuilder::new_with_http(http, serenity::GatewayIntents::GUILDS)
+        .framework(framework)
+        .await?;
     match shards {
         Some(n) => client.start_shards(n.max(1)).await?,
         None => client.start_autosharded().await?,
     }
     Ok(())
+}
+
+/// Waits until Discord answers (a bot started before its network, or while Discord is
+/// down, connects once it can).
+async fn wait_for_discord(http: &serenity::Http) -> Result<(), DiscordError> {
+    let mut wait = std::time::Duration::from_millis(500);
+    loop {
+        match http.get_gateway().await {
+            Ok(_) => return Ok(()),
+            Err(e) if transient(&e) => {
+                tracing::warn!(error = %e, retry_in_ms = wait.as_millis() as u64, "Discord cannot be reached yet");
+                tokio::time::sleep(wait).await;
+                wait = (wait * 2).min(std::time::Duration::from_secs(60));
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+}
+
+/// Whether trying again later may help: no connection, a server error or a rate limit.
+fn transient(e: &serenity::Error) -> bool {
+    match e {
+        serenity::Error::Http(serenity::HttpError::Request(_)) => true,
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
+            r.status_code.is_server_error() || r.status_code.as_u16() == 429
+        }
+        serenity::Error::Gateway(_) | serenity::Error::Tungstenite(_) => true,
+        _ => false,
+    }
 }
 
 /// poise's user data: the shared state.

@@ -657,3 +657,31 @@ async fn buttons_survive_a_restart_and_stale_ones_say_so() {
     let _ = APP;
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_started_while_discord_is_down_connects_once_it_is_up() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let s = Standin::start().await;
+    s.down.store(true, std::sync::atomic::Ordering::SeqCst);
+    let starting = tokio::spawn({
+        let s = s.clone();
+        let db = dir.path().join("db.sqlite");
+        async move { Bot::start(&s, &db, 1, Some(1)).await }
+    });
+    // Refused twice: the bot waits and tries again instead of stopping.
+    let (first, _) = s
+        .wait(0, "a first attempt", |c| c.path.ends_with("/gateway"))
+        .await;
+    s.wait(first + 1, "a second attempt", |c| {
+        c.path.ends_with("/gateway")
+    })
+    .await;
+    assert!(!starting.is_finished());
+    s.down.store(false, std::sync::atomic::Ordering::SeqCst);
+    let bot = starting.await.expect("the bot started");
+    let from = s.len();
+    let i = s.slash(ALICE, CHANNEL, "rules", json!([]), &[]);
+    let r = answer(&s, from, &i, "the rules").await;
+    assert!(r.content().contains("gipf.com"), "{}", r.content());
+    bot.stop().await;
+}

@@ -63,7 +63,10 @@ pub(crate) async fn serve(
         .ok_or_else(|| MatrixError::BadUser(config.user.clone()))?;
     // The first sync is not acted on: a new room's history and the commands sent while the
     // bot was away are never replayed.
-    let first = client.sync_once(SyncSettings::default()).await?;
+    let first = crate::patiently("Matrix first sync", || async {
+        Ok(client.sync_once(SyncSettings::default()).await?)
+    })
+    .await?;
     let bot = Arc::new(Bot {
         manager,
         config,

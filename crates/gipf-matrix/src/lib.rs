@@ -72,6 +72,60 @@ pub enum MatrixError {
     Build(Box<matrix_sdk::ClientBuildError>),
 }
 
+impl MatrixError {
+    /// Whether trying again later may help: the homeserver could not be reached, or
+    /// answered with a server error or a rate limit (a wrong password or user is no such
+    /// case).
+    pub fn is_transient(&self) -> bool {
+        fn http(e: &matrix_sdk::HttpError) -> bool {
+            match e {
+                matrix_sdk::HttpError::Reqwest(_) => true,
+                matrix_sdk::HttpError::Cached(inner) => http(inner),
+                matrix_sdk::HttpError::Api(_) => e.as_client_api_error().is_some_and(|c| {
+                    c.status_code.is_server_error() || c.status_code.as_u16() == 429
+                }),
+                _ => false,
+            }
+        }
+        match self {
+            MatrixError::Sdk(e) => match &**e {
+                matrix_sdk::Error::Http(h) => http(h),
+                _ => false,
+            },
+            MatrixError::Build(e) => match &**e {
+                matrix_sdk::ClientBuildError::Http(h) => http(h),
+                matrix_sdk::ClientBuildError::AutoDiscovery(_) => true,
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+}
+
+/// The first wait after a failed connection; it doubles up to [`RETRY_MAX`].
+const RETRY_FIRST: std::time::Duration = std::time::Duration::from_millis(500);
+const RETRY_MAX: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// Runs `attempt` until it succeeds or fails for good; a homeserver that cannot be reached
+/// yet (the bot started before it) is waited for, with the wait logged.
+pub(crate) async fn patiently<T, F, Fut>(what: &str, mut attempt: F) -> Result<T, MatrixError>
+where
+    F: FnMut() -> Fut,
+    Fut: std::future::Future<Output = Result<T, MatrixError>>,
+{
+    let mut wait = RETRY_FIRST;
+    loop {
+        match attempt().await {
+            Err(e) if e.is_transient() => {
+                tracing::warn!(error = %e, retry_in_ms = wait.as_millis() as u64, "{what}: the homeserver cannot be reached yet");
+                tokio::time::sleep(wait).await;
+                wait = (wait * 2).min(RETRY_MAX);
+            }
+            other => return other,
+        }
+    }
+}
+
 impl From<matrix_sdk::Error> for MatrixError {
     fn from(e: matrix_sdk::Error) -> MatrixError {
         MatrixError::Sdk(Box::new(e))
@@ -104,7 +158,7 @@ pub fn run_with_ready(
 ) -> impl std::future::Future<Output = Result<(), MatrixError>> + Send {
     let events = manager.events_for(&bot::MATRIX);
     async move {
-        let client = session::connect(&config).await?;
+        let client = patiently("Matrix login", || session::connect(&config)).await?;
         bot::serve(manager, config, client, ready, events).await
     }
 }

@@ -32,8 +32,12 @@ pub(crate) async fn connect(config: &MatrixConfig) -> Result<Client, MatrixError
                 tracing::info!(user = %client.user_id().map(|u| u.to_string()).unwrap_or_default(), "Matrix session restored");
                 return Ok(client);
             }
-            Err(e) if config.password.is_empty() => return Err(matrix_sdk::Error::from(e).into()),
             Err(e) => {
+                let e = MatrixError::from(matrix_sdk::Error::from(e));
+                // A homeserver that is down says nothing about the token: keep the device.
+                if e.is_transient() || config.password.is_empty() {
+                    return Err(e);
+                }
                 // The token was revoked (logged out elsewhere): a new login is a new device,
                 // whose keys cannot live in the old crypto store. Keep the old one aside.
                 tracing::warn!(error = %e, "the saved Matrix session is no longer valid: logging in again");

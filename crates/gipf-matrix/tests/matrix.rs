@@ -863,3 +863,100 @@ async fn an_access_token_instead_of_a_password() {
     bot.stop().await;
     fay.stop().await;
 }
+
+/// A door in front of the homeserver: closed, it accepts connections and drops them at once
+/// (counting them), as a homeserver that is not up yet; open, it forwards to the real one.
+struct Door {
+    url: String,
+    knocks: Arc<AtomicU32>,
+    knocked: Arc<Notify>,
+    open: Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl Door {
+    async fn new(s: &Server) -> Door {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind");
+        let url = format!("http://{}", listener.local_addr().expect("addr"));
+        let target = s
+            .url
+            .trim_start_matches("http://")
+            .trim_end_matches('/')
+            .to_string();
+        let knocks = Arc::new(AtomicU32::new(0));
+        let knocked = Arc::new(Notify::new());
+        let open = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let (k, n, o) = (knocks.clone(), knocked.clone(), open.clone());
+        tokio::spawn(async move {
+            while let Ok((mut inbound, _)) = listener.accept().await {
+                if !o.load(Ordering::SeqCst) {
+                    drop(inbound);
+                    k.fetch_add(1, Ordering::SeqCst);
+                    n.notify_waiters();
+                    continue;
+                }
+                let target = target.clone();
+                tokio::spawn(async move {
+                    if let Ok(mut outbound) = tokio::net::TcpStream::connect(&target).await {
+                        let _ = tokio::io::copy_bidirectional(&mut inbound, &mut outbound).await;
+                    }
+                });
+            }
+        });
+        Door {
+            url,
+            knocks,
+            knocked,
+            open,
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_started_before_its_homeserver_connects_once_it_is_up() {
+    let Some(s) = server() else { return };
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bot_name = unique("gipfbot");
+    register(&s, &bot_name, BOT_PASSWORD).await;
+    let door = Door::new(&s).await;
+    let config = MatrixConfig {
+        homeserver: door.url.clone(),
+        allow: vec!["*".into()],
+        ..bot_config(&s, &bot_name, &dir.path().join("matrix"))
+    };
+    let db = dir.path().join("db.sqlite");
+    let starting = tokio::spawn(async move { start_bot(config, &db).await });
+    // The homeserver is "down" for the bot's first attempts...
+    while door.knocks.load(Ordering::SeqCst) < 2 {
+        tokio::time::timeout(Duration::from_secs(30), door.knocked.notified())
+            .await
+            .expect("the bot tries to connect");
+    }
+    assert!(
+        !starting.is_finished(),
+        "the bot waits instead of giving up"
+    );
+    // ...then comes up: the bot connects and answers.
+    door.open.store(true, Ordering::SeqCst);
+    let bot = starting.await.expect("the bot started");
+    let fay = Human::new(&s, "fay").await;
+    let mut req = CreateRoom::new();
+    req.invite = vec![bot.id.clone()];
+    let room = fay
+        .client
+        .create_room(req)
+        .await
+        .expect("room")
+        .room_id()
+        .to_owned();
+    let mut fay = fay;
+    fay.expect_member(&room, &bot.id, MembershipState::Join)
+        .await;
+    fay.say(&room, "!gipf rules").await;
+    let bot_id = bot.id.clone();
+    let r = fay.expect("the rules", |m| m.event.sender == bot_id).await;
+    assert!(r.text().contains("gipf.com"), "{}", r.text());
+    bot.stop().await;
+    fay.stop().await;
+}

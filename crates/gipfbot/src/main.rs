@@ -56,10 +56,14 @@ enum Cmd {
 fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
     let config = Config::load(cli.config.as_deref())?;
-    let console = matches!(
-        cli.command,
-        Some(Cmd::Console { .. }) | None | Some(Cmd::Run)
-    );
+    // The console (asked for, or `run` without a chat account) keeps the terminal for the
+    // game; every other subcommand logs at `[log] level`.
+    let no_chat = config.discord()?.is_none() && config.matrix()?.is_none();
+    let console = match cli.command {
+        Some(Cmd::Console { .. }) => true,
+        None | Some(Cmd::Run) => no_chat,
+        _ => false,
+    };
     init_logs(&config, console);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -68,13 +72,20 @@ fn main() -> anyhow::Result<()> {
     runtime.block_on(async_main(cli, config))
 }
 
+/// Messages of the chat SDKs that are harmless and would repeat in every log: the Matrix
+/// SDK's warning that no room-key backup is set up (at every encrypted post) and its errors
+/// for account data that does not exist yet (secret storage, at every start). The adapters
+/// log real failures themselves. `RUST_LOG` shows everything again.
+const QUIET_SDK: &str = "matrix_sdk_crypto::backups=error,matrix_sdk::http_client=off";
+
 fn init_logs(config: &Config, console: bool) {
     // In the console, logs would mix with the game: only warnings, unless RUST_LOG says more.
-    let default = if console {
+    let level = if console {
         "warn"
     } else {
         config.log.level.as_str()
     };
+    let default = format!("{level},{QUIET_SDK}");
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
     let builder = tracing_subscriber::fmt()

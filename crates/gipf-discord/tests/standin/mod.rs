@@ -142,6 +142,8 @@ pub struct Standin {
     changed: Arc<Notify>,
     ids: Arc<AtomicU64>,
     pub threads_allowed: Arc<AtomicBool>,
+    /// While set, every REST call is recorded and answered 503 (Discord down).
+    pub down: Arc<AtomicBool>,
     pub url: String,
 }
 
@@ -156,6 +158,7 @@ impl Standin {
             changed: Arc::default(),
             ids: Arc::new(AtomicU64::new(800_000_000_000_000_000)),
             threads_allowed: Arc::new(AtomicBool::new(true)),
+            down: Arc::new(AtomicBool::new(false)),
             url: format!("http://127.0.0.1:{port}"),
         };
         let app = Router::new()
@@ -537,6 +540,17 @@ async fn shard(socket: WebSocket, s: Standin) {
 async fn api(State(s): State<Standin>, req: Request) -> Response {
     let method = req.method().clone();
     let path = req.uri().path().to_string();
+    if s.down.load(Ordering::SeqCst) {
+        s.record(Call {
+            method,
+            path,
+            body: Value::Null,
+            files: Vec::new(),
+            message: None,
+            at: Instant::now(),
+        });
+        return (StatusCode::SERVICE_UNAVAILABLE, "down").into_response();
+    }
     let multipart = req
         .headers()
         .get("content-type")
