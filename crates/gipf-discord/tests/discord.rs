@@ -13,7 +13,7 @@ use std::time::Duration;
 
 use axum::http::Method;
 use gipf_discord::DiscordConfig;
-use gipf_manager::{Config, Manager, Secret, Store, SystemClock};
+use gipf_manager::{Config, Limits, Manager, Secret, Store, SystemClock};
 use serde_json::{json, Value};
 use standin::{Call, Interaction, Standin, User, ALICE, APP, BOB, CAROL, CHANNEL, GUILD};
 
@@ -34,7 +34,15 @@ impl Bot {
             .with_test_writer()
             .try_init();
         let store = Store::open(db).await.expect("store");
-        let manager = Manager::open(store, Config::default(), Arc::new(SystemClock))
+        // Players here click as fast as a program can: no per-minute limit.
+        let config = Config {
+            limits: Limits {
+                commands_per_minute: u32::MAX,
+                ..Limits::default()
+            },
+            ..Config::default()
+        };
+        let manager = Manager::open(store, config, Arc::new(SystemClock))
             .await
             .expect("manager");
         let config = DiscordConfig {

@@ -5,6 +5,7 @@ use gipf_engine::Level;
 use gipf_render::Theme;
 
 use crate::command::TimeControl;
+use crate::limits::Limits;
 
 /// A secret from the config (a token, a password): read like a string, never shown by
 /// `Debug` (so never logged nor printed by `check-config`).
@@ -66,6 +67,8 @@ pub struct Config {
     pub images: bool,
     /// The longest command read, in characters (longer ones are refused unread).
     pub max_command_chars: usize,
+    /// What each user may do at once.
+    pub limits: Limits,
 }
 
 impl Default for Config {
@@ -83,6 +86,7 @@ impl Default for Config {
             theme: Theme::Light,
             images: true,
             max_command_chars: 300,
+            limits: Limits::default(),
         }
     }
 }

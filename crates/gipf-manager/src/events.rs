@@ -65,7 +65,13 @@ impl Manager {
         }
         if let Some(decider) = live.decider() {
             if decider.is_ai() {
-                self.spawn_ai(live.row.id);
+                // Who waits for the AI: its opponent.
+                let owner = if live.white.id == decider.id {
+                    &live.black
+                } else {
+                    &live.white
+                };
+                self.spawn_ai(live.row.id, owner.id);
             } else if Some(decider.id) != by || actor == Actor::Ai {
                 self.emit(
                     EventKind::YourTurn,

@@ -26,6 +26,7 @@
 //! | `cmd/info.rs` | games, stats, leaderboards, history |
 //! | `timers.rs` | deadlines, reminders, expiries and the scheduler |
 //! | `text/` | every sentence the manager says |
+//! | `limits.rs` | limits against abuse: commands per minute, fair AI slots |
 //! | `config.rs`, `clock.rs`, `rating.rs` | the `[game]` settings and secrets, time, Glicko-2 |
 
 pub mod adapter;
@@ -39,6 +40,7 @@ mod events;
 mod fail;
 mod game;
 mod identity;
+mod limits;
 mod manager;
 mod rating;
 mod reply;
@@ -61,6 +63,7 @@ pub use gipf_store::{
     StoreError,
 };
 pub use identity::Ctx;
+pub use limits::Limits;
 pub use manager::Manager;
 pub use rating::Glicko2;
 pub use reply::{Cause, Event, EventKind, Image, Reply};

@@ -13,6 +13,7 @@ use crate::command::{Command, CommandError};
 use crate::fail::{user, R};
 use crate::game::{Pick, Slot};
 use crate::identity::Known;
+use crate::limits::{FairSlots, RateLimiter};
 use crate::reply::{Event, Reply};
 use crate::{text, Clock, Config, Ctx};
 
@@ -30,7 +31,10 @@ pub(crate) struct Inner {
     /// One lock per game in memory: a game's commands run in order, games run concurrently.
     pub(crate) games: Mutex<HashMap<gipf_store::GameId, Slot>>,
     pub(crate) events: broadcast::Sender<Event>,
-    pub(crate) ai_slots: Semaphore,
+    /// AI decisions at once, shared fairly among the users waiting for them.
+    pub(crate) ai_slots: Arc<FairSlots>,
+    /// Commands per user per minute.
+    pub(crate) rate: RateLimiter,
     /// Renders at once: one per core, so that a burst queues instead of spreading over
     /// many blocking threads (each with its own allocator arena).
     pub(crate) render_slots: Semaphore,
@@ -57,7 +61,8 @@ impl Manager {
         let m = Manager {
             inner: Arc::new(Inner {
                 store,
-                ai_slots: Semaphore::new(config.ai_concurrency.max(1)),
+                ai_slots: FairSlots::new(config.ai_concurrency),
+                rate: RateLimiter::default(),
                 render_slots: Semaphore::new(
                     std::thread::available_parallelism().map_or(2, |n| n.get()),
                 ),
@@ -108,6 +113,14 @@ impl Manager {
 
     /// Applies a command. Never fails: problems become a private reply that says what to do.
     pub async fn handle(&self, ctx: &Ctx, command: Command) -> Reply {
+        let max = self.inner.config.limits.commands_per_minute;
+        if !self
+            .inner
+            .rate
+            .allow(ctx.platform.name, &ctx.user_id, self.now(), max)
+        {
+            return Reply::error(text::too_fast(max));
+        }
         match self.dispatch(ctx, command).await {
             Ok(r) => r,
             Err(f) => Reply::error(f.into_message("command")),

@@ -36,6 +36,11 @@ async fn open_manager(path: &Path, clock: Arc<ManualClock>, images: bool) -> Man
     let store = Store::open(path).await.expect("store");
     let config = Config {
         images,
+        // The tests' clock stands still: no per-minute limit (see `limits_hold_and_say_so`).
+        limits: Limits {
+            commands_per_minute: u32::MAX,
+            ..Limits::default()
+        },
         ..Config::default()
     };
     let m = Manager::open(store, config, clock).await.expect("manager");
@@ -562,6 +567,99 @@ async fn ten_thousand_hostile_commands() {
         }
     }
     m.ai_idle().await;
+}
+
+#[tokio::test]
+async fn limits_hold_and_say_so() {
+    let s = Setup::new();
+    let config = Config {
+        images: false,
+        limits: Limits {
+            commands_per_minute: 6,
+            open_challenges: 2,
+            ai_games: 1,
+        },
+        ..Config::default()
+    };
+    let store = Store::open(&s.path).await.expect("store");
+    let m = Manager::open(store, config, s.clock.clone())
+        .await
+        .expect("manager");
+    for who in ["carol", "dave", "erin"] {
+        assert!(!say(&m, who, "games").await.markdown.contains("Slow"));
+    }
+    assert!(!say(&m, "Ann", "challenge carol").await.private);
+    assert!(!say(&m, "Ann", "challenge dave").await.private);
+    let r = say(&m, "Ann", "challenge erin").await;
+    assert!(
+        r.private && r.markdown.contains("2 challenges waiting"),
+        "{}",
+        r.markdown
+    );
+    assert!(!say(&m, "Ann", "ai beginner").await.private);
+    let r = say(&m, "Ann", "ai beginner").await;
+    assert!(
+        r.private && r.markdown.contains("1 games against me"),
+        "{}",
+        r.markdown
+    );
+    assert!(!say(&m, "Ann", "games").await.markdown.contains("Slow"));
+    // Six commands in this minute: the seventh waits, and nothing of it is done.
+    let r = say(&m, "Ann", "cancel #1").await;
+    assert!(
+        r.private && r.markdown.contains("at most 6 commands a minute"),
+        "{}",
+        r.markdown
+    );
+    assert!(
+        !say(&m, "Bob", "games").await.markdown.contains("Slow"),
+        "others go on"
+    );
+    s.clock.advance(60_000);
+    let r = say(&m, "Ann", "games").await;
+    assert!(
+        r.markdown.contains("#1"),
+        "the challenge is still there: {}",
+        r.markdown
+    );
+    m.ai_idle().await;
+}
+
+/// One user's many games against the AI do not hold up another's: the AI's decisions go
+/// round the waiting users (one at a time here), not first come first served.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ai_decisions_are_shared_fairly() {
+    let s = Setup::new();
+    let store = Store::open(&s.path).await.expect("store");
+    let config = Config {
+        images: false,
+        ai_concurrency: 1,
+        limits: Limits {
+            commands_per_minute: u32::MAX,
+            ..Limits::default()
+        },
+        ..Config::default()
+    };
+    let m = Manager::open(store, config, s.clock.clone())
+        .await
+        .expect("manager");
+    let mut rx = m.subscribe();
+    // Ann plays Black in six games: the AI opens each, slowly.
+    for _ in 0..6 {
+        let r = say(&m, "Ann", "ai strong black").await;
+        assert!(!r.private, "{}", r.markdown);
+    }
+    let r = say(&m, "Bob", "ai beginner black").await;
+    assert!(!r.private, "{}", r.markdown);
+    m.ai_idle().await;
+    let order: Vec<String> = events(&mut rx)
+        .into_iter()
+        .filter(|e| e.kind == EventKind::YourTurn && e.cause == Cause::Ai)
+        .map(|e| e.to[0].display_name.clone())
+        .collect();
+    assert_eq!(order.len(), 7, "{order:?}");
+    let bob = order.iter().position(|n| n == "Bob").expect("Bob's turn");
+    assert!(bob <= 3, "Bob waited behind Ann's games: {order:?}");
 }
 
 #[tokio::test]

@@ -61,12 +61,18 @@ pub(crate) async fn serve(
         .user_id()
         .map(ToOwned::to_owned)
         .ok_or_else(|| MatrixError::BadUser(config.user.clone()))?;
-    // The first sync is not acted on: a new room's history and the commands sent while the
-    // bot was away are never replayed.
-    let first = crate::patiently("Matrix first sync", || async {
-        Ok(client.sync_once(SyncSettings::default()).await?)
-    })
-    .await?;
+    let places = manager.places();
+    let saved = places
+        .state(PLATFORM, SYNC_TOKEN)
+        .await
+        .unwrap_or_else(|e| {
+            tracing::warn!(error = %e, "could not read the saved sync position");
+            None
+        });
+    let week_ago = now_ms() - 7 * 86_400_000;
+    if let Err(e) = places.forget_handled_before(PLATFORM, week_ago).await {
+        tracing::warn!(error = %e, "could not forget old handled events");
+    }
     let bot = Arc::new(Bot {
         manager,
         config,
@@ -74,6 +80,31 @@ pub(crate) async fn serve(
         me,
         rooms: RoomLocks::default(),
     });
+    client.add_event_handler_context(bot.clone());
+    let first = match saved {
+        // Back from a restart: the sync goes on from where it stopped, handlers on, and
+        // the commands sent meanwhile are answered if the catch-up window allows.
+        Some(token) => {
+            client.add_event_handler(on_message);
+            crate::patiently("Matrix catch-up sync", || async {
+                // What came meanwhile, at once: no long-poll when nothing did.
+                let settings = SyncSettings::default()
+                    .token(token.clone())
+                    .timeout(Duration::ZERO);
+                Ok(client.sync_once(settings).await?)
+            })
+            .await?
+        }
+        // The very first start: the rooms' history is not acted on.
+        None => {
+            let first = crate::patiently("Matrix first sync", || async {
+                Ok(client.sync_once(SyncSettings::default()).await?)
+            })
+            .await?;
+            client.add_event_handler(on_message);
+            first
+        }
+    };
     // Invites that came while the bot was away.
     for room in client.invited_rooms() {
         match room.invite_details().await {
@@ -81,19 +112,28 @@ pub(crate) async fn serve(
             Err(e) => tracing::warn!(room = %room.room_id(), error = %e, "unreadable invite"),
         }
     }
-    client.add_event_handler_context(bot.clone());
     client.add_event_handler(on_invite);
-    client.add_event_handler(on_message);
+    bot.save_position(&first.next_batch).await;
     spawn_events(bot.clone(), events);
     tracing::info!(user = %bot.me, rooms = client.joined_rooms().len(), "connected to Matrix");
     ready();
-    sync_forever(&client, first.next_batch).await
+    sync_forever(&bot, first.next_batch).await
+}
+
+/// Where the saved sync position is kept.
+const SYNC_TOKEN: &str = "sync_token";
+
+fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
 }
 
 /// The sync loop. Not the SDK's `Client::sync`, which waits a second before the next sync
 /// whenever the last one came back within a second: after each board the bot's own echo
 /// comes back at once, so every move would wait a second for nothing.
-async fn sync_forever(client: &Client, mut token: String) -> Result<(), MatrixError> {
+async fn sync_forever(bot: &Bot, mut token: String) -> Result<(), MatrixError> {
+    let client = &bot.client;
     let mut backoff = Duration::from_millis(500);
     loop {
         let settings = SyncSettings::default()
@@ -101,6 +141,9 @@ async fn sync_forever(client: &Client, mut token: String) -> Result<(), MatrixEr
             .timeout(LONG_POLL);
         match client.sync_once(settings).await {
             Ok(r) => {
+                if r.next_batch != token {
+                    bot.save_position(&r.next_batch).await;
+                }
                 token = r.next_batch;
                 backoff = Duration::from_millis(500);
             }
@@ -143,6 +186,19 @@ async fn on_message(
         Some(Relation::Thread(t)) => Some(t.event_id.clone()),
         _ => None,
     };
+    // Sent while the bot was away and older than the catch-up window (by the homeserver's
+    // own count: no clocks compared), or before the bot joined the room: not for it.
+    let age = ev.unsigned.age.map_or(0, |a| i64::from(a).max(0));
+    if age > bot.config.catch_up.as_millis() as i64 {
+        tracing::debug!(event = %ev.event_id, age_ms = age, "too old to answer");
+        return;
+    }
+    if joined_at(&room, &bot.me)
+        .await
+        .is_some_and(|joined| ev.origin_server_ts < joined)
+    {
+        return;
+    }
     let body = strip_reply_fallback(&text.body).to_string();
     tracing::debug!(
         delay_ms = u64::from(MilliSecondsSinceUnixEpoch::now().get())
@@ -150,7 +206,8 @@ async fn on_message(
         "message received"
     );
     // The sync loop goes on while the command runs.
-    tokio::spawn(async move { bot.on_text(room, ev.sender, thread, body).await });
+    let event = ev.event_id.clone();
+    tokio::spawn(async move { bot.on_text(room, ev.sender, thread, body, event).await });
 }
 
 /// A reply quotes what it answers (lines starting with `> `, then a blank line) in older
@@ -166,6 +223,36 @@ pub(crate) fn strip_reply_fallback(body: &str) -> &str {
 }
 
 impl Bot {
+    /// Whether this is the first time the bot acts on `event`: a catch-up after a restart,
+    /// or a sync answered twice, never answers a command twice. A database failure counts
+    /// as first (answering twice beats not answering).
+    async fn first_time(&self, event: &OwnedEventId) -> bool {
+        match self
+            .manager
+            .places()
+            .first_time(PLATFORM, event.as_str(), now_ms())
+            .await
+        {
+            Ok(first) => first,
+            Err(e) => {
+                tracing::warn!(error = %e, "could not record a handled event");
+                true
+            }
+        }
+    }
+
+    /// Keeps the sync position for the next start.
+    async fn save_position(&self, token: &str) {
+        if let Err(e) = self
+            .manager
+            .places()
+            .set_state(PLATFORM, SYNC_TOKEN, token)
+            .await
+        {
+            tracing::warn!(error = %e, "could not save the sync position");
+        }
+    }
+
     /// Whether an invite from `user` is accepted.
     fn allowed(&self, user: &UserId) -> bool {
         if self.config.allow.is_empty() {
@@ -210,6 +297,7 @@ impl Bot {
         sender: OwnedUserId,
         thread: Option<OwnedEventId>,
         body: String,
+        event: OwnedEventId,
     ) {
         let game = match &thread {
             Some(root) => self.manager.game_of_thread(&MATRIX, root.as_str()).await,
@@ -234,6 +322,9 @@ impl Bot {
                 return;
             }
             Err(e) => {
+                if !self.first_time(&event).await {
+                    return;
+                }
                 let reply = Reply::error(e.to_string());
                 let _one = self.rooms.lock(&room.room_id().to_owned()).await;
                 self.deliver(&room, &reply, &[], thread, Some(&sender))
@@ -241,6 +332,9 @@ impl Bot {
                 return;
             }
         };
+        if !self.first_time(&event).await {
+            return;
+        }
         self.note_mentioned(&room, text).await;
         let ctx = Ctx {
             platform: &MATRIX,
@@ -518,6 +612,15 @@ fn strip_prefix<'a>(text: &'a str, prefix: &str) -> Option<&'a str> {
     let rest = &text[prefix.len()..];
     // `!gipfxyz` is not the prefix.
     (rest.is_empty() || rest.starts_with(char::is_whitespace)).then_some(rest)
+}
+
+/// When the bot last joined a room (its own membership event, stamped by the homeserver).
+async fn joined_at(room: &Room, me: &UserId) -> Option<MilliSecondsSinceUnixEpoch> {
+    let member = room.get_member_no_sync(me).await.ok()??;
+    match member.event().as_ref() {
+        matrix_sdk::deserialized_responses::MemberEvent::Sync(e) => Some(e.origin_server_ts()),
+        matrix_sdk::deserialized_responses::MemberEvent::Stripped(_) => None,
+    }
 }
 
 /// A small PNG of the board for previews.

@@ -9,8 +9,9 @@
 //! Being a good Matrix citizen:
 //! - the session (access token, device) is saved next to the SDK's SQLite state and crypto
 //!   stores and restored at start, so the device and its encryption keys stay the same;
-//! - the first sync after a start is not acted on: commands sent while the bot was away are
-//!   never replayed, nor is the room history of a new room;
+//! - the sync position is saved in the database: after a restart, commands sent while the bot
+//!   was away are answered once if younger than `catch_up` (by the homeserver's `age`);
+//!   a new room's history and the very first start's backlog are never acted on;
 //! - invites are accepted only from the servers or users the config allows;
 //! - optionally the previous board of a game is redacted when a new one is posted.
 
@@ -45,6 +46,9 @@ pub struct MatrixConfig {
     pub redact_old_boards: bool,
     /// The command prefix.
     pub prefix: String,
+    /// After a restart, commands sent while the bot was away are answered (once) when they
+    /// are at most this old by the homeserver's count; older ones are ignored.
+    pub catch_up: std::time::Duration,
 }
 
 /// Why the adapter stopped.

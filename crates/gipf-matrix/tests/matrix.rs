@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use gipf_manager::{Config, Manager, Secret, Store, SystemClock};
+use gipf_manager::{Config, Limits, Manager, Secret, Store, SystemClock};
 use gipf_matrix::MatrixConfig;
 use gipf_rules::Position;
 use hmac::{Hmac, Mac};
@@ -427,6 +427,7 @@ fn bot_config(s: &Server, name: &str, store: &Path) -> MatrixConfig {
         allow: Vec::new(),
         redact_old_boards: false,
         prefix: "!gipf".into(),
+        catch_up: Duration::from_secs(600),
     }
 }
 
@@ -435,7 +436,14 @@ async fn start_bot(config: MatrixConfig, db: &Path) -> Bot {
     let id = OwnedUserId::try_from(format!("@{}:localhost", config.user)).expect("bot id");
     let manager = Manager::open(
         Store::open(db).await.expect("store"),
-        Config::default(),
+        // Players here type as fast as a program can: no per-minute limit.
+        Config {
+            limits: Limits {
+                commands_per_minute: u32::MAX,
+                ..Limits::default()
+            },
+            ..Config::default()
+        },
         Arc::new(SystemClock),
     )
     .await
@@ -776,7 +784,8 @@ async fn an_ai_game_in_an_encrypted_room_goes_on_after_a_restart() {
         assert_eq!(board.thread(), Some(root.clone()));
     }
 
-    // The bot goes away; a command sent meanwhile is not answered when it comes back.
+    // The bot goes away; a command sent meanwhile is answered once it is back (it is
+    // younger than the catch-up window).
     bot.stop().await;
     dave.say(&room, "!gipf games").await;
     let bot = start_bot(config, &db).await;
@@ -784,6 +793,16 @@ async fn an_ai_game_in_an_encrypted_room_goes_on_after_a_restart() {
         std::fs::read_to_string(store.join("session.json")).expect("session"),
         session,
         "the same session and device after a restart"
+    );
+    let caught_up = dave
+        .expect("the answer to what was sent meanwhile", |m| {
+            m.event.sender == bot.id
+        })
+        .await;
+    assert!(
+        caught_up.text().contains("Your games"),
+        "{}",
+        caught_up.text()
     );
     let action = choose(&board.position(), 5);
     dave.say_in_thread(&room, &root, &action).await;
@@ -959,4 +978,75 @@ async fn a_bot_started_before_its_homeserver_connects_once_it_is_up() {
     assert!(r.text().contains("gipf.com"), "{}", r.text());
     bot.stop().await;
     fay.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn commands_sent_while_away_are_answered_once_within_the_catch_up_window() {
+    let Some(s) = server() else { return };
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bot_name = unique("gipfbot");
+    register(&s, &bot_name, BOT_PASSWORD).await;
+    let db = dir.path().join("db.sqlite");
+    let config = MatrixConfig {
+        allow: vec!["*".into()],
+        ..bot_config(&s, &bot_name, &dir.path().join("matrix"))
+    };
+    let bot = start_bot(config.clone(), &db).await;
+    let bot_id = bot.id.clone();
+    let mut gus = Human::new(&s, "gus").await;
+    let mut req = CreateRoom::new();
+    req.invite = vec![bot_id.clone()];
+    let room = gus
+        .client
+        .create_room(req)
+        .await
+        .expect("room")
+        .room_id()
+        .to_owned();
+    gus.expect_member(&room, &bot_id, MembershipState::Join)
+        .await;
+    let from_bot = |m: &Seen| m.event.sender == bot_id;
+
+    // Away: two commands; back: each answered once, in order.
+    bot.stop().await;
+    gus.say(&room, "!gipf rules").await;
+    gus.say(&room, "!gipf levels").await;
+    let bot = start_bot(config.clone(), &db).await;
+    let a = gus.expect("the first answer", from_bot).await;
+    assert!(a.text().contains("gipf.com"), "{}", a.text());
+    let b = gus.expect("the second answer", from_bot).await;
+    assert!(b.text().contains("beginner"), "{}", b.text());
+
+    // A restart right after changes nothing: the next answer is to the next command.
+    bot.stop().await;
+    let bot = start_bot(config.clone(), &db).await;
+    bot.stop().await;
+    let bot = start_bot(config.clone(), &db).await;
+    gus.say(&room, "!gipf help rules").await;
+    let c = gus.expect("the answer after two restarts", from_bot).await;
+    assert!(
+        c.text().contains("rules [basic"),
+        "nothing repeated: {}",
+        c.text()
+    );
+
+    // Older than the window: ignored. The window is one second here, and the command
+    // waits two before the bot comes back (time itself is what is tested).
+    bot.stop().await;
+    gus.say(&room, "!gipf games").await;
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let short = MatrixConfig {
+        catch_up: Duration::from_secs(1),
+        ..config
+    };
+    let bot = start_bot(short, &db).await;
+    gus.say(&room, "!gipf help levels").await;
+    let d = gus.expect("the answer to the new command", from_bot).await;
+    assert!(
+        d.text().contains("each with its rating"),
+        "the old command was ignored: {}",
+        d.text()
+    );
+    bot.stop().await;
+    gus.stop().await;
 }

@@ -1,4 +1,5 @@
-//! Where each game lives on its chat platform (room, thread, last board message): the one
+//! Where each game lives on its chat platform (room, thread, last board message), and what an
+//! adapter remembers across restarts (its sync position, the events it acted on): the one
 //! part of the database that adapters use, through the narrow [`Places`] handle.
 
 use sqlx::{FromRow, SqlitePool};
@@ -90,5 +91,57 @@ impl Places {
         .bind(thread)
         .fetch_optional(&self.pool)
         .await?)
+    }
+
+    /// A value the adapter of `platform` keeps across restarts (Matrix: its sync position).
+    pub async fn state(&self, platform: &str, key: &str) -> Result<Option<String>> {
+        Ok(
+            sqlx::query_scalar("SELECT value FROM adapter_state WHERE platform = ? AND key = ?")
+                .bind(platform)
+                .bind(key)
+                .fetch_optional(&self.pool)
+                .await?,
+        )
+    }
+
+    /// Keeps a value across restarts.
+    pub async fn set_state(&self, platform: &str, key: &str, value: &str) -> Result<()> {
+        sqlx::query(
+            "INSERT INTO adapter_state (platform, key, value) VALUES (?, ?, ?)
+             ON CONFLICT (platform, key) DO UPDATE SET value = excluded.value",
+        )
+        .bind(platform)
+        .bind(key)
+        .bind(value)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Records that the adapter acts on a platform event; false when it already did (the
+    /// same event seen again after a restart, or twice in one sync).
+    pub async fn first_time(&self, platform: &str, event: &str, now: i64) -> Result<bool> {
+        let done = sqlx::query(
+            "INSERT INTO handled_events (platform, event_id, at) VALUES (?, ?, ?)
+             ON CONFLICT (platform, event_id) DO NOTHING",
+        )
+        .bind(platform)
+        .bind(event)
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Forgets the events handled before `before` (Unix ms): no catch-up reaches that far.
+    pub async fn forget_handled_before(&self, platform: &str, before: i64) -> Result<u64> {
+        Ok(
+            sqlx::query("DELETE FROM handled_events WHERE platform = ? AND at < ?")
+                .bind(platform)
+                .bind(before)
+                .execute(&self.pool)
+                .await?
+                .rows_affected(),
+        )
     }
 }

@@ -595,3 +595,31 @@ async fn game_places_follow_threads_and_boards() {
         ("200", Some("301"), Some("m2"))
     );
 }
+
+#[tokio::test]
+async fn adapters_remember_their_position_and_what_they_handled() {
+    let (_dir, s) = open().await;
+    let p = s.places();
+    assert_eq!(p.state("matrix", "sync").await.expect("get"), None);
+    p.set_state("matrix", "sync", "s1").await.expect("set");
+    p.set_state("matrix", "sync", "s2").await.expect("set");
+    assert_eq!(
+        p.state("matrix", "sync").await.expect("get"),
+        Some("s2".into())
+    );
+    assert_eq!(p.state("discord", "sync").await.expect("get"), None);
+    assert!(p.first_time("matrix", "$e1", 10).await.expect("mark"));
+    assert!(
+        !p.first_time("matrix", "$e1", 20).await.expect("mark"),
+        "once"
+    );
+    assert!(
+        p.first_time("discord", "$e1", 20).await.expect("mark"),
+        "per platform"
+    );
+    assert_eq!(
+        p.forget_handled_before("matrix", 15).await.expect("forget"),
+        1
+    );
+    assert!(p.first_time("matrix", "$e1", 30).await.expect("mark"));
+}

@@ -20,6 +20,8 @@ pub struct Config {
     pub game: Game,
     /// `[images]`.
     pub images: Images,
+    /// `[limits]`.
+    pub limits: Limits,
     /// `[log]`.
     pub log: Log,
     /// `[console]`.
@@ -28,6 +30,29 @@ pub struct Config {
     pub discord: Discord,
     /// `[matrix]`.
     pub matrix: Matrix,
+}
+
+/// `[limits]`: what each user may do, against floods.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Limits {
+    /// Commands (and button clicks) per user in any minute.
+    pub commands_per_minute: u32,
+    /// Challenges a user may have waiting for an answer at once.
+    pub open_challenges: usize,
+    /// Games against the AI a user may play at once.
+    pub ai_games: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        let d = gipf_manager::Limits::default();
+        Limits {
+            commands_per_minute: d.commands_per_minute,
+            open_challenges: d.open_challenges,
+            ai_games: d.ai_games,
+        }
+    }
 }
 
 /// `[matrix]`.
@@ -52,6 +77,9 @@ pub struct Matrix {
     pub allow: Vec<String>,
     /// Redact a game's previous board when a new one is posted.
     pub redact_old_boards: bool,
+    /// Commands sent while the bot was away are answered after a restart when at most this
+    /// old: `<N>d`, `<N>h` or `<N>m`.
+    pub catch_up: String,
 }
 
 /// `[discord]`.
@@ -160,6 +188,7 @@ impl Default for Config {
                 format: LogFormat::Pretty,
                 level: "info".into(),
             },
+            limits: Limits::default(),
             console: Console {
                 name: String::new(),
                 images_dir: PathBuf::from("."),
@@ -174,6 +203,7 @@ impl Default for Config {
                 store_passphrase: Secret::default(),
                 allow: Vec::new(),
                 redact_old_boards: false,
+                catch_up: "10m".into(),
             },
             discord: Discord {
                 token: Secret::default(),
@@ -316,6 +346,12 @@ impl Config {
                 "write a folder for the session and the encryption keys".into(),
             ));
         }
+        let catch_up = parse_duration_ms(&m.catch_up).ok_or_else(|| {
+            invalid(
+                "matrix.catch_up",
+                format!("{:?}: write a duration such as 10m, 1h or 1d", m.catch_up),
+            )
+        })?;
         Ok(Some(gipf_matrix::MatrixConfig {
             homeserver: m.homeserver.trim().to_string(),
             user: m.user.trim().to_string(),
@@ -327,6 +363,7 @@ impl Config {
             allow: m.allow.clone(),
             redact_old_boards: m.redact_old_boards,
             prefix: "!gipf".into(),
+            catch_up: std::time::Duration::from_millis(catch_up as u64),
         }))
     }
 
@@ -396,6 +433,20 @@ impl Config {
                 format!("{}: write 1..3650", g.leaderboard_active_days),
             ));
         }
+        let l = &self.limits;
+        for (option, value, max) in [
+            (
+                "limits.commands_per_minute",
+                l.commands_per_minute as usize,
+                10_000,
+            ),
+            ("limits.open_challenges", l.open_challenges, 1000),
+            ("limits.ai_games", l.ai_games, 1000),
+        ] {
+            if !(1..=max).contains(&value) {
+                return Err(invalid(option, format!("{value}: write 1..{max}")));
+            }
+        }
         if !(20..=4000).contains(&g.max_command_chars) {
             return Err(invalid(
                 "game.max_command_chars",
@@ -432,6 +483,11 @@ impl Config {
             theme: self.images.theme,
             images: true,
             max_command_chars: g.max_command_chars,
+            limits: gipf_manager::Limits {
+                commands_per_minute: l.commands_per_minute,
+                open_challenges: l.open_challenges,
+                ai_games: l.ai_games,
+            },
         })
     }
 }

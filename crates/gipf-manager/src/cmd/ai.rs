@@ -5,12 +5,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use gipf_engine::{Level, Settings};
 use gipf_rules::{Position, Variant};
-use gipf_store::{Community, GameId, GameStatus, NewGame, Player, StoreError, GLOBAL};
+use gipf_store::{Community, GameId, GameStatus, NewGame, Player, PlayerId, StoreError, GLOBAL};
 
 use crate::cmd::coin;
 use crate::command::{ColourChoice, TimeControl};
 use crate::events::Actor;
-use crate::fail::{Fail, R};
+use crate::fail::{user, Fail, R};
 use crate::reply::Reply;
 use crate::{text, Manager};
 
@@ -26,14 +26,18 @@ impl Manager {
             .games_with_status(GameStatus::Active)
             .await?
         {
+            let mut players = Vec::new();
             for id in [row.white_id, row.black_id].into_iter().flatten() {
                 if let Some(p) = self.inner.store.player(id).await? {
-                    if p.is_ai() {
-                        self.spawn_ai(row.id);
-                        n += 1;
-                        break;
-                    }
+                    players.push(p);
                 }
+            }
+            if let (Some(_), Some(human)) = (
+                players.iter().find(|p| p.is_ai()),
+                players.iter().find(|p| !p.is_ai()),
+            ) {
+                self.spawn_ai(row.id, human.id);
+                n += 1;
             }
         }
         Ok(n)
@@ -50,11 +54,16 @@ impl Manager {
         }
     }
 
-    pub(crate) fn spawn_ai(&self, id: GameId) {
+    /// Has the AI decide in a game, when a slot is free and it is `owner`'s turn among the
+    /// users waiting for the AI (see [`crate::limits::FairSlots`]).
+    pub(crate) fn spawn_ai(&self, id: GameId, owner: PlayerId) {
         let m = self.clone();
         m.inner.ai_pending.fetch_add(1, Ordering::SeqCst);
         tokio::spawn(async move {
-            if let Err(f) = m.ai_decide(id).await {
+            let permit = m.inner.ai_slots.acquire(owner).await;
+            let done = m.ai_decide(id).await;
+            drop(permit);
+            if let Err(f) = done {
                 f.into_message(&format!("AI decision in game {id}"));
             }
             let left = m.inner.ai_pending.fetch_sub(1, Ordering::SeqCst) - 1;
@@ -63,12 +72,6 @@ impl Manager {
     }
 
     pub(crate) async fn ai_decide(&self, id: GameId) -> R<()> {
-        let _permit = self
-            .inner
-            .ai_slots
-            .acquire()
-            .await
-            .map_err(|_| Fail::Internal("shutting down: no AI slot".into()))?;
         let live = self.snapshot(id).await?;
         let Some((ai, level)) = live
             .decider()
@@ -122,6 +125,20 @@ impl Manager {
         rematch_of: Option<GameId>,
     ) -> R<Reply> {
         let store = &self.inner.store;
+        let max = self.inner.config.limits.ai_games;
+        let mut playing = 0;
+        for g in store.open_games_of(me.id, None).await? {
+            if g.status != GameStatus::Active {
+                continue;
+            }
+            let against_ai = self.snapshot(g.id).await?;
+            if against_ai.white.is_ai() || against_ai.black.is_ai() {
+                playing += 1;
+            }
+        }
+        if playing >= max {
+            return user(text::too_many_ai_games(max));
+        }
         let now = self.now();
         let ai = store
             .ensure_ai_player(level, &text::ai_name(level), now)

@@ -45,6 +45,18 @@ impl Manager {
         rematch_of: Option<GameId>,
     ) -> R<Reply> {
         let store = &self.inner.store;
+        let max = self.inner.config.limits.open_challenges;
+        let mut mine = 0;
+        for g in store.open_games_of(me.id, None).await? {
+            if g.status == GameStatus::Challenge
+                && store.challenge(g.id).await?.map(|c| c.challenger_id) == Some(me.id)
+            {
+                mine += 1;
+            }
+        }
+        if mine >= max {
+            return user(text::too_many_challenges(max));
+        }
         let now = self.now();
         let time = match time {
             Some(t) => t,

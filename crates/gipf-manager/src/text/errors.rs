@@ -45,6 +45,23 @@ pub const OPEN_NO_DECLINE: &str =
 pub const NO_FINISHED_GAME: &str =
     "You have no finished game here to rematch: name one, as in `rematch #12`.";
 
+/// Too many commands in a minute.
+pub fn too_fast(per_minute: u32) -> String {
+    format!("Slow down: at most {per_minute} commands a minute. Try again in a moment.")
+}
+
+/// Too many open challenges.
+pub fn too_many_challenges(max: usize) -> String {
+    format!(
+        "You have {max} challenges waiting for an answer: `cancel` one before you make another."
+    )
+}
+
+/// Too many games against the AI.
+pub fn too_many_ai_games(max: usize) -> String {
+    format!("You are playing {max} games against me already: finish or `resign` one first.")
+}
+
 /// A user nobody knows.
 pub fn unknown_user(raw: &str) -> String {
     let raw = excerpt(raw);
