@@ -24,6 +24,7 @@
 //! | `cmd/challenge.rs` | challenges, answers, cancel, rematch |
 //! | `cmd/ai.rs` | games against the AI, its decisions, `levels` |
 //! | `cmd/info.rs` | games, stats, leaderboards, history |
+//! | `shutdown.rs` | stopping cleanly: no new work, decisions under way finished |
 //! | `timers.rs` | deadlines, reminders, expiries and the scheduler |
 //! | `text/` | every sentence the manager says |
 //! | `limits.rs` | limits against abuse: commands per minute, fair AI slots |
@@ -44,6 +45,7 @@ mod limits;
 mod manager;
 mod rating;
 mod reply;
+mod shutdown;
 mod text;
 mod timers;
 
@@ -67,3 +69,4 @@ pub use limits::Limits;
 pub use manager::Manager;
 pub use rating::Glicko2;
 pub use reply::{Cause, Event, EventKind, Image, Reply};
+pub use shutdown::Leftover;

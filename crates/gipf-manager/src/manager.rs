@@ -2,7 +2,7 @@
 //! [`Command`] to the file of its topic (`cmd/`).
 
 use std::collections::HashMap;
-use std::sync::atomic::AtomicUsize;
+use std::sync::atomic::{AtomicBool, AtomicUsize};
 use std::sync::{Arc, Mutex};
 
 use gipf_store::{Places, Store, StoreError};
@@ -45,6 +45,8 @@ pub(crate) struct Inner {
     pub(crate) ai_idle: watch::Sender<usize>,
     /// Wakes the scheduler when a new deadline may be earlier than the one it sleeps for.
     pub(crate) timers: Notify,
+    /// Set by [`Manager::shut_down`]: no new commands, AI decisions or timers.
+    pub(crate) closing: AtomicBool,
 }
 
 impl Manager {
@@ -74,6 +76,7 @@ impl Manager {
                 ai_pending: AtomicUsize::new(0),
                 ai_idle,
                 timers: Notify::new(),
+                closing: AtomicBool::new(false),
             }),
         };
         Ok(m)
@@ -113,6 +116,9 @@ impl Manager {
 
     /// Applies a command. Never fails: problems become a private reply that says what to do.
     pub async fn handle(&self, ctx: &Ctx, command: Command) -> Reply {
+        if self.is_closing() {
+            return Reply::error(text::RESTARTING);
+        }
         let max = self.inner.config.limits.commands_per_minute;
         if !self
             .inner

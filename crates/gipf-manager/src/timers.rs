@@ -10,6 +10,9 @@ use crate::{text, Glicko2, Manager};
 impl Manager {
     /// Applies every deadline, reminder and challenge expiry due now; returns how many.
     pub async fn run_due(&self) -> usize {
+        if self.is_closing() {
+            return 0;
+        }
         let now = self.now();
         let due = match self.inner.store.due(now).await {
             Ok(d) => d,
@@ -139,6 +142,9 @@ impl Manager {
         let m = self.clone();
         tokio::spawn(async move {
             loop {
+                if m.is_closing() {
+                    return;
+                }
                 m.run_due().await;
                 let next = m.inner.store.next_due().await.ok().flatten();
                 let wait = match next {

@@ -662,6 +662,58 @@ async fn ai_decisions_are_shared_fairly() {
     assert!(bob <= 3, "Bob waited behind Ann's games: {order:?}");
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_shutdown_finishes_what_is_under_way_and_refuses_the_rest() {
+    let s = Setup::new();
+    let m = s.manager(false).await;
+    // An adapter: takes every event as it comes.
+    let mut rx = m.subscribe();
+    let adapter = tokio::spawn(async move {
+        let mut seen = Vec::new();
+        while let Ok(e) = rx.recv().await {
+            seen.push(e);
+        }
+        seen
+    });
+    // The AI opens the game; the shutdown comes at once: the decision is either finished
+    // (and announced) or not started (and left for the next start), never lost or doubled.
+    let r = say(&m, "Ann", "ai strong black").await;
+    assert!(!r.private, "{}", r.markdown);
+    let id = r.game.expect("game");
+    let left = m.shut_down(Duration::from_secs(60)).await;
+    assert_eq!(
+        left,
+        Leftover {
+            ai_decisions: 0,
+            events: 0
+        }
+    );
+    // Refused, with a sentence, and nothing done.
+    let r = say(&m, "Ann", "ai beginner").await;
+    assert!(
+        r.private && r.markdown.contains("restarting"),
+        "{}",
+        r.markdown
+    );
+    drop(m);
+    let seen = adapter.await.expect("adapter");
+    let announced = seen
+        .iter()
+        .filter(|e| e.kind == EventKind::YourTurn && e.cause == Cause::Ai)
+        .count();
+    let m = s.manager(false).await;
+    m.ai_idle().await;
+    let r = say(&m, "Ann", "games").await;
+    assert!(r.markdown.contains("your decision"), "{}", r.markdown);
+    assert!(
+        !r.markdown.contains("#2"),
+        "nothing else started: {}",
+        r.markdown
+    );
+    assert_eq!(m.store().actions(id).await.expect("actions").len(), 1);
+    assert!(announced <= 1);
+}
+
 #[tokio::test]
 async fn challenges_expire_decline_and_cancel() {
     let s = Setup::new();

@@ -74,9 +74,11 @@ fn main() -> anyhow::Result<()> {
 
 /// Messages of the chat SDKs that are harmless and would repeat in every log: the Matrix
 /// SDK's warning that no room-key backup is set up (at every encrypted post) and its errors
-/// for account data that does not exist yet (secret storage, at every start). The adapters
-/// log real failures themselves. `RUST_LOG` shows everything again.
-const QUIET_SDK: &str = "matrix_sdk_crypto::backups=error,matrix_sdk::http_client=off";
+/// for account data that does not exist yet (secret storage, at every start), and its info
+/// lines at every connection attempt. The adapters log real failures themselves. `RUST_LOG`
+/// shows everything again.
+const QUIET_SDK: &str = "matrix_sdk_crypto::backups=error,matrix_sdk::http_client=off,\
+matrix_sdk::client::builder=warn,matrix_sdk::authentication=warn";
 
 fn init_logs(config: &Config, console: bool) {
     // In the console, logs would mix with the game: only warnings, unless RUST_LOG says more.
@@ -139,8 +141,16 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<()> {
                     Ok(())
                 }
             };
+            // Stop cleanly: no new commands, the AI's decisions under way finished and
+            // announced while the adapters still run; then the adapters, then the database.
+            let left = manager.shut_down(SHUTDOWN_GRACE).await;
             adapters.abort_all();
             manager.store().close().await;
+            tracing::info!(
+                ai_decisions_left = left.ai_decisions,
+                events_left = left.events,
+                "stopped (what is left is done at the next start)"
+            );
             result
         }
         Cmd::Console { name } => {
@@ -170,6 +180,9 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<()> {
         }
     }
 }
+
+/// How long a stop waits for the AI's decisions under way and their announcements.
+const SHUTDOWN_GRACE: std::time::Duration = std::time::Duration::from_secs(10);
 
 /// The AI's decisions pending since the last run, and the deadline scheduler.
 async fn start_background(manager: &Manager) -> anyhow::Result<()> {

@@ -61,7 +61,12 @@ impl Manager {
         m.inner.ai_pending.fetch_add(1, Ordering::SeqCst);
         tokio::spawn(async move {
             let permit = m.inner.ai_slots.acquire(owner).await;
-            let done = m.ai_decide(id).await;
+            // Stopping: the decision is left for the next start (`resume_ai`).
+            let done = if m.is_closing() {
+                Ok(())
+            } else {
+                m.ai_decide(id).await
+            };
             drop(permit);
             if let Err(f) = done {
                 f.into_message(&format!("AI decision in game {id}"));

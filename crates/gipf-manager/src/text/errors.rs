@@ -45,6 +45,10 @@ pub const OPEN_NO_DECLINE: &str =
 pub const NO_FINISHED_GAME: &str =
     "You have no finished game here to rematch: name one, as in `rematch #12`.";
 
+/// The bot is stopping.
+pub const RESTARTING: &str =
+    "I am restarting: nothing was changed. Try again in a minute; your games are safe.";
+
 /// Too many commands in a minute.
 pub fn too_fast(per_minute: u32) -> String {
     format!("Slow down: at most {per_minute} commands a minute. Try again in a moment.")
