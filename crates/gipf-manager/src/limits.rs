@@ -9,7 +9,8 @@ use gipf_store::PlayerId;
 use tokio::sync::oneshot;
 
 /// What a deployment allows each user (the `[limits]` section of the config).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields, default)]
 pub struct Limits {
     /// Commands (and button clicks) per user in any minute.
     pub commands_per_minute: u32,

@@ -396,6 +396,21 @@ impl Human {
         self.room(room).send(content).await.expect("send");
     }
 
+    /// A new room with the bot invited; returns once it has joined (by itself).
+    async fn room_with(&self, bot: &OwnedUserId) -> OwnedRoomId {
+        let mut req = CreateRoom::new();
+        req.invite = vec![bot.clone()];
+        let room = self
+            .client
+            .create_room(req)
+            .await
+            .expect("room")
+            .room_id()
+            .to_owned();
+        self.expect_member(&room, bot, MembershipState::Join).await;
+        room
+    }
+
     async fn join(&self, room: &OwnedRoomId) {
         self.client.join_room_by_id(room).await.expect("join");
     }
@@ -865,17 +880,7 @@ async fn an_access_token_instead_of_a_password() {
 
     let mut fay = Human::new(&s, "fay").await;
     let bot_id = bot.id.clone();
-    let mut req = CreateRoom::new();
-    req.invite = vec![bot_id.clone()];
-    let room = fay
-        .client
-        .create_room(req)
-        .await
-        .expect("room")
-        .room_id()
-        .to_owned();
-    fay.expect_member(&room, &bot_id, MembershipState::Join)
-        .await;
+    let room = fay.room_with(&bot_id).await;
     fay.say(&room, "!gipf rules").await;
     let r = fay.expect("the rules", |m| m.event.sender == bot_id).await;
     assert!(r.text().contains("gipf.com"), "{}", r.text());
@@ -959,19 +964,8 @@ async fn a_bot_started_before_its_homeserver_connects_once_it_is_up() {
     // ...then comes up: the bot connects and answers.
     door.open.store(true, Ordering::SeqCst);
     let bot = starting.await.expect("the bot started");
-    let fay = Human::new(&s, "fay").await;
-    let mut req = CreateRoom::new();
-    req.invite = vec![bot.id.clone()];
-    let room = fay
-        .client
-        .create_room(req)
-        .await
-        .expect("room")
-        .room_id()
-        .to_owned();
-    let mut fay = fay;
-    fay.expect_member(&room, &bot.id, MembershipState::Join)
-        .await;
+    let mut fay = Human::new(&s, "fay").await;
+    let room = fay.room_with(&bot.id).await;
     fay.say(&room, "!gipf rules").await;
     let bot_id = bot.id.clone();
     let r = fay.expect("the rules", |m| m.event.sender == bot_id).await;
@@ -994,17 +988,7 @@ async fn commands_sent_while_away_are_answered_once_within_the_catch_up_window()
     let bot = start_bot(config.clone(), &db).await;
     let bot_id = bot.id.clone();
     let mut gus = Human::new(&s, "gus").await;
-    let mut req = CreateRoom::new();
-    req.invite = vec![bot_id.clone()];
-    let room = gus
-        .client
-        .create_room(req)
-        .await
-        .expect("room")
-        .room_id()
-        .to_owned();
-    gus.expect_member(&room, &bot_id, MembershipState::Join)
-        .await;
+    let room = gus.room_with(&bot_id).await;
     let from_bot = |m: &Seen| m.event.sender == bot_id;
 
     // Away: two commands; back: each answered once, in order.

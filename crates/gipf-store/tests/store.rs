@@ -64,6 +64,13 @@ fn new_game(
     }
 }
 
+async fn community(s: &Store) -> CommunityId {
+    s.ensure_community("console", "local", "Console", 1)
+        .await
+        .expect("community")
+        .id
+}
+
 #[tokio::test]
 async fn players_communities_and_settings() {
     let (_dir, s) = open().await;
@@ -454,18 +461,8 @@ async fn a_stored_value_that_does_not_read_names_its_row() {
     let dir = tempfile::tempdir().expect("temp dir");
     let path = dir.path().join("db.sqlite");
     let s = Store::open(&path).await.expect("open");
-    let a = s
-        .ensure_player("console", "ann", "Ann", 1)
-        .await
-        .expect("p")
-        .id;
-    let c = s
-        .ensure_community("console", "local", "Console", 1)
-        .await
-        .expect("c")
-        .id;
     let g = s
-        .create_game(&new_game(c, Some(a), Some(a), None))
+        .create_game(&new_game(community(&s).await, None, None, None))
         .await
         .expect("game")
         .id;

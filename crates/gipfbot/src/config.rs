@@ -20,8 +20,8 @@ pub struct Config {
     pub game: Game,
     /// `[images]`.
     pub images: Images,
-    /// `[limits]`.
-    pub limits: Limits,
+    /// `[limits]`: what each user may do, against floods.
+    pub limits: gipf_manager::Limits,
     /// `[log]`.
     pub log: Log,
     /// `[console]`.
@@ -30,29 +30,6 @@ pub struct Config {
     pub discord: Discord,
     /// `[matrix]`.
     pub matrix: Matrix,
-}
-
-/// `[limits]`: what each user may do, against floods.
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
-#[serde(deny_unknown_fields, default)]
-pub struct Limits {
-    /// Commands (and button clicks) per user in any minute.
-    pub commands_per_minute: u32,
-    /// Challenges a user may have waiting for an answer at once.
-    pub open_challenges: usize,
-    /// Games against the AI a user may play at once.
-    pub ai_games: usize,
-}
-
-impl Default for Limits {
-    fn default() -> Limits {
-        let d = gipf_manager::Limits::default();
-        Limits {
-            commands_per_minute: d.commands_per_minute,
-            open_challenges: d.open_challenges,
-            ai_games: d.ai_games,
-        }
-    }
 }
 
 /// `[matrix]`.
@@ -188,7 +165,7 @@ impl Default for Config {
                 format: LogFormat::Pretty,
                 level: "info".into(),
             },
-            limits: Limits::default(),
+            limits: gipf_manager::Limits::default(),
             console: Console {
                 name: String::new(),
                 images_dir: PathBuf::from("."),
@@ -483,11 +460,7 @@ impl Config {
             theme: self.images.theme,
             images: true,
             max_command_chars: g.max_command_chars,
-            limits: gipf_manager::Limits {
-                commands_per_minute: l.commands_per_minute,
-                open_challenges: l.open_challenges,
-                ai_games: l.ai_games,
-            },
+            limits: *l,
         })
     }
 }
