@@ -33,7 +33,14 @@ impl Default for Limits {
 /// Who has sent how many commands in the last minute.
 #[derive(Debug, Default)]
 pub(crate) struct RateLimiter {
-    seen: Mutex<HashMap<(String, String), VecDeque<i64>>>,
+    seen: Mutex<Seen>,
+}
+
+#[derive(Debug, Default)]
+struct Seen {
+    times: HashMap<(String, String), VecDeque<i64>>,
+    /// Commands since users quiet for a minute were last forgotten.
+    since_sweep: u32,
 }
 
 const MINUTE_MS: i64 = 60_000;
@@ -42,12 +49,23 @@ impl RateLimiter {
     /// Counts a command of `user` at `now`; false when he already sent `max` in the last
     /// minute (the refused one is not counted).
     pub(crate) fn allow(&self, platform: &str, user: &str, now: i64, max: u32) -> bool {
-        let mut seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());
-        // Bounded: a flood of new users starts the count over rather than growing it.
-        if seen.len() > 100_000 {
-            seen.retain(|_, times| times.back().is_some_and(|&t| t > now - MINUTE_MS));
+        if max == u32::MAX {
+            // No limit: nothing to count.
+            return true;
         }
-        let times = seen.entry((platform.into(), user.into())).or_default();
+        let mut seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());
+        // Users quiet for a minute are forgotten now and then, so that the count holds only
+        // the active ones.
+        seen.since_sweep += 1;
+        if seen.since_sweep >= 4096 {
+            seen.since_sweep = 0;
+            seen.times
+                .retain(|_, times| times.back().is_some_and(|&t| t > now - MINUTE_MS));
+        }
+        let times = seen
+            .times
+            .entry((platform.into(), user.into()))
+            .or_default();
         while times.front().is_some_and(|&t| t <= now - MINUTE_MS) {
             times.pop_front();
         }
