@@ -662,6 +662,26 @@ async fn buttons_survive_a_restart_and_stale_ones_say_so() {
     let i = s.slash(CAROL, CHANNEL, "leaderboard", json!([]), &[]);
     let c = answer(&s, from, &i, "the leaderboard").await;
     t.bot(&c);
+
+    // Bob resigns on his own turn: the final board offers a rematch and nothing to play,
+    // and asks nobody to move.
+    let from = s.len();
+    t.user(BOB, "/gipf resign");
+    let i = s.slash(BOB, thread, "resign", json!([]), &[]);
+    let last = answer(&s, from, &i, "the final board").await;
+    t.bot(&last);
+    let ids: Vec<String> = last.choices().into_iter().map(|(id, _)| id).collect();
+    assert!(
+        ids.len() == 1 && ids[0].ends_with(":rematch"),
+        "{ids:?}: {}",
+        last.content()
+    );
+    assert!(
+        last.content().contains("wins by resignation"),
+        "{}",
+        last.content()
+    );
+    assert!(!last.content().contains("to push"), "{}", last.content());
     let _ = APP;
     bot.stop().await;
 }
