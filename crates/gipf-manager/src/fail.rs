@@ -56,6 +56,19 @@ impl Fail {
     }
 }
 
+impl Fail {
+    /// Logs a failure of background work (the AI, timers), where nobody reads a reply: a
+    /// "user" failure there is the service's too.
+    pub(crate) fn log(self, what: &str) {
+        match self {
+            Fail::User(m) => tracing::warn!(reason = %m, "{what} did nothing"),
+            other => {
+                other.into_message(what);
+            }
+        }
+    }
+}
+
 /// A short reference for a fault: unique within a run, and unlikely to repeat across runs.
 fn reference() -> String {
     static NEXT: AtomicU64 = AtomicU64::new(0);

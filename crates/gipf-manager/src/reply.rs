@@ -30,6 +30,9 @@ pub struct Reply {
     pub mentions: Vec<Player>,
     /// Only for the person who asked (errors, private lists): adapters answer ephemerally.
     pub private: bool,
+    /// Ends what the game's last board offered (a challenge declined, cancelled or expired):
+    /// it takes the last board's place, so that its buttons go.
+    pub closes_board: bool,
 }
 
 impl Reply {
@@ -54,8 +57,10 @@ impl Reply {
     /// posted it is that game's newest board, and the one before loses its buttons. A
     /// history, a list or an error about a game is no board.
     pub fn board_of(&self) -> Option<GameId> {
-        self.game
-            .filter(|_| !self.private && (self.position.is_some() || !self.choices.is_empty()))
+        self.game.filter(|_| {
+            !self.private
+                && (self.position.is_some() || !self.choices.is_empty() || self.closes_board)
+        })
     }
 
     /// The text without markdown marks, for plain-text platforms.

@@ -26,9 +26,7 @@ impl Manager {
             match self.apply_due(row.id, now).await {
                 Ok(true) => n += 1,
                 Ok(false) => {}
-                Err(f) => {
-                    f.into_message(&format!("timer of game {}", row.id));
-                }
+                Err(f) => f.log(&format!("timer of game {}", row.id)),
             }
         }
         n
@@ -69,6 +67,7 @@ impl Manager {
                 vec![challenger],
                 Reply {
                     game: Some(id),
+                    closes_board: true,
                     ..Reply::text(text::expired(id))
                 },
             );
@@ -145,9 +144,12 @@ impl Manager {
                 if m.is_closing() {
                     return;
                 }
-                m.run_due().await;
+                let applied = m.run_due().await;
                 let next = m.inner.store.next_due().await.ok().flatten();
                 let wait = match next {
+                    // Something due that could not be applied (a game that does not read):
+                    // try again in a while instead of at once, forever.
+                    Some(t) if t <= m.now() && applied == 0 => 60_000,
                     Some(t) => (t - m.now()).clamp(0, 3_600_000) as u64,
                     None => 3_600_000,
                 };

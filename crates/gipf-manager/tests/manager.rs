@@ -737,6 +737,8 @@ async fn challenges_expire_decline_and_cancel() {
     assert!(r.markdown.contains("your own challenge"), "{}", r.markdown);
     let r = say(&m, "Bob", "decline ann").await;
     assert!(r.markdown.contains("declined"), "{}", r.markdown);
+    // It takes the challenge's place, so that the challenge's buttons go.
+    assert_eq!(r.board_of(), Some(second));
 
     let r = say(&m, "Ann", "open tournament").await;
     let open = r.game.expect("id");
@@ -744,6 +746,7 @@ async fn challenges_expire_decline_and_cancel() {
     assert!(r.private, "{}", r.markdown);
     let r = say(&m, "Ann", "cancel").await;
     assert!(r.markdown.contains("withdrawn"), "{}", r.markdown);
+    assert_eq!(r.board_of(), Some(open));
     let r = say(&m, "Carol", &format!("accept {open}")).await;
     assert!(r.markdown.contains("withdrawn"), "{}", r.markdown);
 

@@ -69,10 +69,6 @@ pub(crate) async fn serve(
             tracing::warn!(error = %e, "could not read the saved sync position");
             None
         });
-    let week_ago = now_ms() - 7 * 86_400_000;
-    if let Err(e) = places.forget_handled_before(PLATFORM, week_ago).await {
-        tracing::warn!(error = %e, "could not forget old handled events");
-    }
     let bot = Arc::new(Bot {
         manager,
         config,
@@ -81,20 +77,34 @@ pub(crate) async fn serve(
         rooms: RoomLocks::default(),
     });
     client.add_event_handler_context(bot.clone());
-    let first = match saved {
-        // Back from a restart: the sync goes on from where it stopped, handlers on, and
-        // the commands sent meanwhile are answered if the catch-up window allows.
+    // Back from a restart: the sync goes on from where it stopped, handlers on, and the
+    // commands sent meanwhile are answered if the catch-up window allows.
+    let caught_up = match saved {
         Some(token) => {
-            client.add_event_handler(on_message);
-            crate::patiently("Matrix catch-up sync", || async {
+            let handler = client.add_event_handler(on_message);
+            let r = crate::patiently("Matrix catch-up sync", || async {
                 // What came meanwhile, at once: no long-poll when nothing did.
                 let settings = SyncSettings::default()
                     .token(token.clone())
                     .timeout(Duration::ZERO);
                 Ok(client.sync_once(settings).await?)
             })
-            .await?
+            .await;
+            match r {
+                Ok(r) => Some(r),
+                Err(e) => {
+                    // A position this homeserver does not know (the database moved, the
+                    // homeserver restored): start over as on the very first start.
+                    tracing::warn!(error = %e, "the saved sync position was refused: starting afresh");
+                    client.remove_event_handler(handler);
+                    None
+                }
+            }
         }
+        None => None,
+    };
+    let first = match caught_up {
+        Some(r) => r,
         // The very first start: the rooms' history is not acted on.
         None => {
             let first = crate::patiently("Matrix first sync", || async {
@@ -122,6 +132,11 @@ pub(crate) async fn serve(
 
 /// Where the saved sync position is kept.
 const SYNC_TOKEN: &str = "sync_token";
+/// How far two homeservers' clocks may disagree when a message is compared with the bot's
+/// join.
+const CLOCK_SLACK_MS: i64 = 60_000;
+/// How long handled events are remembered (no catch-up reaches further back).
+const HANDLED_KEPT_MS: i64 = 7 * 86_400_000;
 
 fn now_ms() -> i64 {
     std::time::SystemTime::now()
@@ -134,6 +149,8 @@ fn now_ms() -> i64 {
 /// comes back at once, so every move would wait a second for nothing.
 async fn sync_forever(bot: &Bot, mut token: String) -> Result<(), MatrixError> {
     let client = &bot.client;
+    // Old handled events are forgotten at start and then daily.
+    let mut forgotten: Option<tokio::time::Instant> = None;
     let mut backoff = Duration::from_millis(500);
     loop {
         let settings = SyncSettings::default()
@@ -143,6 +160,10 @@ async fn sync_forever(bot: &Bot, mut token: String) -> Result<(), MatrixError> {
             Ok(r) => {
                 if r.next_batch != token {
                     bot.save_position(&r.next_batch).await;
+                }
+                if forgotten.is_none_or(|t| t.elapsed() >= Duration::from_secs(86_400)) {
+                    bot.forget_old_events().await;
+                    forgotten = Some(tokio::time::Instant::now());
                 }
                 token = r.next_batch;
                 backoff = Duration::from_millis(500);
@@ -193,10 +214,10 @@ async fn on_message(
         tracing::debug!(event = %ev.event_id, age_ms = age, "too old to answer");
         return;
     }
-    if joined_at(&room, &bot.me)
-        .await
-        .is_some_and(|joined| ev.origin_server_ts < joined)
-    {
+    // The sender's server stamps its events, ours our join: allow their clocks a minute.
+    if joined_at(&room, &bot.me).await.is_some_and(|joined| {
+        i64::from(ev.origin_server_ts.get()) < i64::from(joined.get()) - CLOCK_SLACK_MS
+    }) {
         return;
     }
     let body = strip_reply_fallback(&text.body).to_string();
@@ -238,6 +259,19 @@ impl Bot {
                 tracing::warn!(error = %e, "could not record a handled event");
                 true
             }
+        }
+    }
+
+    /// Forgets the handled events no catch-up can reach any more.
+    async fn forget_old_events(&self) {
+        let before = now_ms() - HANDLED_KEPT_MS;
+        if let Err(e) = self
+            .manager
+            .places()
+            .forget_handled_before(PLATFORM, before)
+            .await
+        {
+            tracing::warn!(error = %e, "could not forget old handled events");
         }
     }
 

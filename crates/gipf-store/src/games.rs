@@ -128,8 +128,19 @@ impl TryFrom<GameRecord> for GameRow {
     }
 }
 
+/// The rows of a list that read; one that does not is logged and left out, so that one bad
+/// row (edited by hand, or written by a newer gipfbot) stops nobody else's games.
 fn typed(rows: Vec<GameRecord>) -> Result<Vec<GameRow>> {
-    rows.into_iter().map(GameRow::try_from).collect()
+    Ok(rows
+        .into_iter()
+        .filter_map(|r| match GameRow::try_from(r) {
+            Ok(row) => Some(row),
+            Err(e) => {
+                tracing::error!(error = %e, "a game row was left out");
+                None
+            }
+        })
+        .collect())
 }
 
 /// The challenge part of a game.

@@ -61,8 +61,18 @@ impl TryFrom<PlayerRecord> for Player {
     }
 }
 
+/// The players of a list that read; one that does not is logged and left out.
 fn typed(rows: Vec<PlayerRecord>) -> Result<Vec<Player>> {
-    rows.into_iter().map(Player::try_from).collect()
+    Ok(rows
+        .into_iter()
+        .filter_map(|r| match Player::try_from(r) {
+            Ok(p) => Some(p),
+            Err(e) => {
+                tracing::error!(error = %e, "a player row was left out");
+                None
+            }
+        })
+        .collect())
 }
 
 /// A Discord server, a Matrix room, the console.

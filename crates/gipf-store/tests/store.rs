@@ -495,6 +495,20 @@ async fn a_stored_value_that_does_not_read_names_its_row() {
         text.contains(&format!("game {g}")) && text.contains("3 fortnights"),
         "{text}"
     );
+    // In a list, the bad row is left out (and logged): the other games go on.
+    let good = s
+        .create_game(&new_game(community(&s).await, None, None, None))
+        .await
+        .expect("game")
+        .id;
+    let active: Vec<GameId> = s
+        .games_with_status(GameStatus::Active)
+        .await
+        .expect("list")
+        .into_iter()
+        .map(|r| r.id)
+        .collect();
+    assert_eq!(active, [good]);
     let e = s
         .ai_player(gipf_engine::Level::Master)
         .await

@@ -58,10 +58,12 @@ fn main() -> anyhow::Result<()> {
     let config = Config::load(cli.config.as_deref())?;
     // The console (asked for, or `run` without a chat account) keeps the terminal for the
     // game; every other subcommand logs at `[log] level`.
-    let no_chat = config.discord()?.is_none() && config.matrix()?.is_none();
     let console = match cli.command {
         Some(Cmd::Console { .. }) => true,
-        None | Some(Cmd::Run) => no_chat,
+        // A chat section in error counts as configured: `run` reports it.
+        None | Some(Cmd::Run) => {
+            matches!(config.discord(), Ok(None)) && matches!(config.matrix(), Ok(None))
+        }
         _ => false,
     };
     init_logs(&config, console);

@@ -69,7 +69,7 @@ impl Manager {
             };
             drop(permit);
             if let Err(f) = done {
-                f.into_message(&format!("AI decision in game {id}"));
+                f.log(&format!("AI decision in game {id}"));
             }
             let left = m.inner.ai_pending.fetch_sub(1, Ordering::SeqCst) - 1;
             m.inner.ai_idle.send_replace(left);

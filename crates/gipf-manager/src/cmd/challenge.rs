@@ -211,6 +211,7 @@ impl Manager {
             let r = Reply {
                 mentions: vec![challenger.clone()],
                 game: Some(id),
+                closes_board: true,
                 ..Reply::text(text::declined(id, me, &challenger))
             };
             self.emit(
@@ -321,7 +322,11 @@ impl Manager {
                 self.now(),
             )
             .await?;
-        Ok(Reply::text(text::cancelled(id)))
+        Ok(Reply {
+            game: Some(id),
+            closes_board: true,
+            ..Reply::text(text::cancelled(id))
+        })
     }
 
     pub(crate) async fn rematch(
