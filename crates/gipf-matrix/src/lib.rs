@@ -16,6 +16,7 @@
 //! - optionally the previous board of a game is redacted when a new one is posted.
 
 mod bot;
+mod post;
 mod session;
 
 use std::path::PathBuf;

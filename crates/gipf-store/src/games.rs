@@ -9,8 +9,8 @@ use crate::error::{parse, Result};
 use crate::ratings::rate_in;
 use crate::types::{colour_word, parse_colour};
 use crate::{
-    ColourChoice, CommunityId, EndReason, GameId, GameStatus, PlayerId, Rater, Store, StoreError,
-    TimeControl,
+    ColourChoice, CommunityId, EndReason, GameId, GameStatus, PlayerId, PlayerKind, Rater, Store,
+    StoreError, TimeControl,
 };
 
 /// A game (or challenge) as stored.
@@ -400,6 +400,20 @@ impl Store {
             .fetch_all(&self.pool)
             .await?,
         )
+    }
+
+    /// How many games `player` is playing against the AI.
+    pub async fn ai_games_of(&self, player: PlayerId) -> Result<usize> {
+        let n: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM games g
+             JOIN players o ON o.id = CASE WHEN g.white_id = ?1 THEN g.black_id ELSE g.white_id END
+             WHERE g.status = 'active' AND (g.white_id = ?1 OR g.black_id = ?1) AND o.platform = ?2",
+        )
+        .bind(player)
+        .bind(PlayerKind::AI_PLATFORM)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(usize::try_from(n).unwrap_or(0))
     }
 
     /// Answers a challenge: `Active` with the colours settled (and the first deadline), or

@@ -131,17 +131,7 @@ impl Manager {
     ) -> R<Reply> {
         let store = &self.inner.store;
         let max = self.inner.config.limits.ai_games;
-        let mut playing = 0;
-        for g in store.open_games_of(me.id, None).await? {
-            if g.status != GameStatus::Active {
-                continue;
-            }
-            let against_ai = self.snapshot(g.id).await?;
-            if against_ai.white.is_ai() || against_ai.black.is_ai() {
-                playing += 1;
-            }
-        }
-        if playing >= max {
+        if store.ai_games_of(me.id).await? >= max {
             return user(text::too_many_ai_games(max));
         }
         let now = self.now();

@@ -2,7 +2,9 @@
 //! rematches.
 
 use gipf_rules::{Color, Position, Variant};
-use gipf_store::{Community, GameId, GameStatus, NewChallenge, NewGame, Player, Timer};
+use gipf_store::{
+    ChallengeRow, Community, GameId, GameRow, GameStatus, NewChallenge, NewGame, Player, Timer,
+};
 
 use crate::choice::{Choice, ChoiceGroup, ChoiceId, ChoiceKind, ChoiceWhat};
 use crate::command::{ColourChoice, Target, TimeControl};
@@ -46,15 +48,7 @@ impl Manager {
     ) -> R<Reply> {
         let store = &self.inner.store;
         let max = self.inner.config.limits.open_challenges;
-        let mut mine = 0;
-        for g in store.open_games_of(me.id, None).await? {
-            if g.status == GameStatus::Challenge
-                && store.challenge(g.id).await?.map(|c| c.challenger_id) == Some(me.id)
-            {
-                mine += 1;
-            }
-        }
-        if mine >= max {
+        if self.challenges_by(me).await?.len() >= max {
             return user(text::too_many_challenges(max));
         }
         let now = self.now();
@@ -182,12 +176,7 @@ impl Manager {
         accept: bool,
     ) -> R<Reply> {
         let store = &self.inner.store;
-        let (Some(row), Some(ch)) = (store.game(id).await?, store.challenge(id).await?) else {
-            return user(text::no_such_game(id, &[]));
-        };
-        if row.community_id != room.id {
-            return user(text::no_such_game(id, &[]));
-        }
+        let (row, ch) = self.challenge_here(id, room).await?;
         if row.status != GameStatus::Challenge {
             return user(text::challenge_closed(id, row.status));
         }
@@ -285,14 +274,7 @@ impl Manager {
         let id = match named.or(ctx.game) {
             Some(id) => id,
             None => {
-                let mut mine = Vec::new();
-                for g in store.open_games_of(me.id, None).await? {
-                    if g.status == GameStatus::Challenge
-                        && store.challenge(g.id).await?.map(|c| c.challenger_id) == Some(me.id)
-                    {
-                        mine.push(g.id);
-                    }
-                }
+                let mine = self.challenges_by(me).await?;
                 match mine.as_slice() {
                     [one] => *one,
                     [] => return user(text::NO_OWN_CHALLENGE),
@@ -300,12 +282,7 @@ impl Manager {
                 }
             }
         };
-        let (Some(row), Some(ch)) = (store.game(id).await?, store.challenge(id).await?) else {
-            return user(text::no_such_game(id, &[]));
-        };
-        if row.community_id != room.id {
-            return user(text::no_such_game(id, &[]));
-        }
+        let (row, ch) = self.challenge_here(id, room).await?;
         if ch.challenger_id != me.id {
             return user(text::not_your_challenge(id));
         }
@@ -381,6 +358,29 @@ impl Manager {
             Some(id),
         )
         .await
+    }
+
+    /// The challenges `me` made that wait for an answer.
+    async fn challenges_by(&self, me: &Player) -> R<Vec<GameId>> {
+        let store = &self.inner.store;
+        let mut mine = Vec::new();
+        for g in store.open_games_of(me.id, None).await? {
+            if g.status == GameStatus::Challenge
+                && store.challenge(g.id).await?.map(|c| c.challenger_id) == Some(me.id)
+            {
+                mine.push(g.id);
+            }
+        }
+        Ok(mine)
+    }
+
+    /// A challenge (or the game it became) of this room, with its challenge part.
+    async fn challenge_here(&self, id: GameId, room: &Community) -> R<(GameRow, ChallengeRow)> {
+        let store = &self.inner.store;
+        match (store.game(id).await?, store.challenge(id).await?) {
+            (Some(row), Some(ch)) if row.community_id == room.id => Ok((row, ch)),
+            _ => user(text::no_such_game(id, &[])),
+        }
     }
 }
 

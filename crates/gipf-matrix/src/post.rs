@@ -1,0 +1,259 @@
+//! Messages out: a reply or an event posted where its game lives (the game's thread, whose
+//! first message starts it), boards as images with a thumbnail, mentions as pills, and the
+//! previous board redacted when configured.
+
+use std::io::Cursor;
+use std::sync::Arc;
+
+use gipf_manager::adapter::PlatformEvents;
+use gipf_manager::{Event, GameId, Player, Reply};
+use matrix_sdk::attachment::{AttachmentConfig, AttachmentInfo, BaseImageInfo, Thumbnail};
+use matrix_sdk::room::reply::{EnforceThread, Reply as SdkReply};
+use matrix_sdk::ruma::events::relation::Thread;
+use matrix_sdk::ruma::events::room::message::{
+    AddMentions, FormattedBody, MessageType, Relation, ReplyWithinThread, RoomMessageEventContent,
+    TextMessageEventContent,
+};
+use matrix_sdk::ruma::events::Mentions;
+use matrix_sdk::ruma::{OwnedEventId, OwnedUserId, RoomId, UInt, UserId};
+use matrix_sdk::Room;
+
+use crate::bot::{member_name, Bot, PLATFORM, THUMBNAIL};
+
+impl Bot {
+    /// Posts a reply: about a game, in the game's thread (its first message starts the
+    /// thread); otherwise where the command came from. Mentions the players it asks to act,
+    /// and the asker of a private answer (Matrix has no private answers in a room).
+    pub(crate) async fn deliver(
+        &self,
+        room: &Room,
+        reply: &Reply,
+        extra: &[Player],
+        thread_hint: Option<OwnedEventId>,
+        asker: Option<&UserId>,
+    ) {
+        if let Err(e) = self
+            .try_deliver(room, reply, extra, thread_hint, asker)
+            .await
+        {
+            tracing::warn!(room = %room.room_id(), error = %e, "could not post");
+        }
+    }
+
+    async fn try_deliver(
+        &self,
+        room: &Room,
+        reply: &Reply,
+        extra: &[Player],
+        thread_hint: Option<OwnedEventId>,
+        asker: Option<&UserId>,
+    ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+        let places = self.manager.places();
+        let mut people: Vec<(OwnedUserId, String)> = Vec::new();
+        for p in reply.mentions.iter().chain(extra) {
+            if p.platform != PLATFORM {
+                continue;
+            }
+            if let Ok(u) = UserId::parse(&p.platform_user) {
+                if u != self.me && !people.iter().any(|(x, _)| *x == u) {
+                    people.push((u, p.display_name.clone()));
+                }
+            }
+        }
+        if reply.private {
+            people.clear();
+            if let Some(a) = asker {
+                people.push((a.to_owned(), member_name(room, a).await));
+            }
+        }
+        let place = match reply.game {
+            Some(g) => places.get(g).await?,
+            None => None,
+        };
+        let (room, thread) = match (&place, reply.game) {
+            (Some(p), _) if p.thread.is_some() => {
+                let r = RoomId::parse(&p.room)
+                    .ok()
+                    .and_then(|id| self.client.get_room(&id))
+                    .unwrap_or_else(|| room.clone());
+                (
+                    r,
+                    p.thread
+                        .as_deref()
+                        .and_then(|t| OwnedEventId::try_from(t).ok()),
+                )
+            }
+            // A game's first message starts its thread, in the room's timeline.
+            (_, Some(_)) if !reply.private => (room.clone(), None),
+            _ => (room.clone(), thread_hint),
+        };
+        let (plain, html) = texts(reply, &people);
+        let mentions = Mentions::with_user_ids(people.iter().map(|(u, _)| u.clone()));
+        let event_id = match (&reply.image, reply.private) {
+            (Some(img), false) => {
+                let png = img.png.clone();
+                let thumb = tokio::task::spawn_blocking(move || thumbnail(&png))
+                    .await
+                    .ok()
+                    .flatten();
+                let mut config = AttachmentConfig::new()
+                    .info(AttachmentInfo::Image(BaseImageInfo {
+                        width: Some(UInt::from(img.width)),
+                        height: Some(UInt::from(img.height)),
+                        size: UInt::new(img.png.len() as u64),
+                        ..BaseImageInfo::default()
+                    }))
+                    .thumbnail(thumb)
+                    .caption(Some(TextMessageEventContent::html(plain, html)))
+                    .mentions(Some(mentions));
+                if let Some(root) = &thread {
+                    config = config.reply(Some(SdkReply {
+                        event_id: root.clone(),
+                        enforce_thread: EnforceThread::Threaded(ReplyWithinThread::No),
+                        add_mentions: AddMentions::No,
+                    }));
+                }
+                let name = match reply.game {
+                    Some(g) => format!("gipf-{}.png", g.0),
+                    None => "gipf.png".into(),
+                };
+                let png_type: mime::Mime = mime::IMAGE_PNG;
+                room.send_attachment(name, &png_type, img.png.as_slice().to_vec(), config)
+                    .await?
+                    .event_id
+            }
+            _ => {
+                let mut content = RoomMessageEventContent::new(MessageType::Text(
+                    TextMessageEventContent::html(plain, html),
+                ))
+                .add_mentions(mentions);
+                if let Some(root) = &thread {
+                    content.relates_to =
+                        Some(Relation::Thread(Thread::without_fallback(root.clone())));
+                }
+                room.send(content).await?.response.event_id
+            }
+        };
+        if let Some(game) = reply.game.filter(|_| !reply.private) {
+            if thread.is_none() {
+                places
+                    .set(
+                        game,
+                        PLATFORM,
+                        room.room_id().as_str(),
+                        Some(event_id.as_str()),
+                    )
+                    .await?;
+            }
+            if reply.image.is_some() {
+                self.note_board(&room, game, &event_id, thread.as_ref())
+                    .await;
+            }
+        }
+        Ok(())
+    }
+
+    /// Records the game's newest board; redacts the one before when configured (never the
+    /// thread's first message, which holds the thread together).
+    async fn note_board(
+        &self,
+        room: &Room,
+        game: GameId,
+        event: &OwnedEventId,
+        root: Option<&OwnedEventId>,
+    ) {
+        let old = match self
+            .manager
+            .places()
+            .set_last_board(game, event.as_str())
+            .await
+        {
+            Ok(old) => old,
+            Err(e) => {
+                tracing::warn!(error = %e, game = game.0, "could not record the last board");
+                return;
+            }
+        };
+        if !self.config.redact_old_boards {
+            return;
+        }
+        let Some(old) = old.and_then(|o| OwnedEventId::try_from(o).ok()) else {
+            return;
+        };
+        if Some(&old) == root {
+            return;
+        }
+        if let Err(e) = room
+            .redact(&old, Some("a newer board is below"), None)
+            .await
+        {
+            tracing::debug!(error = %e, "could not redact an old board");
+        }
+    }
+}
+
+/// The plain and HTML texts of a reply, starting with the people it mentions (pills).
+fn texts(reply: &Reply, people: &[(OwnedUserId, String)]) -> (String, String) {
+    let mut plain = String::new();
+    let mut md = String::new();
+    for (u, name) in people {
+        plain.push_str(&format!("{name}: "));
+        md.push_str(&format!("[{name}](https://matrix.to/#/{u}) "));
+    }
+    plain.push_str(&reply.plain());
+    md.push_str(&reply.markdown);
+    let html = FormattedBody::markdown(&md).map_or_else(|| escape(&md), |f| f.body);
+    (plain, html)
+}
+
+fn escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('\n', "<br>")
+}
+
+/// A small PNG of the board for previews.
+fn thumbnail(png: &[u8]) -> Option<Thumbnail> {
+    let img = image::load_from_memory_with_format(png, image::ImageFormat::Png).ok()?;
+    let small = img.thumbnail(THUMBNAIL, THUMBNAIL);
+    let mut out = Cursor::new(Vec::new());
+    small.write_to(&mut out, image::ImageFormat::Png).ok()?;
+    let data = out.into_inner();
+    Some(Thumbnail {
+        content_type: mime::IMAGE_PNG,
+        width: UInt::from(small.width()),
+        height: UInt::from(small.height()),
+        size: UInt::new(data.len() as u64)?,
+        data,
+    })
+}
+
+/// Posts the manager's events (the AI's moves, reminders, timeouts, expiries) in each
+/// game's thread. Events caused by a command are skipped: the command's answer says the
+/// same in the same place and mentions the same players.
+pub(crate) fn spawn_events(bot: Arc<Bot>, mut events: PlatformEvents) {
+    tokio::spawn(async move {
+        while let Some(e) = events.next().await {
+            bot.on_event(e).await;
+        }
+    });
+}
+
+impl Bot {
+    async fn on_event(&self, e: Event) {
+        let Some(room) = RoomId::parse(&e.community.platform_room)
+            .ok()
+            .and_then(|id| self.client.get_room(&id))
+        else {
+            tracing::warn!(room = %e.community.platform_room, "an event for a room I am not in");
+            return;
+        };
+        let _one = self.rooms.lock(&room.room_id().to_owned()).await;
+        let reply = Reply {
+            private: false,
+            ..e.reply
+        };
+        self.deliver(&room, &reply, &e.to, None, None).await;
+    }
+}
