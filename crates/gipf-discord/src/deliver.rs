@@ -1,7 +1,7 @@
 //! From the manager's replies to Discord messages: text with mentions, the board PNG,
 //! components from the choices; and where a game's messages go (its thread).
 
-use gipf_manager::{ChoiceGroup, ChoiceId, ChoiceKind, ChoiceWhat, GameId, Player, Reply};
+use gipf_manager::{ChoiceGroup, ChoiceId, ChoiceKind, ChoiceWhat, GameId, Player, PostId, Reply};
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
@@ -29,6 +29,9 @@ pub(crate) struct Out {
     pub components: Vec<CreateActionRow>,
     pub mention_users: Vec<serenity::UserId>,
     pub ephemeral: bool,
+    /// Discord drops a second message with the same nonce (within minutes): an owed post
+    /// sent again after a crash between the send and its acknowledgement shows once.
+    pub nonce: Option<String>,
 }
 
 impl Out {
@@ -79,7 +82,16 @@ impl Out {
             components: components(&reply.choices),
             mention_users: if reply.private { Vec::new() } else { users },
             ephemeral: reply.private,
+            nonce: reply.owed.as_ref().map(|o| nonce(o.id())),
         }
+    }
+
+    /// Keyed by an owed post's id (see [`Out::nonce`]).
+    pub(crate) fn keyed(mut self, post: Option<PostId>) -> Out {
+        if let Some(p) = post {
+            self.nonce = Some(nonce(p));
+        }
+        self
     }
 
     /// A short text.
@@ -97,11 +109,15 @@ impl Out {
 
     pub(crate) fn message(self) -> serenity::CreateMessage {
         let m = self.mentions();
-        serenity::CreateMessage::new()
+        let msg = serenity::CreateMessage::new()
             .content(self.content)
             .add_files(self.files)
             .components(self.components)
-            .allowed_mentions(m)
+            .allowed_mentions(m);
+        match self.nonce {
+            Some(n) => msg.nonce(serenity::Nonce::String(n)).enforce_nonce(true),
+            None => msg,
+        }
     }
 
     pub(crate) fn reply(self) -> poise::CreateReply {
@@ -126,6 +142,11 @@ impl Out {
             .ephemeral(self.ephemeral)
             .allowed_mentions(m)
     }
+}
+
+/// The nonce of an owed post (Discord allows 25 characters).
+fn nonce(post: PostId) -> String {
+    format!("gipf-{}", post.0)
 }
 
 /// Action rows for the choices: the entry dots as one menu, directions, challenge and
@@ -274,6 +295,19 @@ impl Data {
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .contains(&room.get())
+    }
+
+    /// Posts a command's public answer in a channel and acknowledges it to the manager.
+    pub(crate) async fn post_reply(
+        &self,
+        channel: serenity::ChannelId,
+        reply: &Reply,
+    ) -> Result<serenity::Message, serenity::Error> {
+        let msg = self
+            .post(channel, reply.board_of(), Out::of(reply, &[]))
+            .await?;
+        self.manager.posted(reply).await;
+        Ok(msg)
     }
 
     /// Posts a message in a channel; with `board`, it becomes that game's last board (the one

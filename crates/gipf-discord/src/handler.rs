@@ -5,7 +5,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use gipf_manager::adapter::{Platform, PlatformEvents};
-use gipf_manager::{Command, Ctx, Event, Reply, UserRef};
+use gipf_manager::{Command, Ctx, Event, PostError, Reply, UserRef};
 use poise::serenity_prelude as serenity;
 
 use crate::deliver::{Out, MENU_ID};
@@ -142,6 +142,7 @@ pub(crate) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error>
     let channel = target.map_or(here, |t| t.channel);
     if channel == here && !deferred {
         let handle = ctx.send(Out::of(&reply, &[]).reply()).await?;
+        data.manager.posted(&reply).await;
         if let Some(game) = reply.board_of() {
             match handle.message().await {
                 Ok(msg) => data.note_board(game, &msg).await,
@@ -150,9 +151,7 @@ pub(crate) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error>
         }
         return Ok(());
     }
-    let posted = data
-        .post(channel, reply.board_of(), Out::of(&reply, &[]))
-        .await;
+    let posted = data.post_reply(channel, &reply).await;
     let note = match (&posted, target) {
         (Err(e), _) => {
             tracing::warn!(error = %e, %channel, "could not post");
@@ -254,10 +253,7 @@ async fn on_click(data: &Data, click: &serenity::ComponentInteraction) -> Result
         None => None,
     };
     let channel = target.map_or(click.channel_id, |t| t.channel);
-    if let Err(e) = data
-        .post(channel, reply.board_of(), Out::of(&reply, &[]))
-        .await
-    {
+    if let Err(e) = data.post_reply(channel, &reply).await {
         tracing::warn!(error = %e, %channel, "could not post");
         let out = Out::text(
             format!("I could not post in <#{channel}>. {}", reply.markdown),
@@ -300,42 +296,40 @@ pub(crate) async fn on_error(e: poise::FrameworkError<'_, Handle, Error>) {
     }
 }
 
-/// Posts the manager's events (the AI's moves, reminders, timeouts, expiries) in each
-/// game's channel. Events caused by a command are skipped: the command's answer says the
-/// same in the same channel and mentions the same players.
-pub(crate) fn spawn_events(data: Arc<Data>, mut events: PlatformEvents) {
-    tokio::spawn(async move {
-        while let Some(e) = events.next().await {
-            deliver_event(&data, e).await;
-        }
-    });
+/// Posts the manager's events (the AI's moves, reminders, timeouts, expiries) and whatever
+/// else is owed in each game's channel, through the manager's delivery loop. Events caused
+/// by a command are the command's answer, posted by the command.
+pub(crate) fn spawn_events(data: Arc<Data>, events: PlatformEvents) {
+    let manager = data.manager.clone();
+    manager.deliver_outbox(events, Poster(data));
 }
 
-async fn deliver_event(data: &Data, e: Event) {
-    let Some(game) = e.reply.game else {
-        return;
-    };
-    let _order = data.order.write().await;
-    let target = match data.target(game, None, e.reply.image.is_some()).await {
-        Ok(Some(t)) => t,
-        Ok(None) => {
-            tracing::warn!(game = game.0, "an event for a game with no channel");
-            return;
+/// The adapter as the delivery loop sees it.
+struct Poster(Arc<Data>);
+
+impl gipf_manager::Poster for Poster {
+    async fn post(&self, e: &Event) -> Result<(), PostError> {
+        let data = &self.0;
+        let Some(game) = e.reply.game else {
+            return Err(PostError::GiveUp("an event about no game".into()));
+        };
+        // Alone: the AI's answer never appears above the move it answers.
+        let _order = data.order.write().await;
+        let target = match data.target(game, None, e.reply.image.is_some()).await {
+            Ok(Some(t)) => t,
+            Ok(None) => return Err(PostError::GiveUp("the game has no channel".into())),
+            Err(err) => return Err(PostError::Retry(err.to_string())),
+        };
+        let reply = Reply {
+            private: false,
+            ..e.reply.clone()
+        };
+        let out = Out::of(&reply, &e.to).keyed(e.post);
+        match data.post(target.channel, reply.board_of(), out).await {
+            Ok(_) => Ok(()),
+            Err(err) if crate::transient(&err) => Err(PostError::Retry(err.to_string())),
+            Err(err) => Err(PostError::GiveUp(err.to_string())),
         }
-        Err(err) => {
-            tracing::warn!(error = %err, game = game.0, "could not look up a game's channel");
-            return;
-        }
-    };
-    let reply = Reply {
-        private: false,
-        ..e.reply
-    };
-    if let Err(err) = data
-        .post(target.channel, reply.board_of(), Out::of(&reply, &e.to))
-        .await
-    {
-        tracing::warn!(error = %err, game = game.0, "could not post an event");
     }
 }
 

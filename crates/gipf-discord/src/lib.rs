@@ -165,7 +165,7 @@ async fn wait_for_discord(http: &serenity::Http) -> Result<(), DiscordError> {
 }
 
 /// Whether trying again later may help: no connection, a server error or a rate limit.
-fn transient(e: &serenity::Error) -> bool {
+pub(crate) fn transient(e: &serenity::Error) -> bool {
     match e {
         serenity::Error::Http(serenity::HttpError::Request(_)) => true,
         serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {

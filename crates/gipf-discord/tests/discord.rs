@@ -15,7 +15,7 @@ use axum::http::Method;
 use gipf_discord::DiscordConfig;
 use gipf_manager::{Config, Limits, Manager, Secret, Store, SystemClock};
 use serde_json::{json, Value};
-use standin::{Call, Interaction, Standin, User, ALICE, APP, BOB, CAROL, CHANNEL, GUILD};
+use standin::{Call, Interaction, Stall, Standin, User, ALICE, APP, BOB, CAROL, CHANNEL, GUILD};
 
 struct Bot {
     task: tokio::task::JoinHandle<()>,
@@ -711,5 +711,188 @@ async fn a_bot_started_while_discord_is_down_connects_once_it_is_up() {
     let i = s.slash(ALICE, CHANNEL, "rules", json!([]), &[]);
     let r = answer(&s, from, &i, "the rules").await;
     assert!(r.content().contains("gipf.com"), "{}", r.content());
+    bot.stop().await;
+}
+
+/// A bot in a runtime of its own: [`Doomed::kill`] stops every task of it where it
+/// stands, as kill -9 does (nothing after that point runs: no acknowledgement, no clean
+/// stop); only what was committed to the database survives.
+struct Doomed {
+    kill: tokio::sync::oneshot::Sender<()>,
+    thread: std::thread::JoinHandle<()>,
+}
+
+impl Doomed {
+    async fn start(s: &Standin, db: &Path, starts: usize) -> Doomed {
+        let (kill, killed) = tokio::sync::oneshot::channel::<()>();
+        let (ready, started) = tokio::sync::oneshot::channel::<()>();
+        let (s, db) = (s.clone(), db.to_path_buf());
+        let thread = std::thread::spawn(move || {
+            let rt = tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(2)
+                .enable_all()
+                .build()
+                .expect("runtime");
+            rt.block_on(async move {
+                let _bot = Bot::start(&s, &db, starts, Some(1)).await;
+                let _ = ready.send(());
+                let _ = killed.await;
+            });
+            rt.shutdown_background();
+        });
+        started.await.expect("the bot started");
+        Doomed { kill, thread }
+    }
+
+    async fn kill(self) {
+        let _ = self.kill.send(());
+        tokio::task::spawn_blocking(move || self.thread.join())
+            .await
+            .expect("join")
+            .expect("the bot's thread");
+    }
+}
+
+/// Waits until nothing is owed to Discord any more (the outbox is a table: looked at).
+async fn nothing_owed(db: &Path) {
+    let store = Store::open(db).await.expect("store");
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(60);
+    loop {
+        let n = store.owed_count(&["discord"]).await.expect("count");
+        if n == 0 {
+            break;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "{n} posts still owed"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    store.close().await;
+}
+
+fn posts_in(c: &Call, channel: u64) -> bool {
+    c.method == Method::POST && c.path.ends_with(&format!("/channels/{channel}/messages"))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_the_bot_died_before_announcing_is_posted_once_after_the_restart() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("db.sqlite");
+    let s = Standin::start().await;
+    let mut bot = Doomed::start(&s, &db, 1).await;
+    let mut t = Transcript::new("crash");
+    let from = s.len();
+    let i = s.slash(
+        BOB,
+        CHANNEL,
+        "ai",
+        json!([
+            {"name": "level", "type": 4, "value": choice(&s, "ai", "level", "beginner")},
+            {"name": "colour", "type": 4, "value": choice(&s, "ai", "colour", "white")},
+        ]),
+        &[],
+    );
+    let _ = answer(&s, from, &i, "the game's start").await;
+    let (_, mut board) = next_board(&s, from, "the first board").await;
+    let thread = channel_of(board.message.as_ref().expect("m"));
+    // Twice: Discord never answers the AI's board, and the bot dies; first before Discord
+    // made the message, then after (the answer is lost on the way back).
+    for (round, stall) in [Stall::BeforeCreating, Stall::AfterCreating]
+        .into_iter()
+        .enumerate()
+    {
+        s.stall(stall);
+        let (n, mine) = play(&s, &mut t, BOB, &board, true, round).await;
+        check_board(&mine, None);
+        let (_, stuck) = s
+            .wait(n + 1, "the AI's board, unanswered", |c| posts_in(c, thread))
+            .await;
+        let nonce = stuck.body["nonce"]
+            .as_str()
+            .expect("an owed post carries a nonce")
+            .to_string();
+        assert_eq!(stuck.body["enforce_nonce"], json!(true));
+        bot.kill().await;
+        s.stall(Stall::No);
+        let from = s.len();
+        bot = Doomed::start(&s, &db, round + 2).await;
+        // The restart posts it, with the same nonce: Discord keeps one message.
+        let (_, again) = s
+            .wait(from, "the owed board, sent again", |c| {
+                posts_in(c, thread) && c.body["nonce"] == json!(nonce)
+            })
+            .await;
+        assert_eq!(again.body["enforce_nonce"], json!(true));
+        nothing_owed(&db).await;
+        let made: Vec<Call> = s
+            .calls()
+            .into_iter()
+            .filter(|c| c.body["nonce"] == json!(nonce) && c.message.is_some())
+            .collect();
+        assert_eq!(made.len(), 1, "the AI's board shows once");
+        check_board(&made[0], Some(BOB));
+        t.bot(&made[0]);
+        board = made[0].clone();
+    }
+    // Nothing else was sent twice.
+    let mut nonces = std::collections::HashMap::new();
+    for c in s.calls().iter().filter(|c| c.message.is_some()) {
+        if let Some(n) = c.body["nonce"].as_str() {
+            *nonces.entry(n.to_string()).or_insert(0) += 1;
+        }
+    }
+    assert!(nonces.values().all(|&n| n == 1), "{nonces:?}");
+    bot.kill().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_clean_stop_posts_what_is_owed_before_it_ends() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("db.sqlite");
+    let s = Standin::start().await;
+    let bot = Bot::start(&s, &db, 1, Some(1)).await;
+    let mut t = Transcript::new("stop");
+    let from = s.len();
+    let i = s.slash(
+        BOB,
+        CHANNEL,
+        "ai",
+        json!([
+            {"name": "level", "type": 4, "value": choice(&s, "ai", "level", "beginner")},
+            {"name": "colour", "type": 4, "value": choice(&s, "ai", "colour", "white")},
+        ]),
+        &[],
+    );
+    let _ = answer(&s, from, &i, "the game's start").await;
+    let (_, board) = next_board(&s, from, "the first board").await;
+    let thread = channel_of(board.message.as_ref().expect("m"));
+    // Discord is slow; the AI's move is committed; the stop comes (SIGTERM) before its
+    // board is posted.
+    s.slow_ms.store(1500, std::sync::atomic::Ordering::SeqCst);
+    let mut events = bot.manager.subscribe();
+    let (n, _) = play(&s, &mut t, BOB, &board, true, 0).await;
+    loop {
+        let e = events.recv().await.expect("events");
+        if e.cause == gipf_manager::Cause::Ai {
+            break;
+        }
+    }
+    let left = bot.manager.shut_down(Duration::from_secs(20)).await;
+    assert_eq!(
+        left,
+        gipf_manager::Leftover {
+            ai_decisions: 0,
+            posts: 0
+        }
+    );
+    let posted: Vec<Call> = s
+        .calls()
+        .into_iter()
+        .skip(n + 1)
+        .filter(|c| posts_in(c, thread) && c.message.is_some())
+        .collect();
+    assert_eq!(posted.len(), 1, "the AI's board, once");
+    check_board(&posted[0], Some(BOB));
     bot.stop().await;
 }

@@ -48,22 +48,33 @@ fn console_user(raw: &str) -> UserRef {
 /// told (the AI's moves, reminders, timeouts, expiries).
 #[derive(Debug)]
 pub struct PlatformEvents {
-    rx: broadcast::Receiver<Event>,
-    platform: &'static str,
+    pub(crate) rx: broadcast::Receiver<Event>,
+    platform: &'static Platform,
 }
 
 impl PlatformEvents {
+    /// The platform whose events these are.
+    pub fn platform(&self) -> &'static Platform {
+        self.platform
+    }
+
     /// The next event to deliver; `None` once the manager is gone. Events missed because
     /// the adapter fell behind are logged.
     pub async fn next(&mut self) -> Option<Event> {
         loop {
             match self.rx.recv().await {
-                Ok(e) if e.community.platform == self.platform && e.cause != Cause::Command => {
+                Ok(e)
+                    if e.community.platform == self.platform.name && e.cause != Cause::Command =>
+                {
                     return Some(e)
                 }
                 Ok(_) => {}
                 Err(broadcast::error::RecvError::Lagged(n)) => {
-                    tracing::warn!(platform = self.platform, missed = n, "events were dropped");
+                    tracing::warn!(
+                        platform = self.platform.name,
+                        missed = n,
+                        "events were dropped"
+                    );
                 }
                 Err(broadcast::error::RecvError::Closed) => return None,
             }
@@ -77,7 +88,7 @@ impl Manager {
     pub fn events_for(&self, platform: &'static Platform) -> PlatformEvents {
         PlatformEvents {
             rx: self.subscribe(),
-            platform: platform.name,
+            platform,
         }
     }
 

@@ -1,7 +1,7 @@
 //! What follows a change of a game: the reply for whoever caused it, the events for the
 //! others, and the AI's next decision; and sending events to the adapters.
 
-use gipf_store::{Community, GameStatus, Player, PlayerId};
+use gipf_store::{Community, GameStatus, Player, PlayerId, PostId};
 
 use crate::fail::R;
 use crate::game::Live;
@@ -13,13 +13,16 @@ use crate::Manager;
 pub(crate) enum Actor {
     Human,
     Ai,
+    /// A deadline, reminder or expiry.
+    Timer,
 }
 
 impl Actor {
-    const fn cause(self) -> Cause {
+    pub(crate) const fn cause(self) -> Cause {
         match self {
             Actor::Human => Cause::Command,
             Actor::Ai => Cause::Ai,
+            Actor::Timer => Cause::Timer,
         }
     }
 }
@@ -27,14 +30,17 @@ impl Actor {
 impl Manager {
     /// What follows a change of a game: the reply for whoever caused it, the events for the
     /// others, and the AI's next decision. One image serves the reply and the event, drawn
-    /// for the person who has to think about it next.
+    /// for the person who has to think about it next. `post` is what the change owes (the
+    /// reply of a command, the event of the AI).
     pub(crate) async fn after_change(
         &self,
         live: &Live,
         by: Option<PlayerId>,
         actor: Actor,
+        post: Option<PostId>,
     ) -> R<Reply> {
-        let reply = self.board_reply(live, live.main_viewer()).await;
+        let mut reply = self.board_reply(live, live.main_viewer()).await;
+        reply.owed = self.owe(post, actor);
         if live.row.status == GameStatus::Finished {
             tracing::info!(
                 game = live.row.id.0,
@@ -55,6 +61,7 @@ impl Manager {
                     &live.community,
                     others.clone(),
                     reply.clone(),
+                    post,
                 );
             }
             let mut reply = reply;
@@ -79,6 +86,7 @@ impl Manager {
                     &live.community,
                     vec![decider.clone()],
                     reply.clone(),
+                    post,
                 );
             }
         }
@@ -86,7 +94,8 @@ impl Manager {
     }
 
     /// Sends an event to adapters. No subscriber (tests, a console without adapters) is not
-    /// an error.
+    /// an error: what it owes stays in the outbox. The reply's [`crate::outbox::Owed`]
+    /// stays with the command's adapter.
     pub(crate) fn emit(
         &self,
         kind: EventKind,
@@ -94,13 +103,18 @@ impl Manager {
         community: &Community,
         to: Vec<Player>,
         reply: Reply,
+        post: Option<PostId>,
     ) {
         let _ = self.inner.events.send(Event {
             kind,
             cause,
             community: community.clone(),
             to,
-            reply,
+            reply: Reply {
+                owed: None,
+                ..reply
+            },
+            post,
         });
     }
 }

@@ -24,6 +24,7 @@
 //! | `cmd/challenge.rs` | challenges, answers, cancel, rematch |
 //! | `cmd/ai.rs` | games against the AI, its decisions, `levels` |
 //! | `cmd/info.rs` | games, stats, leaderboards, history |
+//! | `outbox.rs` | delivering the owed posts: replies acknowledged, events posted, the rest from the outbox |
 //! | `shutdown.rs` | stopping cleanly: no new work, decisions under way finished |
 //! | `timers.rs` | deadlines, reminders, expiries and the scheduler |
 //! | `text/` | every sentence the manager says |
@@ -43,6 +44,7 @@ mod game;
 mod identity;
 mod limits;
 mod manager;
+pub mod outbox;
 mod rating;
 mod reply;
 mod shutdown;
@@ -61,12 +63,13 @@ pub use gipf_engine::{Level, LevelError};
 pub use gipf_render::GameResult;
 pub use gipf_render::Theme;
 pub use gipf_store::{
-    Community, EndReason, GameId, GamePlace, Places, Player, PlayerId, PlayerKind, Store,
+    Community, EndReason, GameId, GamePlace, Places, Player, PlayerId, PlayerKind, PostId, Store,
     StoreError,
 };
 pub use identity::Ctx;
 pub use limits::Limits;
 pub use manager::Manager;
+pub use outbox::{Owed, PostError, Poster};
 pub use rating::Glicko2;
 pub use reply::{Cause, Event, EventKind, Image, Reply};
 pub use shutdown::Leftover;

@@ -1,11 +1,11 @@
 //! The manager itself: its shared state, `open`, and the one place that dispatches a
 //! [`Command`] to the file of its topic (`cmd/`).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, AtomicUsize};
 use std::sync::{Arc, Mutex};
 
-use gipf_store::{Places, Store, StoreError};
+use gipf_store::{Places, PostId, Store, StoreError};
 use tokio::sync::{broadcast, watch, Notify, Semaphore};
 
 use crate::adapter::Platform;
@@ -47,6 +47,15 @@ pub(crate) struct Inner {
     pub(crate) timers: Notify,
     /// Set by [`Manager::shut_down`]: no new commands, AI decisions or timers.
     pub(crate) closing: AtomicBool,
+    /// Owed posts that a command's reply carries now (see `outbox.rs`): not swept.
+    pub(crate) in_flight: Mutex<HashSet<PostId>>,
+    /// Bumped when a reply was dropped unshown: the delivery loops look at the outbox.
+    pub(crate) outbox_wake: watch::Sender<u64>,
+    /// Commands hold it shared, from before their commit until their reply's post is in
+    /// flight; a sweep of the outbox reads the owed posts under it alone.
+    pub(crate) outbox_gate: tokio::sync::RwLock<()>,
+    /// The platforms whose delivery loop runs.
+    pub(crate) delivering: Mutex<Vec<&'static str>>,
 }
 
 impl Manager {
@@ -77,6 +86,10 @@ impl Manager {
                 ai_idle,
                 timers: Notify::new(),
                 closing: AtomicBool::new(false),
+                in_flight: Mutex::new(HashSet::new()),
+                outbox_wake: watch::channel(0).0,
+                outbox_gate: tokio::sync::RwLock::new(()),
+                delivering: Mutex::new(Vec::new()),
             }),
         };
         Ok(m)
@@ -127,6 +140,7 @@ impl Manager {
         {
             return Reply::error(text::too_fast(max));
         }
+        let _gate = self.inner.outbox_gate.read().await;
         match self.dispatch(ctx, command).await {
             Ok(r) => r,
             Err(f) => Reply::error(f.into_message("command")),

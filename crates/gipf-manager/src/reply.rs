@@ -6,9 +6,11 @@ use std::sync::Arc;
 
 use gipf_render::GameResult;
 use gipf_rules::Position;
-use gipf_store::{Community, GameId, Player};
+pub use gipf_store::{Cause, EventKind};
+use gipf_store::{Community, GameId, Player, PostId};
 
 use crate::choice::ChoiceGroup;
+use crate::outbox::Owed;
 
 /// A reply to a command, or the content of an event.
 #[derive(Clone, Debug, Default)]
@@ -33,6 +35,10 @@ pub struct Reply {
     /// Ends what the game's last board offered (a challenge declined, cancelled or expired):
     /// it takes the last board's place, so that its buttons go.
     pub closes_board: bool,
+    /// The post this reply is, when the command changed a game: the adapter that shows it
+    /// calls [`crate::Manager::posted`]; if it never does, the post is delivered from the
+    /// outbox instead.
+    pub owed: Option<Owed>,
 }
 
 impl Reply {
@@ -93,32 +99,6 @@ pub struct Event {
     pub to: Vec<Player>,
     /// What to say.
     pub reply: Reply,
-}
-
-/// What made an [`Event`] happen. An event caused by a command repeats what the command's
-/// reply says (and the reply mentions the event's players), so an adapter that shows the
-/// reply in the same room may skip it; events of the AI and of timers come only as events.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Cause {
-    /// A player's command (the reply tells the same).
-    Command,
-    /// The AI's decision.
-    Ai,
-    /// A deadline, reminder or expiry.
-    Timer,
-}
-
-/// The kinds of [`Event`].
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum EventKind {
-    /// A decision waits for the player (after the opponent's or the AI's move).
-    YourTurn,
-    /// Someone challenged the player, or opened a challenge in the room.
-    ChallengeReceived,
-    /// Half of the time for a decision has passed.
-    Reminder,
-    /// A game ended (by a move, resignation, time).
-    GameOver,
-    /// A challenge was accepted, declined or expired.
-    ChallengeAnswered,
+    /// The owed post this event is (delivered once, from the outbox when need be).
+    pub post: Option<PostId>,
 }

@@ -1,10 +1,13 @@
 //! Time: deadlines (a decision lost on time), half-time reminders and challenge expiries,
 //! applied by [`Manager::run_due`] and by the scheduler that sleeps until the next one.
 
-use gipf_store::{EndReason, Finish, GameId, GameStatus, Player};
+use gipf_store::{Cause, EndReason, EventKind, Finish, GameId, GameStatus, NewPost, Player};
 
+use crate::cmd::closing;
+use crate::events::Actor;
 use crate::fail::R;
-use crate::reply::{Cause, EventKind, Reply};
+use crate::game::Live;
+use crate::reply::Reply;
 use crate::{text, Glicko2, Manager};
 
 impl Manager {
@@ -54,8 +57,21 @@ impl Manager {
         if row.status != GameStatus::Challenge || ch.expires_at > now {
             return Ok(false);
         }
-        store
-            .answer_challenge(id, row.version, GameStatus::Expired, None, None, now)
+        let post = NewPost {
+            kind: EventKind::ChallengeAnswered,
+            cause: Cause::Timer,
+            mentions: vec![ch.challenger_id],
+        };
+        let changed = store
+            .answer_challenge(
+                id,
+                row.version,
+                GameStatus::Expired,
+                None,
+                None,
+                Some(&post),
+                now,
+            )
             .await?;
         let room = store.community(row.community_id).await?;
         let challenger = store.player(ch.challenger_id).await?;
@@ -65,11 +81,8 @@ impl Manager {
                 Cause::Timer,
                 &room,
                 vec![challenger],
-                Reply {
-                    game: Some(id),
-                    closes_board: true,
-                    ..Reply::text(text::expired(id))
-                },
+                closing(id, text::expired(id)),
+                changed.post,
             );
         }
         Ok(true)
@@ -91,9 +104,11 @@ impl Manager {
                 winner: loser.other(),
                 reason: EndReason::Time,
             };
-            live.row = store
-                .finish_game(id, live.row.version, finish, &Glicko2, now)
+            let post = Manager::post_after(live, None, true, None, Actor::Timer);
+            let changed = store
+                .finish_game(id, live.row.version, finish, &Glicko2, Some(&post), now)
                 .await?;
+            live.row = changed.row;
             let snapshot = game.release(self);
             let players: Vec<Player> = [&snapshot.white, &snapshot.black]
                 .into_iter()
@@ -107,31 +122,50 @@ impl Manager {
                 &snapshot.community,
                 players,
                 r,
+                changed.post,
             );
             return Ok(true);
         }
         if !live.row.reminded && live.row.remind_at.is_some_and(|r| r <= now) {
-            let deadline = live.row.deadline.unwrap_or(now);
-            live.row = store.set_reminded(id, live.row.version).await?;
+            let decider = live.player(loser).clone();
+            let post = NewPost {
+                kind: EventKind::Reminder,
+                cause: Cause::Timer,
+                mentions: vec![decider.id],
+            };
+            let changed = store
+                .set_reminded(id, live.row.version, Some(&post), now)
+                .await?;
+            live.row = changed.row;
             let snapshot = game.release(self);
-            let decider = snapshot.player(loser).clone();
-            let mut r = self.board_reply(&snapshot, Some(loser)).await;
-            r.markdown = format!(
-                "{}\n{}",
-                text::reminder(id, &decider, deadline - now),
-                r.markdown
-            );
+            let r = self.reminder_reply(&snapshot).await;
             self.emit(
                 EventKind::Reminder,
                 Cause::Timer,
                 &snapshot.community,
                 vec![decider],
                 r,
+                changed.post,
             );
             return Ok(true);
         }
         game.release(self);
         Ok(false)
+    }
+
+    /// The half-time reminder: the time left and the board, for the player to decide.
+    pub(crate) async fn reminder_reply(&self, live: &Live) -> Reply {
+        let viewer = live.position().decider();
+        let mut r = self.board_reply(live, viewer).await;
+        if let Some(decider) = live.decider() {
+            let left = live.row.deadline.map_or(0, |d| d - self.now());
+            r.markdown = format!(
+                "{}\n{}",
+                text::reminder(live.row.id, decider, left),
+                r.markdown
+            );
+        }
+        r
     }
 
     /// Runs deadlines in the background: sleeps until the next one (or until a new one may

@@ -685,7 +685,7 @@ async fn a_shutdown_finishes_what_is_under_way_and_refuses_the_rest() {
         left,
         Leftover {
             ai_decisions: 0,
-            events: 0
+            posts: 0
         }
     );
     // Refused, with a sentence, and nothing done.

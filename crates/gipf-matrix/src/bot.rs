@@ -356,8 +356,7 @@ impl Bot {
                 }
                 let reply = Reply::error(e.to_string());
                 let _one = self.rooms.lock(&room.room_id().to_owned()).await;
-                self.deliver(&room, &reply, &[], thread, Some(&sender))
-                    .await;
+                self.deliver(&room, &reply, thread, Some(&sender)).await;
                 return;
             }
         };
@@ -381,8 +380,7 @@ impl Bot {
         let t0 = std::time::Instant::now();
         let reply = self.manager.handle(&ctx, command).await;
         let t1 = std::time::Instant::now();
-        self.deliver(&room, &reply, &[], thread, Some(&sender))
-            .await;
+        self.deliver(&room, &reply, thread, Some(&sender)).await;
         tracing::debug!(
             handle_ms = (t1 - t0).as_millis() as u64,
             post_ms = t1.elapsed().as_millis() as u64,
@@ -415,11 +413,11 @@ impl Bot {
         let _one = self.rooms.lock(&room.room_id().to_owned()).await;
         if !moderator {
             let r = Reply::error("Only a moderator of this room can send me away.");
-            self.deliver(room, &r, &[], thread, Some(sender)).await;
+            self.deliver(room, &r, thread, Some(sender)).await;
             return;
         }
         let r = Reply::text("Goodbye! Invite me again to play.");
-        self.deliver(room, &r, &[], thread, None).await;
+        self.deliver(room, &r, thread, None).await;
         if let Err(e) = room.leave().await {
             tracing::warn!(error = %e, "could not leave");
         }

@@ -6,7 +6,7 @@ use std::io::Cursor;
 use std::sync::Arc;
 
 use gipf_manager::adapter::PlatformEvents;
-use gipf_manager::{Event, GameId, Player, Reply};
+use gipf_manager::{Event, GameId, Player, PostError, PostId, Reply};
 use matrix_sdk::attachment::{AttachmentConfig, AttachmentInfo, BaseImageInfo, Thumbnail};
 use matrix_sdk::room::reply::{EnforceThread, Reply as SdkReply};
 use matrix_sdk::ruma::events::relation::Thread;
@@ -15,31 +15,36 @@ use matrix_sdk::ruma::events::room::message::{
     TextMessageEventContent,
 };
 use matrix_sdk::ruma::events::Mentions;
-use matrix_sdk::ruma::{OwnedEventId, OwnedUserId, RoomId, UInt, UserId};
+use matrix_sdk::ruma::{OwnedEventId, OwnedTransactionId, OwnedUserId, RoomId, UInt, UserId};
 use matrix_sdk::Room;
 
 use crate::bot::{member_name, Bot, PLATFORM, THUMBNAIL};
+use crate::MatrixError;
 
 impl Bot {
     /// Posts a reply: about a game, in the game's thread (its first message starts the
     /// thread); otherwise where the command came from. Mentions the players it asks to act,
-    /// and the asker of a private answer (Matrix has no private answers in a room).
+    /// and the asker of a private answer (Matrix has no private answers in a room). A
+    /// command's answer that a game owes is acknowledged once posted.
     pub(crate) async fn deliver(
         &self,
         room: &Room,
         reply: &Reply,
-        extra: &[Player],
         thread_hint: Option<OwnedEventId>,
         asker: Option<&UserId>,
     ) {
-        if let Err(e) = self
-            .try_deliver(room, reply, extra, thread_hint, asker)
+        let key = reply.owed.as_ref().map(|o| o.id());
+        match self
+            .try_deliver(room, reply, &[], thread_hint, asker, key)
             .await
         {
-            tracing::warn!(room = %room.room_id(), error = %e, "could not post");
+            Ok(()) => self.manager.posted(reply).await,
+            Err(e) => tracing::warn!(room = %room.room_id(), error = ?e, "could not post"),
         }
     }
 
+    /// Posts once: `key` (an owed post) is the send's transaction id, so that the homeserver
+    /// keeps one message when the same post is sent again after a crash.
     async fn try_deliver(
         &self,
         room: &Room,
@@ -47,7 +52,18 @@ impl Bot {
         extra: &[Player],
         thread_hint: Option<OwnedEventId>,
         asker: Option<&UserId>,
-    ) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
+        key: Option<PostId>,
+    ) -> Result<(), PostError> {
+        let retry = |e: gipf_manager::StoreError| PostError::Retry(e.to_string());
+        let sdk = |e: matrix_sdk::Error| {
+            let e = MatrixError::from(e);
+            if e.is_transient() {
+                PostError::Retry(e.to_string())
+            } else {
+                PostError::GiveUp(e.to_string())
+            }
+        };
+        let txn = key.map(|k| OwnedTransactionId::from(format!("gipf-post-{}", k.0)));
         let places = self.manager.places();
         let mut people: Vec<(OwnedUserId, String)> = Vec::new();
         for p in reply.mentions.iter().chain(extra) {
@@ -67,7 +83,7 @@ impl Bot {
             }
         }
         let place = match reply.game {
-            Some(g) => places.get(g).await?,
+            Some(g) => places.get(g).await.map_err(retry)?,
             None => None,
         };
         let (room, thread) = match (&place, reply.game) {
@@ -106,6 +122,9 @@ impl Bot {
                     .thumbnail(thumb)
                     .caption(Some(TextMessageEventContent::html(plain, html)))
                     .mentions(Some(mentions));
+                if let Some(t) = txn {
+                    config = config.txn_id(t);
+                }
                 if let Some(root) = &thread {
                     config = config.reply(Some(SdkReply {
                         event_id: root.clone(),
@@ -119,7 +138,8 @@ impl Bot {
                 };
                 let png_type: mime::Mime = mime::IMAGE_PNG;
                 room.send_attachment(name, &png_type, img.png.as_slice().to_vec(), config)
-                    .await?
+                    .await
+                    .map_err(sdk)?
                     .event_id
             }
             _ => {
@@ -131,7 +151,12 @@ impl Bot {
                     content.relates_to =
                         Some(Relation::Thread(Thread::without_fallback(root.clone())));
                 }
-                room.send(content).await?.response.event_id
+                let send = room.send(content);
+                let send = match txn {
+                    Some(t) => send.with_transaction_id(t),
+                    None => send,
+                };
+                send.await.map_err(sdk)?.response.event_id
             }
         };
         if let Some(game) = reply.game.filter(|_| !reply.private) {
@@ -143,7 +168,8 @@ impl Bot {
                         room.room_id().as_str(),
                         Some(event_id.as_str()),
                     )
-                    .await?;
+                    .await
+                    .map_err(retry)?;
             }
             if reply.image.is_some() {
                 self.note_board(&room, game, &event_id, thread.as_ref())
@@ -229,31 +255,35 @@ fn thumbnail(png: &[u8]) -> Option<Thumbnail> {
     })
 }
 
-/// Posts the manager's events (the AI's moves, reminders, timeouts, expiries) in each
-/// game's thread. Events caused by a command are skipped: the command's answer says the
-/// same in the same place and mentions the same players.
-pub(crate) fn spawn_events(bot: Arc<Bot>, mut events: PlatformEvents) {
-    tokio::spawn(async move {
-        while let Some(e) = events.next().await {
-            bot.on_event(e).await;
-        }
-    });
+/// Posts the manager's events (the AI's moves, reminders, timeouts, expiries) and whatever
+/// else is owed in each game's thread, through the manager's delivery loop. Events caused
+/// by a command are the command's answer, posted by the command.
+pub(crate) fn spawn_events(bot: Arc<Bot>, events: PlatformEvents) {
+    let manager = bot.manager.clone();
+    manager.deliver_outbox(events, Poster(bot));
 }
 
-impl Bot {
-    async fn on_event(&self, e: Event) {
+/// The adapter as the delivery loop sees it.
+struct Poster(Arc<Bot>);
+
+impl gipf_manager::Poster for Poster {
+    async fn post(&self, e: &Event) -> Result<(), PostError> {
+        let bot = &self.0;
         let Some(room) = RoomId::parse(&e.community.platform_room)
             .ok()
-            .and_then(|id| self.client.get_room(&id))
+            .and_then(|id| bot.client.get_room(&id))
         else {
-            tracing::warn!(room = %e.community.platform_room, "an event for a room I am not in");
-            return;
+            return Err(PostError::GiveUp(format!(
+                "not in the room {}",
+                e.community.platform_room
+            )));
         };
-        let _one = self.rooms.lock(&room.room_id().to_owned()).await;
+        let _one = bot.rooms.lock(&room.room_id().to_owned()).await;
         let reply = Reply {
             private: false,
-            ..e.reply
+            ..e.reply.clone()
         };
-        self.deliver(&room, &reply, &e.to, None, None).await;
+        bot.try_deliver(&room, &reply, &e.to, None, None, e.post)
+            .await
     }
 }

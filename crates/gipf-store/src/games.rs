@@ -6,6 +6,7 @@ use gipf_rules::{Color, Variant};
 use sqlx::FromRow;
 
 use crate::error::{parse, Result};
+use crate::outbox::{owe, Changed, NewPost};
 use crate::ratings::rate_in;
 use crate::types::{colour_word, parse_colour};
 use crate::{
@@ -235,6 +236,8 @@ pub struct NewGame<'a> {
     pub rematch_of: Option<GameId>,
     /// The challenge part, for a challenge.
     pub challenge: Option<NewChallenge>,
+    /// The post this owes (the challenge, the first board).
+    pub post: Option<NewPost>,
     /// Now (Unix ms).
     pub now: i64,
 }
@@ -305,9 +308,28 @@ pub(crate) async fn fetch_game(
     .transpose()
 }
 
+/// Ends a write: owes its post at the game's new version, commits, returns both.
+async fn written(
+    mut tx: sqlx::Transaction<'static, sqlx::Sqlite>,
+    game: GameId,
+    post: Option<&NewPost>,
+    now: i64,
+) -> Result<Changed<GameRow>> {
+    let row = fetch_game(&mut tx, game)
+        .await?
+        .ok_or(StoreError::Conflict(game))?;
+    let post = match post {
+        Some(p) => Some(owe(&mut tx, game, row.version, p, now).await?),
+        None => None,
+    };
+    tx.commit().await?;
+    Ok(Changed { row, post })
+}
+
 impl Store {
-    /// Creates a game or a challenge (with its challenge part, in one transaction).
-    pub async fn create_game(&self, g: &NewGame<'_>) -> Result<GameRow> {
+    /// Creates a game or a challenge (with its challenge part and its post, in one
+    /// transaction).
+    pub async fn create_game(&self, g: &NewGame<'_>) -> Result<Changed<GameRow>> {
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO games (community_id, variant, white_id, black_id, status, time_control, rated,
@@ -343,9 +365,7 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         }
-        let row = fetch_game(&mut tx, GameId(id)).await?;
-        tx.commit().await?;
-        row.ok_or(StoreError::Conflict(GameId(id)))
+        written(tx, GameId(id), g.post.as_ref(), g.now).await
     }
 
     /// A game by id.
@@ -417,8 +437,9 @@ impl Store {
     }
 
     /// Answers a challenge: `Active` with the colours settled (and the first deadline), or
-    /// `Declined`, `Cancelled`, `Expired`. Fails with `Conflict` when the game is no longer
-    /// that version or no longer a challenge.
+    /// `Declined`, `Cancelled`, `Expired`, owing `post`. Fails with `Conflict` when the game
+    /// is no longer that version or no longer a challenge.
+    #[allow(clippy::too_many_arguments)]
     pub async fn answer_challenge(
         &self,
         game: GameId,
@@ -426,8 +447,9 @@ impl Store {
         status: GameStatus,
         colours: Option<(PlayerId, PlayerId)>,
         timer: Option<Timer>,
+        post: Option<&NewPost>,
         now: i64,
-    ) -> Result<GameRow> {
+    ) -> Result<Changed<GameRow>> {
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let (white, black) = colours.unzip();
         let done = sqlx::query(
@@ -453,19 +475,19 @@ impl Store {
             .bind(game)
             .execute(&mut *tx)
             .await?;
-        let row = fetch_game(&mut tx, game).await?;
-        tx.commit().await?;
-        row.ok_or(StoreError::Conflict(game))
+        written(tx, game, post, now).await
     }
 
     /// Stores a decision: the action, the new position and deadline, and, when the game ends
-    /// with it, the result and the rating changes, all in one transaction. Fails with
-    /// `Conflict` (and writes nothing) when the game is no longer at `expected_version`.
+    /// with it, the result and the rating changes, and the post it owes, all in one
+    /// transaction. Fails with `Conflict` (and writes nothing) when the game is no longer at
+    /// `expected_version`.
     pub async fn commit_action(
         &self,
         a: &NewAction<'_>,
         finish: Option<(Finish, &dyn Rater)>,
-    ) -> Result<GameRow> {
+        post: Option<&NewPost>,
+    ) -> Result<Changed<GameRow>> {
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let done = sqlx::query(
             "UPDATE games SET position = ?, ply = ply + 1, deadline = ?, remind_at = ?, reminded = 0,
@@ -497,21 +519,20 @@ impl Store {
         if let Some((f, rater)) = finish {
             finish_in(&mut tx, a.game, f, rater, a.now).await?;
         }
-        let row = fetch_game(&mut tx, a.game).await?;
-        tx.commit().await?;
-        row.ok_or(StoreError::Conflict(a.game))
+        written(tx, a.game, post, a.now).await
     }
 
     /// Ends a game without a decision (resignation, loss on time), with the rating changes
-    /// in the same transaction.
+    /// and the post it owes in the same transaction.
     pub async fn finish_game(
         &self,
         game: GameId,
         expected_version: i64,
         finish: Finish,
         rater: &dyn Rater,
+        post: Option<&NewPost>,
         now: i64,
-    ) -> Result<GameRow> {
+    ) -> Result<Changed<GameRow>> {
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let done = sqlx::query(
             "UPDATE games SET version = version + 1, updated_at = ?
@@ -526,27 +547,29 @@ impl Store {
             return Err(StoreError::Conflict(game));
         }
         finish_in(&mut tx, game, finish, rater, now).await?;
-        let row = fetch_game(&mut tx, game).await?;
-        tx.commit().await?;
-        row.ok_or(StoreError::Conflict(game))
+        written(tx, game, post, now).await
     }
 
-    /// Records that the current decision's half-time reminder went out.
-    pub async fn set_reminded(&self, game: GameId, expected_version: i64) -> Result<GameRow> {
-        let mut conn = self.pool.acquire().await?;
+    /// Records that the current decision's half-time reminder went out, owing `post`.
+    pub async fn set_reminded(
+        &self,
+        game: GameId,
+        expected_version: i64,
+        post: Option<&NewPost>,
+        now: i64,
+    ) -> Result<Changed<GameRow>> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let done = sqlx::query(
             "UPDATE games SET reminded = 1, version = version + 1 WHERE id = ? AND version = ?",
         )
         .bind(game)
         .bind(expected_version)
-        .execute(&mut *conn)
+        .execute(&mut *tx)
         .await?;
         if done.rows_affected() != 1 {
             return Err(StoreError::Conflict(game));
         }
-        fetch_game(&mut conn, game)
-            .await?
-            .ok_or(StoreError::Conflict(game))
+        written(tx, game, post, now).await
     }
 
     /// Active games whose decision is lost on time or due a reminder at `now`, and challenges

@@ -19,6 +19,7 @@
 //! | `games.rs` | games, challenges, actions: create, answer, commit, finish, timers |
 //! | `ratings.rs` | ratings (written with a result), leaderboards, results, head-to-head |
 //! | `settings.rs` | a community's typed settings |
+//! | `outbox.rs` | the posts owed to the chat ([`NewPost`], [`OwedPost`]), written with each change |
 //! | `places.rs` | where a game lives on its platform: the [`Places`] handle adapters get |
 
 use std::path::Path;
@@ -29,6 +30,7 @@ use sqlx::SqlitePool;
 
 mod error;
 mod games;
+mod outbox;
 mod places;
 mod players;
 mod ratings;
@@ -39,13 +41,14 @@ pub use error::{Result, StoreError};
 pub use games::{
     ActionRow, ChallengeRow, Finish, GameRow, NewAction, NewChallenge, NewGame, Timer,
 };
+pub use outbox::{Changed, NewPost, OwedPost};
 pub use places::{GamePlace, Places};
 pub use players::{Community, Player};
 pub use ratings::{Glicko, Rater, RatingRow, Results};
 pub use settings::RoomSettings;
 pub use types::{
-    ColourChoice, CommunityId, EndReason, GameId, GameIdError, GameStatus, ParseError, PlayerId,
-    PlayerKind, TimeControl, TimeControlError, GLOBAL,
+    Cause, ColourChoice, CommunityId, EndReason, EventKind, GameId, GameIdError, GameStatus,
+    ParseError, PlayerId, PlayerKind, PostId, TimeControl, TimeControlError, GLOBAL,
 };
 
 /// The migrations of the top-level `migrations/` folder, embedded in the binary.

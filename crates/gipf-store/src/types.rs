@@ -28,6 +28,11 @@ id_type!(
     CommunityId
 );
 id_type!(
+    /// A post the service owes (a row of the outbox); it also keys the post on platforms
+    /// that drop a repeated send (Discord's nonce, Matrix's transaction id).
+    PostId
+);
+id_type!(
     /// A game's id, shown to players as `#12` (a challenge keeps its id when it becomes a
     /// game).
     GameId
@@ -154,6 +159,104 @@ impl FromStr for EndReason {
         .into_iter()
         .find(|r| r.as_str() == s)
         .ok_or_else(|| ParseError::new(s, "an end reason (no_gipf, no_reserve, resignation, time)"))
+    }
+}
+
+/// Something the service tells players without being asked (the kind of an owed post).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum EventKind {
+    /// A game's new board that asks nobody (the AI decides next).
+    Board,
+    /// A decision waits for the player (after the opponent's or the AI's move).
+    YourTurn,
+    /// Someone challenged the player, or opened a challenge in the room.
+    ChallengeReceived,
+    /// Half of the time for a decision has passed.
+    Reminder,
+    /// A game ended (by a move, resignation, time).
+    GameOver,
+    /// A challenge was accepted, declined, cancelled or expired.
+    ChallengeAnswered,
+}
+
+impl EventKind {
+    const ALL: [EventKind; 6] = [
+        EventKind::Board,
+        EventKind::YourTurn,
+        EventKind::ChallengeReceived,
+        EventKind::Reminder,
+        EventKind::GameOver,
+        EventKind::ChallengeAnswered,
+    ];
+
+    /// The stored word.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            EventKind::Board => "board",
+            EventKind::YourTurn => "your_turn",
+            EventKind::ChallengeReceived => "challenge_received",
+            EventKind::Reminder => "reminder",
+            EventKind::GameOver => "game_over",
+            EventKind::ChallengeAnswered => "challenge_answered",
+        }
+    }
+}
+
+impl fmt::Display for EventKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for EventKind {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<EventKind, ParseError> {
+        EventKind::ALL
+            .into_iter()
+            .find(|k| k.as_str() == s)
+            .ok_or_else(|| ParseError::new(s, "an event kind"))
+    }
+}
+
+/// What made an event happen. An event caused by a command repeats what the command's
+/// reply says (and the reply mentions the event's players), so an adapter that shows the
+/// reply in the same room may skip it; events of the AI and of timers come only as events.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Cause {
+    /// A player's command (the reply tells the same).
+    Command,
+    /// The AI's decision.
+    Ai,
+    /// A deadline, reminder or expiry.
+    Timer,
+}
+
+impl Cause {
+    /// The stored word.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Cause::Command => "command",
+            Cause::Ai => "ai",
+            Cause::Timer => "timer",
+        }
+    }
+}
+
+impl fmt::Display for Cause {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for Cause {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<Cause, ParseError> {
+        [Cause::Command, Cause::Ai, Cause::Timer]
+            .into_iter()
+            .find(|c| c.as_str() == s)
+            .ok_or_else(|| ParseError::new(s, "a cause (command, ai, timer)"))
     }
 }
 
@@ -329,6 +432,13 @@ mod tests {
         for bad in ["0d", "31d", "m", "5h", "-1d", "1441m", "3é", "é", "ÿ̶͉̈́ẍ̸́"] {
             assert!(bad.parse::<TimeControl>().is_err(), "{bad}");
         }
+        for k in EventKind::ALL {
+            assert_eq!(k.to_string().parse::<EventKind>(), Ok(k));
+        }
+        for c in [Cause::Command, Cause::Ai, Cause::Timer] {
+            assert_eq!(c.to_string().parse::<Cause>(), Ok(c));
+        }
+        assert!("YourTurn".parse::<EventKind>().is_err());
         assert!("purple".parse::<ColourChoice>().is_err());
         assert!("Time".parse::<EndReason>().is_err());
     }

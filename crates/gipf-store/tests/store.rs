@@ -60,6 +60,7 @@ fn new_game(
         timer: None,
         rematch_of: None,
         challenge,
+        post: None,
         now: 1000,
     }
 }
@@ -186,7 +187,8 @@ async fn challenges_are_answered_once() {
     let g = s
         .create_game(&new_game(c, None, None, Some(ch)))
         .await
-        .expect("create");
+        .expect("create")
+        .row;
     assert_eq!(g.status, GameStatus::Challenge);
     let part = s.challenge(g.id).await.expect("get").expect("challenge");
     assert_eq!(part.challenged_id, Some(b));
@@ -211,15 +213,25 @@ async fn challenges_are_answered_once() {
                 deadline: 9000,
                 remind_at: 5500,
             }),
+            None,
             2000,
         )
         .await
-        .expect("accept");
+        .expect("accept")
+        .row;
     assert_eq!((accepted.white_id, accepted.black_id), (Some(b), Some(a)));
     assert_eq!(accepted.deadline, Some(9000));
     // A second answer on the old version is a conflict and changes nothing.
     let again = s
-        .answer_challenge(g.id, g.version, GameStatus::Declined, None, None, 2001)
+        .answer_challenge(
+            g.id,
+            g.version,
+            GameStatus::Declined,
+            None,
+            None,
+            None,
+            2001,
+        )
         .await;
     assert!(matches!(again, Err(StoreError::Conflict(id)) if id == g.id));
     assert_eq!(
@@ -244,7 +256,8 @@ async fn challenges_are_answered_once() {
     let o = s
         .create_game(&new_game(c, None, None, Some(open)))
         .await
-        .expect("open");
+        .expect("open")
+        .row;
     let zs = s.open_games_of(z, Some(c)).await.expect("list");
     assert_eq!(zs.iter().map(|g| g.id).collect::<Vec<_>>(), vec![o.id]);
     assert_eq!(
@@ -254,7 +267,7 @@ async fn challenges_are_answered_once() {
             .len(),
         1
     );
-    s.answer_challenge(o.id, o.version, GameStatus::Expired, None, None, 6000)
+    s.answer_challenge(o.id, o.version, GameStatus::Expired, None, None, None, 6000)
         .await
         .expect("expire");
     assert!(s.open_games_of(z, Some(c)).await.expect("list").is_empty());
@@ -281,7 +294,8 @@ async fn actions_results_and_ratings() {
     let g = s
         .create_game(&new_game(c, Some(a), Some(b), None))
         .await
-        .expect("game");
+        .expect("game")
+        .row;
     assert_eq!(
         s.games_with_status(GameStatus::Active)
             .await
@@ -303,7 +317,7 @@ async fn actions_results_and_ratings() {
         }),
         now: 10,
     };
-    let g1 = s.commit_action(&act, None).await.expect("commit");
+    let g1 = s.commit_action(&act, None, None).await.expect("commit").row;
     assert_eq!(
         (g1.ply, g1.position.as_str(), g1.deadline),
         (1, "after one", Some(50))
@@ -313,18 +327,22 @@ async fn actions_results_and_ratings() {
     assert_eq!(s.due(30).await.expect("due").len(), 1);
     // The same decision again (a retry on the old version) is refused and stores nothing.
     assert!(matches!(
-        s.commit_action(&act, None).await,
+        s.commit_action(&act, None, None).await,
         Err(StoreError::Conflict(_))
     ));
     assert_eq!(s.actions(g.id).await.expect("actions").len(), 1);
 
-    let g2 = s.set_reminded(g.id, g1.version).await.expect("remind");
+    let g2 = s
+        .set_reminded(g.id, g1.version, None, 40)
+        .await
+        .expect("remind")
+        .row;
     assert!(g2.reminded);
     assert_eq!(s.next_due().await.expect("next"), Some(50));
     assert!(s.due(49).await.expect("due").is_empty());
     assert_eq!(s.due(50).await.expect("due").len(), 1);
     assert!(matches!(
-        s.set_reminded(g.id, g1.version).await,
+        s.set_reminded(g.id, g1.version, None, 40).await,
         Err(StoreError::Conflict(_))
     ));
 
@@ -343,9 +361,10 @@ async fn actions_results_and_ratings() {
         reason: EndReason::NoGipf,
     };
     let done = s
-        .commit_action(&act2, Some((fin, &Fixed)))
+        .commit_action(&act2, Some((fin, &Fixed)), None)
         .await
-        .expect("final");
+        .expect("final")
+        .row;
     assert_eq!(done.status, GameStatus::Finished);
     assert_eq!(done.winner, Some(Color::Black));
     assert!(!done.reminded);
@@ -406,18 +425,20 @@ async fn actions_results_and_ratings() {
     // Resignation in a second, unrated game: a result, no rating change.
     let mut unrated = new_game(c, Some(b), Some(a), None);
     unrated.rated = false;
-    let g3 = s.create_game(&unrated).await.expect("game");
+    let g3 = s.create_game(&unrated).await.expect("game").row;
     let fin = Finish {
         winner: Color::Black,
         reason: EndReason::Resignation,
     };
     let over = s
-        .finish_game(g3.id, g3.version, fin, &Fixed, 30)
+        .finish_game(g3.id, g3.version, fin, &Fixed, None, 30)
         .await
-        .expect("resign");
+        .expect("resign")
+        .row;
     assert_eq!(over.reason, Some(EndReason::Resignation));
     assert!(matches!(
-        s.finish_game(g3.id, over.version, fin, &Fixed, 31).await,
+        s.finish_game(g3.id, over.version, fin, &Fixed, None, 31)
+            .await,
         Err(StoreError::Conflict(_))
     ));
     assert_eq!(
@@ -465,6 +486,7 @@ async fn a_stored_value_that_does_not_read_names_its_row() {
         .create_game(&new_game(community(&s).await, None, None, None))
         .await
         .expect("game")
+        .row
         .id;
     // Another program writes what gipfbot never would.
     let raw = sqlx::SqlitePool::connect(&format!("sqlite://{}", path.display()))
@@ -500,6 +522,7 @@ async fn a_stored_value_that_does_not_read_names_its_row() {
         .create_game(&new_game(community(&s).await, None, None, None))
         .await
         .expect("game")
+        .row
         .id;
     let active: Vec<GameId> = s
         .games_with_status(GameStatus::Active)
@@ -551,6 +574,7 @@ async fn game_places_follow_threads_and_boards() {
         .create_game(&new_game(c, Some(a), Some(b), None))
         .await
         .expect("game")
+        .row
         .id;
     assert_eq!(s.places().get(g).await.expect("place"), None);
     assert_eq!(

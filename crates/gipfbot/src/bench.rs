@@ -137,12 +137,14 @@ pub async fn run(o: &Options) -> anyhow::Result<Report> {
                 let r = m
                     .handle_text(&Ctx::console(&a), &format!("challenge {b} white time none"))
                     .await;
+                m.posted(&r).await;
                 let id = r
                     .game
                     .ok_or_else(|| anyhow::anyhow!("challenge: {}", r.markdown))?;
                 let r = m
                     .handle_text(&Ctx::console(&b), &format!("accept {id}"))
                     .await;
+                m.posted(&r).await;
                 let p = r
                     .position
                     .ok_or_else(|| anyhow::anyhow!("accept: {}", r.markdown))?;
@@ -185,6 +187,8 @@ pub async fn run(o: &Options) -> anyhow::Result<Report> {
                     .handle_text(&Ctx::console(who), &format!("move {action} {id}"))
                     .await;
                 lat.push(start.elapsed());
+                // As an adapter does once the board is shown: the post is no longer owed.
+                m.posted(&r).await;
                 let next = r
                     .position
                     .ok_or_else(|| anyhow::anyhow!("move {action} in {id}: {}", r.markdown))?;

@@ -6,7 +6,7 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use gipf_manager::{ChoiceKind, Command, Ctx, Event, EventKind, Manager, Reply};
+use gipf_manager::{Cause, ChoiceKind, Command, Ctx, Event, EventKind, Manager, Platform, Reply};
 use tokio::io::{AsyncBufRead, AsyncBufReadExt};
 use tokio::sync::broadcast;
 
@@ -49,6 +49,12 @@ pub async fn run(
 `as <name>` to switch players, `quit` to leave.",
         c.player
     )?;
+    // What a previous run owed and never showed (it stopped between a move and its
+    // announcement): shown first.
+    for e in c.manager.owed_events(&Platform::CONSOLE).await {
+        c.show_event(out, &e)?;
+        c.manager.posted_event(&e).await;
+    }
     prompt(out, &c.player)?;
     let mut lines = input.lines();
     while let Some(line) = lines.next_line().await? {
@@ -85,9 +91,10 @@ pub async fn run(
             _ => c.manager.handle_text(&ctx, text).await,
         };
         c.show(out, &reply, None)?;
+        c.manager.posted(&reply).await;
         // The AI answers before the next prompt.
         c.manager.ai_idle().await;
-        c.drain_events(out)?;
+        c.drain_events(out).await?;
         prompt(out, &c.player)?;
     }
     writeln!(out)?;
@@ -100,27 +107,37 @@ fn prompt(out: &mut impl Write, player: &str) -> std::io::Result<()> {
 }
 
 impl Console {
-    fn drain_events(&mut self, out: &mut impl Write) -> anyhow::Result<()> {
+    /// Shows the events that came meanwhile; those of the AI and of timers are the console's
+    /// owed posts, acknowledged once shown (a command's reply was acknowledged already).
+    async fn drain_events(&mut self, out: &mut impl Write) -> anyhow::Result<()> {
         loop {
             match self.events.try_recv() {
+                Ok(e) if e.community.platform != Platform::CONSOLE.name => {}
                 Ok(e) => {
-                    let names: Vec<&str> = e.to.iter().map(|p| p.display_name.as_str()).collect();
-                    let header = match e.kind {
-                        EventKind::YourTurn => format!("{}: your turn.", names.join(", ")),
-                        EventKind::ChallengeReceived if !names.is_empty() => {
-                            format!("{}: you have a challenge.", names.join(", "))
-                        }
-                        EventKind::ChallengeReceived => continue,
-                        EventKind::Reminder => format!("{}: reminder.", names.join(", ")),
-                        EventKind::GameOver => format!("{}: game over.", names.join(", ")),
-                        EventKind::ChallengeAnswered => format!("{}:", names.join(", ")),
-                    };
-                    self.show(out, &e.reply, Some(&header))?;
+                    self.show_event(out, &e)?;
+                    if e.cause != Cause::Command {
+                        self.manager.posted_event(&e).await;
+                    }
                 }
                 Err(broadcast::error::TryRecvError::Lagged(_)) => continue,
                 Err(_) => return Ok(()),
             }
         }
+    }
+
+    fn show_event(&mut self, out: &mut impl Write, e: &Event) -> anyhow::Result<()> {
+        let names: Vec<&str> = e.to.iter().map(|p| p.display_name.as_str()).collect();
+        let header = match e.kind {
+            EventKind::YourTurn => format!("{}: your turn.", names.join(", ")),
+            EventKind::ChallengeReceived if !names.is_empty() => {
+                format!("{}: you have a challenge.", names.join(", "))
+            }
+            EventKind::ChallengeReceived | EventKind::Board => return Ok(()),
+            EventKind::Reminder => format!("{}: reminder.", names.join(", ")),
+            EventKind::GameOver => format!("{}: game over.", names.join(", ")),
+            EventKind::ChallengeAnswered => format!("{}:", names.join(", ")),
+        };
+        self.show(out, &e.reply, Some(&header))
     }
 
     fn show(

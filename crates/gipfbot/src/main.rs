@@ -150,7 +150,7 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<()> {
             manager.store().close().await;
             tracing::info!(
                 ai_decisions_left = left.ai_decisions,
-                events_left = left.events,
+                posts_left = left.posts,
                 "stopped (what is left is done at the next start)"
             );
             result

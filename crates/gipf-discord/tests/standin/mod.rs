@@ -133,6 +133,20 @@ struct Inner {
     gateway: Option<mpsc::UnboundedSender<String>>,
     identified: usize,
     seq: u64,
+    /// Messages by nonce, for `enforce_nonce`.
+    nonces: HashMap<String, u64>,
+}
+
+/// What the stand-in does with a bot's channel message while [`Standin::stall`] says so:
+/// the bot's request never gets an answer, as when Discord is slow and the bot dies first.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Stall {
+    /// Answer as usual.
+    No,
+    /// Record the request, create nothing, never answer.
+    BeforeCreating,
+    /// Create the message, never answer.
+    AfterCreating,
 }
 
 /// The stand-in. Cheap to clone.
@@ -144,6 +158,10 @@ pub struct Standin {
     pub threads_allowed: Arc<AtomicBool>,
     /// While set, every REST call is recorded and answered 503 (Discord down).
     pub down: Arc<AtomicBool>,
+    /// How channel messages are answered (see [`Stall`]).
+    stall: Arc<Mutex<Stall>>,
+    /// Milliseconds before a channel message is answered (Discord being slow).
+    pub slow_ms: Arc<AtomicU64>,
     pub url: String,
 }
 
@@ -159,6 +177,8 @@ impl Standin {
             ids: Arc::new(AtomicU64::new(800_000_000_000_000_000)),
             threads_allowed: Arc::new(AtomicBool::new(true)),
             down: Arc::new(AtomicBool::new(false)),
+            stall: Arc::new(Mutex::new(Stall::No)),
+            slow_ms: Arc::new(AtomicU64::new(0)),
             url: format!("http://127.0.0.1:{port}"),
         };
         let app = Router::new()
@@ -169,6 +189,11 @@ impl Standin {
             let _ = axum::serve(listener, app).await;
         });
         s
+    }
+
+    /// From now on, channel messages are answered so (see [`Stall`]).
+    pub fn stall(&self, how: Stall) {
+        *self.stall.lock().unwrap_or_else(|e| e.into_inner()) = how;
     }
 
     pub fn next_id(&self) -> u64 {
@@ -586,6 +611,7 @@ async fn api(State(s): State<Standin>, req: Request) -> Response {
     };
     let segs: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
     let mut message = None;
+    let mut stalled = false;
     let response: Response = match (method.as_str(), segs.as_slice()) {
         ("GET", ["gateway"]) => Json(json!({"url": s.url.replace("http", "ws") + "/gateway"})).into_response(),
         ("GET", ["gateway", "bot"]) => Json(json!({
@@ -651,9 +677,36 @@ async fn api(State(s): State<Standin>, req: Request) -> Response {
             }
         }
         ("POST", ["channels", channel, "messages"]) => {
-            let m = s.new_message(channel, &body, &files, 0);
-            message = Some(m.clone());
-            Json(m).into_response()
+            let slow = s.slow_ms.load(Ordering::SeqCst);
+            if slow > 0 {
+                tokio::time::sleep(Duration::from_millis(slow)).await;
+            }
+            // Discord: with enforce_nonce, a nonce used lately returns that message again.
+            let nonce = body["nonce"]
+                .as_str()
+                .filter(|_| body["enforce_nonce"] == json!(true))
+                .map(str::to_string);
+            let again = nonce
+                .as_ref()
+                .and_then(|n| s.lock().nonces.get(n).copied())
+                .and_then(|id| s.message(id));
+            let how = *s.stall.lock().unwrap_or_else(|e| e.into_inner());
+            match again {
+                Some(m) => Json(m).into_response(),
+                None if how == Stall::BeforeCreating => {
+                    stalled = true;
+                    StatusCode::NO_CONTENT.into_response()
+                }
+                None => {
+                    let m = s.new_message(channel, &body, &files, 0);
+                    if let (Some(n), Some(id)) = (nonce, m["id"].as_str().and_then(|i| i.parse().ok())) {
+                        s.lock().nonces.insert(n, id);
+                    }
+                    message = Some(m.clone());
+                    stalled = how == Stall::AfterCreating;
+                    Json(m).into_response()
+                }
+            }
         }
         ("PATCH", ["channels", _channel, "messages", id]) => {
             let id: u64 = id.parse().unwrap_or(0);
@@ -703,5 +756,9 @@ async fn api(State(s): State<Standin>, req: Request) -> Response {
         message,
         at: Instant::now(),
     });
+    if stalled {
+        // The bot waits for an answer that never comes (until it dies).
+        std::future::pending::<()>().await;
+    }
     response
 }

@@ -5,7 +5,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use gipf_engine::{Level, Settings};
 use gipf_rules::{Position, Variant};
-use gipf_store::{Community, GameId, GameStatus, NewGame, Player, PlayerId, StoreError, GLOBAL};
+use gipf_store::{
+    Cause, Community, EventKind, GameId, GameStatus, NewGame, NewPost, Player, PlayerId,
+    StoreError, GLOBAL,
+};
 
 use crate::cmd::coin;
 use crate::command::{ColourChoice, TimeControl};
@@ -154,7 +157,21 @@ impl Manager {
             .rate_ai_games
             .unwrap_or(self.inner.config.rate_ai_games);
         let start = Position::start(variant).to_string();
-        let row = store
+        // White decides first.
+        let post = if me_white {
+            NewPost {
+                kind: EventKind::YourTurn,
+                cause: Cause::Command,
+                mentions: vec![me.id],
+            }
+        } else {
+            NewPost {
+                kind: EventKind::Board,
+                cause: Cause::Command,
+                mentions: Vec::new(),
+            }
+        };
+        let changed = store
             .create_game(&NewGame {
                 community: room.id,
                 variant,
@@ -167,14 +184,18 @@ impl Manager {
                 timer: None,
                 rematch_of,
                 challenge: None,
+                post: Some(post),
                 now,
             })
             .await?;
-        let live = self.snapshot(row.id).await?;
-        let mut reply = self.after_change(&live, Some(me.id), Actor::Human).await?;
+        let id = changed.row.id;
+        let live = self.snapshot(id).await?;
+        let mut reply = self
+            .after_change(&live, Some(me.id), Actor::Human, changed.post)
+            .await?;
         reply.markdown = format!(
             "{}\n{}",
-            text::ai_game_started(row.id, level, me_white),
+            text::ai_game_started(id, level, me_white),
             reply.markdown
         );
         Ok(reply)

@@ -3,7 +3,8 @@
 
 use gipf_rules::{Color, Position, Variant};
 use gipf_store::{
-    ChallengeRow, Community, GameId, GameRow, GameStatus, NewChallenge, NewGame, Player, Timer,
+    Cause, ChallengeRow, Community, EventKind, GameId, GameRow, GameStatus, NewChallenge, NewGame,
+    NewPost, Player, Timer,
 };
 
 use crate::choice::{Choice, ChoiceGroup, ChoiceId, ChoiceKind, ChoiceWhat};
@@ -11,7 +12,7 @@ use crate::command::{ColourChoice, Target, TimeControl};
 use crate::events::Actor;
 use crate::fail::{user, Fail, R};
 use crate::game::Live;
-use crate::reply::{Cause, EventKind, Reply};
+use crate::reply::Reply;
 use crate::{text, Ctx, Manager};
 
 impl Manager {
@@ -61,7 +62,12 @@ impl Manager {
                 .unwrap_or(self.inner.config.default_time_control),
         };
         let start = Position::start(variant).to_string();
-        let row = store
+        let post = NewPost {
+            kind: EventKind::ChallengeReceived,
+            cause: Cause::Command,
+            mentions: them.iter().map(|t| t.id).collect(),
+        };
+        let changed = store
             .create_game(&NewGame {
                 community: room.id,
                 variant,
@@ -79,41 +85,14 @@ impl Manager {
                     challenger_color: colour,
                     expires_at: now + self.inner.config.challenge_expiry_ms,
                 }),
+                post: Some(post),
                 now,
             })
             .await?;
         self.inner.timers.notify_one();
-        let markdown = text::challenge_made(row.id, me, them, variant, colour, time);
-        let choices = vec![ChoiceGroup {
-            kind: ChoiceKind::Challenge,
-            choices: vec![
-                Choice {
-                    id: ChoiceId {
-                        game: row.id,
-                        ply: 0,
-                        what: ChoiceWhat::Accept,
-                    }
-                    .to_string(),
-                    label: "Accept".into(),
-                },
-                Choice {
-                    id: ChoiceId {
-                        game: row.id,
-                        ply: 0,
-                        what: ChoiceWhat::Decline,
-                    }
-                    .to_string(),
-                    label: "Decline".into(),
-                },
-            ],
-        }];
-        let reply = Reply {
-            markdown,
-            game: Some(row.id),
-            choices,
-            mentions: them.into_iter().cloned().collect(),
-            ..Reply::default()
-        };
+        let id = changed.row.id;
+        let mut reply = offer_reply(id, me, them, variant, colour, time);
+        reply.owed = self.owe(changed.post, Actor::Human);
         let to = them.into_iter().cloned().collect();
         self.emit(
             EventKind::ChallengeReceived,
@@ -121,7 +100,77 @@ impl Manager {
             room,
             to,
             reply.clone(),
+            changed.post,
         );
+        Ok(reply)
+    }
+
+    /// A challenge waiting for an answer, as it was first posted (for the outbox).
+    pub(crate) async fn challenge_offer(&self, id: GameId) -> R<Reply> {
+        let store = &self.inner.store;
+        let (Some(row), Some(ch)) = (store.game(id).await?, store.challenge(id).await?) else {
+            return user(text::damaged(id));
+        };
+        let me = store
+            .player(ch.challenger_id)
+            .await?
+            .ok_or_else(|| Fail::User(text::damaged(id)))?;
+        let them = match ch.challenged_id {
+            Some(p) => store.player(p).await?,
+            None => None,
+        };
+        Ok(offer_reply(
+            id,
+            &me,
+            them.as_ref(),
+            row.variant,
+            ch.challenger_color,
+            row.time_control,
+        ))
+    }
+
+    /// A challenge declined, cancelled or expired, as it was first said (for the outbox).
+    pub(crate) async fn challenge_closed(&self, id: GameId) -> R<Reply> {
+        let store = &self.inner.store;
+        let (Some(row), Some(ch)) = (store.game(id).await?, store.challenge(id).await?) else {
+            return user(text::damaged(id));
+        };
+        let challenger = store
+            .player(ch.challenger_id)
+            .await?
+            .ok_or_else(|| Fail::User(text::damaged(id)))?;
+        let challenged = match ch.challenged_id {
+            Some(p) => store.player(p).await?,
+            None => None,
+        };
+        let markdown = match (row.status, challenged) {
+            (GameStatus::Declined, Some(me)) => text::declined(id, &me, &challenger),
+            (GameStatus::Cancelled, _) => text::cancelled(id),
+            _ => text::expired(id),
+        };
+        Ok(closing(id, markdown))
+    }
+
+    /// The first board of an accepted challenge, saying who accepted (and asking the
+    /// challenger too when he does not move first).
+    pub(crate) async fn accepted_reply(&self, live: &Live) -> R<Reply> {
+        let id = live.row.id;
+        let ch = self
+            .inner
+            .store
+            .challenge(id)
+            .await?
+            .ok_or_else(|| Fail::User(text::damaged(id)))?;
+        let (challenger, me) = if live.white.id == ch.challenger_id {
+            (&live.white, &live.black)
+        } else {
+            (&live.black, &live.white)
+        };
+        let mut reply = self.board_reply(live, live.main_viewer()).await;
+        reply.markdown = format!("{}\n{}", text::accepted(id, me, challenger), reply.markdown);
+        if !reply.mentions.iter().any(|p| p.id == challenger.id) {
+            reply.mentions.push(challenger.clone());
+        }
         Ok(reply)
     }
 
@@ -193,15 +242,27 @@ impl Manager {
             .player(ch.challenger_id)
             .await?
             .ok_or_else(|| Fail::User(text::damaged(id)))?;
+        let post = NewPost {
+            kind: EventKind::ChallengeAnswered,
+            cause: Cause::Command,
+            mentions: vec![challenger.id],
+        };
         if !accept {
-            store
-                .answer_challenge(id, row.version, GameStatus::Declined, None, None, now)
+            let changed = store
+                .answer_challenge(
+                    id,
+                    row.version,
+                    GameStatus::Declined,
+                    None,
+                    None,
+                    Some(&post),
+                    now,
+                )
                 .await?;
             let r = Reply {
                 mentions: vec![challenger.clone()],
-                game: Some(id),
-                closes_board: true,
-                ..Reply::text(text::declined(id, me, &challenger))
+                owed: self.owe(changed.post, Actor::Human),
+                ..closing(id, text::declined(id, me, &challenger))
             };
             self.emit(
                 EventKind::ChallengeAnswered,
@@ -209,6 +270,7 @@ impl Manager {
                 room,
                 vec![challenger],
                 r.clone(),
+                changed.post,
             );
             return Ok(r);
         }
@@ -227,39 +289,36 @@ impl Manager {
             deadline: now + per,
             remind_at: now + per / 2,
         });
-        store
+        let changed = store
             .answer_challenge(
                 id,
                 row.version,
                 GameStatus::Active,
                 Some((white, black)),
                 timer,
+                Some(&post),
                 now,
             )
             .await?;
         self.inner.timers.notify_one();
         let live = self.snapshot(id).await?;
-        let mut reply = self.after_change(&live, Some(me.id), Actor::Human).await?;
-        reply.markdown = format!(
-            "{}\n{}",
-            text::accepted(id, me, &challenger),
-            reply.markdown
-        );
-        if challenger_white {
-            // The challenger got "your turn" from after_change; nothing more to say.
+        // The board says who accepted and asks whoever moves first; the event tells the
+        // challenger.
+        let mut reply = self.accepted_reply(&live).await?;
+        reply.owed = self.owe(changed.post, Actor::Human);
+        let kind = if live.decider().is_some_and(|d| d.id == challenger.id) {
+            EventKind::YourTurn
         } else {
-            reply.mentions.push(challenger.clone());
-            self.emit(
-                EventKind::ChallengeAnswered,
-                Cause::Command,
-                room,
-                vec![challenger.clone()],
-                Reply {
-                    game: Some(id),
-                    ..Reply::text(text::accepted(id, me, &challenger))
-                },
-            );
-        }
+            EventKind::ChallengeAnswered
+        };
+        self.emit(
+            kind,
+            Cause::Command,
+            room,
+            vec![challenger],
+            reply.clone(),
+            changed.post,
+        );
         Ok(reply)
     }
 
@@ -289,20 +348,25 @@ impl Manager {
         if row.status != GameStatus::Challenge {
             return user(text::challenge_closed(id, row.status));
         }
-        store
+        let post = NewPost {
+            kind: EventKind::ChallengeAnswered,
+            cause: Cause::Command,
+            mentions: Vec::new(),
+        };
+        let changed = store
             .answer_challenge(
                 id,
                 row.version,
                 GameStatus::Cancelled,
                 None,
                 None,
+                Some(&post),
                 self.now(),
             )
             .await?;
         Ok(Reply {
-            game: Some(id),
-            closes_board: true,
-            ..Reply::text(text::cancelled(id))
+            owed: self.owe(changed.post, Actor::Human),
+            ..closing(id, text::cancelled(id))
         })
     }
 
@@ -381,6 +445,48 @@ impl Manager {
             (Some(row), Some(ch)) if row.community_id == room.id => Ok((row, ch)),
             _ => user(text::no_such_game(id, &[])),
         }
+    }
+}
+
+/// A challenge's offer: who challenges whom to what, with Accept and Decline.
+fn offer_reply(
+    id: GameId,
+    me: &Player,
+    them: Option<&Player>,
+    variant: Variant,
+    colour: ColourChoice,
+    time: TimeControl,
+) -> Reply {
+    let choice = |what, label: &str| Choice {
+        id: ChoiceId {
+            game: id,
+            ply: 0,
+            what,
+        }
+        .to_string(),
+        label: label.into(),
+    };
+    Reply {
+        markdown: text::challenge_made(id, me, them, variant, colour, time),
+        game: Some(id),
+        choices: vec![ChoiceGroup {
+            kind: ChoiceKind::Challenge,
+            choices: vec![
+                choice(ChoiceWhat::Accept, "Accept"),
+                choice(ChoiceWhat::Decline, "Decline"),
+            ],
+        }],
+        mentions: them.into_iter().cloned().collect(),
+        ..Reply::default()
+    }
+}
+
+/// A challenge's end (declined, cancelled, expired): it takes its offer's place.
+pub(crate) fn closing(id: GameId, markdown: String) -> Reply {
+    Reply {
+        game: Some(id),
+        closes_board: true,
+        ..Reply::text(markdown)
     }
 }
 

@@ -5,4 +5,4 @@ mod challenge;
 mod info;
 mod play;
 
-pub(crate) use challenge::coin;
+pub(crate) use challenge::{closing, coin};

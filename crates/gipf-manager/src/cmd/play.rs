@@ -183,24 +183,34 @@ impl Manager {
             winner: o.winner,
             reason: o.reason.into(),
         });
-        // Committed before it is acknowledged: nothing below runs if this fails.
-        let row = self
+        let post = Manager::post_after(
+            live,
+            next.decider().map(|c| live.player(c)),
+            finish.is_some(),
+            Some(me.id),
+            actor,
+        );
+        // Committed (with the post it owes) before it is acknowledged: nothing below runs
+        // if this fails.
+        let changed = self
             .inner
             .store
             .commit_action(
                 &new,
                 finish.map(|f| (f, &Glicko2 as &dyn gipf_store::Rater)),
+                Some(&post),
             )
             .await?;
         live.record.play(action).map_err(|e| {
             Fail::Internal(format!("game {id}: stored {action} does not replay: {e}"))
         })?;
-        live.row = row;
+        live.row = changed.row;
         let snapshot = game.release(self);
         if timer.is_some() {
             self.inner.timers.notify_one();
         }
-        self.after_change(&snapshot, Some(me.id), actor).await
+        self.after_change(&snapshot, Some(me.id), actor, changed.post)
+            .await
     }
 
     pub(crate) async fn board(&self, id: GameId, me: &Player) -> R<Reply> {
@@ -279,13 +289,22 @@ impl Manager {
             winner: mine.other(),
             reason: EndReason::Resignation,
         };
-        live.row = self
+        let post = Manager::post_after(live, None, true, Some(me.id), Actor::Human);
+        let changed = self
             .inner
             .store
-            .finish_game(id, live.row.version, finish, &Glicko2, self.now())
+            .finish_game(
+                id,
+                live.row.version,
+                finish,
+                &Glicko2,
+                Some(&post),
+                self.now(),
+            )
             .await?;
+        live.row = changed.row;
         let snapshot = game.release(self);
-        self.after_change(&snapshot, Some(me.id), Actor::Human)
+        self.after_change(&snapshot, Some(me.id), Actor::Human, changed.post)
             .await
     }
 }

@@ -1,0 +1,426 @@
+//! Delivering what the service owes the chat. Every change of a game owes one post, written
+//! in the change's own transaction (`gipf_store::NewPost`); a command's reply carries it
+//! as an [`Owed`] that the adapter acknowledges with [`Manager::posted`] once shown, and
+//! events of the AI and of timers carry its id. Each adapter runs one delivery loop
+//! ([`Manager::deliver_outbox`]) that posts events as they come and, at start and whenever
+//! something was left over (a crash, a platform that was down, a reply never shown),
+//! everything still owed, rebuilt from the store. A post whose game moved on is dropped:
+//! a newer board replaced it.
+
+use std::collections::{HashSet, VecDeque};
+use std::future::Future;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Weak};
+use std::time::Duration;
+
+use gipf_store::{Cause, EventKind, GameStatus, NewPost, OwedPost, Player, PlayerId, PostId};
+use tokio::sync::broadcast::error::RecvError;
+
+use crate::adapter::{Platform, PlatformEvents};
+use crate::events::Actor;
+use crate::fail::R;
+use crate::game::Live;
+use crate::manager::Inner;
+use crate::reply::{Event, Reply};
+use crate::Manager;
+
+/// The owed post a command's reply is. Shown: [`Manager::posted`]. Dropped without that
+/// (the adapter failed to post): the delivery loop posts it from the outbox.
+#[derive(Clone)]
+pub struct Owed(Arc<OwedInner>);
+
+struct OwedInner {
+    id: PostId,
+    acked: AtomicBool,
+    manager: Weak<Inner>,
+}
+
+impl Owed {
+    /// The post's id: the idempotency key of its send (Discord nonce, Matrix transaction).
+    pub fn id(&self) -> PostId {
+        self.0.id
+    }
+}
+
+impl std::fmt::Debug for Owed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Owed({})", self.0.id.0)
+    }
+}
+
+impl Drop for OwedInner {
+    fn drop(&mut self) {
+        if self.acked.load(Ordering::SeqCst) {
+            return;
+        }
+        if let Some(inner) = self.manager.upgrade() {
+            inner.in_flight().remove(&self.id);
+            inner.outbox_wake.send_modify(|n| *n += 1);
+        }
+    }
+}
+
+/// Why a post did not go out.
+#[derive(Debug)]
+pub enum PostError {
+    /// The platform is down or slow, or refused for now (rate limit): try again later.
+    Retry(String),
+    /// It can never go out (the room is gone, no permission): forget it.
+    GiveUp(String),
+}
+
+/// How an adapter posts an event where its game lives.
+pub trait Poster: Send + Sync + 'static {
+    /// Posts `event` once, keyed by `event.post` where the platform drops repeated sends;
+    /// `Ok` once the platform has it.
+    fn post(&self, event: &Event) -> impl Future<Output = Result<(), PostError>> + Send;
+}
+
+/// Ids recently delivered: an event both in the channel and in the outbox goes out once.
+const REMEMBERED: usize = 4096;
+/// A sweep of the outbox at least this often, whatever happened.
+const SWEEP_EVERY: Duration = Duration::from_secs(300);
+/// The longest wait between tries while a platform refuses posts.
+const RETRY_AT_MOST: Duration = Duration::from_secs(60);
+
+impl Inner {
+    pub(crate) fn in_flight(&self) -> std::sync::MutexGuard<'_, HashSet<PostId>> {
+        self.in_flight.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+impl Manager {
+    /// The [`Owed`] of a command's reply: in flight until the adapter shows it.
+    pub(crate) fn owe(&self, post: Option<PostId>, actor: Actor) -> Option<Owed> {
+        let id = post.filter(|_| actor == Actor::Human)?;
+        self.inner.in_flight().insert(id);
+        Some(Owed(Arc::new(OwedInner {
+            id,
+            acked: AtomicBool::new(false),
+            manager: Arc::downgrade(&self.inner),
+        })))
+    }
+
+    /// Acknowledges that `reply` was shown where its game lives: its post is no longer owed.
+    /// Nothing for a reply that owes nothing.
+    pub async fn posted(&self, reply: &Reply) {
+        let Some(owed) = &reply.owed else {
+            return;
+        };
+        owed.0.acked.store(true, Ordering::SeqCst);
+        if let Err(e) = self.inner.store.delivered(owed.id()).await {
+            tracing::warn!(error = %e, post = owed.id().0, "could not mark a post delivered");
+        }
+        self.inner.in_flight().remove(&owed.id());
+    }
+
+    /// Acknowledges that an event was shown (an adapter that shows events itself, like the
+    /// console): its post is no longer owed.
+    pub async fn posted_event(&self, event: &Event) {
+        if let Some(id) = event.post {
+            if let Err(e) = self.inner.store.delivered(id).await {
+                tracing::warn!(error = %e, post = id.0, "could not mark a post delivered");
+            }
+        }
+    }
+
+    /// Everything owed on `platform` that is still current, rebuilt from the store, oldest
+    /// first (stale posts are dropped): for an adapter that shows events itself, at start.
+    /// Acknowledge each with [`Manager::posted_event`].
+    pub async fn owed_events(&self, platform: &Platform) -> Vec<Event> {
+        let owed = match self.inner.store.owed(platform.name).await {
+            Ok(o) => o,
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot read the outbox");
+                return Vec::new();
+            }
+        };
+        let mut events = Vec::new();
+        for p in owed {
+            if let Some(e) = self.current(&p).await {
+                events.push(e);
+            } else if let Err(e) = self.inner.store.delivered(p.id).await {
+                tracing::warn!(error = %e, post = p.id.0, "could not drop a stale post");
+            }
+        }
+        events
+    }
+
+    /// An owed post as an event, unless a newer one replaced it (or it cannot be read).
+    async fn current(&self, owed: &OwedPost) -> Option<Event> {
+        if owed.is_stale() {
+            tracing::debug!(
+                post = owed.id.0,
+                game = owed.game.0,
+                "a newer post replaced this one"
+            );
+            return None;
+        }
+        match self.rebuild(owed).await {
+            Ok(e) => e,
+            Err(f) => {
+                f.log(&format!("owed post {} of game {}", owed.id.0, owed.game));
+                None
+            }
+        }
+    }
+
+    /// Runs `platform`'s delivery loop until the manager is gone: the events as they come,
+    /// and everything owed at start and after any failure. Call it where the adapter
+    /// starts, with the events taken before anything could happen.
+    pub fn deliver_outbox<P: Poster>(
+        &self,
+        mut events: PlatformEvents,
+        poster: P,
+    ) -> tokio::task::JoinHandle<()> {
+        let m = self.clone();
+        let platform = events.platform();
+        {
+            let mut d = m.inner.delivering.lock().unwrap_or_else(|e| e.into_inner());
+            if !d.contains(&platform.name) {
+                d.push(platform.name);
+            }
+        }
+        tokio::spawn(async move {
+            let mut wake = m.inner.outbox_wake.subscribe();
+            let mut done = Recent::default();
+            let mut retry = Duration::from_secs(1);
+            let mut failing = !m.sweep(platform, &poster, &mut done).await;
+            loop {
+                let wait = if failing { retry } else { SWEEP_EVERY };
+                let sweep = tokio::select! {
+                    e = events.rx.recv() => match e {
+                        Ok(e) if e.community.platform == platform.name && e.cause != Cause::Command => {
+                            if failing {
+                                // Waits behind what is owed already, in order.
+                                false
+                            } else {
+                                match m.deliver(&poster, e.post, Some(e), &mut done).await {
+                                    Ok(()) => false,
+                                    Err(()) => true,
+                                }
+                            }
+                        }
+                        Ok(_) => false,
+                        Err(RecvError::Lagged(n)) => {
+                            tracing::debug!(platform = platform.name, missed = n, "events left to the outbox");
+                            true
+                        }
+                        Err(RecvError::Closed) => return,
+                    },
+                    r = wake.changed() => {
+                        if r.is_err() {
+                            return;
+                        }
+                        true
+                    }
+                    _ = tokio::time::sleep(wait) => true,
+                };
+                if sweep {
+                    let ok = m.sweep(platform, &poster, &mut done).await;
+                    retry = match (ok, failing) {
+                        (true, _) => Duration::from_secs(1),
+                        (false, true) => (retry * 2).min(RETRY_AT_MOST),
+                        (false, false) => retry,
+                    };
+                    failing = !ok;
+                }
+            }
+        })
+    }
+
+    /// Delivers everything owed on `platform` that no reply is showing now, oldest first.
+    /// `false` when the platform refused one (the rest waits for the next try).
+    async fn sweep<P: Poster>(&self, platform: &Platform, poster: &P, done: &mut Recent) -> bool {
+        let owed = {
+            // No command is between its commit and its reply's registration meanwhile.
+            let _gate = self.inner.outbox_gate.write().await;
+            match self.inner.store.owed(platform.name).await {
+                Ok(o) => o,
+                Err(e) => {
+                    tracing::warn!(error = %e, "cannot read the outbox");
+                    return false;
+                }
+            }
+        };
+        let in_flight = self.inner.in_flight().clone();
+        for p in owed {
+            if in_flight.contains(&p.id) || done.contains(p.id) {
+                continue;
+            }
+            if self.deliver(poster, Some(p.id), None, done).await.is_err() {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Delivers one owed post: `event` as it came, or rebuilt from the store. `Err` when the
+    /// platform refused it for now (it stays owed).
+    async fn deliver<P: Poster>(
+        &self,
+        poster: &P,
+        post: Option<PostId>,
+        event: Option<Event>,
+        done: &mut Recent,
+    ) -> Result<(), ()> {
+        let store = &self.inner.store;
+        let Some(id) = post else {
+            // An event that owes nothing (none today): posted as it is.
+            if let Some(e) = event {
+                let _ = poster.post(&e).await;
+            }
+            return Ok(());
+        };
+        if done.contains(id) {
+            return Ok(());
+        }
+        let owed = match store.owed_post(id).await {
+            Ok(Some(o)) => o,
+            // Delivered already (by the sweep at start, or a reply).
+            Ok(None) => return Ok(()),
+            Err(e) => {
+                tracing::warn!(error = %e, post = id.0, "cannot read an owed post");
+                return Err(());
+            }
+        };
+        let event = match event {
+            Some(e) if !owed.is_stale() => Some(e),
+            _ => self.current(&owed).await,
+        };
+        if let Some(e) = event {
+            match poster.post(&e).await {
+                Ok(()) => {}
+                Err(PostError::Retry(why)) => {
+                    tracing::warn!(post = id.0, game = owed.game.0, %why, "a post waits for the platform");
+                    return Err(());
+                }
+                Err(PostError::GiveUp(why)) => {
+                    tracing::warn!(post = id.0, game = owed.game.0, %why, "a post cannot be delivered; dropped");
+                }
+            }
+        }
+        done.insert(id);
+        if let Err(e) = store.delivered(id).await {
+            tracing::warn!(error = %e, post = id.0, "could not mark a post delivered");
+        }
+        Ok(())
+    }
+
+    /// An owed post as an event again, from the game as stored (its version is the post's).
+    async fn rebuild(&self, owed: &OwedPost) -> R<Option<Event>> {
+        let store = &self.inner.store;
+        let Some(row) = store.game(owed.game).await? else {
+            return Ok(None);
+        };
+        let Some(community) = store.community(row.community_id).await? else {
+            return Ok(None);
+        };
+        let mut to = Vec::new();
+        for p in &owed.mentions {
+            if let Some(p) = store.player(*p).await? {
+                to.push(p);
+            }
+        }
+        let reply = match row.status {
+            GameStatus::Challenge => self.challenge_offer(owed.game).await?,
+            GameStatus::Declined | GameStatus::Cancelled | GameStatus::Expired => {
+                self.challenge_closed(owed.game).await?
+            }
+            GameStatus::Active | GameStatus::Finished => {
+                let live = self.snapshot(owed.game).await?;
+                match owed.kind {
+                    EventKind::Reminder => self.reminder_reply(&live).await,
+                    EventKind::ChallengeAnswered => self.accepted_reply(&live).await?,
+                    _ => self.board_reply(&live, live.main_viewer()).await,
+                }
+            }
+        };
+        Ok(Some(Event {
+            kind: owed.kind,
+            cause: owed.cause,
+            community,
+            to,
+            reply,
+            post: Some(owed.id),
+        }))
+    }
+
+    /// What a change of `live` (already applied in memory, `finished` when it ends the
+    /// game) owes: the board, asking whoever decides next, or game over, telling the humans
+    /// other than the one who caused it.
+    pub(crate) fn post_after(
+        live: &Live,
+        next_decider: Option<&Player>,
+        finished: bool,
+        by: Option<PlayerId>,
+        actor: Actor,
+    ) -> NewPost {
+        let cause = actor.cause();
+        if finished {
+            return NewPost {
+                kind: EventKind::GameOver,
+                cause,
+                mentions: [&live.white, &live.black]
+                    .into_iter()
+                    .filter(|p| Some(p.id) != by && !p.is_ai())
+                    .map(|p| p.id)
+                    .collect(),
+            };
+        }
+        match next_decider {
+            Some(d) if !d.is_ai() => NewPost {
+                kind: EventKind::YourTurn,
+                cause,
+                mentions: vec![d.id],
+            },
+            _ => NewPost {
+                kind: EventKind::Board,
+                cause,
+                mentions: Vec::new(),
+            },
+        }
+    }
+
+    /// The platforms whose delivery loop runs, and how many posts they are owed.
+    pub(crate) async fn owed_here(&self) -> usize {
+        let platforms = self
+            .inner
+            .delivering
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone();
+        self.inner
+            .store
+            .owed_count(&platforms)
+            .await
+            .unwrap_or_else(|e| {
+                tracing::warn!(error = %e, "cannot count the owed posts");
+                0
+            })
+    }
+}
+
+/// Post ids delivered lately (bounded).
+#[derive(Default)]
+struct Recent {
+    set: HashSet<PostId>,
+    order: VecDeque<PostId>,
+}
+
+impl Recent {
+    fn contains(&self, id: PostId) -> bool {
+        self.set.contains(&id)
+    }
+
+    fn insert(&mut self, id: PostId) {
+        if self.set.insert(id) {
+            self.order.push_back(id);
+            if self.order.len() > REMEMBERED {
+                if let Some(old) = self.order.pop_front() {
+                    self.set.remove(&old);
+                }
+            }
+        }
+    }
+}

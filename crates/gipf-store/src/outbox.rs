@@ -1,0 +1,175 @@
+//! The outbox: the posts the service owes the chat, written in the same transaction as the
+//! change that causes them and deleted once the platform has them. A restart, a crash or a
+//! platform that is down loses none; a post whose game has moved on is stale (a newer post
+//! replaced it) and is dropped instead of shown late.
+
+use sqlx::{FromRow, SqliteConnection};
+
+use crate::error::{parse, Result};
+use crate::{Cause, EventKind, GameId, PlayerId, PostId, Store, StoreError};
+
+/// A post to owe with a change (see [`Store::commit_action`] and the other writes).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct NewPost {
+    pub kind: EventKind,
+    pub cause: Cause,
+    /// The players it mentions (asks to act, or tells).
+    pub mentions: Vec<PlayerId>,
+}
+
+/// A post owed to a platform.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct OwedPost {
+    pub id: PostId,
+    pub game: GameId,
+    /// The game's version the post shows.
+    pub version: i64,
+    /// The game's version now: when it is past [`OwedPost::version`], the post is stale.
+    pub game_version: i64,
+    pub kind: EventKind,
+    pub cause: Cause,
+    pub mentions: Vec<PlayerId>,
+    /// When it was owed (Unix ms).
+    pub created_at: i64,
+}
+
+impl OwedPost {
+    /// Whether a newer post of its game replaced it.
+    pub fn is_stale(&self) -> bool {
+        self.game_version != self.version
+    }
+}
+
+/// The result of a write that owes a post: the game as written, and the post's id.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Changed<T> {
+    pub row: T,
+    pub post: Option<PostId>,
+}
+
+#[derive(FromRow)]
+struct OwedRecord {
+    id: PostId,
+    game_id: GameId,
+    version: i64,
+    game_version: i64,
+    kind: String,
+    cause: String,
+    mentions: String,
+    created_at: i64,
+}
+
+impl TryFrom<OwedRecord> for OwedPost {
+    type Error = StoreError;
+
+    fn try_from(r: OwedRecord) -> Result<OwedPost> {
+        let row = || format!("owed post {}", r.id.0);
+        let mentions = r
+            .mentions
+            .split_whitespace()
+            .map(|m| parse::<i64>(row, "mentions", m).map(PlayerId))
+            .collect::<Result<Vec<_>>>()?;
+        Ok(OwedPost {
+            id: r.id,
+            game: r.game_id,
+            version: r.version,
+            game_version: r.game_version,
+            kind: parse(row, "kind", &r.kind)?,
+            cause: parse(row, "cause", &r.cause)?,
+            mentions,
+            created_at: r.created_at,
+        })
+    }
+}
+
+const OWED: &str = "SELECT o.id, o.game_id, o.version, g.version AS game_version, o.kind, o.cause,
+        o.mentions, o.created_at
+    FROM outbox o JOIN games g ON g.id = o.game_id";
+
+/// Owes `post` for the game at `version`, inside the caller's transaction.
+pub(crate) async fn owe(
+    conn: &mut SqliteConnection,
+    game: GameId,
+    version: i64,
+    post: &NewPost,
+    now: i64,
+) -> Result<PostId> {
+    let mentions = post
+        .mentions
+        .iter()
+        .map(|p| p.0.to_string())
+        .collect::<Vec<_>>()
+        .join(" ");
+    let id: i64 = sqlx::query_scalar(
+        "INSERT INTO outbox (game_id, version, kind, cause, mentions, created_at)
+         VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+    )
+    .bind(game)
+    .bind(version)
+    .bind(post.kind.as_str())
+    .bind(post.cause.as_str())
+    .bind(mentions)
+    .bind(now)
+    .fetch_one(conn)
+    .await?;
+    Ok(PostId(id))
+}
+
+impl Store {
+    /// The posts owed on a platform, oldest first (so a room's posts keep their order). A
+    /// row that does not read is left out and logged.
+    pub async fn owed(&self, platform: &str) -> Result<Vec<OwedPost>> {
+        let rows = sqlx::query_as::<_, OwedRecord>(sqlx::AssertSqlSafe(format!(
+            "{OWED} JOIN communities c ON c.id = g.community_id
+             WHERE c.platform = ? ORDER BY o.id"
+        )))
+        .bind(platform)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(rows
+            .into_iter()
+            .filter_map(|r| match OwedPost::try_from(r) {
+                Ok(p) => Some(p),
+                Err(e) => {
+                    tracing::error!(error = %e, "an owed post was left out");
+                    None
+                }
+            })
+            .collect())
+    }
+
+    /// One owed post; `None` once delivered.
+    pub async fn owed_post(&self, id: PostId) -> Result<Option<OwedPost>> {
+        sqlx::query_as::<_, OwedRecord>(sqlx::AssertSqlSafe(format!("{OWED} WHERE o.id = ?")))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?
+            .map(OwedPost::try_from)
+            .transpose()
+    }
+
+    /// Forgets a post: delivered, stale, or impossible to deliver.
+    pub async fn delivered(&self, id: PostId) -> Result<()> {
+        sqlx::query("DELETE FROM outbox WHERE id = ?")
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// How many posts are owed on these platforms.
+    pub async fn owed_count(&self, platforms: &[&str]) -> Result<usize> {
+        let mut n = 0;
+        for p in platforms {
+            let c: i64 = sqlx::query_scalar(
+                "SELECT COUNT(*) FROM outbox o JOIN games g ON g.id = o.game_id
+                 JOIN communities c ON c.id = g.community_id WHERE c.platform = ?",
+            )
+            .bind(p)
+            .fetch_one(&self.pool)
+            .await?;
+            n += usize::try_from(c).unwrap_or(0);
+        }
+        Ok(n)
+    }
+}
