@@ -348,17 +348,18 @@ impl Manager {
 
     /// What a change of `live` (already applied in memory, `finished` when it ends the
     /// game) owes: the board, asking whoever decides next, or game over, telling the humans
-    /// other than the one who caused it.
+    /// other than the one who caused it. Nothing for an AI's decision that the AI follows
+    /// with another (nobody is told of the one between).
     pub(crate) fn post_after(
         live: &Live,
         next_decider: Option<&Player>,
         finished: bool,
         by: Option<PlayerId>,
         actor: Actor,
-    ) -> NewPost {
+    ) -> Option<NewPost> {
         let cause = actor.cause();
         if finished {
-            return NewPost {
+            return Some(NewPost {
                 kind: EventKind::GameOver,
                 cause,
                 mentions: [&live.white, &live.black]
@@ -366,19 +367,20 @@ impl Manager {
                     .filter(|p| Some(p.id) != by && !p.is_ai())
                     .map(|p| p.id)
                     .collect(),
-            };
+            });
         }
         match next_decider {
-            Some(d) if !d.is_ai() => NewPost {
+            Some(d) if !d.is_ai() => Some(NewPost {
                 kind: EventKind::YourTurn,
                 cause,
                 mentions: vec![d.id],
-            },
-            _ => NewPost {
+            }),
+            _ if actor == Actor::Ai => None,
+            _ => Some(NewPost {
                 kind: EventKind::Board,
                 cause,
                 mentions: Vec::new(),
-            },
+            }),
         }
     }
 

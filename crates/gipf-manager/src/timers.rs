@@ -106,7 +106,7 @@ impl Manager {
             };
             let post = Manager::post_after(live, None, true, None, Actor::Timer);
             let changed = store
-                .finish_game(id, live.row.version, finish, &Glicko2, Some(&post), now)
+                .finish_game(id, live.row.version, finish, &Glicko2, post.as_ref(), now)
                 .await?;
             live.row = changed.row;
             let snapshot = game.release(self);

@@ -939,3 +939,157 @@ async fn two_managers_on_one_file() {
         r.markdown
     );
 }
+
+/// A platform for the delivery loop: records what it is given, or refuses (down).
+#[derive(Clone, Default)]
+struct Recorder {
+    posted: Arc<std::sync::Mutex<Vec<Event>>>,
+    down: Arc<std::sync::atomic::AtomicBool>,
+    tries: Arc<std::sync::atomic::AtomicUsize>,
+    changed: Arc<tokio::sync::Notify>,
+}
+
+impl Poster for Recorder {
+    async fn post(&self, e: &Event) -> Result<(), PostError> {
+        self.tries.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        self.changed.notify_waiters();
+        if self.down.load(std::sync::atomic::Ordering::SeqCst) {
+            return Err(PostError::Retry("down".into()));
+        }
+        self.posted.lock().expect("lock").push(e.clone());
+        self.changed.notify_waiters();
+        Ok(())
+    }
+}
+
+impl Recorder {
+    fn set_down(&self, down: bool) {
+        self.down.store(down, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    /// Waits until `n` posts went out in all; returns them all.
+    async fn wait_posted(&self, n: usize) -> Vec<Event> {
+        self.wait(|r| r.posted.lock().expect("lock").len() >= n)
+            .await;
+        self.posted.lock().expect("lock").clone()
+    }
+
+    /// Waits until the platform was tried `n` times in all.
+    async fn wait_tries(&self, n: usize) {
+        self.wait(|r| r.tries.load(std::sync::atomic::Ordering::SeqCst) >= n)
+            .await;
+    }
+
+    async fn wait(&self, done: impl Fn(&Recorder) -> bool) {
+        tokio::time::timeout(Duration::from_secs(60), async {
+            loop {
+                let changed = self.changed.notified();
+                tokio::pin!(changed);
+                changed.as_mut().enable();
+                if done(self) {
+                    return;
+                }
+                changed.await;
+            }
+        })
+        .await
+        .expect("the delivery loop did not get there in 60 s");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn owed_posts_reach_the_chat_once_whatever_fails() {
+    let s = Setup::new();
+    // A manager dies after committing a move whose reply nobody showed.
+    let m = s.manager(false).await;
+    let id = start_human_game(&m, "none").await;
+    let r = say(
+        &m,
+        "Ann",
+        &format!(
+            "move {} #{}",
+            pick(&Position::start(gipf_rules::Variant::Standard), 0),
+            id.0
+        ),
+    )
+    .await;
+    assert!(!r.private, "{}", r.markdown);
+    drop(r);
+    drop(m);
+
+    // The next start delivers it: the board asking Bob. The challenge and the first board,
+    // never shown either, were replaced by it: dropped, not posted late.
+    let m = s.manager(false).await;
+    let chat = Recorder::default();
+    let loop_task = m.deliver_outbox(m.events_for(&Platform::CONSOLE), chat.clone());
+    let posted = chat.wait_posted(1).await;
+    assert_eq!(posted.len(), 1);
+    let e = &posted[0];
+    assert_eq!(e.kind, EventKind::YourTurn);
+    assert_eq!(e.reply.game, Some(id));
+    assert!(e.to.iter().any(|p| p.display_name == "Bob"), "{:?}", e.to);
+    assert!(e.reply.image.is_none() && e.reply.position.is_some());
+    assert_eq!(position(&e.reply).decider(), Some(gipf_rules::Color::Black));
+
+    // A reply that is shown owes nothing more.
+    let r = say(
+        &m,
+        "Bob",
+        &format!("move {} #{}", pick(&position(&e.reply), 1), id.0),
+    )
+    .await;
+    m.posted(&r).await;
+    let p = position(&r);
+
+    // The platform is down: Ann's reply is not shown, the loop keeps it and tries again.
+    chat.set_down(true);
+    let tries = chat.tries.load(std::sync::atomic::Ordering::SeqCst);
+    let r = say(&m, "Ann", &format!("move {} #{}", pick(&p, 2), id.0)).await;
+    let p = position(&r);
+    drop(r);
+    chat.wait_tries(tries + 2).await;
+    // Meanwhile Bob moves (shown): Ann's board is stale now. Then Ann's next reply is lost
+    // too, and the platform comes back: only the newest board goes out.
+    let r = say(&m, "Bob", &format!("move {} #{}", pick(&p, 3), id.0)).await;
+    m.posted(&r).await;
+    let p = position(&r);
+    let r = say(&m, "Ann", &format!("move {} #{}", pick(&p, 4), id.0)).await;
+    let newest = position(&r);
+    drop(r);
+    chat.set_down(false);
+    let posted = chat.wait_posted(2).await;
+    assert_eq!(posted.len(), 2, "the stale board was dropped");
+    assert_eq!(posted[1].reply.position, Some(newest));
+    assert!(posted[1].to.iter().any(|p| p.display_name == "Bob"));
+
+    // A challenge nobody showed goes out as a challenge, with its buttons.
+    let r = say(&m, "Carol", "challenge dave basic").await;
+    drop(r);
+    let posted = chat.wait_posted(3).await;
+    assert_eq!(posted[2].kind, EventKind::ChallengeReceived);
+    assert!(
+        posted[2].reply.markdown.contains("challenges @dave"),
+        "{}",
+        posted[2].reply.markdown
+    );
+    assert_eq!(posted[2].reply.choices.len(), 1);
+    // Declined, unshown: the decline goes out, closing the challenge's buttons.
+    let r = say(&m, "Dave", "decline").await;
+    assert!(!r.private, "{}", r.markdown);
+    drop(r);
+    let posted = chat.wait_posted(4).await;
+    assert_eq!(posted[3].kind, EventKind::ChallengeAnswered);
+    assert!(posted[3].reply.closes_board && posted[3].reply.markdown.contains("declined"));
+
+    assert_eq!(
+        m.store().owed_count(&["console"]).await.expect("count"),
+        0,
+        "nothing owed"
+    );
+    // Nothing was posted twice.
+    let posted = chat.posted.lock().expect("lock").clone();
+    let mut ids: Vec<_> = posted.iter().map(|e| e.post).collect();
+    ids.dedup();
+    assert_eq!(ids.len(), posted.len());
+    loop_task.abort();
+}

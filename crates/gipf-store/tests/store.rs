@@ -317,7 +317,26 @@ async fn actions_results_and_ratings() {
         }),
         now: 10,
     };
-    let g1 = s.commit_action(&act, None, None).await.expect("commit").row;
+    let post = NewPost {
+        kind: EventKind::YourTurn,
+        cause: Cause::Command,
+        mentions: vec![b, a],
+    };
+    let done = s
+        .commit_action(&act, None, Some(&post))
+        .await
+        .expect("commit");
+    let g1 = done.row;
+    // The post is owed with the change, at the change's version.
+    let owed = s.owed("console").await.expect("owed");
+    assert_eq!(owed.len(), 1);
+    assert_eq!(Some(owed[0].id), done.post);
+    assert_eq!(
+        (owed[0].kind, owed[0].cause, owed[0].mentions.clone()),
+        (EventKind::YourTurn, Cause::Command, vec![b, a])
+    );
+    assert!(!owed[0].is_stale());
+    assert!(s.owed("discord").await.expect("owed").is_empty());
     assert_eq!(
         (g1.ply, g1.position.as_str(), g1.deadline),
         (1, "after one", Some(50))
@@ -325,12 +344,14 @@ async fn actions_results_and_ratings() {
     assert_eq!(s.next_due().await.expect("next"), Some(30));
     assert!(s.due(29).await.expect("due").is_empty());
     assert_eq!(s.due(30).await.expect("due").len(), 1);
-    // The same decision again (a retry on the old version) is refused and stores nothing.
+    // The same decision again (a retry on the old version) is refused and stores nothing,
+    // nor owes anything.
     assert!(matches!(
-        s.commit_action(&act, None, None).await,
+        s.commit_action(&act, None, Some(&post)).await,
         Err(StoreError::Conflict(_))
     ));
     assert_eq!(s.actions(g.id).await.expect("actions").len(), 1);
+    assert_eq!(s.owed_count(&["console"]).await.expect("count"), 1);
 
     let g2 = s
         .set_reminded(g.id, g1.version, None, 40)
@@ -338,6 +359,11 @@ async fn actions_results_and_ratings() {
         .expect("remind")
         .row;
     assert!(g2.reminded);
+    // The game moved on: the post is stale; delivered, it is gone.
+    let owed = s.owed_post(owed[0].id).await.expect("read").expect("owed");
+    assert!(owed.is_stale());
+    s.delivered(owed.id).await.expect("delivered");
+    assert_eq!(s.owed_post(owed.id).await.expect("read"), None);
     assert_eq!(s.next_due().await.expect("next"), Some(50));
     assert!(s.due(49).await.expect("due").is_empty());
     assert_eq!(s.due(50).await.expect("due").len(), 1);

@@ -198,7 +198,7 @@ impl Manager {
             .commit_action(
                 &new,
                 finish.map(|f| (f, &Glicko2 as &dyn gipf_store::Rater)),
-                Some(&post),
+                post.as_ref(),
             )
             .await?;
         live.record.play(action).map_err(|e| {
@@ -298,7 +298,7 @@ impl Manager {
                 live.row.version,
                 finish,
                 &Glicko2,
-                Some(&post),
+                post.as_ref(),
                 self.now(),
             )
             .await?;
