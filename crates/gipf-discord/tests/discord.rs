@@ -76,34 +76,6 @@ impl Bot {
     }
 }
 
-/// The registered `/gipf` command, as the bot sent it.
-fn registered(s: &Standin) -> Value {
-    s.calls()
-        .into_iter()
-        .rev()
-        .find(|c| c.method == Method::PUT && c.path.ends_with("/commands"))
-        .map(|c| c.body[0].clone())
-        .expect("commands registered")
-}
-
-/// The value of a named choice of an option, as registered.
-fn choice(s: &Standin, sub: &str, option: &str, name: &str) -> Value {
-    let cmd = registered(s);
-    let sub = cmd["options"]
-        .as_array()
-        .and_then(|o| o.iter().find(|o| o["name"] == sub))
-        .unwrap_or_else(|| panic!("no subcommand {sub}"));
-    let opt = sub["options"]
-        .as_array()
-        .and_then(|o| o.iter().find(|o| o["name"] == option))
-        .unwrap_or_else(|| panic!("no option {option}"));
-    opt["choices"]
-        .as_array()
-        .and_then(|c| c.iter().find(|c| c["name"] == name))
-        .map(|c| c["value"].clone())
-        .unwrap_or_else(|| panic!("no choice {name}"))
-}
-
 fn is_answer(c: &Call, i: &Interaction) -> bool {
     c.path == i.callback() || (c.path.starts_with(&i.webhook()) && c.method == Method::POST)
 }
@@ -391,7 +363,7 @@ async fn a_whole_game_between_two_users_through_buttons_and_typed_moves() {
     let mut t = Transcript::new("human-game");
 
     // The command tree: /gipf with its subcommands, move autocompleted, translated.
-    let cmd = registered(&s);
+    let cmd = s.registered();
     assert_eq!(cmd["name"], "gipf");
     let subs: Vec<&str> = cmd["options"]
         .as_array()
@@ -428,7 +400,7 @@ async fn a_whole_game_between_two_users_through_buttons_and_typed_moves() {
     // Alice challenges Bob in the channel: a public message with Accept and Decline.
     let from = s.len();
     t.user(ALICE, "/gipf challenge user:@bob variant:basic");
-    let basic = choice(&s, "challenge", "variant", "basic");
+    let basic = s.choice("challenge", "variant", "basic");
     let i = s.slash(
         ALICE,
         CHANNEL,
@@ -542,16 +514,7 @@ async fn a_game_against_the_ai_answers_within_3_s_while_it_thinks() {
     let mut t = Transcript::new("ai-game");
     let from = s.len();
     t.user(ALICE, "/gipf ai level:master colour:white");
-    let i = s.slash(
-        ALICE,
-        CHANNEL,
-        "ai",
-        json!([
-            {"name": "level", "type": 4, "value": choice(&s, "ai", "level", "master")},
-            {"name": "colour", "type": 4, "value": choice(&s, "ai", "colour", "white")},
-        ]),
-        &[],
-    );
+    let i = s.slash_ai(ALICE, CHANNEL, "master", "white");
     assert!(
         s.calls().iter().any(|c| c.path == "/api/v10/gateway/bot"),
         "automatic sharding asks Discord for the shard count"
@@ -595,16 +558,7 @@ async fn buttons_survive_a_restart_and_stale_ones_say_so() {
     let bot = Bot::start(&s, &db, 1, Some(1)).await;
     let mut t = Transcript::new("restart");
     let from = s.len();
-    let i = s.slash(
-        BOB,
-        CHANNEL,
-        "ai",
-        json!([
-            {"name": "level", "type": 4, "value": choice(&s, "ai", "level", "beginner")},
-            {"name": "colour", "type": 4, "value": choice(&s, "ai", "colour", "white")},
-        ]),
-        &[],
-    );
+    let i = s.slash_ai(BOB, CHANNEL, "beginner", "white");
     let _ = answer(&s, from, &i, "the game's start").await;
     let (_, board) = next_board(&s, from, "the first board").await;
     t.bot(&board);
@@ -783,16 +737,7 @@ async fn a_move_the_bot_died_before_announcing_is_posted_once_after_the_restart(
     let mut bot = Doomed::start(&s, &db, 1).await;
     let mut t = Transcript::new("crash");
     let from = s.len();
-    let i = s.slash(
-        BOB,
-        CHANNEL,
-        "ai",
-        json!([
-            {"name": "level", "type": 4, "value": choice(&s, "ai", "level", "beginner")},
-            {"name": "colour", "type": 4, "value": choice(&s, "ai", "colour", "white")},
-        ]),
-        &[],
-    );
+    let i = s.slash_ai(BOB, CHANNEL, "beginner", "white");
     let _ = answer(&s, from, &i, "the game's start").await;
     let (_, mut board) = next_board(&s, from, "the first board").await;
     let thread = channel_of(board.message.as_ref().expect("m"));
@@ -854,16 +799,7 @@ async fn a_clean_stop_posts_what_is_owed_before_it_ends() {
     let bot = Bot::start(&s, &db, 1, Some(1)).await;
     let mut t = Transcript::new("stop");
     let from = s.len();
-    let i = s.slash(
-        BOB,
-        CHANNEL,
-        "ai",
-        json!([
-            {"name": "level", "type": 4, "value": choice(&s, "ai", "level", "beginner")},
-            {"name": "colour", "type": 4, "value": choice(&s, "ai", "colour", "white")},
-        ]),
-        &[],
-    );
+    let i = s.slash_ai(BOB, CHANNEL, "beginner", "white");
     let _ = answer(&s, from, &i, "the game's start").await;
     let (_, board) = next_board(&s, from, "the first board").await;
     let thread = channel_of(board.message.as_ref().expect("m"));

@@ -13,12 +13,14 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Weak};
 use std::time::Duration;
 
-use gipf_store::{Cause, EventKind, GameStatus, NewPost, OwedPost, Player, PlayerId, PostId};
+use gipf_store::{
+    Cause, EventKind, GameStatus, NewPost, OwedPost, Player, PlayerId, PostId, StoreError,
+};
 use tokio::sync::broadcast::error::RecvError;
 
 use crate::adapter::{Platform, PlatformEvents};
 use crate::events::Actor;
-use crate::fail::R;
+use crate::fail::{Fail, R};
 use crate::game::Live;
 use crate::manager::Inner;
 use crate::reply::{Event, Reply};
@@ -137,30 +139,42 @@ impl Manager {
         };
         let mut events = Vec::new();
         for p in owed {
-            if let Some(e) = self.current(&p).await {
-                events.push(e);
-            } else if let Err(e) = self.inner.store.delivered(p.id).await {
-                tracing::warn!(error = %e, post = p.id.0, "could not drop a stale post");
+            match self.current(&p).await {
+                Ok(Some(e)) => events.push(e),
+                Ok(None) => {
+                    if let Err(e) = self.inner.store.delivered(p.id).await {
+                        tracing::warn!(error = %e, post = p.id.0, "could not drop a stale post");
+                    }
+                }
+                // Left for the next time.
+                Err(()) => {}
             }
         }
         events
     }
 
-    /// An owed post as an event, unless a newer one replaced it (or it cannot be read).
-    async fn current(&self, owed: &OwedPost) -> Option<Event> {
+    /// An owed post as an event; `Ok(None)` when a newer one replaced it or it can never be
+    /// read, `Err` when the database failed for now (try again later).
+    async fn current(&self, owed: &OwedPost) -> Result<Option<Event>, ()> {
         if owed.is_stale() {
             tracing::debug!(
                 post = owed.id.0,
                 game = owed.game.0,
                 "a newer post replaced this one"
             );
-            return None;
+            return Ok(None);
         }
         match self.rebuild(owed).await {
-            Ok(e) => e,
+            Ok(e) => Ok(e),
             Err(f) => {
+                let retry =
+                    matches!(&f, Fail::Store(e) if !matches!(e, StoreError::Corrupt { .. }));
                 f.log(&format!("owed post {} of game {}", owed.id.0, owed.game));
-                None
+                if retry {
+                    Err(())
+                } else {
+                    Ok(None)
+                }
             }
         }
     }
@@ -186,20 +200,18 @@ impl Manager {
             let mut done = Recent::default();
             let mut retry = Duration::from_secs(1);
             let mut failing = !m.sweep(platform, &poster, &mut done).await;
+            // The next sweep: soon while the platform refuses, else now and then. A deadline,
+            // so that events coming meanwhile do not put it off.
+            let mut next = tokio::time::Instant::now() + if failing { retry } else { SWEEP_EVERY };
             loop {
-                let wait = if failing { retry } else { SWEEP_EVERY };
                 let sweep = tokio::select! {
                     e = events.rx.recv() => match e {
-                        Ok(e) if e.community.platform == platform.name && e.cause != Cause::Command => {
-                            if failing {
-                                // Waits behind what is owed already, in order.
-                                false
-                            } else {
-                                match m.deliver(&poster, e.post, Some(e), &mut done).await {
-                                    Ok(()) => false,
-                                    Err(()) => true,
-                                }
-                            }
+                        // While failing, an event waits behind what is owed already, in order.
+                        Ok(e) if e.community.platform == platform.name
+                            && e.cause != Cause::Command
+                            && !failing =>
+                        {
+                            m.deliver(&poster, e.post, Some(e), &mut done).await.is_err()
                         }
                         Ok(_) => false,
                         Err(RecvError::Lagged(n)) => {
@@ -214,7 +226,7 @@ impl Manager {
                         }
                         true
                     }
-                    _ = tokio::time::sleep(wait) => true,
+                    _ = tokio::time::sleep_until(next) => true,
                 };
                 if sweep {
                     let ok = m.sweep(platform, &poster, &mut done).await;
@@ -224,6 +236,7 @@ impl Manager {
                         (false, false) => retry,
                     };
                     failing = !ok;
+                    next = tokio::time::Instant::now() + if failing { retry } else { SWEEP_EVERY };
                 }
             }
         })
@@ -286,7 +299,7 @@ impl Manager {
         };
         let event = match event {
             Some(e) if !owed.is_stale() => Some(e),
-            _ => self.current(&owed).await,
+            _ => self.current(&owed).await?,
         };
         if let Some(e) = event {
             match poster.post(&e).await {

@@ -77,3 +77,20 @@ where
         why: e.to_string(),
     })
 }
+
+/// The rows of a list that read; one that does not is logged and left out, so that one bad
+/// row (edited by hand, or written by a newer gipfbot) stops nobody else's work.
+pub(crate) fn readable<R, T>(rows: Vec<R>) -> Vec<T>
+where
+    T: TryFrom<R, Error = StoreError>,
+{
+    rows.into_iter()
+        .filter_map(|r| match T::try_from(r) {
+            Ok(row) => Some(row),
+            Err(e) => {
+                tracing::error!(error = %e, "a row was left out");
+                None
+            }
+        })
+        .collect()
+}

@@ -5,7 +5,7 @@
 use gipf_rules::{Color, Variant};
 use sqlx::FromRow;
 
-use crate::error::{parse, Result};
+use crate::error::{parse, readable, Result};
 use crate::outbox::{owe, Changed, NewPost};
 use crate::ratings::rate_in;
 use crate::types::{colour_word, parse_colour};
@@ -129,19 +129,9 @@ impl TryFrom<GameRecord> for GameRow {
     }
 }
 
-/// The rows of a list that read; one that does not is logged and left out, so that one bad
-/// row (edited by hand, or written by a newer gipfbot) stops nobody else's games.
+/// The games of a list that read (see [`readable`]).
 fn typed(rows: Vec<GameRecord>) -> Result<Vec<GameRow>> {
-    Ok(rows
-        .into_iter()
-        .filter_map(|r| match GameRow::try_from(r) {
-            Ok(row) => Some(row),
-            Err(e) => {
-                tracing::error!(error = %e, "a game row was left out");
-                None
-            }
-        })
-        .collect())
+    Ok(readable(rows))
 }
 
 /// The challenge part of a game.

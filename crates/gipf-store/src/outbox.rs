@@ -5,7 +5,7 @@
 
 use sqlx::{FromRow, SqliteConnection};
 
-use crate::error::{parse, Result};
+use crate::error::{parse, readable, Result};
 use crate::{Cause, EventKind, GameId, PlayerId, PostId, Store, StoreError};
 
 /// A post to owe with a change (see [`Store::commit_action`] and the other writes).
@@ -126,16 +126,7 @@ impl Store {
         .bind(platform)
         .fetch_all(&self.pool)
         .await?;
-        Ok(rows
-            .into_iter()
-            .filter_map(|r| match OwedPost::try_from(r) {
-                Ok(p) => Some(p),
-                Err(e) => {
-                    tracing::error!(error = %e, "an owed post was left out");
-                    None
-                }
-            })
-            .collect())
+        Ok(readable(rows))
     }
 
     /// One owed post; `None` once delivered.

@@ -4,7 +4,7 @@
 use gipf_engine::Level;
 use sqlx::FromRow;
 
-use crate::error::{parse, Result};
+use crate::error::{parse, readable, Result};
 use crate::{CommunityId, PlayerId, PlayerKind, Store};
 
 /// A person on a platform, or an AI level.
@@ -61,18 +61,9 @@ impl TryFrom<PlayerRecord> for Player {
     }
 }
 
-/// The players of a list that read; one that does not is logged and left out.
+/// The players of a list that read (see [`readable`]).
 fn typed(rows: Vec<PlayerRecord>) -> Result<Vec<Player>> {
-    Ok(rows
-        .into_iter()
-        .filter_map(|r| match Player::try_from(r) {
-            Ok(p) => Some(p),
-            Err(e) => {
-                tracing::error!(error = %e, "a player row was left out");
-                None
-            }
-        })
-        .collect())
+    Ok(readable(rows))
 }
 
 /// A Discord server, a Matrix room, the console.

@@ -13,7 +13,7 @@ use std::process::{Child, Command, Stdio};
 
 use gipf_manager::{GameId, Store};
 use gipf_rules::Position;
-use serde_json::{json, Value};
+use serde_json::json;
 use standin::{Call, Interaction, Standin, User, CHANNEL, GUILD};
 
 const PLAYERS: usize = 8;
@@ -40,25 +40,6 @@ async fn up(s: &Standin, starts: usize, from: usize) {
         c.path.ends_with("/commands")
     })
     .await;
-}
-
-/// The value of a named choice of an option of `/gipf <sub>`, as registered.
-fn choice(s: &Standin, sub: &str, option: &str, name: &str) -> Value {
-    let cmd = s
-        .calls()
-        .into_iter()
-        .rev()
-        .find(|c| c.path.ends_with("/commands"))
-        .map(|c| c.body[0].clone())
-        .expect("commands");
-    let find = |v: &Value, key: &str, name: &str| {
-        v[key]
-            .as_array()
-            .and_then(|o| o.iter().find(|o| o["name"] == name).cloned())
-            .unwrap_or_else(|| panic!("no {name}"))
-    };
-    let opt = find(&find(&cmd, "options", sub), "options", option);
-    find(&opt, "choices", name)["value"].clone()
 }
 
 /// A message the bot made (not an edit), and where.
@@ -142,16 +123,7 @@ async fn killed_under_load_it_loses_and_repeats_nothing() {
     let mut games = Vec::new();
     for &user in &users {
         let from = s.len();
-        let i = s.slash(
-            user,
-            CHANNEL,
-            "ai",
-            json!([
-                {"name": "level", "type": 4, "value": choice(&s, "ai", "level", "beginner")},
-                {"name": "colour", "type": 4, "value": choice(&s, "ai", "colour", "white")},
-            ]),
-            &[],
-        );
+        let i = s.slash_ai(user, CHANNEL, "beginner", "white");
         s.wait(from, "the game's start", |c| is_answer(c, &i)).await;
         let (_, board) = s
             .wait(from, "the first board", |c| {

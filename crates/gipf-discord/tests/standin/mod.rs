@@ -359,6 +359,42 @@ impl Standin {
         self.interaction(2, user, channel, data, None)
     }
 
+    /// The registered `/gipf` command, as the bot sent it.
+    pub fn registered(&self) -> Value {
+        self.calls()
+            .into_iter()
+            .rev()
+            .find(|c| c.method == Method::PUT && c.path.ends_with("/commands"))
+            .map(|c| c.body[0].clone())
+            .expect("commands registered")
+    }
+
+    /// The value of a named choice of an option of `/gipf <sub>`, as registered.
+    pub fn choice(&self, sub: &str, option: &str, name: &str) -> Value {
+        let find = |v: &Value, key: &str, name: &str| {
+            v[key]
+                .as_array()
+                .and_then(|o| o.iter().find(|o| o["name"] == name).cloned())
+                .unwrap_or_else(|| panic!("no {key} {name}"))
+        };
+        let opt = find(&find(&self.registered(), "options", sub), "options", option);
+        find(&opt, "choices", name)["value"].clone()
+    }
+
+    /// `/gipf ai level:<level> colour:<colour>` by `user` in `channel`.
+    pub fn slash_ai(&self, user: User, channel: u64, level: &str, colour: &str) -> Interaction {
+        self.slash(
+            user,
+            channel,
+            "ai",
+            json!([
+                {"name": "level", "type": 4, "value": self.choice("ai", "level", level)},
+                {"name": "colour", "type": 4, "value": self.choice("ai", "colour", colour)},
+            ]),
+            &[],
+        )
+    }
+
     /// Typing in an autocompleted option of `/gipf <sub>`.
     pub fn autocomplete(&self, user: User, channel: u64, sub: &str, options: Value) -> Interaction {
         let data = command_data(sub, options, &[]);

@@ -107,18 +107,7 @@ impl Manager {
 
     /// A challenge waiting for an answer, as it was first posted (for the outbox).
     pub(crate) async fn challenge_offer(&self, id: GameId) -> R<Reply> {
-        let store = &self.inner.store;
-        let (Some(row), Some(ch)) = (store.game(id).await?, store.challenge(id).await?) else {
-            return user(text::damaged(id));
-        };
-        let me = store
-            .player(ch.challenger_id)
-            .await?
-            .ok_or_else(|| Fail::User(text::damaged(id)))?;
-        let them = match ch.challenged_id {
-            Some(p) => store.player(p).await?,
-            None => None,
-        };
+        let (row, ch, me, them) = self.challenge_parts(id).await?;
         Ok(offer_reply(
             id,
             &me,
@@ -131,6 +120,20 @@ impl Manager {
 
     /// A challenge declined, cancelled or expired, as it was first said (for the outbox).
     pub(crate) async fn challenge_closed(&self, id: GameId) -> R<Reply> {
+        let (row, _, challenger, challenged) = self.challenge_parts(id).await?;
+        let markdown = match (row.status, challenged) {
+            (GameStatus::Declined, Some(me)) => text::declined(id, &me, &challenger),
+            (GameStatus::Cancelled, _) => text::cancelled(id),
+            _ => text::expired(id),
+        };
+        Ok(closing(id, markdown))
+    }
+
+    /// A challenge with its challenge part, its challenger and whom it challenges.
+    async fn challenge_parts(
+        &self,
+        id: GameId,
+    ) -> R<(GameRow, ChallengeRow, Player, Option<Player>)> {
         let store = &self.inner.store;
         let (Some(row), Some(ch)) = (store.game(id).await?, store.challenge(id).await?) else {
             return user(text::damaged(id));
@@ -143,12 +146,7 @@ impl Manager {
             Some(p) => store.player(p).await?,
             None => None,
         };
-        let markdown = match (row.status, challenged) {
-            (GameStatus::Declined, Some(me)) => text::declined(id, &me, &challenger),
-            (GameStatus::Cancelled, _) => text::cancelled(id),
-            _ => text::expired(id),
-        };
-        Ok(closing(id, markdown))
+        Ok((row, ch, challenger, challenged))
     }
 
     /// The first board of an accepted challenge, saying who accepted (and asking the
