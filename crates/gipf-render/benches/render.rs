@@ -1,10 +1,11 @@
-//! Render + encode time and PNG size at the default width (`cargo bench -p gipf-render`).
-//! The sizes are printed once before timing.
+//! Render + encode time and PNG size, and SVG time and size, at the default width (`cargo
+//! bench -p gipf-render`; `-- svg` for the SVG alone). The sizes are printed once before
+//! timing.
 
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use gipf_render::{render, RenderOptions, Theme};
+use gipf_render::{render, render_svg, RenderOptions, Theme};
 use gipf_rules::Record;
 
 const CASES: &[(&str, &str)] = &[
@@ -44,5 +45,26 @@ fn bench(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench);
+fn bench_svg(c: &mut Criterion) {
+    let mut g = c.benchmark_group("render_svg");
+    for &(name, text) in CASES {
+        let record: Record = text.parse().expect("valid record");
+        for theme in [Theme::Light, Theme::Dark] {
+            let options = RenderOptions {
+                theme,
+                last_turn: record.last_turn_events(),
+                ..Default::default()
+            };
+            let svg = render_svg(record.current(), &options).expect("renders");
+            let label = format!("{name}_{theme:?}").to_lowercase();
+            println!("svg {label}: {} bytes", svg.len());
+            g.bench_function(&label, |b| {
+                b.iter(|| render_svg(black_box(record.current()), &options).expect("renders"))
+            });
+        }
+    }
+    g.finish();
+}
+
+criterion_group!(benches, bench, bench_svg);
 criterion_main!(benches);

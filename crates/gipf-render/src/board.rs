@@ -5,11 +5,13 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
 use gipf_rules::Point;
-use tiny_skia::{FillRule, Pixmap, Transform};
+use tiny_skia::Pixmap;
 
 use crate::layout::{point, Layout};
-use crate::shapes::{circle, paint, polygon, segment, stroke};
-use crate::text::{self, Align};
+use crate::raster;
+use crate::scene::Item;
+use crate::shapes::Shape;
+use crate::text::Align;
 use crate::theme::{Palette, Theme};
 
 /// A bounded cache of pre-rendered images, keyed by what they depend on. The drawing is the
@@ -51,13 +53,15 @@ pub(crate) fn board_layer(l: &Layout, theme: Theme) -> Option<Arc<Pixmap>> {
         let mut pm = Pixmap::new(l.w as u32, l.h as u32)?;
         let pal = Palette::of(theme);
         pm.fill(pal.background);
-        draw_board(&mut pm, l, &pal);
+        raster::draw(&mut pm, theme, &board_items(l, &pal));
         Some(pm)
     })
 }
 
-fn draw_board(pm: &mut Pixmap, l: &Layout, pal: &Palette) {
+/// The empty board over the background: the hexagon, its lines, dots and coordinates.
+pub(crate) fn board_items(l: &Layout, pal: &Palette) -> Vec<Item> {
     let u = l.u;
+    let mut items = Vec::new();
     // The hexagon through the six corner dots, slightly padded.
     let corners = ["a1", "a5", "e9", "i5", "i1", "e1"].map(|n| l.at(point(n)));
     let padded = corners.map(|(x, y)| {
@@ -65,60 +69,36 @@ fn draw_board(pm: &mut Pixmap, l: &Layout, pal: &Palette) {
         let k = 1.0 + 0.45 * u / (dx * dx + dy * dy).sqrt();
         (l.cx + dx * k, l.cy + dy * k)
     });
-    if let Some(hex) = polygon(&padded) {
-        pm.fill_path(
-            &hex,
-            &paint(pal.board),
-            FillRule::Winding,
-            Transform::identity(),
-            None,
-        );
-    }
-    let line_paint = paint(pal.line);
-    let thin = stroke((u * 0.035).max(1.0));
+    items.push(Item::fill(Shape::Polygon(padded.to_vec()), pal.board));
+    let thin = (u * 0.035).max(1.0);
     // The 21 lines, dot to dot.
     for e in gipf_rules::Entry::all() {
         // Each line once: from the entry whose dot sorts first.
         if e.dot() > e.far_dot() {
             continue;
         }
-        if let Some(path) = segment(l.at(e.dot()), l.at(e.far_dot())) {
-            pm.stroke_path(&path, &line_paint, &thin, Transform::identity(), None);
-        }
+        let line = Shape::Segment(l.at(e.dot()), l.at(e.far_dot()));
+        items.push(Item::stroke(line, pal.line, thin));
     }
     // The rim through the 24 dots.
-    if let Some(rim) = polygon(&corners) {
-        pm.stroke_path(&rim, &line_paint, &thin, Transform::identity(), None);
-    }
-    let dot_paint = paint(pal.dot);
+    items.push(Item::stroke(
+        Shape::Polygon(corners.to_vec()),
+        pal.line,
+        thin,
+    ));
     for p in Point::all().filter(|p| p.is_dot()) {
         let (x, y) = l.at(p);
-        if let Some(c) = circle(x, y, u * 0.11) {
-            pm.fill_path(
-                &c,
-                &dot_paint,
-                FillRule::Winding,
-                Transform::identity(),
-                None,
-            );
-        }
+        items.push(Item::fill(Shape::circle(x, y, u * 0.11), pal.dot));
     }
     // Coordinates: letters under each column's first point, numbers left of each number's
     // first point (the official orientation, turned with the board).
-    let label = paint(pal.label);
     let size = u * 0.30;
+    let label = |s: String, (x, y): (f32, f32)| {
+        Item::text(s, (x, y + size * 0.36), size, pal.label, Align::Center)
+    };
     for (col, letter) in ('a'..='i').enumerate() {
         let p = Point::from_official(col as u8, 1).unwrap_or_else(|| unreachable!());
-        let (x, y) = l.offset(l.at(p), (0.0, 0.55));
-        text::draw(
-            pm,
-            &letter.to_string(),
-            x,
-            y + size * 0.36,
-            size,
-            &label,
-            Align::Center,
-        );
+        items.push(label(letter.to_string(), l.offset(l.at(p), (0.0, 0.55))));
     }
     for n in 1..=9u8 {
         let (col, d) = if n <= 5 {
@@ -127,15 +107,7 @@ fn draw_board(pm: &mut Pixmap, l: &Layout, pal: &Palette) {
             (n - 5, (-0.42, -0.3))
         };
         let p = Point::from_official(col, n).unwrap_or_else(|| unreachable!());
-        let (x, y) = l.offset(l.at(p), d);
-        text::draw(
-            pm,
-            &n.to_string(),
-            x,
-            y + size * 0.36,
-            size,
-            &label,
-            Align::Center,
-        );
+        items.push(label(n.to_string(), l.offset(l.at(p), d)));
     }
+    items
 }

@@ -1,6 +1,7 @@
 //! Board images for chat: [`render`] turns a position into a PNG, with the last turn marked,
 //! the pending removal choices numbered as the buttons will be, either side at the bottom,
-//! and a light or dark theme; [`render_replay_gif`] animates a recorded game.
+//! and a light or dark theme; [`render_svg`] draws the same picture as SVG, for web pages;
+//! [`render_replay_gif`] animates a recorded game.
 //!
 //! Drawing is anti-aliased (tiny-skia), text comes from a bundled font (no system fonts, no
 //! network), PNGs get a 256-colour palette (png crate) and replays use the gif crate. The
@@ -8,14 +9,21 @@
 //!
 //! # Layout
 //!
-//! One topic per file; a picture is composed in `render_pixmap` below, layer by layer.
+//! One topic per file. A picture is described once, as plain data (`scene.rs`: shapes,
+//! text and pieces, layer by layer); `raster.rs` draws that into pixels and `svg.rs` writes
+//! it as SVG.
 //!
-//! - `lib.rs`: the public API (options, errors, sizes) and the compositing.
+//! - `lib.rs`: the public API (options, errors, sizes).
+//! - `scene.rs`: the picture as items in drawing order, and the order of the layers.
+//! - `raster.rs`: drawing items into a pixmap (PNG, GIF).
+//! - `svg.rs`: writing items as a standalone SVG document ([`render_svg`]).
 //! - `theme.rs`: [`Theme`] and its palette of colours.
 //! - `layout.rs`: the board's scale and screen positions of points and spots.
-//! - `shapes.rs`: paths and paints (circles, segments, polygons, rounded rectangles).
-//! - `board.rs`: the cached empty board, and the small sprite cache the layers share.
-//! - `pieces.rs`: the pieces, as cached sprites.
+//! - `shapes.rs`: the shapes (circles, segments, polygons, rounded rectangles), their paths
+//!   and paints.
+//! - `board.rs`: the empty board (cached as pixels), and the small sprite cache the layers
+//!   share.
+//! - `pieces.rs`: the pieces, and their cached sprites.
 //! - `marks.rs`: the last turn's marks and the numbered removal choices.
 //! - `panel.rs`: the side panel and its wording.
 //! - `text.rs`: text from the bundled font.
@@ -33,7 +41,10 @@ mod layout;
 mod marks;
 mod panel;
 mod pieces;
+mod raster;
+mod scene;
 mod shapes;
+mod svg;
 mod text;
 mod theme;
 
@@ -43,14 +54,12 @@ use thiserror::Error;
 use tiny_skia::Pixmap;
 
 pub use crate::gif::render_replay_gif;
+pub use crate::svg::render_svg;
 pub use crate::theme::Theme;
 
 use crate::board::board_layer;
 use crate::encode::encode_png;
 use crate::layout::Layout;
-use crate::marks::{draw_choices, draw_last_push, draw_removed_marks};
-use crate::panel::draw_panel;
-use crate::pieces::draw_pieces;
 use crate::theme::Palette;
 
 /// What went wrong while rendering.
@@ -140,26 +149,24 @@ pub fn render_rgba(position: &Position, options: &RenderOptions) -> Result<RgbaI
     RgbaImage::from_raw(w, h, pixmap.take()).ok_or(RenderError::Size(w))
 }
 
-fn render_pixmap(position: &Position, options: &RenderOptions) -> Result<Pixmap, RenderError> {
-    if !(MIN_WIDTH..=MAX_WIDTH).contains(&options.width) {
-        return Err(RenderError::Size(options.width));
+/// The picture's height for a width, or [`RenderError::Size`] for an unsupported width.
+fn height_for(width: u32) -> Result<u32, RenderError> {
+    if !(MIN_WIDTH..=MAX_WIDTH).contains(&width) {
+        return Err(RenderError::Size(width));
     }
+    Ok(width * 16 / 21)
+}
+
+fn render_pixmap(position: &Position, options: &RenderOptions) -> Result<Pixmap, RenderError> {
+    height_for(options.width)?;
     let layout = Layout::new(options.width, options.flip);
     let pal = Palette::of(options.theme);
     let mut pm = board_layer(&layout, options.theme)
         .ok_or(RenderError::Size(options.width))?
         .as_ref()
         .clone();
-    let choices = match (&options.result, &options.choices) {
-        (Some(_), _) => Vec::new(),
-        (None, Some(c)) => c.clone(),
-        (None, None) => position.removal_options(),
-    };
-    draw_removed_marks(&mut pm, &layout, &pal, &options.last_turn);
-    draw_choices(&mut pm, &layout, &pal, &choices, false);
-    draw_pieces(&mut pm, &layout, options.theme, position);
-    draw_choices(&mut pm, &layout, &pal, &choices, true);
-    draw_last_push(&mut pm, &layout, &pal, &options.last_turn);
-    draw_panel(&mut pm, &layout, &pal, position, options, &choices);
+    for (_, items) in scene::layers(&layout, &pal, position, options) {
+        raster::draw(&mut pm, options.theme, &items);
+    }
     Ok(pm)
 }

@@ -4,17 +4,21 @@
 use std::sync::OnceLock;
 
 use gipf_rules::{Action, Event, Spot, SpotSet};
-use tiny_skia::{Color as SkColor, FillRule, PathBuilder, Pixmap, StrokeDash, Transform};
+use tiny_skia::{Color as SkColor, Pixmap};
 
 use crate::blit;
 use crate::board::Cache;
 use crate::layout::Layout;
-use crate::shapes::{circle, paint, rounded_rect, segment, stroke};
+use crate::raster;
+use crate::scene::{Item, Pen};
+use crate::shapes::Shape;
 use crate::text::{self, Align};
-use crate::theme::{rgb, with_alpha, Palette};
+use crate::theme::{rgb, with_alpha, Palette, Theme};
 
-pub(crate) fn draw_removed_marks(pm: &mut Pixmap, l: &Layout, pal: &Palette, events: &[Event]) {
+/// The pieces the last turn took off the board: a faint disc in their colour, dashed, crossed.
+pub(crate) fn removed_items(l: &Layout, pal: &Palette, events: &[Event]) -> Vec<Item> {
     let u = l.u;
+    let mut items = Vec::new();
     for e in events {
         let Event::Removed { taken, .. } = e else {
             continue;
@@ -22,41 +26,31 @@ pub(crate) fn draw_removed_marks(pm: &mut Pixmap, l: &Layout, pal: &Palette, eve
         for (s, piece) in taken {
             let (x, y) = l.spot(*s);
             let (fill, _) = pal.piece(piece.color);
-            if let Some(c) = circle(x, y, u * 0.36) {
-                pm.fill_path(
-                    &c,
-                    &paint(with_alpha(fill, 0.35)),
-                    FillRule::Winding,
-                    Transform::identity(),
-                    None,
-                );
-                let mut dashed = stroke((u * 0.045).max(1.0));
-                dashed.dash = StrokeDash::new(vec![u * 0.12, u * 0.09], 0.0);
-                pm.stroke_path(
-                    &c,
-                    &paint(with_alpha(pal.removed, 0.8)),
-                    &dashed,
-                    Transform::identity(),
-                    None,
-                );
-            }
+            let c = Shape::circle(x, y, u * 0.36);
+            items.push(Item::fill(c.clone(), with_alpha(fill, 0.35)));
+            let dashed = Pen {
+                width: (u * 0.045).max(1.0),
+                dash: Some((u * 0.12, u * 0.09)),
+            };
+            items.push(Item::Stroke(c, with_alpha(pal.removed, 0.8), dashed));
             let k = u * 0.13;
-            let cross = paint(with_alpha(pal.removed, 0.85));
-            let s2 = stroke((u * 0.06).max(1.0));
+            let cross = with_alpha(pal.removed, 0.85);
+            let width = (u * 0.06).max(1.0);
             for (a, b) in [
                 ((x - k, y - k), (x + k, y + k)),
                 ((x - k, y + k), (x + k, y - k)),
             ] {
-                if let Some(path) = segment(a, b) {
-                    pm.stroke_path(&path, &cross, &s2, Transform::identity(), None);
-                }
+                items.push(Item::stroke(Shape::Segment(a, b), cross, width));
             }
         }
     }
+    items
 }
 
-pub(crate) fn draw_last_push(pm: &mut Pixmap, l: &Layout, pal: &Palette, events: &[Event]) {
+/// The last push: an arrow from the dot to the leading edge of the piece that moved furthest.
+pub(crate) fn last_push_items(l: &Layout, pal: &Palette, events: &[Event]) -> Vec<Item> {
     let u = l.u;
+    let mut items = Vec::new();
     for e in events {
         let Event::Pushed { entry, end, .. } = e else {
             continue;
@@ -70,49 +64,23 @@ pub(crate) fn draw_last_push(pm: &mut Pixmap, l: &Layout, pal: &Palette, events:
         let tip = (to.0 + ux * u * 0.42, to.1 + uy * u * 0.42);
         let head = u * 0.34;
         let base = (tip.0 - ux * head, tip.1 - uy * head);
-        let accent = paint(with_alpha(pal.accent, 0.9));
-        if let Some(path) = segment(from, base) {
-            pm.stroke_path(
-                &path,
-                &accent,
-                &stroke(u * 0.11),
-                Transform::identity(),
-                None,
-            );
-        }
+        let accent = with_alpha(pal.accent, 0.9);
+        items.push(Item::stroke(Shape::Segment(from, base), accent, u * 0.11));
         let (px, py) = (-uy * head * 0.6, ux * head * 0.6);
-        let mut pb = PathBuilder::new();
-        pb.move_to(tip.0, tip.1);
-        pb.line_to(base.0 + px, base.1 + py);
-        pb.line_to(base.0 - px, base.1 - py);
-        pb.close();
-        if let Some(path) = pb.finish() {
-            pm.fill_path(
-                &path,
-                &accent,
-                FillRule::Winding,
-                Transform::identity(),
-                None,
-            );
-        }
-        if let Some(c) = circle(from.0, from.1, u * 0.16) {
-            pm.fill_path(&c, &accent, FillRule::Winding, Transform::identity(), None);
-        }
+        let triangle = vec![tip, (base.0 + px, base.1 + py), (base.0 - px, base.1 - py)];
+        items.push(Item::fill(Shape::Polygon(triangle), accent));
+        items.push(Item::fill(Shape::circle(from.0, from.1, u * 0.16), accent));
     }
+    items
 }
 
 /// The removal choices. Options on the same line (the same row, keeping different GIPF
 /// pieces) share one band and one set of rings; each option gets a numbered badge beyond the
 /// row's far end, one after the other. Under the pieces goes the band; over them the rings
 /// and badges.
-pub(crate) fn draw_choices(
-    pm: &mut Pixmap,
-    l: &Layout,
-    pal: &Palette,
-    choices: &[Action],
-    over: bool,
-) {
+pub(crate) fn choice_items(l: &Layout, pal: &Palette, choices: &[Action], over: bool) -> Vec<Item> {
     let u = l.u;
+    let mut items = Vec::new();
     let mut groups: Vec<(usize, SpotSet, Vec<usize>)> = Vec::new();
     for (i, a) in choices.iter().enumerate() {
         let Action::Remove { spots, .. } = a else {
@@ -152,21 +120,20 @@ pub(crate) fn draw_choices(
         let a = (first.0 - ux * 0.3 * u, first.1 - uy * 0.3 * u);
         let b = (far.0 + ux * 0.3 * u, far.1 + uy * 0.3 * u);
         if !over {
-            if let Some(path) = segment(a, b) {
-                let s = stroke(u * 0.62);
-                pm.stroke_path(
-                    &path,
-                    &paint(with_alpha(color, 0.28)),
-                    &s,
-                    Transform::identity(),
-                    None,
-                );
-            }
+            let band = Shape::Segment(a, b);
+            items.push(Item::stroke(band, with_alpha(color, 0.28), u * 0.62));
             continue;
         }
-        for &(x, y) in &pts {
-            draw_ring(pm, x, y, u * 0.47, (u * 0.07).max(1.5), color);
-        }
+        let mut group: Vec<Item> = pts
+            .iter()
+            .map(|&(x, y)| Item::Ring {
+                x,
+                y,
+                r: u * 0.47,
+                width: (u * 0.07).max(1.5),
+                color,
+            })
+            .collect();
         // The point just past a row's extension is empty (or a dot), so badges go there and
         // on along the line; if that leaves the board area, they go past the other end.
         // Many options on one row (which GIPF pieces to keep) get one range badge.
@@ -193,13 +160,15 @@ pub(crate) fn draw_choices(
         }
         for ((label, i), at) in labels.iter().zip(spots_for_badges) {
             let c = pal.choices[i % pal.choices.len()];
-            draw_badge(pm, pal, at, u * 0.26, c, label);
+            group.push(badge(pal, at, u * 0.26, c, label));
         }
+        items.push(Item::Group("choice", group));
     }
+    items
 }
 
 /// A circle outline, drawn once per radius, width and colour and then copied.
-fn draw_ring(pm: &mut Pixmap, x: f32, y: f32, r: f32, width: f32, color: SkColor) {
+pub(crate) fn draw_ring(pm: &mut Pixmap, x: f32, y: f32, r: f32, width: f32, color: SkColor) {
     static CACHE: OnceLock<Cache<(u32, u32, u32), Pixmap>> = OnceLock::new();
     let cache = CACHE.get_or_init(Cache::new);
     let half = (r + width).ceil() as i32 + 1;
@@ -213,13 +182,11 @@ fn draw_ring(pm: &mut Pixmap, x: f32, y: f32, r: f32, width: f32, color: SkColor
     let sprite = cache.get_or(key, || {
         let side = (2 * half) as u32;
         let mut sp = Pixmap::new(side, side)?;
-        let path = circle(half as f32, half as f32, r)?;
-        sp.stroke_path(
-            &path,
-            &paint(color),
-            &stroke(width),
-            Transform::identity(),
-            None,
+        let ring = Shape::circle(half as f32, half as f32, r);
+        raster::draw(
+            &mut sp,
+            Theme::default(),
+            &[Item::stroke(ring, color, width)],
         );
         Some(sp)
     });
@@ -237,44 +204,39 @@ fn line_of(spots: &[Spot]) -> usize {
         })
 }
 
-pub(crate) fn draw_badge(
-    pm: &mut Pixmap,
+/// A numbered badge: a disc, or a pill for a wider label, with white text.
+pub(crate) fn badge(
     pal: &Palette,
     (x, y): (f32, f32),
     r: f32,
     color: SkColor,
     label: &str,
-) {
+) -> Item {
     let size = r * 1.25;
     let w = text::width(label, size).max(r * 1.2) + r * 0.8;
     let shape = if w <= 2.0 * r {
-        circle(x, y, r)
+        Shape::circle(x, y, r)
     } else {
-        rounded_rect(x - w / 2.0, y - r, w, 2.0 * r, r)
+        Shape::RoundedRect {
+            x: x - w / 2.0,
+            y: y - r,
+            w,
+            h: 2.0 * r,
+            r,
+        }
     };
-    if let Some(c) = shape {
-        pm.fill_path(
-            &c,
-            &paint(color),
-            FillRule::Winding,
-            Transform::identity(),
-            None,
-        );
-        pm.stroke_path(
-            &c,
-            &paint(pal.panel),
-            &stroke((r * 0.14).max(1.0)),
-            Transform::identity(),
-            None,
-        );
-    }
-    text::draw(
-        pm,
-        label,
-        x,
-        y + size * 0.36,
-        size,
-        &paint(rgb(255, 255, 255)),
-        Align::Center,
-    );
+    Item::Group(
+        "badge",
+        vec![
+            Item::fill(shape.clone(), color),
+            Item::stroke(shape, pal.panel, (r * 0.14).max(1.0)),
+            Item::text(
+                label,
+                (x, y + size * 0.36),
+                size,
+                rgb(255, 255, 255),
+                Align::Center,
+            ),
+        ],
+    )
 }

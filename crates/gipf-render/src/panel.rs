@@ -1,15 +1,13 @@
 //! The side panel: player cards, whose decision it is, the last turn and the choices in words.
 
-use gipf_rules::{Action, Color, Event, Position, Stage, Variant};
-use tiny_skia::{FillRule, Pixmap, Transform};
-
 use crate::layout::Layout;
-use crate::marks::draw_badge;
-use crate::pieces::draw_piece;
-use crate::shapes::{paint, rounded_rect, segment, stroke};
+use crate::marks::badge;
+use crate::scene::Item;
+use crate::shapes::Shape;
 use crate::text::{self, Align};
 use crate::theme::Palette;
 use crate::RenderOptions;
+use gipf_rules::{Action, Color, Event, Position, Stage, Variant};
 
 fn decision_text(p: &Position, options: &RenderOptions) -> (String, String) {
     let name = |c: Color| options.names[c.index()].as_str();
@@ -66,23 +64,24 @@ fn last_turn_text(events: &[Event]) -> Vec<String> {
     events.iter().map(ToString::to_string).collect()
 }
 
-pub(crate) fn draw_panel(
-    pm: &mut Pixmap,
+/// The panel: a card per player (the player at the top of the board first), then the
+/// variant, whose decision it is, the last turn and the numbered choices, and a thin frame
+/// between the board and the panel.
+pub(crate) fn panel_items(
     l: &Layout,
     pal: &Palette,
     p: &Position,
     options: &RenderOptions,
     choices: &[Action],
-) {
+) -> Vec<Item> {
     let u = l.u;
     let x0 = l.panel_x;
     let pw = l.w - x0 - 0.25 * u;
     let pad = 0.22 * u;
-    let text_p = paint(pal.text);
-    let muted = paint(pal.muted);
     let title = 0.34 * u;
     let body = 0.27 * u;
     let small = 0.23 * u;
+    let mut items = Vec::new();
     // Player cards: the player at the top of the board first.
     let (top, bottom) = if l.flip {
         (Color::White, Color::Black)
@@ -96,55 +95,42 @@ pub(crate) fn draw_panel(
         (None, _) => (p.decider(), None),
     };
     for (c, y) in [(top, 0.3 * u), (bottom, l.h - 0.3 * u - card_h)] {
+        let mut card = Vec::new();
         let highlight = decider == Some(c) || winner == Some(c);
-        if let Some(card) = rounded_rect(x0, y, pw, card_h, 0.18 * u) {
-            pm.fill_path(
-                &card,
-                &paint(pal.panel),
-                FillRule::Winding,
-                Transform::identity(),
-                None,
-            );
-            let (border, w) = if highlight {
-                (pal.accent, (0.06 * u).max(2.0))
-            } else {
-                (pal.card_border, (0.025 * u).max(1.0))
-            };
-            pm.stroke_path(
-                &card,
-                &paint(border),
-                &stroke(w),
-                Transform::identity(),
-                None,
-            );
-        }
+        let frame = Shape::RoundedRect {
+            x: x0,
+            y,
+            w: pw,
+            h: card_h,
+            r: 0.18 * u,
+        };
+        card.push(Item::fill(frame.clone(), pal.panel));
+        let (border, w) = if highlight {
+            (pal.accent, (0.06 * u).max(2.0))
+        } else {
+            (pal.card_border, (0.025 * u).max(1.0))
+        };
+        card.push(Item::stroke(frame, border, w));
         let icon_r = 0.26 * u;
         let (ix, iy) = (x0 + pad + icon_r, y + pad + icon_r);
-        draw_piece(pm, options.theme, ix, iy, icon_r, c, false);
+        card.push(Item::Piece {
+            x: ix,
+            y: iy,
+            r: icon_r,
+            color: c,
+            gipf: false,
+            spot: None,
+        });
         let name = text::fit(
             &options.names[c.index()],
             title,
             pw - 3.0 * pad - 2.0 * icon_r,
         );
-        text::draw(
-            pm,
-            &name,
-            ix + icon_r + pad,
-            iy + title * 0.36,
-            title,
-            &text_p,
-            Align::Left,
-        );
+        let at = (ix + icon_r + pad, iy + title * 0.36);
+        card.push(Item::text(name, at, title, pal.text, Align::Left));
         let line1 = format!("Reserve {}   Captured {}", p.reserve(c), p.captured(c));
-        text::draw(
-            pm,
-            &line1,
-            x0 + pad,
-            y + 1.0 * u,
-            body,
-            &text_p,
-            Align::Left,
-        );
+        let at = (x0 + pad, y + 1.0 * u);
+        card.push(Item::text(line1, at, body, pal.text, Align::Left));
         let on_board = p.board().pieces(c).len();
         let gipf_line = match p.variant() {
             Variant::Basic => format!("{on_board} on the board"),
@@ -164,32 +150,44 @@ pub(crate) fn draw_panel(
             }
         };
         let gipf_line = text::fit(&gipf_line, small, pw - pad * 1.5);
-        text::draw(
-            pm,
-            &gipf_line,
-            x0 + pad,
-            y + 1.36 * u,
-            small,
-            &muted,
-            Align::Left,
-        );
+        let at = (x0 + pad, y + 1.36 * u);
+        card.push(Item::text(gipf_line, at, small, pal.muted, Align::Left));
+        items.push(Item::Group("card", card));
     }
     // The middle: variant, whose decision, the last turn, the numbered choices.
     let mut y = 0.3 * u + card_h + 0.55 * u;
     let variant = format!("GIPF · {}", p.variant());
-    text::draw(pm, &variant, x0 + pad, y, small, &muted, Align::Left);
+    items.push(Item::text(
+        variant,
+        (x0 + pad, y),
+        small,
+        pal.muted,
+        Align::Left,
+    ));
     y += 0.45 * u;
     let (headline, detail) = decision_text(p, options);
-    let head_paint = if winner.is_some() {
-        paint(pal.accent)
+    let head_color = if winner.is_some() {
+        pal.accent
     } else {
-        text_p.clone()
+        pal.text
     };
     let head = text::fit(&headline, title, pw - pad);
-    text::draw(pm, &head, x0 + pad, y, title, &head_paint, Align::Left);
+    items.push(Item::text(
+        head,
+        (x0 + pad, y),
+        title,
+        head_color,
+        Align::Left,
+    ));
     y += 0.36 * u;
     let detail = text::fit(&detail, small, pw - pad);
-    text::draw(pm, &detail, x0 + pad, y, small, &muted, Align::Left);
+    items.push(Item::text(
+        detail,
+        (x0 + pad, y),
+        small,
+        pal.muted,
+        Align::Left,
+    ));
     y += 0.45 * u;
     let bottom_limit = l.h - 0.3 * u - card_h - 0.2 * u;
     let mut lines: Vec<(String, Option<usize>)> = last_turn_text(&options.last_turn)
@@ -206,45 +204,38 @@ pub(crate) fn draw_panel(
         let rest = count - n;
         if rest > 1 && y + row_h + 0.1 * u > bottom_limit {
             let more = format!("+{rest} more");
-            text::draw(pm, &more, x0 + pad, y, small, &muted, Align::Left);
+            items.push(Item::text(
+                more,
+                (x0 + pad, y),
+                small,
+                pal.muted,
+                Align::Left,
+            ));
             break;
         }
         match choice {
             None => {
                 let s = text::fit(&s, small, pw - pad);
-                text::draw(pm, &s, x0 + pad, y, small, &muted, Align::Left);
+                items.push(Item::text(s, (x0 + pad, y), small, pal.muted, Align::Left));
             }
             Some(i) => {
                 let color = pal.choices[i % pal.choices.len()];
                 let r = 0.16 * u;
                 let label = (i + 1).to_string();
-                draw_badge(pm, pal, (x0 + pad + r, y - small * 0.36), r, color, &label);
+                let key = badge(pal, (x0 + pad + r, y - small * 0.36), r, color, &label);
                 let s = text::fit(&s, small, pw - 2.0 * pad - 2.0 * r);
-                text::draw(
-                    pm,
-                    &s,
-                    x0 + 2.0 * pad + 2.0 * r,
-                    y,
-                    small,
-                    &text_p,
-                    Align::Left,
-                );
+                let at = (x0 + 2.0 * pad + 2.0 * r, y);
+                let line = Item::text(s, at, small, pal.text, Align::Left);
+                items.push(Item::Group("choice-key", vec![key, line]));
             }
         }
         y += row_h;
     }
     // A thin frame between the board and the panel keeps the two apart.
     let x = x0 - 0.18 * u;
-    if let Some(path) = segment((x, 0.3 * u), (x, l.h - 0.3 * u)) {
-        let s = stroke((0.02 * u).max(1.0));
-        pm.stroke_path(
-            &path,
-            &paint(pal.card_border),
-            &s,
-            Transform::identity(),
-            None,
-        );
-    }
+    let rule = Shape::Segment((x, 0.3 * u), (x, l.h - 0.3 * u));
+    items.push(Item::stroke(rule, pal.card_border, (0.02 * u).max(1.0)));
+    items
 }
 
 #[cfg(test)]
@@ -285,7 +276,7 @@ mod tests {
         let lines = last_turn_text(&widest_events());
         assert!(lines.contains(&"Black took 18 back and captured 18".to_string()));
         for width in [MIN_WIDTH, DEFAULT_WIDTH] {
-            // As in `draw_panel`: the panel's width less the padding, at the small size.
+            // As in `panel_items`: the panel's width less the padding, at the small size.
             let l = Layout::new(width, false);
             let max = l.w - l.panel_x - 0.25 * l.u - 0.22 * l.u;
             for s in &lines {

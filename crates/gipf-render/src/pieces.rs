@@ -3,12 +3,14 @@
 use std::sync::OnceLock;
 
 use gipf_rules::{Color, Position, Spot};
-use tiny_skia::{FillRule, Pixmap, Transform};
+use tiny_skia::Pixmap;
 
 use crate::blit;
 use crate::board::Cache;
 use crate::layout::Layout;
-use crate::shapes::{circle, paint, stroke};
+use crate::raster;
+use crate::scene::Item;
+use crate::shapes::Shape;
 use crate::theme::{rgb, with_alpha, Palette, Theme};
 
 /// A piece drawn once per size, theme and kind into a small transparent image, then copied
@@ -31,7 +33,8 @@ pub(crate) fn draw_piece(
         let side = (2 * half) as u32;
         let mut sp = Pixmap::new(side, side)?;
         let pal = Palette::of(theme);
-        draw_piece_shape(&mut sp, &pal, half as f32, half as f32, r, c, gipf);
+        let mid = half as f32;
+        raster::draw(&mut sp, theme, &piece_shape(&pal, mid, mid, r, c, gipf));
         Some(sp)
     });
     if let Some(sp) = sprite {
@@ -42,68 +45,77 @@ pub(crate) fn draw_piece(
 
 /// One piece: a disc, or for a GIPF piece two stacked discs with a ring on top, so that it
 /// reads as a double piece at any size.
-fn draw_piece_shape(pm: &mut Pixmap, pal: &Palette, x: f32, y: f32, r: f32, c: Color, gipf: bool) {
+pub(crate) fn piece_shape(
+    pal: &Palette,
+    x: f32,
+    y: f32,
+    r: f32,
+    c: Color,
+    gipf: bool,
+) -> Vec<Item> {
     let (fill, edge) = pal.piece(c);
-    let fill_p = paint(fill);
-    let edge_p = paint(edge);
-    let edge_w = stroke((r * 0.09).max(1.0));
-    let shadow = paint(with_alpha(rgb(0, 0, 0), 0.22));
-    let disc = |pm: &mut Pixmap, cx: f32, cy: f32| {
-        if let Some(path) = circle(cx, cy, r) {
-            pm.fill_path(
-                &path,
-                &fill_p,
-                FillRule::Winding,
-                Transform::identity(),
-                None,
-            );
-            pm.stroke_path(&path, &edge_p, &edge_w, Transform::identity(), None);
-        }
+    let edge_w = (r * 0.09).max(1.0);
+    let disc = |cx: f32, cy: f32| {
+        [
+            Item::fill(Shape::circle(cx, cy, r), fill),
+            Item::stroke(Shape::circle(cx, cy, r), edge, edge_w),
+        ]
     };
     let lift = if gipf { r * 0.26 } else { 0.0 };
-    if let Some(path) = circle(x + r * 0.06, y + r * 0.12 + lift, r) {
-        pm.fill_path(
-            &path,
-            &shadow,
-            FillRule::Winding,
-            Transform::identity(),
-            None,
-        );
-    }
+    let shadow = with_alpha(rgb(0, 0, 0), 0.22);
+    let mut items = vec![Item::fill(
+        Shape::circle(x + r * 0.06, y + r * 0.12 + lift, r),
+        shadow,
+    )];
     if gipf {
-        disc(pm, x, y + lift);
-        disc(pm, x, y - lift);
+        items.extend(disc(x, y + lift));
+        items.extend(disc(x, y - lift));
         let ring = match c {
             Color::White => pal.white_edge,
             Color::Black => pal.white_fill,
         };
-        if let Some(path) = circle(x, y - lift, r * 0.5) {
-            let s = stroke((r * 0.14).max(1.2));
-            pm.stroke_path(&path, &paint(ring), &s, Transform::identity(), None);
-        }
+        let ring_w = (r * 0.14).max(1.2);
+        items.push(Item::stroke(
+            Shape::circle(x, y - lift, r * 0.5),
+            ring,
+            ring_w,
+        ));
     } else {
-        disc(pm, x, y);
+        items.extend(disc(x, y));
         // A faint inner bevel gives the disc some depth.
         let bevel = match c {
             Color::White => with_alpha(pal.white_edge, 0.18),
             Color::Black => with_alpha(pal.white_fill, 0.16),
         };
-        if let Some(path) = circle(x, y, r * 0.62) {
-            let s = stroke((r * 0.07).max(1.0));
-            pm.stroke_path(&path, &paint(bevel), &s, Transform::identity(), None);
-        }
+        let bevel_w = (r * 0.07).max(1.0);
+        items.push(Item::stroke(Shape::circle(x, y, r * 0.62), bevel, bevel_w));
     }
+    items
 }
 
-pub(crate) fn draw_pieces(pm: &mut Pixmap, l: &Layout, theme: Theme, p: &Position) {
-    // Draw from the top of the screen down, so a stacked piece's shadow never covers the
-    // piece above it.
+/// The pieces on the board, from the top of the screen down, so that a stacked piece's
+/// shadow never covers the piece above it.
+pub(crate) fn piece_items_on_board(l: &Layout, p: &Position) -> Vec<Item> {
     let mut spots: Vec<Spot> = Spot::all().collect();
     spots.sort_by(|a, b| l.spot(*a).1.total_cmp(&l.spot(*b).1));
-    for s in spots {
-        if let Some(piece) = p.board().get(s) {
+    spots
+        .into_iter()
+        .filter_map(|s| {
+            let piece = p.board().get(s)?;
             let (x, y) = l.spot(s);
-            draw_piece(pm, theme, x, y, l.u * 0.40, piece.color, piece.gipf);
-        }
-    }
+            Some(Item::Piece {
+                x,
+                y,
+                r: piece_radius(l),
+                color: piece.color,
+                gipf: piece.gipf,
+                spot: Some(s),
+            })
+        })
+        .collect()
+}
+
+/// The radius of a piece on the board.
+pub(crate) fn piece_radius(l: &Layout) -> f32 {
+    l.u * 0.40
 }

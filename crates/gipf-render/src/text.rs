@@ -41,6 +41,15 @@ pub(crate) fn width(text: &str, size: f32) -> f32 {
     w
 }
 
+/// The em size (CSS `font-size`) of text drawn at `size`: ab_glyph's scale is the font's
+/// height (ascent less descent), CSS's the em, which is smaller.
+pub(crate) fn em_size(size: f32) -> f32 {
+    let f = font().as_scaled(PxScale::from(size));
+    font()
+        .units_per_em()
+        .map_or(size, |em| f.h_scale_factor() * em)
+}
+
 /// Draws `text` with its baseline at `y`; returns the width drawn.
 pub(crate) fn draw(
     pixmap: &mut Pixmap,

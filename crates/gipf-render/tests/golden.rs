@@ -5,8 +5,8 @@
 
 use std::path::PathBuf;
 
-use gipf_render::{render, render_replay_gif, RenderOptions, Theme};
-use gipf_rules::{Position, Record, Variant};
+use gipf_render::{render, render_replay_gif, render_svg, GameResult, RenderOptions, Theme};
+use gipf_rules::{Action, Color, Position, Record, Variant};
 
 struct Case {
     name: &'static str,
@@ -202,4 +202,484 @@ fn replay_gif_has_a_frame_per_turn() {
         .unwrap();
     assert_eq!(frames.len(), 5, "the start and one frame per turn");
     assert_eq!(frames[0].buffer().dimensions(), (420, 320));
+}
+
+// ---- SVG ---------------------------------------------------------------------------------
+
+/// An element of a parsed SVG document (a strict little XML parser: no dependency for it).
+#[derive(Debug)]
+struct Element {
+    name: String,
+    attrs: Vec<(String, String)>,
+    children: Vec<Node>,
+}
+
+#[derive(Debug)]
+enum Node {
+    Element(Element),
+    Text(String),
+}
+
+impl Element {
+    fn attr(&self, name: &str) -> Option<&str> {
+        self.attrs
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// This element and every element inside it, in document order.
+    fn all(&self) -> Vec<&Element> {
+        let mut out = vec![self];
+        for c in &self.children {
+            if let Node::Element(e) = c {
+                out.extend(e.all());
+            }
+        }
+        out
+    }
+
+    fn with_class(&self, class: &str) -> Vec<&Element> {
+        self.all()
+            .into_iter()
+            .filter(|e| e.attr("class") == Some(class))
+            .collect()
+    }
+
+    /// The text inside, entities decoded.
+    fn text(&self) -> String {
+        self.children
+            .iter()
+            .map(|c| match c {
+                Node::Text(t) => t.clone(),
+                Node::Element(e) => e.text(),
+            })
+            .collect()
+    }
+
+    /// The texts of the `<text>` elements inside.
+    fn texts(&self) -> Vec<String> {
+        self.all()
+            .into_iter()
+            .filter(|e| e.name == "text")
+            .map(Element::text)
+            .collect()
+    }
+}
+
+/// Parses a whole document: one root element (no prolog), balanced tags, quoted attributes
+/// without duplicates, only the five named entities and character references, and only
+/// characters XML 1.0 allows.
+fn parse_xml(s: &str) -> Result<Element, String> {
+    let mut p = XmlParser { s, i: 0 };
+    let root = p.element()?;
+    if !s[p.i..].trim().is_empty() {
+        return Err(format!("content after the root element at {}", p.i));
+    }
+    Ok(root)
+}
+
+struct XmlParser<'a> {
+    s: &'a str,
+    i: usize,
+}
+
+impl XmlParser<'_> {
+    fn rest(&self) -> &str {
+        &self.s[self.i..]
+    }
+
+    fn expect(&mut self, t: &str) -> Result<(), String> {
+        if self.rest().starts_with(t) {
+            self.i += t.len();
+            Ok(())
+        } else {
+            Err(format!(
+                "expected {t:?} at {}: {:?}",
+                self.i,
+                self.context()
+            ))
+        }
+    }
+
+    fn context(&self) -> String {
+        self.rest().chars().take(40).collect()
+    }
+
+    fn skip_ws(&mut self) {
+        let rest = self.rest();
+        self.i += rest.len() - rest.trim_start().len();
+    }
+
+    fn name(&mut self) -> Result<String, String> {
+        let n: String = self
+            .rest()
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | ':' | '.'))
+            .collect();
+        if n.is_empty() || !n.starts_with(|c: char| c.is_ascii_alphabetic()) {
+            return Err(format!("bad name at {}: {:?}", self.i, self.context()));
+        }
+        self.i += n.len();
+        Ok(n)
+    }
+
+    fn element(&mut self) -> Result<Element, String> {
+        self.expect("<")?;
+        let name = self.name()?;
+        let mut e = Element {
+            name,
+            attrs: Vec::new(),
+            children: Vec::new(),
+        };
+        loop {
+            let before = self.i;
+            self.skip_ws();
+            if self.rest().starts_with("/>") {
+                self.i += 2;
+                return Ok(e);
+            }
+            if self.rest().starts_with('>') {
+                self.i += 1;
+                break;
+            }
+            if self.i == before {
+                return Err(format!("no space before an attribute at {}", self.i));
+            }
+            let attr = self.name()?;
+            self.expect("=")?;
+            let quote = if self.rest().starts_with('"') {
+                "\""
+            } else {
+                "'"
+            };
+            self.expect(quote)?;
+            let end = self
+                .rest()
+                .find(quote)
+                .ok_or_else(|| format!("unclosed attribute {attr}"))?;
+            let raw = &self.rest()[..end];
+            if raw.contains('<') {
+                return Err(format!("'<' in attribute {attr}: {raw:?}"));
+            }
+            let value = decode(raw)?;
+            self.i += end + 1;
+            if e.attrs.iter().any(|(n, _)| *n == attr) {
+                return Err(format!("duplicate attribute {attr} on <{}>", e.name));
+            }
+            e.attrs.push((attr, value));
+        }
+        loop {
+            if self.rest().is_empty() {
+                return Err(format!("<{}> is not closed", e.name));
+            }
+            if self.rest().starts_with("</") {
+                self.i += 2;
+                let close = self.name()?;
+                self.skip_ws();
+                self.expect(">")?;
+                if close != e.name {
+                    return Err(format!("<{}> closed by </{close}>", e.name));
+                }
+                return Ok(e);
+            }
+            if self.rest().starts_with("<!--") {
+                let end = self.rest().find("-->").ok_or("unclosed comment")?;
+                self.i += end + 3;
+                continue;
+            }
+            if self.rest().starts_with('<') {
+                let child = self.element()?;
+                e.children.push(Node::Element(child));
+                continue;
+            }
+            let end = self.rest().find('<').unwrap_or(self.rest().len());
+            let text = decode(&self.rest()[..end])?;
+            self.i += end;
+            e.children.push(Node::Text(text));
+        }
+    }
+}
+
+fn decode(raw: &str) -> Result<String, String> {
+    let mut out = String::new();
+    let mut rest = raw;
+    while let Some(k) = rest.find('&') {
+        out.push_str(&rest[..k]);
+        let end = rest[k..]
+            .find(';')
+            .ok_or_else(|| format!("bare '&' in {raw:?}"))?;
+        let entity = &rest[k + 1..k + end];
+        let c = match entity {
+            "lt" => '<',
+            "gt" => '>',
+            "amp" => '&',
+            "quot" => '"',
+            "apos" => '\'',
+            _ => {
+                let code = if let Some(hex) = entity.strip_prefix("#x") {
+                    u32::from_str_radix(hex, 16).ok()
+                } else if let Some(dec) = entity.strip_prefix('#') {
+                    dec.parse().ok()
+                } else {
+                    None
+                };
+                code.and_then(char::from_u32)
+                    .ok_or_else(|| format!("bad entity &{entity}; in {raw:?}"))?
+            }
+        };
+        out.push(c);
+        rest = &rest[k + end + 1..];
+    }
+    out.push_str(rest);
+    if let Some(c) = out.chars().find(|&c| {
+        (c.is_control() && !matches!(c, '\t' | '\n' | '\r')) || c == '\u{FFFE}' || c == '\u{FFFF}'
+    }) {
+        return Err(format!("character {c:?} XML cannot hold in {raw:?}"));
+    }
+    Ok(out)
+}
+
+/// Renders an SVG and parses it, checking what every document must have.
+fn svg_document(p: &Position, options: &RenderOptions) -> Element {
+    let svg = render_svg(p, options).unwrap();
+    assert!(svg.starts_with("<svg"), "{}", &svg[..svg.len().min(80)]);
+    let root = parse_xml(&svg).unwrap_or_else(|e| panic!("not well-formed: {e}\n{svg}"));
+    assert_eq!(root.name, "svg");
+    let (w, h) = (options.width, options.width * 16 / 21);
+    assert_eq!(root.attr("viewBox"), Some(format!("0 0 {w} {h}").as_str()));
+    assert_eq!(root.attr("width"), Some(w.to_string().as_str()));
+    assert_eq!(root.attr("height"), Some(h.to_string().as_str()));
+    assert_eq!(root.attr("xmlns"), Some("http://www.w3.org/2000/svg"));
+    // One drawn piece per piece on the board, GIPF pieces marked as such.
+    let pieces = root.with_class("piece");
+    assert_eq!(pieces.len(), p.board().occupied().len(), "pieces");
+    let gipf = pieces.iter().filter(|e| e.attr("data-gipf").is_some());
+    assert_eq!(gipf.count(), p.board().gipf().len(), "GIPF pieces");
+    for e in pieces {
+        let name = e.attr("data-spot").unwrap();
+        let spot = gipf_rules::Spot::all()
+            .find(|s| s.to_string() == name)
+            .unwrap();
+        let piece = p.board().get(spot).unwrap();
+        let color = e.attr("data-color").unwrap();
+        assert_eq!(color, piece.color.to_string().to_lowercase());
+        assert!(!e.children.is_empty(), "a piece is drawn");
+    }
+    root
+}
+
+fn background(root: &Element) -> &str {
+    let rect = root
+        .children
+        .iter()
+        .find_map(|c| match c {
+            Node::Element(e) if e.name == "rect" => Some(e),
+            _ => None,
+        })
+        .unwrap();
+    rect.attr("fill").unwrap()
+}
+
+#[test]
+fn svg_draws_the_same_things_as_the_png() {
+    for case in CASES {
+        let record: Record = case.record.parse().unwrap();
+        let mut options = (case.options)();
+        options.last_turn = record.last_turn_events();
+        let root = svg_document(record.current(), &options);
+        let texts = root.texts();
+        // The panel's wording, as in the PNG.
+        assert!(
+            texts.iter().any(|t| t.starts_with("GIPF · ")),
+            "{}",
+            case.name
+        );
+        // Its runs of spaces are kept (SVG collapses them by default).
+        let reserve: Vec<&Element> = root
+            .all()
+            .into_iter()
+            .filter(|e| e.name == "text" && e.text().starts_with("Reserve "))
+            .collect();
+        assert_eq!(reserve.len(), 2, "{}", case.name);
+        for e in reserve {
+            assert!(e.text().contains("   Captured "), "{}", case.name);
+            assert_eq!(e.attr("xml:space"), Some("preserve"), "{}", case.name);
+        }
+        let want = match options.theme {
+            Theme::Light => "#f3ece0",
+            Theme::Dark => "#1e1f22",
+        };
+        assert_eq!(background(&root), want, "{}", case.name);
+    }
+}
+
+#[test]
+fn svg_numbers_the_removal_choices() {
+    let record: Record = "standard W3/2w2/2w3/wW1w3/1w4/5/3B w p 5/10 0/0 ss e1-e2 xe2,e3,e5"
+        .parse()
+        .unwrap();
+    let p = record.current();
+    let k = p.removal_options().len();
+    assert_eq!(k, 2);
+    let numbers: Vec<String> = (1..=k).map(|i| i.to_string()).collect();
+    for (theme, flip) in [(Theme::Light, false), (Theme::Dark, true)] {
+        let options = RenderOptions {
+            theme,
+            flip,
+            last_turn: record.last_turn_events(),
+            ..Default::default()
+        };
+        let root = svg_document(p, &options);
+        let on_board: Vec<String> = root
+            .with_class("choice")
+            .iter()
+            .flat_map(|g| g.texts())
+            .collect();
+        assert_eq!(on_board, numbers, "badges on the board");
+        let in_panel: Vec<String> = root
+            .with_class("choice-key")
+            .iter()
+            .map(|g| g.texts()[0].clone())
+            .collect();
+        assert_eq!(in_panel, numbers, "badges in the panel");
+        // The last turn is marked: the push arrow and the three removed pieces.
+        assert_eq!(root.with_class("push").len(), 1);
+        assert!(!root.with_class("removed").is_empty());
+        if theme == Theme::Dark {
+            assert_eq!(background(&root), "#1e1f22");
+        }
+    }
+    // A result means no choices; so do explicit empty choices.
+    let ended = RenderOptions {
+        result: Some(GameResult {
+            winner: Color::Black,
+            reason: "White resigned".into(),
+        }),
+        ..Default::default()
+    };
+    let root = svg_document(p, &ended);
+    assert!(root.with_class("choice").is_empty());
+    assert!(root.texts().contains(&"Black wins".to_string()));
+    assert!(root.texts().contains(&"White resigned".to_string()));
+    let none = RenderOptions {
+        choices: Some(Vec::new()),
+        ..Default::default()
+    };
+    assert!(svg_document(p, &none).with_class("choice").is_empty());
+}
+
+#[test]
+fn svg_escapes_names_and_reasons() {
+    let evil = r#"<script>alert("x")</script> & co"#;
+    let p = Position::start(Variant::Standard);
+    for width in [gipf_render::DEFAULT_WIDTH, gipf_render::MAX_WIDTH] {
+        let options = RenderOptions {
+            width,
+            names: [evil.to_string(), "a&\"b'<>\u{0}\u{7}\n".to_string()],
+            result: Some(GameResult {
+                winner: Color::White,
+                reason: format!("{evil} won 'fair' \u{1b}[31m"),
+            }),
+            ..Default::default()
+        };
+        let svg = render_svg(&p, &options).unwrap();
+        assert!(!svg.contains("<script"), "raw markup from a name");
+        assert!(svg.contains("&lt;script&gt;"));
+        let root = svg_document(&p, &options);
+        assert!(root.all().iter().all(|e| e.name != "script"));
+        let texts = root.texts();
+        // Decoded, the text is the name (maybe shortened), control characters dropped.
+        assert!(
+            texts.iter().any(|t| t.starts_with("<script>al")),
+            "{texts:?}"
+        );
+        assert!(texts.contains(&"a&\"b'<>".to_string()), "{texts:?}");
+        assert!(texts.iter().any(|t| t.starts_with("<script>alert(\"x\")")));
+    }
+}
+
+#[test]
+fn svg_sizes_and_errors() {
+    let p = Position::start(Variant::Basic);
+    for width in [gipf_render::MIN_WIDTH, 501, gipf_render::MAX_WIDTH] {
+        svg_document(
+            &p,
+            &RenderOptions {
+                width,
+                ..Default::default()
+            },
+        );
+    }
+    for width in [0, 100, gipf_render::MAX_WIDTH + 1, u32::MAX] {
+        let options = RenderOptions {
+            width,
+            ..Default::default()
+        };
+        let e = render_svg(&p, &options).unwrap_err();
+        assert!(e.to_string().contains("is not supported"), "{e}");
+    }
+}
+
+/// Hundreds of positions from random games, with every kind of option: a well-formed
+/// document with every piece, and no panic.
+#[test]
+fn svg_of_random_positions() {
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut rnd = |n: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n as u64) as usize
+    };
+    let widths = [gipf_render::MIN_WIDTH, 333, 560, 840, 1234];
+    let names = [
+        "",
+        "Ann",
+        "名前が長いプレイヤー名前が長いプレイヤー",
+        "<b>&amp;</b>\t\u{202e}",
+    ];
+    let mut rendered = 0;
+    for game in 0..24 {
+        let variant = Variant::ALL[game % 3];
+        let mut record = Record::new(Position::start(variant));
+        while !record.current().is_over() && record.actions().len() < 150 {
+            let moves = record.current().legal_actions();
+            record.play(moves[rnd(moves.len())]).unwrap();
+            if rnd(4) != 0 && !record.current().is_over() {
+                continue;
+            }
+            let p = record.current();
+            let choices = match rnd(4) {
+                0 => Some(Vec::new()),
+                // Any actions, even ones that are not removals.
+                1 => Some(
+                    p.legal_actions()
+                        .into_iter()
+                        .take(rnd(8))
+                        .collect::<Vec<Action>>(),
+                ),
+                _ => None,
+            };
+            let options = RenderOptions {
+                width: widths[rnd(widths.len())],
+                theme: if rnd(2) == 0 {
+                    Theme::Light
+                } else {
+                    Theme::Dark
+                },
+                flip: rnd(2) == 0,
+                names: [names[rnd(4)].to_string(), names[rnd(4)].to_string()],
+                last_turn: record.last_turn_events(),
+                choices,
+                result: (rnd(8) == 0).then(|| GameResult {
+                    winner: Color::White,
+                    reason: names[rnd(4)].to_string(),
+                }),
+            };
+            svg_document(p, &options);
+            rendered += 1;
+        }
+    }
+    assert!(rendered >= 200, "{rendered} positions");
 }
