@@ -187,6 +187,17 @@ pub(crate) async fn on_event(
     fw: poise::FrameworkContext<'_, Handle, Error>,
     event: &serenity::FullEvent,
 ) -> Result<(), Error> {
+    // Whether the gateway is up, for /health and the reconnection count.
+    match event {
+        serenity::FullEvent::Ready { .. } | serenity::FullEvent::Resume { .. } => {
+            fw.user_data.0.manager.adapter_connected(DISCORD.name, true);
+        }
+        serenity::FullEvent::ShardStageUpdate { event } => {
+            let up = event.new == serenity::ConnectionStage::Connected;
+            fw.user_data.0.manager.adapter_connected(DISCORD.name, up);
+        }
+        _ => {}
+    }
     if let serenity::FullEvent::InteractionCreate {
         interaction: serenity::Interaction::Component(click),
     } = event

@@ -49,6 +49,15 @@ impl Manager {
                 }],
             }];
         }
+        // The first board and the last one link to the game's page.
+        if let Some(url) = &self.inner.config.public_url {
+            if live.row.ply == 0 || live.row.status == GameStatus::Finished {
+                reply.markdown.push('\n');
+                reply
+                    .markdown
+                    .push_str(&text::game_link(url, &live.row.slug));
+            }
+        }
         reply.result = (live.row.status == GameStatus::Finished)
             .then(|| text::ending(&live.row))
             .flatten()
@@ -74,6 +83,10 @@ impl Manager {
             .await;
             match rendered {
                 Ok(Ok((png, width))) => {
+                    self.inner
+                        .metrics
+                        .images
+                        .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                     reply.image = Some(Image {
                         png: Arc::new(png),
                         width,

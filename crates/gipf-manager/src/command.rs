@@ -136,6 +136,32 @@ impl Command {
     }
 }
 
+impl Command {
+    /// The command's name in the command table (`move`, `ai`, ...), for counting.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Command::Help(_) => "help",
+            Command::Rules(_) => "rules",
+            Command::Challenge { .. } => "challenge",
+            Command::Open { .. } => "open",
+            Command::Accept(_) => "accept",
+            Command::Decline(_) => "decline",
+            Command::Cancel(_) => "cancel",
+            Command::Ai { .. } => "ai",
+            Command::Levels => "levels",
+            Command::Move { .. } => "move",
+            Command::Choose(_) => "choose",
+            Command::Board(_) => "board",
+            Command::Resign(_) => "resign",
+            Command::Rematch(_) => "rematch",
+            Command::Games => "games",
+            Command::History(_) => "history",
+            Command::Leaderboard { .. } => "leaderboard",
+            Command::Stats(_) => "stats",
+        }
+    }
+}
+
 /// A command that cannot be read; the message says what to write instead.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum CommandError {

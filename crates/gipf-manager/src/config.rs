@@ -69,6 +69,9 @@ pub struct Config {
     pub max_command_chars: usize,
     /// What each user may do at once.
     pub limits: Limits,
+    /// Where the web pages are reached (`https://gipf.example.org`, no trailing slash): a
+    /// game's first board and its end link to its page.
+    pub public_url: Option<String>,
 }
 
 impl Default for Config {
@@ -87,6 +90,7 @@ impl Default for Config {
             images: true,
             max_command_chars: 300,
             limits: Limits::default(),
+            public_url: None,
         }
     }
 }

@@ -25,6 +25,8 @@
 //! | `cmd/ai.rs` | games against the AI, its decisions, `levels` |
 //! | `cmd/info.rs` | games, stats, leaderboards, history |
 //! | `outbox.rs` | delivering the owed posts: replies acknowledged, events posted, the rest from the outbox |
+//! | `metrics.rs` | what operators watch: counters, latency histograms, [`Health`] |
+//! | `view.rs` | what the web pages show: a game by its address, its SVG board, leaderboards, profiles |
 //! | `shutdown.rs` | stopping cleanly: no new work, decisions under way finished |
 //! | `timers.rs` | deadlines, reminders, expiries and the scheduler |
 //! | `text/` | every sentence the manager says |
@@ -44,12 +46,14 @@ mod game;
 mod identity;
 mod limits;
 mod manager;
+mod metrics;
 pub mod outbox;
 mod rating;
 mod reply;
 mod shutdown;
 mod text;
 mod timers;
+mod view;
 
 pub use adapter::Platform;
 pub use choice::{Choice, ChoiceGroup, ChoiceId, ChoiceIdError, ChoiceKind, ChoiceWhat};
@@ -63,13 +67,15 @@ pub use gipf_engine::{Level, LevelError};
 pub use gipf_render::GameResult;
 pub use gipf_render::Theme;
 pub use gipf_store::{
-    Community, EndReason, GameId, GamePlace, Places, Player, PlayerId, PlayerKind, PostId, Store,
-    StoreError,
+    Community, EndReason, GameId, GamePlace, GameStatus, Places, Player, PlayerId, PlayerKind,
+    PostId, Slug, SlugError, Store, StoreError,
 };
 pub use identity::Ctx;
 pub use limits::Limits;
-pub use manager::Manager;
+pub use manager::{GameChange, Manager};
+pub use metrics::Health;
 pub use outbox::{Owed, PostError, Poster};
 pub use rating::Glicko2;
 pub use reply::{Cause, Event, EventKind, Image, Reply};
 pub use shutdown::Leftover;
+pub use view::{GameView, LeaderboardView, MoveView, PlayerView, RankView, SideView};

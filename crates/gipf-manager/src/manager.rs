@@ -10,10 +10,11 @@ use tokio::sync::{broadcast, watch, Notify, Semaphore};
 
 use crate::adapter::Platform;
 use crate::command::{Command, CommandError};
-use crate::fail::{user, R};
+use crate::fail::{user, Fail, R};
 use crate::game::{Pick, Slot};
 use crate::identity::Known;
 use crate::limits::{FairSlots, RateLimiter};
+use crate::metrics::Outcome;
 use crate::reply::{Event, Reply};
 use crate::{text, Clock, Config, Ctx};
 
@@ -56,6 +57,19 @@ pub(crate) struct Inner {
     pub(crate) outbox_gate: tokio::sync::RwLock<()>,
     /// The platforms whose delivery loop runs.
     pub(crate) delivering: Mutex<Vec<&'static str>>,
+    /// Replies shown, whose posts are deleted together.
+    pub(crate) acks: crate::outbox::Acks,
+    /// What operators watch (`metrics.rs`).
+    pub(crate) metrics: crate::metrics::Metrics,
+    /// Every change of a game, for whoever watches games live (the web pages).
+    pub(crate) changes: broadcast::Sender<GameChange>,
+}
+
+/// A game changed (a decision, an answer, an ending): its new version.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct GameChange {
+    pub game: gipf_store::GameId,
+    pub version: i64,
 }
 
 impl Manager {
@@ -90,6 +104,9 @@ impl Manager {
                 outbox_wake: watch::channel(0).0,
                 outbox_gate: tokio::sync::RwLock::new(()),
                 delivering: Mutex::new(Vec::new()),
+                acks: Default::default(),
+                metrics: Default::default(),
+                changes: broadcast::channel(4096).0,
             }),
         };
         Ok(m)
@@ -129,7 +146,11 @@ impl Manager {
 
     /// Applies a command. Never fails: problems become a private reply that says what to do.
     pub async fn handle(&self, ctx: &Ctx, command: Command) -> Reply {
+        let started = std::time::Instant::now();
+        let kind = command.kind();
+        let metrics = &self.inner.metrics;
         if self.is_closing() {
+            metrics.command(kind, Outcome::Limited, started.elapsed());
             return Reply::error(text::RESTARTING);
         }
         let max = self.inner.config.limits.commands_per_minute;
@@ -138,13 +159,35 @@ impl Manager {
             .rate
             .allow(ctx.platform.name, &ctx.user_id, self.now(), max)
         {
+            metrics.command(kind, Outcome::Limited, started.elapsed());
             return Reply::error(text::too_fast(max));
         }
         let _gate = self.inner.outbox_gate.read().await;
-        match self.dispatch(ctx, command).await {
-            Ok(r) => r,
-            Err(f) => Reply::error(f.into_message("command")),
-        }
+        let (outcome, reply) = match self.dispatch(ctx, command).await {
+            Ok(r) => (Outcome::Ok, r),
+            Err(f) => {
+                let outcome = match f {
+                    Fail::User(_) => Outcome::Refused,
+                    _ => Outcome::Failed,
+                };
+                (outcome, Reply::error(f.into_message("command")))
+            }
+        };
+        metrics.command(kind, outcome, started.elapsed());
+        reply
+    }
+
+    /// Every change of a game from now on (the web pages' live view).
+    pub fn changes(&self) -> broadcast::Receiver<GameChange> {
+        self.inner.changes.subscribe()
+    }
+
+    /// Tells the watchers of games that `row` changed.
+    pub(crate) fn changed(&self, row: &gipf_store::GameRow) {
+        let _ = self.inner.changes.send(GameChange {
+            game: row.id,
+            version: row.version,
+        });
     }
 
     pub(crate) fn now(&self) -> i64 {

@@ -78,6 +78,15 @@ pub trait Poster: Send + Sync + 'static {
     fn post(&self, event: &Event) -> impl Future<Output = Result<(), PostError>> + Send;
 }
 
+/// Acknowledgements waiting to be written: each is numbered; `flushed` is the highest number
+/// written; one acknowledgement at a time writes all that wait.
+#[derive(Debug, Default)]
+pub(crate) struct Acks {
+    queue: std::sync::Mutex<(u64, Vec<PostId>)>,
+    flushed: std::sync::atomic::AtomicU64,
+    flush: tokio::sync::Mutex<()>,
+}
+
 /// Ids recently delivered: an event both in the channel and in the outbox goes out once.
 const REMEMBERED: usize = 4096;
 /// A sweep of the outbox at least this often, whatever happened.
@@ -110,10 +119,39 @@ impl Manager {
             return;
         };
         owed.0.acked.store(true, Ordering::SeqCst);
-        if let Err(e) = self.inner.store.delivered(owed.id()).await {
-            tracing::warn!(error = %e, post = owed.id().0, "could not mark a post delivered");
+        self.acknowledge(owed.id()).await;
+    }
+
+    /// Deletes an acknowledged post, together with the others acknowledged meanwhile (one
+    /// write for many replies: a group commit). Returns once its own is deleted; the post
+    /// stays in flight until then, so that no sweep sends it again.
+    async fn acknowledge(&self, id: PostId) {
+        let acks = &self.inner.acks;
+        let mine = {
+            let mut q = acks.queue.lock().unwrap_or_else(|e| e.into_inner());
+            q.1.push(id);
+            q.0 += 1;
+            q.0
+        };
+        let _flushing = acks.flush.lock().await;
+        if acks.flushed.load(Ordering::SeqCst) >= mine {
+            // Another acknowledgement's flush took it.
+            return;
         }
-        self.inner.in_flight().remove(&owed.id());
+        let (upto, ids) = {
+            let mut q = acks.queue.lock().unwrap_or_else(|e| e.into_inner());
+            (q.0, std::mem::take(&mut q.1))
+        };
+        if let Err(e) = self.inner.store.delivered_all(&ids).await {
+            // Still owed in the database: the next start delivers them again (keyed by
+            // their ids, so shown once where the platform allows).
+            tracing::warn!(error = %e, posts = ids.len(), "could not mark posts delivered");
+        }
+        acks.flushed.store(upto, Ordering::SeqCst);
+        let mut in_flight = self.inner.in_flight();
+        for id in ids {
+            in_flight.remove(&id);
+        }
     }
 
     /// Acknowledges that an event was shown (an adapter that shows events itself, like the

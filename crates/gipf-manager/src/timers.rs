@@ -73,6 +73,7 @@ impl Manager {
                 now,
             )
             .await?;
+        self.changed(&changed.row);
         let room = store.community(row.community_id).await?;
         let challenger = store.player(ch.challenger_id).await?;
         if let (Some(room), Some(challenger)) = (room, challenger) {
@@ -108,6 +109,7 @@ impl Manager {
             let changed = store
                 .finish_game(id, live.row.version, finish, &Glicko2, post.as_ref(), now)
                 .await?;
+            self.changed(&changed.row);
             live.row = changed.row;
             let snapshot = game.release(self);
             let players: Vec<Player> = [&snapshot.white, &snapshot.black]
@@ -136,6 +138,7 @@ impl Manager {
             let changed = store
                 .set_reminded(id, live.row.version, Some(&post), now)
                 .await?;
+            self.changed(&changed.row);
             live.row = changed.row;
             let snapshot = game.release(self);
             let r = self.reminder_reply(&snapshot).await;

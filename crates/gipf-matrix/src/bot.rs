@@ -153,6 +153,7 @@ async fn sync_forever(bot: &Bot, mut token: String) -> Result<(), MatrixError> {
             .timeout(LONG_POLL);
         match client.sync_once(settings).await {
             Ok(r) => {
+                bot.manager.adapter_connected(PLATFORM, true);
                 if r.next_batch != token {
                     bot.save_position(&r.next_batch).await;
                 }
@@ -170,6 +171,7 @@ async fn sync_forever(bot: &Bot, mut token: String) -> Result<(), MatrixError> {
                     // Logged out elsewhere: nothing to retry.
                     return Err(e.into());
                 }
+                bot.manager.adapter_connected(PLATFORM, false);
                 tracing::warn!(error = %e, retry_in_ms = backoff.as_millis() as u64, "sync failed");
                 tokio::time::sleep(backoff).await;
                 backoff = (backoff * 2).min(Duration::from_secs(30));

@@ -10,8 +10,8 @@ use crate::outbox::{owe, Changed, NewPost};
 use crate::ratings::rate_in;
 use crate::types::{colour_word, parse_colour};
 use crate::{
-    ColourChoice, CommunityId, EndReason, GameId, GameStatus, PlayerId, PlayerKind, Rater, Store,
-    StoreError, TimeControl,
+    ColourChoice, CommunityId, EndReason, GameId, GameStatus, PlayerId, PlayerKind, Rater, Slug,
+    Store, StoreError, TimeControl,
 };
 
 /// A game (or challenge) as stored.
@@ -58,6 +58,8 @@ pub struct GameRow {
     pub updated_at: i64,
     /// Finished (Unix ms).
     pub finished_at: Option<i64>,
+    /// Its web page's address.
+    pub slug: Slug,
 }
 
 /// A game as stored, before its values are read.
@@ -84,6 +86,7 @@ struct GameRecord {
     created_at: i64,
     updated_at: i64,
     finished_at: Option<i64>,
+    slug: Option<String>,
 }
 
 impl TryFrom<GameRecord> for GameRow {
@@ -108,6 +111,7 @@ impl TryFrom<GameRecord> for GameRow {
                 .map(|s| parse(row, "reason", s))
                 .transpose()?,
             time_control: parse(row, "time_control", &r.time_control)?,
+            slug: parse(row, "slug", r.slug.as_deref().unwrap_or(""))?,
             id: r.id,
             community_id: r.community_id,
             white_id: r.white_id,
@@ -273,7 +277,7 @@ pub struct Finish {
     pub reason: EndReason,
 }
 
-const GAME_COLUMNS: &str = "id, community_id, variant, white_id, black_id, status, winner, reason, time_control, rated, start_position, position, ply, version, deadline, remind_at, reminded, rematch_of, created_at, updated_at, finished_at";
+const GAME_COLUMNS: &str = "id, community_id, variant, white_id, black_id, status, winner, reason, time_control, rated, start_position, position, ply, version, deadline, remind_at, reminded, rematch_of, created_at, updated_at, finished_at, slug";
 
 /// [`GAME_COLUMNS`] qualified with the alias `g`, for joins; built once.
 static GAME_COLUMNS_AS_G: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
@@ -323,8 +327,8 @@ impl Store {
         let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO games (community_id, variant, white_id, black_id, status, time_control, rated,
-                start_position, position, deadline, remind_at, rematch_of, created_at, updated_at)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+                start_position, position, deadline, remind_at, rematch_of, created_at, updated_at, slug)
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, lower(hex(randomblob(9)))) RETURNING id",
         )
         .bind(g.community)
         .bind(g.variant.name())
@@ -356,6 +360,33 @@ impl Store {
             .await?;
         }
         written(tx, GameId(id), g.post.as_ref(), g.now).await
+    }
+
+    /// A game by its web page's address.
+    pub async fn game_by_slug(&self, slug: &Slug) -> Result<Option<GameRow>> {
+        sqlx::query_as::<_, GameRecord>(sqlx::AssertSqlSafe(format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE slug = ?"
+        )))
+        .bind(slug.as_str())
+        .fetch_optional(&self.pool)
+        .await?
+        .map(GameRow::try_from)
+        .transpose()
+    }
+
+    /// A player's games being played or finished, newest first.
+    pub async fn recent_games_of(&self, player: PlayerId, limit: u32) -> Result<Vec<GameRow>> {
+        typed(
+            sqlx::query_as::<_, GameRecord>(sqlx::AssertSqlSafe(format!(
+                "SELECT {GAME_COLUMNS} FROM games
+                 WHERE (white_id = ?1 OR black_id = ?1) AND status IN ('active', 'finished')
+                 ORDER BY updated_at DESC, id DESC LIMIT ?2"
+            )))
+            .bind(player)
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await?,
+        )
     }
 
     /// A game by id.

@@ -48,7 +48,8 @@ pub use ratings::{Glicko, Rater, RatingRow, Results};
 pub use settings::RoomSettings;
 pub use types::{
     Cause, ColourChoice, CommunityId, EndReason, EventKind, GameId, GameIdError, GameStatus,
-    ParseError, PlayerId, PlayerKind, PostId, TimeControl, TimeControlError, GLOBAL,
+    ParseError, PlayerId, PlayerKind, PostId, Slug, SlugError, TimeControl, TimeControlError,
+    GLOBAL,
 };
 
 /// The migrations of the top-level `migrations/` folder, embedded in the binary.
@@ -96,7 +97,13 @@ impl Store {
         self.pool.close().await;
     }
 
-    /// The narrow handle on where games live, for adapters.
+    /// Whether the database answers (for health checks).
+    pub async fn ping(&self) -> Result<()> {
+        sqlx::query("SELECT 1").execute(&self.pool).await?;
+        Ok(())
+    }
+
+    /// Where games live on their platforms: the handle adapters get.
     pub fn places(&self) -> Places {
         Places {
             pool: self.pool.clone(),

@@ -141,10 +141,23 @@ impl Store {
 
     /// Forgets a post: delivered, stale, or impossible to deliver.
     pub async fn delivered(&self, id: PostId) -> Result<()> {
-        sqlx::query("DELETE FROM outbox WHERE id = ?")
-            .bind(id)
-            .execute(&self.pool)
-            .await?;
+        self.delivered_all(&[id]).await
+    }
+
+    /// Forgets posts, in one transaction (acknowledgements gathered from many replies).
+    pub async fn delivered_all(&self, ids: &[PostId]) -> Result<()> {
+        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        // SQLite allows 32,766 parameters; a batch is far smaller, but cut anyway.
+        for chunk in ids.chunks(500) {
+            let marks = vec!["?"; chunk.len()].join(", ");
+            let sql = format!("DELETE FROM outbox WHERE id IN ({marks})");
+            let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
+            for id in chunk {
+                q = q.bind(*id);
+            }
+            q.execute(&mut *tx).await?;
+        }
+        tx.commit().await?;
         Ok(())
     }
 

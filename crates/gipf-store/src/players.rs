@@ -181,6 +181,18 @@ impl Store {
         .await?)
     }
 
+    /// A community by its platform and room there.
+    pub async fn community_by_room(&self, platform: &str, room: &str) -> Result<Option<Community>> {
+        Ok(sqlx::query_as::<_, Community>(
+            "SELECT id, platform, platform_room, name FROM communities
+             WHERE platform = ? AND platform_room = ?",
+        )
+        .bind(platform)
+        .bind(room)
+        .fetch_optional(&self.pool)
+        .await?)
+    }
+
     /// A community by id.
     pub async fn community(&self, id: CommunityId) -> Result<Option<Community>> {
         Ok(sqlx::query_as::<_, Community>(

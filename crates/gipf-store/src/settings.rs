@@ -11,10 +11,13 @@ pub struct RoomSettings {
     pub rate_ai_games: Option<bool>,
     /// The time control of challenges that name none.
     pub default_time_control: Option<TimeControl>,
+    /// Whether its leaderboard and games are listed on the web pages.
+    pub public_pages: Option<bool>,
 }
 
 const RATE_AI_GAMES: &str = "rate_ai_games";
 const DEFAULT_TIME_CONTROL: &str = "default_time_control";
+const PUBLIC_PAGES: &str = "public_pages";
 
 impl Store {
     /// A community's settings.
@@ -32,6 +35,7 @@ impl Store {
                 DEFAULT_TIME_CONTROL => {
                     s.default_time_control = Some(parse(row, "value", &value)?);
                 }
+                PUBLIC_PAGES => s.public_pages = Some(parse(row, "value", &value)?),
                 // Settings of a newer gipfbot: not ours to judge.
                 _ => {}
             }
@@ -42,6 +46,12 @@ impl Store {
     /// Sets (or with `None` clears) whether AI games are rated in a community.
     pub async fn set_rate_ai_games(&self, community: CommunityId, v: Option<bool>) -> Result<()> {
         self.set_setting(community, RATE_AI_GAMES, v.map(|b| b.to_string()))
+            .await
+    }
+
+    /// Sets (or with `None` clears) whether a community's pages are public.
+    pub async fn set_public_pages(&self, community: CommunityId, v: Option<bool>) -> Result<()> {
+        self.set_setting(community, PUBLIC_PAGES, v.map(|b| b.to_string()))
             .await
     }
 

@@ -61,6 +61,41 @@ impl FromStr for GameId {
     }
 }
 
+/// A game's web page address: 18 lowercase hex digits (72 random bits, drawn by the
+/// database when the game is made), unguessable where the sequential id is not.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Slug(String);
+
+impl Slug {
+    /// The digits.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for Slug {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// Text that is not a game page's address.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{0:?} is not a game's address")]
+pub struct SlugError(String);
+
+impl FromStr for Slug {
+    type Err = SlugError;
+
+    fn from_str(s: &str) -> Result<Slug, SlugError> {
+        if s.len() == 18 && s.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')) {
+            Ok(Slug(s.to_string()))
+        } else {
+            Err(SlugError(gipf_rules::excerpt(s)))
+        }
+    }
+}
+
 /// The global scope of ratings and settings.
 pub const GLOBAL: CommunityId = CommunityId(0);
 
@@ -439,6 +474,17 @@ mod tests {
             assert_eq!(c.to_string().parse::<Cause>(), Ok(c));
         }
         assert!("YourTurn".parse::<EventKind>().is_err());
+        let slug: Slug = "0123456789abcdef01".parse().expect("slug");
+        assert_eq!(slug.to_string().parse::<Slug>(), Ok(slug));
+        for bad in [
+            "",
+            "0123456789ABCDEF01",
+            "0123456789abcdef0",
+            "../etc/passwd00000",
+            "0123456789abcdefgh",
+        ] {
+            assert!(bad.parse::<Slug>().is_err(), "{bad}");
+        }
         assert!("purple".parse::<ColourChoice>().is_err());
         assert!("Time".parse::<EndReason>().is_err());
     }

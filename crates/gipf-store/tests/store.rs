@@ -119,11 +119,13 @@ async fn players_communities_and_settings() {
     s.set_default_time_control(c.id, Some(TimeControl::Minutes(10)))
         .await
         .expect("set");
+    s.set_public_pages(c.id, Some(true)).await.expect("set");
     assert_eq!(
         s.room_settings(c.id).await.expect("get"),
         RoomSettings {
             rate_ai_games: Some(false),
             default_time_control: Some(TimeControl::Minutes(10)),
+            public_pages: Some(true),
         }
     );
     s.set_default_time_control(c.id, None).await.expect("clear");
@@ -190,6 +192,13 @@ async fn challenges_are_answered_once() {
         .expect("create")
         .row;
     assert_eq!(g.status, GameStatus::Challenge);
+    // Its page's address is drawn by the database, and finds it.
+    assert_eq!(
+        s.game_by_slug(&g.slug).await.expect("read").map(|r| r.id),
+        Some(g.id)
+    );
+    let other = "000000000000000000".parse().expect("slug");
+    assert_eq!(s.game_by_slug(&other).await.expect("read"), None);
     let part = s.challenge(g.id).await.expect("get").expect("challenge");
     assert_eq!(part.challenged_id, Some(b));
     assert_eq!(part.answered_at, None);

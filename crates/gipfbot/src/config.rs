@@ -30,6 +30,28 @@ pub struct Config {
     pub discord: Discord,
     /// `[matrix]`.
     pub matrix: Matrix,
+    /// `[web]`.
+    pub web: Web,
+}
+
+/// `[web]`: the game pages, leaderboards, `/health` and `/metrics`.
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields, default)]
+pub struct Web {
+    /// The address to serve on (`127.0.0.1:8080`); empty turns the pages off.
+    pub listen: String,
+    /// The address players reach the pages at (`https://gipf.example.org`); when set, a
+    /// game's first board and its game-over message link to its page.
+    pub public_url: String,
+}
+
+impl Default for Web {
+    fn default() -> Web {
+        Web {
+            listen: "127.0.0.1:8080".into(),
+            public_url: String::new(),
+        }
+    }
 }
 
 /// `[matrix]`.
@@ -189,6 +211,7 @@ impl Default for Config {
                 threads: true,
                 api_url: String::new(),
             },
+            web: Web::default(),
         }
     }
 }
@@ -379,6 +402,36 @@ impl Config {
         }))
     }
 
+    /// The web server's settings, when it is on.
+    pub fn web(&self) -> Result<Option<gipf_web::WebConfig>, ConfigError> {
+        let listen = self.web.listen.trim();
+        if listen.is_empty() {
+            return Ok(None);
+        }
+        let listen = listen.parse().map_err(|_| ConfigError::Invalid {
+            option: "web.listen",
+            message: format!("{listen:?}: write an address and port such as 127.0.0.1:8080, or \"\" to turn the pages off"),
+        })?;
+        Ok(Some(gipf_web::WebConfig { listen }))
+    }
+
+    /// The pages' public address, checked (no trailing slash).
+    fn public_url(&self) -> Result<Option<String>, ConfigError> {
+        let url = self.web.public_url.trim().trim_end_matches('/');
+        if url.is_empty() {
+            return Ok(None);
+        }
+        if !(url.starts_with("http://") || url.starts_with("https://"))
+            || url.contains(char::is_whitespace)
+        {
+            return Err(ConfigError::Invalid {
+                option: "web.public_url",
+                message: format!("{url:?}: write an http:// or https:// address, or nothing"),
+            });
+        }
+        Ok(Some(url.to_string()))
+    }
+
     /// The manager's settings, checked.
     pub fn manager(&self) -> Result<gipf_manager::Config, ConfigError> {
         let g = &self.game;
@@ -461,6 +514,7 @@ impl Config {
             images: true,
             max_command_chars: g.max_command_chars,
             limits: *l,
+            public_url: self.public_url()?,
         })
     }
 }

@@ -123,12 +123,32 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<()> {
                 let matrix = gipf_matrix::run(manager.clone(), mx);
                 adapters.spawn(async move { matrix.await.context("Matrix") });
             }
+            // The pages are a side of the service: one that cannot listen is said loudly,
+            // and the chat goes on.
+            let web = config.web()?.map(|w| {
+                let m = manager.clone();
+                tokio::spawn(async move {
+                    if let Err(e) = gipf_web::serve(m, w).await {
+                        tracing::error!(error = %e, "no web pages");
+                    }
+                })
+            });
             if adapters.is_empty() {
+                if let Some(w) = config.web()? {
+                    eprintln!(
+                        "Web pages (leaderboards, each game live): http://{}/",
+                        w.listen
+                    );
+                }
                 eprintln!(
                     "No chat account is configured: starting the local console (database {}).",
                     config.database.path.display()
                 );
-                return console(manager, &config, None).await;
+                let result = console(manager, &config, None).await;
+                if let Some(w) = web {
+                    w.abort();
+                }
+                return result;
             }
             start_background(&manager).await?;
             let result = tokio::select! {

@@ -101,7 +101,7 @@ async fn killed_under_load_it_loses_and_repeats_nothing() {
             "[database]\npath = \"db.sqlite\"\n\
              [game]\nai_concurrency = 2\n\
              [images]\n[limits]\ncommands_per_minute = 10000\n\
-             [log]\nlevel = \"warn\"\n\
+             [log]\nlevel = \"warn\"\n[web]\nlisten = \"\"\n\
              [discord]\ntoken = \"stand-in\"\nguild = {GUILD}\nshards = 1\nthreads = true\napi_url = \"{}\"\n",
             s.url
         ),

@@ -108,6 +108,9 @@ impl Manager {
         let (Some(result), spent) = action else {
             return Ok(());
         };
+        let metrics = &self.inner.metrics;
+        metrics.ai_decisions.fetch_add(1, Ordering::Relaxed);
+        metrics.ai_think.observe(spent);
         tracing::debug!(
             game = id.0,
             %level,
@@ -188,6 +191,7 @@ impl Manager {
                 now,
             })
             .await?;
+        self.changed(&changed.row);
         let id = changed.row.id;
         let live = self.snapshot(id).await?;
         let mut reply = self

@@ -89,6 +89,7 @@ impl Manager {
                 now,
             })
             .await?;
+        self.changed(&changed.row);
         self.inner.timers.notify_one();
         let id = changed.row.id;
         let mut reply = offer_reply(id, me, them, variant, colour, time);
@@ -257,6 +258,7 @@ impl Manager {
                     now,
                 )
                 .await?;
+            self.changed(&changed.row);
             let r = Reply {
                 mentions: vec![challenger.clone()],
                 owed: self.owe(changed.post, Actor::Human),
@@ -298,6 +300,7 @@ impl Manager {
                 now,
             )
             .await?;
+        self.changed(&changed.row);
         self.inner.timers.notify_one();
         let live = self.snapshot(id).await?;
         // The board says who accepted and asks whoever moves first; the event tells the
@@ -362,6 +365,7 @@ impl Manager {
                 self.now(),
             )
             .await?;
+        self.changed(&changed.row);
         Ok(Reply {
             owed: self.owe(changed.post, Actor::Human),
             ..closing(id, text::cancelled(id))

@@ -201,6 +201,7 @@ impl Manager {
                 post.as_ref(),
             )
             .await?;
+        self.changed(&changed.row);
         live.record.play(action).map_err(|e| {
             Fail::Internal(format!("game {id}: stored {action} does not replay: {e}"))
         })?;
@@ -302,6 +303,7 @@ impl Manager {
                 self.now(),
             )
             .await?;
+        self.changed(&changed.row);
         live.row = changed.row;
         let snapshot = game.release(self);
         self.after_change(&snapshot, Some(me.id), Actor::Human, changed.post)

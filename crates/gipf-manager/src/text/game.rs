@@ -174,3 +174,8 @@ pub fn game_line(
         row.id, row.variant, white.display_name, black.display_name
     )
 }
+
+/// The link to a game's web page.
+pub fn game_link(public_url: &str, slug: &gipf_store::Slug) -> String {
+    format!("Follow the game on the web: {public_url}/{slug}")
+}

@@ -1,0 +1,356 @@
+//! What the web pages show, read-only: a game by its address (players, ratings, every
+//! position and move, the result), its board as SVG at any ply, its record; leaderboards
+//! (global, and a community's when it made its pages public) and a player's profile.
+//! A community's games are listed only when it is public: a game of a private room is
+//! reached only by the link its players were given.
+
+use gipf_render::{GameResult, RenderOptions, Theme};
+use gipf_rules::{Color, Position, Record, Variant};
+use gipf_store::{
+    CommunityId, GameId, GameRow, GameStatus, Player, Slug, StoreError, TimeControl, GLOBAL,
+};
+
+use crate::{text, Manager};
+
+/// One side of a game.
+#[derive(Clone, PartialEq, Debug)]
+pub struct SideView {
+    pub name: String,
+    /// Its platform and id there, for its profile's address.
+    pub platform: String,
+    pub user: String,
+    /// The global rating in the game's variant, rounded.
+    pub rating: Option<i64>,
+    pub ai: bool,
+}
+
+/// One decision of a game.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct MoveView {
+    /// Who decided.
+    pub by: Color,
+    /// Official notation.
+    pub notation: String,
+    /// The position string after it.
+    pub position: String,
+}
+
+/// A game as its page shows it.
+#[derive(Clone, PartialEq, Debug)]
+pub struct GameView {
+    pub id: GameId,
+    pub slug: Slug,
+    pub variant: Variant,
+    pub status: GameStatus,
+    /// The community's name.
+    pub community: String,
+    pub white: Option<SideView>,
+    pub black: Option<SideView>,
+    /// The start position string.
+    pub start: String,
+    pub moves: Vec<MoveView>,
+    /// Whose decision it is now (none once over, or before the game starts).
+    pub decider: Option<Color>,
+    /// How it ended (`Black wins by resignation`).
+    pub result: Option<String>,
+    pub rated: bool,
+    pub time_control: TimeControl,
+    /// Bumped by every change: what the live view compares.
+    pub version: i64,
+}
+
+/// A row of a leaderboard.
+#[derive(Clone, PartialEq, Debug)]
+pub struct RankView {
+    pub side: SideView,
+    pub games: i64,
+}
+
+/// A leaderboard.
+#[derive(Clone, PartialEq, Debug)]
+pub struct LeaderboardView {
+    /// The community's name; `None` for the global one.
+    pub community: Option<String>,
+    pub variant: Variant,
+    /// Best first.
+    pub rows: Vec<RankView>,
+}
+
+/// A player's profile.
+#[derive(Clone, PartialEq, Debug)]
+pub struct PlayerView {
+    pub side: SideView,
+    /// Global ratings by variant: rating, rated games.
+    pub ratings: Vec<(Variant, i64, i64)>,
+    /// Wins and losses by variant.
+    pub results: Vec<(Variant, i64, i64)>,
+    /// Recent games of public communities: their address, the opponent, the result.
+    pub recent: Vec<(Slug, String, String)>,
+}
+
+impl Manager {
+    /// A game by its page's address; `None` for no such game.
+    pub async fn game_view(&self, slug: &Slug) -> Result<Option<GameView>, StoreError> {
+        let store = &self.inner.store;
+        let Some(row) = store.game_by_slug(slug).await? else {
+            return Ok(None);
+        };
+        let community = store
+            .community(row.community_id)
+            .await?
+            .map_or_else(String::new, |c| c.name);
+        let mut sides = [None, None];
+        for (i, id) in [row.white_id, row.black_id].into_iter().enumerate() {
+            if let Some(p) = match id {
+                Some(id) => store.player(id).await?,
+                None => None,
+            } {
+                sides[i] = Some(self.side(&p, row.variant).await?);
+            }
+        }
+        let [white, black] = sides;
+        let record = replay(&row, &store.actions(row.id).await?);
+        let mut moves = Vec::new();
+        let mut p = *record.start();
+        for a in record.actions() {
+            let by = p.decider().unwrap_or(Color::White);
+            if p.play(*a).is_err() {
+                break;
+            }
+            moves.push(MoveView {
+                by,
+                notation: a.to_string(),
+                position: p.to_string(),
+            });
+        }
+        Ok(Some(GameView {
+            id: row.id,
+            slug: row.slug.clone(),
+            variant: row.variant,
+            status: row.status,
+            community,
+            white,
+            black,
+            start: record.start().to_string(),
+            moves,
+            decider: (row.status == GameStatus::Active)
+                .then(|| record.current().decider())
+                .flatten(),
+            result: text::result(&row),
+            rated: row.rated,
+            time_control: row.time_control,
+            version: row.version,
+        }))
+    }
+
+    /// A game's board after `ply` decisions (the current one when `None` or past the end), as
+    /// an SVG document; `None` for no such game or one not started.
+    pub async fn board_svg(
+        &self,
+        slug: &Slug,
+        ply: Option<usize>,
+        theme: Theme,
+        flip: bool,
+    ) -> Result<Option<String>, StoreError> {
+        let store = &self.inner.store;
+        let Some(row) = store.game_by_slug(slug).await? else {
+            return Ok(None);
+        };
+        if !matches!(row.status, GameStatus::Active | GameStatus::Finished) {
+            return Ok(None);
+        }
+        let full = replay(&row, &store.actions(row.id).await?);
+        let upto = ply.map_or(full.actions().len(), |n| n.min(full.actions().len()));
+        let mut record = Record::new(*full.start());
+        for a in &full.actions()[..upto] {
+            if record.play(*a).is_err() {
+                break;
+            }
+        }
+        let mut names = [String::from("White"), String::from("Black")];
+        for (i, id) in [row.white_id, row.black_id].into_iter().enumerate() {
+            if let Some(p) = match id {
+                Some(id) => store.player(id).await?,
+                None => None,
+            } {
+                names[i] = p.display_name;
+            }
+        }
+        let at_end = upto == full.actions().len();
+        let result = (at_end && row.status == GameStatus::Finished)
+            .then(|| text::ending(&row))
+            .flatten()
+            .map(|(winner, reason)| GameResult { winner, reason });
+        let options = RenderOptions {
+            theme,
+            flip,
+            names,
+            last_turn: record.last_turn_events(),
+            result,
+            ..RenderOptions::default()
+        };
+        let position = *record.current();
+        let svg = tokio::task::spawn_blocking(move || gipf_render::render_svg(&position, &options))
+            .await
+            .ok()
+            .and_then(Result::ok);
+        if svg.is_some() {
+            self.inner
+                .metrics
+                .images
+                .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        }
+        Ok(svg)
+    }
+
+    /// A game's record in the official notation (for download).
+    pub async fn record_text(&self, slug: &Slug) -> Result<Option<String>, StoreError> {
+        let store = &self.inner.store;
+        let Some(row) = store.game_by_slug(slug).await? else {
+            return Ok(None);
+        };
+        Ok(Some(replay(&row, &store.actions(row.id).await?).official()))
+    }
+
+    /// The global leaderboard of a variant, or a community's (`platform`, `room`) when it
+    /// made its pages public; `None` for a community that did not (or does not exist).
+    pub async fn leaderboard_view(
+        &self,
+        community: Option<(&str, &str)>,
+        variant: Variant,
+    ) -> Result<Option<LeaderboardView>, StoreError> {
+        let store = &self.inner.store;
+        let config = &self.inner.config;
+        let (scope, name) = match community {
+            None => (GLOBAL, None),
+            Some((platform, room)) => match store.community_by_room(platform, room).await? {
+                Some(c) if self.is_public(c.id).await? => (c.id, Some(c.name)),
+                _ => return Ok(None),
+            },
+        };
+        let rows = store
+            .leaderboard(
+                scope,
+                variant,
+                config.leaderboard_size,
+                config.provisional_deviation,
+                self.now() - i64::from(config.leaderboard_active_days) * 86_400_000,
+            )
+            .await?;
+        Ok(Some(LeaderboardView {
+            community: name,
+            variant,
+            rows: rows
+                .into_iter()
+                .map(|(p, r)| RankView {
+                    side: side_of(&p, Some(r.rating.round() as i64)),
+                    games: r.games,
+                })
+                .collect(),
+        }))
+    }
+
+    /// A player's profile by platform and id there.
+    pub async fn player_view(
+        &self,
+        platform: &str,
+        user: &str,
+    ) -> Result<Option<PlayerView>, StoreError> {
+        let store = &self.inner.store;
+        let Some(p) = store.player_by_user(platform, user).await? else {
+            return Ok(None);
+        };
+        let mut ratings = Vec::new();
+        for v in Variant::ALL {
+            if let Some(r) = store.rating(p.id, GLOBAL, v).await? {
+                ratings.push((v, r.rating.round() as i64, r.games));
+            }
+        }
+        let results = store
+            .results(p.id)
+            .await?
+            .into_iter()
+            .map(|r| (r.variant, r.wins, r.losses))
+            .collect();
+        let mut recent = Vec::new();
+        for g in store.recent_games_of(p.id, 50).await? {
+            if recent.len() >= 20 {
+                break;
+            }
+            if !self.is_public(g.community_id).await? {
+                continue;
+            }
+            let other = if g.white_id == Some(p.id) {
+                g.black_id
+            } else {
+                g.white_id
+            };
+            let opponent = match other {
+                Some(o) => store.player(o).await?.map(|o| o.display_name),
+                None => None,
+            }
+            .unwrap_or_default();
+            let outcome = text::result(&g).unwrap_or_else(|| "playing".to_string());
+            recent.push((g.slug.clone(), opponent, outcome));
+        }
+        Ok(Some(PlayerView {
+            side: side_of(&p, None),
+            ratings,
+            results,
+            recent,
+        }))
+    }
+
+    async fn side(&self, p: &Player, variant: Variant) -> Result<SideView, StoreError> {
+        let rating = self
+            .inner
+            .store
+            .rating(p.id, GLOBAL, variant)
+            .await?
+            .map(|r| r.rating.round() as i64);
+        Ok(side_of(p, rating))
+    }
+
+    /// Whether a community shows its leaderboard and games on the web.
+    async fn is_public(&self, community: CommunityId) -> Result<bool, StoreError> {
+        Ok(self
+            .inner
+            .store
+            .room_settings(community)
+            .await?
+            .public_pages
+            .unwrap_or(false))
+    }
+}
+
+fn side_of(p: &Player, rating: Option<i64>) -> SideView {
+    SideView {
+        name: p.display_name.clone(),
+        platform: p.platform.clone(),
+        user: p.platform_user.clone(),
+        rating,
+        ai: p.is_ai(),
+    }
+}
+
+/// A game's record from its start and stored actions; a stored action that does not replay
+/// ends it there (and is logged).
+fn replay(row: &GameRow, actions: &[gipf_store::ActionRow]) -> Record {
+    let start = row
+        .start_position
+        .parse::<Position>()
+        .unwrap_or_else(|_| Position::start(row.variant));
+    let mut record = Record::new(start);
+    for a in actions {
+        let played = record
+            .current()
+            .parse_action(&a.notation)
+            .ok()
+            .map(|action| record.play(action));
+        if !matches!(played, Some(Ok(()))) {
+            tracing::error!(game = row.id.0, ply = a.ply, action = %a.notation, "a stored action does not replay");
+            break;
+        }
+    }
+    record
+}

@@ -1,0 +1,131 @@
+//! gipfbot's web side, inside `gipfbot run`: a page per game (an unguessable address, the
+//! board as SVG at any size, the moves, stepping through with buttons and arrow keys, live
+//! updates by server-sent events, the record to download), leaderboards and profiles, and
+//! `/health` and `/metrics` for operators. Plain HTML, CSS and a small script, all served
+//! from the binary: the pages work offline on a LAN.
+//!
+//! Like the chat adapters it holds no game logic: everything it shows comes from the
+//! manager's read-only views (`gipf_manager::GameView`, ...).
+//!
+//! | file | topic |
+//! |---|---|
+//! | `lib.rs` | [`WebConfig`], [`router`], [`serve`] |
+//! | `html.rs` | escaping and the page frame |
+//! | `game.rs` | a game's page, state, board, record and live stream |
+//! | `boards.rs` | the index, leaderboards, profiles |
+//! | `ops.rs` | `/health`, `/metrics` |
+
+mod boards;
+mod game;
+mod html;
+mod ops;
+
+use std::net::SocketAddr;
+
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use gipf_manager::Manager;
+
+/// Where the pages are served (the `[web]` section of the config).
+#[derive(Clone, Debug)]
+pub struct WebConfig {
+    /// The address to listen on.
+    pub listen: SocketAddr,
+}
+
+/// Why the server stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum WebError {
+    /// The address is taken or not ours.
+    #[error("cannot listen on {addr}: {source} (set web.listen to a free address, or \"\" to turn the pages off)")]
+    Bind {
+        addr: SocketAddr,
+        source: std::io::Error,
+    },
+    /// The server failed.
+    #[error("the web server stopped: {0}")]
+    Serve(std::io::Error),
+}
+
+/// Every route.
+pub fn router(manager: Manager) -> Router {
+    Router::new()
+        .route("/", get(boards::index))
+        .route("/health", get(ops::health))
+        .route("/metrics", get(ops::metrics))
+        .route("/leaderboard", get(boards::global))
+        .route("/leaderboard/{platform}/{room}", get(boards::community))
+        .route("/player/{platform}/{user}", get(boards::player))
+        .route("/static/app.js", get(ops::script))
+        .route("/static/style.css", get(ops::style))
+        .route("/{slug}", get(game::page))
+        .route("/{slug}/state.json", get(game::state))
+        .route("/{slug}/board.svg", get(game::board))
+        .route("/{slug}/record.txt", get(game::record))
+        .route("/{slug}/live", get(game::live))
+        .fallback(|| async { not_found() })
+        .layer(axum::middleware::map_response(secure))
+        .with_state(manager)
+}
+
+/// Listens on `config.listen` and serves until the process ends.
+pub async fn serve(manager: Manager, config: WebConfig) -> Result<(), WebError> {
+    let listener = tokio::net::TcpListener::bind(config.listen)
+        .await
+        .map_err(|source| WebError::Bind {
+            addr: config.listen,
+            source,
+        })?;
+    let addr = listener.local_addr().unwrap_or(config.listen);
+    tracing::info!(%addr, "web pages at http://{addr}/");
+    axum::serve(listener, router(manager))
+        .await
+        .map_err(WebError::Serve)
+}
+
+/// Headers every answer gets: only our own scripts and styles run, nothing is sniffed.
+async fn secure(mut r: Response) -> Response {
+    let h = r.headers_mut();
+    h.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'",
+        ),
+    );
+    h.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    h.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    r
+}
+
+/// The page for an address that shows nothing.
+pub(crate) fn not_found() -> Response {
+    (
+        StatusCode::NOT_FOUND,
+        html::page(
+            "Not found",
+            "<h1>Nothing here</h1><p>No game or page has this address. Game pages are linked from the chat where the game is played.</p>",
+        ),
+    )
+        .into_response()
+}
+
+/// The answer when the database failed.
+pub(crate) fn unavailable(e: &dyn std::fmt::Display) -> Response {
+    tracing::warn!(error = %e, "a page could not be read");
+    (
+        StatusCode::SERVICE_UNAVAILABLE,
+        html::page(
+            "Unavailable",
+            "<h1>Unavailable</h1><p>The database cannot be read just now; try again in a moment.</p>",
+        ),
+    )
+        .into_response()
+}

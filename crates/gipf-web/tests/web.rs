@@ -1,0 +1,735 @@
+//! The web pages against a real manager on a real SQLite file, over real HTTP on loopback:
+//! a game's page, board, state, record and live stream; leaderboards and profiles with their
+//! privacy; /health and /metrics; hostile names; and a real headless Chromium (driven by
+//! chromedriver over WebDriver) that steps through a game with the arrow keys and sees a new
+//! move appear live. Chromium is required when `GIPF_REQUIRE_CHROMIUM=1` (the test command
+//! installs it), skipped with a note otherwise.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use gipf_manager::{Config, Ctx, Limits, Manager, Reply, Store, SystemClock};
+use gipf_rules::Position;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
+
+struct Site {
+    _dir: tempfile::TempDir,
+    m: Manager,
+    addr: SocketAddr,
+}
+
+async fn site() -> Site {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Store::open(&dir.path().join("db.sqlite"))
+        .await
+        .expect("store");
+    let config = Config {
+        images: false,
+        limits: Limits {
+            commands_per_minute: u32::MAX,
+            ..Limits::default()
+        },
+        ..Config::default()
+    };
+    let m = Manager::open(store, config, Arc::new(SystemClock))
+        .await
+        .expect("manager");
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind");
+    let addr = listener.local_addr().expect("addr");
+    let app = gipf_web::router(m.clone());
+    tokio::spawn(async move {
+        let _ = axum::serve(listener, app).await;
+    });
+    Site { _dir: dir, m, addr }
+}
+
+async fn say(m: &Manager, who: &str, text: &str) -> Reply {
+    let r = m.handle_text(&Ctx::console(who), text).await;
+    m.posted(&r).await;
+    r
+}
+
+/// One HTTP/1.1 exchange: status, headers (lowercased names), body.
+async fn http(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    body: Option<&str>,
+) -> (u16, String, String) {
+    let mut s = TcpStream::connect(addr).await.expect("connect");
+    let body = body.unwrap_or("");
+    let req = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+        body.len()
+    );
+    s.write_all(req.as_bytes()).await.expect("write");
+    // Read the head, then the body by its length (a server may keep the connection open).
+    let mut raw = Vec::new();
+    let mut buf = [0u8; 16384];
+    let (head_len, length, chunked) = loop {
+        let n = s.read(&mut buf).await.expect("read");
+        raw.extend_from_slice(&buf[..n]);
+        let text = String::from_utf8_lossy(&raw).to_string();
+        if let Some(i) = text.find("\r\n\r\n") {
+            let head = text[..i].to_ascii_lowercase();
+            let length = head
+                .lines()
+                .find_map(|l| l.strip_prefix("content-length:"))
+                .and_then(|v| v.trim().parse::<usize>().ok());
+            break (i + 4, length, head.contains("transfer-encoding: chunked"));
+        }
+        if n == 0 {
+            break (raw.len(), Some(0), false);
+        }
+    };
+    loop {
+        let body = &raw[head_len.min(raw.len())..];
+        let done = match length {
+            Some(l) => body.len() >= l,
+            None if chunked => String::from_utf8_lossy(body).ends_with("0\r\n\r\n"),
+            None => false,
+        };
+        if done {
+            break;
+        }
+        let n = s.read(&mut buf).await.expect("read");
+        if n == 0 {
+            break;
+        }
+        raw.extend_from_slice(&buf[..n]);
+    }
+    let text = String::from_utf8_lossy(&raw).to_string();
+    let (head, rest) = text.split_once("\r\n\r\n").unwrap_or((&text, ""));
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or(0);
+    let headers = head.to_ascii_lowercase();
+    let body = if chunked {
+        dechunk(rest)
+    } else {
+        rest.to_string()
+    };
+    (status, headers, body)
+}
+
+fn dechunk(mut s: &str) -> String {
+    let mut out = String::new();
+    while let Some((size, rest)) = s.split_once("\r\n") {
+        let Ok(n) = usize::from_str_radix(size.trim(), 16) else {
+            break;
+        };
+        if n == 0 || rest.len() < n {
+            break;
+        }
+        out.push_str(&rest[..n]);
+        s = rest[n..].trim_start_matches("\r\n");
+    }
+    out
+}
+
+async fn get(addr: SocketAddr, path: &str) -> (u16, String, String) {
+    http(addr, "GET", path, None).await
+}
+
+/// The legal action `n` (modulo) of a position.
+fn pick(p: &Position, n: usize) -> String {
+    let legal = p.legal_actions();
+    legal[n % legal.len()].to_string()
+}
+
+/// Ann (a name that is markup) challenges bob, who accepts; a few moves. The game's slug.
+async fn a_game(m: &Manager, moves: usize) -> (String, Position) {
+    let evil = "<script>alert(1)</script>";
+    let r = say(m, evil, "challenge bob basic white time none").await;
+    assert!(!r.private, "{}", r.markdown);
+    let r = say(m, "bob", "accept").await;
+    let id = r.game.expect("game");
+    let mut p = r.position.expect("position");
+    for n in 0..moves {
+        let who = if p.decider() == Some(gipf_rules::Color::White) {
+            evil
+        } else {
+            "bob"
+        };
+        let r = say(m, who, &format!("move {} #{}", pick(&p, n), id.0)).await;
+        p = r.position.unwrap_or_else(|| panic!("{}", r.markdown));
+    }
+    let slug = m
+        .store()
+        .game(id)
+        .await
+        .expect("read")
+        .expect("game")
+        .slug
+        .to_string();
+    (slug, p)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn game_pages_leaderboards_and_operators() {
+    let s = site().await;
+    let (slug, p) = a_game(&s.m, 6).await;
+
+    // The page: the players' names as text, the moves, the board.
+    let (code, headers, page) = get(s.addr, &format!("/{slug}")).await;
+    assert_eq!(code, 200, "{page}");
+    assert!(
+        headers.contains("content-security-policy: default-src 'self'"),
+        "{headers}"
+    );
+    assert!(
+        page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"),
+        "{page}"
+    );
+    assert!(!page.contains("<script>alert"), "{page}");
+    // A profile link of a name that is markup is an address, percent-encoded.
+    assert!(
+        page.contains("/player/console/%3Cscript%3Ealert%281%29%3C%2Fscript%3E"),
+        "{page}"
+    );
+    assert_eq!(
+        page.matches("<li value=").count(),
+        6,
+        "six moves listed: {page}"
+    );
+    assert!(page.contains(&format!("/{slug}/board.svg?ply=6")), "{page}");
+    // An earlier ply.
+    let (_, _, page) = get(s.addr, &format!("/{slug}?ply=2")).await;
+    assert!(page.contains("data-ply=\"2\" data-plies=\"6\""), "{page}");
+
+    let (code, headers, svg) = get(s.addr, &format!("/{slug}/board.svg?ply=3&theme=dark")).await;
+    assert_eq!(code, 200, "{svg}");
+    assert!(headers.contains("content-type: image/svg+xml"), "{headers}");
+    assert!(
+        svg.trim_start().starts_with("<svg") || svg.starts_with("<?xml"),
+        "{}",
+        &svg[..svg.len().min(200)]
+    );
+    assert!(!svg.contains("<script>alert"));
+
+    let (code, _, state) = get(s.addr, &format!("/{slug}/state.json")).await;
+    assert_eq!(code, 200);
+    let state: serde_json::Value = serde_json::from_str(&state).expect("json");
+    assert_eq!(state["moves"].as_array().map(Vec::len), Some(6));
+    assert_eq!(state["white"]["name"], "<script>alert(1)</script>");
+
+    let (code, _, record) = get(s.addr, &format!("/{slug}/record.txt")).await;
+    assert_eq!(code, 200);
+    assert!(record.contains("basic"), "{record}");
+
+    // Addresses that show nothing: 404, whatever they look like.
+    for path in [
+        "/ffffffffffffffffff".to_string(),
+        "/1".to_string(),
+        "/..%2f..%2fetc%2fpasswd".to_string(),
+        "/ffffffffffffffffff/board.svg".to_string(),
+        "/ffffffffffffffffff/live".to_string(),
+        format!("/{slug}x"),
+        "/player/console/nobody".to_string(),
+        "/leaderboard?variant=chess".to_string(),
+    ] {
+        let (code, _, body) = get(s.addr, &path).await;
+        assert_eq!(code, 404, "{path}: {body}");
+    }
+
+    // The console room is private until it says otherwise: its leaderboard is not found and
+    // its games are not listed on profiles.
+    let (code, _, _) = get(s.addr, "/leaderboard/console/console").await;
+    assert_eq!(code, 404);
+    let (code, _, profile) = get(s.addr, "/player/console/bob").await;
+    assert_eq!(code, 200, "{profile}");
+    assert!(
+        !profile.contains(&slug),
+        "a private room's game is listed: {profile}"
+    );
+    let room =
+        s.m.store()
+            .community_by_room("console", "console")
+            .await
+            .expect("read")
+            .expect("room");
+    s.m.store()
+        .set_public_pages(room.id, Some(true))
+        .await
+        .expect("set");
+    let (code, _, board) = get(s.addr, "/leaderboard/console/console?variant=basic").await;
+    assert_eq!(code, 200, "{board}");
+    let (_, _, profile) = get(s.addr, "/player/console/bob").await;
+    assert!(profile.contains(&slug), "{profile}");
+    let (code, _, _) = get(s.addr, "/leaderboard").await;
+    assert_eq!(code, 200);
+
+    // Live: the current version first, then one event per change.
+    let mut live = TcpStream::connect(s.addr).await.expect("connect");
+    live.write_all(format!("GET /{slug}/live HTTP/1.1\r\nHost: x\r\n\r\n").as_bytes())
+        .await
+        .expect("write");
+    let first = read_until(&mut live, "event: change").await;
+    assert!(first.contains("text/event-stream"), "{first}");
+    let before =
+        s.m.store()
+            .game_by_slug(&slug.parse().expect("slug"))
+            .await
+            .expect("read")
+            .expect("game")
+            .version;
+    assert!(first.contains(&format!("data: {before}")), "{first}");
+    let who = if p.decider() == Some(gipf_rules::Color::White) {
+        "<script>alert(1)</script>"
+    } else {
+        "bob"
+    };
+    let moved = say(&s.m, who, &format!("move {} #{}", pick(&p, 9), state["id"])).await;
+    assert!(!moved.private, "{}", moved.markdown);
+    let next = read_until(&mut live, &format!("data: {}", before + 1)).await;
+    assert!(next.contains("event: change"), "{next}");
+
+    // Operators.
+    let (code, _, health) = get(s.addr, "/health").await;
+    assert_eq!(code, 200, "{health}");
+    assert!(health.contains("\"database\":\"ok\""), "{health}");
+    let (code, headers, metrics) = get(s.addr, "/metrics").await;
+    assert_eq!(code, 200);
+    assert!(headers.contains("text/plain; version=0.0.4"), "{headers}");
+    let moves_ok = |m: &str| -> u64 {
+        m.lines()
+            .find(|l| l.starts_with("gipfbot_commands_total{command=\"move\",outcome=\"ok\"}"))
+            .and_then(|l| l.rsplit(' ').next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(0)
+    };
+    let n = moves_ok(&metrics);
+    assert!(n >= 7, "{metrics}");
+    assert!(
+        metrics.contains("gipfbot_command_seconds_bucket{le=\"+Inf\"}"),
+        "{metrics}"
+    );
+    assert!(metrics.contains("gipfbot_live_games 1"), "{metrics}");
+    say(&s.m, "bob", "move z9-z8").await;
+    let (_, _, metrics) = get(s.addr, "/metrics").await;
+    assert_eq!(moves_ok(&metrics), n, "a refused move is not ok");
+    assert!(
+        metrics.contains("gipfbot_commands_total{command=\"move\",outcome=\"refused\"} 1"),
+        "{metrics}"
+    );
+}
+
+/// Reads a stream until `needle` shows (60 s at most); returns what was read.
+async fn read_until(s: &mut TcpStream, needle: &str) -> String {
+    let mut got = Vec::new();
+    let mut buf = [0u8; 4096];
+    tokio::time::timeout(Duration::from_secs(60), async {
+        loop {
+            let n = s.read(&mut buf).await.expect("read");
+            assert!(n > 0, "closed: {}", String::from_utf8_lossy(&got));
+            got.extend_from_slice(&buf[..n]);
+            if String::from_utf8_lossy(&got).contains(needle) {
+                return;
+            }
+        }
+    })
+    .await
+    .unwrap_or_else(|_| panic!("no {needle:?} in 60 s: {}", String::from_utf8_lossy(&got)));
+    String::from_utf8_lossy(&got).to_string()
+}
+
+/// chromedriver on a free port, or `None` (with a note) when it is not installed and not
+/// required.
+async fn chromedriver() -> Option<(tokio::process::Child, SocketAddr)> {
+    let required = std::env::var("GIPF_REQUIRE_CHROMIUM").is_ok_and(|v| v == "1");
+    let found = [
+        "chromedriver",
+        "/usr/bin/chromedriver",
+        "/usr/lib/chromium/chromedriver",
+    ]
+    .into_iter()
+    .find(|p| {
+        std::process::Command::new(p)
+            .arg("--version")
+            .output()
+            .is_ok_and(|o| o.status.success())
+    });
+    let Some(path) = found else {
+        assert!(
+            !required,
+            "GIPF_REQUIRE_CHROMIUM=1 but chromedriver is not installed"
+        );
+        eprintln!("note: no chromedriver: the browser test is skipped (tests/run installs it)");
+        return None;
+    };
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .expect("a free port")
+        .port();
+    let child = tokio::process::Command::new(path)
+        .arg(format!("--port={port}"))
+        .kill_on_drop(true)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("chromedriver starts");
+    let addr: SocketAddr = format!("127.0.0.1:{port}").parse().expect("addr");
+    // Ready once it answers /status.
+    for _ in 0..200 {
+        if let Ok(s) = TcpStream::connect(addr).await {
+            drop(s);
+            let (code, _, body) = get(addr, "/status").await;
+            if code == 200 && body.contains("\"ready\":true") {
+                return Some((child, addr));
+            }
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("chromedriver did not become ready");
+}
+
+/// A WebDriver command; its `value`.
+async fn wd(
+    driver: SocketAddr,
+    method: &str,
+    path: &str,
+    body: serde_json::Value,
+) -> serde_json::Value {
+    let body = body.to_string();
+    let (code, _, text) = http(
+        driver,
+        method,
+        path,
+        (method == "POST").then_some(body.as_str()),
+    )
+    .await;
+    let v: serde_json::Value =
+        serde_json::from_str(&text).unwrap_or_else(|_| panic!("{code}: {text}"));
+    assert_eq!(code, 200, "{method} {path}: {v}");
+    v["value"].clone()
+}
+
+async fn script(driver: SocketAddr, session: &str, js: &str) -> serde_json::Value {
+    wd(
+        driver,
+        "POST",
+        &format!("/session/{session}/execute/sync"),
+        serde_json::json!({"script": js, "args": []}),
+    )
+    .await
+}
+
+async fn key(driver: SocketAddr, session: &str, k: &str) {
+    wd(
+        driver,
+        "POST",
+        &format!("/session/{session}/actions"),
+        serde_json::json!({"actions": [{"type": "key", "id": "keyboard", "actions": [
+            {"type": "keyDown", "value": k}, {"type": "keyUp", "value": k}
+        ]}]}),
+    )
+    .await;
+}
+
+/// Waits until `js` returns `want` in the page (the browser runs on its own: looked at
+/// every 50 ms, 30 s at most).
+async fn until(driver: SocketAddr, session: &str, js: &str, want: &serde_json::Value) {
+    let mut got = serde_json::Value::Null;
+    for _ in 0..600 {
+        got = script(driver, session, js).await;
+        if &got == want {
+            return;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("{js} is {got}, not {want}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_browser_steps_through_a_game_and_follows_it_live() {
+    let Some((_driver_process, driver)) = chromedriver().await else {
+        return;
+    };
+    let s = site().await;
+    let (slug, p) = a_game(&s.m, 5).await;
+    let profile = tempfile::tempdir().expect("profile dir");
+    let caps = serde_json::json!({"capabilities": {"alwaysMatch": {
+        "goog:chromeOptions": {"args": [
+            "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+            "--no-first-run", "--window-size=1280,900",
+            format!("--user-data-dir={}", profile.path().display()),
+        ]}
+    }}});
+    let session = wd(driver, "POST", "/session", caps).await["sessionId"]
+        .as_str()
+        .expect("session id")
+        .to_string();
+    wd(
+        driver,
+        "POST",
+        &format!("/session/{session}/url"),
+        serde_json::json!({"url": format!("http://{}/{slug}", s.addr)}),
+    )
+    .await;
+    let ply = "return document.body.dataset.ply";
+    until(driver, &session, ply, &serde_json::json!("5")).await;
+    // The board image is loaded and drawn.
+    until(
+        driver,
+        &session,
+        "const b = document.getElementById('board'); return b.complete && b.naturalWidth > 0",
+        &serde_json::json!(true),
+    )
+    .await;
+    // A screenshot for a person to look at (GIPF_SCREENSHOTS=dir keeps it).
+    let png = wd(
+        driver,
+        "GET",
+        &format!("/session/{session}/screenshot"),
+        serde_json::Value::Null,
+    )
+    .await;
+    let png = png.as_str().expect("base64");
+    assert!(png.len() > 10_000, "a screenshot of a page with a board");
+    if let Ok(dir) = std::env::var("GIPF_SCREENSHOTS") {
+        std::fs::write(format!("{dir}/game-page.b64"), png).expect("write");
+    }
+    // Back and forward with the arrow keys.
+    key(driver, &session, "\u{E012}").await;
+    key(driver, &session, "\u{E012}").await;
+    until(driver, &session, ply, &serde_json::json!("3")).await;
+    key(driver, &session, "\u{E014}").await;
+    until(driver, &session, ply, &serde_json::json!("4")).await;
+    until(
+        driver,
+        &session,
+        "return document.querySelector('#moves a[aria-current]').dataset.ply",
+        &serde_json::json!("4"),
+    )
+    .await;
+    // Back to the end; a move made in chat appears without a reload.
+    key(driver, &session, "\u{E010}").await;
+    until(driver, &session, ply, &serde_json::json!("5")).await;
+    let who = if p.decider() == Some(gipf_rules::Color::White) {
+        "<script>alert(1)</script>"
+    } else {
+        "bob"
+    };
+    let id =
+        s.m.store()
+            .game_by_slug(&slug.parse().expect("slug"))
+            .await
+            .expect("read")
+            .expect("game")
+            .id;
+    let r = say(&s.m, who, &format!("move {} #{}", pick(&p, 3), id.0)).await;
+    assert!(!r.private, "{}", r.markdown);
+    until(
+        driver,
+        &session,
+        "return document.body.dataset.plies",
+        &serde_json::json!("6"),
+    )
+    .await;
+    until(driver, &session, ply, &serde_json::json!("6")).await;
+    until(
+        driver,
+        &session,
+        "return document.querySelectorAll('#moves li').length",
+        &serde_json::json!(6),
+    )
+    .await;
+    // The dark theme on a phone, for a person to look at.
+    script(
+        driver,
+        &session,
+        "document.getElementById('theme').click(); return 1",
+    )
+    .await;
+    until(
+        driver,
+        &session,
+        "return document.documentElement.classList.contains('dark')",
+        &serde_json::json!(true),
+    )
+    .await;
+    wd(
+        driver,
+        "POST",
+        &format!("/session/{session}/window/rect"),
+        serde_json::json!({"width": 390, "height": 844}),
+    )
+    .await;
+    until(
+        driver,
+        &session,
+        "const b = document.getElementById('board'); return b.complete && b.src.includes('theme=dark')",
+        &serde_json::json!(true),
+    )
+    .await;
+    if let Ok(dir) = std::env::var("GIPF_SCREENSHOTS") {
+        let png = wd(
+            driver,
+            "GET",
+            &format!("/session/{session}/screenshot"),
+            serde_json::Value::Null,
+        )
+        .await;
+        std::fs::write(
+            format!("{dir}/game-page-dark-phone.b64"),
+            png.as_str().unwrap_or(""),
+        )
+        .expect("write");
+    }
+    // No script of a player's name ran.
+    assert_eq!(
+        script(driver, &session, "return typeof window.alerted").await,
+        serde_json::json!("undefined")
+    );
+    wd(
+        driver,
+        "DELETE",
+        &format!("/session/{session}"),
+        serde_json::Value::Null,
+    )
+    .await;
+}
+
+/// Resident memory of this process, in MB (Linux).
+fn resident_mb() -> f64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|kb| kb.parse::<f64>().ok())
+        })
+        .map_or(0.0, |kb| kb / 1024.0)
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
+}
+
+/// A load on loopback (run by hand: `cargo test --release -p gipf-web --test web -- --ignored
+/// --nocapture`): a game page fetched by 4 clients for 5 s, then 1,000 watchers of one game's
+/// live stream while 20 moves are made. Prints requests/s, latencies and memory; asserts only
+/// that every watcher saw every move.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "a measurement, run by hand"]
+async fn load_pages_and_a_thousand_watchers() {
+    let s = site().await;
+    let (slug, mut p) = a_game(&s.m, 6).await;
+    let before = resident_mb();
+    // Pages.
+    let stop = tokio::time::Instant::now() + Duration::from_secs(5);
+    let mut clients = Vec::new();
+    for _ in 0..4 {
+        let (addr, path) = (s.addr, format!("/{slug}"));
+        clients.push(tokio::spawn(async move {
+            let mut lat = Vec::new();
+            while tokio::time::Instant::now() < stop {
+                let t = std::time::Instant::now();
+                let (code, _, _) = get(addr, &path).await;
+                assert_eq!(code, 200);
+                lat.push(t.elapsed());
+            }
+            lat
+        }));
+    }
+    let mut lat = Vec::new();
+    for c in clients {
+        lat.extend(c.await.expect("client"));
+    }
+    lat.sort();
+    println!(
+        "game page: {} requests in 5 s ({:.0}/s), p50 {:?}, p99 {:?}",
+        lat.len(),
+        lat.len() as f64 / 5.0,
+        percentile(&lat, 0.5),
+        percentile(&lat, 0.99)
+    );
+    // Watchers.
+    const WATCHERS: usize = 1000;
+    const MOVES: usize = 20;
+    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<(usize, std::time::Instant)>();
+    let mut ready = Vec::new();
+    for w in 0..WATCHERS {
+        let (addr, path, tx) = (s.addr, format!("/{slug}/live"), tx.clone());
+        let (ok, got) = tokio::sync::oneshot::channel();
+        ready.push(got);
+        tokio::spawn(async move {
+            let mut c = TcpStream::connect(addr).await.expect("connect");
+            c.write_all(format!("GET {path} HTTP/1.1\r\nHost: x\r\n\r\n").as_bytes())
+                .await
+                .expect("write");
+            let mut buf = vec![0u8; 4096];
+            let mut seen = 0usize;
+            let mut ok = Some(ok);
+            loop {
+                let n = c.read(&mut buf).await.expect("read");
+                if n == 0 {
+                    return;
+                }
+                let text = String::from_utf8_lossy(&buf[..n]);
+                let events = text.matches("event: change").count();
+                if events == 0 {
+                    continue;
+                }
+                if let Some(ok) = ok.take() {
+                    let _ = ok.send(());
+                    seen += events - 1;
+                } else {
+                    seen += events;
+                }
+                for _ in 0..events {
+                    let _ = tx.send((w, std::time::Instant::now()));
+                }
+                if seen >= MOVES {
+                    return;
+                }
+            }
+        });
+    }
+    for r in ready {
+        r.await.expect("a watcher connected");
+    }
+    while rx.try_recv().is_ok() {}
+    let connected = resident_mb();
+    let mut fanout = Vec::new();
+    let id =
+        s.m.store()
+            .game_by_slug(&slug.parse().expect("slug"))
+            .await
+            .expect("read")
+            .expect("game")
+            .id;
+    for n in 0..MOVES {
+        let who = if p.decider() == Some(gipf_rules::Color::White) {
+            "<script>alert(1)</script>"
+        } else {
+            "bob"
+        };
+        let t = std::time::Instant::now();
+        let r = say(&s.m, who, &format!("move {} #{}", pick(&p, n), id.0)).await;
+        p = r.position.expect("position");
+        let mut last = t;
+        for _ in 0..WATCHERS {
+            let (_, at) = tokio::time::timeout(Duration::from_secs(60), rx.recv())
+                .await
+                .expect("every watcher hears the move")
+                .expect("channel");
+            last = last.max(at);
+        }
+        fanout.push(last - t);
+    }
+    fanout.sort();
+    println!(
+        "{WATCHERS} watchers: {MOVES} moves, every watcher told within p50 {:?}, p99 {:?}; memory {before:.0} MB before, {connected:.0} MB with the watchers connected ({:.1} KB each)",
+        percentile(&fanout, 0.5),
+        percentile(&fanout, 0.99),
+        (connected - before) * 1024.0 / WATCHERS as f64
+    );
+}
