@@ -1098,3 +1098,33 @@ async fn owed_posts_reach_the_chat_once_whatever_fails() {
     assert_eq!(ids.len(), posted.len());
     loop_task.abort();
 }
+
+#[tokio::test]
+async fn with_a_public_address_the_first_and_last_boards_link_to_the_game_page() {
+    let s = Setup::new();
+    let store = Store::open(&s.path).await.expect("store");
+    let config = Config {
+        images: false,
+        limits: Limits {
+            commands_per_minute: u32::MAX,
+            ..Limits::default()
+        },
+        public_url: Some("https://gipf.example.org".into()),
+        ..Config::default()
+    };
+    let m = Manager::open(store, config, s.clock.clone())
+        .await
+        .expect("manager");
+    let id = start_human_game(&m, "none").await;
+    let slug = m.store().game(id).await.expect("read").expect("game").slug;
+    let link = format!("https://gipf.example.org/{slug}");
+    let first = say(&m, "Ann", &format!("board {id}")).await;
+    assert!(first.markdown.contains(&link), "{}", first.markdown);
+    let p = position(&first);
+    let moved = say(&m, "Ann", &format!("move {} {id}", pick(&p, 0))).await;
+    assert!(!moved.markdown.contains(&link), "{}", moved.markdown);
+    let last = say(&m, "Bob", "resign").await;
+    assert!(last.markdown.contains(&link), "{}", last.markdown);
+    // The address is the page's, not the sequential id.
+    assert_eq!(slug.as_str().len(), 18);
+}
