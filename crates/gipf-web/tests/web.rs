@@ -223,6 +223,21 @@ async fn game_pages_leaderboards_and_operators() {
     assert_eq!(code, 200);
     assert!(record.contains("basic"), "{record}");
 
+    // A name with a quote is text too, in the page and in its attributes.
+    let r = say(&s.m, "q\"uote", "ai beginner basic").await;
+    let id = r.game.expect("game");
+    let quoted =
+        s.m.store()
+            .game(id)
+            .await
+            .expect("read")
+            .expect("game")
+            .slug;
+    let (code, _, page) = get(s.addr, &format!("/{quoted}")).await;
+    assert_eq!(code, 200);
+    assert!(page.contains("q&quot;uote"), "{page}");
+    assert!(!page.contains("q\"uote"), "{page}");
+
     // Addresses that show nothing: 404, whatever they look like.
     for path in [
         "/ffffffffffffffffff".to_string(),
@@ -310,7 +325,7 @@ async fn game_pages_leaderboards_and_operators() {
         metrics.contains("gipfbot_command_seconds_bucket{le=\"+Inf\"}"),
         "{metrics}"
     );
-    assert!(metrics.contains("gipfbot_live_games 1"), "{metrics}");
+    assert!(metrics.contains("gipfbot_live_games 2"), "{metrics}");
     say(&s.m, "bob", "move z9-z8").await;
     let (_, _, metrics) = get(s.addr, "/metrics").await;
     assert_eq!(moves_ok(&metrics), n, "a refused move is not ok");
