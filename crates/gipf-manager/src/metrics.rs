@@ -171,12 +171,7 @@ impl Manager {
             "gipfbot_command_seconds",
             "Time from a command to its reply.",
         );
-        let live = self
-            .inner
-            .store
-            .games_with_status(GameStatus::Active)
-            .await
-            .map(|g| g.len());
+        let live = self.inner.store.count_with_status(GameStatus::Active).await;
         if let Ok(live) = live {
             let _ = writeln!(
                 out,

@@ -690,8 +690,13 @@ async fn invite_challenge_and_a_whole_game() {
         assert!(n < 300, "the game does not end");
     }
     assert!(board.text().contains("wins"), "{}", board.text());
-    // Finished means finished: nobody is asked to push.
-    assert!(!board.text().contains("to push"), "{}", board.text());
+    // Finished means finished: nobody is asked to push or choose ("White to push: @ann").
+    assert!(!board.text().contains("to push: @"), "{}", board.text());
+    assert!(
+        !board.text().contains("chooses which row"),
+        "{}",
+        board.text()
+    );
     // Old boards are redacted (matrix.redact_old_boards); the last one stays.
     alice.expect_redacted(&first).await;
     assert!(!alice

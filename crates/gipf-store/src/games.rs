@@ -420,6 +420,15 @@ impl Store {
         )
     }
 
+    /// How many games are in a status (a count, for metrics).
+    pub async fn count_with_status(&self, status: GameStatus) -> Result<usize> {
+        let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE status = ?")
+            .bind(status)
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(usize::try_from(n).unwrap_or(0))
+    }
+
     /// A player's unfinished games and challenges (his own, to him, and, when `community`
     /// is given, the open ones there), oldest first.
     pub async fn open_games_of(
