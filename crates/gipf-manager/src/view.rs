@@ -220,7 +220,6 @@ impl Manager {
         variant: Variant,
     ) -> Result<Option<LeaderboardView>, StoreError> {
         let store = &self.inner.store;
-        let config = &self.inner.config;
         let (scope, name) = match community {
             None => (GLOBAL, None),
             Some((platform, room)) => match store.community_by_room(platform, room).await? {
@@ -228,15 +227,7 @@ impl Manager {
                 _ => return Ok(None),
             },
         };
-        let rows = store
-            .leaderboard(
-                scope,
-                variant,
-                config.leaderboard_size,
-                config.provisional_deviation,
-                self.now() - i64::from(config.leaderboard_active_days) * 86_400_000,
-            )
-            .await?;
+        let rows = self.ranked(scope, variant).await?;
         Ok(Some(LeaderboardView {
             community: name,
             variant,

@@ -143,20 +143,27 @@ fn pick(p: &Position, n: usize) -> String {
     legal[n % legal.len()].to_string()
 }
 
+/// The player to decide in a game of [`a_game`].
+fn decider_of(p: &Position) -> &'static str {
+    if p.decider() == Some(gipf_rules::Color::White) {
+        EVIL
+    } else {
+        "bob"
+    }
+}
+
+/// A player's name that is markup.
+const EVIL: &str = "<script>alert(1)</script>";
+
 /// Ann (a name that is markup) challenges bob, who accepts; a few moves. The game's slug.
 async fn a_game(m: &Manager, moves: usize) -> (String, Position) {
-    let evil = "<script>alert(1)</script>";
-    let r = say(m, evil, "challenge bob basic white time none").await;
+    let r = say(m, EVIL, "challenge bob basic white time none").await;
     assert!(!r.private, "{}", r.markdown);
     let r = say(m, "bob", "accept").await;
     let id = r.game.expect("game");
     let mut p = r.position.expect("position");
     for n in 0..moves {
-        let who = if p.decider() == Some(gipf_rules::Color::White) {
-            evil
-        } else {
-            "bob"
-        };
+        let who = decider_of(&p);
         let r = say(m, who, &format!("move {} #{}", pick(&p, n), id.0)).await;
         p = r.position.unwrap_or_else(|| panic!("{}", r.markdown));
     }
@@ -295,11 +302,7 @@ async fn game_pages_leaderboards_and_operators() {
             .expect("game")
             .version;
     assert!(first.contains(&format!("data: {before}")), "{first}");
-    let who = if p.decider() == Some(gipf_rules::Color::White) {
-        "<script>alert(1)</script>"
-    } else {
-        "bob"
-    };
+    let who = decider_of(&p);
     let moved = say(&s.m, who, &format!("move {} #{}", pick(&p, 9), state["id"])).await;
     assert!(!moved.private, "{}", moved.markdown);
     let next = read_until(&mut live, &format!("data: {}", before + 1)).await;
@@ -526,11 +529,7 @@ async fn a_browser_steps_through_a_game_and_follows_it_live() {
     // Back to the end; a move made in chat appears without a reload.
     key(driver, &session, "\u{E010}").await;
     until(driver, &session, ply, &serde_json::json!("5")).await;
-    let who = if p.decider() == Some(gipf_rules::Color::White) {
-        "<script>alert(1)</script>"
-    } else {
-        "bob"
-    };
+    let who = decider_of(&p);
     let id =
         s.m.store()
             .game_by_slug(&slug.parse().expect("slug"))
@@ -722,11 +721,7 @@ async fn load_pages_and_a_thousand_watchers() {
             .expect("game")
             .id;
     for n in 0..MOVES {
-        let who = if p.decider() == Some(gipf_rules::Color::White) {
-            "<script>alert(1)</script>"
-        } else {
-            "bob"
-        };
+        let who = decider_of(&p);
         let t = std::time::Instant::now();
         let r = say(&s.m, who, &format!("move {} #{}", pick(&p, n), id.0)).await;
         p = r.position.expect("position");

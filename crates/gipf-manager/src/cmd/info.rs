@@ -71,10 +71,24 @@ impl Manager {
         global: bool,
         variant: Variant,
     ) -> R<Reply> {
-        let config = &self.inner.config;
         let scope = if global { GLOBAL } else { room.id };
-        let rows = self
-            .inner
+        let rows = self.ranked(scope, variant).await?;
+        Ok(Reply::text(text::leaderboard(
+            if global { None } else { Some(&room.name) },
+            variant,
+            &rows,
+        )))
+    }
+
+    /// The leaderboard of a scope as the config shapes it: its size, settled ratings only,
+    /// players active lately (the chat's `leaderboard` and the web's page alike).
+    pub(crate) async fn ranked(
+        &self,
+        scope: gipf_store::CommunityId,
+        variant: Variant,
+    ) -> Result<Vec<(Player, gipf_store::RatingRow)>, gipf_store::StoreError> {
+        let config = &self.inner.config;
+        self.inner
             .store
             .leaderboard(
                 scope,
@@ -83,11 +97,6 @@ impl Manager {
                 config.provisional_deviation,
                 self.now() - i64::from(config.leaderboard_active_days) * 86_400_000,
             )
-            .await?;
-        Ok(Reply::text(text::leaderboard(
-            if global { None } else { Some(&room.name) },
-            variant,
-            &rows,
-        )))
+            .await
     }
 }
