@@ -63,6 +63,8 @@ pub(crate) struct Inner {
     pub(crate) metrics: crate::metrics::Metrics,
     /// Every change of a game, for whoever watches games live (the web pages).
     pub(crate) changes: broadcast::Sender<GameChange>,
+    /// The web pages' boards drawn lately.
+    pub(crate) svg_cache: crate::view::SvgCache,
 }
 
 /// A game changed (a decision, an answer, an ending): its new version.
@@ -107,6 +109,7 @@ impl Manager {
                 acks: Default::default(),
                 metrics: Default::default(),
                 changes: broadcast::channel(4096).0,
+                svg_cache: Default::default(),
             }),
         };
         Ok(m)

@@ -159,6 +159,18 @@ impl Manager {
         if !matches!(row.status, GameStatus::Active | GameStatus::Finished) {
             return Ok(None);
         }
+        // A page's watchers all ask for the same board after each change: drawn once.
+        let plies = usize::try_from(row.ply).unwrap_or(0);
+        let key = (
+            row.id,
+            row.version,
+            ply.map_or(plies, |n| n.min(plies)),
+            theme,
+            flip,
+        );
+        if let Some(svg) = self.inner.svg_cache.get(&key) {
+            return Ok(Some(svg.to_string()));
+        }
         let full = replay(&row, &store.actions(row.id).await?);
         let upto = ply.map_or(full.actions().len(), |n| n.min(full.actions().len()));
         let mut record = Record::new(*full.start());
@@ -194,11 +206,12 @@ impl Manager {
             .await
             .ok()
             .and_then(Result::ok);
-        if svg.is_some() {
+        if let Some(svg) = &svg {
             self.inner
                 .metrics
                 .images
                 .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            self.inner.svg_cache.put(key, svg);
         }
         Ok(svg)
     }
@@ -311,6 +324,35 @@ impl Manager {
             .await?
             .public_pages
             .unwrap_or(false))
+    }
+}
+
+/// What a board SVG depends on: the game, its version, the ply, theme and orientation.
+pub(crate) type SvgKey = (GameId, i64, usize, Theme, bool);
+
+/// The boards drawn lately (bounded; emptied when full, the boards are cheap to draw again).
+#[derive(Debug, Default)]
+pub(crate) struct SvgCache {
+    map: std::sync::Mutex<std::collections::HashMap<SvgKey, std::sync::Arc<str>>>,
+}
+
+impl SvgCache {
+    const LIMIT: usize = 256;
+
+    fn get(&self, key: &SvgKey) -> Option<std::sync::Arc<str>> {
+        self.map
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(key)
+            .cloned()
+    }
+
+    fn put(&self, key: SvgKey, svg: &str) {
+        let mut map = self.map.lock().unwrap_or_else(|e| e.into_inner());
+        if map.len() >= Self::LIMIT {
+            map.clear();
+        }
+        map.insert(key, svg.into());
     }
 }
 

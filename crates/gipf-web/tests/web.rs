@@ -220,6 +220,20 @@ async fn game_pages_leaderboards_and_operators() {
     );
     assert!(!svg.contains("<script>alert"));
 
+    // Asked again (every watcher after a move), the same board is not drawn again.
+    let images = |m: &str| -> u64 {
+        m.lines()
+            .find_map(|l| l.strip_prefix("gipfbot_images_rendered_total "))
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(u64::MAX)
+    };
+    let drawn = images(&get(s.addr, "/metrics").await.2);
+    let (_, _, again) = get(s.addr, &format!("/{slug}/board.svg?ply=3&theme=dark")).await;
+    assert_eq!(again, svg);
+    assert_eq!(images(&get(s.addr, "/metrics").await.2), drawn);
+    get(s.addr, &format!("/{slug}/board.svg?ply=4")).await;
+    assert_eq!(images(&get(s.addr, "/metrics").await.2), drawn + 1);
+
     let (code, _, state) = get(s.addr, &format!("/{slug}/state.json")).await;
     assert_eq!(code, 200);
     let state: serde_json::Value = serde_json::from_str(&state).expect("json");
