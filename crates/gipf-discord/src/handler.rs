@@ -141,6 +141,11 @@ pub(crate) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error>
     };
     let channel = target.map_or(here, |t| t.channel);
     if channel == here && !deferred {
+        // An interaction's answer takes no nonce: say which interaction shows the post, so
+        // that after a crash before the acknowledgement the answer is looked up, not repeated.
+        if let poise::Context::Application(app) = ctx {
+            data.manager.claim(&reply, &app.interaction.token).await;
+        }
         let handle = ctx.send(Out::of(&reply, &[]).reply()).await?;
         data.manager.posted(&reply).await;
         if let Some(game) = reply.board_of() {
@@ -324,6 +329,17 @@ impl gipf_manager::Poster for Poster {
         let Some(game) = e.reply.game else {
             return Err(PostError::GiveUp("an event about no game".into()));
         };
+        // An answer to an interaction that may have been shown before a crash: if Discord
+        // has it, it was shown (a token dies after 15 minutes: then it is posted again).
+        if let Some(token) = &e.claim {
+            match data.http.get_original_interaction_response(token).await {
+                Ok(_) => return Ok(()),
+                Err(err) if crate::transient(&err) => {
+                    return Err(PostError::Retry(err.to_string()))
+                }
+                Err(_) => {}
+            }
+        }
         // Alone: the AI's answer never appears above the move it answers.
         let _order = data.order.write().await;
         let target = match data.target(game, None, e.reply.image.is_some()).await {

@@ -832,3 +832,48 @@ async fn a_clean_stop_posts_what_is_owed_before_it_ends() {
     check_board(&posted[0], Some(BOB));
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_answer_shown_just_before_a_crash_is_not_posted_again() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("db.sqlite");
+    let s = Standin::start().await;
+    let bot = Doomed::start(&s, &db, 1).await;
+    let from = s.len();
+    let i = s.slash_ai(BOB, CHANNEL, "beginner", "white");
+    let _ = answer(&s, from, &i, "the game's start").await;
+    let (_, board) = next_board(&s, from, "the first board").await;
+    let thread = channel_of(board.message.as_ref().expect("m"));
+    // Bob resigns in the thread: Discord shows the answer but the bot never hears back, and
+    // dies before it could note the post as shown.
+    s.stall_answers(Stall::AfterCreating);
+    let from = s.len();
+    let i = s.slash(BOB, thread, "resign", json!([]), &[]);
+    let last = answer(&s, from, &i, "the final board, shown").await;
+    assert!(
+        last.content().contains("wins by resignation"),
+        "{}",
+        last.content()
+    );
+    bot.kill().await;
+    s.stall_answers(Stall::No);
+    let from = s.len();
+    let bot = Doomed::start(&s, &db, 2).await;
+    // The restart asks Discord for that answer, finds it, and posts nothing again.
+    s.wait(from, "the answer looked up", |c| {
+        c.method == Method::GET && c.path == format!("{}/messages/@original", i.webhook())
+    })
+    .await;
+    nothing_owed(&db).await;
+    let finals = s
+        .calls()
+        .into_iter()
+        .filter(|c| {
+            c.message.is_some()
+                && c.method == Method::POST
+                && c.content().contains("wins by resignation")
+        })
+        .count();
+    assert_eq!(finals, 1, "the final board shows once");
+    bot.kill().await;
+}

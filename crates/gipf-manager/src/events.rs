@@ -115,6 +115,7 @@ impl Manager {
                 ..reply
             },
             post,
+            claim: None,
         });
     }
 }

@@ -154,6 +154,17 @@ impl Manager {
         }
     }
 
+    /// Records that a platform interaction is about to show `reply` (an answer that takes no
+    /// idempotency key): after a crash before [`Manager::posted`], the delivery loop hands the
+    /// post over with this claim, and the adapter looks the answer up instead of posting twice.
+    pub async fn claim(&self, reply: &Reply, claim: &str) {
+        if let Some(owed) = &reply.owed {
+            if let Err(e) = self.inner.store.claim_post(owed.id(), claim).await {
+                tracing::warn!(error = %e, post = owed.id().0, "could not record an interaction's claim");
+            }
+        }
+    }
+
     /// Acknowledges that an event was shown (an adapter that shows events itself, like the
     /// console): its post is no longer owed.
     pub async fn posted_event(&self, event: &Event) {
@@ -394,6 +405,7 @@ impl Manager {
             to,
             reply,
             post: Some(owed.id),
+            claim: owed.claim.clone(),
         }))
     }
 

@@ -101,4 +101,7 @@ pub struct Event {
     pub reply: Reply,
     /// The owed post this event is (delivered once, from the outbox when need be).
     pub post: Option<PostId>,
+    /// The platform interaction that was showing this post when the service stopped (see
+    /// [`crate::Manager::claim`]): the adapter looks its answer up before posting again.
+    pub claim: Option<String>,
 }

@@ -31,6 +31,8 @@ pub struct OwedPost {
     pub mentions: Vec<PlayerId>,
     /// When it was owed (Unix ms).
     pub created_at: i64,
+    /// The platform interaction that was showing it, if any (see [`Store::claim_post`]).
+    pub claim: Option<String>,
 }
 
 impl OwedPost {
@@ -57,6 +59,7 @@ struct OwedRecord {
     cause: String,
     mentions: String,
     created_at: i64,
+    claim: Option<String>,
 }
 
 impl TryFrom<OwedRecord> for OwedPost {
@@ -78,12 +81,13 @@ impl TryFrom<OwedRecord> for OwedPost {
             cause: parse(row, "cause", &r.cause)?,
             mentions,
             created_at: r.created_at,
+            claim: r.claim,
         })
     }
 }
 
 const OWED: &str = "SELECT o.id, o.game_id, o.version, g.version AS game_version, o.kind, o.cause,
-        o.mentions, o.created_at
+        o.mentions, o.created_at, o.claim
     FROM outbox o JOIN games g ON g.id = o.game_id";
 
 /// Owes `post` for the game at `version`, inside the caller's transaction.
@@ -137,6 +141,17 @@ impl Store {
             .await?
             .map(OwedPost::try_from)
             .transpose()
+    }
+
+    /// Records that a platform interaction is about to show a post (its answer can be
+    /// looked up after a crash; see the migration `0006_outbox_claims.sql`).
+    pub async fn claim_post(&self, id: PostId, claim: &str) -> Result<()> {
+        sqlx::query("UPDATE outbox SET claim = ? WHERE id = ?")
+            .bind(claim)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
     }
 
     /// Forgets a post: delivered, stale, or impossible to deliver.

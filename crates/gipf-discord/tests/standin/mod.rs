@@ -160,6 +160,8 @@ pub struct Standin {
     pub down: Arc<AtomicBool>,
     /// How channel messages are answered (see [`Stall`]).
     stall: Arc<Mutex<Stall>>,
+    /// How interactions' answers (callbacks with a message) are answered.
+    stall_answers: Arc<Mutex<Stall>>,
     /// Milliseconds before a channel message is answered (Discord being slow).
     pub slow_ms: Arc<AtomicU64>,
     pub url: String,
@@ -178,6 +180,7 @@ impl Standin {
             threads_allowed: Arc::new(AtomicBool::new(true)),
             down: Arc::new(AtomicBool::new(false)),
             stall: Arc::new(Mutex::new(Stall::No)),
+            stall_answers: Arc::new(Mutex::new(Stall::No)),
             slow_ms: Arc::new(AtomicU64::new(0)),
             url: format!("http://127.0.0.1:{port}"),
         };
@@ -194,6 +197,11 @@ impl Standin {
     /// From now on, channel messages are answered so (see [`Stall`]).
     pub fn stall(&self, how: Stall) {
         *self.stall.lock().unwrap_or_else(|e| e.into_inner()) = how;
+    }
+
+    /// From now on, interactions' answers with a message are answered so.
+    pub fn stall_answers(&self, how: Stall) {
+        *self.stall_answers.lock().unwrap_or_else(|e| e.into_inner()) = how;
     }
 
     pub fn next_id(&self) -> u64 {
@@ -676,7 +684,8 @@ async fn api(State(s): State<Standin>, req: Request) -> Response {
         }
         ("POST", ["interactions", _, token, "callback"]) => {
             let kind = body["type"].as_u64().unwrap_or(0);
-            if kind == 4 {
+            let how = *s.stall_answers.lock().unwrap_or_else(|e| e.into_inner());
+            if kind == 4 && how != Stall::BeforeCreating {
                 let flags = body["data"]["flags"].as_u64().unwrap_or(0);
                 let channel = s.channel_of(token);
                 let m = s.new_message(&channel, &body["data"], &files, flags);
@@ -684,6 +693,7 @@ async fn api(State(s): State<Standin>, req: Request) -> Response {
                 s.lock().originals.insert(token.to_string(), id);
                 message = Some(m);
             }
+            stalled = kind == 4 && how != Stall::No;
             StatusCode::NO_CONTENT.into_response()
         }
         ("POST", ["webhooks", _, token]) => {
