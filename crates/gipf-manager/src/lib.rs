@@ -67,8 +67,8 @@ pub use gipf_engine::{Level, LevelError};
 pub use gipf_render::GameResult;
 pub use gipf_render::Theme;
 pub use gipf_store::{
-    Community, EndReason, GameId, GamePlace, GameStatus, Places, Player, PlayerId, PlayerKind,
-    PostId, Slug, SlugError, Store, StoreError,
+    Community, EndReason, GameId, GamePlace, GameRow, GameStatus, Places, Player, PlayerId,
+    PlayerKind, PostId, Slug, SlugError, Store, StoreError,
 };
 pub use identity::Ctx;
 pub use limits::Limits;

@@ -143,6 +143,15 @@ fn pick(p: &Position, n: usize) -> String {
     legal[n % legal.len()].to_string()
 }
 
+/// A game's stored row by its page's address.
+async fn row(m: &Manager, slug: &str) -> gipf_manager::GameRow {
+    m.store()
+        .game_by_slug(&slug.parse().expect("slug"))
+        .await
+        .expect("read")
+        .expect("game")
+}
+
 /// The player to decide in a game of [`a_game`].
 fn decider_of(p: &Position) -> &'static str {
     if p.decider() == Some(gipf_rules::Color::White) {
@@ -308,13 +317,7 @@ async fn game_pages_leaderboards_and_operators() {
         .expect("write");
     let first = read_until(&mut live, "event: change").await;
     assert!(first.contains("text/event-stream"), "{first}");
-    let before =
-        s.m.store()
-            .game_by_slug(&slug.parse().expect("slug"))
-            .await
-            .expect("read")
-            .expect("game")
-            .version;
+    let before = row(&s.m, &slug).await.version;
     assert!(first.contains(&format!("data: {before}")), "{first}");
     let who = decider_of(&p);
     let moved = say(&s.m, who, &format!("move {} #{}", pick(&p, 9), state["id"])).await;
@@ -544,13 +547,7 @@ async fn a_browser_steps_through_a_game_and_follows_it_live() {
     key(driver, &session, "\u{E010}").await;
     until(driver, &session, ply, &serde_json::json!("5")).await;
     let who = decider_of(&p);
-    let id =
-        s.m.store()
-            .game_by_slug(&slug.parse().expect("slug"))
-            .await
-            .expect("read")
-            .expect("game")
-            .id;
+    let id = row(&s.m, &slug).await.id;
     let r = say(&s.m, who, &format!("move {} #{}", pick(&p, 3), id.0)).await;
     assert!(!r.private, "{}", r.markdown);
     until(
@@ -727,13 +724,7 @@ async fn load_pages_and_a_thousand_watchers() {
     while rx.try_recv().is_ok() {}
     let connected = resident_mb();
     let mut fanout = Vec::new();
-    let id =
-        s.m.store()
-            .game_by_slug(&slug.parse().expect("slug"))
-            .await
-            .expect("read")
-            .expect("game")
-            .id;
+    let id = row(&s.m, &slug).await.id;
     for n in 0..MOVES {
         let who = decider_of(&p);
         let t = std::time::Instant::now();
