@@ -4,9 +4,13 @@
 
 use std::str::FromStr;
 
-use gipf_manager::{ColourChoice, Command, GameId, Level, TimeControl, UserRef};
+use gipf_manager::{ColourChoice, Command, GameId, Level, Setting, TimeControl, UserRef};
 use gipf_rules::Variant;
 use poise::serenity_prelude as serenity;
+
+use std::borrow::Cow;
+
+use gipf_i18n::{t, Lang};
 
 use crate::deliver::clip;
 use crate::{handler, Context, Data, Error, Handle};
@@ -84,97 +88,73 @@ pub(crate) enum ScopeArg {
     Global,
 }
 
-/// The command tree, with descriptions from the manager's help table.
+/// The command tree, its descriptions, options and choices in every language of
+/// `locales/` (English is the default Discord shows where the user's language is missing).
 pub(crate) fn commands() -> Vec<poise::Command<Handle, Error>> {
     let mut root = gipf();
-    root.description = Some("Play GIPF: challenges, games against the AI, ratings".into());
     localise(&mut root, "gipf");
     for sub in &mut root.subcommands {
-        let name = sub.name.clone();
-        if let Some(spec) = gipf_manager::CommandSpec::find(&name) {
-            sub.description = Some(clip(spec.summary, 100).into());
-        }
+        let name = sub.name.to_string();
         localise(sub, &name);
+        for p in &mut sub.parameters {
+            let key = option_key(&name, &p.name);
+            p.description = Some(clip(&t!(Lang::En, key), 100).into());
+            p.description_localizations = translations(key).into();
+            let choices: Vec<_> = p
+                .choices
+                .iter()
+                .map(|c| {
+                    let mut c = c.clone();
+                    let key = format!("choice-{}", c.name.replace("this ", ""));
+                    c.localizations = translations(&key).into();
+                    c
+                })
+                .collect();
+            p.choices = choices.into();
+        }
     }
     vec![root]
 }
 
-/// German and French descriptions of the commands.
-const LOCALISED: [(&str, &str, &str); 18] = [
-    (
-        "gipf",
-        "GIPF spielen: Herausforderungen, Partien gegen die KI, Wertungen",
-        "Jouer au GIPF : défis, parties contre l'IA, classements",
-    ),
-    ("help", "Was der Bot kann", "Ce que sait faire le bot"),
-    (
-        "rules",
-        "Kurze Spielregeln und Link zu den vollständigen Regeln",
-        "Règles en bref et lien vers les règles complètes",
-    ),
-    ("challenge", "Jemanden herausfordern", "Défier quelqu'un"),
-    (
-        "open",
-        "Offene Herausforderung, die jeder hier annehmen kann",
-        "Défi ouvert que chacun ici peut accepter",
-    ),
-    (
-        "accept",
-        "Eine Herausforderung annehmen",
-        "Accepter un défi",
-    ),
-    (
-        "decline",
-        "Eine Herausforderung ablehnen",
-        "Refuser un défi",
-    ),
-    (
-        "cancel",
-        "Die eigene Herausforderung zurückziehen",
-        "Retirer son défi",
-    ),
-    ("ai", "Gegen den Bot spielen", "Jouer contre le bot"),
-    (
-        "levels",
-        "Die Stufen der KI mit ihren Wertungen",
-        "Les niveaux de l'IA et leurs classements",
-    ),
-    (
-        "move",
-        "Einen Zug spielen: b1-b2, Gb1-b2, xc3,d4,e5,f5 oder done",
-        "Jouer un coup : b1-b2, Gb1-b2, xc3,d4,e5,f5 ou done",
-    ),
-    ("board", "Das Brett der Partie", "Le plateau de la partie"),
-    ("resign", "Aufgeben", "Abandonner"),
-    (
-        "rematch",
-        "Revanche mit getauschten Farben",
-        "Revanche, couleurs échangées",
-    ),
-    (
-        "games",
-        "Deine offenen Partien und Herausforderungen",
-        "Tes parties et défis en cours",
-    ),
-    ("history", "Die Partienotation", "La notation de la partie"),
-    (
-        "leaderboard",
-        "Wertungen auf diesem Server oder weltweit",
-        "Classement de ce serveur ou mondial",
-    ),
-    (
-        "stats",
-        "Wertung, Ergebnisse und direkter Vergleich",
-        "Classement, résultats et face-à-face",
-    ),
-];
+/// A message in every language but English, keyed by Discord's locales.
+fn translations(key: &str) -> Vec<(Cow<'static, str>, Cow<'static, str>)> {
+    let mut all = Vec::new();
+    for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+        let text = clip(&gipf_i18n::tr(lang, key, None), 100).to_string();
+        for locale in lang.discord_locales() {
+            all.push((Cow::Borrowed(*locale), Cow::Owned(text.clone())));
+        }
+    }
+    all
+}
 
 fn localise(cmd: &mut poise::Command<Handle, Error>, name: &str) {
-    if let Some((_, de, fr)) = LOCALISED.iter().find(|(n, _, _)| *n == name) {
-        let mut all = cmd.description_localizations.to_vec();
-        all.push(("de".into(), clip(de, 100).into()));
-        all.push(("fr".into(), clip(fr, 100).into()));
-        cmd.description_localizations = all.into();
+    let key = format!("discord-{name}");
+    cmd.description = Some(clip(&t!(Lang::En, key.clone()), 100).to_string().into());
+    cmd.description_localizations = translations(&key).into();
+}
+
+/// The message that describes option `option` of `/gipf <command>`.
+fn option_key(command: &str, option: &str) -> &'static str {
+    match (command, option) {
+        ("challenge", "user") => "opt-user-challenge",
+        (_, "user") if command == "stats" => "opt-stats-user",
+        (_, "user") => "opt-challenger",
+        (_, "variant") => "opt-variant",
+        (_, "colour") => "opt-colour",
+        (_, "time") => "opt-time",
+        ("accept" | "decline", "game") => "opt-challenge",
+        ("cancel", "game") => "opt-own-challenge",
+        ("move", "game") => "opt-game-several",
+        ("rematch", "game") => "opt-finished-game",
+        (_, "game") => "opt-game",
+        (_, "level") => "opt-level",
+        (_, "action") => "opt-action",
+        (_, "scope") => "opt-scope",
+        (_, "command") => "opt-command",
+        (_, "setting") => "opt-setting",
+        (_, "value") => "opt-setting-value",
+        _ => "opt-language",
     }
 }
 
@@ -216,7 +196,9 @@ pub(crate) async fn register(
         "leaderboard",
         "stats",
         "help",
-        "rules"
+        "rules",
+        "settings",
+        "language"
     ),
     subcommand_required
 )]
@@ -230,12 +212,19 @@ async fn game_arg(ctx: Context<'_>, game: Option<String>) -> Result<Option<Optio
         None => Ok(Some(None)),
         Some(g) => match GameId::from_str(g) {
             Ok(id) => Ok(Some(Some(id))),
-            Err(e) => {
-                handler::say_private(ctx, &e.to_string()).await?;
+            Err(_) => {
+                let error = gipf_manager::CommandError::GameId(g.to_string());
+                explain(ctx, &error).await?;
                 Ok(None)
             }
         },
     }
+}
+
+/// Says, in the user's language, why an option does not read.
+async fn explain(ctx: Context<'_>, error: &gipf_manager::CommandError) -> Result<(), Error> {
+    let c = handler::command_ctx(ctx).await;
+    handler::say_private(ctx, &ctx.data().manager.explain(&c, error)).await
 }
 
 /// Runs `make(game)` once the optional game option reads.
@@ -259,7 +248,7 @@ async fn time_arg(
         Some(t) => match TimeControl::from_str(t) {
             Ok(tc) => Ok(Some(Some(tc))),
             Err(e) => {
-                handler::say_private(ctx, &e.to_string()).await?;
+                explain(ctx, &e.into()).await?;
                 Ok(None)
             }
         },
@@ -472,4 +461,62 @@ async fn rules(
     #[description = "Variant (standard if left out)"] variant: Option<VariantArg>,
 ) -> Result<(), Error> {
     handler::run(ctx, Command::Rules(variant.map(|v| self::variant(Some(v))))).await
+}
+
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub(crate) enum SettingArg {
+    #[name = "language"]
+    Language,
+    #[name = "time"]
+    Time,
+    #[name = "rated-ai"]
+    RatedAi,
+    #[name = "redact"]
+    Redact,
+    #[name = "threads"]
+    Threads,
+    #[name = "public"]
+    Public,
+}
+
+impl From<SettingArg> for Setting {
+    fn from(s: SettingArg) -> Setting {
+        match s {
+            SettingArg::Language => Setting::Language,
+            SettingArg::Time => Setting::Time,
+            SettingArg::RatedAi => Setting::RatedAi,
+            SettingArg::Redact => Setting::Redact,
+            SettingArg::Threads => Setting::Threads,
+            SettingArg::Public => Setting::Public,
+        }
+    }
+}
+
+#[poise::command(slash_command)]
+async fn settings(
+    ctx: Context<'_>,
+    #[description = "The setting to change"] setting: Option<SettingArg>,
+    #[description = "Its new value, or default"] value: Option<String>,
+) -> Result<(), Error> {
+    let change = match (setting.map(Setting::from), value) {
+        (Some(s), Some(v)) => match s.read(&v) {
+            Ok(v) => Some((s, Some(v))),
+            Err(e) => return explain(ctx, &e.into()).await,
+        },
+        (Some(s), None) => Some((s, None)),
+        (None, _) => None,
+    };
+    handler::run(ctx, Command::Settings(change)).await
+}
+
+#[poise::command(slash_command)]
+async fn language(
+    ctx: Context<'_>,
+    #[description = "A language code or default"] code: Option<String>,
+) -> Result<(), Error> {
+    let value = match code.map(|c| Setting::Language.read(&c)).transpose() {
+        Ok(v) => v,
+        Err(e) => return explain(ctx, &e.into()).await,
+    };
+    handler::run(ctx, Command::Language(value)).await
 }

@@ -260,8 +260,10 @@ impl Data {
         if place.is_none() {
             places.set(game, PLATFORM, &room.to_string(), None).await?;
         }
-        if board && self.config.threads && self.may_thread(room) {
-            let thread = serenity::CreateThread::new(format!("GIPF game #{}", game.0))
+        let options = self.manager.room_options(game).await;
+        if board && options.threads.unwrap_or(self.config.threads) && self.may_thread(room) {
+            let name = gipf_i18n::t!(options.lang, "discord-thread-name", id = game.to_string());
+            let thread = serenity::CreateThread::new(name)
                 .kind(serenity::ChannelType::PublicThread)
                 .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
             match room.create_thread(&self.http, thread).await {

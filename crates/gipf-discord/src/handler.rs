@@ -1,6 +1,7 @@
 //! Interactions in, messages out: slash commands (answered within Discord's 3 s), button
 //! and menu clicks, and the manager's events.
 
+use gipf_i18n::t;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -17,18 +18,46 @@ const ANSWER_WITHIN: Duration = Duration::from_millis(1500);
 /// Discord as the manager knows it.
 pub(crate) static DISCORD: Platform = Platform {
     name: "discord",
-    help_intro: "On Discord every command is a `/gipf` subcommand (`/gipf ai`, \
-`/gipf move`, ...), and the buttons under each board play for you.",
+    help_intro: Some("help-intro-discord"),
+    moderators: "moderator-discord",
     read_user: discord_user,
 };
 
 /// Who and where, as the manager sees it.
+/// What Discord says about the person of an interaction besides who he is.
+#[derive(Default)]
+pub(crate) struct Locales<'a> {
+    /// The user's client language.
+    pub user: Option<&'a str>,
+    /// The server's preferred locale.
+    pub guild: Option<&'a str>,
+    /// Whether he may manage the server (and so its settings).
+    pub manager: bool,
+}
+
+impl<'a> Locales<'a> {
+    fn of(
+        locale: &'a str,
+        guild_locale: Option<&'a str>,
+        member: Option<&serenity::Member>,
+    ) -> Locales<'a> {
+        Locales {
+            user: Some(locale),
+            guild: guild_locale,
+            manager: member
+                .and_then(|m| m.permissions)
+                .is_some_and(|p| p.manage_guild()),
+        }
+    }
+}
+
 async fn ctx_of(
     data: &Data,
     user: &serenity::User,
     member: Option<&serenity::Member>,
     guild: Option<serenity::GuildId>,
     channel: serenity::ChannelId,
+    locales: Locales<'_>,
 ) -> Ctx {
     let user_name = member
         .and_then(|m| m.nick.clone())
@@ -57,17 +86,29 @@ async fn ctx_of(
         room_id,
         room_name,
         game,
+        locale: locales.user.map(str::to_string),
+        room_locale: locales.guild.map(str::to_string),
+        moderator: locales.manager,
     }
 }
 
-async fn command_ctx(ctx: Context<'_>) -> Ctx {
+pub(crate) async fn command_ctx(ctx: Context<'_>) -> Ctx {
     let member = ctx.author_member().await;
+    let locales = match ctx {
+        poise::Context::Application(a) => Locales::of(
+            &a.interaction.locale,
+            a.interaction.guild_locale.as_deref(),
+            a.interaction.member.as_deref(),
+        ),
+        poise::Context::Prefix(_) => Locales::default(),
+    };
     ctx_of(
         ctx.data(),
         ctx.author(),
         member.as_deref(),
         ctx.guild_id(),
         ctx.channel_id(),
+        locales,
     )
     .await
 }
@@ -161,23 +202,34 @@ pub(crate) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error>
         (Err(e), _) => {
             tracing::warn!(error = %e, %channel, "could not post");
             Out::text(
-                format!(
-                    "I could not post in <#{channel}> (missing permission?). {}",
-                    reply.markdown
+                t!(
+                    reply.lang,
+                    "discord-could-not-post",
+                    channel = channel.to_string(),
+                    text = &reply.markdown
                 ),
                 true,
             )
         }
         // A new game's thread: say so in the channel, for everyone.
         (Ok(_), Some(t)) if t.new_thread && !deferred => Out::text(
-            format!(
-                "{} The game is on in <#{channel}>.",
-                first_line(&reply.markdown)
+            t!(
+                reply.lang,
+                "discord-game-in-thread",
+                first_line = first_line(&reply.markdown),
+                channel = channel.to_string()
             ),
             false,
         ),
-        (Ok(_), _) if channel == here => Out::text("Done.", true),
-        (Ok(_), _) => Out::text(format!("Posted in <#{channel}>."), true),
+        (Ok(_), _) if channel == here => Out::text(t!(reply.lang, "discord-done"), true),
+        (Ok(_), _) => Out::text(
+            t!(
+                reply.lang,
+                "discord-posted-elsewhere",
+                channel = channel.to_string()
+            ),
+            true,
+        ),
     };
     ctx.send(note.reply()).await?;
     Ok(())
@@ -238,6 +290,11 @@ async fn on_click(data: &Data, click: &serenity::ComponentInteraction) -> Result
         click.member.as_ref(),
         click.guild_id,
         click.channel_id,
+        Locales::of(
+            &click.locale,
+            click.guild_locale.as_deref(),
+            click.member.as_ref(),
+        ),
     )
     .await;
     let _order = data.order.read().await;
@@ -255,7 +312,7 @@ async fn on_click(data: &Data, click: &serenity::ComponentInteraction) -> Result
     if ephemeral_source {
         // The direction buttons shown only to the mover: done with.
         let edit = serenity::EditInteractionResponse::new()
-            .content("Played.")
+            .content(t!(reply.lang, "discord-played"))
             .components(Vec::new());
         if let Err(e) = click.edit_response(&data.http, edit).await {
             tracing::debug!(error = %e, "could not close the direction buttons");
@@ -272,7 +329,12 @@ async fn on_click(data: &Data, click: &serenity::ComponentInteraction) -> Result
     if let Err(e) = data.post_reply(channel, &reply).await {
         tracing::warn!(error = %e, %channel, "could not post");
         let out = Out::text(
-            format!("I could not post in <#{channel}>. {}", reply.markdown),
+            t!(
+                reply.lang,
+                "discord-could-not-post",
+                channel = channel.to_string(),
+                text = &reply.markdown
+            ),
             true,
         );
         click.create_followup(&data.http, out.followup()).await?;
@@ -281,10 +343,11 @@ async fn on_click(data: &Data, click: &serenity::ComponentInteraction) -> Result
     if let Some(t) = target.filter(|t| t.new_thread) {
         // Accepted from a challenge in the channel: tell the channel where the game is.
         let out = Out::text(
-            format!(
-                "{} The game is on in <#{}>.",
-                first_line(&reply.markdown),
-                t.channel
+            t!(
+                reply.lang,
+                "discord-game-in-thread",
+                first_line = first_line(&reply.markdown),
+                channel = t.channel.to_string()
             ),
             false,
         );
@@ -293,16 +356,26 @@ async fn on_click(data: &Data, click: &serenity::ComponentInteraction) -> Result
     Ok(())
 }
 
+/// The language of the user of an interaction, from Discord's locale alone.
+fn lang_of(ctx: Context<'_>) -> gipf_i18n::Lang {
+    ctx.locale()
+        .and_then(gipf_i18n::Lang::from_locale)
+        .unwrap_or_default()
+}
+
 /// Errors of the framework (a command that failed to parse, Discord refusing an answer):
 /// logged, and the user told when possible.
 pub(crate) async fn on_error(e: poise::FrameworkError<'_, Handle, Error>) {
     match e {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::warn!(error = %error, command = %ctx.command().name, "command failed");
-            let _ = say_private(ctx, "Something went wrong on my side; please try again.").await;
+            let lang = lang_of(ctx);
+            let _ = say_private(ctx, &t!(lang, "discord-went-wrong")).await;
         }
         poise::FrameworkError::ArgumentParse { error, ctx, .. } => {
-            let _ = say_private(ctx, &format!("I could not read that: {error}")).await;
+            let lang = lang_of(ctx);
+            let text = t!(lang, "discord-could-not-read", error = error.to_string());
+            let _ = say_private(ctx, &text).await;
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {

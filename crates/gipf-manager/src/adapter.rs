@@ -18,8 +18,10 @@ use crate::Manager;
 pub struct Platform {
     /// The name players and rooms are stored under: `discord`, `matrix`, `console`.
     pub name: &'static str,
-    /// Put before the command list of `help`: how commands are written here.
-    pub help_intro: &'static str,
+    /// The message put before the command list of `help`: how commands are written here.
+    pub help_intro: Option<&'static str>,
+    /// The message that says who may change a room's settings here.
+    pub moderators: &'static str,
     /// How users are named in text commands (mentions): see
     /// [`crate::Command::read_users`].
     pub read_user: fn(&str) -> UserRef,
@@ -30,7 +32,9 @@ impl Platform {
     /// makes him, for hot-seat play).
     pub const CONSOLE: Platform = Platform {
         name: "console",
-        help_intro: "",
+        help_intro: None,
+        // The console's user is always a moderator: never shown.
+        moderators: "moderator-discord",
         read_user: console_user,
     };
 }

@@ -11,15 +11,22 @@ use crate::choice::{decision_choices, Choice, ChoiceGroup, ChoiceId, ChoiceKind,
 use crate::game::Live;
 use crate::reply::{Image, Reply};
 use crate::{text, Manager};
+use gipf_i18n::{t, Lang};
 
 impl Manager {
     /// The board of a game with its text, image and the decider's choices. `viewer` is the
     /// colour of the person it is shown to (his side at the bottom).
-    pub(crate) async fn board_reply(&self, live: &Live, viewer: Option<Color>) -> Reply {
+    pub(crate) async fn board_reply(
+        &self,
+        live: &Live,
+        viewer: Option<Color>,
+        lang: Lang,
+    ) -> Reply {
         let p = *live.position();
         let id = live.row.id;
         let mut reply = Reply {
             markdown: text::board(
+                lang,
                 live.row.id,
                 &live.row,
                 &live.white,
@@ -28,12 +35,13 @@ impl Manager {
             ),
             position: Some(p),
             game: Some(id),
+            lang,
             ..Reply::default()
         };
         if let Some(d) = live.decider() {
             if !d.is_ai() {
                 reply.mentions.push(d.clone());
-                reply.choices = decision_choices(id, live.row.ply, &p);
+                reply.choices = decision_choices(lang, id, live.row.ply, &p);
             }
         } else if live.row.status == GameStatus::Finished {
             reply.choices = vec![ChoiceGroup {
@@ -45,7 +53,7 @@ impl Manager {
                         what: ChoiceWhat::Rematch,
                     }
                     .to_string(),
-                    label: "Rematch".into(),
+                    label: t!(lang, "button-rematch"),
                 }],
             }];
         }
@@ -55,11 +63,11 @@ impl Manager {
                 reply.markdown.push('\n');
                 reply
                     .markdown
-                    .push_str(&text::game_link(url, &live.row.slug));
+                    .push_str(&text::game_link(lang, url, &live.row.slug));
             }
         }
         reply.result = (live.row.status == GameStatus::Finished)
-            .then(|| text::ending(&live.row))
+            .then(|| text::ending(lang, &live.row))
             .flatten()
             .map(|(winner, reason)| GameResult { winner, reason });
         if self.inner.config.images {
@@ -74,6 +82,7 @@ impl Manager {
                 last_turn: live.record.last_turn_events(),
                 choices: None,
                 result: reply.result.clone(),
+                lang,
             };
             let _slot = self.inner.render_slots.acquire().await;
             let rendered = tokio::task::spawn_blocking(move || {

@@ -1,6 +1,7 @@
 //! Choices: the buttons and menus of a reply, their ids (plain text that survives a restart
 //! and names the game and ply it was offered at), and the choices of a decision.
 
+use gipf_i18n::{t, Lang};
 use std::fmt;
 use std::str::FromStr;
 
@@ -118,7 +119,12 @@ impl FromStr for ChoiceId {
 }
 
 /// The decider's choices: the entry dots at a push, the numbered removal options otherwise.
-pub(crate) fn decision_choices(game: GameId, ply: i64, p: &Position) -> Vec<ChoiceGroup> {
+pub(crate) fn decision_choices(
+    lang: Lang,
+    game: GameId,
+    ply: i64,
+    p: &Position,
+) -> Vec<ChoiceGroup> {
     let id = |what| ChoiceId { game, ply, what }.to_string();
     match p.stage() {
         Stage::Push => {
@@ -158,7 +164,7 @@ pub(crate) fn decision_choices(game: GameId, ply: i64, p: &Position) -> Vec<Choi
             if p.legal_actions().contains(&Action::Done) {
                 choices.push(Choice {
                     id: id(ChoiceWhat::Play("done".into())),
-                    label: "done (leave the rest)".into(),
+                    label: t!(lang, "button-done"),
                 });
             }
             vec![ChoiceGroup {
@@ -171,7 +177,13 @@ pub(crate) fn decision_choices(game: GameId, ply: i64, p: &Position) -> Vec<Choi
 }
 
 /// The pushes from one dot (with GIPF pushes labelled), for the second step of a push.
-pub(crate) fn direction_choices(game: GameId, ply: i64, p: &Position, dot: &str) -> Vec<Choice> {
+pub(crate) fn direction_choices(
+    lang: Lang,
+    game: GameId,
+    ply: i64,
+    p: &Position,
+    dot: &str,
+) -> Vec<Choice> {
     p.legal_actions()
         .into_iter()
         .filter_map(|a| match a {
@@ -184,7 +196,7 @@ pub(crate) fn direction_choices(game: GameId, ply: i64, p: &Position, dot: &str)
                     }
                     .to_string(),
                     label: if gipf {
-                        format!("{a} (GIPF piece)")
+                        t!(lang, "button-gipf-push", action = a.to_string())
                     } else {
                         a.to_string()
                     },
@@ -202,7 +214,7 @@ mod tests {
     #[test]
     fn a_push_offers_each_entry_dot_once_and_its_directions() {
         let p = Position::start(gipf_rules::Variant::Standard);
-        let groups = decision_choices(GameId(7), 0, &p);
+        let groups = decision_choices(Lang::En, GameId(7), 0, &p);
         assert_eq!(groups.len(), 1);
         assert_eq!(groups[0].kind, ChoiceKind::Dots);
         let dots: Vec<&str> = groups[0].choices.iter().map(|c| c.label.as_str()).collect();
@@ -210,7 +222,7 @@ mod tests {
         assert!(dots.contains(&"b1"));
         // Every offered dot has directions, each a legal push from it, with ids for this ply.
         for c in &groups[0].choices {
-            let dirs = direction_choices(GameId(7), 0, &p, &c.label);
+            let dirs = direction_choices(Lang::En, GameId(7), 0, &p, &c.label);
             assert!(!dirs.is_empty(), "{}", c.label);
             for d in dirs {
                 let id: ChoiceId = d.id.parse().expect("own id");
@@ -221,7 +233,7 @@ mod tests {
                 assert!(p.parse_action(&a).is_ok(), "{a}");
             }
         }
-        assert!(direction_choices(GameId(7), 0, &p, "e5").is_empty());
+        assert!(direction_choices(Lang::En, GameId(7), 0, &p, "e5").is_empty());
     }
 
     #[test]

@@ -8,7 +8,8 @@ use std::str::FromStr;
 use gipf_engine::Level;
 use gipf_rules::{ActionText, Variant};
 pub use gipf_store::{ColourChoice, GameId, TimeControl, TimeControlError};
-use thiserror::Error;
+
+use crate::settings::{Setting, SettingError, SettingValue};
 
 /// Everything a user can ask of the manager.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -78,6 +79,10 @@ pub enum Command {
     },
     /// `stats [user]`.
     Stats(Option<UserRef>),
+    /// `settings [name [value]]`: the room's settings, or one changed (moderators).
+    Settings(Option<(Setting, Option<SettingValue>)>),
+    /// `language [code | default]`: the language the bot speaks to the user.
+    Language(Option<SettingValue>),
 }
 
 /// A challenge named by its game id or by the user who made it.
@@ -158,34 +163,35 @@ impl Command {
             Command::History(_) => "history",
             Command::Leaderboard { .. } => "leaderboard",
             Command::Stats(_) => "stats",
+            Command::Settings(_) => "settings",
+            Command::Language(_) => "language",
         }
     }
 }
 
-/// A command that cannot be read; the message says what to write instead.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+/// A command that cannot be read; the message says what to write instead (its words are
+/// the `command-*` messages: `Display` gives them in English).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CommandError {
     /// Nothing was written.
-    #[error("Write a command, for example `ai` to play the bot, or `help`.")]
     Empty,
     /// The first word is no command and no action.
-    #[error("I do not know `{0}`: `help` lists the commands.")]
     Unknown(String),
     /// A command lacks a required part.
-    #[error("`{command}` needs {what}: `help {command}` shows how.")]
     Missing {
         command: &'static str,
-        /// What is missing.
+        /// What is missing: a `missing-*` message.
         what: &'static str,
     },
     /// A word the command does not take.
-    #[error("`{command}` does not take `{word}`: `help {command}` shows how.")]
     Unexpected { command: &'static str, word: String },
     /// A bad time control.
-    #[error("{0}")]
-    Time(#[from] TimeControlError),
+    Time(TimeControlError),
+    /// An unknown setting, or a value it does not take.
+    Setting(SettingError),
+    /// A game id that does not read (a typed option: text names games with `#`).
+    GameId(String),
     /// More text than any command needs (read no further).
-    #[error("That is too long for a command ({chars} characters; at most {max}): `help` lists the commands.")]
     TooLong {
         /// Characters written.
         chars: usize,
@@ -193,6 +199,26 @@ pub enum CommandError {
         max: usize,
     },
 }
+
+impl From<TimeControlError> for CommandError {
+    fn from(e: TimeControlError) -> CommandError {
+        CommandError::Time(e)
+    }
+}
+
+impl From<SettingError> for CommandError {
+    fn from(e: SettingError) -> CommandError {
+        CommandError::Setting(e)
+    }
+}
+
+impl fmt::Display for CommandError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::text::command_error(self).render(gipf_i18n::Lang::En))
+    }
+}
+
+impl std::error::Error for CommandError {}
 
 impl Command {
     /// Reads a command of at most `max` characters (longer text is not parsed at all).
@@ -205,16 +231,14 @@ impl Command {
     }
 }
 
-/// One command of the language: its name, how it is written and what it does (for `help` and
-/// the Discord command descriptions), and how its words are read.
+/// One command of the language: its name, how it is written (for `help`), and how its words
+/// are read. What it does is the message `cmd-<name>` of `locales/`.
 #[derive(Clone, Copy)]
 pub struct CommandSpec {
     /// The first word.
     pub name: &'static str,
     /// How it is written, as `help` shows it.
     pub usage: &'static str,
-    /// What it does, in a few words.
-    pub summary: &'static str,
     parse: fn(&mut Args<'_>) -> Result<Command, CommandError>,
 }
 
@@ -233,13 +257,11 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         name: "help",
         usage: "help [command]",
-        summary: "what the bot can do; details of one command",
         parse: |a| Ok(Command::Help(a.rest_joined())),
     },
     CommandSpec {
         name: "rules",
         usage: "rules [basic|standard|tournament]",
-        summary: "a short rules summary and a link to the full rules",
         parse: |a| {
             let v = a.take_variant();
             a.finish()?;
@@ -249,12 +271,11 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         name: "challenge",
         usage: "challenge <user> [variant] [white|black|random] [time <control>]",
-        summary: "challenge someone (time: 3d = days per move, 10m = minutes per move, none)",
         parse: |a| {
             if a.words.is_empty() {
                 return Err(CommandError::Missing {
                     command: a.command,
-                    what: "a user to challenge",
+                    what: "missing-user",
                 });
             }
             let opponent = UserRef::written(a.words.remove(0));
@@ -270,7 +291,6 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         name: "open",
         usage: "open [variant] [colour] [time <control>]",
-        summary: "an open challenge that anyone in the room may accept",
         parse: |a| {
             let (variant, colour, time) = a.game_options()?;
             Ok(Command::Open {
@@ -283,25 +303,21 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         name: "accept",
         usage: "accept [#game | user]",
-        summary: "accept a challenge",
         parse: |a| Ok(Command::Accept(a.target()?)),
     },
     CommandSpec {
         name: "decline",
         usage: "decline [#game | user]",
-        summary: "decline a challenge",
         parse: |a| Ok(Command::Decline(a.target()?)),
     },
     CommandSpec {
         name: "cancel",
         usage: "cancel [#game]",
-        summary: "withdraw your challenge",
         parse: |a| Ok(Command::Cancel(a.game_only()?)),
     },
     CommandSpec {
         name: "ai",
         usage: "ai [level] [variant] [colour]",
-        summary: "play the bot (`levels` lists the levels)",
         parse: |a| {
             let level = a.take(|w| w.parse::<Level>().ok());
             let (variant, colour, time) = a.game_options()?;
@@ -321,7 +337,6 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         name: "levels",
         usage: "levels",
-        summary: "the AI levels, each with its rating",
         parse: |a| {
             a.finish()?;
             Ok(Command::Levels)
@@ -330,12 +345,11 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         name: "move",
         usage: "move <action> [#game]",
-        summary: "play an action: a push `b1-b2` (`Gb1-b2` for a GIPF piece), a removal `xc3,d4,e5,f5` or its number in the image, or `done`; in a game's thread or the console the action alone is enough",
         parse: |a| {
             let game = a.take_game();
             let action = a.rest_joined().ok_or(CommandError::Missing {
                 command: a.command,
-                what: "an action such as b1-b2",
+                what: "missing-action",
             })?;
             Ok(Command::Move { action, game })
         },
@@ -343,25 +357,21 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         name: "board",
         usage: "board [#game]",
-        summary: "the board, whose decision it is and the position string",
         parse: |a| Ok(Command::Board(a.game_only()?)),
     },
     CommandSpec {
         name: "resign",
         usage: "resign [#game]",
-        summary: "give up the game",
         parse: |a| Ok(Command::Resign(a.game_only()?)),
     },
     CommandSpec {
         name: "rematch",
         usage: "rematch [#game]",
-        summary: "a new game with the same settings and colours swapped",
         parse: |a| Ok(Command::Rematch(a.game_only()?)),
     },
     CommandSpec {
         name: "games",
         usage: "games",
-        summary: "your unfinished games and challenges",
         parse: |a| {
             a.finish()?;
             Ok(Command::Games)
@@ -370,13 +380,11 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         name: "history",
         usage: "history [#game]",
-        summary: "the game's record in official notation",
         parse: |a| Ok(Command::History(a.game_only()?)),
     },
     CommandSpec {
         name: "leaderboard",
         usage: "leaderboard [global] [variant]",
-        summary: "ratings in this room, or everywhere",
         parse: |a| {
             let global = a
                 .take(|w| w.eq_ignore_ascii_case("global").then_some(()))
@@ -389,8 +397,34 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         name: "stats",
         usage: "stats [user]",
-        summary: "rating, results per variant, head-to-head against you",
-        parse: |a| Ok(Command::Stats(a.rest_joined().map(|w| UserRef::written(&w)))),
+        parse: |a| {
+            Ok(Command::Stats(
+                a.rest_joined().map(|w| UserRef::written(&w)),
+            ))
+        },
+    },
+    CommandSpec {
+        name: "settings",
+        usage: "settings [name] [value]",
+        parse: |a| {
+            if a.words.is_empty() {
+                return Ok(Command::Settings(None));
+            }
+            let setting: Setting = a.words.remove(0).parse()?;
+            let value = a.rest_joined().map(|v| setting.read(&v)).transpose()?;
+            Ok(Command::Settings(Some((setting, value))))
+        },
+    },
+    CommandSpec {
+        name: "language",
+        usage: "language [code | default]",
+        parse: |a| {
+            let value = a
+                .rest_joined()
+                .map(|v| Setting::Language.read(&v))
+                .transpose()?;
+            Ok(Command::Language(value))
+        },
     },
 ];
 
@@ -497,7 +531,7 @@ impl Args<'_> {
             if i >= self.words.len() {
                 return Err(CommandError::Missing {
                     command: self.command,
-                    what: "a time control after `time` (3d, 10m or none)",
+                    what: "missing-time",
                 });
             }
             time = Some(self.words.remove(i).parse::<TimeControl>()?);

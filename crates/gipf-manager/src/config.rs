@@ -72,6 +72,8 @@ pub struct Config {
     /// Where the web pages are reached (`https://gipf.example.org`, no trailing slash): a
     /// game's first board and its end link to its page.
     pub public_url: Option<String>,
+    /// The language of rooms whose moderators and platform name none.
+    pub language: gipf_i18n::Lang,
 }
 
 impl Default for Config {
@@ -91,6 +93,7 @@ impl Default for Config {
             max_command_chars: 300,
             limits: Limits::default(),
             public_url: None,
+            language: gipf_i18n::Lang::En,
         }
     }
 }

@@ -31,15 +31,17 @@ impl Manager {
     /// What follows a change of a game: the reply for whoever caused it, the events for the
     /// others, and the AI's next decision. One image serves the reply and the event, drawn
     /// for the person who has to think about it next. `post` is what the change owes (the
-    /// reply of a command, the event of the AI).
+    /// reply of a command, the event of the AI); `lang` is the asker's language for a
+    /// command, the room's for the AI and timers.
     pub(crate) async fn after_change(
         &self,
         live: &Live,
         by: Option<PlayerId>,
         actor: Actor,
         post: Option<PostId>,
+        lang: gipf_i18n::Lang,
     ) -> R<Reply> {
-        let mut reply = self.board_reply(live, live.main_viewer()).await;
+        let mut reply = self.board_reply(live, live.main_viewer(), lang).await;
         reply.owed = self.owe(post, actor);
         if live.row.status == GameStatus::Finished {
             tracing::info!(

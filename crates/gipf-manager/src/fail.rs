@@ -4,6 +4,7 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use gipf_i18n::Msg;
 use gipf_store::StoreError;
 
 use crate::text;
@@ -11,8 +12,8 @@ use crate::text;
 /// Why a command did nothing.
 #[derive(Debug)]
 pub(crate) enum Fail {
-    /// The user's mistake, worded for him.
-    User(String),
+    /// The user's mistake, worded for him (in his language when shown).
+    User(Msg),
     /// The database failed.
     Store(StoreError),
     /// The service failed (not the user's fault): the cause, for the log only.
@@ -28,14 +29,14 @@ impl From<StoreError> for Fail {
 pub(crate) type R<T> = Result<T, Fail>;
 
 /// A user's mistake.
-pub(crate) fn user<T>(msg: impl Into<String>) -> R<T> {
-    Err(Fail::User(msg.into()))
+pub(crate) fn user<T>(msg: Msg) -> R<T> {
+    Err(Fail::User(msg))
 }
 
 impl Fail {
     /// The sentence for the user; faults that are not his are logged here with a reference
     /// that the sentence repeats, so that a report can be matched with its cause.
-    pub(crate) fn into_message(self, what: &str) -> String {
+    pub(crate) fn into_message(self, what: &str) -> Msg {
         match self {
             Fail::User(m) => m,
             Fail::Store(e @ (StoreError::Busy | StoreError::Conflict(_))) => {

@@ -155,9 +155,9 @@ impl Manager {
             ([one], _) => Ok(one.id),
             ([], Pick::Any) => match store.last_finished_of(me.id, room.id).await? {
                 Some(g) => Ok(g.id),
-                None => user(text::NO_GAME_HERE),
+                None => user(gipf_i18n::msg!("error-no-game-here")),
             },
-            ([], Pick::Active) => user(text::NO_GAME_HERE),
+            ([], Pick::Active) => user(gipf_i18n::msg!("error-no-game-here")),
             (many, _) => user(text::which_game(&ids(many))),
         }
     }

@@ -25,6 +25,15 @@ pub struct Ctx {
     pub room_name: String,
     /// The game whose thread the command was sent in, if any.
     pub game: Option<GameId>,
+    /// The user's locale as the platform reports it (Discord: the client's language), if any;
+    /// replies to him are in it unless he chose a language with `language`.
+    pub locale: Option<String>,
+    /// The locale the platform says the room prefers (Discord: the server's preferred
+    /// locale), used for public posts when no moderator set the room's language.
+    pub room_locale: Option<String>,
+    /// Whether the user may change the room's settings (Discord: Manage Server; Matrix: power
+    /// level 50 or more; the console's user).
+    pub moderator: bool,
 }
 
 impl Ctx {
@@ -37,6 +46,9 @@ impl Ctx {
             room_id: "console".into(),
             room_name: "Console".into(),
             game: None,
+            locale: None,
+            room_locale: None,
+            moderator: true,
         }
     }
 }
@@ -113,6 +125,23 @@ impl Manager {
             }
         };
         Ok((p, c))
+    }
+
+    /// The player's and the room's ids of a context, when remembered.
+    pub(crate) fn known_ids(
+        &self,
+        ctx: &Ctx,
+    ) -> (
+        Option<gipf_store::PlayerId>,
+        Option<gipf_store::CommunityId>,
+    ) {
+        let known = self.inner.known.lock().unwrap_or_else(|e| e.into_inner());
+        let pkey = (ctx.platform.name.to_string(), ctx.user_id.clone());
+        let ckey = (ctx.platform.name.to_string(), ctx.room_id.clone());
+        (
+            known.players.get(&pkey).map(|p| p.id),
+            known.communities.get(&ckey).map(|c| c.id),
+        )
     }
 
     pub(crate) fn remember(&self, f: impl FnOnce(&mut Known) -> bool) {

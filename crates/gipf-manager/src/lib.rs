@@ -16,6 +16,7 @@
 //! | `manager.rs` | [`Manager`]: its state, `open`, and the dispatch of a command (nothing else) |
 //! | `adapter.rs` | what adapters do alike: [`Platform`], their events, the game of a thread, room locks |
 //! | `fail.rs` | why a command did nothing: the user's mistake, the database, or an internal fault (logged with a reference) |
+//! | `lang.rs` | which language a reply or a post is in, rooms' settings and players' languages remembered |
 //! | `identity.rs` | who and where: [`Ctx`], players and communities, users named in commands |
 //! | `game.rs` | a live game, its lock ([`Manager::lock_game`]), loading, and which game a command means |
 //! | `board.rs` | the board reply: text, image, choices |
@@ -27,6 +28,8 @@
 //! | `outbox.rs` | delivering the owed posts: replies acknowledged, events posted, the rest from the outbox |
 //! | `metrics.rs` | what operators watch: counters, latency histograms, [`Health`] |
 //! | `view.rs` | what the web pages show: a game by its address, its SVG board, leaderboards, profiles |
+//! | `settings.rs` | a room's settings as players name them: names, values, reading |
+//! | `cmd/settings.rs` | `settings` and `language` |
 //! | `shutdown.rs` | stopping cleanly: no new work, decisions under way finished |
 //! | `timers.rs` | deadlines, reminders, expiries and the scheduler |
 //! | `text/` | every sentence the manager says |
@@ -44,12 +47,14 @@ mod events;
 mod fail;
 mod game;
 mod identity;
+mod lang;
 mod limits;
 mod manager;
 mod metrics;
 pub mod outbox;
 mod rating;
 mod reply;
+mod settings;
 mod shutdown;
 mod text;
 mod timers;
@@ -64,6 +69,7 @@ pub use command::{
 };
 pub use config::{Config, Secret};
 pub use gipf_engine::{Level, LevelError};
+pub use gipf_i18n::{Lang, Msg};
 pub use gipf_render::GameResult;
 pub use gipf_render::Theme;
 pub use gipf_store::{
@@ -71,11 +77,13 @@ pub use gipf_store::{
     PlayerKind, PostId, Slug, SlugError, Store, StoreError,
 };
 pub use identity::Ctx;
+pub use lang::RoomOptions;
 pub use limits::Limits;
 pub use manager::{GameChange, Manager};
 pub use metrics::Health;
 pub use outbox::{Owed, PostError, Poster};
 pub use rating::Glicko2;
 pub use reply::{Cause, Event, EventKind, Image, Reply};
+pub use settings::{Setting, SettingError, SettingValue};
 pub use shutdown::Leftover;
 pub use view::{GameView, LeaderboardView, MoveView, PlayerView, RankView, SideView};

@@ -17,6 +17,7 @@ use crate::limits::{FairSlots, RateLimiter};
 use crate::metrics::Outcome;
 use crate::reply::{Event, Reply};
 use crate::{text, Clock, Config, Ctx};
+use gipf_i18n::{t, Lang};
 
 /// The game manager. Cheap to clone: clones share everything.
 #[derive(Clone, Debug)]
@@ -65,6 +66,8 @@ pub(crate) struct Inner {
     pub(crate) changes: broadcast::Sender<GameChange>,
     /// The web pages' boards drawn lately.
     pub(crate) svg_cache: crate::view::SvgCache,
+    /// Rooms' settings and players' languages read lately (`lang.rs`).
+    pub(crate) prefs: Mutex<crate::lang::Prefs>,
 }
 
 /// A game changed (a decision, an answer, an ending): its new version.
@@ -110,6 +113,7 @@ impl Manager {
                 metrics: Default::default(),
                 changes: broadcast::channel(4096).0,
                 svg_cache: Default::default(),
+                prefs: Default::default(),
             }),
         };
         Ok(m)
@@ -135,8 +139,26 @@ impl Manager {
     pub async fn handle_text(&self, ctx: &Ctx, text: &str) -> Reply {
         match self.read_command(ctx.platform, text) {
             Ok(c) => self.handle(ctx, c).await,
-            Err(e) => Reply::error(e.to_string()),
+            Err(e) => {
+                let lang = self.quick_lang(ctx);
+                Reply {
+                    lang,
+                    ..Reply::error(text::command_error(&e).render(lang))
+                }
+            }
         }
+    }
+
+    /// Why a command cannot be read, in the asker's language (for adapters that read typed
+    /// options themselves).
+    pub fn explain(&self, ctx: &Ctx, e: &CommandError) -> String {
+        text::command_error(e).render(self.quick_lang(ctx))
+    }
+
+    /// The asker's language as far as it is known without the database (adapters word
+    /// their own notes in it).
+    pub fn lang_of(&self, ctx: &Ctx) -> Lang {
+        self.quick_lang(ctx)
     }
 
     /// Reads a line of the command language as `platform` writes it (mentions), up to the
@@ -154,7 +176,11 @@ impl Manager {
         let metrics = &self.inner.metrics;
         if self.is_closing() {
             metrics.command(kind, Outcome::Limited, started.elapsed());
-            return Reply::error(text::RESTARTING);
+            let lang = self.quick_lang(ctx);
+            return Reply {
+                lang,
+                ..Reply::error(t!(lang, "error-restarting"))
+            };
         }
         let max = self.inner.config.limits.commands_per_minute;
         if !self
@@ -163,21 +189,29 @@ impl Manager {
             .allow(ctx.platform.name, &ctx.user_id, self.now(), max)
         {
             metrics.command(kind, Outcome::Limited, started.elapsed());
-            return Reply::error(text::too_fast(max));
+            let lang = self.quick_lang(ctx);
+            return Reply {
+                lang,
+                ..Reply::error(text::too_fast(max).render(lang))
+            };
         }
         let _gate = self.inner.outbox_gate.read().await;
-        let (outcome, reply) = match self.dispatch(ctx, command).await {
+        let mut lang = self.quick_lang(ctx);
+        let (outcome, reply) = match self.dispatch(ctx, command, &mut lang).await {
             Ok(r) => (Outcome::Ok, r),
             Err(f) => {
                 let outcome = match f {
                     Fail::User(_) => Outcome::Refused,
                     _ => Outcome::Failed,
                 };
-                (outcome, Reply::error(f.into_message("command")))
+                (
+                    outcome,
+                    Reply::error(f.into_message("command").render(lang)),
+                )
             }
         };
         metrics.command(kind, outcome, started.elapsed());
-        reply
+        Reply { lang, ..reply }
     }
 
     /// Every change of a game from now on (the web pages' live view).
@@ -197,16 +231,19 @@ impl Manager {
         self.inner.clock.now_ms()
     }
 
-    /// The one place that sends each command to its topic's file.
-    async fn dispatch(&self, ctx: &Ctx, command: Command) -> R<Reply> {
+    /// The one place that sends each command to its topic's file; `lang` becomes the
+    /// asker's language as soon as it is known (refusals are worded in it).
+    async fn dispatch(&self, ctx: &Ctx, command: Command, asker: &mut Lang) -> R<Reply> {
         let (me, room) = self.who_and_where(ctx, self.now()).await?;
+        *asker = self.asker_lang(ctx, &me, &room).await?;
+        let lang = *asker;
         match command {
             Command::Help(topic) => Ok(Reply {
                 private: true,
-                ..Reply::text(text::help(topic.as_deref(), ctx.platform.help_intro))
+                ..Reply::text(text::help(lang, topic.as_deref(), ctx.platform.help_intro))
             }),
-            Command::Rules(v) => Ok(Reply::text(text::rules(v))),
-            Command::Levels => self.levels().await,
+            Command::Rules(v) => Ok(Reply::text(text::rules(lang, v))),
+            Command::Levels => self.levels(lang).await,
             Command::Challenge {
                 opponent,
                 variant,
@@ -214,7 +251,7 @@ impl Manager {
                 time,
             } => {
                 let them = self.resolve_user(ctx.platform.name, &opponent).await?;
-                self.challenge_user(&me, &them, &room, variant, colour, time)
+                self.challenge_user(&me, &them, &room, variant, colour, time, lang)
                     .await
             }
             Command::Open {
@@ -222,19 +259,19 @@ impl Manager {
                 colour,
                 time,
             } => {
-                self.challenge(&me, None, &room, variant, colour, time, None)
+                self.challenge(&me, None, &room, variant, colour, time, None, lang)
                     .await
             }
-            Command::Accept(t) => self.answer(ctx, &me, &room, t, true).await,
-            Command::Decline(t) => self.answer(ctx, &me, &room, t, false).await,
-            Command::Cancel(g) => self.cancel(ctx, &me, &room, g).await,
+            Command::Accept(t) => self.answer(ctx, &me, &room, t, true, lang).await,
+            Command::Decline(t) => self.answer(ctx, &me, &room, t, false, lang).await,
+            Command::Cancel(g) => self.cancel(ctx, &me, &room, g, lang).await,
             Command::Ai {
                 level,
                 variant,
                 colour,
             } => {
                 let level = level.unwrap_or(self.inner.config.default_level);
-                self.start_ai_game(&me, &room, level, variant, colour, None)
+                self.start_ai_game(&me, &room, level, variant, colour, None, lang)
                     .await
             }
             Command::Move { action, game } => {
@@ -242,34 +279,46 @@ impl Manager {
                 let chars = action.chars().count();
                 let max = self.inner.config.max_command_chars;
                 if chars > max {
-                    return user(CommandError::TooLong { chars, max }.to_string());
+                    return user(text::command_error(&CommandError::TooLong { chars, max }));
                 }
-                self.move_command(ctx, &me, &room, &action, game).await
+                self.move_command(ctx, &me, &room, &action, game, lang)
+                    .await
             }
-            Command::Choose(id) => self.choose(&me, &room, &id).await,
+            Command::Choose(id) => self.choose(&me, &room, &id, lang).await,
             Command::Board(g) => {
                 let id = self.pick_game(ctx, &me, &room, g, Pick::Any).await?;
-                self.board(id, &me).await
+                self.board(id, &me, lang).await
             }
             Command::Resign(g) => {
                 let id = self.pick_game(ctx, &me, &room, g, Pick::Active).await?;
-                self.resign(&me, id).await
+                self.resign(&me, id, lang).await
             }
-            Command::Rematch(g) => self.rematch(ctx, &me, &room, g).await,
-            Command::Games => self.games(&me, &room).await,
+            Command::Rematch(g) => self.rematch(ctx, &me, &room, g, lang).await,
+            Command::Games => self.games(&me, &room, lang).await,
             Command::History(g) => {
                 let id = self.pick_game(ctx, &me, &room, g, Pick::Any).await?;
-                self.history(id).await
+                self.history(id, lang).await
             }
             Command::Leaderboard { global, variant } => {
-                self.leaderboard(&room, global, variant).await
+                self.leaderboard(&room, global, variant, lang).await
             }
             Command::Stats(who) => {
                 let them = match who {
                     Some(w) => self.resolve_user(ctx.platform.name, &w).await?,
                     None => me.clone(),
                 };
-                self.stats(&me, &them, &room).await
+                self.stats(&me, &them, &room, lang).await
+            }
+            // Both may change the language of their own reply.
+            Command::Settings(change) => {
+                let (reply, new) = self.settings(ctx, &me, &room, change, lang).await?;
+                *asker = new;
+                Ok(reply)
+            }
+            Command::Language(value) => {
+                let (reply, new) = self.language(&me, &room, value, lang).await?;
+                *asker = new;
+                Ok(reply)
             }
         }
     }

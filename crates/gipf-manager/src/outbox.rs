@@ -391,10 +391,12 @@ impl Manager {
             }
             GameStatus::Active | GameStatus::Finished => {
                 let live = self.snapshot(owed.game).await?;
+                // Whoever asked is gone: a post from the outbox speaks the room's language.
+                let lang = self.room_lang(community.id).await;
                 match owed.kind {
-                    EventKind::Reminder => self.reminder_reply(&live).await,
-                    EventKind::ChallengeAnswered => self.accepted_reply(&live).await?,
-                    _ => self.board_reply(&live, live.main_viewer()).await,
+                    EventKind::Reminder => self.reminder_reply(&live, lang).await,
+                    EventKind::ChallengeAnswered => self.accepted_reply(&live, lang).await?,
+                    _ => self.board_reply(&live, live.main_viewer(), lang).await,
                 }
             }
         };

@@ -39,6 +39,8 @@ pub struct Reply {
     /// calls [`crate::Manager::posted`]; if it never does, the post is delivered from the
     /// outbox instead.
     pub owed: Option<Owed>,
+    /// The language it is written in (adapters word their own notes about it in it).
+    pub lang: gipf_i18n::Lang,
 }
 
 impl Reply {

@@ -82,7 +82,7 @@ impl Manager {
                 Cause::Timer,
                 &room,
                 vec![challenger],
-                closing(id, text::expired(id)),
+                closing(id, text::expired(id).render(self.room_lang(room.id).await)),
                 changed.post,
             );
         }
@@ -117,7 +117,10 @@ impl Manager {
                 .filter(|p| !p.is_ai())
                 .cloned()
                 .collect();
-            let r = self.board_reply(&snapshot, snapshot.main_viewer()).await;
+            let lang = self.room_lang(snapshot.community.id).await;
+            let r = self
+                .board_reply(&snapshot, snapshot.main_viewer(), lang)
+                .await;
             self.emit(
                 EventKind::GameOver,
                 Cause::Timer,
@@ -141,7 +144,9 @@ impl Manager {
             self.changed(&changed.row);
             live.row = changed.row;
             let snapshot = game.release(self);
-            let r = self.reminder_reply(&snapshot).await;
+            let r = self
+                .reminder_reply(&snapshot, self.room_lang(snapshot.community.id).await)
+                .await;
             self.emit(
                 EventKind::Reminder,
                 Cause::Timer,
@@ -157,14 +162,14 @@ impl Manager {
     }
 
     /// The half-time reminder: the time left and the board, for the player to decide.
-    pub(crate) async fn reminder_reply(&self, live: &Live) -> Reply {
+    pub(crate) async fn reminder_reply(&self, live: &Live, lang: gipf_i18n::Lang) -> Reply {
         let viewer = live.position().decider();
-        let mut r = self.board_reply(live, viewer).await;
+        let mut r = self.board_reply(live, viewer, lang).await;
         if let Some(decider) = live.decider() {
             let left = live.row.deadline.map_or(0, |d| d - self.now());
             r.markdown = format!(
                 "{}\n{}",
-                text::reminder(live.row.id, decider, left),
+                text::reminder(lang, live.row.id, decider, left),
                 r.markdown
             );
         }

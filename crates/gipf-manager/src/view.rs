@@ -136,7 +136,7 @@ impl Manager {
             decider: (row.status == GameStatus::Active)
                 .then(|| record.current().decider())
                 .flatten(),
-            result: text::result(&row),
+            result: text::result(&row).map(|m| m.render(gipf_i18n::Lang::En)),
             rated: row.rated,
             time_control: row.time_control,
             version: row.version,
@@ -190,7 +190,7 @@ impl Manager {
         }
         let at_end = upto == full.actions().len();
         let result = (at_end && row.status == GameStatus::Finished)
-            .then(|| text::ending(&row))
+            .then(|| text::ending(gipf_i18n::Lang::En, &row))
             .flatten()
             .map(|(winner, reason)| GameResult { winner, reason });
         let options = RenderOptions {
@@ -294,7 +294,8 @@ impl Manager {
                 None => None,
             }
             .unwrap_or_default();
-            let outcome = text::result(&g).unwrap_or_else(|| "playing".to_string());
+            let outcome = text::result(&g)
+                .map_or_else(|| "playing".to_string(), |m| m.render(gipf_i18n::Lang::En));
             recent.push((g.slug.clone(), opponent, outcome));
         }
         Ok(Some(PlayerView {

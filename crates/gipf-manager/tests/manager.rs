@@ -599,7 +599,7 @@ async fn limits_hold_and_say_so() {
     assert!(!say(&m, "Ann", "ai beginner").await.private);
     let r = say(&m, "Ann", "ai beginner").await;
     assert!(
-        r.private && r.markdown.contains("1 games against me"),
+        r.private && r.markdown.contains("1 game against me"),
         "{}",
         r.markdown
     );
@@ -1128,3 +1128,6 @@ async fn with_a_public_address_the_first_and_last_boards_link_to_the_game_page()
     // The address is the page's, not the sequential id.
     assert_eq!(slug.as_str().len(), 18);
 }
+
+#[path = "manager/languages.rs"]
+mod languages;

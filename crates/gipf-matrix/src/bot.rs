@@ -23,8 +23,8 @@ use crate::{MatrixConfig, MatrixError};
 /// Matrix as the manager knows it.
 pub(crate) static MATRIX: Platform = Platform {
     name: "matrix",
-    help_intro: "Write `!gipf <command>`; in a game's thread a move alone is enough \
-(`b1-b2`, `xc3,d4,e5,f5`, or the number of a removal option in the image).",
+    help_intro: Some("help-intro-matrix"),
+    moderators: "moderator-matrix",
     read_user: matrix_user,
 };
 pub(crate) const PLATFORM: &str = MATRIX.name;
@@ -356,7 +356,7 @@ impl Bot {
                 if !self.first_time(&event).await {
                     return;
                 }
-                let reply = Reply::error(e.to_string());
+                let reply = Reply::error(self.manager.explain(&self.bare_ctx(&room, &sender), &e));
                 let _one = self.rooms.lock(&room.room_id().to_owned()).await;
                 self.deliver(&room, &reply, thread, Some(&sender)).await;
                 return;
@@ -377,6 +377,10 @@ impl Bot {
                 .map(|n| n.to_string())
                 .unwrap_or_else(|_| room.room_id().to_string()),
             game,
+            // Matrix says nothing of a user's language: his `language` choice or the room's.
+            locale: None,
+            room_locale: None,
+            moderator: is_moderator(&room, &sender).await,
         };
         let _one = self.rooms.lock(&room.room_id().to_owned()).await;
         let t0 = std::time::Instant::now();
@@ -404,21 +408,31 @@ impl Bot {
         }
     }
 
+    /// Who and where, without the names (enough to find a known user's language).
+    fn bare_ctx(&self, room: &Room, sender: &UserId) -> Ctx {
+        Ctx {
+            platform: &MATRIX,
+            user_id: sender.to_string(),
+            user_name: sender.to_string(),
+            room_id: room.room_id().to_string(),
+            room_name: room.room_id().to_string(),
+            game: None,
+            locale: None,
+            room_locale: None,
+            moderator: false,
+        }
+    }
+
     async fn leave(&self, room: &Room, sender: &UserId, thread: Option<OwnedEventId>) {
-        let moderator = match room.get_member(sender).await {
-            Ok(Some(m)) => {
-                m.normalized_power_level()
-                    >= matrix_sdk::ruma::events::room::power_levels::UserPowerLevel::Int(50.into())
-            }
-            _ => false,
-        };
+        let moderator = is_moderator(room, sender).await;
         let _one = self.rooms.lock(&room.room_id().to_owned()).await;
+        let lang = self.manager.lang_of(&self.bare_ctx(room, sender));
         if !moderator {
-            let r = Reply::error("Only a moderator of this room can send me away.");
+            let r = Reply::error(gipf_i18n::t!(lang, "matrix-leave-refused"));
             self.deliver(room, &r, thread, Some(sender)).await;
             return;
         }
-        let r = Reply::text("Goodbye! Invite me again to play.");
+        let r = Reply::text(gipf_i18n::t!(lang, "matrix-goodbye"));
         self.deliver(room, &r, thread, None).await;
         if let Err(e) = room.leave().await {
             tracing::warn!(error = %e, "could not leave");
@@ -458,6 +472,18 @@ async fn joined_at(room: &Room, me: &UserId) -> Option<MilliSecondsSinceUnixEpoc
     match member.event().as_ref() {
         matrix_sdk::deserialized_responses::MemberEvent::Sync(e) => Some(e.origin_server_ts()),
         matrix_sdk::deserialized_responses::MemberEvent::Stripped(_) => None,
+    }
+}
+
+/// Whether a member may moderate the room (power level 50 or more): he may send the bot away
+/// and change the room's settings.
+async fn is_moderator(room: &Room, user: &UserId) -> bool {
+    match room.get_member(user).await {
+        Ok(Some(m)) => {
+            m.normalized_power_level()
+                >= matrix_sdk::ruma::events::room::power_levels::UserPowerLevel::Int(50.into())
+        }
+        _ => false,
     }
 }
 

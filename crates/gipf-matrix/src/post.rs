@@ -200,7 +200,13 @@ impl Bot {
                 return;
             }
         };
-        if !self.config.redact_old_boards {
+        let redact = self
+            .manager
+            .room_options(game)
+            .await
+            .redact_old_boards
+            .unwrap_or(self.config.redact_old_boards);
+        if !redact {
             return;
         }
         let Some(old) = old.and_then(|o| OwnedEventId::try_from(o).ok()) else {

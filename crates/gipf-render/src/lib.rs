@@ -110,6 +110,8 @@ pub struct RenderOptions {
     /// How the game ended when it ended off the board (resignation, time): drawn instead of
     /// whose decision the position says it is, with no choices.
     pub result: Option<GameResult>,
+    /// The language of the panel's words.
+    pub lang: gipf_i18n::Lang,
 }
 
 /// The end of a game that its position does not show.
@@ -131,6 +133,7 @@ impl Default for RenderOptions {
             last_turn: Vec::new(),
             choices: None,
             result: None,
+            lang: gipf_i18n::Lang::En,
         }
     }
 }

@@ -7,45 +7,51 @@ use crate::shapes::Shape;
 use crate::text::{self, Align};
 use crate::theme::Palette;
 use crate::RenderOptions;
+use gipf_i18n::rules::color;
+use gipf_i18n::{t, Lang};
 use gipf_rules::{Action, Color, Event, Position, Stage, Variant};
 
 fn decision_text(p: &Position, options: &RenderOptions) -> (String, String) {
+    let lang = options.lang;
     let name = |c: Color| options.names[c.index()].as_str();
     if let Some(r) = &options.result {
-        return (format!("{} wins", name(r.winner)), upper_first(&r.reason));
+        return (
+            t!(lang, "panel-wins", name = name(r.winner)),
+            upper_first(&r.reason),
+        );
     }
     match p.stage() {
         Stage::Won(w) => {
-            let why = p.outcome().map(|o| o.to_string()).unwrap_or_default();
-            let reason = why
-                .split_once(": ")
-                .map_or(why.clone(), |(_, r)| r.to_string());
-            (format!("{} wins", name(w)), upper_first(&reason))
+            let reason = p
+                .outcome()
+                .map(|o| gipf_i18n::rules::win_reason(o.winner, o.reason).render(lang))
+                .unwrap_or_default();
+            (t!(lang, "panel-wins", name = name(w)), upper_first(&reason))
         }
         Stage::Push => {
             let me = p.turn();
             let extra = if p.removal_options().is_empty() {
-                format!("{me} pushes a piece in from a dot")
+                t!(lang, "panel-pushes-from-dot", color = color(me))
             } else {
-                "may first take a GIPF row".to_string()
+                t!(lang, "panel-may-take-gipf-row")
             };
-            (format!("{} to push", name(me)), extra)
+            (t!(lang, "panel-to-push", name = name(me)), extra)
         }
         Stage::MoverRemoves => {
             let me = p.turn();
             let done = p.legal_actions().contains(&Action::Done);
             let extra = if done {
-                "or leave it: done"
+                t!(lang, "panel-or-done")
             } else {
-                "after the push"
+                t!(lang, "panel-after-push")
             };
-            (format!("{}: remove a row", name(me)), extra.to_string())
+            (t!(lang, "panel-remove-row", name = name(me)), extra)
         }
         Stage::OpponentRemoves => {
             let who = p.turn().other();
             (
-                format!("{}: remove a row", name(who)),
-                format!("made by {}'s push", name(p.turn())),
+                t!(lang, "panel-remove-row", name = name(who)),
+                t!(lang, "panel-made-by", name = name(p.turn())),
             )
         }
     }
@@ -58,10 +64,13 @@ fn upper_first(s: &str) -> String {
         .unwrap_or_default()
 }
 
-/// The last turn, one line per event, as the rules crate words it. Colours, not names:
-/// names can be long, and the cards already pair each name with its colour.
-fn last_turn_text(events: &[Event]) -> Vec<String> {
-    events.iter().map(ToString::to_string).collect()
+/// The last turn, one line per event. Colours, not names: names can be long, and the cards
+/// already pair each name with its colour.
+fn last_turn_text(lang: Lang, events: &[Event]) -> Vec<String> {
+    events
+        .iter()
+        .map(|e| gipf_i18n::rules::event(e).render(lang))
+        .collect()
 }
 
 /// The panel: a card per player (the player at the top of the board first), then the
@@ -75,6 +84,7 @@ pub(crate) fn panel_items(
     choices: &[Action],
 ) -> Vec<Item> {
     let u = l.u;
+    let lang = options.lang;
     let x0 = l.panel_x;
     let pw = l.w - x0 - 0.25 * u;
     let pad = 0.22 * u;
@@ -128,24 +138,35 @@ pub(crate) fn panel_items(
         );
         let at = (ix + icon_r + pad, iy + title * 0.36);
         card.push(Item::text(name, at, title, pal.text, Align::Left));
-        let line1 = format!("Reserve {}   Captured {}", p.reserve(c), p.captured(c));
+        let line1 = t!(
+            lang,
+            "panel-reserve",
+            reserve = p.reserve(c),
+            captured = p.captured(c)
+        );
         let at = (x0 + pad, y + 1.0 * u);
         card.push(Item::text(line1, at, body, pal.text, Align::Left));
         let on_board = p.board().pieces(c).len();
         let gipf_line = match p.variant() {
-            Variant::Basic => format!("{on_board} on the board"),
-            Variant::Standard => {
-                format!("{on_board} on the board, {} GIPF", p.board().gipf_count(c))
-            }
+            Variant::Basic => t!(lang, "panel-on-board", count = on_board),
+            Variant::Standard => t!(
+                lang,
+                "panel-on-board-gipf",
+                count = on_board,
+                gipf = p.board().gipf_count(c)
+            ),
             Variant::Tournament => {
                 let status = match p.status(c) {
-                    gipf_rules::Status::NotPushed => "first push: GIPF",
-                    gipf_rules::Status::GipfOnly => "may add GIPF",
-                    gipf_rules::Status::Singles => "singles only",
+                    gipf_rules::Status::NotPushed => "panel-status-first",
+                    gipf_rules::Status::GipfOnly => "panel-status-gipf",
+                    gipf_rules::Status::Singles => "panel-status-singles",
                 };
-                format!(
-                    "{on_board} on board, {} GIPF, {status}",
-                    p.board().gipf_count(c)
+                t!(
+                    lang,
+                    "panel-on-board-status",
+                    count = on_board,
+                    gipf = p.board().gipf_count(c),
+                    status = gipf_i18n::Msg::new(status)
                 )
             }
         };
@@ -190,7 +211,7 @@ pub(crate) fn panel_items(
     ));
     y += 0.45 * u;
     let bottom_limit = l.h - 0.3 * u - card_h - 0.2 * u;
-    let mut lines: Vec<(String, Option<usize>)> = last_turn_text(&options.last_turn)
+    let mut lines: Vec<(String, Option<usize>)> = last_turn_text(lang, &options.last_turn)
         .into_iter()
         .map(|s| (s, None))
         .collect();
@@ -203,7 +224,7 @@ pub(crate) fn panel_items(
         // Keep the last free row for "+N more" when the list does not fit.
         let rest = count - n;
         if rest > 1 && y + row_h + 0.1 * u > bottom_limit {
-            let more = format!("+{rest} more");
+            let more = t!(lang, "panel-more", count = rest);
             items.push(Item::text(
                 more,
                 (x0 + pad, y),
@@ -245,6 +266,7 @@ mod tests {
     use super::last_turn_text;
     use crate::layout::Layout;
     use crate::{text, DEFAULT_WIDTH, MIN_WIDTH};
+    use gipf_i18n::Lang;
 
     /// The widest lines the last turn can have: every GIPF push that moves a line, and a
     /// removal with two-digit counts of both kinds.
@@ -273,14 +295,17 @@ mod tests {
 
     #[test]
     fn every_last_turn_line_fits_the_panel_without_an_ellipsis() {
-        let lines = last_turn_text(&widest_events());
-        assert!(lines.contains(&"Black took 18 back and captured 18".to_string()));
-        for width in [MIN_WIDTH, DEFAULT_WIDTH] {
-            // As in `panel_items`: the panel's width less the padding, at the small size.
-            let l = Layout::new(width, false);
-            let max = l.w - l.panel_x - 0.25 * l.u - 0.22 * l.u;
-            for s in &lines {
-                assert_eq!(&text::fit(s, 0.23 * l.u, max), s, "width {width}");
+        let en = last_turn_text(Lang::En, &widest_events());
+        assert!(en.contains(&"Black took 18 back and captured 18".to_string()));
+        for lang in Lang::ALL {
+            let lines = last_turn_text(lang, &widest_events());
+            for width in [MIN_WIDTH, DEFAULT_WIDTH] {
+                // As in `panel_items`: the panel's width less the padding, at the small size.
+                let l = Layout::new(width, false);
+                let max = l.w - l.panel_x - 0.25 * l.u - 0.22 * l.u;
+                for s in &lines {
+                    assert_eq!(&text::fit(s, 0.23 * l.u, max), s, "{lang}, width {width}");
+                }
             }
         }
     }

@@ -676,6 +676,7 @@ fn svg_of_random_positions() {
                     winner: Color::White,
                     reason: names[rnd(4)].to_string(),
                 }),
+                lang: gipf_i18n::Lang::ALL[rnd(gipf_i18n::Lang::ALL.len())],
             };
             svg_document(p, &options);
             rendered += 1;

@@ -204,7 +204,21 @@ pub enum ActionError {
     },
     /// `done` when it is not allowed.
     #[error("{0}")]
-    DoneNotAllowed(&'static str),
+    DoneNotAllowed(DoneRefusal),
+}
+
+/// Why `done` is not allowed now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum DoneRefusal {
+    /// A row with a single piece in it must be removed first.
+    #[error("done is not possible yet: a row that holds a single piece must be removed")]
+    CompulsoryRow,
+    /// Rows made by the opponent's push must all be removed.
+    #[error("done is not possible: rows left standing after the opponent's push must be removed")]
+    OpponentRows,
+    /// No optional row to leave.
+    #[error("done only leaves optional rows after your push; before a push, just push")]
+    NothingToLeave,
 }
 
 /// A game record with an unreadable start or a bad action.

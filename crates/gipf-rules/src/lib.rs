@@ -25,7 +25,9 @@ mod types;
 mod zobrist;
 
 pub use action::{Action, ActionText};
-pub use error::{excerpt, ActionError, PointError, PositionError, RecordError, EXCERPT_CHARS};
+pub use error::{
+    excerpt, ActionError, DoneRefusal, PointError, PositionError, RecordError, EXCERPT_CHARS,
+};
 pub use event::Event;
 pub use geometry::{Dir, Entry, Line, Point, Spot, SpotSet};
 pub use position::{Board, Position, Setup};

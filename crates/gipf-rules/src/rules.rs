@@ -3,7 +3,7 @@
 //! helpers.
 
 use crate::action::{removal_sets, Action, ActionText};
-use crate::error::ActionError;
+use crate::error::{ActionError, DoneRefusal};
 use crate::event::Event;
 use crate::geometry::{has_four, Entry, SpotSet, ALL_SPOTS, ENTRIES, LINES};
 use crate::position::Position;
@@ -530,19 +530,15 @@ impl Position {
             Action::Done => match self.stage {
                 Stage::MoverRemoves => {
                     if self.has_compulsory_row(me) {
-                        Err(ActionError::DoneNotAllowed(
-                            "done is not possible yet: a row that holds a single piece must be removed",
-                        ))
+                        Err(ActionError::DoneNotAllowed(DoneRefusal::CompulsoryRow))
                     } else {
                         Ok(())
                     }
                 }
-                Stage::OpponentRemoves => Err(ActionError::DoneNotAllowed(
-                    "done is not possible: rows left standing after the opponent's push must be removed",
-                )),
-                _ => Err(ActionError::DoneNotAllowed(
-                    "done only leaves optional rows after your push; before a push, just push",
-                )),
+                Stage::OpponentRemoves => {
+                    Err(ActionError::DoneNotAllowed(DoneRefusal::OpponentRows))
+                }
+                _ => Err(ActionError::DoneNotAllowed(DoneRefusal::NothingToLeave)),
             },
         }
     }

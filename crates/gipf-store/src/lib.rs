@@ -45,7 +45,7 @@ pub use outbox::{Changed, NewPost, OwedPost};
 pub use places::{GamePlace, Places};
 pub use players::{Community, Player};
 pub use ratings::{Glicko, Rater, RatingRow, Results};
-pub use settings::RoomSettings;
+pub use settings::{RoomSettings, SettingKey};
 pub use types::{
     Cause, ColourChoice, CommunityId, EndReason, EventKind, GameId, GameIdError, GameStatus,
     ParseError, PlayerId, PlayerKind, PostId, Slug, SlugError, TimeControl, TimeControlError,

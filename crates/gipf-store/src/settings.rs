@@ -1,8 +1,10 @@
 //! A community's settings (community [`crate::GLOBAL`]: the service's), each with its type.
 //! Unset settings fall back to the config; a stored value that does not read is an error.
 
+use gipf_i18n::Lang;
+
 use crate::error::{parse, Result};
-use crate::{CommunityId, Store, TimeControl};
+use crate::{CommunityId, PlayerId, Store, TimeControl};
 
 /// What a community has set; `None` where the config's default applies.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -13,11 +15,51 @@ pub struct RoomSettings {
     pub default_time_control: Option<TimeControl>,
     /// Whether its leaderboard and games are listed on the web pages.
     pub public_pages: Option<bool>,
+    /// The language of its boards and public posts, as a moderator set it.
+    pub language: Option<Lang>,
+    /// The language the platform says the community prefers (a Discord server's preferred
+    /// locale), used when no moderator set one.
+    pub platform_language: Option<Lang>,
+    /// Whether a game's older boards lose their image when a newer one is posted.
+    pub redact_old_boards: Option<bool>,
+    /// Whether each game gets its own thread.
+    pub threads: Option<bool>,
+}
+
+/// A setting of a community, by its stored key.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SettingKey {
+    RateAiGames,
+    DefaultTimeControl,
+    PublicPages,
+    Language,
+    PlatformLanguage,
+    RedactOldBoards,
+    Threads,
+}
+
+impl SettingKey {
+    fn key(self) -> &'static str {
+        match self {
+            SettingKey::RateAiGames => RATE_AI_GAMES,
+            SettingKey::DefaultTimeControl => DEFAULT_TIME_CONTROL,
+            SettingKey::PublicPages => PUBLIC_PAGES,
+            SettingKey::Language => LANGUAGE,
+            SettingKey::PlatformLanguage => PLATFORM_LANGUAGE,
+            SettingKey::RedactOldBoards => REDACT_OLD_BOARDS,
+            SettingKey::Threads => THREADS,
+        }
+    }
 }
 
 const RATE_AI_GAMES: &str = "rate_ai_games";
 const DEFAULT_TIME_CONTROL: &str = "default_time_control";
 const PUBLIC_PAGES: &str = "public_pages";
+const LANGUAGE: &str = "language";
+const PLATFORM_LANGUAGE: &str = "platform_language";
+const REDACT_OLD_BOARDS: &str = "redact_old_boards";
+const THREADS: &str = "threads";
+const PLAYER_LANGUAGE: &str = "language";
 
 impl Store {
     /// A community's settings.
@@ -36,6 +78,10 @@ impl Store {
                     s.default_time_control = Some(parse(row, "value", &value)?);
                 }
                 PUBLIC_PAGES => s.public_pages = Some(parse(row, "value", &value)?),
+                LANGUAGE => s.language = Some(parse(row, "value", &value)?),
+                PLATFORM_LANGUAGE => s.platform_language = Some(parse(row, "value", &value)?),
+                REDACT_OLD_BOARDS => s.redact_old_boards = Some(parse(row, "value", &value)?),
+                THREADS => s.threads = Some(parse(row, "value", &value)?),
                 // Settings of a newer gipfbot: not ours to judge.
                 _ => {}
             }
@@ -63,6 +109,55 @@ impl Store {
     ) -> Result<()> {
         self.set_setting(community, DEFAULT_TIME_CONTROL, v.map(|t| t.to_string()))
             .await
+    }
+
+    /// Sets (or with `None` clears) any setting, its value written as the setting's type
+    /// writes it (`true`, `3d`, `cs`).
+    pub async fn set_room_setting(
+        &self,
+        community: CommunityId,
+        key: SettingKey,
+        value: Option<String>,
+    ) -> Result<()> {
+        self.set_setting(community, key.key(), value).await
+    }
+
+    /// A player's own language, if he chose one.
+    pub async fn player_language(&self, player: PlayerId) -> Result<Option<Lang>> {
+        let value: Option<String> =
+            sqlx::query_scalar("SELECT value FROM player_settings WHERE player_id = ? AND key = ?")
+                .bind(player)
+                .bind(PLAYER_LANGUAGE)
+                .fetch_optional(&self.pool)
+                .await?;
+        value
+            .map(|v| parse(|| format!("language of player {}", player.0), "value", &v))
+            .transpose()
+    }
+
+    /// Sets (or with `None` clears) a player's own language.
+    pub async fn set_player_language(&self, player: PlayerId, lang: Option<Lang>) -> Result<()> {
+        match lang {
+            Some(l) => {
+                sqlx::query(
+                    "INSERT INTO player_settings (player_id, key, value) VALUES (?, ?, ?)
+                     ON CONFLICT (player_id, key) DO UPDATE SET value = excluded.value",
+                )
+                .bind(player)
+                .bind(PLAYER_LANGUAGE)
+                .bind(l.code())
+                .execute(&self.pool)
+                .await?;
+            }
+            None => {
+                sqlx::query("DELETE FROM player_settings WHERE player_id = ? AND key = ?")
+                    .bind(player)
+                    .bind(PLAYER_LANGUAGE)
+                    .execute(&self.pool)
+                    .await?;
+            }
+        }
+        Ok(())
     }
 
     async fn set_setting(

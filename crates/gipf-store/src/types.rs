@@ -371,7 +371,7 @@ impl fmt::Display for TimeControl {
 /// Text that is not a time control.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("{0:?} is not a time control: write 3d (days per move), 10m (minutes per move) or none")]
-pub struct TimeControlError(String);
+pub struct TimeControlError(pub String);
 
 impl FromStr for TimeControl {
     type Err = TimeControlError;

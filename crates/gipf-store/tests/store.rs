@@ -120,14 +120,55 @@ async fn players_communities_and_settings() {
         .await
         .expect("set");
     s.set_public_pages(c.id, Some(true)).await.expect("set");
+    s.set_room_setting(c.id, SettingKey::Language, Some("cs".into()))
+        .await
+        .expect("set");
+    s.set_room_setting(c.id, SettingKey::PlatformLanguage, Some("de".into()))
+        .await
+        .expect("set");
+    s.set_room_setting(c.id, SettingKey::Threads, Some("false".into()))
+        .await
+        .expect("set");
+    s.set_room_setting(c.id, SettingKey::RedactOldBoards, Some("true".into()))
+        .await
+        .expect("set");
     assert_eq!(
         s.room_settings(c.id).await.expect("get"),
         RoomSettings {
             rate_ai_games: Some(false),
             default_time_control: Some(TimeControl::Minutes(10)),
             public_pages: Some(true),
+            language: Some(gipf_i18n::Lang::Cs),
+            platform_language: Some(gipf_i18n::Lang::De),
+            redact_old_boards: Some(true),
+            threads: Some(false),
         }
     );
+    // A language gipfbot does not speak, written by hand: an error naming the row.
+    s.set_room_setting(c.id, SettingKey::Language, Some("tlh".into()))
+        .await
+        .expect("set");
+    let e = s.room_settings(c.id).await.expect_err("corrupt");
+    assert!(e.to_string().contains("language"), "{e}");
+    s.set_room_setting(c.id, SettingKey::Language, None)
+        .await
+        .expect("clear");
+
+    // A player's own language.
+    let ann = s
+        .ensure_player("console", "ann", "Ann", 1)
+        .await
+        .expect("ann");
+    assert_eq!(s.player_language(ann.id).await.expect("get"), None);
+    s.set_player_language(ann.id, Some(gipf_i18n::Lang::Ru))
+        .await
+        .expect("set");
+    assert_eq!(
+        s.player_language(ann.id).await.expect("get"),
+        Some(gipf_i18n::Lang::Ru)
+    );
+    s.set_player_language(ann.id, None).await.expect("clear");
+    assert_eq!(s.player_language(ann.id).await.expect("get"), None);
     s.set_default_time_control(c.id, None).await.expect("clear");
     assert_eq!(
         s.room_settings(c.id)

@@ -131,6 +131,9 @@ pub struct Game {
     pub leaderboard_active_days: u32,
     /// The longest command read, in characters.
     pub max_command_chars: usize,
+    /// The language of rooms that set none (`en`, `cs`, `ru`, `nl`, `de`, `fr`).
+    #[serde(with = "as_text")]
+    pub language: gipf_i18n::Lang,
 }
 
 /// `[images]`.
@@ -180,6 +183,7 @@ impl Default for Config {
                 leaderboard_size: 10,
                 leaderboard_active_days: 90,
                 max_command_chars: 300,
+                language: gipf_i18n::Lang::En,
             },
             images: Images {
                 width: 840,
@@ -517,6 +521,7 @@ impl Config {
             max_command_chars: g.max_command_chars,
             limits: *l,
             public_url: self.public_url()?,
+            language: g.language,
         })
     }
 }
@@ -597,6 +602,7 @@ mod tests {
                 "game.challenge_expiry",
             ),
             ("[game]\ndefault_level = \"godlike\"", "game.default_level"),
+            ("[game]\nlanguage = \"tlh\"", "game.language"),
             ("[images]\nwidth = 10", "images.width"),
             ("[images]\ntheme = \"pink\"", "images.theme"),
             ("[log]\nformat = \"xml\"", "log.format"),

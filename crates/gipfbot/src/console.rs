@@ -3,6 +3,7 @@
 //! `quit` or end of input leaves. Boards are drawn in ASCII, and the PNG is written to a
 //! file whose path is printed.
 
+use gipf_i18n::{t, Lang};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -12,6 +13,8 @@ use tokio::sync::broadcast;
 
 /// The console's state: who plays now and what the last removal buttons were.
 struct Console {
+    /// The language of the terminal (`--lang`, else `LANG`, else English).
+    lang: Lang,
     manager: Manager,
     player: String,
     images_dir: PathBuf,
@@ -33,22 +36,19 @@ pub async fn run(
     out: &mut impl Write,
     player: String,
     images_dir: &Path,
+    lang: Lang,
 ) -> anyhow::Result<()> {
     let mut c = Console {
         events,
         manager,
+        lang,
         player,
         images_dir: images_dir.to_path_buf(),
         numbered: Vec::new(),
         last_position: None,
         last_text: String::new(),
     };
-    writeln!(
-        out,
-        "gipfbot console. You are {}. Type `ai` to play the bot, `help` for the commands, \
-`as <name>` to switch players, `quit` to leave.",
-        c.player
-    )?;
+    writeln!(out, "{}", t!(lang, "console-welcome", name = &c.player))?;
     // What a previous run owed and never showed (it stopped between a move and its
     // announcement): shown first.
     for e in c.manager.owed_events(&Platform::CONSOLE).await {
@@ -74,15 +74,20 @@ pub async fn run(
             // "as " is ASCII, so byte 3 is a character boundary.
             let name = text[3..].trim();
             if name.is_empty() || name.contains(char::is_whitespace) {
-                writeln!(out, "Write `as <name>` with a one-word name.")?;
+                writeln!(out, "{}", t!(lang, "console-as-usage"))?;
             } else {
                 c.player = name.to_string();
-                writeln!(out, "You are now {name}.")?;
+                writeln!(out, "{}", t!(lang, "console-now", name = name))?;
             }
             prompt(out, &c.player)?;
             continue;
         }
-        let ctx = Ctx::console(&c.player);
+        // The console's language is the terminal's: what its user reads is in it.
+        let ctx = Ctx {
+            locale: Some(lang.code().to_string()),
+            room_locale: Some(lang.code().to_string()),
+            ..Ctx::console(&c.player)
+        };
         let reply = match text.parse::<usize>() {
             Ok(n) if n >= 1 && n <= c.numbered.len() => {
                 let id = c.numbered[n - 1].clone();
@@ -127,16 +132,16 @@ impl Console {
 
     fn show_event(&mut self, out: &mut impl Write, e: &Event) -> anyhow::Result<()> {
         let names: Vec<&str> = e.to.iter().map(|p| p.display_name.as_str()).collect();
-        let header = match e.kind {
-            EventKind::YourTurn => format!("{}: your turn.", names.join(", ")),
-            EventKind::ChallengeReceived if !names.is_empty() => {
-                format!("{}: you have a challenge.", names.join(", "))
-            }
+        let names = names.join(", ");
+        let key = match e.kind {
+            EventKind::YourTurn => "console-your-turn",
+            EventKind::ChallengeReceived if !names.is_empty() => "console-challenged",
             EventKind::ChallengeReceived | EventKind::Board => return Ok(()),
-            EventKind::Reminder => format!("{}: reminder.", names.join(", ")),
-            EventKind::GameOver => format!("{}: game over.", names.join(", ")),
-            EventKind::ChallengeAnswered => format!("{}:", names.join(", ")),
+            EventKind::Reminder => "console-reminder",
+            EventKind::GameOver => "console-game-over",
+            EventKind::ChallengeAnswered => "console-answered",
         };
+        let header = t!(self.lang, key, names = names);
         self.show(out, &e.reply, Some(&header))
     }
 
@@ -166,11 +171,24 @@ impl Console {
             let path = self.images_dir.join(format!("gipf-{}.png", game.0));
             let path = std::path::absolute(&path).unwrap_or(path);
             match std::fs::write(&path, img.png.as_slice()) {
-                Ok(()) => writeln!(out, "Board image: {}", path.display())?,
+                Ok(()) => writeln!(
+                    out,
+                    "{}",
+                    t!(
+                        self.lang,
+                        "console-image",
+                        path = path.display().to_string()
+                    )
+                )?,
                 Err(e) => writeln!(
                     out,
-                    "(could not write the board image to {}: {e})",
-                    path.display()
+                    "{}",
+                    t!(
+                        self.lang,
+                        "console-image-failed",
+                        path = path.display().to_string(),
+                        error = e.to_string()
+                    )
                 )?,
             }
         }
@@ -182,10 +200,7 @@ impl Console {
                 .flat_map(|g| g.choices.iter().map(|c| c.id.clone()))
                 .collect();
             if !self.numbered.is_empty() {
-                writeln!(
-                    out,
-                    "Type the number of your choice (or the removal itself)."
-                )?;
+                writeln!(out, "{}", t!(self.lang, "console-type-number"))?;
             }
         }
         Ok(())

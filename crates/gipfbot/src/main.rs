@@ -33,6 +33,9 @@ enum Cmd {
         /// The local player's name (default: the config's, else the system user's).
         #[arg(long)]
         name: Option<String>,
+        /// The language to play in (en, cs, ru, nl, de, fr; default: `LANG`, else English).
+        #[arg(long)]
+        lang: Option<String>,
     },
     /// Many simultaneous games through the manager: moves/s, latency per move, memory.
     Bench {
@@ -144,7 +147,7 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<()> {
                     "No chat account is configured: starting the local console (database {}).",
                     config.database.path.display()
                 );
-                let result = console(manager, &config, None).await;
+                let result = console(manager, &config, None, None).await;
                 if let Some(w) = web {
                     w.abort();
                 }
@@ -175,9 +178,9 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<()> {
             );
             result
         }
-        Cmd::Console { name } => {
+        Cmd::Console { name, lang } => {
             let manager = open(&config).await?;
-            console(manager, &config, name).await
+            console(manager, &config, name, lang).await
         }
         Cmd::Bench {
             games,
@@ -236,7 +239,22 @@ async fn shutdown_signal() {
     }
 }
 
-async fn console(manager: Manager, config: &Config, name: Option<String>) -> anyhow::Result<()> {
+async fn console(
+    manager: Manager,
+    config: &Config,
+    name: Option<String>,
+    lang: Option<String>,
+) -> anyhow::Result<()> {
+    // `--lang`, else the terminal's locale, else English: an unknown one is not an error.
+    let lang = lang
+        .into_iter()
+        .chain(
+            ["LC_ALL", "LC_MESSAGES", "LANG"]
+                .iter()
+                .filter_map(|v| std::env::var(v).ok()),
+        )
+        .find_map(|l| gipf_i18n::Lang::from_locale(&l))
+        .unwrap_or_default();
     let name = name
         .or_else(|| Some(config.console.name.clone()).filter(|n| !n.is_empty()))
         .or_else(|| std::env::var("USER").ok().filter(|n| !n.is_empty()))
@@ -247,7 +265,7 @@ async fn console(manager: Manager, config: &Config, name: Option<String>) -> any
     let events = manager.subscribe();
     start_background(&manager).await?;
     let dir = &config.console.images_dir;
-    let result = gipfbot::console::run(manager, events, input, &mut out, name, dir).await;
+    let result = gipfbot::console::run(manager, events, input, &mut out, name, dir, lang).await;
     store.close().await;
     result
 }

@@ -16,6 +16,7 @@ use crate::events::Actor;
 use crate::fail::{user, Fail, R};
 use crate::reply::Reply;
 use crate::{text, Manager};
+use gipf_i18n::Lang;
 
 impl Manager {
     /// Starts the AI's decisions left pending by a restart; returns how many games it looks
@@ -121,11 +122,13 @@ impl Manager {
             "AI decision"
         );
         let action = result.best;
-        self.play(&ai, id, &action.to_string(), Some(ply), Actor::Ai)
+        let lang = self.room_lang(live.community.id).await;
+        self.play(&ai, id, &action.to_string(), Some(ply), Actor::Ai, lang)
             .await
             .map(|_| ())
     }
 
+    #[allow(clippy::too_many_arguments)]
     pub(crate) async fn start_ai_game(
         &self,
         me: &Player,
@@ -134,6 +137,7 @@ impl Manager {
         variant: Variant,
         colour: ColourChoice,
         rematch_of: Option<GameId>,
+        lang: Lang,
     ) -> R<Reply> {
         let store = &self.inner.store;
         let max = self.inner.config.limits.ai_games;
@@ -154,8 +158,8 @@ impl Manager {
         } else {
             (ai.id, me.id)
         };
-        let rated = store
-            .room_settings(room.id)
+        let rated = self
+            .settings_of(room.id)
             .await?
             .rate_ai_games
             .unwrap_or(self.inner.config.rate_ai_games);
@@ -195,17 +199,17 @@ impl Manager {
         let id = changed.row.id;
         let live = self.snapshot(id).await?;
         let mut reply = self
-            .after_change(&live, Some(me.id), Actor::Human, changed.post)
+            .after_change(&live, Some(me.id), Actor::Human, changed.post, lang)
             .await?;
         reply.markdown = format!(
             "{}\n{}",
-            text::ai_game_started(id, level, me_white),
+            text::ai_game_started(id, level, me_white).render(lang),
             reply.markdown
         );
         Ok(reply)
     }
 
-    pub(crate) async fn levels(&self) -> R<Reply> {
+    pub(crate) async fn levels(&self, lang: Lang) -> R<Reply> {
         let mut rows = Vec::new();
         for level in Level::ALL {
             let p = self.inner.store.ai_player(level).await?;
@@ -223,6 +227,7 @@ impl Manager {
             rows.push((level, best));
         }
         Ok(Reply::text(text::levels(
+            lang,
             &rows,
             self.inner.config.default_level,
         )))

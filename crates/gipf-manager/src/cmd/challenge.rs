@@ -14,9 +14,11 @@ use crate::fail::{user, Fail, R};
 use crate::game::Live;
 use crate::reply::Reply;
 use crate::{text, Ctx, Manager};
+use gipf_i18n::{t, Lang};
 
 impl Manager {
     /// `challenge <user>`: anyone but oneself and the AI.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) async fn challenge_user(
         &self,
         me: &Player,
@@ -25,14 +27,15 @@ impl Manager {
         variant: Variant,
         colour: ColourChoice,
         time: Option<TimeControl>,
+        lang: Lang,
     ) -> R<Reply> {
         if them.id == me.id {
-            return user(text::NO_SELF_CHALLENGE);
+            return user(gipf_i18n::msg!("error-no-self-challenge"));
         }
         if them.is_ai() {
-            return user(text::NO_AI_CHALLENGE);
+            return user(gipf_i18n::msg!("error-no-ai-challenge"));
         }
-        self.challenge(me, Some(them), room, variant, colour, time, None)
+        self.challenge(me, Some(them), room, variant, colour, time, None, lang)
             .await
     }
 
@@ -46,6 +49,7 @@ impl Manager {
         colour: ColourChoice,
         time: Option<TimeControl>,
         rematch_of: Option<GameId>,
+        lang: Lang,
     ) -> R<Reply> {
         let store = &self.inner.store;
         let max = self.inner.config.limits.open_challenges;
@@ -55,8 +59,8 @@ impl Manager {
         let now = self.now();
         let time = match time {
             Some(t) => t,
-            None => store
-                .room_settings(room.id)
+            None => self
+                .settings_of(room.id)
                 .await?
                 .default_time_control
                 .unwrap_or(self.inner.config.default_time_control),
@@ -92,7 +96,7 @@ impl Manager {
         self.changed(&changed.row);
         self.inner.timers.notify_one();
         let id = changed.row.id;
-        let mut reply = offer_reply(id, me, them, variant, colour, time);
+        let mut reply = offer_reply(lang, id, me, them, variant, colour, time);
         reply.owed = self.owe(changed.post, Actor::Human);
         let to = them.into_iter().cloned().collect();
         self.emit(
@@ -109,7 +113,9 @@ impl Manager {
     /// A challenge waiting for an answer, as it was first posted (for the outbox).
     pub(crate) async fn challenge_offer(&self, id: GameId) -> R<Reply> {
         let (row, ch, me, them) = self.challenge_parts(id).await?;
+        let lang = self.room_lang(row.community_id).await;
         Ok(offer_reply(
+            lang,
             id,
             &me,
             them.as_ref(),
@@ -122,12 +128,13 @@ impl Manager {
     /// A challenge declined, cancelled or expired, as it was first said (for the outbox).
     pub(crate) async fn challenge_closed(&self, id: GameId) -> R<Reply> {
         let (row, _, challenger, challenged) = self.challenge_parts(id).await?;
+        let lang = self.room_lang(row.community_id).await;
         let markdown = match (row.status, challenged) {
             (GameStatus::Declined, Some(me)) => text::declined(id, &me, &challenger),
             (GameStatus::Cancelled, _) => text::cancelled(id),
             _ => text::expired(id),
         };
-        Ok(closing(id, markdown))
+        Ok(closing(id, markdown.render(lang)))
     }
 
     /// A challenge with its challenge part, its challenger and whom it challenges.
@@ -152,7 +159,7 @@ impl Manager {
 
     /// The first board of an accepted challenge, saying who accepted (and asking the
     /// challenger too when he does not move first).
-    pub(crate) async fn accepted_reply(&self, live: &Live) -> R<Reply> {
+    pub(crate) async fn accepted_reply(&self, live: &Live, lang: Lang) -> R<Reply> {
         let id = live.row.id;
         let ch = self
             .inner
@@ -165,8 +172,12 @@ impl Manager {
         } else {
             (&live.black, &live.white)
         };
-        let mut reply = self.board_reply(live, live.main_viewer()).await;
-        reply.markdown = format!("{}\n{}", text::accepted(id, me, challenger), reply.markdown);
+        let mut reply = self.board_reply(live, live.main_viewer(), lang).await;
+        reply.markdown = format!(
+            "{}\n{}",
+            text::accepted(id, me, challenger).render(lang),
+            reply.markdown
+        );
         if !reply.mentions.iter().any(|p| p.id == challenger.id) {
             reply.mentions.push(challenger.clone());
         }
@@ -180,6 +191,7 @@ impl Manager {
         room: &Community,
         target: Option<Target>,
         accept: bool,
+        lang: Lang,
     ) -> R<Reply> {
         let store = &self.inner.store;
         let id = match target {
@@ -208,12 +220,12 @@ impl Manager {
                 }
                 match candidates.as_slice() {
                     [one] => *one,
-                    [] => return user(text::NO_CHALLENGE),
+                    [] => return user(gipf_i18n::msg!("error-no-challenge")),
                     many => return user(text::which_challenge(many)),
                 }
             }
         };
-        self.answer_game(me, room, id, accept).await
+        self.answer_game(me, room, id, accept, lang).await
     }
 
     pub(crate) async fn answer_game(
@@ -222,6 +234,7 @@ impl Manager {
         room: &Community,
         id: GameId,
         accept: bool,
+        lang: Lang,
     ) -> R<Reply> {
         let store = &self.inner.store;
         let (row, ch) = self.challenge_here(id, room).await?;
@@ -229,11 +242,11 @@ impl Manager {
             return user(text::challenge_closed(id, row.status));
         }
         if ch.challenger_id == me.id {
-            return user(text::OWN_CHALLENGE);
+            return user(gipf_i18n::msg!("error-own-challenge"));
         }
         match ch.challenged_id {
             Some(p) if p != me.id => return user(text::not_your_challenge(id)),
-            None if !accept => return user(text::OPEN_NO_DECLINE),
+            None if !accept => return user(gipf_i18n::msg!("error-open-no-decline")),
             _ => {}
         }
         let now = self.now();
@@ -262,7 +275,7 @@ impl Manager {
             let r = Reply {
                 mentions: vec![challenger.clone()],
                 owed: self.owe(changed.post, Actor::Human),
-                ..closing(id, text::declined(id, me, &challenger))
+                ..closing(id, text::declined(id, me, &challenger).render(lang))
             };
             self.emit(
                 EventKind::ChallengeAnswered,
@@ -305,7 +318,7 @@ impl Manager {
         let live = self.snapshot(id).await?;
         // The board says who accepted and asks whoever moves first; the event tells the
         // challenger.
-        let mut reply = self.accepted_reply(&live).await?;
+        let mut reply = self.accepted_reply(&live, lang).await?;
         reply.owed = self.owe(changed.post, Actor::Human);
         let kind = if live.decider().is_some_and(|d| d.id == challenger.id) {
             EventKind::YourTurn
@@ -329,6 +342,7 @@ impl Manager {
         me: &Player,
         room: &Community,
         named: Option<GameId>,
+        lang: Lang,
     ) -> R<Reply> {
         let store = &self.inner.store;
         let id = match named.or(ctx.game) {
@@ -337,7 +351,7 @@ impl Manager {
                 let mine = self.challenges_by(me).await?;
                 match mine.as_slice() {
                     [one] => *one,
-                    [] => return user(text::NO_OWN_CHALLENGE),
+                    [] => return user(gipf_i18n::msg!("error-no-own-challenge")),
                     many => return user(text::which_challenge(many)),
                 }
             }
@@ -368,7 +382,7 @@ impl Manager {
         self.changed(&changed.row);
         Ok(Reply {
             owed: self.owe(changed.post, Actor::Human),
-            ..closing(id, text::cancelled(id))
+            ..closing(id, text::cancelled(id).render(lang))
         })
     }
 
@@ -378,22 +392,23 @@ impl Manager {
         me: &Player,
         room: &Community,
         named: Option<GameId>,
+        lang: Lang,
     ) -> R<Reply> {
         let id = match named.or(ctx.game) {
             Some(id) => id,
             None => match self.inner.store.last_finished_of(me.id, room.id).await? {
                 Some(g) => g.id,
-                None => return user(text::NO_FINISHED_GAME),
+                None => return user(gipf_i18n::msg!("error-no-finished-game")),
             },
         };
         let live = self.snapshot(id).await?;
         if live.community.id != room.id {
             return user(text::no_such_game(id, &[]));
         }
-        self.rematch_of(me, &live).await
+        self.rematch_of(me, &live, lang).await
     }
 
-    pub(crate) async fn rematch_of(&self, me: &Player, live: &Live) -> R<Reply> {
+    pub(crate) async fn rematch_of(&self, me: &Player, live: &Live, lang: Lang) -> R<Reply> {
         let id = live.row.id;
         let Some(mine) = live.colour_of(me.id) else {
             return user(text::not_your_game(id));
@@ -410,7 +425,7 @@ impl Manager {
         let them = live.player(mine.other()).clone();
         if let Some(level) = them.kind.ai_level() {
             return self
-                .start_ai_game(me, &live.community, level, variant, colour, Some(id))
+                .start_ai_game(me, &live.community, level, variant, colour, Some(id), lang)
                 .await;
         }
         let time = Some(live.row.time_control);
@@ -422,6 +437,7 @@ impl Manager {
             colour,
             time,
             Some(id),
+            lang,
         )
         .await
     }
@@ -452,6 +468,7 @@ impl Manager {
 
 /// A challenge's offer: who challenges whom to what, with Accept and Decline.
 fn offer_reply(
+    lang: Lang,
     id: GameId,
     me: &Player,
     them: Option<&Player>,
@@ -459,23 +476,23 @@ fn offer_reply(
     colour: ColourChoice,
     time: TimeControl,
 ) -> Reply {
-    let choice = |what, label: &str| Choice {
+    let choice = |what, label: String| Choice {
         id: ChoiceId {
             game: id,
             ply: 0,
             what,
         }
         .to_string(),
-        label: label.into(),
+        label,
     };
     Reply {
-        markdown: text::challenge_made(id, me, them, variant, colour, time),
+        markdown: text::challenge_made(lang, id, me, them, variant, colour, time),
         game: Some(id),
         choices: vec![ChoiceGroup {
             kind: ChoiceKind::Challenge,
             choices: vec![
-                choice(ChoiceWhat::Accept, "Accept"),
-                choice(ChoiceWhat::Decline, "Decline"),
+                choice(ChoiceWhat::Accept, t!(lang, "button-accept")),
+                choice(ChoiceWhat::Decline, t!(lang, "button-decline")),
             ],
         }],
         mentions: them.into_iter().cloned().collect(),

@@ -6,15 +6,17 @@ use gipf_store::{Community, GameId, GameStatus, Player, GLOBAL};
 use crate::fail::R;
 use crate::reply::Reply;
 use crate::{text, Manager};
+use gipf_i18n::Lang;
 
 impl Manager {
-    pub(crate) async fn games(&self, me: &Player, room: &Community) -> R<Reply> {
+    pub(crate) async fn games(&self, me: &Player, room: &Community, lang: Lang) -> R<Reply> {
         let store = &self.inner.store;
         let mut lines = Vec::new();
         for g in store.open_games_of(me.id, Some(room.id)).await? {
             if g.status == GameStatus::Active {
                 let live = self.snapshot(g.id).await?;
                 lines.push(text::game_line(
+                    lang,
                     &live.row,
                     &live.white,
                     &live.black,
@@ -23,16 +25,22 @@ impl Manager {
                 ));
             } else {
                 let ch = store.challenge(g.id).await?;
-                lines.push(text::challenge_state(g.id, &g, ch.as_ref()));
+                lines.push(text::challenge_state(lang, g.id, &g, ch.as_ref()));
             }
         }
         Ok(Reply {
             private: true,
-            ..Reply::text(text::games(&lines))
+            ..Reply::text(text::games(lang, &lines))
         })
     }
 
-    pub(crate) async fn stats(&self, me: &Player, them: &Player, room: &Community) -> R<Reply> {
+    pub(crate) async fn stats(
+        &self,
+        me: &Player,
+        them: &Player,
+        room: &Community,
+        lang: Lang,
+    ) -> R<Reply> {
         let store = &self.inner.store;
         let mut ratings = Vec::new();
         for v in Variant::ALL {
@@ -49,6 +57,7 @@ impl Manager {
             None
         };
         Ok(Reply::text(text::stats(
+            lang,
             them,
             &ratings,
             &results,
@@ -57,11 +66,17 @@ impl Manager {
         )))
     }
 
-    pub(crate) async fn history(&self, id: GameId) -> R<Reply> {
+    pub(crate) async fn history(&self, id: GameId, lang: Lang) -> R<Reply> {
         let live = self.snapshot(id).await?;
         Ok(Reply {
             game: Some(id),
-            ..Reply::text(text::history(id, &live.white, &live.black, &live.record))
+            ..Reply::text(text::history(
+                lang,
+                id,
+                &live.white,
+                &live.black,
+                &live.record,
+            ))
         })
     }
 
@@ -70,10 +85,12 @@ impl Manager {
         room: &Community,
         global: bool,
         variant: Variant,
+        lang: Lang,
     ) -> R<Reply> {
         let scope = if global { GLOBAL } else { room.id };
         let rows = self.ranked(scope, variant).await?;
         Ok(Reply::text(text::leaderboard(
+            lang,
             if global { None } else { Some(&room.name) },
             variant,
             &rows,

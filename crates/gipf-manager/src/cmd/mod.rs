@@ -4,5 +4,6 @@ mod ai;
 mod challenge;
 mod info;
 mod play;
+mod settings;
 
 pub(crate) use challenge::{closing, coin};

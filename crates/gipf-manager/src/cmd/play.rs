@@ -10,6 +10,7 @@ use crate::fail::{user, Fail, R};
 use crate::game::Pick;
 use crate::reply::Reply;
 use crate::{text, Ctx, Glicko2, Manager};
+use gipf_i18n::Lang;
 
 impl Manager {
     /// `move <action> [#game]`: in the game named, the thread's, the only one here, or the
@@ -21,6 +22,7 @@ impl Manager {
         room: &Community,
         action: &str,
         game: Option<GameId>,
+        lang: Lang,
     ) -> R<Reply> {
         let id = match self.pick_game(ctx, me, room, game, Pick::Active).await {
             Err(Fail::User(msg)) if game.is_none() && ctx.game.is_none() => {
@@ -31,7 +33,7 @@ impl Manager {
             }
             other => other?,
         };
-        self.play(me, id, action, None, Actor::Human).await
+        self.play(me, id, action, None, Actor::Human, lang).await
     }
 
     /// The user's legal actions that start with `partial` (any case), at most `limit`, for
@@ -101,7 +103,8 @@ impl Manager {
     }
 
     /// Applies a decision of `me` (or of the AI) to a game. With `at_ply`, the decision was
-    /// offered at that ply (a button): stale clicks are recognised.
+    /// offered at that ply (a button): stale clicks are recognised. `lang`: see
+    /// [`Manager::after_change`].
     pub(crate) async fn play(
         &self,
         me: &Player,
@@ -109,6 +112,7 @@ impl Manager {
         action_text: &str,
         at_ply: Option<i64>,
         actor: Actor,
+        lang: Lang,
     ) -> R<Reply> {
         let mut game = self.lock_game(id).await?;
         let live = game.live();
@@ -118,7 +122,9 @@ impl Manager {
                 let earlier = self.inner.store.actions(id).await?;
                 if let Some(a) = earlier.iter().find(|a| a.ply == ply) {
                     if a.actor_id == me.id && a.notation == action_text {
-                        return Ok(Reply::error(text::already_played(id, &a.notation)));
+                        return Ok(Reply::error(
+                            text::already_played(id, &a.notation).render(lang),
+                        ));
                     }
                 }
                 return user(text::stale(id));
@@ -210,21 +216,22 @@ impl Manager {
         if timer.is_some() {
             self.inner.timers.notify_one();
         }
-        self.after_change(&snapshot, Some(me.id), actor, changed.post)
+        self.after_change(&snapshot, Some(me.id), actor, changed.post, lang)
             .await
     }
 
-    pub(crate) async fn board(&self, id: GameId, me: &Player) -> R<Reply> {
+    pub(crate) async fn board(&self, id: GameId, me: &Player, lang: Lang) -> R<Reply> {
         let live = self.snapshot(id).await?;
         if live.row.status != GameStatus::Active && live.row.status != GameStatus::Finished {
             let ch = self.inner.store.challenge(id).await?;
             return Ok(Reply::text(text::challenge_state(
+                lang,
                 id,
                 &live.row,
                 ch.as_ref(),
             )));
         }
-        let mut r = self.board_reply(&live, live.colour_of(me.id)).await;
+        let mut r = self.board_reply(&live, live.colour_of(me.id), lang).await;
         // Only the decider gets buttons; a bystander's board has none.
         if live.decider().map(|d| d.id) != Some(me.id) && live.row.status == GameStatus::Active {
             r.choices.clear();
@@ -232,12 +239,21 @@ impl Manager {
         Ok(r)
     }
 
-    pub(crate) async fn choose(&self, me: &Player, room: &Community, raw: &str) -> R<Reply> {
+    pub(crate) async fn choose(
+        &self,
+        me: &Player,
+        room: &Community,
+        raw: &str,
+        lang: Lang,
+    ) -> R<Reply> {
         let id: ChoiceId = raw
             .parse()
-            .map_err(|e: crate::ChoiceIdError| Fail::User(e.to_string()))?;
+            .map_err(|_: crate::ChoiceIdError| Fail::User(gipf_i18n::msg!("error-bad-button")))?;
         match id.what {
-            ChoiceWhat::Play(a) => self.play(me, id.game, &a, Some(id.ply), Actor::Human).await,
+            ChoiceWhat::Play(a) => {
+                self.play(me, id.game, &a, Some(id.ply), Actor::Human, lang)
+                    .await
+            }
             ChoiceWhat::Dot(dot) => {
                 let live = self.snapshot(id.game).await?;
                 if live.row.ply != id.ply || live.row.status != GameStatus::Active {
@@ -250,12 +266,12 @@ impl Manager {
                     let c = live.position().decider().unwrap_or(Color::White);
                     return user(text::not_your_decision(c, &live.player(c).display_name));
                 }
-                let choices = direction_choices(id.game, id.ply, live.position(), &dot);
+                let choices = direction_choices(lang, id.game, id.ply, live.position(), &dot);
                 if choices.is_empty() {
                     return user(text::no_push_from(&dot));
                 }
                 Ok(Reply {
-                    markdown: text::pick_direction(&dot),
+                    markdown: text::pick_direction(lang, &dot),
                     game: Some(id.game),
                     choices: vec![ChoiceGroup {
                         kind: ChoiceKind::Directions,
@@ -268,16 +284,16 @@ impl Manager {
             ChoiceWhat::Accept | ChoiceWhat::Decline => {
                 // Only in the challenge's own room (answer_game checks it).
                 let accept = id.what == ChoiceWhat::Accept;
-                self.answer_game(me, room, id.game, accept).await
+                self.answer_game(me, room, id.game, accept, lang).await
             }
             ChoiceWhat::Rematch => {
                 let live = self.snapshot(id.game).await?;
-                self.rematch_of(me, &live).await
+                self.rematch_of(me, &live, lang).await
             }
         }
     }
 
-    pub(crate) async fn resign(&self, me: &Player, id: GameId) -> R<Reply> {
+    pub(crate) async fn resign(&self, me: &Player, id: GameId, lang: Lang) -> R<Reply> {
         let mut game = self.lock_game(id).await?;
         let live = game.live();
         if live.row.status != GameStatus::Active {
@@ -306,7 +322,7 @@ impl Manager {
         self.changed(&changed.row);
         live.row = changed.row;
         let snapshot = game.release(self);
-        self.after_change(&snapshot, Some(me.id), Actor::Human, changed.post)
+        self.after_change(&snapshot, Some(me.id), Actor::Human, changed.post, lang)
             .await
     }
 }

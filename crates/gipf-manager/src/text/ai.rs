@@ -1,45 +1,70 @@
 //! The AI's names and levels.
 
-use std::fmt::Write as _;
-
 use gipf_engine::Level;
+use gipf_i18n::{msg, t, Lang, Msg};
 use gipf_store::{GameId, RatingRow};
 
-/// The AI player's display name.
+/// The AI player's display name (stored once, so in English).
 pub fn ai_name(level: Level) -> String {
-    format!("AI ({level})")
+    t!(Lang::En, "ai-name", level = level.to_string())
 }
 
 /// A game against the AI begins.
-pub fn ai_game_started(id: GameId, level: Level, me_white: bool) -> String {
+pub fn ai_game_started(id: GameId, level: Level, me_white: bool) -> Msg {
     let (me, it) = if me_white {
-        ("White", "Black")
+        (gipf_rules::Color::White, gipf_rules::Color::Black)
     } else {
-        ("Black", "White")
+        (gipf_rules::Color::Black, gipf_rules::Color::White)
     };
-    format!("Game **{id}**: you play {me} against the AI ({level}), which plays {it}.")
+    msg!(
+        "ai-game-started",
+        id = id.to_string(),
+        me = gipf_i18n::rules::color(me),
+        level = level.to_string(),
+        it = gipf_i18n::rules::color(it)
+    )
 }
 
-pub(crate) fn describe(level: Level) -> &'static str {
-    match level {
-        Level::Beginner => "looks one push ahead and often misjudges: a newcomer can win",
-        Level::Casual => "looks one push ahead",
-        Level::Intermediate => "looks two pushes ahead",
-        Level::Strong => "searches deep, quickly",
-        Level::Master => "the full engine, up to 2 s a decision",
-    }
+pub(crate) fn describe(level: Level) -> Msg {
+    Msg::new(match level {
+        Level::Beginner => "level-beginner",
+        Level::Casual => "level-casual",
+        Level::Intermediate => "level-intermediate",
+        Level::Strong => "level-strong",
+        Level::Master => "level-master",
+    })
 }
 
 /// `levels`.
-pub fn levels(rows: &[(Level, Option<RatingRow>)], default: Level) -> String {
-    let mut s = String::from("**AI levels** (`ai <level>`):\n");
+pub fn levels(lang: Lang, rows: &[(Level, Option<RatingRow>)], default: Level) -> String {
+    let mut lines = vec![t!(lang, "levels-title")];
     for (level, r) in rows {
         let rating = match r {
-            Some(r) => format!("rated {:.0} in {} ({} games)", r.rating, r.variant, r.games),
-            None => "not rated yet".into(),
+            Some(r) => msg!(
+                "levels-rated",
+                rating = r.rating.round() as i64,
+                variant = r.variant.to_string(),
+                games = r.games
+            ),
+            None => msg!("levels-unrated"),
         };
-        let d = if *level == default { " (default)" } else { "" };
-        let _ = writeln!(s, "`{level}`{d}: {}; {rating}", describe(*level));
+        lines.push(t!(
+            lang,
+            "levels-line",
+            level = level.to_string(),
+            default = yes(*level == default),
+            description = describe(*level),
+            rating = rating
+        ));
     }
-    s.trim_end().to_string()
+    lines.join("\n")
+}
+
+/// A `[yes]` / `[no]` selector's value.
+pub(crate) fn yes(b: bool) -> &'static str {
+    if b {
+        "yes"
+    } else {
+        "no"
+    }
 }

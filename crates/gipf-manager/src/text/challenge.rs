@@ -1,5 +1,6 @@
 //! Challenges and their answers.
 
+use gipf_i18n::{msg, t, Lang, Msg};
 use gipf_rules::Variant;
 use gipf_store::{ChallengeRow, GameId, GameRow, GameStatus, Player};
 
@@ -7,16 +8,17 @@ use crate::command::{ColourChoice, TimeControl};
 
 use super::*;
 
-pub(crate) fn colour_text(c: ColourChoice) -> &'static str {
+pub(crate) fn colour_text(c: ColourChoice) -> Msg {
     match c {
-        ColourChoice::White => "White",
-        ColourChoice::Black => "Black",
-        ColourChoice::Random => "a random colour",
+        ColourChoice::White => gipf_i18n::rules::color(gipf_rules::Color::White),
+        ColourChoice::Black => gipf_i18n::rules::color(gipf_rules::Color::Black),
+        ColourChoice::Random => msg!("colour-random"),
     }
 }
 
 /// A challenge was made.
 pub fn challenge_made(
+    lang: Lang,
     id: GameId,
     me: &Player,
     them: Option<&Player>,
@@ -24,83 +26,92 @@ pub fn challenge_made(
     colour: ColourChoice,
     time: TimeControl,
 ) -> String {
-    let terms = format!(
-        "{variant} GIPF, {} plays {}, {}",
-        me.display_name,
-        colour_text(colour),
-        time_text(time)
+    let terms = msg!(
+        "challenge-terms",
+        variant = variant.to_string(),
+        me = &me.display_name,
+        colour = colour_text(colour),
+        time = time_text(time)
     );
     match them {
-        Some(t) => format!(
-            "**{id}**: {} challenges @{} to {terms}. @{}: `accept {id}` or `decline {id}`.",
-            me.display_name, t.display_name, t.display_name
+        Some(t) => t!(
+            lang,
+            "challenge-made",
+            id = id.to_string(),
+            me = &me.display_name,
+            them = &t.display_name,
+            terms = terms
         ),
-        None => format!(
-            "**{id}**: {} opens a challenge: {terms}. Anyone here: `accept {id}`.",
-            me.display_name
+        None => t!(
+            lang,
+            "challenge-open",
+            id = id.to_string(),
+            me = &me.display_name,
+            terms = terms
         ),
     }
 }
 
 /// The state of a challenge.
-pub fn challenge_state(id: GameId, row: &GameRow, ch: Option<&ChallengeRow>) -> String {
+pub fn challenge_state(lang: Lang, id: GameId, row: &GameRow, ch: Option<&ChallengeRow>) -> String {
     let state = match row.status {
-        GameStatus::Challenge => "waiting for an answer",
-        GameStatus::Declined => "declined",
-        GameStatus::Cancelled => "cancelled",
-        GameStatus::Expired => "expired",
-        GameStatus::Active => "being played",
-        GameStatus::Finished => "finished",
+        GameStatus::Challenge => "state-waiting",
+        GameStatus::Declined => "state-declined",
+        GameStatus::Cancelled => "state-cancelled",
+        GameStatus::Expired => "state-expired",
+        GameStatus::Active => "state-active",
+        GameStatus::Finished => "state-finished",
     };
     let open = ch.is_some_and(|c| c.challenged_id.is_none());
-    format!(
-        "{id}: {}challenge, {} GIPF, {}: {state}",
-        if open { "open " } else { "" },
-        row.variant,
-        time_text(row.time_control)
+    t!(
+        lang,
+        "challenge-state",
+        id = id.to_string(),
+        open = yes(open),
+        variant = row.variant.to_string(),
+        time = time_text(row.time_control),
+        state = Msg::new(state)
     )
 }
 
 /// A challenge that was already answered.
-pub fn challenge_closed(id: GameId, status: GameStatus) -> String {
-    match status {
-        GameStatus::Active | GameStatus::Finished => {
-            format!("{id} was already accepted: `board {id}` shows it.")
-        }
-        GameStatus::Declined => format!("{id} was declined."),
-        GameStatus::Cancelled => format!("{id} was withdrawn."),
-        GameStatus::Expired => format!("{id} expired: make a new challenge."),
-        GameStatus::Challenge => format!("{id} is still open."),
-    }
-}
-
-/// Someone else's challenge.
-pub fn not_your_challenge(id: GameId) -> String {
-    format!("Challenge {id} is not yours to answer: `games` lists yours.")
+pub fn challenge_closed(id: GameId, status: GameStatus) -> Msg {
+    let key = match status {
+        GameStatus::Active | GameStatus::Finished => "challenge-closed-accepted",
+        GameStatus::Declined => "challenge-closed-declined",
+        GameStatus::Cancelled => "challenge-closed-cancelled",
+        GameStatus::Expired => "challenge-closed-expired",
+        GameStatus::Challenge => "challenge-closed-open",
+    };
+    msg!(key, id = id.to_string())
 }
 
 /// Declined.
-pub fn declined(id: GameId, me: &Player, challenger: &Player) -> String {
-    format!(
-        "{} declined @{}'s challenge {id}.",
-        me.display_name, challenger.display_name
+pub fn declined(id: GameId, me: &Player, challenger: &Player) -> Msg {
+    msg!(
+        "challenge-declined",
+        id = id.to_string(),
+        me = &me.display_name,
+        them = &challenger.display_name
     )
 }
 
 /// Accepted.
-pub fn accepted(id: GameId, me: &Player, challenger: &Player) -> String {
-    format!(
-        "{} accepted @{}'s challenge: game **{id}** begins.",
-        me.display_name, challenger.display_name
+pub fn accepted(id: GameId, me: &Player, challenger: &Player) -> Msg {
+    msg!(
+        "challenge-accepted",
+        id = id.to_string(),
+        me = &me.display_name,
+        them = &challenger.display_name
     )
 }
 
 /// Cancelled.
-pub fn cancelled(id: GameId) -> String {
-    format!("Challenge {id} withdrawn.")
+pub fn cancelled(id: GameId) -> Msg {
+    msg!("challenge-cancelled", id = id.to_string())
 }
 
 /// Expired.
-pub fn expired(id: GameId) -> String {
-    format!("Challenge {id} expired without an answer.")
+pub fn expired(id: GameId) -> Msg {
+    msg!("challenge-expired", id = id.to_string())
 }

@@ -1,185 +1,216 @@
-//! Why a command did nothing: every error sentence.
+//! Why a command did nothing: every error, as a message rendered in the asker's language.
 
-use gipf_rules::excerpt;
-use gipf_rules::{ActionError, Color};
+use gipf_i18n::{msg, Msg, Value};
+
+use crate::command::{CommandError, TimeControlError};
+use crate::settings::{Setting, SettingError};
+use gipf_rules::{excerpt, ActionError, Color};
 use gipf_store::{GameId, GameRow, StoreError};
 
 use super::*;
 
 /// A database problem, for the user; `reference` names the log line of a failure that is
 /// not just a busy or changed game.
-pub fn store_error(e: &StoreError, reference: Option<&str>) -> String {
+pub fn store_error(e: &StoreError, reference: Option<&str>) -> Msg {
     match e {
-        StoreError::Busy => "The database is busy right now; nothing was changed. Try again in a moment.".into(),
-        StoreError::Conflict(id) => format!("Game {id} changed while I was working on it; nothing was changed. Look at `board {id}` and try again."),
-        _ => format!(
-            "I cannot reach my database right now; nothing was changed. Try again later (reference {}).",
-            reference.unwrap_or("-")
-        ),
+        StoreError::Busy => msg!("error-busy"),
+        StoreError::Conflict(id) => msg!("error-conflict", id = id.to_string()),
+        _ => msg!("error-database", reference = reference.unwrap_or("-")),
     }
 }
 
 /// A fault of the service, not of the user.
-pub fn internal_error(reference: &str) -> String {
-    format!("Something went wrong on my side; nothing was changed. Try again, or tell the bot's operator (reference {reference}).")
+pub fn internal_error(reference: &str) -> Msg {
+    msg!("error-internal", reference = reference)
 }
 
-/// Cannot challenge oneself.
-pub const NO_SELF_CHALLENGE: &str =
-    "You cannot challenge yourself: challenge someone else, or play the bot with `ai`.";
-/// The AI is played with `ai`.
-pub const NO_AI_CHALLENGE: &str = "To play the bot, use `ai [level]`.";
-/// No game for a command without an id.
-pub const NO_GAME_HERE: &str =
-    "You have no game in progress here: start one with `ai` or `challenge <user>`.";
-/// No challenge to answer.
-pub const NO_CHALLENGE: &str = "There is no challenge for you to answer here: `games` lists yours.";
-/// No challenge to cancel.
-pub const NO_OWN_CHALLENGE: &str = "You have no open challenge to cancel: `games` lists yours.";
-/// Answering one's own challenge.
-pub const OWN_CHALLENGE: &str = "That is your own challenge: wait for an answer, or `cancel` it.";
-/// Open challenges cannot be declined.
-pub const OPEN_NO_DECLINE: &str =
-    "An open challenge cannot be declined: ignore it, or `accept` it.";
-/// Rematch without a finished game.
-pub const NO_FINISHED_GAME: &str =
-    "You have no finished game here to rematch: name one, as in `rematch #12`.";
-
-/// The bot is stopping.
-pub const RESTARTING: &str =
-    "I am restarting: nothing was changed. Try again in a minute; your games are safe.";
-
 /// Too many commands in a minute.
-pub fn too_fast(per_minute: u32) -> String {
-    format!("Slow down: at most {per_minute} commands a minute. Try again in a moment.")
+pub fn too_fast(per_minute: u32) -> Msg {
+    msg!("error-too-fast", max = per_minute)
 }
 
 /// Too many open challenges.
-pub fn too_many_challenges(max: usize) -> String {
-    format!(
-        "You have {max} challenges waiting for an answer: `cancel` one before you make another."
-    )
+pub fn too_many_challenges(max: usize) -> Msg {
+    msg!("error-too-many-challenges", max = max)
 }
 
 /// Too many games against the AI.
-pub fn too_many_ai_games(max: usize) -> String {
-    format!("You are playing {max} games against me already: finish or `resign` one first.")
+pub fn too_many_ai_games(max: usize) -> Msg {
+    msg!("error-too-many-ai-games", max = max)
 }
 
 /// A user nobody knows.
-pub fn unknown_user(raw: &str) -> String {
-    let raw = excerpt(raw);
-    format!("I do not know {raw}: mention them, or ask them to say something to me first.")
+pub fn unknown_user(raw: &str) -> Msg {
+    msg!("error-unknown-user", name = excerpt(raw))
 }
 
 /// A name several users share.
-pub fn ambiguous_user(raw: &str) -> String {
-    let raw = excerpt(raw);
-    format!("Several people are called {raw}: mention the one you mean.")
+pub fn ambiguous_user(raw: &str) -> Msg {
+    msg!("error-ambiguous-user", name = excerpt(raw))
 }
 
 /// Game ids for a sentence: the first few, and how many more (`games` lists them all).
-pub(crate) fn id_list(ids: &[GameId]) -> String {
+pub(crate) fn id_list(ids: &[GameId]) -> Value {
     const SHOWN: usize = 8;
-    let mut s = ids
+    let list = ids
         .iter()
         .take(SHOWN)
         .map(|i| i.to_string())
         .collect::<Vec<_>>()
         .join(", ");
     if ids.len() > SHOWN {
-        s.push_str(&format!(" and {} more", ids.len() - SHOWN));
+        msg!("id-list-more", list = list, more = ids.len() - SHOWN).into()
+    } else {
+        list.into()
     }
-    s
 }
 
 /// A game id that names no game here.
-pub fn no_such_game(id: GameId, yours: &[GameId]) -> String {
+pub fn no_such_game(id: GameId, yours: &[GameId]) -> Msg {
     if yours.is_empty() {
-        format!("No game {id} here.")
+        msg!("error-no-such-game", id = id.to_string())
     } else {
-        format!("No game {id} here. Your games: {}.", id_list(yours))
+        msg!(
+            "error-no-such-game-yours",
+            id = id.to_string(),
+            list = id_list(yours)
+        )
     }
 }
 
 /// Several games fit.
-pub fn which_game(ids: &[GameId]) -> String {
-    format!(
-        "You have several games here ({}): add the id, as in `board {}`.",
-        id_list(ids),
-        ids[0]
+pub fn which_game(ids: &[GameId]) -> Msg {
+    msg!(
+        "error-which-game",
+        list = id_list(ids),
+        first = ids.first().map(ToString::to_string).unwrap_or_default()
     )
 }
 
 /// Several challenges fit.
-pub fn which_challenge(ids: &[GameId]) -> String {
-    format!(
-        "Several challenges fit ({}): add the id, as in `accept {}`.",
-        id_list(ids),
-        ids[0]
+pub fn which_challenge(ids: &[GameId]) -> Msg {
+    msg!(
+        "error-which-challenge",
+        list = id_list(ids),
+        first = ids.first().map(ToString::to_string).unwrap_or_default()
     )
 }
 
 /// A game whose stored record cannot be replayed.
-pub fn damaged(id: GameId) -> String {
-    format!("Game {id} cannot be read from my database; please tell the bot's operator.")
+pub fn damaged(id: GameId) -> Msg {
+    msg!("error-damaged", id = id.to_string())
 }
 
 /// A stale button.
-pub fn stale(id: GameId) -> String {
-    format!("This board is out of date: the game has moved on. `board {id}` shows the current one.")
+pub fn stale(id: GameId) -> Msg {
+    msg!("error-stale", id = id.to_string())
 }
 
 /// A repeated click.
-pub fn already_played(id: GameId, notation: &str) -> String {
-    format!("`{notation}` was already played in {id}.")
+pub fn already_played(id: GameId, notation: &str) -> Msg {
+    msg!(
+        "error-already-played",
+        id = id.to_string(),
+        action = notation
+    )
 }
 
 /// A finished game.
-pub fn game_over_already(id: GameId, row: &GameRow) -> String {
-    format!(
-        "Game {id} is over: {}.",
-        result(row).unwrap_or_else(|| "no result".into())
+pub fn game_over_already(id: GameId, row: &GameRow) -> Msg {
+    msg!(
+        "error-game-over",
+        id = id.to_string(),
+        result = result(row).unwrap_or_else(|| msg!("result-none"))
     )
 }
 
 /// A game not started.
-pub fn not_started(id: GameId) -> String {
-    format!("{id} is a challenge, not a game yet: it starts when it is accepted.")
+pub fn not_started(id: GameId) -> Msg {
+    msg!("error-not-started", id = id.to_string())
 }
 
 /// A game that is not over.
-pub fn not_finished(id: GameId) -> String {
-    format!("Game {id} is still being played: finish it (or `resign`) before a rematch.")
+pub fn not_finished(id: GameId) -> Msg {
+    msg!("error-not-finished", id = id.to_string())
 }
 
 /// A stranger acting on a game.
-pub fn not_your_game(id: GameId) -> String {
-    format!("You are not playing in {id}: `games` lists yours.")
+pub fn not_your_game(id: GameId) -> Msg {
+    msg!("error-not-your-game", id = id.to_string())
+}
+
+/// Someone else's challenge.
+pub fn not_your_challenge(id: GameId) -> Msg {
+    msg!("error-not-your-challenge", id = id.to_string())
 }
 
 /// Out of turn.
-pub fn not_your_decision(c: Color, name: &str) -> String {
-    format!("It is {c}'s decision: wait for @{name}.")
+pub fn not_your_decision(c: Color, name: &str) -> Msg {
+    msg!(
+        "error-not-your-decision",
+        color = gipf_i18n::rules::color(c),
+        name = name
+    )
 }
 
 /// An illegal or unreadable action.
-/// (The rules crate's messages start with a point or an action, which stay lower case, as in
+/// (The rules' messages start with a point or an action, which stay lower case, as in
 /// COMMANDS.md's `b1-b2 is blocked: b2..b5 are full.`)
-pub fn illegal(e: &ActionError) -> String {
-    format!("{e}.")
+pub fn illegal(e: &ActionError) -> Msg {
+    msg!("error-illegal", reason = gipf_i18n::rules::action_error(e))
 }
 
 /// A removal option's number that is not on the board.
-pub fn no_such_option(n: usize, options: usize) -> String {
+pub fn no_such_option(n: usize, options: usize) -> Msg {
     match options {
-        0 => format!("A number picks a removal option, and there is none now: write a push such as `b1-b2` (not {n})."),
-        k => format!("There are {k} removal options, numbered 1 to {k} in the image: {n} is none of them."),
+        0 => msg!("error-no-options", n = n),
+        k => msg!("error-no-such-option", n = n, count = k),
     }
 }
 
 /// A dot without a legal push.
-pub fn no_push_from(dot: &str) -> String {
-    let dot = excerpt(dot);
-    format!("There is no legal push from {dot} now: pick another dot.")
+pub fn no_push_from(dot: &str) -> Msg {
+    msg!("error-no-push-from", dot = excerpt(dot))
+}
+
+/// A command that cannot be read.
+pub fn command_error(e: &CommandError) -> Msg {
+    match e {
+        CommandError::Empty => msg!("command-empty"),
+        CommandError::Unknown(w) => msg!("command-unknown", word = excerpt(w)),
+        CommandError::Missing { command, what } => msg!(
+            "command-missing",
+            command = *command,
+            what = Msg::new(*what)
+        ),
+        CommandError::Unexpected { command, word } => msg!(
+            "command-unexpected",
+            command = *command,
+            word = excerpt(word)
+        ),
+        CommandError::Time(TimeControlError(text)) => {
+            msg!("command-bad-time", text = excerpt(text))
+        }
+        CommandError::Setting(SettingError::Unknown(name)) => {
+            msg!("error-unknown-setting", name = name)
+        }
+        CommandError::Setting(SettingError::BadValue {
+            setting: Setting::Language,
+            value,
+        }) => msg!(
+            "error-unknown-language",
+            code = value,
+            list = gipf_i18n::Lang::ALL.map(|l| l.code()).join(", ")
+        ),
+        CommandError::Setting(SettingError::BadValue { setting, value }) => msg!(
+            "error-bad-setting-value",
+            value = value,
+            name = setting.name(),
+            expected = setting.expected()
+        ),
+        CommandError::GameId(text) => msg!("command-bad-game-id", text = excerpt(text)),
+        CommandError::TooLong { chars, max } => {
+            msg!("command-too-long", chars = *chars, max = *max)
+        }
+    }
 }

@@ -1,157 +1,157 @@
 //! A game in words: its board text, the last turn, whose decision it is, results, history.
 
-use std::fmt::Write as _;
-
+use gipf_i18n::rules::color;
+use gipf_i18n::{msg, t, Lang, Msg};
 use gipf_rules::{Color, Outcome, Position, Record, Stage, WinReason};
 use gipf_store::{EndReason, GameId, GameRow, GameStatus, Player};
 
 use crate::command::TimeControl;
 
 /// How a finished game ended, e.g. `White wins: Black has no GIPF piece left`.
-pub fn result(row: &GameRow) -> Option<String> {
+pub fn result(row: &GameRow) -> Option<Msg> {
     let winner = row.winner?;
-    // Endings by the rules are worded by the rules crate.
-    let by_rules = |reason| Outcome { winner, reason }.to_string();
+    let by_rules = |reason| {
+        msg!(
+            "result-rules",
+            outcome = gipf_i18n::rules::outcome(&Outcome { winner, reason })
+        )
+    };
     Some(match row.reason {
         Some(EndReason::NoGipf) => by_rules(WinReason::NoGipfLeft),
         Some(EndReason::NoReserve) => by_rules(WinReason::NoReserve),
-        Some(EndReason::Resignation) => format!("{winner} wins by resignation"),
-        Some(EndReason::Time) => format!("{winner} wins on time"),
-        None => format!("{winner} wins"),
+        Some(EndReason::Resignation) => msg!("result-resignation", winner = color(winner)),
+        Some(EndReason::Time) => msg!("result-time", winner = color(winner)),
+        None => msg!("result-plain", winner = color(winner)),
     })
 }
 
 /// The winner of a finished game and why, in a few words (for the image's panel).
-pub(crate) fn ending(row: &GameRow) -> Option<(Color, String)> {
+pub(crate) fn ending(lang: Lang, row: &GameRow) -> Option<(Color, String)> {
     let winner = row.winner?;
-    let loser = winner.other();
-    let by_rules = |reason| {
-        let text = Outcome { winner, reason }.to_string();
-        text.split_once(": ")
-            .map_or(text.clone(), |(_, why)| why.to_string())
+    let loser = color(winner.other());
+    let why = match row.reason? {
+        EndReason::NoGipf => gipf_i18n::rules::win_reason(winner, WinReason::NoGipfLeft),
+        EndReason::NoReserve => gipf_i18n::rules::win_reason(winner, WinReason::NoReserve),
+        EndReason::Resignation => msg!("ending-resigned", loser = loser),
+        EndReason::Time => msg!("ending-time", loser = loser),
     };
-    Some((
-        winner,
-        match row.reason? {
-            EndReason::NoGipf => by_rules(WinReason::NoGipfLeft),
-            EndReason::NoReserve => by_rules(WinReason::NoReserve),
-            EndReason::Resignation => format!("{loser} resigned"),
-            EndReason::Time => format!("{loser} ran out of time"),
-        },
-    ))
+    Some((winner, why.render(lang)))
 }
 
-pub(crate) fn time_text(tc: TimeControl) -> String {
+pub(crate) fn time_text(tc: TimeControl) -> Msg {
     match tc {
-        TimeControl::None => "no time limit".into(),
-        TimeControl::Days(1) => "1 day per move".into(),
-        TimeControl::Days(d) => format!("{d} days per move"),
-        TimeControl::Minutes(1) => "1 minute per move".into(),
-        TimeControl::Minutes(m) => format!("{m} minutes per move"),
+        TimeControl::None => msg!("time-none"),
+        TimeControl::Days(d) => msg!("time-days", n = d),
+        TimeControl::Minutes(m) => msg!("time-minutes", n = m),
     }
 }
 
-/// What the last turn did, in words (each event as the rules crate words it).
-pub(crate) fn last_turn(record: &Record) -> Option<String> {
+/// What the last turn did, in words.
+pub(crate) fn last_turn(lang: Lang, record: &Record) -> Option<String> {
     let parts: Vec<String> = record
         .last_turn_events()
         .iter()
-        .map(ToString::to_string)
+        .map(|e| gipf_i18n::rules::event(e).render(lang))
         .collect();
     (!parts.is_empty()).then(|| parts.join(", "))
 }
 
 /// Whose decision it is, in words, with a mention.
-pub(crate) fn decision_line(p: &Position, white: &Player, black: &Player) -> String {
+pub(crate) fn decision_line(lang: Lang, p: &Position, white: &Player, black: &Player) -> String {
     let player = |c: Color| match c {
         Color::White => white,
         Color::Black => black,
     };
     if let Some(c) = p.decider() {
         if player(c).is_ai() {
-            return format!("**{c}** (the AI) is thinking…");
+            return t!(lang, "decision-ai-thinking", color = color(c));
         }
     }
-    let name = |c: Color| &player(c).display_name;
+    let line = |key: &'static str, c: Color| {
+        t!(lang, key, color = color(c), name = &player(c).display_name)
+    };
     match p.stage() {
-        Stage::Push => format!("**{}** to push: @{}.", p.turn(), name(p.turn())),
-        Stage::MoverRemoves => format!(
-            "**{}** chooses which row to remove (numbers as on the board): @{}.",
-            p.turn(),
-            name(p.turn())
-        ),
-        Stage::OpponentRemoves => {
-            let c = p.turn().other();
-            format!(
-                "**{c}** chooses which row to remove (numbers as on the board): @{}.",
-                name(c)
-            )
-        }
+        Stage::Push => line("decision-push", p.turn()),
+        Stage::MoverRemoves => line("decision-remove", p.turn()),
+        Stage::OpponentRemoves => line("decision-remove", p.turn().other()),
         Stage::Won(_) => String::new(),
     }
 }
 
 /// The text of a board reply.
-pub fn board(id: GameId, row: &GameRow, white: &Player, black: &Player, record: &Record) -> String {
+pub fn board(
+    lang: Lang,
+    id: GameId,
+    row: &GameRow,
+    white: &Player,
+    black: &Player,
+    record: &Record,
+) -> String {
     let p = record.current();
-    let mut s = format!(
-        "**{id}** {} · {} (White) vs {} (Black) · {}\n",
-        row.variant,
-        white.display_name,
-        black.display_name,
-        time_text(row.time_control)
-    );
-    if let Some(last) = last_turn(record) {
-        let _ = writeln!(s, "Last turn: {last}.");
+    let mut lines = vec![t!(
+        lang,
+        "board-head",
+        id = id.to_string(),
+        variant = row.variant.to_string(),
+        white = &white.display_name,
+        black = &black.display_name,
+        time = time_text(row.time_control)
+    )];
+    if let Some(last) = last_turn(lang, record) {
+        lines.push(t!(lang, "board-last-turn", last = last));
     }
     match result(row) {
         Some(r) if row.status == GameStatus::Finished => {
-            let _ = writeln!(s, "**{r}.** `rematch {id}` for another game.");
+            lines.push(t!(lang, "board-over", result = r, id = id.to_string()));
         }
         _ => {
-            let _ = writeln!(s, "{}", decision_line(p, white, black));
-            if !p.removal_options().is_empty() {
-                for (i, a) in p.removal_options().iter().enumerate() {
-                    let _ = writeln!(s, "{}. `{a}`", i + 1);
-                }
+            lines.push(decision_line(lang, p, white, black));
+            for (i, a) in p.removal_options().iter().enumerate() {
+                lines.push(format!("{}. `{a}`", i + 1));
             }
         }
     }
-    let _ = write!(s, "Position: `{p}`");
-    s
+    lines.push(t!(lang, "board-position", position = p.to_string()));
+    lines.join("\n")
 }
 
 /// The full record.
-pub fn history(id: GameId, white: &Player, black: &Player, record: &Record) -> String {
-    format!(
-        "**{id}** {} (White) vs {} (Black), {} decisions:\n`{}`",
-        white.display_name,
-        black.display_name,
-        record.actions().len(),
-        record.official()
-    )
+pub fn history(lang: Lang, id: GameId, white: &Player, black: &Player, record: &Record) -> String {
+    let head = t!(
+        lang,
+        "history",
+        id = id.to_string(),
+        white = &white.display_name,
+        black = &black.display_name,
+        count = record.actions().len()
+    );
+    format!("{head}\n`{}`", record.official())
 }
 
 /// Half the time is gone.
-pub fn reminder(id: GameId, who: &Player, ms_left: i64) -> String {
+pub fn reminder(lang: Lang, id: GameId, who: &Player, ms_left: i64) -> String {
     let left = if ms_left >= 2 * 3_600_000 {
-        format!("{} hours", ms_left / 3_600_000)
+        msg!("hours-left", n = ms_left / 3_600_000)
     } else {
-        format!("{} minutes", (ms_left / 60_000).max(1))
+        msg!("minutes-left", n = (ms_left / 60_000).max(1))
     };
-    format!(
-        "@{}: your move in {id}, about {left} left before it is lost on time.",
-        who.display_name
+    t!(
+        lang,
+        "reminder",
+        name = &who.display_name,
+        id = id.to_string(),
+        left = left
     )
 }
 
 /// Second step of a push.
-pub fn pick_direction(dot: &str) -> String {
-    format!("Push from {dot}: pick the direction.")
+pub fn pick_direction(lang: Lang, dot: &str) -> String {
+    t!(lang, "pick-direction", dot = dot)
 }
 
 /// One line of `games`.
 pub fn game_line(
+    lang: Lang,
     row: &GameRow,
     white: &Player,
     black: &Player,
@@ -162,20 +162,25 @@ pub fn game_line(
         Some(c) => {
             let d = if c == Color::White { white } else { black };
             if d.id == me.id {
-                "**your decision**".to_string()
+                msg!("game-line-yours")
             } else {
-                format!("{}'s decision", d.display_name)
+                msg!("game-line-theirs", name = &d.display_name)
             }
         }
-        None => "over".into(),
+        None => msg!("game-line-over"),
     };
-    format!(
-        "{}: {} · {} vs {} · {whose}",
-        row.id, row.variant, white.display_name, black.display_name
+    t!(
+        lang,
+        "game-line",
+        id = row.id.to_string(),
+        variant = row.variant.to_string(),
+        white = &white.display_name,
+        black = &black.display_name,
+        whose = whose
     )
 }
 
 /// The link to a game's web page.
-pub fn game_link(public_url: &str, slug: &gipf_store::Slug) -> String {
-    format!("Follow the game on the web: {public_url}/{slug}")
+pub fn game_link(lang: Lang, public_url: &str, slug: &gipf_store::Slug) -> String {
+    t!(lang, "game-link", url = format!("{public_url}/{slug}"))
 }

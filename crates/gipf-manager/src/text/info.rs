@@ -1,68 +1,99 @@
 //! Lists: games, leaderboards, stats.
 
-use std::fmt::Write as _;
-
+use gipf_i18n::{msg, t, Lang};
 use gipf_rules::Variant;
 use gipf_store::{Player, RatingRow, Results};
 
+use super::yes;
+
 /// `games`.
-pub fn games(lines: &[String]) -> String {
+pub fn games(lang: Lang, lines: &[String]) -> String {
     if lines.is_empty() {
-        return "You have no unfinished games or challenges: start one with `ai` or `challenge <user>`.".into();
+        return t!(lang, "games-none");
     }
-    format!("**Your games and challenges**\n{}", lines.join("\n"))
+    format!("{}\n{}", t!(lang, "games-title"), lines.join("\n"))
 }
 
 /// `leaderboard`.
-pub fn leaderboard(room: Option<&str>, v: Variant, rows: &[(Player, RatingRow)]) -> String {
-    let place = room.map_or("everywhere".to_string(), |r| format!("in {r}"));
+pub fn leaderboard(
+    lang: Lang,
+    room: Option<&str>,
+    v: Variant,
+    rows: &[(Player, RatingRow)],
+) -> String {
+    let place = match room {
+        Some(r) => msg!("place-room", room = r),
+        None => msg!("place-everywhere"),
+    };
     if rows.is_empty() {
-        return format!(
-            "No established {v} ratings {place} yet: a rating shows after a few rated games, while its player keeps playing."
+        return t!(
+            lang,
+            "leaderboard-empty",
+            variant = v.to_string(),
+            place = place
         );
     }
-    let mut s = format!("**{v} leaderboard {place}**\n");
+    let mut lines = vec![t!(
+        lang,
+        "leaderboard-title",
+        variant = v.to_string(),
+        place = place
+    )];
     for (i, (p, r)) in rows.iter().enumerate() {
-        let _ = writeln!(
-            s,
-            "{}. {} {:.0} ({} games)",
-            i + 1,
-            p.display_name,
-            r.rating,
-            r.games
-        );
+        lines.push(t!(
+            lang,
+            "leaderboard-line",
+            rank = i + 1,
+            name = &p.display_name,
+            rating = r.rating.round() as i64,
+            games = r.games
+        ));
     }
-    s.trim_end().to_string()
+    lines.join("\n")
 }
 
 /// `stats`.
 pub fn stats(
+    lang: Lang,
     who: &Player,
     ratings: &[(Variant, bool, RatingRow)],
     results: &[Results],
     h2h: Option<(i64, i64)>,
     provisional: f64,
 ) -> String {
-    let mut s = format!("**{}**\n", who.display_name);
+    let mut lines = vec![format!("**{}**", who.display_name)];
     if ratings.is_empty() {
-        s.push_str("No rated games yet.\n");
+        lines.push(t!(lang, "stats-none"));
     }
     for (v, global, r) in ratings {
-        let p = if r.deviation > provisional { "?" } else { "" };
-        let _ = writeln!(
-            s,
-            "{v} rating {}: {:.0}{p} ± {:.0} ({} games)",
-            if *global { "everywhere" } else { "here" },
-            r.rating,
-            2.0 * r.deviation,
-            r.games
-        );
+        lines.push(t!(
+            lang,
+            "stats-rating",
+            variant = v.to_string(),
+            global = yes(*global),
+            rating = r.rating.round() as i64,
+            provisional = yes(r.deviation > provisional),
+            deviation = (2.0 * r.deviation).round() as i64,
+            games = r.games
+        ));
     }
     for r in results {
-        let _ = writeln!(s, "{}: {} won, {} lost", r.variant, r.wins, r.losses);
+        lines.push(t!(
+            lang,
+            "stats-results",
+            variant = r.variant.to_string(),
+            wins = r.wins,
+            losses = r.losses
+        ));
     }
     if let Some((w, l)) = h2h {
-        let _ = writeln!(s, "Against you: {} won {l}, lost {w}", who.display_name);
+        lines.push(t!(
+            lang,
+            "stats-h2h",
+            name = &who.display_name,
+            wins = l,
+            losses = w
+        ));
     }
-    s.trim_end().to_string()
+    lines.join("\n")
 }

@@ -1,5 +1,7 @@
-//! Every sentence the manager says (markdown: `**bold**`, `` `code` ``), by topic. Only the
-//! manager uses it; adapters show what it wrote.
+//! Every sentence the manager says (markdown: `**bold**`, `` `code` ``), by topic, as
+//! messages of `locales/` (gipf-i18n): a function either returns a [`gipf_i18n::Msg`] that is
+//! rendered in the reader's language later (errors), or takes the language. Only the manager
+//! uses it; adapters show what it wrote.
 
 mod ai;
 mod challenge;
@@ -7,6 +9,7 @@ mod errors;
 mod game;
 mod help;
 mod info;
+mod settings;
 
 pub(crate) use ai::*;
 pub(crate) use challenge::*;
@@ -14,3 +17,4 @@ pub(crate) use errors::*;
 pub(crate) use game::*;
 pub(crate) use help::*;
 pub(crate) use info::*;
+pub(crate) use settings::*;

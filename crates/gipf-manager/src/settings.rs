@@ -1,0 +1,156 @@
+//! A room's settings as players name them in `settings <name> <value>`: which exist, what
+//! each takes, and how a value is read and shown. (The store keeps them typed; `cmd/settings.rs`
+//! runs the command.)
+
+use std::fmt;
+use std::str::FromStr;
+
+use gipf_i18n::Lang;
+use gipf_store::{SettingKey, TimeControl};
+
+/// A setting a moderator may change.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Setting {
+    /// `language`: boards and public posts.
+    Language,
+    /// `time`: the default time control of challenges.
+    Time,
+    /// `rated-ai`: whether games against the AI change ratings.
+    RatedAi,
+    /// `redact`: whether older boards lose their image.
+    Redact,
+    /// `threads`: a thread per game.
+    Threads,
+    /// `public`: listed on the web pages.
+    Public,
+}
+
+impl Setting {
+    /// Every setting, in the order `settings` lists them.
+    pub const ALL: [Setting; 6] = [
+        Setting::Language,
+        Setting::Time,
+        Setting::RatedAi,
+        Setting::Redact,
+        Setting::Threads,
+        Setting::Public,
+    ];
+
+    /// The word players write.
+    pub fn name(self) -> &'static str {
+        match self {
+            Setting::Language => "language",
+            Setting::Time => "time",
+            Setting::RatedAi => "rated-ai",
+            Setting::Redact => "redact",
+            Setting::Threads => "threads",
+            Setting::Public => "public",
+        }
+    }
+
+    /// The message that says what it does.
+    pub(crate) fn description(self) -> &'static str {
+        match self {
+            Setting::Language => "setting-language",
+            Setting::Time => "setting-time",
+            Setting::RatedAi => "setting-rated-ai",
+            Setting::Redact => "setting-redact",
+            Setting::Threads => "setting-threads",
+            Setting::Public => "setting-public",
+        }
+    }
+
+    /// The store's key.
+    pub(crate) fn key(self) -> SettingKey {
+        match self {
+            Setting::Language => SettingKey::Language,
+            Setting::Time => SettingKey::DefaultTimeControl,
+            Setting::RatedAi => SettingKey::RateAiGames,
+            Setting::Redact => SettingKey::RedactOldBoards,
+            Setting::Threads => SettingKey::Threads,
+            Setting::Public => SettingKey::PublicPages,
+        }
+    }
+
+    /// What a value of it looks like, for the error that refuses another.
+    pub(crate) fn expected(self) -> &'static str {
+        match self {
+            Setting::Language => "en, cs, ru, nl, de, fr or default",
+            Setting::Time => "3d, 10m, none or default",
+            _ => "on, off or default",
+        }
+    }
+
+    /// Reads a value written for this setting (`default` clears it).
+    pub fn read(self, text: &str) -> Result<SettingValue, SettingError> {
+        let t = text.trim().to_ascii_lowercase();
+        let bad = || SettingError::BadValue {
+            setting: self,
+            value: gipf_rules::excerpt(text),
+        };
+        if t == "default" {
+            return Ok(SettingValue::Default);
+        }
+        match self {
+            Setting::Language => t.parse().map(SettingValue::Lang).map_err(|_| bad()),
+            Setting::Time => t.parse().map(SettingValue::Time).map_err(|_| bad()),
+            _ => match t.as_str() {
+                "on" | "yes" | "true" => Ok(SettingValue::On(true)),
+                "off" | "no" | "false" => Ok(SettingValue::On(false)),
+                _ => Err(bad()),
+            },
+        }
+    }
+}
+
+impl fmt::Display for Setting {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Setting {
+    type Err = SettingError;
+
+    fn from_str(s: &str) -> Result<Setting, SettingError> {
+        let s = s.trim().to_ascii_lowercase();
+        Setting::ALL
+            .into_iter()
+            .find(|x| x.name() == s)
+            .ok_or_else(|| SettingError::Unknown(gipf_rules::excerpt(&s)))
+    }
+}
+
+/// A setting's new value.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SettingValue {
+    /// Back to the default (the platform's or the config's).
+    Default,
+    /// A language.
+    Lang(Lang),
+    /// A time control.
+    Time(TimeControl),
+    /// On or off.
+    On(bool),
+}
+
+impl SettingValue {
+    /// As the store keeps it (`None`: cleared).
+    pub(crate) fn stored(self) -> Option<String> {
+        match self {
+            SettingValue::Default => None,
+            SettingValue::Lang(l) => Some(l.code().to_string()),
+            SettingValue::Time(t) => Some(t.to_string()),
+            SettingValue::On(b) => Some(b.to_string()),
+        }
+    }
+}
+
+/// A setting or a value that cannot be read.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum SettingError {
+    /// No such setting.
+    Unknown(String),
+    /// Not a value of the setting.
+    BadValue { setting: Setting, value: String },
+}

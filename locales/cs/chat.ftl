@@ -1,0 +1,210 @@
+# gipfbot's replies in chat: games, challenges, the AI, lists and settings.
+# Markdown: **bold**, `code`. Keep notation (b1-b2, xc3,d4), command words (`board #12`) and
+# the position string as they are in every language. Arguments: $id is a game id as "#12";
+# $name, $me, $them, $white, $black are display names; numbers select plural forms.
+#
+# Czech: the user is addressed with "vy" (no past participles with "vy", they would need a
+# gender); named players get present-tense verbs ("přijímá", "vyhrává"), so no gender either.
+# Colours ($color, $me/$it in ai-game-started, $winner, $loser) arrive rendered as "Bílý" /
+# "Černý" (masculine nominative, used as the players' names, as in chess). $variant arrives
+# as basic/standard/tournament and is translated by a selector in each message (the *[other]
+# variant shows it as it is). Plurals: one (1), few (2–4), *other (0, 5+).
+
+## The AI
+
+ai-name = AI ({ $level })
+ai-game-started = Hra **{ $id }** proti AI ({ $level }): vy jste { $me }, AI je { $it }.
+level-beginner = vidí jeden tah dopředu a často špatně odhadne pozici: i nováček může vyhrát
+level-casual = vidí jeden tah dopředu
+level-intermediate = vidí dva tahy dopředu
+level-strong = propočítává hluboko a rychle
+level-master = plná síla enginu, až 2 s na rozhodnutí
+levels-title = **Úrovně AI** (`ai <level>`):
+levels-line = `{ $level }`{ $default ->
+        [yes] {" "}(výchozí)
+       *[no] {""}
+    }: { $description }; { $rating }
+levels-rated = rating { $rating } { $variant ->
+        [basic] v základní variantě
+        [standard] ve standardní variantě
+        [tournament] v turnajové variantě
+       *[other] ve variantě { $variant }
+    } ({ $games ->
+        [one] { $games } hra
+        [few] { $games } hry
+       *[other] { $games } her
+    })
+levels-unrated = zatím bez ratingu
+
+## Challenges
+
+colour-random = náhodná barva
+challenge-terms = { $variant ->
+        [basic] základní varianta
+        [standard] standardní varianta
+        [tournament] turnajová varianta
+       *[other] varianta { $variant }
+    } GIPF, { $me }: { $colour }, { $time }
+challenge-made = **{ $id }**: { $me } vyzývá @{ $them } ke hře: { $terms }. @{ $them }: `accept { $id }` nebo `decline { $id }`.
+challenge-open = **{ $id }**: { $me } vypisuje otevřenou výzvu: { $terms }. Přijmout ji může kdokoli zde: `accept { $id }`.
+challenge-state = { $id }: { $open ->
+        [yes] otevřená výzva
+       *[no] výzva
+    }, { $variant ->
+        [basic] základní varianta
+        [standard] standardní varianta
+        [tournament] turnajová varianta
+       *[other] varianta { $variant }
+    } GIPF, { $time }: { $state }
+state-waiting = čeká na odpověď
+state-declined = odmítnuta
+state-cancelled = stažena
+state-expired = vypršela
+state-active = hra probíhá
+state-finished = dohráno
+challenge-closed-accepted = Výzva { $id } už byla přijata: `board { $id }` ukáže hru.
+challenge-closed-declined = Výzva { $id } byla odmítnuta.
+challenge-closed-cancelled = Výzva { $id } byla stažena.
+challenge-closed-expired = Výzva { $id } vypršela: vyzvěte znovu.
+challenge-closed-open = Výzva { $id } je stále otevřená.
+challenge-declined = { $me } odmítá výzvu { $id } od @{ $them }.
+challenge-accepted = { $me } přijímá výzvu od @{ $them }: začíná hra **{ $id }**.
+challenge-cancelled = Výzva { $id } byla stažena.
+challenge-expired = Výzva { $id } vypršela bez odpovědi.
+
+## Time controls
+
+time-none = bez časového limitu
+time-days = { $n ->
+        [one] { $n } den na tah
+        [few] { $n } dny na tah
+       *[other] { $n } dní na tah
+    }
+time-minutes = { $n ->
+        [one] { $n } minuta na tah
+        [few] { $n } minuty na tah
+       *[other] { $n } minut na tah
+    }
+# Only used in `reminder`, after "máte ještě asi": accusative.
+hours-left = { $n ->
+        [one] { $n } hodinu
+        [few] { $n } hodiny
+       *[other] { $n } hodin
+    }
+minutes-left = { $n ->
+        [one] { $n } minutu
+        [few] { $n } minuty
+       *[other] { $n } minut
+    }
+
+## Results
+
+result-rules = { $outcome }
+result-resignation = { $winner } vyhrává, soupeř se vzdal
+result-time = { $winner } vyhrává na čas
+result-plain = { $winner } vyhrává
+ending-resigned = { $loser } se vzdal
+ending-time = { $loser } překročil čas
+result-none = bez výsledku
+
+## A board in words
+
+board-head = **{ $id }** { $variant ->
+        [basic] základní varianta
+        [standard] standardní varianta
+        [tournament] turnajová varianta
+       *[other] varianta { $variant }
+    } · { $white } (Bílý) proti { $black } (Černý) · { $time }
+board-last-turn = Poslední tah: { $last }.
+board-over = **{ $result }.** Odveta: `rematch { $id }`.
+board-position = Pozice: `{ $position }`
+decision-ai-thinking = **{ $color }** (AI) přemýšlí…
+decision-push = Na tahu je **{ $color }**: @{ $name }.
+decision-remove = **{ $color }** volí, kterou řadu odebrat (čísla jako na desce): @{ $name }.
+history = **{ $id }** { $white } (Bílý) proti { $black } (Černý), { $count ->
+        [one] { $count } rozhodnutí
+        [few] { $count } rozhodnutí
+       *[other] { $count } rozhodnutí
+    }:
+reminder = @{ $name }: ve hře { $id } jste na tahu. Máte ještě asi { $left }, pak prohrajete na čas.
+pick-direction = Tah z tečky { $dot }: zvolte směr.
+game-link = Sledujte hru na webu: { $url }
+game-line = { $id }: { $variant ->
+        [basic] základní varianta
+        [standard] standardní varianta
+        [tournament] turnajová varianta
+       *[other] varianta { $variant }
+    } · { $white } proti { $black } · { $whose }
+game-line-yours = **na tahu jste vy**
+game-line-theirs = na tahu je { $name }
+game-line-over = dohráno
+
+## Lists
+
+games-none = Nemáte žádné rozehrané hry ani výzvy: začněte příkazem `ai` nebo `challenge <user>`.
+games-title = **Vaše hry a výzvy**
+place-everywhere = ze všech místností
+place-room = v { $room }
+leaderboard-empty = Zatím nejsou žádné ustálené ratingy { $variant ->
+        [basic] v základní variantě
+        [standard] ve standardní variantě
+        [tournament] v turnajové variantě
+       *[other] ve variantě { $variant }
+    } { $place }: rating se ukáže po několika hodnocených hrách a zůstane vidět, dokud hráč hraje dál.
+leaderboard-title = **Žebříček { $place }: { $variant ->
+        [basic] základní varianta
+        [standard] standardní varianta
+        [tournament] turnajová varianta
+       *[other] varianta { $variant }
+    }**
+leaderboard-line = { $rank }. { $name } { $rating } ({ $games ->
+        [one] { $games } hra
+        [few] { $games } hry
+       *[other] { $games } her
+    })
+stats-none = Zatím žádné hodnocené hry.
+stats-rating = Rating { $variant ->
+        [basic] v základní variantě
+        [standard] ve standardní variantě
+        [tournament] v turnajové variantě
+       *[other] ve variantě { $variant }
+    } { $global ->
+        [yes] celkově
+       *[no] zde
+    }: { $rating }{ $provisional ->
+        [yes] ?
+       *[no] {""}
+    } ± { $deviation } ({ $games ->
+        [one] { $games } hra
+        [few] { $games } hry
+       *[other] { $games } her
+    })
+stats-results = { $variant ->
+        [basic] Základní varianta
+        [standard] Standardní varianta
+        [tournament] Turnajová varianta
+       *[other] Varianta { $variant }
+    }: výhry { $wins }, prohry { $losses }
+stats-h2h = Proti vám: { $name } – výhry { $wins }, prohry { $losses }
+
+## Settings and languages
+
+settings-title = **Nastavení místnosti { $room }** (`settings <name> <value>`; `settings <name> default` vrátí výchozí hodnotu):
+settings-line = `{ $name }`: { $value }{ $default ->
+        [yes] {" "}(výchozí)
+       *[no] {""}
+    } · { $description }
+settings-changed = Nastavení { $name } je nyní: { $value }.
+settings-reset = Nastavení { $name } je zpět na výchozí hodnotě: { $value }.
+setting-language = jazyk desek a veřejných zpráv v této místnosti
+setting-time = časový limit výzev, které žádný neuvádějí
+setting-rated-ai = zda hry proti AI mění rating
+setting-redact = zda starší desky hry přijdou o obrázek, když se zveřejní novější
+setting-threads = zda každá hra dostane vlastní vlákno
+setting-public = zda se hry a žebříček této místnosti zobrazují na webu
+value-on = zapnuto
+value-off = vypnuto
+language-set = Od teď s vámi budu mluvit jazykem { $language }.
+language-cleared = Budu s vámi mluvit jazykem této místnosti ({ $language }).
+language-current = Mluvím s vámi jazykem { $language }. Jazyky: { $list }. `language <code>` jazyk zvolí, `language default` se řídí místností.
+value-operator = podle nastavení provozovatele bota

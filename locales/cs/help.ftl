@@ -1,0 +1,37 @@
+# `help`, the command summaries (also the Discord command descriptions) and `rules`.
+# Command words and their usage lines (`challenge <user> [variant]`) stay in English: they are
+# the command language every platform shares.
+
+help-title = **GIPF bot**: hrajte GIPF s přítelem nebo proti AI.
+help-line = `{ $usage }`: { $summary }
+help-footer = Hra se označuje `#12`; když tu máte jen jednu hru, číslo můžete vynechat.
+help-one = `{ $usage }`: { $summary }.
+help-unknown = `{ $topic }` neznám: `help` vypíše všechny příkazy.
+help-intro-discord = Na Discordu je každý příkaz podpříkazem `/gipf` (`/gipf ai`, `/gipf move`, ...) a tlačítka pod každou deskou táhnou za vás.
+help-intro-matrix = Pište `!gipf <command>`; ve vlákně hry stačí samotný tah (`b1-b2`, `xc3,d4,e5,f5` nebo číslo možnosti odebrání z obrázku).
+
+cmd-help = co bot umí; podrobnosti k jednomu příkazu
+cmd-rules = stručný přehled pravidel a odkaz na úplná pravidla
+cmd-challenge = vyzvat někoho (čas: 3d = dny na tah, 10m = minuty na tah, none = bez limitu)
+cmd-open = otevřená výzva, kterou může přijmout kdokoli v místnosti
+cmd-accept = přijmout výzvu
+cmd-decline = odmítnout výzvu
+cmd-cancel = stáhnout svou výzvu
+cmd-ai = hrát s botem (`levels` vypíše úrovně)
+cmd-levels = úrovně AI, každá se svým ratingem
+cmd-move = zahrát akci: tah `b1-b2` (`Gb1-b2` pro GIPF-kámen), odebrání `xc3,d4,e5,f5` nebo jeho číslo na obrázku, nebo `done`; ve vlákně hry nebo v konzoli stačí samotná akce
+cmd-board = deska, kdo je na tahu a řetězec pozice
+cmd-resign = vzdát hru
+cmd-rematch = nová hra se stejným nastavením a prohozenými barvami
+cmd-games = vaše rozehrané hry a výzvy
+cmd-history = záznam hry v oficiální notaci
+cmd-leaderboard = ratingy v této místnosti nebo ze všech místností
+cmd-stats = rating, výsledky podle variant, vzájemné zápasy s vámi
+cmd-settings = nastavení této místnosti; mění je moderátoři (`settings language cs`)
+cmd-language = jazyk, kterým s vámi mluvím (`language cs`, `language default`)
+
+rules-common = Hráči zasouvají kameny ze své rezervy na desku: kámen položí na tečku a posunou ho po linii, přičemž posunou i kameny před ním. Čtyři nebo více kamenů jedné barvy v jedné linii tvoří řadu: její vlastník odebere z desky celou řadu i všechny kameny, které na ni v té linii navazují; své kameny si vrátí do rezervy, soupeřovy zajme.
+rules-basic = **Základní varianta**: každý hráč má 12 kamenů, na začátku jsou 3 na desce. Prohrává ten, kdo má táhnout a má prázdnou rezervu.
+rules-standard = **Standardní varianta**: každý hráč má 15 kamenů, na začátku jsou na desce 3 GIPF-kameny (dvojité kameny). Prohrává ten, komu na desce nezbyl žádný GIPF-kámen, nebo kdo má táhnout s prázdnou rezervou. Řadu složenou jen z GIPF-kamenů smíte ponechat na desce.
+rules-tournament = **Turnajová varianta**: každý hráč má 18 kamenů, deska je na začátku prázdná; GIPF-kameny nasaďte (`Gb1-b2`) dřív než první obyčejný kámen. Prohrává ten, kdo nemá na desce žádný GIPF-kámen, nebo má táhnout s prázdnou rezervou.
+rules-link = Úplná pravidla: { $url }

@@ -1,0 +1,83 @@
+# What the chat adapters say themselves, and the Discord command descriptions (at most 100
+# characters each; Discord shows them in its command picker).
+
+discord-posted-elsewhere = Zveřejněno v <#{ $channel }>.
+discord-done = Hotovo.
+discord-played = Zahráno.
+discord-could-not-post = Nepodařilo se mi napsat do <#{ $channel }> (chybí oprávnění?). { $text }
+discord-game-in-thread = { $first_line } Hra probíhá v <#{ $channel }>.
+discord-went-wrong = Na mé straně se něco pokazilo; zkuste to prosím znovu.
+discord-could-not-read = Nepodařilo se mi to přečíst: { $error }
+discord-thread-name = Hra GIPF { $id }
+
+discord-gipf = Hrajte GIPF: výzvy, hry proti AI, ratingy
+discord-help = Co bot umí
+discord-rules = Stručný přehled pravidel a odkaz na úplná pravidla
+discord-challenge = Vyzvat někoho ke hře
+discord-open = Otevřená výzva, kterou může přijmout kdokoli zde
+discord-accept = Přijmout výzvu
+discord-decline = Odmítnout výzvu
+discord-cancel = Stáhnout svou výzvu
+discord-ai = Hrát proti botovi
+discord-levels = Úrovně AI a jejich ratingy
+discord-move = Zahrát akci: b1-b2, Gb1-b2, xc3,d4,e5,f5 nebo done
+discord-board = Deska hry
+discord-resign = Vzdát hru
+discord-rematch = Nová hra s prohozenými barvami
+discord-games = Vaše rozehrané hry a výzvy
+discord-history = Záznam hry v oficiální notaci
+discord-leaderboard = Ratingy na tomto serveru nebo všude
+discord-stats = Rating, výsledky a vzájemné zápasy
+discord-settings = Nastavení tohoto serveru (mění je moderátoři)
+discord-language = Jazyk, kterým s vámi bot mluví
+
+opt-user-challenge = Koho vyzýváte
+opt-variant = Varianta (bez zadání standardní)
+opt-colour = Vaše barva (bez zadání náhodná)
+opt-time = Čas na rozhodnutí: 3d (dny), 10m (minuty) nebo none
+opt-challenge = Výzva, ve tvaru #12
+opt-challenger = Kdo vás vyzval
+opt-own-challenge = Vaše výzva, ve tvaru #12
+opt-level = Úroveň AI
+opt-action = Akce: b1-b2, Gb1-b2, xc3,d4,e5,f5 nebo done
+opt-game-several = Hra, ve tvaru #12 (nutné, jen když jich máte víc)
+opt-game = Hra, ve tvaru #12
+opt-finished-game = Dohraná hra, ve tvaru #12
+opt-scope = Tento server (výchozí) nebo všude
+opt-stats-user = Čí statistiky (bez zadání vaše)
+opt-command = Příkaz, který se má vysvětlit
+opt-setting = Nastavení ke změně (bez zadání se vypíšou všechna)
+opt-setting-value = Nová hodnota, nebo default
+opt-language = Kód jazyka (en, cs, ru, nl, de, fr) nebo default
+
+choice-standard = standardní
+choice-basic = základní
+choice-tournament = turnajová
+choice-white = bílá
+choice-black = černá
+choice-random = náhodná
+choice-beginner = začátečník
+choice-casual = rekreační hráč
+choice-intermediate = pokročilý
+choice-strong = silný hráč
+choice-master = mistr
+choice-server = tento server
+choice-global = všude
+
+moderator-discord = členové s oprávněním Spravovat server
+moderator-matrix = členové místnosti s úrovní oprávnění 50 nebo vyšší
+
+matrix-leave-refused = Poslat mě pryč může jen moderátor této místnosti.
+matrix-goodbye = Na shledanou! Chcete-li si znovu zahrát, pozvěte mě zpět.
+
+console-welcome = Konzole gipfbota. Jste { $name }. Napište `ai` pro hru s botem, `help` pro seznam příkazů, `as <name>` pro změnu hráče, `quit` pro odchod.
+console-as-usage = Napište `as <name>` s jednoslovným jménem.
+console-now = Nyní jste { $name }.
+console-your-turn = { $names }: jste na tahu.
+console-challenged = { $names }: máte výzvu.
+console-reminder = { $names }: připomínka.
+console-game-over = { $names }: konec hry.
+console-answered = { $names }:
+console-image = Obrázek desky: { $path }
+console-image-failed = (obrázek desky se nepodařilo zapsat do { $path }: { $error })
+console-type-number = Napište číslo své volby (nebo přímo odebrání).

@@ -1,0 +1,24 @@
+# Das Panel im Brettbild und die Buttons unter einem Brett. Kurz halten: Das Panel ist schmal.
+
+panel-reserve = Vorrat { $reserve }   Geschlagen { $captured }
+panel-on-board = { $count } auf dem Brett
+panel-on-board-gipf = { $count } auf dem Brett, { $gipf } GIPF
+panel-on-board-status = { $count } auf Brett, { $gipf } GIPF, { $status }
+panel-status-first = 1. Zug: GIPF
+panel-status-gipf = GIPF erlaubt
+panel-status-singles = nur Einzelsteine
+panel-wins = { $name } gewinnt
+panel-to-push = { $name } ist am Zug
+panel-pushes-from-dot = { $color } schiebt von einem Punkt ein
+panel-may-take-gipf-row = darf zuerst eine GIPF-Reihe nehmen
+panel-remove-row = { $name }: Reihe entfernen
+panel-or-done = oder liegen lassen: done
+panel-after-push = nach dem Zug
+panel-made-by = durch den Zug von { $name }
+panel-more = +{ $count } weitere
+
+button-accept = Annehmen
+button-decline = Ablehnen
+button-rematch = Revanche
+button-done = done (Rest liegen lassen)
+button-gipf-push = { $action } (GIPF-Stein)

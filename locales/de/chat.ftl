@@ -1,0 +1,149 @@
+# Die Antworten von gipfbot im Chat: Partien, Herausforderungen, die KI, Listen und Einstellungen.
+# Markdown: **fett**, `Code`. Notation (b1-b2, xc3,d4), Befehlswörter (`board #12`) und den
+# Stellungs-String in jeder Sprache unverändert lassen. Argumente: $id ist eine Partie-ID wie "#12";
+# $name, $me, $them, $white, $black sind Anzeigenamen; Zahlen wählen die Pluralformen.
+
+## Die KI
+
+ai-name = KI ({ $level })
+ai-game-started = Partie **{ $id }**: Du spielst { $me } gegen die KI ({ $level }), die { $it } spielt.
+level-beginner = schaut einen Zug voraus und verschätzt sich oft: Auch Neulinge können gewinnen
+level-casual = schaut einen Zug voraus
+level-intermediate = schaut zwei Züge voraus
+level-strong = rechnet tief, und das schnell
+level-master = die volle Engine, bis zu 2 s pro Entscheidung
+levels-title = **KI-Stufen** (`ai <level>`):
+levels-line = `{ $level }`{ $default ->
+        [yes] {" "}(voreingestellt)
+       *[no] {""}
+    }: { $description }; { $rating }
+levels-rated = Wertung { $rating } in { $variant } ({ $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    })
+levels-unrated = noch keine Wertung
+
+## Herausforderungen
+
+colour-random = eine zufällige Farbe
+challenge-terms = GIPF ({ $variant }), { $me } spielt { $colour }, { $time }
+challenge-made = **{ $id }**: { $me } fordert @{ $them } heraus: { $terms }. @{ $them }: `accept { $id }` oder `decline { $id }`.
+challenge-open = **{ $id }**: { $me } stellt eine offene Herausforderung: { $terms }. Wer hier mag: `accept { $id }`.
+challenge-state = { $id }: { $open ->
+        [yes] offene Herausforderung
+       *[no] Herausforderung
+    }, GIPF ({ $variant }), { $time }: { $state }
+state-waiting = wartet auf Antwort
+state-declined = abgelehnt
+state-cancelled = zurückgezogen
+state-expired = abgelaufen
+state-active = wird gespielt
+state-finished = beendet
+challenge-closed-accepted = { $id } wurde schon angenommen: `board { $id }` zeigt die Partie.
+challenge-closed-declined = { $id } wurde abgelehnt.
+challenge-closed-cancelled = { $id } wurde zurückgezogen.
+challenge-closed-expired = { $id } ist abgelaufen: Stell eine neue Herausforderung.
+challenge-closed-open = { $id } ist noch offen.
+challenge-declined = { $me } hat die Herausforderung { $id } von @{ $them } abgelehnt.
+challenge-accepted = { $me } hat die Herausforderung von @{ $them } angenommen: Partie **{ $id }** beginnt.
+challenge-cancelled = Herausforderung { $id } zurückgezogen.
+challenge-expired = Herausforderung { $id } ist ohne Antwort abgelaufen.
+
+## Bedenkzeit
+
+time-none = ohne Zeitlimit
+time-days = { $n ->
+        [one] { $n } Tag pro Zug
+       *[other] { $n } Tage pro Zug
+    }
+time-minutes = { $n ->
+        [one] { $n } Minute pro Zug
+       *[other] { $n } Minuten pro Zug
+    }
+hours-left = { $n ->
+        [one] { $n } Stunde
+       *[other] { $n } Stunden
+    }
+minutes-left = { $n ->
+        [one] { $n } Minute
+       *[other] { $n } Minuten
+    }
+
+## Ergebnisse
+
+result-rules = { $outcome }
+result-resignation = { $winner } gewinnt durch Aufgabe
+result-time = { $winner } gewinnt auf Zeit
+result-plain = { $winner } gewinnt
+ending-resigned = { $loser } hat aufgegeben
+ending-time = { $loser } hat die Zeit überschritten
+result-none = kein Ergebnis
+
+## Ein Brett in Worten
+
+board-head = **{ $id }** { $variant } · { $white } (Weiß) gegen { $black } (Schwarz) · { $time }
+board-last-turn = Letzter Zug: { $last }.
+board-over = **{ $result }.** Mit `rematch { $id }` gibt es eine Revanche.
+board-position = Stellung: `{ $position }`
+decision-ai-thinking = **{ $color }** (die KI) denkt nach…
+decision-push = **{ $color }** ist am Zug: @{ $name }.
+decision-remove = **{ $color }** wählt, welche Reihe entfernt wird (Nummern wie auf dem Brett): @{ $name }.
+history = **{ $id }** { $white } (Weiß) gegen { $black } (Schwarz), { $count ->
+        [one] { $count } Entscheidung
+       *[other] { $count } Entscheidungen
+    }:
+reminder = @{ $name }: Du bist in { $id } am Zug; in etwa { $left } ist die Partie auf Zeit verloren.
+pick-direction = Einschieben von { $dot }: Wähl die Richtung.
+game-link = Verfolge die Partie im Web: { $url }
+game-line = { $id }: { $variant } · { $white } gegen { $black } · { $whose }
+game-line-yours = **du bist dran**
+game-line-theirs = { $name } ist dran
+game-line-over = beendet
+
+## Listen
+
+games-none = Du hast keine laufenden Partien oder Herausforderungen: Starte eine mit `ai` oder `challenge <user>`.
+games-title = **Deine Partien und Herausforderungen**
+place-everywhere = weltweit
+place-room = in { $room }
+leaderboard-empty = Es gibt { $place } noch keine gefestigten Wertungen für { $variant }: Eine Wertung erscheint nach ein paar gewerteten Partien, solange ihr Spieler weiterspielt.
+leaderboard-title = **Rangliste für { $variant } { $place }**
+leaderboard-line = { $rank }. { $name } { $rating } ({ $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    })
+stats-none = Noch keine gewerteten Partien.
+stats-rating = Wertung in { $variant } { $global ->
+        [yes] weltweit
+       *[no] hier
+    }: { $rating }{ $provisional ->
+        [yes] ?
+       *[no] {""}
+    } ± { $deviation } ({ $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    })
+stats-results = { $variant }: { $wins } gewonnen, { $losses } verloren
+stats-h2h = Gegen dich: { $name } hat { $wins } gewonnen und { $losses } verloren
+
+## Einstellungen und Sprachen
+
+settings-title = **Einstellungen in { $room }** (`settings <name> <value>`; `settings <name> default` stellt die Voreinstellung wieder her):
+settings-line = `{ $name }`: { $value }{ $default ->
+        [yes] {" "}(voreingestellt)
+       *[no] {""}
+    } · { $description }
+settings-changed = { $name } ist jetzt { $value }.
+settings-reset = { $name } ist wieder auf der Voreinstellung: { $value }.
+setting-language = die Sprache der Bretter und öffentlichen Beiträge in diesem Raum
+setting-time = die Bedenkzeit für Herausforderungen, die keine angeben
+setting-rated-ai = ob Partien gegen die KI die Wertungen ändern
+setting-redact = ob ältere Bretter einer Partie ihr Bild verlieren, sobald ein neueres gepostet wird
+setting-threads = ob jede Partie einen eigenen Thread bekommt
+setting-public = ob die Partien und die Rangliste dieses Raums auf den Webseiten erscheinen
+value-on = an
+value-off = aus
+language-set = Ab jetzt spreche ich { $language } mit dir.
+language-cleared = Ich spreche jetzt die Sprache dieses Raums mit dir ({ $language }).
+language-current = Ich spreche { $language } mit dir. Sprachen: { $list }. `language <code>` wählt eine aus, mit `language default` gilt die Sprache des Raums.
+value-operator = wie vom Betreiber des Bots eingestellt

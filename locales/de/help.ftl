@@ -1,0 +1,37 @@
+# `help`, die Kurzbeschreibungen der Befehle (auch die Befehlsbeschreibungen auf Discord) und `rules`.
+# Befehlswörter und ihre Aufrufzeilen (`challenge <user> [variant]`) bleiben Englisch: Sie sind
+# die Befehlssprache, die alle Plattformen teilen.
+
+help-title = **GIPF-Bot**: Spiel GIPF gegen Freunde oder gegen die KI.
+help-line = `{ $usage }`: { $summary }
+help-footer = Eine Partie heißt zum Beispiel `#12`; wenn du hier nur eine Partie hast, kannst du die ID weglassen.
+help-one = `{ $usage }`: { $summary }.
+help-unknown = `{ $topic }` kenne ich nicht: `help` listet die Befehle auf.
+help-intro-discord = Auf Discord ist jeder Befehl ein Unterbefehl von `/gipf` (`/gipf ai`, `/gipf move`, ...), und die Buttons unter jedem Brett spielen für dich.
+help-intro-matrix = Schreib `!gipf <command>`; im Thread einer Partie genügt der Zug allein (`b1-b2`, `xc3,d4,e5,f5` oder die Nummer einer Entnahme im Bild).
+
+cmd-help = was der Bot kann; Details zu einem Befehl
+cmd-rules = eine kurze Regelübersicht und ein Link zu den vollständigen Regeln
+cmd-challenge = jemanden herausfordern (Zeit: 3d = Tage pro Zug, 10m = Minuten pro Zug, none)
+cmd-open = eine offene Herausforderung, die jeder im Raum annehmen kann
+cmd-accept = eine Herausforderung annehmen
+cmd-decline = eine Herausforderung ablehnen
+cmd-cancel = deine Herausforderung zurückziehen
+cmd-ai = gegen den Bot spielen (`levels` listet die Stufen auf)
+cmd-levels = die Stufen der KI, jeweils mit ihrer Wertung
+cmd-move = eine Aktion spielen: einen Zug `b1-b2` (`Gb1-b2` für einen GIPF-Stein), eine Entnahme `xc3,d4,e5,f5` oder ihre Nummer im Bild, oder `done`; im Thread einer Partie oder in der Konsole genügt die Aktion allein
+cmd-board = das Brett, wer gerade entscheidet, und der Stellungs-String
+cmd-resign = die Partie aufgeben
+cmd-rematch = eine neue Partie mit denselben Einstellungen und getauschten Farben
+cmd-games = deine laufenden Partien und Herausforderungen
+cmd-history = der Verlauf der Partie in offizieller Notation
+cmd-leaderboard = Wertungen in diesem Raum oder weltweit
+cmd-stats = Wertung, Ergebnisse je Variante, direkter Vergleich mit dir
+cmd-settings = die Einstellungen dieses Raums; Moderatoren ändern sie (`settings language cs`)
+cmd-language = die Sprache, in der ich mit dir spreche (`language cs`, `language default`)
+
+rules-common = Die Spieler schieben Steine aus ihrem Vorrat von einem Punkt aus entlang einer Linie aufs Brett und verschieben dabei die Steine davor. Vier oder mehr Steine einer Farbe in einer Linie bilden eine Reihe: Ihr Besitzer nimmt die Reihe und jeden Stein, der in dieser Linie an sie anschließt, vom Brett; seine eigenen Steine gehen zurück in seinen Vorrat, die des Gegners sind geschlagen.
+rules-basic = **Grundspiel** (basic): je 12 Steine, davon 3 zu Beginn auf dem Brett. Du verlierst, wenn du ziehen musst und dein Vorrat leer ist.
+rules-standard = **Standardspiel** (standard): je 15 Steine, davon zu Beginn 3 GIPF-Steine (Doppelsteine) auf dem Brett. Du verlierst, wenn du keinen GIPF-Stein mehr auf dem Brett hast oder mit leerem Vorrat ziehen musst. Eine Reihe nur aus GIPF-Steinen darfst du liegen lassen.
+rules-tournament = **Turnierspiel** (tournament): je 18 Steine, das Brett ist zu Beginn leer; bring GIPF-Steine ins Spiel (`Gb1-b2`), bevor du deinen ersten einfachen Stein ziehst. Du verlierst ohne GIPF-Stein auf dem Brett oder mit leerem Vorrat, wenn du ziehen musst.
+rules-link = Vollständige Regeln: { $url }

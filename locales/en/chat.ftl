@@ -1,0 +1,149 @@
+# gipfbot's replies in chat: games, challenges, the AI, lists and settings.
+# Markdown: **bold**, `code`. Keep notation (b1-b2, xc3,d4), command words (`board #12`) and
+# the position string as they are in every language. Arguments: $id is a game id as "#12";
+# $name, $me, $them, $white, $black are display names; numbers select plural forms.
+
+## The AI
+
+ai-name = AI ({ $level })
+ai-game-started = Game **{ $id }**: you play { $me } against the AI ({ $level }), which plays { $it }.
+level-beginner = looks one push ahead and often misjudges: a newcomer can win
+level-casual = looks one push ahead
+level-intermediate = looks two pushes ahead
+level-strong = searches deep, quickly
+level-master = the full engine, up to 2 s a decision
+levels-title = **AI levels** (`ai <level>`):
+levels-line = `{ $level }`{ $default ->
+        [yes] {" "}(default)
+       *[no] {""}
+    }: { $description }; { $rating }
+levels-rated = rated { $rating } in { $variant } ({ $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    })
+levels-unrated = not rated yet
+
+## Challenges
+
+colour-random = a random colour
+challenge-terms = { $variant } GIPF, { $me } plays { $colour }, { $time }
+challenge-made = **{ $id }**: { $me } challenges @{ $them } to { $terms }. @{ $them }: `accept { $id }` or `decline { $id }`.
+challenge-open = **{ $id }**: { $me } opens a challenge: { $terms }. Anyone here: `accept { $id }`.
+challenge-state = { $id }: { $open ->
+        [yes] open challenge
+       *[no] challenge
+    }, { $variant } GIPF, { $time }: { $state }
+state-waiting = waiting for an answer
+state-declined = declined
+state-cancelled = cancelled
+state-expired = expired
+state-active = being played
+state-finished = finished
+challenge-closed-accepted = { $id } was already accepted: `board { $id }` shows it.
+challenge-closed-declined = { $id } was declined.
+challenge-closed-cancelled = { $id } was withdrawn.
+challenge-closed-expired = { $id } expired: make a new challenge.
+challenge-closed-open = { $id } is still open.
+challenge-declined = { $me } declined @{ $them }'s challenge { $id }.
+challenge-accepted = { $me } accepted @{ $them }'s challenge: game **{ $id }** begins.
+challenge-cancelled = Challenge { $id } withdrawn.
+challenge-expired = Challenge { $id } expired without an answer.
+
+## Time controls
+
+time-none = no time limit
+time-days = { $n ->
+        [one] { $n } day per move
+       *[other] { $n } days per move
+    }
+time-minutes = { $n ->
+        [one] { $n } minute per move
+       *[other] { $n } minutes per move
+    }
+hours-left = { $n ->
+        [one] { $n } hour
+       *[other] { $n } hours
+    }
+minutes-left = { $n ->
+        [one] { $n } minute
+       *[other] { $n } minutes
+    }
+
+## Results
+
+result-rules = { $outcome }
+result-resignation = { $winner } wins by resignation
+result-time = { $winner } wins on time
+result-plain = { $winner } wins
+ending-resigned = { $loser } resigned
+ending-time = { $loser } ran out of time
+result-none = no result
+
+## A board in words
+
+board-head = **{ $id }** { $variant } · { $white } (White) vs { $black } (Black) · { $time }
+board-last-turn = Last turn: { $last }.
+board-over = **{ $result }.** `rematch { $id }` for another game.
+board-position = Position: `{ $position }`
+decision-ai-thinking = **{ $color }** (the AI) is thinking…
+decision-push = **{ $color }** to push: @{ $name }.
+decision-remove = **{ $color }** chooses which row to remove (numbers as on the board): @{ $name }.
+history = **{ $id }** { $white } (White) vs { $black } (Black), { $count ->
+        [one] { $count } decision
+       *[other] { $count } decisions
+    }:
+reminder = @{ $name }: your move in { $id }, about { $left } left before it is lost on time.
+pick-direction = Push from { $dot }: pick the direction.
+game-link = Follow the game on the web: { $url }
+game-line = { $id }: { $variant } · { $white } vs { $black } · { $whose }
+game-line-yours = **your decision**
+game-line-theirs = { $name }'s decision
+game-line-over = over
+
+## Lists
+
+games-none = You have no unfinished games or challenges: start one with `ai` or `challenge <user>`.
+games-title = **Your games and challenges**
+place-everywhere = everywhere
+place-room = in { $room }
+leaderboard-empty = No established { $variant } ratings { $place } yet: a rating shows after a few rated games, while its player keeps playing.
+leaderboard-title = **{ $variant } leaderboard { $place }**
+leaderboard-line = { $rank }. { $name } { $rating } ({ $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    })
+stats-none = No rated games yet.
+stats-rating = { $variant } rating { $global ->
+        [yes] everywhere
+       *[no] here
+    }: { $rating }{ $provisional ->
+        [yes] ?
+       *[no] {""}
+    } ± { $deviation } ({ $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    })
+stats-results = { $variant }: { $wins } won, { $losses } lost
+stats-h2h = Against you: { $name } won { $wins }, lost { $losses }
+
+## Settings and languages
+
+settings-title = **Settings of { $room }** (`settings <name> <value>`; `settings <name> default` goes back to the default):
+settings-line = `{ $name }`: { $value }{ $default ->
+        [yes] {" "}(default)
+       *[no] {""}
+    } · { $description }
+settings-changed = { $name } is now { $value }.
+settings-reset = { $name } is back to its default: { $value }.
+setting-language = the language of boards and public posts in this room
+setting-time = the time control of challenges that name none
+setting-rated-ai = whether games against the AI change ratings
+setting-redact = whether a game's older boards lose their image when a newer one is posted
+setting-threads = whether each game gets its own thread
+setting-public = whether this room's games and leaderboard are listed on the web pages
+value-on = on
+value-off = off
+language-set = I will speak { $language } to you from now on.
+language-cleared = I will speak to you in this room's language ({ $language }).
+language-current = I speak { $language } to you. Languages: { $list }. `language <code>` picks one, `language default` follows the room.
+value-operator = as the bot's operator configured it

@@ -1,0 +1,37 @@
+# `help`, the command summaries (also the Discord command descriptions) and `rules`.
+# Command words and their usage lines (`challenge <user> [variant]`) stay in English: they are
+# the command language every platform shares.
+
+help-title = **GIPF bot**: play GIPF against a friend or the AI.
+help-line = `{ $usage }`: { $summary }
+help-footer = A game is named `#12`; when you have one game here, you can leave the id out.
+help-one = `{ $usage }`: { $summary }.
+help-unknown = I do not know `{ $topic }`: `help` lists the commands.
+help-intro-discord = On Discord every command is a `/gipf` subcommand (`/gipf ai`, `/gipf move`, ...), and the buttons under each board play for you.
+help-intro-matrix = Write `!gipf <command>`; in a game's thread a move alone is enough (`b1-b2`, `xc3,d4,e5,f5`, or the number of a removal option in the image).
+
+cmd-help = what the bot can do; details of one command
+cmd-rules = a short rules summary and a link to the full rules
+cmd-challenge = challenge someone (time: 3d = days per move, 10m = minutes per move, none)
+cmd-open = an open challenge that anyone in the room may accept
+cmd-accept = accept a challenge
+cmd-decline = decline a challenge
+cmd-cancel = withdraw your challenge
+cmd-ai = play the bot (`levels` lists the levels)
+cmd-levels = the AI levels, each with its rating
+cmd-move = play an action: a push `b1-b2` (`Gb1-b2` for a GIPF piece), a removal `xc3,d4,e5,f5` or its number in the image, or `done`; in a game's thread or the console the action alone is enough
+cmd-board = the board, whose decision it is and the position string
+cmd-resign = give up the game
+cmd-rematch = a new game with the same settings and colours swapped
+cmd-games = your unfinished games and challenges
+cmd-history = the game's record in official notation
+cmd-leaderboard = ratings in this room, or everywhere
+cmd-stats = rating, results per variant, head-to-head against you
+cmd-settings = this room's settings; moderators change them (`settings language cs`)
+cmd-language = the language I speak to you (`language cs`, `language default`)
+
+rules-common = Players push pieces from their reserve onto the board from a dot, along a line, shifting the pieces in front. Four or more pieces of one colour in a line form a row: its owner takes the row and every piece touching it in that line off the board; his own pieces go back to his reserve, the opponent's are captured.
+rules-basic = **Basic**: 12 pieces each, 3 on the board at the start. You lose when you must push and your reserve is empty.
+rules-standard = **Standard**: 15 pieces each, with 3 GIPF pieces (double pieces) on the board at the start. You lose when you have no GIPF piece left on the board, or must push with an empty reserve. You may leave a row of only GIPF pieces.
+rules-tournament = **Tournament**: 18 pieces each, the board starts empty; bring in GIPF pieces (`Gb1-b2`) before your first single. You lose with no GIPF piece on the board or an empty reserve when you must push.
+rules-link = Full rules: { $url }

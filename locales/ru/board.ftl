@@ -1,0 +1,24 @@
+# The board image's panel and the buttons under a board. Short: the panel is narrow.
+
+panel-reserve = Запас { $reserve }   Пленных { $captured }
+panel-on-board = { $count } на доске
+panel-on-board-gipf = { $count } на доске, { $gipf } GIPF
+panel-on-board-status = { $count } на доске, { $gipf } GIPF, { $status }
+panel-status-first = 1-й ход: GIPF
+panel-status-gipf = можно GIPF
+panel-status-singles = одиночные
+panel-wins = Побеждает { $name }
+panel-to-push = Ходит { $name }
+panel-pushes-from-dot = { $color } вводят фишку с точки
+panel-may-take-gipf-row = можно сначала снять ряд GIPF
+panel-remove-row = { $name }: снять ряд
+panel-or-done = или оставить: done
+panel-after-push = после хода
+panel-made-by = после хода { $name }
+panel-more = и ещё { $count }
+
+button-accept = Принять
+button-decline = Отклонить
+button-rematch = Реванш
+button-done = done (оставить остальные)
+button-gipf-push = { $action } (фишка GIPF)

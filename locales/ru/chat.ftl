@@ -1,0 +1,215 @@
+# gipfbot's replies in chat: games, challenges, the AI, lists and settings.
+# Markdown: **bold**, `code`. Keep notation (b1-b2, xc3,d4), command words (`board #12`) and
+# the position string as they are in every language. Arguments: $id is a game id as "#12";
+# $name, $me, $them, $white, $black are display names; numbers select plural forms.
+#
+# Russian: colours ($color, $me/$it in ai-game-started, $winner, $loser, $colour) arrive
+# already rendered in the nominative plural (Белые, Чёрные), so sentences keep them as the
+# subject with a plural verb, or after a dash. $variant arrives as basic/standard/tournament
+# and is translated by a selector in each message (the *[other] variant shows it as it is).
+
+## The AI
+
+ai-name = ИИ ({ $level })
+ai-game-started = Партия **{ $id }** против ИИ ({ $level }): вы — { $me }, ИИ — { $it }.
+level-beginner = смотрит на один ход вперёд и часто ошибается в оценке: новичок может выиграть
+level-casual = смотрит на один ход вперёд
+level-intermediate = смотрит на два хода вперёд
+level-strong = считает глубоко и быстро
+level-master = движок в полную силу, до 2 с на решение
+levels-title = **Уровни ИИ** (`ai <level>`):
+levels-line = `{ $level }`{ $default ->
+        [yes] {" "}(по умолчанию)
+       *[no] {""}
+    }: { $description }; { $rating }
+levels-rated = рейтинг { $rating } в { $variant ->
+        [basic] базовом
+        [standard] стандартном
+        [tournament] турнирном
+       *[other] { $variant }
+    } GIPF ({ $games ->
+        [one] { $games } партия
+        [few] { $games } партии
+        [many] { $games } партий
+       *[other] { $games } партии
+    })
+levels-unrated = пока без рейтинга
+
+## Challenges
+
+colour-random = случайный цвет
+challenge-terms = { $variant ->
+        [basic] базовый
+        [standard] стандартный
+        [tournament] турнирный
+       *[other] { $variant }
+    } GIPF, { $me } — { $colour }, { $time }
+challenge-made = **{ $id }**: { $me } вызывает @{ $them } на партию: { $terms }. @{ $them }: `accept { $id }` или `decline { $id }`.
+challenge-open = **{ $id }**: { $me } бросает открытый вызов: { $terms }. Принять может любой здесь: `accept { $id }`.
+challenge-state = { $id }: { $open ->
+        [yes] открытый вызов
+       *[no] вызов
+    }, { $variant ->
+        [basic] базовый
+        [standard] стандартный
+        [tournament] турнирный
+       *[other] { $variant }
+    } GIPF, { $time }: { $state }
+state-waiting = ждёт ответа
+state-declined = отклонён
+state-cancelled = отозван
+state-expired = истёк
+state-active = партия идёт
+state-finished = партия сыграна
+challenge-closed-accepted = Вызов { $id } уже принят: `board { $id }` покажет партию.
+challenge-closed-declined = Вызов { $id } отклонён.
+challenge-closed-cancelled = Вызов { $id } отозван.
+challenge-closed-expired = Срок вызова { $id } истёк: бросьте новый вызов.
+challenge-closed-open = Вызов { $id } всё ещё открыт.
+challenge-declined = { $me } отклоняет вызов { $id } от @{ $them }.
+challenge-accepted = { $me } принимает вызов от @{ $them }: начинается партия **{ $id }**.
+challenge-cancelled = Вызов { $id } отозван.
+challenge-expired = Срок вызова { $id } истёк, ответа не было.
+
+## Time controls
+
+time-none = без ограничения времени
+time-days = { $n ->
+        [one] { $n } день на ход
+        [few] { $n } дня на ход
+        [many] { $n } дней на ход
+       *[other] { $n } дня на ход
+    }
+time-minutes = { $n ->
+        [one] { $n } минута на ход
+        [few] { $n } минуты на ход
+        [many] { $n } минут на ход
+       *[other] { $n } минуты на ход
+    }
+hours-left = { $n ->
+        [one] { $n } час
+        [few] { $n } часа
+        [many] { $n } часов
+       *[other] { $n } часа
+    }
+minutes-left = { $n ->
+        [one] { $n } минута
+        [few] { $n } минуты
+        [many] { $n } минут
+       *[other] { $n } минуты
+    }
+
+## Results
+
+result-rules = { $outcome }
+result-resignation = { $winner } победили: соперник сдался
+result-time = { $winner } победили по времени
+result-plain = { $winner } победили
+ending-resigned = { $loser } сдались
+ending-time = { $loser } проиграли по времени
+result-none = без результата
+
+## A board in words
+
+board-head = **{ $id }** { $variant ->
+        [basic] базовый
+        [standard] стандартный
+        [tournament] турнирный
+       *[other] { $variant }
+    } GIPF · { $white } (Белые) — { $black } (Чёрные) · { $time }
+board-last-turn = Последний ход: { $last }.
+board-over = **{ $result }.** `rematch { $id }` — сыграть ещё партию.
+board-position = Позиция: `{ $position }`
+decision-ai-thinking = ИИ (**{ $color }**) думает…
+decision-push = **{ $color }** ходят: @{ $name }.
+decision-remove = **{ $color }** выбирают, какой ряд снять (номера как на доске): @{ $name }.
+history = **{ $id }** { $white } (Белые) — { $black } (Чёрные), { $count ->
+        [one] { $count } действие
+        [few] { $count } действия
+        [many] { $count } действий
+       *[other] { $count } действия
+    }:
+reminder = @{ $name }: ваш ход в партии { $id }. До поражения по времени — примерно { $left }.
+pick-direction = Ход с точки { $dot }: выберите направление.
+game-link = Следите за партией на сайте: { $url }
+game-line = { $id }: { $variant ->
+        [basic] базовый
+        [standard] стандартный
+        [tournament] турнирный
+       *[other] { $variant }
+    } GIPF · { $white } — { $black } · { $whose }
+game-line-yours = **ваш ход**
+game-line-theirs = ходит { $name }
+game-line-over = партия окончена
+
+## Lists
+
+games-none = У вас нет незаконченных партий и вызовов: начните партию командой `ai` или `challenge <user>`.
+games-title = **Ваши партии и вызовы**
+place-everywhere = в общем зачёте
+place-room = в комнате «{ $room }»
+leaderboard-empty = Устоявшихся рейтингов в { $variant ->
+        [basic] базовом
+        [standard] стандартном
+        [tournament] турнирном
+       *[other] { $variant }
+    } GIPF { $place } пока нет: рейтинг появляется после нескольких рейтинговых партий и виден, пока игрок продолжает играть.
+leaderboard-title = **Таблица лидеров { $place }: { $variant ->
+        [basic] базовый
+        [standard] стандартный
+        [tournament] турнирный
+       *[other] { $variant }
+    } GIPF**
+leaderboard-line = { $rank }. { $name } { $rating } ({ $games ->
+        [one] { $games } партия
+        [few] { $games } партии
+        [many] { $games } партий
+       *[other] { $games } партии
+    })
+stats-none = Рейтинговых партий пока нет.
+stats-rating = Рейтинг в { $variant ->
+        [basic] базовом
+        [standard] стандартном
+        [tournament] турнирном
+       *[other] { $variant }
+    } GIPF { $global ->
+        [yes] в общем зачёте
+       *[no] здесь
+    }: { $rating }{ $provisional ->
+        [yes] ?
+       *[no] {""}
+    } ± { $deviation } ({ $games ->
+        [one] { $games } партия
+        [few] { $games } партии
+        [many] { $games } партий
+       *[other] { $games } партии
+    })
+stats-results = { $variant ->
+        [basic] Базовый
+        [standard] Стандартный
+        [tournament] Турнирный
+       *[other] { $variant }
+    } GIPF: побед — { $wins }, поражений — { $losses }
+stats-h2h = Личные встречи с вами: { $name } — побед: { $wins }, поражений: { $losses }
+
+## Settings and languages
+
+settings-title = **Настройки комнаты «{ $room }»** (`settings <name> <value>`; `settings <name> default` возвращает значение по умолчанию):
+settings-line = `{ $name }`: { $value }{ $default ->
+        [yes] {" "}(по умолчанию)
+       *[no] {""}
+    } · { $description }
+settings-changed = Настройка { $name } теперь: { $value }.
+settings-reset = Настройка { $name } снова по умолчанию: { $value }.
+setting-language = язык досок и публичных сообщений в этой комнате
+setting-time = контроль времени для вызовов, в которых он не указан
+setting-rated-ai = влияют ли партии против ИИ на рейтинг
+setting-redact = убирать ли картинку со старых досок партии, когда публикуется новая
+setting-threads = заводить ли для каждой партии отдельную ветку
+setting-public = показывать ли партии и таблицу лидеров этой комнаты на сайте
+value-on = включено
+value-off = выключено
+language-set = Теперь я буду говорить с вами на языке { $language }.
+language-cleared = Теперь я говорю с вами на языке этой комнаты: { $language }.
+language-current = Я говорю с вами на языке { $language }. Доступные языки: { $list }. `language <code>` выбирает язык, `language default` — язык комнаты.
+value-operator = как задал оператор бота
