@@ -81,3 +81,10 @@ console-answered = { $names }:
 console-image = Obrázek desky: { $path }
 console-image-failed = (obrázek desky se nepodařilo zapsat do { $path }: { $error })
 console-type-number = Napište číslo své volby (nebo přímo odebrání).
+
+choice-language = jazyk
+choice-time = čas na tah
+choice-rated-ai = hodnocené hry s AI
+choice-redact = skrývat staré desky
+choice-threads = vlákna
+choice-public = veřejné stránky

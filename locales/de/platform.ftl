@@ -81,3 +81,10 @@ console-answered = { $names }:
 console-image = Brettbild: { $path }
 console-image-failed = (konnte das Brettbild nicht nach { $path } schreiben: { $error })
 console-type-number = Tippe die Nummer deiner Wahl (oder die Entnahme selbst).
+
+choice-language = Sprache
+choice-time = Bedenkzeit
+choice-rated-ai = KI-Partien gewertet
+choice-redact = alte Bretter ausblenden
+choice-threads = Threads
+choice-public = öffentliche Seiten

@@ -81,3 +81,10 @@ console-answered = { $names }:
 console-image = Board image: { $path }
 console-image-failed = (could not write the board image to { $path }: { $error })
 console-type-number = Type the number of your choice (or the removal itself).
+
+choice-language = language
+choice-time = time
+choice-rated-ai = rated-ai
+choice-redact = redact
+choice-threads = threads
+choice-public = public

@@ -81,3 +81,10 @@ console-answered = { $names }:
 console-image = Изображение доски: { $path }
 console-image-failed = (не удалось записать изображение доски в { $path }: { $error })
 console-type-number = Введите номер варианта (или само снятие).
+
+choice-language = язык
+choice-time = время на ход
+choice-rated-ai = рейтинг игр с ИИ
+choice-redact = скрывать старые доски
+choice-threads = ветки
+choice-public = публичные страницы

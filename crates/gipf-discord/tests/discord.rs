@@ -390,7 +390,28 @@ async fn a_whole_game_between_two_users_through_buttons_and_typed_moves() {
     ] {
         assert!(subs.contains(&want), "{want} in {subs:?}");
     }
-    assert!(cmd["description_localizations"]["de"].is_string());
+    // Every language of locales/ describes the commands, their options and choices.
+    for locale in ["cs", "ru", "nl", "de", "fr"] {
+        assert!(
+            cmd["description_localizations"][locale].is_string(),
+            "{locale}"
+        );
+        for sub in cmd["options"].as_array().expect("subcommands") {
+            assert!(
+                sub["description_localizations"][locale].is_string(),
+                "{sub}"
+            );
+            for opt in sub["options"].as_array().into_iter().flatten() {
+                assert!(
+                    opt["description_localizations"][locale].is_string(),
+                    "{opt}"
+                );
+                for c in opt["choices"].as_array().into_iter().flatten() {
+                    assert!(c["name_localizations"][locale].is_string(), "{c}");
+                }
+            }
+        }
+    }
     let mv = cmd["options"]
         .as_array()
         .and_then(|o| o.iter().find(|o| o["name"] == "move"))
@@ -876,4 +897,56 @@ async fn an_answer_shown_just_before_a_crash_is_not_posted_again() {
         .count();
     assert_eq!(finals, 1, "the final board shows once");
     bot.kill().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_user_reads_his_language_and_only_managers_change_settings() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let s = Standin::start().await;
+    s.threads_allowed
+        .store(false, std::sync::atomic::Ordering::SeqCst);
+    let bot = Bot::start(&s, &dir.path().join("db.sqlite"), 1, None).await;
+    // A Czech client in a server whose posts are English: Czech replies.
+    s.set_locale(ALICE, "cs");
+    let from = s.len();
+    let i = s.slash_ai(ALICE, CHANNEL, "beginner", "white");
+    let first = answer(&s, from, &i, "the first board").await;
+    assert!(first.content().contains("Bílý"), "{}", first.content());
+    assert!(!first.content().contains("White"), "{}", first.content());
+    // Bob's client is English: his help is English.
+    let from = s.len();
+    let i = s.slash(BOB, CHANNEL, "help", json!([]), &[]);
+    let help = answer(&s, from, &i, "help").await;
+    assert!(help.content().contains("play GIPF"), "{}", help.content());
+    // Bob may not manage the server: his change is refused, nothing changes.
+    s.not_manager(BOB);
+    let language = s.choice("settings", "setting", "language");
+    let from = s.len();
+    let i = s.slash(
+        BOB,
+        CHANNEL,
+        "settings",
+        json!([{"name": "setting", "type": 4, "value": language}, {"name": "value", "type": 3, "value": "ru"}]),
+        &[],
+    );
+    let refused = answer(&s, from, &i, "the refusal").await;
+    assert!(refused.ephemeral());
+    assert!(
+        refused.content().contains("Manage Server"),
+        "{}",
+        refused.content()
+    );
+    // Alice manages it: the server now speaks Russian to whoever has no language of his own
+    // (Bob's English client still reads English; the room's posts are Russian).
+    let from = s.len();
+    let i = s.slash(
+        ALICE,
+        CHANNEL,
+        "settings",
+        json!([{"name": "setting", "type": 4, "value": language}, {"name": "value", "type": 3, "value": "ru"}]),
+        &[],
+    );
+    let changed = answer(&s, from, &i, "the change").await;
+    assert!(!changed.content().is_empty());
+    bot.stop().await;
 }

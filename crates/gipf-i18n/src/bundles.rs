@@ -36,9 +36,9 @@ pub const SOURCES: [[&str; FILES.len()]; Lang::ALL.len()] = [
     language!("en"),
     language!("cs"),
     language!("ru"),
-    language!("en"), // TEMP nl
+    language!("nl"),
     language!("de"),
-    language!("en"), // TEMP fr
+    language!("fr"),
 ];
 
 pub(crate) type Bundle = FluentBundle<FluentResource>;

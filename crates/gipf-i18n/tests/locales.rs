@@ -138,6 +138,9 @@ fn literal_ids(text: &str) -> Vec<String> {
             rest = &rest[at + opener.len()..];
             if let Some(end) = rest.find('"') {
                 let id = &rest[..end];
+                if id == "id" {
+                    continue;
+                }
                 if !id.is_empty()
                     && id
                         .chars()

@@ -44,6 +44,24 @@ const CASES: &[Case] = &[
         options: RenderOptions::default,
     },
     Case {
+        name: "russian_midgame",
+        record: "standard bbww/BW1Wb/b2bBw/1bb2ww/bbB1bw/w2Wb/wbww w p 2/0 0/0 ss g1-f2 xd3,e4",
+        options: || RenderOptions {
+            names: names("Алиса", "Борис"),
+            lang: gipf_i18n::Lang::Ru,
+            ..Default::default()
+        },
+    },
+    Case {
+        name: "czech_removal_choice",
+        record: "standard W3/2w2/2w3/wW1w3/1w4/5/3B w p 5/10 0/0 ss e1-e2 xe2,e3,e5",
+        options: || RenderOptions {
+            names: names("Jiří", "Žofie"),
+            lang: gipf_i18n::Lang::Cs,
+            ..Default::default()
+        },
+    },
+    Case {
         name: "finished_game",
         record: "standard wb1b/1w1bb/w1bBwb/wW2www/w2bwb/1bwwb/bwbb w p 3/3 0/0 ss g1-f2 xb3,c3,Gd3,e3,f2",
         options: RenderOptions::default,
@@ -73,6 +91,25 @@ fn compare(a: &image::RgbaImage, b: &image::RgbaImage) -> (usize, f64) {
         total += (0..3).map(|k| u64::from(p[k].abs_diff(q[k]))).sum::<u64>();
     }
     (big, total as f64 / (a.pixels().len() * 3) as f64)
+}
+
+/// Every character the panel can show, in every language, is in the bundled font (Cyrillic
+/// and Czech diacritics included): none is drawn as a missing-glyph box.
+#[test]
+fn the_font_covers_every_language() {
+    use ab_glyph::Font as _;
+    let font =
+        ab_glyph::FontRef::try_from_slice(include_bytes!("../assets/Roboto-Medium.ttf")).unwrap();
+    for (lang, files) in gipf_i18n::Lang::ALL.iter().zip(gipf_i18n::SOURCES) {
+        for (file, text) in gipf_i18n::FILES.iter().zip(files) {
+            if !matches!(*file, "board.ftl" | "rules.ftl") {
+                continue;
+            }
+            for c in text.chars().filter(|c| !c.is_control()) {
+                assert_ne!(font.glyph_id(c).0, 0, "{lang}/{file}: no glyph for {c:?}");
+            }
+        }
+    }
 }
 
 #[test]

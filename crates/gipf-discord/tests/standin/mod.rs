@@ -135,6 +135,10 @@ struct Inner {
     seq: u64,
     /// Messages by nonce, for `enforce_nonce`.
     nonces: HashMap<String, u64>,
+    /// Users' client locales (`en-US` when not set).
+    locales: HashMap<u64, String>,
+    /// Users without the Manage Server permission.
+    not_managers: std::collections::HashSet<u64>,
 }
 
 /// What the stand-in does with a bot's channel message while [`Standin::stall`] says so:
@@ -288,6 +292,16 @@ impl Standin {
         }
     }
 
+    /// Sets a user's client locale (as Discord reports it on each interaction).
+    pub fn set_locale(&self, user: User, locale: &str) {
+        self.lock().locales.insert(user.id, locale.into());
+    }
+
+    /// Takes the Manage Server permission from a user.
+    pub fn not_manager(&self, user: User) {
+        self.lock().not_managers.insert(user.id);
+    }
+
     /// A stored message.
     pub fn message(&self, id: u64) -> Option<Value> {
         self.lock().messages.get(&id).cloned()
@@ -323,7 +337,7 @@ impl Standin {
             "channel_id": channel.to_string(),
             "member": member(user),
             "app_permissions": "2251799813685247",
-            "locale": "en-US",
+            "locale": self.lock().locales.get(&user.id).cloned().unwrap_or_else(|| "en-US".into()),
             "guild_locale": "en-US",
             "entitlements": [],
             "authorizing_integration_owners": {"0": GUILD.to_string()},
@@ -345,6 +359,10 @@ impl Standin {
         }
         if let Some(m) = message {
             d["message"] = m;
+        }
+        if self.lock().not_managers.contains(&user.id) {
+            // View channels and send messages only.
+            d["member"]["permissions"] = json!("3072");
         }
         self.dispatch("INTERACTION_CREATE", d);
         Interaction {

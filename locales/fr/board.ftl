@@ -1,0 +1,24 @@
+# Le panneau de l'image du plateau et les boutons sous un plateau. Court : le panneau est étroit.
+
+panel-reserve = Réserve { $reserve }   Capturés { $captured }
+panel-on-board = { $count } sur le plateau
+panel-on-board-gipf = { $count } sur le plateau, { $gipf } GIPF
+panel-on-board-status = { $count } en jeu, { $gipf } GIPF, { $status }
+panel-status-first = 1re poussée : GIPF
+panel-status-gipf = GIPF possible
+panel-status-singles = pions simples seuls
+panel-wins = { $name } gagne
+panel-to-push = À { $name } de pousser
+panel-pushes-from-dot = { $color } pousse un pion depuis un point
+panel-may-take-gipf-row = peut d'abord prendre une rangée GIPF
+panel-remove-row = { $name } : retirer une rangée
+panel-or-done = ou la laisser : done
+panel-after-push = après la poussée
+panel-made-by = après la poussée de { $name }
+panel-more = +{ $count } de plus
+
+button-accept = Accepter
+button-decline = Refuser
+button-rematch = Revanche
+button-done = done (laisser le reste)
+button-gipf-push = { $action } (pion GIPF)

@@ -1,0 +1,162 @@
+# Les réponses de gipfbot dans le chat : parties, défis, l'IA, listes et réglages.
+# Markdown : **gras**, `code`. La notation (b1-b2, xc3,d4), les mots de commande (`board #12`) et
+# la chaîne de position restent tels quels dans toutes les langues. Arguments : $id est un numéro de
+# partie comme « #12 » ; $name, $me, $them, $white, $black sont des noms affichés ; les nombres
+# choisissent les formes du pluriel.
+
+## L'IA
+
+ai-name = IA ({ $level })
+ai-game-started = Partie **{ $id }** : tu joues { $me } contre l'IA ({ $level }), qui joue { $it }.
+level-beginner = anticipe une poussée et se trompe souvent : un débutant peut gagner
+level-casual = anticipe une poussée
+level-intermediate = anticipe deux poussées
+level-strong = calcule en profondeur, rapidement
+level-master = le moteur complet, jusqu'à 2 s par décision
+levels-title = **Niveaux de l'IA** (`ai <level>`) :
+levels-line = `{ $level }`{ $default ->
+        [yes] {" "}(par défaut)
+       *[no] {""}
+    } : { $description } ; { $rating }
+levels-rated = classement { $rating } en { $variant } ({ $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    })
+levels-unrated = pas encore classé
+
+## Défis
+
+colour-random = une couleur au hasard
+challenge-terms = GIPF { $variant }, { $me } joue { $colour }, { $time }
+challenge-made = **{ $id }** : { $me } défie @{ $them } ({ $terms }). @{ $them } : `accept { $id }` ou `decline { $id }`.
+challenge-open = **{ $id }** : { $me } lance un défi ouvert : { $terms }. Tout le monde ici peut relever le défi : `accept { $id }`.
+challenge-state = { $id } : { $open ->
+        [yes] défi ouvert
+       *[no] défi
+    }, GIPF { $variant }, { $time } : { $state }
+state-waiting = en attente d'une réponse
+state-declined = refusé
+state-cancelled = annulé
+state-expired = expiré
+state-active = en cours
+state-finished = terminé
+challenge-closed-accepted = { $id } a déjà été accepté : `board { $id }` affiche la partie.
+challenge-closed-declined = { $id } a été refusé.
+challenge-closed-cancelled = { $id } a été retiré.
+challenge-closed-expired = { $id } a expiré : lance un nouveau défi.
+challenge-closed-open = { $id } est toujours ouvert.
+challenge-declined = { $me } a refusé le défi { $id } de @{ $them }.
+challenge-accepted = { $me } a accepté le défi de @{ $them } : la partie **{ $id }** commence.
+challenge-cancelled = Défi { $id } retiré.
+challenge-expired = Le défi { $id } a expiré sans réponse.
+
+## Cadences
+
+time-none = sans limite de temps
+time-days = { $n ->
+        [one] { $n } jour par coup
+       *[other] { $n } jours par coup
+    }
+time-minutes = { $n ->
+        [one] { $n } minute par coup
+       *[other] { $n } minutes par coup
+    }
+hours-left = { $n ->
+        [one] { $n } heure
+       *[other] { $n } heures
+    }
+minutes-left = { $n ->
+        [one] { $n } minute
+       *[other] { $n } minutes
+    }
+
+## Résultats
+
+result-rules = { $outcome }
+result-resignation = { $winner } gagne par abandon
+result-time = { $winner } gagne au temps
+result-plain = { $winner } gagne
+ending-resigned = { $loser } a abandonné
+ending-time = { $loser } a dépassé son temps
+result-none = pas de résultat
+
+## Un plateau en mots
+
+board-head = **{ $id }** { $variant } · { $white } (Blanc) contre { $black } (Noir) · { $time }
+board-last-turn = Dernier tour : { $last }.
+board-over = **{ $result }.** `rematch { $id }` pour une nouvelle partie.
+board-position = Position : `{ $position }`
+decision-ai-thinking = **{ $color }** (l'IA) réfléchit…
+decision-push = À **{ $color }** de pousser : @{ $name }.
+decision-remove = **{ $color }** choisit la rangée à retirer (numéros comme sur le plateau) : @{ $name }.
+history = **{ $id }** { $white } (Blanc) contre { $black } (Noir), { $count ->
+        [one] { $count } décision
+       *[other] { $count } décisions
+    } :
+reminder = @{ $name } : à toi de jouer dans { $id } ; il te reste environ { $left } avant de perdre au temps.
+pick-direction = Poussée depuis { $dot } : choisis la direction.
+game-link = Suis la partie sur le web : { $url }
+game-line = { $id } : { $variant } · { $white } contre { $black } · { $whose }
+game-line-yours = **à toi de décider**
+game-line-theirs = à { $name } de décider
+game-line-over = terminée
+
+## Listes
+
+games-none = Tu n'as aucune partie ni aucun défi en cours : lances-en un avec `ai` ou `challenge <user>`.
+games-title = **Tes parties et tes défis**
+place-everywhere = tous salons confondus
+place-room = dans { $room }
+leaderboard-empty = Aucun classement { $variant } établi { $place } pour l'instant : un classement apparaît après quelques parties classées, tant que son joueur continue à jouer.
+leaderboard-title = **Classement { $variant } { $place }**
+leaderboard-line = { $rank }. { $name } { $rating } ({ $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    })
+stats-none = Aucune partie classée pour l'instant.
+stats-rating = Classement { $variant } { $global ->
+        [yes] global
+       *[no] ici
+    } : { $rating }{ $provisional ->
+        [yes] ?
+       *[no] {""}
+    } ± { $deviation } ({ $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    })
+stats-results = { $variant } : { $wins ->
+        [one] { $wins } victoire
+       *[other] { $wins } victoires
+    }, { $losses ->
+        [one] { $losses } défaite
+       *[other] { $losses } défaites
+    }
+stats-h2h = Contre toi : { $name } compte { $wins ->
+        [one] { $wins } victoire
+       *[other] { $wins } victoires
+    } et { $losses ->
+        [one] { $losses } défaite
+       *[other] { $losses } défaites
+    }
+
+## Réglages et langues
+
+settings-title = **Réglages de { $room }** (`settings <name> <value>` ; `settings <name> default` rétablit la valeur par défaut) :
+settings-line = `{ $name }` : { $value }{ $default ->
+        [yes] {" "}(par défaut)
+       *[no] {""}
+    } · { $description }
+settings-changed = { $name } vaut désormais { $value }.
+settings-reset = { $name } revient à sa valeur par défaut : { $value }.
+setting-language = la langue des plateaux et des messages publics de ce salon
+setting-time = la cadence des défis qui n'en précisent aucune
+setting-rated-ai = si les parties contre l'IA comptent pour le classement
+setting-redact = si les anciens plateaux d'une partie perdent leur image quand un plus récent est publié
+setting-threads = si chaque partie a son propre fil
+setting-public = si les parties et le classement de ce salon apparaissent sur les pages web
+value-on = activé
+value-off = désactivé
+language-set = Désormais, je te parle dans cette langue : { $language }.
+language-cleared = Je te parle désormais dans la langue de ce salon : { $language }.
+language-current = Je te parle dans cette langue : { $language }. Langues disponibles : { $list }. `language <code>` en choisit une, `language default` suit la langue du salon.
+value-operator = selon la configuration de l'opérateur du bot

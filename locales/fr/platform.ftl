@@ -1,0 +1,91 @@
+# Ce que disent eux-mêmes les adaptateurs de chat, et les descriptions des commandes Discord (100
+# caractères au plus chacune ; Discord les affiche dans son sélecteur de commandes).
+
+discord-posted-elsewhere = Publié dans <#{ $channel }>.
+discord-done = C'est fait.
+discord-played = Joué.
+discord-could-not-post = Je n'ai pas pu publier dans <#{ $channel }> (permission manquante ?). { $text }
+discord-game-in-thread = { $first_line } La partie se joue dans <#{ $channel }>.
+discord-went-wrong = Quelque chose s'est mal passé de mon côté ; réessaie, s'il te plaît.
+discord-could-not-read = Je n'ai pas pu lire ceci : { $error }
+discord-thread-name = Partie de GIPF { $id }
+
+discord-gipf = Joue à GIPF : défis, parties contre l'IA, classements
+discord-help = Ce que le bot sait faire
+discord-rules = Un résumé des règles et un lien vers les règles complètes
+discord-challenge = Défier quelqu'un pour une partie
+discord-open = Un défi ouvert que n'importe qui ici peut accepter
+discord-accept = Accepter un défi
+discord-decline = Refuser un défi
+discord-cancel = Retirer ton défi
+discord-ai = Jouer contre le bot
+discord-levels = Les niveaux de l'IA et leurs classements
+discord-move = Jouer une action : b1-b2, Gb1-b2, xc3,d4,e5,f5 ou done
+discord-board = Le plateau de la partie
+discord-resign = Abandonner la partie
+discord-rematch = Une nouvelle partie avec les couleurs inversées
+discord-games = Tes parties et tes défis en cours
+discord-history = La feuille de partie en notation officielle
+discord-leaderboard = Les classements de ce serveur ou de partout
+discord-stats = Classement, résultats et face-à-face
+discord-settings = Les réglages de ce serveur (les modérateurs les modifient)
+discord-language = La langue dans laquelle le bot te parle
+
+opt-user-challenge = La personne que tu défies
+opt-variant = Variante (standard si omise)
+opt-colour = Ta couleur (au hasard si omise)
+opt-time = Temps par décision : 3d (jours), 10m (minutes) ou none
+opt-challenge = Le défi, sous la forme #12
+opt-challenger = La personne qui t'a défié
+opt-own-challenge = Ton défi, sous la forme #12
+opt-level = Le niveau de l'IA
+opt-action = L'action : b1-b2, Gb1-b2, xc3,d4,e5,f5 ou done
+opt-game-several = La partie, sous la forme #12 (utile seulement si tu en as plusieurs)
+opt-game = La partie, sous la forme #12
+opt-finished-game = La partie terminée, sous la forme #12
+opt-scope = Ce serveur (par défaut) ou partout
+opt-stats-user = De qui voir les statistiques (toi si omis)
+opt-command = Une commande à expliquer
+opt-setting = Le réglage à modifier (omets-le pour les voir tous)
+opt-setting-value = Sa nouvelle valeur, ou default
+opt-language = Un code de langue (en, cs, ru, nl, de, fr) ou default
+
+choice-standard = standard
+choice-basic = de base
+choice-tournament = tournoi
+choice-white = blanc
+choice-black = noir
+choice-random = au hasard
+choice-beginner = débutant
+choice-casual = amateur
+choice-intermediate = intermédiaire
+choice-strong = fort
+choice-master = maître
+choice-server = ce serveur
+choice-global = partout
+
+moderator-discord = les membres qui ont la permission Gérer le serveur
+moderator-matrix = les membres du salon de niveau de pouvoir 50 ou plus
+
+matrix-leave-refused = Seul un modérateur de ce salon peut me faire partir.
+matrix-goodbye = Au revoir ! Invite-moi à nouveau pour jouer.
+
+console-welcome = Console gipfbot. Tu es { $name }. Tape `ai` pour jouer contre le bot, `help` pour les commandes, `as <name>` pour changer de joueur, `quit` pour quitter.
+console-as-usage = Écris `as <name>` avec un nom d'un seul mot.
+console-now = Tu es maintenant { $name }.
+console-your-turn = { $names } : à toi de jouer.
+console-challenged = { $names } : tu as un défi.
+console-reminder = { $names } : rappel.
+console-game-over = { $names } : partie terminée.
+console-answered = { $names } :
+console-image = Image du plateau : { $path }
+console-image-failed = (impossible d'écrire l'image du plateau dans { $path } : { $error })
+console-type-number = Tape le numéro de ton choix (ou le retrait lui-même).
+
+
+choice-language = langue
+choice-time = cadence
+choice-rated-ai = parties contre l'IA classées
+choice-redact = masquer les anciens plateaux
+choice-threads = fils de discussion
+choice-public = pages publiques

@@ -1,0 +1,149 @@
+# De antwoorden van gipfbot in de chat: partijen, uitdagingen, de AI, lijsten en instellingen.
+# Markdown: **vet**, `code`. Laat de notatie (b1-b2, xc3,d4), de commandowoorden (`board #12`) en
+# de stellingsstring in elke taal ongewijzigd. Argumenten: $id is een partij-id zoals "#12";
+# $name, $me, $them, $white, $black zijn weergavenamen; getallen kiezen de meervoudsvormen.
+
+## De AI
+
+ai-name = AI ({ $level })
+ai-game-started = Partij **{ $id }**: je speelt met { $me } tegen de AI ({ $level }), die met { $it } speelt.
+level-beginner = kijkt één zet vooruit en schat vaak verkeerd in: een nieuwkomer kan winnen
+level-casual = kijkt één zet vooruit
+level-intermediate = kijkt twee zetten vooruit
+level-strong = rekent diep, en snel
+level-master = de volledige engine, tot 2 s per beslissing
+levels-title = **AI-niveaus** (`ai <level>`):
+levels-line = `{ $level }`{ $default ->
+        [yes] {" "}(standaard)
+       *[no] {""}
+    }: { $description }; { $rating }
+levels-rated = rating { $rating } in { $variant } ({ $games ->
+        [one] { $games } partij
+       *[other] { $games } partijen
+    })
+levels-unrated = nog geen rating
+
+## Uitdagingen
+
+colour-random = een willekeurige kleur
+challenge-terms = GIPF ({ $variant }), { $me } speelt met { $colour }, { $time }
+challenge-made = **{ $id }**: { $me } daagt @{ $them } uit: { $terms }. @{ $them }: `accept { $id }` of `decline { $id }`.
+challenge-open = **{ $id }**: { $me } plaatst een open uitdaging: { $terms }. Wie wil: `accept { $id }`.
+challenge-state = { $id }: { $open ->
+        [yes] open uitdaging
+       *[no] uitdaging
+    }, GIPF ({ $variant }), { $time }: { $state }
+state-waiting = wacht op antwoord
+state-declined = afgewezen
+state-cancelled = ingetrokken
+state-expired = verlopen
+state-active = wordt gespeeld
+state-finished = afgelopen
+challenge-closed-accepted = { $id } is al aangenomen: `board { $id }` toont de partij.
+challenge-closed-declined = { $id } is afgewezen.
+challenge-closed-cancelled = { $id } is ingetrokken.
+challenge-closed-expired = { $id } is verlopen: daag opnieuw uit.
+challenge-closed-open = { $id } staat nog open.
+challenge-declined = { $me } heeft uitdaging { $id } van @{ $them } afgewezen.
+challenge-accepted = { $me } heeft de uitdaging van @{ $them } aangenomen: partij **{ $id }** begint.
+challenge-cancelled = Uitdaging { $id } ingetrokken.
+challenge-expired = Uitdaging { $id } is zonder antwoord verlopen.
+
+## Bedenktijd
+
+time-none = geen tijdslimiet
+time-days = { $n ->
+        [one] { $n } dag per zet
+       *[other] { $n } dagen per zet
+    }
+time-minutes = { $n ->
+        [one] { $n } minuut per zet
+       *[other] { $n } minuten per zet
+    }
+hours-left = { $n ->
+        [one] { $n } uur
+       *[other] { $n } uur
+    }
+minutes-left = { $n ->
+        [one] { $n } minuut
+       *[other] { $n } minuten
+    }
+
+## Uitslagen
+
+result-rules = { $outcome }
+result-resignation = { $winner } wint door opgave
+result-time = { $winner } wint op tijd
+result-plain = { $winner } wint
+ending-resigned = { $loser } heeft opgegeven
+ending-time = { $loser } heeft de bedenktijd overschreden
+result-none = geen uitslag
+
+## Een bord in woorden
+
+board-head = **{ $id }** { $variant } · { $white } (Wit) tegen { $black } (Zwart) · { $time }
+board-last-turn = Laatste beurt: { $last }.
+board-over = **{ $result }.** `rematch { $id }` voor een nieuwe partij.
+board-position = Stelling: `{ $position }`
+decision-ai-thinking = **{ $color }** (de AI) denkt na…
+decision-push = **{ $color }** is aan zet: @{ $name }.
+decision-remove = **{ $color }** kiest welke rij weg moet (nummers zoals op het bord): @{ $name }.
+history = **{ $id }** { $white } (Wit) tegen { $black } (Zwart), { $count ->
+        [one] { $count } beslissing
+       *[other] { $count } beslissingen
+    }:
+reminder = @{ $name }: jij bent aan zet in { $id }; nog ongeveer { $left } voor je op tijd verliest.
+pick-direction = Schuiven vanaf { $dot }: kies de richting.
+game-link = Volg de partij op het web: { $url }
+game-line = { $id }: { $variant } · { $white } tegen { $black } · { $whose }
+game-line-yours = **jij bent aan de beurt**
+game-line-theirs = { $name } is aan de beurt
+game-line-over = afgelopen
+
+## Lijsten
+
+games-none = Je hebt geen lopende partijen of uitdagingen: begin er een met `ai` of `challenge <user>`.
+games-title = **Jouw partijen en uitdagingen**
+place-everywhere = overal
+place-room = in { $room }
+leaderboard-empty = Nog geen vaste ratings voor { $variant } { $place }: een rating verschijnt na enkele partijen die meetellen, zolang de speler blijft spelen.
+leaderboard-title = **Ranglijst { $variant } { $place }**
+leaderboard-line = { $rank }. { $name } { $rating } ({ $games ->
+        [one] { $games } partij
+       *[other] { $games } partijen
+    })
+stats-none = Nog geen partijen die meetellen voor de rating.
+stats-rating = Rating in { $variant } { $global ->
+        [yes] overal
+       *[no] hier
+    }: { $rating }{ $provisional ->
+        [yes] ?
+       *[no] {""}
+    } ± { $deviation } ({ $games ->
+        [one] { $games } partij
+       *[other] { $games } partijen
+    })
+stats-results = { $variant }: { $wins } gewonnen, { $losses } verloren
+stats-h2h = Tegen jou: { $name } won { $wins } keer, verloor { $losses } keer
+
+## Instellingen en talen
+
+settings-title = **Instellingen van { $room }** (`settings <name> <value>`; `settings <name> default` zet een instelling terug op de standaardwaarde):
+settings-line = `{ $name }`: { $value }{ $default ->
+        [yes] {" "}(standaard)
+       *[no] {""}
+    } · { $description }
+settings-changed = { $name } staat nu op { $value }.
+settings-reset = { $name } staat weer op de standaardwaarde: { $value }.
+setting-language = de taal van borden en openbare berichten in dit kanaal
+setting-time = de bedenktijd van uitdagingen die er zelf geen noemen
+setting-rated-ai = of partijen tegen de AI meetellen voor de rating
+setting-redact = of oudere borden van een partij hun afbeelding verliezen als er een nieuwer bord wordt geplaatst
+setting-threads = of elke partij een eigen thread krijgt
+setting-public = of de partijen en de ranglijst van dit kanaal op de webpagina's staan
+value-on = aan
+value-off = uit
+language-set = Vanaf nu spreek ik { $language } met je.
+language-cleared = Ik spreek met je in de taal van dit kanaal ({ $language }).
+language-current = Ik spreek { $language } met je. Talen: { $list }. `language <code>` kiest er een, `language default` volgt het kanaal.
+value-operator = zoals de beheerder van de bot het heeft ingesteld
