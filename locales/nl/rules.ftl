@@ -7,17 +7,10 @@ color-black = Zwart
 event-pushed = { $color } schoof { $push }
 event-pushed-to = { $color } schoof { $push } (tot { $end })
 event-removed = { $color } { $back ->
-        [0] sloeg { $captured ->
-            [one] { $captured } stuk
-           *[other] { $captured } stukken
-        }
-       *[other] nam { $back ->
-            [one] { $back } stuk
-           *[other] { $back } stukken
-        } terug{ $captured ->
-            [0] {""}
-            [one] {" "}en sloeg { $captured } stuk
-           *[other] {" "}en sloeg { $captured } stukken
+        [0] sloeg { $captured }
+       *[other] { $captured ->
+            [0] nam { $back } terug
+           *[other] nam { $back } terug en sloeg { $captured }
         }
     }
 event-left-rows = { $color } liet de overige rijen staan

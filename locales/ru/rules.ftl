@@ -12,7 +12,7 @@ event-removed = { $color } { $back ->
         [0] взяли в плен { $captured }
        *[other] { $captured ->
             [0] вернули в запас { $back }
-           *[other] вернули { $back }, взяли в плен { $captured }
+           *[other] вернули { $back }, пленили { $captured }
         }
     }
 event-left-rows = { $color } оставили прочие ряды
