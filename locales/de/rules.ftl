@@ -10,10 +10,10 @@ event-removed = { $color } { $back ->
         [0] schlug { $captured }
        *[other] { $captured ->
             [0] nahm { $back } zurück
-           *[other] nahm { $back } zurück und schlug { $captured }
+           *[other] nahm { $back } zurück, schlug { $captured }
         }
     }
-event-left-rows = { $color } ließ die übrigen Reihen liegen
+event-left-rows = { $color } ließ Reihen stehen
 
 reason-no-gipf = { $loser } hat keinen GIPF-Stein mehr
 reason-no-reserve = { $loser } hat keinen Stein mehr zum Ziehen

@@ -532,7 +532,10 @@ fn svg_draws_the_same_things_as_the_png() {
             "{}",
             case.name
         );
-        // Its runs of spaces are kept (SVG collapses them by default).
+        // Its runs of spaces are kept (SVG collapses them by default); the English cases.
+        if options.lang != gipf_i18n::Lang::En {
+            continue;
+        }
         let reserve: Vec<&Element> = root
             .all()
             .into_iter()
