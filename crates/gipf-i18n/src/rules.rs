@@ -37,18 +37,12 @@ pub fn event(e: &Event) -> Msg {
             }
         }
         Event::Removed { remover, taken, .. } => {
-            let singles = |mine: bool| -> u32 {
-                taken
-                    .iter()
-                    .filter(|(_, p)| (p.color == *remover) == mine)
-                    .map(|(_, p)| u32::from(p.value()))
-                    .sum()
-            };
+            let (back, captured) = gipf_rules::removed_singles(*remover, taken);
             msg!(
                 "event-removed",
                 color = color(*remover),
-                back = singles(true),
-                captured = singles(false)
+                back = back,
+                captured = captured
             )
         }
         Event::LeftRows { color: c } => msg!("event-left-rows", color = color(*c)),

@@ -38,6 +38,19 @@ pub enum Event {
     },
 }
 
+/// What a removal took, in singles (a GIPF piece counting 2): the remover's own pieces
+/// (back to his reserve), then the opponent's (captured).
+pub fn removed_singles(remover: Color, taken: &[(Spot, Piece)]) -> (u32, u32) {
+    let singles = |mine: bool| -> u32 {
+        taken
+            .iter()
+            .filter(|(_, p)| (p.color == remover) == mine)
+            .map(|(_, p)| u32::from(p.value()))
+            .sum()
+    };
+    (singles(true), singles(false))
+}
+
 /// The event in words, as the chat and the image's panel show the last turn: colours, not
 /// names; pushes in the official notation (`Ge1-e2`, with ` (to e3)` when the push ended
 /// elsewhere than the first spot); removals in singles, a GIPF piece counting 2.
@@ -61,14 +74,7 @@ impl fmt::Display for Event {
                 Ok(())
             }
             Event::Removed { remover, taken, .. } => {
-                let singles = |mine: bool| -> u32 {
-                    taken
-                        .iter()
-                        .filter(|(_, p)| (p.color == *remover) == mine)
-                        .map(|(_, p)| u32::from(p.value()))
-                        .sum()
-                };
-                let (own, other) = (singles(true), singles(false));
+                let (own, other) = removed_singles(*remover, taken);
                 write!(f, "{remover} ")?;
                 if own > 0 {
                     write!(f, "took {own} back")?;

@@ -28,7 +28,7 @@ pub use action::{Action, ActionText};
 pub use error::{
     excerpt, ActionError, DoneRefusal, PointError, PositionError, RecordError, EXCERPT_CHARS,
 };
-pub use event::Event;
+pub use event::{removed_singles, Event};
 pub use geometry::{Dir, Entry, Line, Point, Spot, SpotSet};
 pub use position::{Board, Position, Setup};
 pub use record::Record;
