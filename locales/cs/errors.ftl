@@ -63,6 +63,8 @@ error-bad-button = Tohle tlačítko není moje; nové získáte příkazem `boar
 error-not-moderator = Nastavení této místnosti mění jen moderátoři ({ $who }). `settings` je vypíše.
 error-unknown-setting = Nastavení `{ $name }` neexistuje: `settings` vypíše všechna.
 error-bad-setting-value = `{ $value }` není platná hodnota pro `{ $name }`: napište { $expected }.
+setting-expected-switch = `zapnuto` (`on`), `vypnuto` (`off`) nebo `default`
+setting-expected-time = časový limit jako `3d` (dny na tah), `10m` (minuty na tah) nebo `none`, případně `default`
 error-unknown-language = Jazyk `{ $code }` zatím neumím: použijte jeden z těchto: { $list }.
 
 ## Commands that cannot be read

@@ -49,6 +49,8 @@ error-bad-button = Dieser Button stammt nicht von mir; hol dir mit `board` ein n
 error-not-moderator = Nur Moderatoren ändern die Einstellungen dieses Raums ({ $who }). `settings` zeigt sie an.
 error-unknown-setting = Es gibt keine Einstellung `{ $name }`: `settings` listet sie auf.
 error-bad-setting-value = `{ $value }` ist kein gültiger Wert für `{ $name }`: Schreib { $expected }.
+setting-expected-switch = `an` (`on`), `aus` (`off`) oder `default`
+setting-expected-time = eine Bedenkzeit wie `3d` (Tage pro Zug), `10m` (Minuten pro Zug) oder `none`, oder `default`
 error-unknown-language = `{ $code }` spreche ich noch nicht: Wähl eine von { $list }.
 
 ## Befehle, die sich nicht lesen lassen

@@ -46,6 +46,8 @@ error-bad-button = This button is not one of mine; use `board` to get a fresh on
 error-not-moderator = Only moderators change this room's settings ({ $who }). `settings` shows them.
 error-unknown-setting = There is no setting `{ $name }`: `settings` lists them.
 error-bad-setting-value = `{ $value }` is not a value of `{ $name }`: write { $expected }.
+setting-expected-switch = `on`, `off` or `default`
+setting-expected-time = a time control such as `3d` (days per move), `10m` (minutes per move) or `none`, or `default`
 error-unknown-language = I do not speak `{ $code }` yet: use one of { $list }.
 
 ## Commands that cannot be read

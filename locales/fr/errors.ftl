@@ -55,6 +55,8 @@ error-bad-button = Ce bouton ne vient pas de moi ; utilise `board` pour en obte
 error-not-moderator = Seuls les modérateurs peuvent modifier les réglages de ce salon ({ $who }). `settings` les affiche.
 error-unknown-setting = Il n'y a pas de réglage `{ $name }` : `settings` les liste.
 error-bad-setting-value = `{ $value }` n'est pas une valeur possible pour `{ $name }` : écris { $expected }.
+setting-expected-switch = `activé` (`on`), `désactivé` (`off`) ou `default`
+setting-expected-time = une cadence comme `3d` (jours par coup), `10m` (minutes par coup) ou `none`, ou `default`
 error-unknown-language = Je ne parle pas encore `{ $code }` : choisis parmi { $list }.
 
 ## Commandes illisibles

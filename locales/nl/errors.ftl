@@ -46,6 +46,8 @@ error-bad-button = Deze knop is niet van mij; gebruik `board` voor een nieuw bor
 error-not-moderator = Alleen moderatoren wijzigen de instellingen van dit kanaal ({ $who }). `settings` toont ze.
 error-unknown-setting = Er is geen instelling `{ $name }`: `settings` toont ze allemaal.
 error-bad-setting-value = `{ $value }` is geen waarde voor `{ $name }`: schrijf { $expected }.
+setting-expected-switch = `aan` (`on`), `uit` (`off`) of `default`
+setting-expected-time = een tijdslimiet zoals `3d` (dagen per zet), `10m` (minuten per zet) of `none`, of `default`
 error-unknown-language = Ik spreek nog geen `{ $code }`: gebruik een van { $list }.
 
 ## Commando's die niet te lezen zijn

@@ -55,6 +55,8 @@ error-bad-button = Это не моя кнопка; используйте `boar
 error-not-moderator = Настройки этой комнаты меняют только модераторы ({ $who }). `settings` покажет текущие настройки.
 error-unknown-setting = Настройки `{ $name }` нет: `settings` покажет список.
 error-bad-setting-value = `{ $value }` — недопустимое значение для `{ $name }`. Допустимо: { $expected }.
+setting-expected-switch = `включено` (`on`), `выключено` (`off`) или `default`
+setting-expected-time = контроль времени, например `3d` (дней на ход), `10m` (минут на ход) или `none`, либо `default`
 error-unknown-language = Языка `{ $code }` я пока не знаю. Доступные языки: { $list }.
 
 ## Commands that cannot be read

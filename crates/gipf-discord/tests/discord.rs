@@ -906,13 +906,18 @@ async fn each_user_reads_his_language_and_only_managers_change_settings() {
     s.threads_allowed
         .store(false, std::sync::atomic::Ordering::SeqCst);
     let bot = Bot::start(&s, &dir.path().join("db.sqlite"), 1, None).await;
-    // A Czech client in a server whose posts are English: Czech replies.
+    // A Czech client in a server whose posts are English: Czech replies, English boards
+    // (everyone in the channel reads them).
     s.set_locale(ALICE, "cs");
+    let from = s.len();
+    let i = s.slash(ALICE, CHANNEL, "games", json!([]), &[]);
+    let games = answer(&s, from, &i, "her games").await;
+    assert!(games.content().contains("Nemáte"), "{}", games.content());
     let from = s.len();
     let i = s.slash_ai(ALICE, CHANNEL, "beginner", "white");
     let first = answer(&s, from, &i, "the first board").await;
-    assert!(first.content().contains("Bílý"), "{}", first.content());
-    assert!(!first.content().contains("White"), "{}", first.content());
+    assert!(first.content().contains("White"), "{}", first.content());
+    assert!(!first.content().contains("Bílý"), "{}", first.content());
     // Bob's client is English: his help is English.
     let from = s.len();
     let i = s.slash(BOB, CHANNEL, "help", json!([]), &[]);

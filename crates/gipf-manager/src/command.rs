@@ -142,6 +142,24 @@ impl Command {
 }
 
 impl Command {
+    /// Whether its answer is a public post of the room (a challenge, a board, a result),
+    /// worded in the room's language rather than the asker's.
+    pub fn posts_to_room(&self) -> bool {
+        matches!(
+            self,
+            Command::Challenge { .. }
+                | Command::Open { .. }
+                | Command::Accept(_)
+                | Command::Decline(_)
+                | Command::Cancel(_)
+                | Command::Ai { .. }
+                | Command::Move { .. }
+                | Command::Choose(_)
+                | Command::Resign(_)
+                | Command::Rematch(_)
+        )
+    }
+
     /// The command's name in the command table (`move`, `ai`, ...), for counting.
     pub fn kind(&self) -> &'static str {
         match self {

@@ -1,7 +1,8 @@
-//! Which language a reply or a post is in: what answers a command speaks the asker's language
-//! (his own choice, else his platform's locale, else the room's); what the bot posts on its
-//! own (boards after the AI's move, timers, owed posts) speaks the room's language (a
-//! moderator's setting, else the platform's preference for the room, else `[game] language`).
+//! Which language a reply or a post is in: what answers only the asker (help, lists,
+//! refusals) speaks his language (his own choice, else his platform's locale, else the
+//! room's); public posts (challenges, boards, results, whether a command or the bot itself
+//! made them: AI moves, timers, owed posts) speak the room's language (a moderator's setting,
+//! else the platform's preference for the room, else `[game] language`).
 
 use std::collections::HashMap;
 
@@ -16,6 +17,15 @@ use crate::{Ctx, Manager};
 pub(crate) struct Prefs {
     rooms: HashMap<CommunityId, RoomSettings>,
     players: HashMap<PlayerId, Option<Lang>>,
+}
+
+/// The two languages a command may answer in.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Langs {
+    /// The asker's: what only he reads (help, lists, refusals, his settings).
+    pub(crate) asker: Lang,
+    /// The room's: public posts (challenges, boards, results) that everyone there reads.
+    pub(crate) room: Lang,
 }
 
 /// Bounded: past this many entries the memo starts over rather than growing forever.
@@ -88,9 +98,9 @@ impl Manager {
         }
     }
 
-    /// The language of the replies to a command, and the room's preferred locale noted
-    /// (stored when it changed, so that posts made without a command use it too).
-    pub(crate) async fn asker_lang(&self, ctx: &Ctx, me: &Player, room: &Community) -> R<Lang> {
+    /// The languages of a command's answers, and the room's preferred locale noted (stored
+    /// when it changed, so that posts made without a command use it too).
+    pub(crate) async fn langs(&self, ctx: &Ctx, me: &Player, room: &Community) -> R<Langs> {
         let settings = self.settings_of(room.id).await?;
         let hint = ctx.room_locale.as_deref().and_then(Lang::from_locale);
         if hint.is_some() && hint != settings.platform_language {
@@ -104,11 +114,15 @@ impl Manager {
         let room_lang = hint
             .filter(|_| settings.language.is_none())
             .unwrap_or_else(|| self.room_lang_of(&settings));
-        Ok(self
+        let asker = self
             .player_lang(me.id)
             .await?
             .or_else(|| ctx.locale.as_deref().and_then(Lang::from_locale))
-            .unwrap_or(room_lang))
+            .unwrap_or(room_lang);
+        Ok(Langs {
+            asker,
+            room: room_lang,
+        })
     }
 
     /// The asker's language without the database (for refusals before a command runs):

@@ -206,12 +206,15 @@ impl Manager {
                 };
                 (
                     outcome,
-                    Reply::error(f.into_message("command").render(lang)),
+                    Reply {
+                        lang,
+                        ..Reply::error(f.into_message("command").render(lang))
+                    },
                 )
             }
         };
         metrics.command(kind, outcome, started.elapsed());
-        Reply { lang, ..reply }
+        reply
     }
 
     /// Every change of a game from now on (the web pages' live view).
@@ -231,13 +234,19 @@ impl Manager {
         self.inner.clock.now_ms()
     }
 
-    /// The one place that sends each command to its topic's file; `lang` becomes the
-    /// asker's language as soon as it is known (refusals are worded in it).
+    /// The one place that sends each command to its topic's file; `asker` becomes the
+    /// asker's language as soon as it is known (refusals are worded in it); the reply says
+    /// which language it is in.
     async fn dispatch(&self, ctx: &Ctx, command: Command, asker: &mut Lang) -> R<Reply> {
         let (me, room) = self.who_and_where(ctx, self.now()).await?;
-        *asker = self.asker_lang(ctx, &me, &room).await?;
-        let lang = *asker;
-        match command {
+        let langs = self.langs(ctx, &me, &room).await?;
+        *asker = langs.asker;
+        let lang = if command.posts_to_room() {
+            langs.room
+        } else {
+            langs.asker
+        };
+        let reply = match command {
             Command::Help(topic) => Ok(Reply {
                 private: true,
                 ..Reply::text(text::help(lang, topic.as_deref(), ctx.platform.help_intro))
@@ -312,15 +321,14 @@ impl Manager {
             // Both may change the language of their own reply.
             Command::Settings(change) => {
                 let (reply, new) = self.settings(ctx, &me, &room, change, lang).await?;
-                *asker = new;
-                Ok(reply)
+                return Ok(Reply { lang: new, ..reply });
             }
             Command::Language(value) => {
                 let (reply, new) = self.language(&me, &room, value, lang).await?;
-                *asker = new;
-                Ok(reply)
+                return Ok(Reply { lang: new, ..reply });
             }
-        }
+        }?;
+        Ok(Reply { lang, ..reply })
     }
 }
 

@@ -72,18 +72,9 @@ impl Setting {
         }
     }
 
-    /// What a value of it looks like, for the error that refuses another.
-    pub(crate) fn expected(self) -> &'static str {
-        match self {
-            Setting::Language => "en, cs, ru, nl, de, fr or default",
-            Setting::Time => "3d, 10m, none or default",
-            _ => "on, off or default",
-        }
-    }
-
     /// Reads a value written for this setting (`default` clears it).
     pub fn read(self, text: &str) -> Result<SettingValue, SettingError> {
-        let t = text.trim().to_ascii_lowercase();
+        let t = text.trim().to_lowercase();
         let bad = || SettingError::BadValue {
             setting: self,
             value: gipf_rules::excerpt(text),
@@ -97,10 +88,20 @@ impl Setting {
             _ => match t.as_str() {
                 "on" | "yes" | "true" => Ok(SettingValue::On(true)),
                 "off" | "no" | "false" => Ok(SettingValue::On(false)),
+                // As `settings` shows them in any language ("zapnuto", "aus").
+                _ if is_word_of(&t, "value-on") => Ok(SettingValue::On(true)),
+                _ if is_word_of(&t, "value-off") => Ok(SettingValue::On(false)),
                 _ => Err(bad()),
             },
         }
     }
+}
+
+/// Whether `word` (lowercase) is message `id` in one of the languages.
+fn is_word_of(word: &str, id: &'static str) -> bool {
+    Lang::ALL
+        .into_iter()
+        .any(|l| gipf_i18n::t!(l, id).to_lowercase() == word)
 }
 
 impl fmt::Display for Setting {
@@ -153,4 +154,35 @@ pub enum SettingError {
     Unknown(String),
     /// Not a value of the setting.
     BadValue { setting: Setting, value: String },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn switches_read_in_every_language_as_settings_shows_them() {
+        for (text, on) in [
+            ("on", true),
+            ("OFF", false),
+            ("Zapnuto", true),
+            ("vypnuto", false),
+            ("включено", true),
+            ("ВЫКЛЮЧЕНО", false),
+            ("aan", true),
+            ("aus", false),
+            ("Désactivé", false),
+        ] {
+            assert_eq!(
+                Setting::RatedAi.read(text),
+                Ok(SettingValue::On(on)),
+                "{text}"
+            );
+        }
+        assert_eq!(Setting::Threads.read("default"), Ok(SettingValue::Default));
+        assert!(Setting::Threads.read("maybe").is_err());
+        // A switch's words are not a language or a time control.
+        assert!(Setting::Language.read("aan").is_err());
+        assert!(Setting::Time.read("on").is_err());
+    }
 }

@@ -156,14 +156,12 @@ impl Seen {
     }
 
     fn position(&self) -> Position {
+        // "Position: ..." in English, "Stelling: ..." in Dutch.
         let text = self.text();
-        let p = text
-            .split("Position: ")
-            .nth(1)
-            .and_then(|r| r.lines().next())
-            .map(|l| l.trim_matches('`'))
-            .unwrap_or_else(|| panic!("no position in {text}"));
-        Position::from_str(p).expect("position")
+        text.lines()
+            .filter_map(|l| l.split_once(": "))
+            .find_map(|(_, r)| Position::from_str(r.trim_matches('`')).ok())
+            .unwrap_or_else(|| panic!("no position in {text}"))
     }
 
     fn is_image(&self) -> bool {
@@ -1045,3 +1043,6 @@ async fn commands_sent_while_away_are_answered_once_within_the_catch_up_window()
     bot.stop().await;
     gus.stop().await;
 }
+
+#[path = "matrix/languages.rs"]
+mod languages;

@@ -42,7 +42,7 @@ impl Manager {
             .ok_or_else(|| Fail::Internal(format!("setting {setting} not shown")))?;
         // A new room language shows itself at once to whoever reads the room's language.
         let lang = match setting {
-            Setting::Language => self.asker_lang(ctx, me, room).await?,
+            Setting::Language => self.langs(ctx, me, room).await?.asker,
             _ => lang,
         };
         let reply = Reply::text(text::setting_changed(

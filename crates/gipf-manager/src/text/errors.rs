@@ -206,7 +206,10 @@ pub fn command_error(e: &CommandError) -> Msg {
             "error-bad-setting-value",
             value = value,
             name = setting.name(),
-            expected = setting.expected()
+            expected = match setting {
+                Setting::Time => msg!("setting-expected-time"),
+                _ => msg!("setting-expected-switch"),
+            }
         ),
         CommandError::GameId(text) => msg!("command-bad-game-id", text = excerpt(text)),
         CommandError::TooLong { chars, max } => {

@@ -3,9 +3,11 @@
 
 use super::*;
 
+/// A player whose client speaks `locale`, in a room (server) that prefers it too.
 fn in_lang(name: &str, locale: &str) -> Ctx {
     Ctx {
         locale: Some(locale.into()),
+        room_locale: Some(locale.into()),
         ..ctx(name)
     }
 }
@@ -177,7 +179,11 @@ async fn a_players_language_and_the_rooms_settings() {
     let r = say(&m, "Ann", "help").await;
     assert_eq!(r.lang, Lang::Nl);
     // A choice beats the platform's locale.
-    let r = say_in(&m, "Ann", "ru", "rules").await;
+    let russian_client = Ctx {
+        locale: Some("ru".into()),
+        ..ctx("Ann")
+    };
+    let r = m.handle_text(&russian_client, "rules").await;
     assert_eq!(r.lang, Lang::Nl);
     let r = say(&m, "Ann", "language klingon").await;
     assert!(
@@ -230,4 +236,51 @@ async fn a_players_language_and_the_rooms_settings() {
     assert!(r.markdown.contains("10 Minuten"), "{}", r.markdown);
     let r = say(&m, "Ann", "settings language default").await;
     assert_eq!(r.lang, Lang::En, "{}", r.markdown);
+}
+
+#[tokio::test]
+async fn public_posts_speak_the_rooms_language_and_answers_the_askers() {
+    let s = Setup::new();
+    let m = s.manager(true).await;
+    // A Czech client in an English room.
+    let czech = Ctx {
+        locale: Some("cs".into()),
+        ..ctx("Ann")
+    };
+    // His help, lists and refusals are Czech...
+    let r = m.handle_text(&czech, "games").await;
+    assert_eq!(r.lang, Lang::Cs, "{}", r.markdown);
+    // ...the board everyone in the room reads is English, image included...
+    let r = m.handle_text(&czech, "ai beginner white").await;
+    assert!(!r.private && r.lang == Lang::En, "{}", r.markdown);
+    assert!(r.markdown.contains("White"), "{}", r.markdown);
+    assert!(r.image.is_some());
+    let p = position(&r);
+    // ...and so is the next one; his illegal move is refused in Czech.
+    let r = m.handle_text(&czech, "move e5-e6").await;
+    assert!(r.private && r.lang == Lang::Cs, "{}", r.markdown);
+    assert_translated("cs", &r.markdown);
+    let r = m.handle_text(&czech, &pick(&p, 0)).await;
+    assert!(!r.private && r.lang == Lang::En, "{}", r.markdown);
+    assert!(r.markdown.contains("Last turn"), "{}", r.markdown);
+}
+
+#[tokio::test]
+async fn settings_take_the_values_they_show_in_the_language() {
+    let s = Setup::new();
+    let m = s.manager(false).await;
+    let r = say_in(&m, "Ann", "cs", "settings rated-ai vypnuto").await;
+    assert!(!r.private, "{}", r.markdown);
+    assert!(r.markdown.contains("vypnuto"), "{}", r.markdown);
+    // A wrong value is explained with the words of the language.
+    let r = say_in(&m, "Ann", "cs", "settings threads možná").await;
+    assert!(r.private, "{}", r.markdown);
+    assert!(
+        r.markdown.contains("možná") && r.markdown.contains("`zapnuto` (`on`)"),
+        "{}",
+        r.markdown
+    );
+    assert_translated("cs", &r.markdown);
+    let r = say_in(&m, "Ann", "ru", "settings time soon").await;
+    assert!(r.markdown.contains("дней на ход"), "{}", r.markdown);
 }
