@@ -73,8 +73,8 @@ pub use gipf_i18n::{Lang, Msg};
 pub use gipf_render::GameResult;
 pub use gipf_render::Theme;
 pub use gipf_store::{
-    Community, EndReason, GameId, GamePlace, GameRow, GameStatus, Places, Player, PlayerId,
-    PlayerKind, PostId, Slug, SlugError, Store, StoreError,
+    redacted as redacted_database_url, Backend, Community, EndReason, GameId, GamePlace, GameRow,
+    GameStatus, Places, Player, PlayerId, PlayerKind, PostId, Slug, SlugError, Store, StoreError,
 };
 pub use identity::Ctx;
 pub use lang::RoomOptions;

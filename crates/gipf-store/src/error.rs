@@ -17,9 +17,31 @@ pub enum StoreError {
         /// Why.
         source: sqlx::Error,
     },
+    /// The database URL cannot be used.
+    #[error("the database URL {url} cannot be used: {why} (database.url in the config)")]
+    Url {
+        /// The URL, without its password.
+        url: String,
+        /// Why.
+        why: String,
+    },
+    /// The database server could not be reached or refused the login.
+    #[error(
+        "cannot connect to the database {url}: {source} (check database.url: the server's \
+         address and port, the user and the password)"
+    )]
+    Connect {
+        /// The URL, without its password.
+        url: String,
+        /// Why.
+        source: sqlx::Error,
+    },
+    /// The database server went away (or every connection is busy for seconds).
+    #[error("the database does not answer; try again in a moment")]
+    Unavailable,
     /// The schema could not be brought up to date.
     #[error(
-        "cannot bring the database schema up to date: {0} (is this file from a newer gipfbot?)"
+        "cannot bring the database schema up to date: {0} (is this database from a newer gipfbot?)"
     )]
     Migrate(#[from] sqlx::migrate::MigrateError),
     /// Another program holds the database locked for longer than the busy timeout.
@@ -49,15 +71,32 @@ pub enum StoreError {
 
 impl From<sqlx::Error> for StoreError {
     fn from(e: sqlx::Error) -> StoreError {
-        if let sqlx::Error::Database(d) = &e {
-            // SQLITE_BUSY (5) and SQLITE_LOCKED (6), with or without extended codes.
-            if let Some(code) = d.code().and_then(|c| c.parse::<i32>().ok()) {
-                if matches!(code & 0xff, 5 | 6) {
+        match &e {
+            sqlx::Error::Database(d) => {
+                let code = d.code().unwrap_or_default();
+                // SQLITE_BUSY (5) and SQLITE_LOCKED (6), with or without extended codes.
+                if let Ok(n) = code.parse::<i32>() {
+                    if matches!(n & 0xff, 5 | 6) {
+                        return StoreError::Busy;
+                    }
+                }
+                // PostgreSQL: lock timeouts and deadlocks (class 40 and 55P03) are "busy";
+                // the server shutting down or unreachable (class 08, 57P0x) "unavailable".
+                if code.starts_with("40") || code == "55P03" {
                     return StoreError::Busy;
                 }
+                if code.starts_with("08") || code.starts_with("57P0") {
+                    return StoreError::Unavailable;
+                }
+                StoreError::Db(e)
             }
+            sqlx::Error::Io(_)
+            | sqlx::Error::Tls(_)
+            | sqlx::Error::PoolTimedOut
+            | sqlx::Error::PoolClosed
+            | sqlx::Error::WorkerCrashed => StoreError::Unavailable,
+            _ => StoreError::Db(e),
         }
-        StoreError::Db(e)
     }
 }
 

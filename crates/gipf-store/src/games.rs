@@ -8,6 +8,7 @@ use gipf_rules::{Color, Variant};
 use sqlx::FromRow;
 
 use crate::error::{parse, readable, Result};
+use crate::flag::Flag;
 use crate::outbox::{owe, Changed, NewPost};
 use crate::ratings::rate_in;
 use crate::types::{colour_word, parse_colour};
@@ -76,14 +77,14 @@ struct GameRecord {
     winner: Option<String>,
     reason: Option<String>,
     time_control: String,
-    rated: bool,
+    rated: Flag,
     start_position: String,
     position: String,
     ply: i64,
     version: i64,
     deadline: Option<i64>,
     remind_at: Option<i64>,
-    reminded: bool,
+    reminded: Flag,
     rematch_of: Option<GameId>,
     created_at: i64,
     updated_at: i64,
@@ -119,14 +120,14 @@ impl TryFrom<GameRecord> for GameRow {
             white_id: r.white_id,
             black_id: r.black_id,
             status: r.status,
-            rated: r.rated,
+            rated: r.rated.into(),
             start_position: r.start_position,
             position: r.position,
             ply: r.ply,
             version: r.version,
             deadline: r.deadline,
             remind_at: r.remind_at,
-            reminded: r.reminded,
+            reminded: r.reminded.into(),
             rematch_of: r.rematch_of,
             created_at: r.created_at,
             updated_at: r.updated_at,
@@ -291,11 +292,11 @@ static GAME_COLUMNS_AS_G: std::sync::LazyLock<String> = std::sync::LazyLock::new
 });
 
 pub(crate) async fn fetch_game(
-    conn: &mut sqlx::SqliteConnection,
+    conn: &mut sqlx::AnyConnection,
     id: GameId,
 ) -> Result<Option<GameRow>> {
     sqlx::query_as::<_, GameRecord>(sqlx::AssertSqlSafe(format!(
-        "SELECT {GAME_COLUMNS} FROM games WHERE id = ?"
+        "SELECT {GAME_COLUMNS} FROM games WHERE id = $1"
     )))
     .bind(id)
     .fetch_optional(conn)
@@ -306,7 +307,7 @@ pub(crate) async fn fetch_game(
 
 /// Ends a write: owes its post at the game's new version, commits, returns both.
 async fn written(
-    mut tx: sqlx::Transaction<'static, sqlx::Sqlite>,
+    mut tx: sqlx::Transaction<'static, sqlx::Any>,
     game: GameId,
     post: Option<&NewPost>,
     now: i64,
@@ -326,11 +327,12 @@ impl Store {
     /// Creates a game or a challenge (with its challenge part and its post, in one
     /// transaction).
     pub async fn create_game(&self, g: &NewGame<'_>) -> Result<Changed<GameRow>> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let slug = Slug::random().map_err(|e| StoreError::Db(sqlx::Error::Io(e)))?;
+        let mut tx = self.begin().await?;
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO games (community_id, variant, white_id, black_id, status, time_control, rated,
                 start_position, position, deadline, remind_at, rematch_of, created_at, updated_at, slug)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, lower(hex(randomblob(9)))) RETURNING id",
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id",
         )
         .bind(g.community)
         .bind(g.variant.name())
@@ -346,12 +348,13 @@ impl Store {
         .bind(g.rematch_of)
         .bind(g.now)
         .bind(g.now)
+        .bind(slug.as_str())
         .fetch_one(&mut *tx)
         .await?;
         if let Some(c) = &g.challenge {
             sqlx::query(
                 "INSERT INTO challenges (game_id, challenger_id, challenged_id, challenger_color, expires_at)
-                 VALUES (?, ?, ?, ?, ?)",
+                 VALUES ($1, $2, $3, $4, $5)",
             )
             .bind(id)
             .bind(c.challenger)
@@ -367,7 +370,7 @@ impl Store {
     /// A game by its web page's address.
     pub async fn game_by_slug(&self, slug: &Slug) -> Result<Option<GameRow>> {
         sqlx::query_as::<_, GameRecord>(sqlx::AssertSqlSafe(format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE slug = ?"
+            "SELECT {GAME_COLUMNS} FROM games WHERE slug = $1"
         )))
         .bind(slug.as_str())
         .fetch_optional(&self.pool)
@@ -381,11 +384,11 @@ impl Store {
         typed(
             sqlx::query_as::<_, GameRecord>(sqlx::AssertSqlSafe(format!(
                 "SELECT {GAME_COLUMNS} FROM games
-                 WHERE (white_id = ?1 OR black_id = ?1) AND status IN ('active', 'finished')
-                 ORDER BY updated_at DESC, id DESC LIMIT ?2"
+                 WHERE (white_id = $1 OR black_id = $1) AND status IN ('active', 'finished')
+                 ORDER BY updated_at DESC, id DESC LIMIT $2"
             )))
             .bind(player)
-            .bind(limit)
+            .bind(i64::from(limit))
             .fetch_all(&self.pool)
             .await?,
         )
@@ -401,7 +404,7 @@ impl Store {
     pub async fn challenge(&self, id: GameId) -> Result<Option<ChallengeRow>> {
         sqlx::query_as::<_, ChallengeRecord>(
             "SELECT game_id, challenger_id, challenged_id, challenger_color, expires_at, answered_at
-             FROM challenges WHERE game_id = ?",
+             FROM challenges WHERE game_id = $1",
         )
         .bind(id)
         .fetch_optional(&self.pool)
@@ -414,7 +417,7 @@ impl Store {
     pub async fn games_with_status(&self, status: GameStatus) -> Result<Vec<GameRow>> {
         typed(
             sqlx::query_as::<_, GameRecord>(sqlx::AssertSqlSafe(format!(
-                "SELECT {GAME_COLUMNS} FROM games WHERE status = ? ORDER BY id"
+                "SELECT {GAME_COLUMNS} FROM games WHERE status = $1 ORDER BY id"
             )))
             .bind(status)
             .fetch_all(&self.pool)
@@ -424,7 +427,7 @@ impl Store {
 
     /// How many games are in a status (a count, for metrics).
     pub async fn count_with_status(&self, status: GameStatus) -> Result<usize> {
-        let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE status = ?")
+        let n: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM games WHERE status = $1")
             .bind(status)
             .fetch_one(&self.pool)
             .await?;
@@ -443,8 +446,8 @@ impl Store {
             sqlx::query_as::<_, GameRecord>(sqlx::AssertSqlSafe(format!(
                 "SELECT {columns} FROM games g LEFT JOIN challenges c ON c.game_id = g.id
                  WHERE g.status IN ('challenge', 'active')
-                   AND (g.white_id = ?1 OR g.black_id = ?1 OR c.challenger_id = ?1 OR c.challenged_id = ?1
-                        OR (g.status = 'challenge' AND c.challenged_id IS NULL AND g.community_id = ?2))
+                   AND (g.white_id = $1 OR g.black_id = $1 OR c.challenger_id = $1 OR c.challenged_id = $1
+                        OR (g.status = 'challenge' AND c.challenged_id IS NULL AND g.community_id = $2))
                  ORDER BY g.id"
             )))
             .bind(player)
@@ -458,8 +461,8 @@ impl Store {
     pub async fn ai_games_of(&self, player: PlayerId) -> Result<usize> {
         let n: i64 = sqlx::query_scalar(
             "SELECT COUNT(*) FROM games g
-             JOIN players o ON o.id = CASE WHEN g.white_id = ?1 THEN g.black_id ELSE g.white_id END
-             WHERE g.status = 'active' AND (g.white_id = ?1 OR g.black_id = ?1) AND o.platform = ?2",
+             JOIN players o ON o.id = CASE WHEN g.white_id = $1 THEN g.black_id ELSE g.white_id END
+             WHERE g.status = 'active' AND (g.white_id = $1 OR g.black_id = $1) AND o.platform = $2",
         )
         .bind(player)
         .bind(PlayerKind::AI_PLATFORM)
@@ -482,12 +485,12 @@ impl Store {
         post: Option<&NewPost>,
         now: i64,
     ) -> Result<Changed<GameRow>> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.begin().await?;
         let (white, black) = colours.unzip();
         let done = sqlx::query(
-            "UPDATE games SET status = ?, white_id = COALESCE(?, white_id), black_id = COALESCE(?, black_id),
-                deadline = ?, remind_at = ?, reminded = 0, version = version + 1, updated_at = ?
-             WHERE id = ? AND version = ? AND status = 'challenge'",
+            "UPDATE games SET status = $1, white_id = COALESCE($2, white_id), black_id = COALESCE($3, black_id),
+                deadline = $4, remind_at = $5, reminded = FALSE, version = version + 1, updated_at = $6
+             WHERE id = $7 AND version = $8 AND status = 'challenge'",
         )
         .bind(status)
         .bind(white)
@@ -502,7 +505,7 @@ impl Store {
         if done.rows_affected() != 1 {
             return Err(StoreError::Conflict(game));
         }
-        sqlx::query("UPDATE challenges SET answered_at = ? WHERE game_id = ?")
+        sqlx::query("UPDATE challenges SET answered_at = $1 WHERE game_id = $2")
             .bind(now)
             .bind(game)
             .execute(&mut *tx)
@@ -520,11 +523,11 @@ impl Store {
         finish: Option<(Finish, &dyn Rater)>,
         post: Option<&NewPost>,
     ) -> Result<Changed<GameRow>> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.begin().await?;
         let done = sqlx::query(
-            "UPDATE games SET position = ?, ply = ply + 1, deadline = ?, remind_at = ?, reminded = 0,
-                version = version + 1, updated_at = ?
-             WHERE id = ? AND version = ? AND ply = ? AND status = 'active'",
+            "UPDATE games SET position = $1, ply = ply + 1, deadline = $2, remind_at = $3, reminded = FALSE,
+                version = version + 1, updated_at = $4
+             WHERE id = $5 AND version = $6 AND ply = $7 AND status = 'active'",
         )
         .bind(a.position)
         .bind(a.timer.map(|t| t.deadline))
@@ -539,7 +542,7 @@ impl Store {
             return Err(StoreError::Conflict(a.game));
         }
         sqlx::query(
-            "INSERT INTO actions (game_id, ply, actor_id, notation, at) VALUES (?, ?, ?, ?, ?)",
+            "INSERT INTO actions (game_id, ply, actor_id, notation, at) VALUES ($1, $2, $3, $4, $5)",
         )
         .bind(a.game)
         .bind(a.ply)
@@ -565,10 +568,10 @@ impl Store {
         post: Option<&NewPost>,
         now: i64,
     ) -> Result<Changed<GameRow>> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.begin().await?;
         let done = sqlx::query(
-            "UPDATE games SET version = version + 1, updated_at = ?
-             WHERE id = ? AND version = ? AND status = 'active'",
+            "UPDATE games SET version = version + 1, updated_at = $1
+             WHERE id = $2 AND version = $3 AND status = 'active'",
         )
         .bind(now)
         .bind(game)
@@ -590,9 +593,9 @@ impl Store {
         post: Option<&NewPost>,
         now: i64,
     ) -> Result<Changed<GameRow>> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.begin().await?;
         let done = sqlx::query(
-            "UPDATE games SET reminded = 1, version = version + 1 WHERE id = ? AND version = ?",
+            "UPDATE games SET reminded = TRUE, version = version + 1 WHERE id = $1 AND version = $2",
         )
         .bind(game)
         .bind(expected_version)
@@ -611,8 +614,8 @@ impl Store {
         typed(
             sqlx::query_as::<_, GameRecord>(sqlx::AssertSqlSafe(format!(
                 "SELECT {columns} FROM games g LEFT JOIN challenges c ON c.game_id = g.id
-                 WHERE (g.status = 'active' AND (g.deadline <= ?1 OR (g.reminded = 0 AND g.remind_at <= ?1)))
-                    OR (g.status = 'challenge' AND c.expires_at <= ?1)
+                 WHERE (g.status = 'active' AND (g.deadline <= $1 OR (g.reminded = FALSE AND g.remind_at <= $1)))
+                    OR (g.status = 'challenge' AND c.expires_at <= $1)
                  ORDER BY g.id"
             )))
             .bind(now)
@@ -627,9 +630,9 @@ impl Store {
         Ok(sqlx::query_scalar(
             "SELECT MIN(t) FROM (
                 SELECT MIN(deadline) AS t FROM games WHERE status = 'active'
-                UNION ALL SELECT MIN(remind_at) FROM games WHERE status = 'active' AND reminded = 0
+                UNION ALL SELECT MIN(remind_at) FROM games WHERE status = 'active' AND reminded = FALSE
                 UNION ALL SELECT MIN(c.expires_at) FROM challenges c JOIN games g ON g.id = c.game_id
-                    WHERE g.status = 'challenge')",
+                    WHERE g.status = 'challenge') AS due",
         )
         .fetch_one(&self.pool)
         .await?)
@@ -642,8 +645,8 @@ impl Store {
         community: CommunityId,
     ) -> Result<Option<GameRow>> {
         sqlx::query_as::<_, GameRecord>(sqlx::AssertSqlSafe(format!(
-            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'finished' AND community_id = ?2
-               AND (white_id = ?1 OR black_id = ?1) ORDER BY finished_at DESC, id DESC LIMIT 1"
+            "SELECT {GAME_COLUMNS} FROM games WHERE status = 'finished' AND community_id = $2
+               AND (white_id = $1 OR black_id = $1) ORDER BY finished_at DESC, id DESC LIMIT 1"
         )))
         .bind(player)
         .bind(community)
@@ -656,7 +659,7 @@ impl Store {
     /// A game's decisions in order.
     pub async fn actions(&self, game: GameId) -> Result<Vec<ActionRow>> {
         Ok(sqlx::query_as::<_, ActionRow>(
-            "SELECT game_id, ply, actor_id, notation, at FROM actions WHERE game_id = ? ORDER BY ply",
+            "SELECT game_id, ply, actor_id, notation, at FROM actions WHERE game_id = $1 ORDER BY ply",
         )
         .bind(game)
         .fetch_all(&self.pool)
@@ -667,16 +670,16 @@ impl Store {
 /// Writes a result and, for a rated game, the new ratings of both players in the game's
 /// community and globally.
 async fn finish_in(
-    tx: &mut sqlx::Transaction<'static, sqlx::Sqlite>,
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
     game: GameId,
     f: Finish,
     rater: &dyn Rater,
     now: i64,
 ) -> Result<()> {
     sqlx::query(
-        "UPDATE games SET status = 'finished', winner = ?, reason = ?, deadline = NULL, remind_at = NULL,
-            finished_at = ?
-         WHERE id = ?",
+        "UPDATE games SET status = 'finished', winner = $1, reason = $2, deadline = NULL, remind_at = NULL,
+            finished_at = $3
+         WHERE id = $4",
     )
     .bind(colour_word(f.winner))
     .bind(f.reason.as_str())

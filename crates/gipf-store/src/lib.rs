@@ -1,5 +1,6 @@
 //! gipfbot's database: players, communities, games (from the challenge on), their actions,
-//! Glicko-2 ratings and settings, in SQLite through sqlx.
+//! Glicko-2 ratings and settings, through sqlx: in a SQLite file by default, or on a
+//! PostgreSQL server that several gipfbot processes share.
 //!
 //! The store knows nothing of the game's rules: it keeps what the manager decided, in
 //! transactions. Every write to a game checks and bumps the game's `version` (optimistic
@@ -12,7 +13,8 @@
 //!
 //! | file | topic |
 //! |---|---|
-//! | `lib.rs` | [`Store`]: opening (migrations, WAL, busy timeout) and closing |
+//! | `lib.rs` | [`Store`], [`Backend`]: opening a SQLite file or connecting to PostgreSQL (migrations, WAL, busy timeout), closing |
+//! | `flag.rs` | [`flag::Flag`]: a yes/no column that reads on both engines |
 //! | `error.rs` | [`StoreError`] |
 //! | `types.rs` | ids and every stored enum: [`GameStatus`], [`EndReason`], [`ColourChoice`], [`TimeControl`], [`PlayerKind`] |
 //! | `players.rs` | players and communities |
@@ -25,10 +27,12 @@
 use std::path::Path;
 use std::time::Duration;
 
-use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous};
-use sqlx::SqlitePool;
+use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
+use sqlx::sqlite::SqliteConnectOptions;
+use sqlx::{AnyPool, ConnectOptions, Executor};
 
 mod error;
+mod flag;
 mod games;
 mod outbox;
 mod places;
@@ -52,20 +56,44 @@ pub use types::{
     GLOBAL,
 };
 
-/// The migrations of the top-level `migrations/` folder, embedded in the binary.
-static MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../../migrations");
+/// The migrations of `migrations/sqlite` and `migrations/postgres`, embedded in the binary
+/// (the two engines' SQL differs in types and identity columns, not in tables).
+static SQLITE_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../../migrations/sqlite");
+static POSTGRES_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../../migrations/postgres");
 
 /// How long a writer waits for another one before the database counts as locked.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
 
+/// Which database engine a store runs on.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Backend {
+    /// A SQLite file: the embedded default, one process.
+    Sqlite,
+    /// A PostgreSQL server: shared by several processes.
+    Postgres,
+}
+
+impl Backend {
+    /// The statement that starts a writing transaction: SQLite takes its write lock at once
+    /// (so that two writers queue instead of failing on upgrade); PostgreSQL locks rows.
+    pub(crate) fn begin(self) -> &'static str {
+        match self {
+            Backend::Sqlite => "BEGIN IMMEDIATE",
+            Backend::Postgres => "BEGIN",
+        }
+    }
+}
+
 /// The database.
 #[derive(Clone, Debug)]
 pub struct Store {
-    pub(crate) pool: SqlitePool,
+    pub(crate) pool: AnyPool,
+    pub(crate) backend: Backend,
 }
 
 impl Store {
-    /// Opens (creating it when missing) the database file and brings its schema up to date.
+    /// Opens (creating it when missing) the SQLite database file and brings its schema up to
+    /// date.
     pub async fn open(path: &Path) -> Result<Store> {
         Store::open_with_busy_timeout(path, BUSY_TIMEOUT).await
     }
@@ -73,26 +101,91 @@ impl Store {
     /// [`Store::open`] with how long a write waits for another program's lock before it
     /// fails with [`StoreError::Busy`].
     pub async fn open_with_busy_timeout(path: &Path, busy_timeout: Duration) -> Result<Store> {
-        let options = SqliteConnectOptions::new()
-            .filename(path)
+        let open = |source| StoreError::Open {
+            path: path.display().to_string(),
+            source,
+        };
+        let path = std::path::absolute(path).map_err(|e| open(sqlx::Error::Io(e)))?;
+        let url = SqliteConnectOptions::new()
+            .filename(&path)
             .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Normal)
-            .foreign_keys(true)
-            .busy_timeout(busy_timeout);
-        let pool = SqlitePoolOptions::new()
-            .max_connections(8)
+            .to_url_lossy();
+        let options = AnyConnectOptions::from_url(&url).map_err(open)?;
+        let busy_ms = busy_timeout.as_millis();
+        let pool = pool_options(8)
+            .after_connect(move |conn, _| {
+                // What `SqliteConnectOptions` would set, which the engine-neutral URL
+                // cannot carry.
+                let pragmas = format!(
+                    "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
+                     PRAGMA foreign_keys = ON; PRAGMA busy_timeout = {busy_ms};"
+                );
+                Box::pin(async move {
+                    conn.execute(sqlx::AssertSqlSafe(pragmas)).await?;
+                    Ok(())
+                })
+            })
             .connect_with(options)
             .await
-            .map_err(|source| StoreError::Open {
-                path: path.display().to_string(),
-                source,
-            })?;
-        MIGRATOR.run(&pool).await?;
-        Ok(Store { pool })
+            .map_err(open)?;
+        SQLITE_MIGRATOR.run(&pool).await?;
+        Ok(Store {
+            pool,
+            backend: Backend::Sqlite,
+        })
     }
 
-    /// Closes every connection (checkpointing the WAL).
+    /// Connects to the database at `url`: `postgres://user:password@host:port/name` (a
+    /// PostgreSQL server, shared by several gipfbot processes) or `sqlite://path`; brings its
+    /// schema up to date.
+    pub async fn connect(url: &str) -> Result<Store> {
+        let shown = redacted(url);
+        let bad_url = |why: String| StoreError::Url {
+            url: shown.clone(),
+            why,
+        };
+        if let Some(path) = url
+            .strip_prefix("sqlite://")
+            .or_else(|| url.strip_prefix("sqlite:"))
+        {
+            if path.is_empty() {
+                return Err(bad_url("it names no file".into()));
+            }
+            return Store::open(Path::new(path)).await;
+        }
+        if !(url.starts_with("postgres://") || url.starts_with("postgresql://")) {
+            return Err(bad_url(
+                "it must start with postgres:// (a PostgreSQL server) or sqlite:// (a file)".into(),
+            ));
+        }
+        let options: AnyConnectOptions = url
+            .parse()
+            .map_err(|e: sqlx::Error| bad_url(e.to_string()))?;
+        let pool = pool_options(16)
+            .connect_with(options)
+            .await
+            .map_err(|source| StoreError::Connect {
+                url: shown.clone(),
+                source,
+            })?;
+        POSTGRES_MIGRATOR.run(&pool).await?;
+        Ok(Store {
+            pool,
+            backend: Backend::Postgres,
+        })
+    }
+
+    /// The engine this store runs on.
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// Starts a writing transaction.
+    pub(crate) async fn begin(&self) -> Result<sqlx::Transaction<'static, sqlx::Any>> {
+        Ok(self.pool.begin_with(self.backend.begin()).await?)
+    }
+
+    /// Closes every connection (checkpointing SQLite's WAL).
     pub async fn close(&self) {
         self.pool.close().await;
     }
@@ -107,6 +200,28 @@ impl Store {
     pub fn places(&self) -> Places {
         Places {
             pool: self.pool.clone(),
+            backend: self.backend,
         }
+    }
+}
+
+/// The pool's settings common to both engines.
+fn pool_options(max: u32) -> AnyPoolOptions {
+    sqlx::any::install_default_drivers();
+    AnyPoolOptions::new()
+        .max_connections(max)
+        // A server that does not answer fails a command in seconds, not after a minute.
+        .acquire_timeout(Duration::from_secs(5))
+}
+
+/// A database URL without its password, for messages and logs.
+pub fn redacted(url: &str) -> String {
+    match url::Url::parse(url) {
+        Ok(mut u) if u.password().is_some() => {
+            let _ = u.set_password(Some("***"));
+            u.to_string()
+        }
+        Ok(u) => u.to_string(),
+        Err(_) => gipf_rules::excerpt(url),
     }
 }

@@ -3,7 +3,7 @@
 //! platform that is down loses none; a post whose game has moved on is stale (a newer post
 //! replaced it) and is dropped instead of shown late.
 
-use sqlx::{FromRow, SqliteConnection};
+use sqlx::{AnyConnection, FromRow};
 
 use crate::error::{parse, readable, Result};
 use crate::{Cause, EventKind, GameId, PlayerId, PostId, Store, StoreError};
@@ -92,7 +92,7 @@ const OWED: &str = "SELECT o.id, o.game_id, o.version, g.version AS game_version
 
 /// Owes `post` for the game at `version`, inside the caller's transaction.
 pub(crate) async fn owe(
-    conn: &mut SqliteConnection,
+    conn: &mut AnyConnection,
     game: GameId,
     version: i64,
     post: &NewPost,
@@ -106,7 +106,7 @@ pub(crate) async fn owe(
         .join(" ");
     let id: i64 = sqlx::query_scalar(
         "INSERT INTO outbox (game_id, version, kind, cause, mentions, created_at)
-         VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
     )
     .bind(game)
     .bind(version)
@@ -125,7 +125,7 @@ impl Store {
     pub async fn owed(&self, platform: &str) -> Result<Vec<OwedPost>> {
         let rows = sqlx::query_as::<_, OwedRecord>(sqlx::AssertSqlSafe(format!(
             "{OWED} JOIN communities c ON c.id = g.community_id
-             WHERE c.platform = ? ORDER BY o.id"
+             WHERE c.platform = $1 ORDER BY o.id"
         )))
         .bind(platform)
         .fetch_all(&self.pool)
@@ -135,7 +135,7 @@ impl Store {
 
     /// One owed post; `None` once delivered.
     pub async fn owed_post(&self, id: PostId) -> Result<Option<OwedPost>> {
-        sqlx::query_as::<_, OwedRecord>(sqlx::AssertSqlSafe(format!("{OWED} WHERE o.id = ?")))
+        sqlx::query_as::<_, OwedRecord>(sqlx::AssertSqlSafe(format!("{OWED} WHERE o.id = $1")))
             .bind(id)
             .fetch_optional(&self.pool)
             .await?
@@ -146,7 +146,7 @@ impl Store {
     /// Records that a platform interaction is about to show a post (its answer can be
     /// looked up after a crash; see the migration `0006_outbox_claims.sql`).
     pub async fn claim_post(&self, id: PostId, claim: &str) -> Result<()> {
-        sqlx::query("UPDATE outbox SET claim = ? WHERE id = ?")
+        sqlx::query("UPDATE outbox SET claim = $1 WHERE id = $2")
             .bind(claim)
             .bind(id)
             .execute(&self.pool)
@@ -161,10 +161,13 @@ impl Store {
 
     /// Forgets posts, in one transaction (acknowledgements gathered from many replies).
     pub async fn delivered_all(&self, ids: &[PostId]) -> Result<()> {
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.begin().await?;
         // SQLite allows 32,766 parameters; a batch is far smaller, but cut anyway.
         for chunk in ids.chunks(500) {
-            let marks = vec!["?"; chunk.len()].join(", ");
+            let marks = (1..=chunk.len())
+                .map(|i| format!("${i}"))
+                .collect::<Vec<_>>()
+                .join(", ");
             let sql = format!("DELETE FROM outbox WHERE id IN ({marks})");
             let mut q = sqlx::query(sqlx::AssertSqlSafe(sql));
             for id in chunk {
@@ -182,7 +185,7 @@ impl Store {
         for p in platforms {
             let c: i64 = sqlx::query_scalar(
                 "SELECT COUNT(*) FROM outbox o JOIN games g ON g.id = o.game_id
-                 JOIN communities c ON c.id = g.community_id WHERE c.platform = ?",
+                 JOIN communities c ON c.id = g.community_id WHERE c.platform = $1",
             )
             .bind(p)
             .fetch_one(&self.pool)

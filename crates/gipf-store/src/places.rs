@@ -2,7 +2,7 @@
 //! adapter remembers across restarts (its sync position, the events it acted on): the one
 //! part of the database that adapters use, through the narrow [`Places`] handle.
 
-use sqlx::{FromRow, SqlitePool};
+use sqlx::{AnyPool, FromRow};
 
 use crate::error::Result;
 use crate::GameId;
@@ -26,14 +26,15 @@ pub struct GamePlace {
 /// gets (from `Manager::places`).
 #[derive(Clone, Debug)]
 pub struct Places {
-    pub(crate) pool: SqlitePool,
+    pub(crate) pool: AnyPool,
+    pub(crate) backend: crate::Backend,
 }
 
 impl Places {
     /// Where a game lives.
     pub async fn get(&self, game: GameId) -> Result<Option<GamePlace>> {
         Ok(sqlx::query_as::<_, GamePlace>(
-            "SELECT game_id, platform, room, thread, last_board FROM game_places WHERE game_id = ?",
+            "SELECT game_id, platform, room, thread, last_board FROM game_places WHERE game_id = $1",
         )
         .bind(game)
         .fetch_optional(&self.pool)
@@ -49,7 +50,7 @@ impl Places {
         thread: Option<&str>,
     ) -> Result<()> {
         sqlx::query(
-            "INSERT INTO game_places (game_id, platform, room, thread) VALUES (?, ?, ?, ?)
+            "INSERT INTO game_places (game_id, platform, room, thread) VALUES ($1, $2, $3, $4)
              ON CONFLICT (game_id) DO UPDATE SET
                 platform = excluded.platform, room = excluded.room, thread = excluded.thread",
         )
@@ -66,13 +67,13 @@ impl Places {
     pub async fn set_last_board(&self, game: GameId, message: &str) -> Result<Option<String>> {
         // IMMEDIATE: a read that is then upgraded to a write fails at once (SQLITE_BUSY, no
         // waiting) when another connection wrote in between.
-        let mut tx = self.pool.begin_with("BEGIN IMMEDIATE").await?;
+        let mut tx = self.pool.begin_with(self.backend.begin()).await?;
         let old: Option<Option<String>> =
-            sqlx::query_scalar("SELECT last_board FROM game_places WHERE game_id = ?")
+            sqlx::query_scalar("SELECT last_board FROM game_places WHERE game_id = $1")
                 .bind(game)
                 .fetch_optional(&mut *tx)
                 .await?;
-        sqlx::query("UPDATE game_places SET last_board = ? WHERE game_id = ?")
+        sqlx::query("UPDATE game_places SET last_board = $1 WHERE game_id = $2")
             .bind(message)
             .bind(game)
             .execute(&mut *tx)
@@ -84,7 +85,7 @@ impl Places {
     /// The game whose thread this is.
     pub async fn game_in_thread(&self, platform: &str, thread: &str) -> Result<Option<GameId>> {
         Ok(sqlx::query_scalar(
-            "SELECT game_id FROM game_places WHERE platform = ? AND thread = ?
+            "SELECT game_id FROM game_places WHERE platform = $1 AND thread = $2
              ORDER BY game_id DESC LIMIT 1",
         )
         .bind(platform)
@@ -96,7 +97,7 @@ impl Places {
     /// A value the adapter of `platform` keeps across restarts (Matrix: its sync position).
     pub async fn state(&self, platform: &str, key: &str) -> Result<Option<String>> {
         Ok(
-            sqlx::query_scalar("SELECT value FROM adapter_state WHERE platform = ? AND key = ?")
+            sqlx::query_scalar("SELECT value FROM adapter_state WHERE platform = $1 AND key = $2")
                 .bind(platform)
                 .bind(key)
                 .fetch_optional(&self.pool)
@@ -107,7 +108,7 @@ impl Places {
     /// Keeps a value across restarts.
     pub async fn set_state(&self, platform: &str, key: &str, value: &str) -> Result<()> {
         sqlx::query(
-            "INSERT INTO adapter_state (platform, key, value) VALUES (?, ?, ?)
+            "INSERT INTO adapter_state (platform, key, value) VALUES ($1, $2, $3)
              ON CONFLICT (platform, key) DO UPDATE SET value = excluded.value",
         )
         .bind(platform)
@@ -122,7 +123,7 @@ impl Places {
     /// same event seen again after a restart, or twice in one sync).
     pub async fn first_time(&self, platform: &str, event: &str, now: i64) -> Result<bool> {
         let done = sqlx::query(
-            "INSERT INTO handled_events (platform, event_id, at) VALUES (?, ?, ?)
+            "INSERT INTO handled_events (platform, event_id, at) VALUES ($1, $2, $3)
              ON CONFLICT (platform, event_id) DO NOTHING",
         )
         .bind(platform)
@@ -136,7 +137,7 @@ impl Places {
     /// Forgets the events handled before `before` (Unix ms): no catch-up reaches that far.
     pub async fn forget_handled_before(&self, platform: &str, before: i64) -> Result<u64> {
         Ok(
-            sqlx::query("DELETE FROM handled_events WHERE platform = ? AND at < ?")
+            sqlx::query("DELETE FROM handled_events WHERE platform = $1 AND at < $2")
                 .bind(platform)
                 .bind(before)
                 .execute(&self.pool)

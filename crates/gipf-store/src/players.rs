@@ -91,7 +91,7 @@ impl Store {
         now: i64,
     ) -> Result<Player> {
         sqlx::query_as::<_, PlayerRecord>(
-            "INSERT INTO players (platform, platform_user, display_name, created_at) VALUES (?, ?, ?, ?)
+            "INSERT INTO players (platform, platform_user, display_name, created_at) VALUES ($1, $2, $3, $4)
              ON CONFLICT (platform, platform_user) DO UPDATE SET display_name = excluded.display_name
              RETURNING id, platform, platform_user, display_name",
         )
@@ -124,7 +124,7 @@ impl Store {
     /// A player by id.
     pub async fn player(&self, id: PlayerId) -> Result<Option<Player>> {
         sqlx::query_as::<_, PlayerRecord>(sqlx::AssertSqlSafe(format!(
-            "SELECT {PLAYER_COLUMNS} FROM players WHERE id = ?"
+            "SELECT {PLAYER_COLUMNS} FROM players WHERE id = $1"
         )))
         .bind(id)
         .fetch_optional(&self.pool)
@@ -136,7 +136,7 @@ impl Store {
     /// A player by platform user id.
     pub async fn player_by_user(&self, platform: &str, user: &str) -> Result<Option<Player>> {
         sqlx::query_as::<_, PlayerRecord>(sqlx::AssertSqlSafe(format!(
-            "SELECT {PLAYER_COLUMNS} FROM players WHERE platform = ? AND platform_user = ?"
+            "SELECT {PLAYER_COLUMNS} FROM players WHERE platform = $1 AND platform_user = $2"
         )))
         .bind(platform)
         .bind(user)
@@ -151,7 +151,7 @@ impl Store {
         typed(
             sqlx::query_as::<_, PlayerRecord>(sqlx::AssertSqlSafe(format!(
                 "SELECT {PLAYER_COLUMNS} FROM players
-                 WHERE platform = ? AND display_name = ? COLLATE NOCASE ORDER BY id"
+                 WHERE platform = $1 AND lower(display_name) = lower($2) ORDER BY id"
             )))
             .bind(platform)
             .bind(name)
@@ -169,7 +169,7 @@ impl Store {
         now: i64,
     ) -> Result<Community> {
         Ok(sqlx::query_as::<_, Community>(
-            "INSERT INTO communities (platform, platform_room, name, created_at) VALUES (?, ?, ?, ?)
+            "INSERT INTO communities (platform, platform_room, name, created_at) VALUES ($1, $2, $3, $4)
              ON CONFLICT (platform, platform_room) DO UPDATE SET name = excluded.name
              RETURNING id, platform, platform_room, name",
         )
@@ -185,7 +185,7 @@ impl Store {
     pub async fn community_by_room(&self, platform: &str, room: &str) -> Result<Option<Community>> {
         Ok(sqlx::query_as::<_, Community>(
             "SELECT id, platform, platform_room, name FROM communities
-             WHERE platform = ? AND platform_room = ?",
+             WHERE platform = $1 AND platform_room = $2",
         )
         .bind(platform)
         .bind(room)
@@ -196,7 +196,7 @@ impl Store {
     /// A community by id.
     pub async fn community(&self, id: CommunityId) -> Result<Option<Community>> {
         Ok(sqlx::query_as::<_, Community>(
-            "SELECT id, platform, platform_room, name FROM communities WHERE id = ?",
+            "SELECT id, platform, platform_room, name FROM communities WHERE id = $1",
         )
         .bind(id)
         .fetch_optional(&self.pool)

@@ -123,7 +123,7 @@ impl Store {
     ) -> Result<Option<RatingRow>> {
         sqlx::query_as::<_, RatingRecord>(sqlx::AssertSqlSafe(format!(
             "SELECT {RATING_COLUMNS} FROM ratings
-             WHERE player_id = ? AND community_id = ? AND variant = ?"
+             WHERE player_id = $1 AND community_id = $2 AND variant = $3"
         )))
         .bind(player)
         .bind(community)
@@ -149,14 +149,14 @@ impl Store {
             "SELECT p.id, p.platform, p.platform_user, p.display_name,
                     r.player_id, r.community_id, r.variant, r.rating, r.deviation, r.volatility, r.games
              FROM ratings r JOIN players p ON p.id = r.player_id
-             WHERE r.community_id = ? AND r.variant = ? AND r.deviation <= ? AND r.updated_at >= ?
-             ORDER BY r.rating DESC, p.id LIMIT ?",
+             WHERE r.community_id = $1 AND r.variant = $2 AND r.deviation <= $3 AND r.updated_at >= $4
+             ORDER BY r.rating DESC, p.id LIMIT $5",
         )
         .bind(community)
         .bind(variant.name())
         .bind(max_deviation)
         .bind(active_since)
-        .bind(limit)
+        .bind(i64::from(limit))
         .fetch_all(&self.pool)
         .await?;
         rows.into_iter()
@@ -173,9 +173,9 @@ impl Store {
     pub async fn results(&self, player: PlayerId) -> Result<Vec<Results>> {
         let rows = sqlx::query_as::<_, ResultsRecord>(
             "SELECT variant,
-                SUM((winner = ?2 AND white_id = ?1) OR (winner = ?3 AND black_id = ?1)) AS wins,
-                SUM((winner = ?2 AND black_id = ?1) OR (winner = ?3 AND white_id = ?1)) AS losses
-             FROM games WHERE status = 'finished' AND (white_id = ?1 OR black_id = ?1)
+                CAST(SUM(CASE WHEN (winner = $2 AND white_id = $1) OR (winner = $3 AND black_id = $1) THEN 1 ELSE 0 END) AS BIGINT) AS wins,
+                CAST(SUM(CASE WHEN (winner = $2 AND black_id = $1) OR (winner = $3 AND white_id = $1) THEN 1 ELSE 0 END) AS BIGINT) AS losses
+             FROM games WHERE status = 'finished' AND (white_id = $1 OR black_id = $1)
              GROUP BY variant ORDER BY variant",
         )
         .bind(player)
@@ -201,10 +201,10 @@ impl Store {
     /// `a`'s wins and losses against `b` (finished games, all variants).
     pub async fn head_to_head(&self, a: PlayerId, b: PlayerId) -> Result<(i64, i64)> {
         let row: (Option<i64>, Option<i64>) = sqlx::query_as(
-            "SELECT SUM((winner = ?3 AND white_id = ?1) OR (winner = ?4 AND black_id = ?1)),
-                    SUM((winner = ?3 AND white_id = ?2) OR (winner = ?4 AND black_id = ?2))
+            "SELECT CAST(SUM(CASE WHEN (winner = $3 AND white_id = $1) OR (winner = $4 AND black_id = $1) THEN 1 ELSE 0 END) AS BIGINT),
+                    CAST(SUM(CASE WHEN (winner = $3 AND white_id = $2) OR (winner = $4 AND black_id = $2) THEN 1 ELSE 0 END) AS BIGINT)
              FROM games WHERE status = 'finished'
-               AND ((white_id = ?1 AND black_id = ?2) OR (white_id = ?2 AND black_id = ?1))",
+               AND ((white_id = $1 AND black_id = $2) OR (white_id = $2 AND black_id = $1))",
         )
         .bind(a)
         .bind(b)
@@ -219,7 +219,7 @@ impl Store {
 /// For a rated game that just finished: the new ratings of both players in the game's
 /// community and globally, inside the result's transaction.
 pub(crate) async fn rate_in(
-    tx: &mut sqlx::Transaction<'static, sqlx::Sqlite>,
+    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
     row: &GameRow,
     winner: Color,
     rater: &dyn Rater,
@@ -235,7 +235,7 @@ pub(crate) async fn rate_in(
         for (i, p) in [white, black].into_iter().enumerate() {
             let r: Option<(f64, f64, f64, i64)> = sqlx::query_as(
                 "SELECT rating, deviation, volatility, games
-                 FROM ratings WHERE player_id = ? AND community_id = ? AND variant = ?",
+                 FROM ratings WHERE player_id = $1 AND community_id = $2 AND variant = $3",
             )
             .bind(p)
             .bind(scope)
@@ -255,7 +255,7 @@ pub(crate) async fn rate_in(
         for ((p, g), n) in [white, black].into_iter().zip([w, b]).zip(games) {
             sqlx::query(
                 "INSERT INTO ratings (player_id, community_id, variant, rating, deviation, volatility, games, updated_at)
-                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
                  ON CONFLICT (player_id, community_id, variant) DO UPDATE SET
                     rating = excluded.rating, deviation = excluded.deviation,
                     volatility = excluded.volatility, games = excluded.games, updated_at = excluded.updated_at",

@@ -65,7 +65,7 @@ impl Store {
     /// A community's settings.
     pub async fn room_settings(&self, community: CommunityId) -> Result<RoomSettings> {
         let rows: Vec<(String, String)> =
-            sqlx::query_as("SELECT key, value FROM settings WHERE community_id = ?")
+            sqlx::query_as("SELECT key, value FROM settings WHERE community_id = $1")
                 .bind(community)
                 .fetch_all(&self.pool)
                 .await?;
@@ -124,12 +124,13 @@ impl Store {
 
     /// A player's own language, if he chose one.
     pub async fn player_language(&self, player: PlayerId) -> Result<Option<Lang>> {
-        let value: Option<String> =
-            sqlx::query_scalar("SELECT value FROM player_settings WHERE player_id = ? AND key = ?")
-                .bind(player)
-                .bind(PLAYER_LANGUAGE)
-                .fetch_optional(&self.pool)
-                .await?;
+        let value: Option<String> = sqlx::query_scalar(
+            "SELECT value FROM player_settings WHERE player_id = $1 AND key = $2",
+        )
+        .bind(player)
+        .bind(PLAYER_LANGUAGE)
+        .fetch_optional(&self.pool)
+        .await?;
         value
             .map(|v| parse(|| format!("language of player {}", player.0), "value", &v))
             .transpose()
@@ -140,7 +141,7 @@ impl Store {
         match lang {
             Some(l) => {
                 sqlx::query(
-                    "INSERT INTO player_settings (player_id, key, value) VALUES (?, ?, ?)
+                    "INSERT INTO player_settings (player_id, key, value) VALUES ($1, $2, $3)
                      ON CONFLICT (player_id, key) DO UPDATE SET value = excluded.value",
                 )
                 .bind(player)
@@ -150,7 +151,7 @@ impl Store {
                 .await?;
             }
             None => {
-                sqlx::query("DELETE FROM player_settings WHERE player_id = ? AND key = ?")
+                sqlx::query("DELETE FROM player_settings WHERE player_id = $1 AND key = $2")
                     .bind(player)
                     .bind(PLAYER_LANGUAGE)
                     .execute(&self.pool)
@@ -169,7 +170,7 @@ impl Store {
         match value {
             Some(value) => {
                 sqlx::query(
-                    "INSERT INTO settings (community_id, key, value) VALUES (?, ?, ?)
+                    "INSERT INTO settings (community_id, key, value) VALUES ($1, $2, $3)
                      ON CONFLICT (community_id, key) DO UPDATE SET value = excluded.value",
                 )
                 .bind(community)
@@ -179,7 +180,7 @@ impl Store {
                 .await?;
             }
             None => {
-                sqlx::query("DELETE FROM settings WHERE community_id = ? AND key = ?")
+                sqlx::query("DELETE FROM settings WHERE community_id = $1 AND key = $2")
                     .bind(community)
                     .bind(key)
                     .execute(&self.pool)

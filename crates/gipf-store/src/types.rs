@@ -61,12 +61,19 @@ impl FromStr for GameId {
     }
 }
 
-/// A game's web page address: 18 lowercase hex digits (72 random bits, drawn by the
-/// database when the game is made), unguessable where the sequential id is not.
+/// A game's web page address: 18 lowercase hex digits (72 random bits, drawn when the game
+/// is made), unguessable where the sequential id is not.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Slug(String);
 
 impl Slug {
+    /// A new address from the operating system's random source.
+    pub(crate) fn random() -> std::io::Result<Slug> {
+        let mut bytes = [0u8; 9];
+        getrandom::fill(&mut bytes).map_err(std::io::Error::other)?;
+        Ok(Slug(bytes.iter().map(|b| format!("{b:02x}")).collect()))
+    }
+
     /// The digits.
     pub fn as_str(&self) -> &str {
         &self.0
@@ -100,8 +107,7 @@ impl FromStr for Slug {
 pub const GLOBAL: CommunityId = CommunityId(0);
 
 /// Where a game stands in the service (not in the rules: see its position).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, sqlx::Type)]
-#[sqlx(rename_all = "lowercase")]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum GameStatus {
     /// A challenge waiting for an answer.
     Challenge,
@@ -118,9 +124,70 @@ pub enum GameStatus {
 }
 
 impl GameStatus {
+    const ALL: [GameStatus; 6] = [
+        GameStatus::Challenge,
+        GameStatus::Active,
+        GameStatus::Finished,
+        GameStatus::Declined,
+        GameStatus::Cancelled,
+        GameStatus::Expired,
+    ];
+
     /// Whether the game or challenge still waits for someone.
     pub const fn is_open(self) -> bool {
         matches!(self, GameStatus::Challenge | GameStatus::Active)
+    }
+
+    /// The stored word.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Challenge => "challenge",
+            GameStatus::Active => "active",
+            GameStatus::Finished => "finished",
+            GameStatus::Declined => "declined",
+            GameStatus::Cancelled => "cancelled",
+            GameStatus::Expired => "expired",
+        }
+    }
+}
+
+impl fmt::Display for GameStatus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for GameStatus {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<GameStatus, ParseError> {
+        GameStatus::ALL
+            .into_iter()
+            .find(|g| g.as_str() == s)
+            .ok_or_else(|| ParseError::new(s, "a game status"))
+    }
+}
+
+// Stored as its word, read back through `FromStr` (an unknown word is an error, never a
+// default), on either engine.
+impl sqlx::Type<sqlx::Any> for GameStatus {
+    fn type_info() -> sqlx::any::AnyTypeInfo {
+        <str as sqlx::Type<sqlx::Any>>::type_info()
+    }
+}
+
+impl sqlx::Encode<'_, sqlx::Any> for GameStatus {
+    fn encode_by_ref(
+        &self,
+        buf: &mut <sqlx::Any as sqlx::Database>::ArgumentBuffer,
+    ) -> Result<sqlx::encode::IsNull, sqlx::error::BoxDynError> {
+        <&str as sqlx::Encode<sqlx::Any>>::encode(self.as_str(), buf)
+    }
+}
+
+impl<'r> sqlx::Decode<'r, sqlx::Any> for GameStatus {
+    fn decode(value: sqlx::any::AnyValueRef<'r>) -> Result<GameStatus, sqlx::error::BoxDynError> {
+        Ok(<&str as sqlx::Decode<sqlx::Any>>::decode(value)?.parse()?)
     }
 }
 

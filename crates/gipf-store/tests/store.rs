@@ -1,4 +1,10 @@
-//! Every query of the store, against a real SQLite file.
+//! Every query of the store, against a real SQLite file and a real PostgreSQL server (the
+//! throwaway one `tests/run` starts: `eval "$(tests/postgres.sh start)"` by hand; without it
+//! the PostgreSQL half says so and passes, except under `tests/run` or CI, where it fails).
+
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use sqlx::{Connection, Executor};
 
 use gipf_rules::{Color, Variant};
 use gipf_store::*;
@@ -30,13 +36,111 @@ impl Rater for Fixed {
     }
 }
 
-async fn open() -> (tempfile::TempDir, Store) {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let store = Store::open(&dir.path().join("db.sqlite"))
-        .await
-        .expect("open");
-    (dir, store)
+/// The engines every test runs on.
+enum Engine {
+    Sqlite,
+    Postgres,
 }
+
+/// A fresh, empty database: a file in a temporary folder, or a new database on the test
+/// server.
+struct Db {
+    url: String,
+    _dir: tempfile::TempDir,
+}
+
+impl Db {
+    async fn open(&self) -> Store {
+        Store::connect(&self.url).await.expect("open")
+    }
+
+    /// A connection of "another program" that writes what gipfbot never would.
+    async fn raw(&self) -> sqlx::AnyConnection {
+        sqlx::any::install_default_drivers();
+        sqlx::AnyConnection::connect(&self.url).await.expect("raw")
+    }
+}
+
+/// The test server's admin URL, or `None` (with a note) when there is none.
+fn postgres_url() -> Option<String> {
+    match std::env::var("GIPF_POSTGRES_URL") {
+        Ok(url) => Some(url),
+        _ if std::env::var_os("GIPF_REQUIRE_POSTGRES").is_some()
+            || std::env::var_os("CI").is_some() =>
+        {
+            panic!("no PostgreSQL (GIPF_POSTGRES_URL is not set): `tests/run` starts one")
+        }
+        _ => {
+            eprintln!(
+                "SKIPPED on PostgreSQL: no server. `tests/run` starts one; or start it with \
+                 `eval \"$(tests/postgres.sh start)\"` in the repository."
+            );
+            None
+        }
+    }
+}
+
+/// A new database on the test server: its URL.
+async fn new_postgres_database(admin: &str) -> String {
+    static N: AtomicU32 = AtomicU32::new(0);
+    let name = format!(
+        "store_{}_{}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::SeqCst)
+    );
+    sqlx::any::install_default_drivers();
+    let mut c = sqlx::AnyConnection::connect(admin).await.expect("admin");
+    c.execute(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
+        .await
+        .expect("create database");
+    let base = admin.rsplit_once('/').expect("a database in the URL").0;
+    format!("{base}/{name}")
+}
+
+async fn fresh(engine: Engine) -> Option<Db> {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let url = match engine {
+        Engine::Sqlite => format!("sqlite://{}", dir.path().join("db.sqlite").display()),
+        Engine::Postgres => new_postgres_database(&postgres_url()?).await,
+    };
+    Some(Db { url, _dir: dir })
+}
+
+/// Runs each named test (an `async fn(Db)`) once per engine.
+macro_rules! on_both_engines {
+    ($($name:ident),* $(,)?) => {
+        mod sqlite {
+            $(
+                #[tokio::test]
+                async fn $name() {
+                    if let Some(db) = super::fresh(super::Engine::Sqlite).await {
+                        super::$name(db).await;
+                    }
+                }
+            )*
+        }
+        mod postgres {
+            $(
+                #[tokio::test]
+                async fn $name() {
+                    if let Some(db) = super::fresh(super::Engine::Postgres).await {
+                        super::$name(db).await;
+                    }
+                }
+            )*
+        }
+    };
+}
+
+on_both_engines!(
+    players_communities_and_settings,
+    challenges_are_answered_once,
+    actions_results_and_ratings,
+    reopening_keeps_everything,
+    a_stored_value_that_does_not_read_names_its_row,
+    game_places_follow_threads_and_boards,
+    adapters_remember_their_position_and_what_they_handled,
+);
 
 fn new_game(
     c: CommunityId,
@@ -72,9 +176,8 @@ async fn community(s: &Store) -> CommunityId {
         .id
 }
 
-#[tokio::test]
-async fn players_communities_and_settings() {
-    let (_dir, s) = open().await;
+async fn players_communities_and_settings(db: Db) {
+    let s = db.open().await;
     let a = s
         .ensure_player("console", "ann", "Ann", 1)
         .await
@@ -203,9 +306,8 @@ async fn again_is_ai(s: &Store, id: PlayerId) -> bool {
     s.player(id).await.expect("get").expect("some").is_ai()
 }
 
-#[tokio::test]
-async fn challenges_are_answered_once() {
-    let (_dir, s) = open().await;
+async fn challenges_are_answered_once(db: Db) {
+    let s = db.open().await;
     let a = s
         .ensure_player("console", "ann", "Ann", 1)
         .await
@@ -323,9 +425,8 @@ async fn challenges_are_answered_once() {
     assert!(s.open_games_of(z, Some(c)).await.expect("list").is_empty());
 }
 
-#[tokio::test]
-async fn actions_results_and_ratings() {
-    let (_dir, s) = open().await;
+async fn actions_results_and_ratings(db: Db) {
+    let s = db.open().await;
     let a = s
         .ensure_player("console", "ann", "Ann", 1)
         .await
@@ -527,17 +628,14 @@ async fn actions_results_and_ratings() {
     assert_eq!(s.head_to_head(a, b).await.expect("h2h"), (1, 1));
 }
 
-#[tokio::test]
-async fn reopening_keeps_everything() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("db.sqlite");
-    let s = Store::open(&path).await.expect("open");
+async fn reopening_keeps_everything(db: Db) {
+    let s = db.open().await;
     let a = s
         .ensure_player("console", "ann", "Ann", 1)
         .await
         .expect("p");
     s.close().await;
-    let s = Store::open(&path).await.expect("reopen");
+    let s = db.open().await;
     assert_eq!(s.player(a.id).await.expect("get"), Some(a));
 }
 
@@ -553,11 +651,8 @@ async fn bad_files_are_clear_errors() {
     assert!(!e.to_string().is_empty());
 }
 
-#[tokio::test]
-async fn a_stored_value_that_does_not_read_names_its_row() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let path = dir.path().join("db.sqlite");
-    let s = Store::open(&path).await.expect("open");
+async fn a_stored_value_that_does_not_read_names_its_row(db: Db) {
+    let s = db.open().await;
     let g = s
         .create_game(&new_game(community(&s).await, None, None, None))
         .await
@@ -565,16 +660,14 @@ async fn a_stored_value_that_does_not_read_names_its_row() {
         .row
         .id;
     // Another program writes what gipfbot never would.
-    let raw = sqlx::SqlitePool::connect(&format!("sqlite://{}", path.display()))
-        .await
-        .expect("raw");
-    sqlx::query("UPDATE games SET time_control = '3 fortnights' WHERE id = ?")
+    let mut raw = db.raw().await;
+    sqlx::query("UPDATE games SET time_control = '3 fortnights' WHERE id = $1")
         .bind(g.0)
-        .execute(&raw)
+        .execute(&mut raw)
         .await
         .expect("update");
     sqlx::query("INSERT INTO players (platform, platform_user, display_name, created_at) VALUES ('ai', 'grandmaster', 'X', 1)")
-        .execute(&raw)
+        .execute(&mut raw)
         .await
         .expect("insert");
     let e = s.game(g).await.expect_err("corrupt");
@@ -628,9 +721,8 @@ fn game_ids_round_trip() {
     }
 }
 
-#[tokio::test]
-async fn game_places_follow_threads_and_boards() {
-    let (_dir, s) = open().await;
+async fn game_places_follow_threads_and_boards(db: Db) {
+    let s = db.open().await;
     let a = s
         .ensure_player("discord", "1", "Ann", 1)
         .await
@@ -707,9 +799,8 @@ async fn game_places_follow_threads_and_boards() {
     );
 }
 
-#[tokio::test]
-async fn adapters_remember_their_position_and_what_they_handled() {
-    let (_dir, s) = open().await;
+async fn adapters_remember_their_position_and_what_they_handled(db: Db) {
+    let s = db.open().await;
     let p = s.places();
     assert_eq!(p.state("matrix", "sync").await.expect("get"), None);
     p.set_state("matrix", "sync", "s1").await.expect("set");
@@ -733,4 +824,50 @@ async fn adapters_remember_their_position_and_what_they_handled() {
         1
     );
     assert!(p.first_time("matrix", "$e1", 30).await.expect("mark"));
+}
+
+#[tokio::test]
+async fn bad_database_urls_are_clear_errors() {
+    for url in ["mysql://db/gipf", "postgres://", "sqlite://"] {
+        let e = Store::connect(url).await.expect_err(url);
+        assert!(
+            matches!(e, StoreError::Url { .. } | StoreError::Connect { .. }),
+            "{url}: {e}"
+        );
+        assert!(e.to_string().contains("database.url"), "{url}: {e}");
+    }
+    let Some(admin) = postgres_url() else { return };
+    // Nobody listens there.
+    let closed = std::net::TcpListener::bind("127.0.0.1:0").expect("port");
+    let port = closed.local_addr().expect("addr").port();
+    drop(closed);
+    let e = Store::connect(&format!("postgres://gipf:x@127.0.0.1:{port}/gipf"))
+        .await
+        .expect_err("nobody there");
+    let text = e.to_string();
+    assert!(
+        matches!(e, StoreError::Connect { .. }) && text.contains("database.url"),
+        "{text}"
+    );
+    assert!(!text.contains(":x@"), "the password is not shown: {text}");
+    // The wrong password.
+    let url = new_postgres_database(&admin).await;
+    let wrong = url.replacen("gipf-test-password", "not-the-password", 1);
+    let e = Store::connect(&wrong).await.expect_err("wrong password");
+    let text = e.to_string();
+    assert!(matches!(e, StoreError::Connect { .. }), "{text}");
+    assert!(!text.contains("not-the-password"), "{text}");
+    // A database that a newer gipfbot migrated: refused, nothing written.
+    let s = Store::connect(&url).await.expect("open");
+    s.close().await;
+    sqlx::any::install_default_drivers();
+    let mut raw = sqlx::AnyConnection::connect(&url).await.expect("raw");
+    raw.execute(
+        "INSERT INTO _sqlx_migrations (version, description, success, checksum, execution_time)
+         VALUES (99, 'from the future', TRUE, '\\x00', 0)",
+    )
+    .await
+    .expect("a newer migration");
+    let e = Store::connect(&url).await.expect_err("newer schema");
+    assert!(matches!(e, StoreError::Migrate(_)), "{e}");
 }

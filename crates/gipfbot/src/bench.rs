@@ -19,8 +19,8 @@ pub struct Options {
     pub concurrency: usize,
     /// Render a PNG for every reply (as in service).
     pub images: bool,
-    /// The database file (a fresh temporary one when `None`).
-    pub database: Option<PathBuf>,
+    /// The database: a PostgreSQL URL or a SQLite file (a fresh temporary file when `None`).
+    pub database: Option<String>,
 }
 
 /// What was measured.
@@ -107,11 +107,13 @@ fn rss() -> Option<(u64, u64)> {
 /// Runs the load and reports.
 pub async fn run(o: &Options) -> anyhow::Result<Report> {
     let dir = tempfile_dir()?;
-    let path = o
-        .database
-        .clone()
-        .unwrap_or_else(|| dir.join("bench.sqlite"));
-    let store = Store::open(&path).await?;
+    let store = match &o.database {
+        Some(url) if url.starts_with("postgres") || url.starts_with("sqlite:") => {
+            Store::connect(url).await?
+        }
+        Some(path) => Store::open(std::path::Path::new(path)).await?,
+        None => Store::open(&dir.join("bench.sqlite")).await?,
+    };
     let config = gipf_manager::Config {
         images: o.images,
         // The load is the point: no per-user flood limit.

@@ -4,6 +4,7 @@
 //! section's typed fields, defaults and checks, so that an option is documented, defaulted
 //! and validated in one place (`config.example.toml` is checked against these defaults).
 
+use std::fmt;
 use std::path::{Path, PathBuf};
 
 use figment::providers::{Env, Format, Serialized, Toml};
@@ -100,11 +101,44 @@ pub struct Discord {
 }
 
 /// `[database]`.
-#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[derive(Clone, Serialize, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields, default)]
 pub struct Database {
-    /// The SQLite file (created when missing).
+    /// The SQLite file (created when missing), unless `url` is set.
     pub path: PathBuf,
+    /// A PostgreSQL server (`postgres://user:password@host:5432/gipfbot`), shared by several
+    /// gipfbot processes; empty = the SQLite file at `path`.
+    pub url: String,
+}
+
+impl Database {
+    /// Opens the configured database (bringing its schema up to date).
+    pub async fn open(&self) -> Result<gipf_manager::Store, gipf_manager::StoreError> {
+        if self.url.trim().is_empty() {
+            gipf_manager::Store::open(&self.path).await
+        } else {
+            gipf_manager::Store::connect(self.url.trim()).await
+        }
+    }
+
+    /// Which database, for logs and messages (a URL without its password).
+    pub fn describe(&self) -> String {
+        if self.url.trim().is_empty() {
+            self.path.display().to_string()
+        } else {
+            gipf_manager::redacted_database_url(self.url.trim())
+        }
+    }
+}
+
+// By hand: `check-config` prints the config, and a URL may carry a password.
+impl fmt::Debug for Database {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Database")
+            .field("path", &self.path)
+            .field("url", &gipf_manager::redacted_database_url(&self.url))
+            .finish()
+    }
 }
 
 /// `[game]`: the service's rules.
@@ -172,6 +206,7 @@ impl Default for Config {
         Config {
             database: Database {
                 path: PathBuf::from("gipfbot.sqlite"),
+                url: String::new(),
             },
             game: Game {
                 default_time_control: TimeControl::Days(3),

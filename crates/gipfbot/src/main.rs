@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use anyhow::Context as _;
 use clap::{Parser, Subcommand};
-use gipf_manager::{Manager, Store, SystemClock};
+use gipf_manager::{Manager, SystemClock};
 use gipfbot::config::Config;
 
 #[derive(Parser)]
@@ -51,6 +51,10 @@ enum Cmd {
         /// Skip the PNG of every reply.
         #[arg(long)]
         no_images: bool,
+        /// The database: a PostgreSQL URL (`postgres://...`) or a SQLite file; a fresh
+        /// temporary SQLite file when not given.
+        #[arg(long)]
+        database: Option<String>,
     },
     /// Check the configuration and print it (secrets hidden).
     CheckConfig,
@@ -106,14 +110,14 @@ fn init_logs(config: &Config, console: bool) {
 }
 
 async fn open(config: &Config) -> anyhow::Result<Manager> {
-    let store = Store::open(&config.database.path).await?;
+    let store = config.database.open().await?;
     Ok(Manager::open(store, config.manager()?, Arc::new(SystemClock)).await?)
 }
 
 async fn async_main(cli: Cli, config: Config) -> anyhow::Result<()> {
     match cli.command.unwrap_or(Cmd::Run) {
         Cmd::Run => {
-            tracing::info!(database = %config.database.path.display(), "starting");
+            tracing::info!(database = %config.database.describe(), "starting");
             let manager = open(&config).await?;
             let mut adapters = tokio::task::JoinSet::new();
             // Each adapter listens to the manager's events from the moment `run` is called;
@@ -145,7 +149,7 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<()> {
                 }
                 eprintln!(
                     "No chat account is configured: starting the local console (database {}).",
-                    config.database.path.display()
+                    config.database.describe()
                 );
                 let result = console(manager, &config, None, None).await;
                 if let Some(w) = web {
@@ -187,13 +191,14 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<()> {
             moves,
             concurrency,
             no_images,
+            database,
         } => {
             let report = gipfbot::bench::run(&gipfbot::bench::Options {
                 games,
                 moves,
                 concurrency,
                 images: !no_images,
-                database: None,
+                database,
             })
             .await?;
             println!("{report}");
