@@ -6,6 +6,7 @@
 #
 #   eval "$(tests/postgres.sh start)"   # prints GIPF_POSTGRES_URL, the tests' admin URL
 #   tests/postgres.sh stop
+#   tests/postgres.sh pause / resume   # the server goes away and comes back (same data, port)
 #
 # GIPF_POSTGRES_DIR overrides the cluster's folder.
 set -euo pipefail
@@ -86,14 +87,33 @@ stop_quietly() {
     rm -rf "$DIR"
 }
 
-stop() {
+owner() {
     if [ "$(id -u)" -eq 0 ]; then OWNER=postgres; else OWNER=$(id -un); fi
+}
+
+stop() {
+    owner
     stop_quietly
+}
+
+pause() {
+    owner
+    as_owner "$(bin_dir)/pg_ctl" -D "$DIR/data" -m fast -w stop >/dev/null
+}
+
+resume() {
+    owner
+    local port
+    port=$(cat "$DIR/port")
+    as_owner "$(bin_dir)/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w -t 60 start \
+        -o "-p $port -k $DIR -c listen_addresses=127.0.0.1 -c max_connections=400 -c fsync=off" >/dev/null
 }
 
 case "${1:-}" in
     install) install ;;
     start) start ;;
     stop) stop ;;
-    *) echo "usage: $0 install|start|stop" >&2; exit 2 ;;
+    pause) pause ;;
+    resume) resume ;;
+    *) echo "usage: $0 install|start|stop|pause|resume" >&2; exit 2 ;;
 esac

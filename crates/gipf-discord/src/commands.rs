@@ -158,11 +158,16 @@ fn option_key(command: &str, option: &str) -> &'static str {
     }
 }
 
-/// Registers the commands in the configured server, or globally.
+/// Registers the commands in the configured server, or globally; only in the process that
+/// runs shard 0 when several share the shards (the others would register them again).
 pub(crate) async fn register(
     data: &Data,
     commands: &[poise::Command<Handle, Error>],
 ) -> Result<(), Error> {
+    if !data.config.shards.runs_first() {
+        tracing::info!(shards = %data.config.shards, "commands are registered by the process that runs shard 0");
+        return Ok(());
+    }
     match data.config.guild {
         Some(g) if g > 0 => {
             poise::builtins::register_in_guild(&data.http, commands, serenity::GuildId::new(g))

@@ -18,6 +18,9 @@
 mod commands;
 mod deliver;
 mod handler;
+mod shards;
+
+pub use shards::{Shards, ShardsError, MAX_SHARDS};
 
 use std::fmt;
 use std::sync::Arc;
@@ -33,8 +36,8 @@ pub struct DiscordConfig {
     /// Register the commands in this server only (instant; for development) instead of
     /// globally (which Discord may take up to an hour to show everywhere).
     pub guild: Option<u64>,
-    /// Shards to run; `None` = the number Discord recommends.
-    pub shards: Option<u32>,
+    /// Which gateway shards this process runs.
+    pub shards: Shards,
     /// Give each game its own thread where the bot may create threads.
     pub threads: bool,
     /// Send every API call to this address instead of `https://discord.com` (a rate-limiting
@@ -141,8 +144,12 @@ async fn serve(
         .framework(framework)
         .await?;
     match shards {
-        Some(n) => client.start_shards(n.max(1)).await?,
-        None => client.start_autosharded().await?,
+        Shards::Auto => client.start_autosharded().await?,
+        Shards::All(n) => client.start_shards(n.max(1)).await?,
+        Shards::Range { first, last, total } => {
+            tracing::info!(first, last, total, "running a range of the shards");
+            client.start_shard_range(first..last + 1, total).await?
+        }
     }
     Ok(())
 }

@@ -48,7 +48,7 @@ impl Bot {
         let config = DiscordConfig {
             token: Secret::new("stand-in-token"),
             guild: Some(GUILD),
-            shards,
+            shards: shards.map_or(gipf_discord::Shards::Auto, gipf_discord::Shards::All),
             threads: true,
             api_url: Some(s.url.clone()),
         };

@@ -107,6 +107,9 @@ impl Manager {
         reply: Reply,
         post: Option<PostId>,
     ) {
+        if let Some(id) = post {
+            self.leave_unless_delivered(&community.platform, id);
+        }
         let _ = self.inner.events.send(Event {
             kind,
             cause,
@@ -118,6 +121,25 @@ impl Manager {
             },
             post,
             claim: None,
+        });
+    }
+}
+
+impl Manager {
+    /// An event's post that this instance cannot show (an AI decision or a timer of a game
+    /// on a platform another instance runs): released at once for that instance, instead of
+    /// waiting for the hold to run out. One process on SQLite runs every platform it has.
+    fn leave_unless_delivered(&self, platform: &str, id: PostId) {
+        let store = &self.inner.store;
+        if store.backend() != gipf_store::Backend::Postgres || self.delivering().contains(&platform)
+        {
+            return;
+        }
+        let store = store.clone();
+        tokio::spawn(async move {
+            if let Err(e) = store.release_post(id).await {
+                tracing::warn!(error = %e, post = id.0, "could not leave a post to its platform's instance; its hold runs out");
+            }
         });
     }
 }

@@ -12,7 +12,7 @@ use gipf_store::{Community, CommunityId, Player, PlayerId, RoomSettings, Setting
 use crate::fail::R;
 use crate::{Ctx, Manager};
 
-/// Settings and languages read lately (this process is the only writer of them).
+/// Settings and languages read lately (forgotten when another instance changes some).
 #[derive(Debug, Default)]
 pub(crate) struct Prefs {
     rooms: HashMap<CommunityId, RoomSettings>,
@@ -38,6 +38,11 @@ impl Manager {
             *p = Prefs::default();
         }
         f(&mut p)
+    }
+
+    /// Forgets the settings and languages read (another instance changed some).
+    pub(crate) fn forget_prefs(&self) {
+        self.prefs(|p| *p = Prefs::default());
     }
 
     /// A community's settings (remembered).

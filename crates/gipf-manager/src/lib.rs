@@ -30,6 +30,7 @@
 //! | `view.rs` | what the web pages show: a game by its address, its SVG board, leaderboards, profiles |
 //! | `settings.rs` | a room's settings as players name them: names, values, reading |
 //! | `cmd/settings.rs` | `settings` and `language` |
+//! | `instances.rs` | several instances on PostgreSQL: the others' notices heard, dead ones' work taken over |
 //! | `shutdown.rs` | stopping cleanly: no new work, decisions under way finished |
 //! | `timers.rs` | deadlines, reminders, expiries and the scheduler |
 //! | `text/` | every sentence the manager says |
@@ -47,6 +48,7 @@ mod events;
 mod fail;
 mod game;
 mod identity;
+mod instances;
 mod lang;
 mod limits;
 mod manager;
@@ -73,10 +75,12 @@ pub use gipf_i18n::{Lang, Msg};
 pub use gipf_render::GameResult;
 pub use gipf_render::Theme;
 pub use gipf_store::{
-    redacted as redacted_database_url, Backend, Community, EndReason, GameId, GamePlace, GameRow,
-    GameStatus, Places, Player, PlayerId, PlayerKind, PostId, Slug, SlugError, Store, StoreError,
+    redacted as redacted_database_url, AdapterLock, Backend, Community, EndReason, GameId,
+    GamePlace, GameRow, GameStatus, Notice, Places, Player, PlayerId, PlayerKind, PostId, Slug,
+    SlugError, Store, StoreError, LEASE,
 };
 pub use identity::Ctx;
+pub use instances::TakenOver;
 pub use lang::RoomOptions;
 pub use limits::Limits;
 pub use manager::{GameChange, Manager};

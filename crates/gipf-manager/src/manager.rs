@@ -44,6 +44,8 @@ pub(crate) struct Inner {
     /// user in a known room writes nothing before its own work.
     pub(crate) known: Mutex<Known>,
     pub(crate) ai_pending: AtomicUsize,
+    /// The games whose AI decision this instance has queued or runs, and how many times.
+    pub(crate) ai_queued: Mutex<HashMap<gipf_store::GameId, usize>>,
     pub(crate) ai_idle: watch::Sender<usize>,
     /// Wakes the scheduler when a new deadline may be earlier than the one it sleeps for.
     pub(crate) timers: Notify,
@@ -102,6 +104,7 @@ impl Manager {
                 games: Mutex::new(HashMap::new()),
                 events,
                 ai_pending: AtomicUsize::new(0),
+                ai_queued: Mutex::new(HashMap::new()),
                 ai_idle,
                 timers: Notify::new(),
                 closing: AtomicBool::new(false),
@@ -197,7 +200,17 @@ impl Manager {
         }
         let _gate = self.inner.outbox_gate.read().await;
         let mut lang = self.quick_lang(ctx);
-        let (outcome, reply) = match self.dispatch(ctx, command, &mut lang).await {
+        // A conflict: the game changed between reading and writing it (another instance, or
+        // a timer): nothing was written; the command is read again against the new state,
+        // where it may well be refused ("not your turn").
+        let mut tries = 0;
+        let result = loop {
+            match self.dispatch(ctx, command.clone(), &mut lang).await {
+                Err(Fail::Store(StoreError::Conflict(_))) if tries < 2 => tries += 1,
+                r => break r,
+            }
+        };
+        let (outcome, reply) = match result {
             Ok(r) => (Outcome::Ok, r),
             Err(f) => {
                 let outcome = match f {

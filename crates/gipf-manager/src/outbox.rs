@@ -297,7 +297,7 @@ impl Manager {
         let owed = {
             // No command is between its commit and its reply's registration meanwhile.
             let _gate = self.inner.outbox_gate.write().await;
-            match self.inner.store.owed(platform.name).await {
+            match self.inner.store.take_owed(platform.name, self.now()).await {
                 Ok(o) => o,
                 Err(e) => {
                     tracing::warn!(error = %e, "cannot read the outbox");
@@ -346,6 +346,15 @@ impl Manager {
                 return Err(());
             }
         };
+        match store.hold_post(&owed, self.now()).await {
+            Ok(true) => {}
+            // Another instance shows it (or takes it over when that one dies).
+            Ok(false) => return Ok(()),
+            Err(e) => {
+                tracing::warn!(error = %e, post = id.0, "cannot hold an owed post");
+                return Err(());
+            }
+        }
         let event = match event {
             Some(e) if !owed.is_stale() => Some(e),
             _ => self.current(&owed).await?,
@@ -447,6 +456,15 @@ impl Manager {
                 mentions: Vec::new(),
             }),
         }
+    }
+
+    /// The platforms whose delivery loop runs here.
+    pub(crate) fn delivering(&self) -> Vec<&'static str> {
+        self.inner
+            .delivering
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
     }
 
     /// The platforms whose delivery loop runs, and how many posts they are owed.

@@ -26,13 +26,28 @@ impl Manager {
         };
         let mut n = 0;
         for row in due {
-            match self.apply_due(row.id, now).await {
+            match self.apply_due_leased(row.id, now).await {
                 Ok(true) => n += 1,
                 Ok(false) => {}
                 Err(f) => f.log(&format!("timer of game {}", row.id)),
             }
         }
         n
+    }
+
+    /// [`Manager::apply_due`] under the game's timer lease: one instance fires it; if that
+    /// one dies, another fires it once the lease ran out.
+    async fn apply_due_leased(&self, id: GameId, now: i64) -> R<bool> {
+        let store = &self.inner.store;
+        let lease = format!("timer:{id}");
+        if !store.claim_lease(&lease, now).await? {
+            return Ok(false);
+        }
+        let done = self.apply_due(id, now).await;
+        if let Err(e) = store.release_lease(&lease).await {
+            tracing::warn!(error = %e, game = id.0, "could not release a timer lease; it runs out");
+        }
+        done
     }
 
     pub(crate) async fn apply_due(&self, id: GameId, now: i64) -> R<bool> {

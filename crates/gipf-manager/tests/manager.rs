@@ -1131,3 +1131,6 @@ async fn with_a_public_address_the_first_and_last_boards_link_to_the_game_page()
 
 #[path = "manager/languages.rs"]
 mod languages;
+
+#[path = "manager/instances.rs"]
+mod instances;

@@ -9,6 +9,7 @@ use sqlx::FromRow;
 
 use crate::error::{parse, readable, Result};
 use crate::flag::Flag;
+use crate::notices::{notify, Notice};
 use crate::outbox::{owe, Changed, NewPost};
 use crate::ratings::rate_in;
 use crate::types::{colour_word, parse_colour};
@@ -306,7 +307,9 @@ pub(crate) async fn fetch_game(
 }
 
 /// Ends a write: owes its post at the game's new version, commits, returns both.
+/// The other instances hear of it once committed (see `notices.rs`).
 async fn written(
+    store: &Store,
     mut tx: sqlx::Transaction<'static, sqlx::Any>,
     game: GameId,
     post: Option<&NewPost>,
@@ -316,9 +319,15 @@ async fn written(
         .await?
         .ok_or(StoreError::Conflict(game))?;
     let post = match post {
-        Some(p) => Some(owe(&mut tx, game, row.version, p, now).await?),
+        Some(p) => Some(owe(&mut tx, game, row.version, p, now, &store.instance).await?),
         None => None,
     };
+    let notice = Notice::Game {
+        game,
+        version: row.version,
+        owes: post.is_some(),
+    };
+    notify(&mut tx, store.backend, &store.instance, &notice).await?;
     tx.commit().await?;
     Ok(Changed { row, post })
 }
@@ -364,7 +373,7 @@ impl Store {
             .execute(&mut *tx)
             .await?;
         }
-        written(tx, GameId(id), g.post.as_ref(), g.now).await
+        written(self, tx, GameId(id), g.post.as_ref(), g.now).await
     }
 
     /// A game by its web page's address.
@@ -510,7 +519,7 @@ impl Store {
             .bind(game)
             .execute(&mut *tx)
             .await?;
-        written(tx, game, post, now).await
+        written(self, tx, game, post, now).await
     }
 
     /// Stores a decision: the action, the new position and deadline, and, when the game ends
@@ -554,7 +563,7 @@ impl Store {
         if let Some((f, rater)) = finish {
             finish_in(&mut tx, a.game, f, rater, a.now).await?;
         }
-        written(tx, a.game, post, a.now).await
+        written(self, tx, a.game, post, a.now).await
     }
 
     /// Ends a game without a decision (resignation, loss on time), with the rating changes
@@ -582,7 +591,7 @@ impl Store {
             return Err(StoreError::Conflict(game));
         }
         finish_in(&mut tx, game, finish, rater, now).await?;
-        written(tx, game, post, now).await
+        written(self, tx, game, post, now).await
     }
 
     /// Records that the current decision's half-time reminder went out, owing `post`.
@@ -604,7 +613,7 @@ impl Store {
         if done.rows_affected() != 1 {
             return Err(StoreError::Conflict(game));
         }
-        written(tx, game, post, now).await
+        written(self, tx, game, post, now).await
     }
 
     /// Active games whose decision is lost on time or due a reminder at `now`, and challenges

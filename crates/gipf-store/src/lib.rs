@@ -22,9 +22,12 @@
 //! | `ratings.rs` | ratings (written with a result), leaderboards, results, head-to-head |
 //! | `settings.rs` | a community's typed settings |
 //! | `outbox.rs` | the posts owed to the chat ([`NewPost`], [`OwedPost`]), written with each change |
+//! | `leases.rs` | work one instance does at a time (an AI decision, a timer), taken over when its lease runs out |
+//! | `notices.rs` | PostgreSQL's LISTEN/NOTIFY: what one instance changed, told to the others |
 //! | `places.rs` | where a game lives on its platform: the [`Places`] handle adapters get |
 
 use std::path::Path;
+use std::sync::Arc;
 use std::time::Duration;
 
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
@@ -34,6 +37,8 @@ use sqlx::{AnyPool, ConnectOptions, Executor};
 mod error;
 mod flag;
 mod games;
+mod leases;
+mod notices;
 mod outbox;
 mod places;
 mod players;
@@ -45,6 +50,8 @@ pub use error::{Result, StoreError};
 pub use games::{
     ActionRow, ChallengeRow, Finish, GameRow, NewAction, NewChallenge, NewGame, Timer,
 };
+pub use leases::{AdapterLock, LEASE};
+pub use notices::{Listener, Notice};
 pub use outbox::{Changed, NewPost, OwedPost};
 pub use places::{GamePlace, Places};
 pub use players::{Community, Player};
@@ -89,6 +96,10 @@ impl Backend {
 pub struct Store {
     pub(crate) pool: AnyPool,
     pub(crate) backend: Backend,
+    /// This process's name among the instances sharing the database (leases, holds).
+    pub(crate) instance: Arc<str>,
+    /// PostgreSQL's URL, for the connection that listens to the other instances.
+    pub(crate) url: Option<Arc<str>>,
 }
 
 impl Store {
@@ -132,6 +143,8 @@ impl Store {
         Ok(Store {
             pool,
             backend: Backend::Sqlite,
+            instance: instance_name(),
+            url: None,
         })
     }
 
@@ -172,12 +185,29 @@ impl Store {
         Ok(Store {
             pool,
             backend: Backend::Postgres,
+            instance: instance_name(),
+            url: Some(url.into()),
         })
     }
 
     /// The engine this store runs on.
     pub fn backend(&self) -> Backend {
         self.backend
+    }
+
+    /// This process's name among the instances that share the database: what its leases
+    /// and held posts are written with.
+    pub fn instance(&self) -> &str {
+        &self.instance
+    }
+
+    /// The same database under another instance's name (tests play two instances in one
+    /// process with it).
+    pub fn as_instance(&self, name: &str) -> Store {
+        Store {
+            instance: name.into(),
+            ..self.clone()
+        }
     }
 
     /// Starts a writing transaction.
@@ -203,6 +233,15 @@ impl Store {
             backend: self.backend,
         }
     }
+}
+
+/// A name for this process that no other instance has: its process id and random bits.
+fn instance_name() -> Arc<str> {
+    let mut bits = [0u8; 4];
+    // Without randomness the process id alone still tells instances on different hosts
+    // apart in practice; the lease holder is only compared, never trusted further.
+    let _ = getrandom::fill(&mut bits);
+    format!("{}-{:08x}", std::process::id(), u32::from_le_bytes(bits)).into()
 }
 
 /// The pool's settings common to both engines.

@@ -33,6 +33,8 @@ pub struct OwedPost {
     pub created_at: i64,
     /// The platform interaction that was showing it, if any (see [`Store::claim_post`]).
     pub claim: Option<String>,
+    /// The instance showing it, until when (Unix ms): see [`Store::hold_post`].
+    pub held: Option<(String, i64)>,
 }
 
 impl OwedPost {
@@ -60,6 +62,8 @@ struct OwedRecord {
     mentions: String,
     created_at: i64,
     claim: Option<String>,
+    holder: Option<String>,
+    held_until: Option<i64>,
 }
 
 impl TryFrom<OwedRecord> for OwedPost {
@@ -82,21 +86,24 @@ impl TryFrom<OwedRecord> for OwedPost {
             mentions,
             created_at: r.created_at,
             claim: r.claim,
+            held: r.holder.zip(r.held_until),
         })
     }
 }
 
 const OWED: &str = "SELECT o.id, o.game_id, o.version, g.version AS game_version, o.kind, o.cause,
-        o.mentions, o.created_at, o.claim
+        o.mentions, o.created_at, o.claim, o.holder, o.held_until
     FROM outbox o JOIN games g ON g.id = o.game_id";
 
-/// Owes `post` for the game at `version`, inside the caller's transaction.
+/// Owes `post` for the game at `version`, inside the caller's transaction, held by `holder`
+/// (the instance that will show it) for a [`crate::LEASE`].
 pub(crate) async fn owe(
     conn: &mut AnyConnection,
     game: GameId,
     version: i64,
     post: &NewPost,
     now: i64,
+    holder: &str,
 ) -> Result<PostId> {
     let mentions = post
         .mentions
@@ -105,8 +112,9 @@ pub(crate) async fn owe(
         .collect::<Vec<_>>()
         .join(" ");
     let id: i64 = sqlx::query_scalar(
-        "INSERT INTO outbox (game_id, version, kind, cause, mentions, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
+        "INSERT INTO outbox (game_id, version, kind, cause, mentions, created_at, holder,
+             held_until)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
     )
     .bind(game)
     .bind(version)
@@ -114,6 +122,8 @@ pub(crate) async fn owe(
     .bind(post.cause.as_str())
     .bind(mentions)
     .bind(now)
+    .bind(holder)
+    .bind(now + crate::LEASE.as_millis() as i64)
     .fetch_one(conn)
     .await?;
     Ok(PostId(id))
@@ -131,6 +141,64 @@ impl Store {
         .fetch_all(&self.pool)
         .await?;
         Ok(readable(rows))
+    }
+
+    /// The posts owed on a platform that this instance may show: those it holds, and those
+    /// nobody holds (their instance died, or dropped them) which it takes over until `now` +
+    /// [`crate::LEASE`]; oldest first. On SQLite, one process delivers a platform: all of
+    /// them (a restart right after a crash does not wait for the dead process's holds).
+    pub async fn take_owed(&self, platform: &str, now: i64) -> Result<Vec<OwedPost>> {
+        if self.backend == crate::Backend::Sqlite {
+            return self.owed(platform).await;
+        }
+        // The holder's condition is on the row itself, so that PostgreSQL checks it again
+        // on the newest row when another instance took the same post meanwhile.
+        sqlx::query(
+            "UPDATE outbox SET holder = $1, held_until = $2
+             WHERE (holder IS NULL OR held_until <= $3 OR holder = $1)
+               AND game_id IN (SELECT g.id FROM games g JOIN communities c
+                               ON c.id = g.community_id WHERE c.platform = $4)",
+        )
+        .bind(&*self.instance)
+        .bind(now + crate::LEASE.as_millis() as i64)
+        .bind(now)
+        .bind(platform)
+        .execute(&self.pool)
+        .await?;
+        let rows = sqlx::query_as::<_, OwedRecord>(sqlx::AssertSqlSafe(format!(
+            "{OWED} JOIN communities c ON c.id = g.community_id
+             WHERE c.platform = $1 AND o.holder = $2 ORDER BY o.id"
+        )))
+        .bind(platform)
+        .bind(&*self.instance)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(readable(rows))
+    }
+
+    /// Makes sure this instance holds an owed post before showing it: `true` when it held it
+    /// already (until after `now`) or took it over; `false` when another instance shows it.
+    /// Always `true` on SQLite (see [`Store::take_owed`]).
+    pub async fn hold_post(&self, post: &OwedPost, now: i64) -> Result<bool> {
+        if self.backend == crate::Backend::Sqlite {
+            return Ok(true);
+        }
+        if let Some((holder, until)) = &post.held {
+            if **holder == *self.instance && *until > now {
+                return Ok(true);
+            }
+        }
+        let r = sqlx::query(
+            "UPDATE outbox SET holder = $1, held_until = $2
+             WHERE id = $3 AND (holder IS NULL OR held_until <= $4 OR holder = $1)",
+        )
+        .bind(&*self.instance)
+        .bind(now + crate::LEASE.as_millis() as i64)
+        .bind(post.id)
+        .bind(now)
+        .execute(&self.pool)
+        .await?;
+        Ok(r.rows_affected() > 0)
     }
 
     /// One owed post; `None` once delivered.
@@ -177,6 +245,26 @@ impl Store {
         }
         tx.commit().await?;
         Ok(())
+    }
+
+    /// Whether posts on these platforms wait for an instance to take them over (their
+    /// holder released them, or died).
+    pub async fn abandoned_posts(&self, platforms: &[&str], now: i64) -> Result<bool> {
+        for p in platforms {
+            let any: Option<i64> = sqlx::query_scalar(
+                "SELECT o.id FROM outbox o JOIN games g ON g.id = o.game_id
+                 JOIN communities c ON c.id = g.community_id
+                 WHERE c.platform = $1 AND (o.holder IS NULL OR o.held_until <= $2) LIMIT 1",
+            )
+            .bind(p)
+            .bind(now)
+            .fetch_optional(&self.pool)
+            .await?;
+            if any.is_some() {
+                return Ok(true);
+            }
+        }
+        Ok(false)
     }
 
     /// How many posts are owed on these platforms.

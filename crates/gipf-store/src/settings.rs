@@ -158,7 +158,7 @@ impl Store {
                     .await?;
             }
         }
-        Ok(())
+        self.notify_settings().await
     }
 
     async fn set_setting(
@@ -187,6 +187,6 @@ impl Store {
                     .await?;
             }
         }
-        Ok(())
+        self.notify_settings().await
     }
 }

@@ -140,6 +140,7 @@ on_both_engines!(
     a_stored_value_that_does_not_read_names_its_row,
     game_places_follow_threads_and_boards,
     adapters_remember_their_position_and_what_they_handled,
+    leases_and_held_posts_go_to_one_instance,
 );
 
 fn new_game(
@@ -870,4 +871,116 @@ async fn bad_database_urls_are_clear_errors() {
     .expect("a newer migration");
     let e = Store::connect(&url).await.expect_err("newer schema");
     assert!(matches!(e, StoreError::Migrate(_)), "{e}");
+}
+
+/// Two instances on one database: a lease is one instance's until it runs out or is given
+/// back; a post is shown by the instance that owes it, taken over once its hold ran out (on
+/// SQLite, one process delivers everything); the other instance hears each change.
+async fn leases_and_held_posts_go_to_one_instance(db: Db) {
+    let opened = db.open().await;
+    let (a, b) = (opened.as_instance("a"), opened.as_instance("b"));
+    let lease = LEASE.as_millis() as i64;
+    let mut heard = b.as_instance("listener").listen().await.expect("listen");
+    assert_eq!(heard.is_some(), a.backend() == Backend::Postgres);
+
+    let sqlite = a.backend() == Backend::Sqlite;
+    // Leases (granted to anyone on SQLite, where one process does the work).
+    assert!(a.claim_lease("ai:1", 1000).await.expect("claim"));
+    assert!(a
+        .claim_lease("ai:1", 1001)
+        .await
+        .expect("again, the holder"));
+    assert_eq!(b.claim_lease("ai:1", 1002).await.expect("held"), sqlite);
+    assert_eq!(
+        b.lease_holder("ai:1", 1002)
+            .await
+            .expect("holder")
+            .as_deref(),
+        (!sqlite).then_some("a")
+    );
+    assert!(b.claim_lease("ai:2", 1002).await.expect("another lease"));
+    assert!(b.claim_lease("ai:1", 1001 + lease).await.expect("ran out"));
+    a.release_lease("ai:1")
+        .await
+        .expect("not a's any more: nothing");
+    assert_eq!(
+        a.claim_lease("ai:1", 1002 + lease).await.expect("b's"),
+        sqlite
+    );
+    b.release_lease("ai:1").await.expect("release");
+    assert!(a
+        .claim_lease("ai:1", 1003 + lease)
+        .await
+        .expect("free again"));
+
+    // A post owed by a change of a: a holds it.
+    let c = community(&a).await;
+    let ann = a
+        .ensure_player("console", "ann", "Ann", 1)
+        .await
+        .expect("p")
+        .id;
+    let bob = a
+        .ensure_player("console", "bob", "Bob", 1)
+        .await
+        .expect("p")
+        .id;
+    let post = NewPost {
+        kind: EventKind::Board,
+        cause: Cause::Command,
+        mentions: vec![],
+    };
+    let mut g = new_game(c, Some(ann), Some(bob), None);
+    g.post = Some(post);
+    g.now = 10_000;
+    let made = a.create_game(&g).await.expect("game");
+    let id = made.post.expect("owed");
+    let owed = a.owed_post(id).await.expect("read").expect("owed");
+    assert_eq!(owed.held, Some(("a".to_string(), 10_000 + lease)));
+    assert!(a.hold_post(&owed, 10_001).await.expect("a's"));
+    // b leaves it to a while a's hold lasts (SQLite: one process, b takes everything).
+    assert_eq!(b.hold_post(&owed, 10_002).await.expect("hold"), sqlite);
+    let taken = b.take_owed("console", 10_002).await.expect("take");
+    assert_eq!(taken.len(), usize::from(sqlite));
+    if !sqlite {
+        // a died: once its hold ran out, b takes the post over, and a no longer shows it.
+        let taken = b.take_owed("console", 10_000 + lease).await.expect("take");
+        assert_eq!(taken.iter().map(|p| p.id).collect::<Vec<_>>(), vec![id]);
+        let owed = a.owed_post(id).await.expect("read").expect("owed");
+        assert!(!a
+            .hold_post(&owed, 10_000 + lease + 1)
+            .await
+            .expect("b's now"));
+        // Released by b for whoever delivers its platform: the others are told.
+        assert!(!b
+            .abandoned_posts(&["console"], 10_000 + lease + 2)
+            .await
+            .expect("abandoned"));
+        b.release_post(id).await.expect("release");
+        assert!(b
+            .abandoned_posts(&["console"], 10_000 + lease + 2)
+            .await
+            .expect("abandoned"));
+    }
+
+    // The listener (another instance) heard a's change, and b's release.
+    if let Some(l) = &mut heard {
+        let n = tokio::time::timeout(std::time::Duration::from_secs(10), l.next())
+            .await
+            .expect("a notice in time")
+            .expect("notice");
+        assert_eq!(
+            n,
+            Notice::Game {
+                game: made.row.id,
+                version: made.row.version,
+                owes: true
+            }
+        );
+        let n = tokio::time::timeout(std::time::Duration::from_secs(10), l.next())
+            .await
+            .expect("a notice in time")
+            .expect("notice");
+        assert_eq!(n, Notice::Owed);
+    }
 }

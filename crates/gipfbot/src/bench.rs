@@ -1,4 +1,5 @@
-//! `gipfbot bench`: many simultaneous human games through the manager on a SQLite file.
+//! `gipfbot bench`: many simultaneous human games through the manager, on a SQLite file or a
+//! PostgreSQL database, with one manager or several (as instances sharing it).
 //! Every move is validated, committed, rendered (PNG) and answered, as in service.
 
 use std::path::PathBuf;
@@ -21,6 +22,9 @@ pub struct Options {
     pub images: bool,
     /// The database: a PostgreSQL URL or a SQLite file (a fresh temporary file when `None`).
     pub database: Option<String>,
+    /// Managers on the database, as separate instances would be (each with its own pool);
+    /// the workers are spread over them.
+    pub instances: usize,
 }
 
 /// What was measured.
@@ -104,9 +108,8 @@ fn rss() -> Option<(u64, u64)> {
     Some((field("VmRSS:")?, field("VmHWM:")?))
 }
 
-/// Runs the load and reports.
-pub async fn run(o: &Options) -> anyhow::Result<Report> {
-    let dir = tempfile_dir()?;
+/// One manager on the bench's database (its own pool, as another instance would have).
+async fn open(o: &Options, dir: &std::path::Path) -> anyhow::Result<Manager> {
     let store = match &o.database {
         Some(url) if url.starts_with("postgres") || url.starts_with("sqlite:") => {
             Store::connect(url).await?
@@ -123,14 +126,24 @@ pub async fn run(o: &Options) -> anyhow::Result<Report> {
         },
         ..gipf_manager::Config::default()
     };
-    let m = Manager::open(store, config, Arc::new(SystemClock)).await?;
+    Ok(Manager::open(store, config, Arc::new(SystemClock)).await?)
+}
+
+/// Runs the load and reports.
+pub async fn run(o: &Options) -> anyhow::Result<Report> {
+    let dir = tempfile_dir()?;
+    let mut managers = Vec::new();
+    for _ in 0..o.instances.max(1) {
+        managers.push(open(o, &dir).await?);
+    }
     let workers = o.concurrency.clamp(1, o.games.max(1));
+    let manager = |w: usize| managers[w % managers.len()].clone();
 
     // Set up: each game is a challenge and its acceptance, with no time limit.
     let t = Instant::now();
     let mut tasks = Vec::new();
     for w in 0..workers {
-        let m = m.clone();
+        let m = manager(w);
         let games: Vec<usize> = (w..o.games).step_by(workers).collect();
         tasks.push(tokio::spawn(async move {
             let mut out = Vec::new();
@@ -166,7 +179,7 @@ pub async fn run(o: &Options) -> anyhow::Result<Report> {
     let moves_each = o.moves.div_ceil(workers);
     let mut tasks = Vec::new();
     for (w, mut games) in per_worker.into_iter().enumerate() {
-        let m = m.clone();
+        let m = manager(w);
         tasks.push(tokio::spawn(async move {
             let mut lat = Vec::with_capacity(moves_each);
             let mut rng = 0x9E37_79B9_7F4A_7C15u64 ^ (w as u64 + 1);
@@ -214,7 +227,9 @@ pub async fn run(o: &Options) -> anyhow::Result<Report> {
         latencies,
         rss: rss(),
     };
-    m.store().close().await;
+    for m in &managers {
+        m.store().close().await;
+    }
     let _ = std::fs::remove_dir_all(&dir);
     Ok(report)
 }

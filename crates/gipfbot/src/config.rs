@@ -92,12 +92,30 @@ pub struct Discord {
     pub token: Secret,
     /// Register the commands in this server only (0 = globally).
     pub guild: u64,
-    /// Shards (0 = as many as Discord recommends).
-    pub shards: u32,
+    /// Shards: 0 = as many as Discord recommends, a number, or a range of a total that
+    /// several processes share (`"0-3/8"`).
+    pub shards: ShardsSetting,
     /// A thread per game where the bot may create threads.
     pub threads: bool,
     /// Another address for Discord's API (a rate-limiting proxy); empty = discord.com.
     pub api_url: String,
+}
+
+/// `discord.shards` as written: a number (`8`) or text (`"0-3/8"`).
+#[derive(Clone, Debug, Serialize, Deserialize, PartialEq)]
+#[serde(untagged)]
+pub enum ShardsSetting {
+    Count(u32),
+    Text(String),
+}
+
+impl ShardsSetting {
+    fn read(&self) -> Result<gipf_discord::Shards, gipf_discord::ShardsError> {
+        match self {
+            ShardsSetting::Count(n) => n.to_string().parse(),
+            ShardsSetting::Text(t) => t.parse(),
+        }
+    }
 }
 
 /// `[database]`.
@@ -248,7 +266,7 @@ impl Default for Config {
             discord: Discord {
                 token: Secret::default(),
                 guild: 0,
-                shards: 0,
+                shards: ShardsSetting::Count(0),
                 threads: true,
                 api_url: String::new(),
             },
@@ -428,16 +446,14 @@ impl Config {
                 message: format!("{api_url:?}: write an http:// or https:// address, or nothing"),
             });
         }
-        if d.shards > 1024 {
-            return Err(ConfigError::Invalid {
-                option: "discord.shards",
-                message: format!("{}: write 0 (automatic) or 1..1024", d.shards),
-            });
-        }
+        let shards = d.shards.read().map_err(|e| ConfigError::Invalid {
+            option: "discord.shards",
+            message: e.to_string(),
+        })?;
         Ok(Some(gipf_discord::DiscordConfig {
             token: d.token.clone(),
             guild: Some(d.guild).filter(|&g| g > 0),
-            shards: Some(d.shards).filter(|&s| s > 0),
+            shards,
             threads: d.threads,
             api_url: Some(api_url.to_string()).filter(|u| !u.is_empty()),
         }))

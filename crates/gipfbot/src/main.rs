@@ -55,6 +55,9 @@ enum Cmd {
         /// temporary SQLite file when not given.
         #[arg(long)]
         database: Option<String>,
+        /// Managers sharing the database, as several instances would (each its own pool).
+        #[arg(long, default_value_t = 1)]
+        instances: usize,
     },
     /// Check the configuration and print it (secrets hidden).
     CheckConfig,
@@ -127,8 +130,8 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<()> {
                 adapters.spawn(async move { discord.await.context("Discord") });
             }
             if let Some(mx) = config.matrix()? {
-                let matrix = gipf_matrix::run(manager.clone(), mx);
-                adapters.spawn(async move { matrix.await.context("Matrix") });
+                let m = manager.clone();
+                adapters.spawn(async move { matrix_when_locked(m, mx).await.context("Matrix") });
             }
             // The pages are a side of the service: one that cannot listen is said loudly,
             // and the chat goes on.
@@ -192,6 +195,7 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<()> {
             concurrency,
             no_images,
             database,
+            instances,
         } => {
             let report = gipfbot::bench::run(&gipfbot::bench::Options {
                 games,
@@ -199,6 +203,7 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<()> {
                 concurrency,
                 images: !no_images,
                 database,
+                instances,
             })
             .await?;
             println!("{report}");
@@ -214,11 +219,53 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<()> {
 /// How long a stop waits for the AI's decisions under way and their announcements.
 const SHUTDOWN_GRACE: std::time::Duration = std::time::Duration::from_secs(10);
 
-/// The AI's decisions pending since the last run, and the deadline scheduler.
+/// The AI's decisions pending since the last run, the deadline scheduler, and (on
+/// PostgreSQL) what the other instances say and leave.
 async fn start_background(manager: &Manager) -> anyhow::Result<()> {
     manager.resume_ai().await?;
     manager.spawn_scheduler();
+    manager.spawn_instances();
     Ok(())
+}
+
+/// How often an instance without the Matrix lock asks for it again.
+const MATRIX_LOCK_RETRY: std::time::Duration = std::time::Duration::from_secs(5);
+
+/// Runs the Matrix adapter in the one instance that holds its lock (one account syncs from
+/// one process); the others wait and take over when the holder dies. On SQLite at once.
+async fn matrix_when_locked(
+    manager: Manager,
+    config: gipf_matrix::MatrixConfig,
+) -> anyhow::Result<()> {
+    let mut waiting = false;
+    loop {
+        let mut lock = match manager.store().try_adapter_lock("matrix").await {
+            Ok(Some(lock)) => lock,
+            Ok(None) => {
+                if !waiting {
+                    tracing::info!("another instance runs Matrix; this one takes over if it stops");
+                    waiting = true;
+                }
+                tokio::time::sleep(MATRIX_LOCK_RETRY).await;
+                continue;
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot ask for the Matrix lock; trying again");
+                tokio::time::sleep(MATRIX_LOCK_RETRY).await;
+                continue;
+            }
+        };
+        if waiting {
+            tracing::info!("this instance runs Matrix now");
+            waiting = false;
+        }
+        tokio::select! {
+            done = gipf_matrix::run(manager.clone(), config.clone()) => return Ok(done?),
+            () = lock.lost() => {
+                tracing::warn!("lost the Matrix lock (the database connection broke); Matrix stops here until it is back");
+            }
+        }
+    }
 }
 
 /// Ctrl-C, or SIGTERM (how containers are stopped).

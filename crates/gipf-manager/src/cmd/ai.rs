@@ -62,6 +62,7 @@ impl Manager {
     /// users waiting for the AI (see [`crate::limits::FairSlots`]).
     pub(crate) fn spawn_ai(&self, id: GameId, owner: PlayerId) {
         let m = self.clone();
+        m.ai_queue(id, true);
         m.inner.ai_pending.fetch_add(1, Ordering::SeqCst);
         tokio::spawn(async move {
             let permit = m.inner.ai_slots.acquire(owner).await;
@@ -72,6 +73,7 @@ impl Manager {
                 m.ai_decide(id).await
             };
             drop(permit);
+            m.ai_queue(id, false);
             if let Err(f) = done {
                 f.log(&format!("AI decision in game {id}"));
             }
@@ -80,7 +82,53 @@ impl Manager {
         });
     }
 
+    /// Counts a decision of a game that this instance has in hand (`add`), or one done.
+    fn ai_queue(&self, id: GameId, add: bool) {
+        let mut q = self.ai_queued();
+        let n = q.entry(id).or_default();
+        if add {
+            *n += 1;
+        } else {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                q.remove(&id);
+            }
+        }
+    }
+
+    /// Whether this instance has a decision of the game in hand (a takeover leaves it).
+    pub(crate) fn ai_in_hand(&self, id: GameId) -> bool {
+        self.ai_queued().contains_key(&id)
+    }
+
+    fn ai_queued(&self) -> std::sync::MutexGuard<'_, std::collections::HashMap<GameId, usize>> {
+        self.inner
+            .ai_queued
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The AI's decision in a game, under its lease (another instance may be deciding it:
+    /// then nothing; one that died lost its lease, see [`Manager::take_over`]).
     pub(crate) async fn ai_decide(&self, id: GameId) -> R<()> {
+        let store = &self.inner.store;
+        let live = self.snapshot(id).await?;
+        if live.decider().is_none_or(|d| !d.is_ai()) {
+            return Ok(());
+        }
+        let lease = format!("ai:{id}");
+        if !store.claim_lease(&lease, self.now()).await? {
+            tracing::debug!(game = id.0, "another instance decides for the AI");
+            return Ok(());
+        }
+        let done = self.ai_decide_leased(id).await;
+        if let Err(e) = store.release_lease(&lease).await {
+            tracing::warn!(error = %e, game = id.0, "could not release an AI lease; it runs out");
+        }
+        done
+    }
+
+    async fn ai_decide_leased(&self, id: GameId) -> R<()> {
         let live = self.snapshot(id).await?;
         let Some((ai, level)) = live
             .decider()

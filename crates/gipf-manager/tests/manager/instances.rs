@@ -1,0 +1,294 @@
+//! Two instances on one PostgreSQL database (the server `tests/run` starts): the same
+//! decision sent to both applies once, commands from either stay in order through a whole
+//! game, a dead instance's AI decision and timer are taken over once its leases run out, and
+//! a database that goes away mid-game is a "try again", not half a change.
+
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Arc;
+
+use gipf_manager::*;
+use gipf_rules::Position;
+use sqlx::{Connection, Executor};
+
+use super::{pick, position, say};
+
+/// Tests that stop the server take it alone; the others share it.
+static SERVER: tokio::sync::RwLock<()> = tokio::sync::RwLock::const_new(());
+
+/// The test server's admin URL, or `None` (with a note) when there is none.
+fn postgres_url() -> Option<String> {
+    match std::env::var("GIPF_POSTGRES_URL") {
+        Ok(url) => Some(url),
+        _ if std::env::var_os("GIPF_REQUIRE_POSTGRES").is_some()
+            || std::env::var_os("CI").is_some() =>
+        {
+            panic!("no PostgreSQL (GIPF_POSTGRES_URL is not set): `tests/run` starts one")
+        }
+        _ => {
+            eprintln!("SKIPPED: no PostgreSQL. `tests/run` starts one (tests/postgres.sh).");
+            None
+        }
+    }
+}
+
+/// A new database on the test server: its URL.
+async fn new_database() -> Option<String> {
+    static N: AtomicU32 = AtomicU32::new(0);
+    let admin = postgres_url()?;
+    let name = format!(
+        "manager_{}_{}",
+        std::process::id(),
+        N.fetch_add(1, Ordering::SeqCst)
+    );
+    sqlx::any::install_default_drivers();
+    let mut c = sqlx::AnyConnection::connect(&admin).await.expect("admin");
+    c.execute(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
+        .await
+        .expect("create database");
+    let base = admin.rsplit_once('/').expect("a database in the URL").0;
+    Some(format!("{base}/{name}"))
+}
+
+async fn instance(url: &str, clock: Arc<ManualClock>) -> Manager {
+    let store = Store::connect(url).await.expect("connect");
+    let config = Config {
+        images: false,
+        limits: Limits {
+            commands_per_minute: u32::MAX,
+            ..Limits::default()
+        },
+        ..Config::default()
+    };
+    Manager::open(store, config, clock).await.expect("manager")
+}
+
+fn clock() -> Arc<ManualClock> {
+    Arc::new(ManualClock::new(1_800_000_000_000))
+}
+
+/// Ann challenges Bob on `a`, Bob accepts on `b`.
+async fn human_game(a: &Manager, b: &Manager, time: &str) -> (GameId, Position) {
+    let r = say(a, "Ann", &format!("challenge bob standard white {time}")).await;
+    let id = r.game.expect("challenge id");
+    let r = say(b, "Bob", "accept").await;
+    assert!(!r.private, "{}", r.markdown);
+    (id, position(&r))
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_same_decision_on_two_instances_applies_once() {
+    let _server = SERVER.read().await;
+    let Some(url) = new_database().await else {
+        return;
+    };
+    let clock = clock();
+    let (a, b) = (
+        instance(&url, clock.clone()).await,
+        instance(&url, clock.clone()).await,
+    );
+    let (id, _) = human_game(&a, &b, "none").await;
+    for n in 0..6 {
+        let who = if n % 2 == 0 { "Ann" } else { "Bob" };
+        let action = pick(&p_now(&a, id).await, n);
+        // The same button pressed on both at once.
+        let (ra, rb) = tokio::join!(say(&a, who, &action), say(&b, who, &action));
+        let applied = [&ra, &rb].iter().filter(|r| !r.private).count();
+        assert_eq!(applied, 1, "{action}: {} | {}", ra.markdown, rb.markdown);
+        let refused = if ra.private { &ra } else { &rb };
+        assert!(
+            refused.markdown.contains("wait for @") || refused.markdown.contains("changed"),
+            "{}",
+            refused.markdown
+        );
+        assert_eq!(a.store().actions(id).await.expect("actions").len(), n + 1);
+    }
+    // One post owed per applied change, none twice.
+    let owed = a.store().owed("console").await.expect("owed");
+    let mut versions: Vec<i64> = owed.iter().map(|o| o.version).collect();
+    versions.dedup();
+    assert_eq!(versions.len(), owed.len(), "{owed:?}");
+}
+
+async fn p_now(m: &Manager, id: GameId) -> Position {
+    let r = m
+        .handle(&Ctx::console("Ann"), Command::Board(Some(id)))
+        .await;
+    position(&r)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_with_every_command_on_either_instance() {
+    let _server = SERVER.read().await;
+    let Some(url) = new_database().await else {
+        return;
+    };
+    let clock = clock();
+    let both = [
+        instance(&url, clock.clone()).await,
+        instance(&url, clock.clone()).await,
+    ];
+    let mut changes = both[0].changes();
+    let (id, mut p) = human_game(&both[0], &both[1], "none").await;
+    // A fixed pseudo-random choice of instance per command.
+    let mut seed = 0x2545_f491_u32;
+    let mut sent = 0;
+    while let Some(decider) = p.decider() {
+        seed ^= seed << 13;
+        seed ^= seed >> 17;
+        seed ^= seed << 5;
+        let m = &both[(seed % 2) as usize];
+        let who = if decider == gipf_rules::Color::White {
+            "Ann"
+        } else {
+            "Bob"
+        };
+        let r = say(m, who, &pick(&p, sent * 7 + 3)).await;
+        assert!(!r.private, "{}", r.markdown);
+        p = position(&r);
+        sent += 1;
+        assert!(sent < 2000, "the game does not end");
+    }
+    let store = both[1].store();
+    assert_eq!(store.actions(id).await.expect("actions").len(), sent);
+    let row = store.game(id).await.expect("game").expect("exists");
+    assert_eq!(row.status, GameStatus::Finished);
+    assert_eq!(row.position, p.to_string());
+    // The first instance heard of the second one's changes (its web pages update live).
+    let mut heard = 0;
+    while let Ok(c) = changes.try_recv() {
+        assert_eq!(c.game, id);
+        heard += 1;
+    }
+    assert!(heard > 0, "no change reached the first instance");
+}
+
+#[test]
+fn a_dead_instances_ai_decision_and_timer_are_taken_over_once() {
+    let _server = SERVER.blocking_read();
+    let runtime = || {
+        tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .enable_all()
+            .build()
+            .expect("runtime")
+    };
+    let test = runtime();
+    let Some(url) = test.block_on(new_database()) else {
+        return;
+    };
+    let clock = clock();
+    let lease = LEASE_MS;
+
+    // Instance A, in a runtime of its own: Ann starts a game against the AI and moves; A
+    // takes the AI's lease and thinks; then A dies (its runtime is dropped, as a process
+    // killed: nothing it had in hand goes on).
+    let doomed = runtime();
+    let (game, timed) = doomed.block_on(async {
+        let a = instance(&url, clock.clone()).await;
+        let b = instance(&url, clock.clone()).await;
+        // A human game with a clock, for the timer: A's scheduler was about to fire it, and
+        // holds its lease.
+        let (timed, _) = human_game(&a, &b, "60m").await;
+        clock.advance(3_600_000);
+        assert!(a
+            .store()
+            .claim_lease(&format!("timer:{timed}"), clock.now_ms())
+            .await
+            .expect("timer lease"));
+        let r = say(&a, "Ann", "ai master white").await;
+        let game = r.game.expect("AI game");
+        let action = pick(&position(&r), 3);
+        let r = say(&a, "Ann", &format!("move {action} {game}")).await;
+        assert!(!r.private, "{}", r.markdown);
+        let name = format!("ai:{game}");
+        let mut held = false;
+        for _ in 0..1000 {
+            if a.store()
+                .lease_holder(&name, clock.now_ms())
+                .await
+                .expect("lease")
+                .as_deref()
+                == Some(a.store().instance())
+            {
+                held = true;
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(2)).await;
+        }
+        assert!(held, "A never took the AI's lease");
+        (game, timed)
+    });
+    doomed.shutdown_background();
+
+    test.block_on(async {
+        let b = instance(&url, clock.clone()).await;
+        let store = b.store();
+        assert_eq!(store.actions(game).await.expect("actions").len(), 1);
+        // While A's leases last, B leaves both alone.
+        assert_eq!(b.take_over().await.ai_decisions, 0);
+        assert_eq!(b.run_due().await, 0);
+        clock.advance(lease + 1);
+        // Then B decides for the AI and fires the timer, once each.
+        assert_eq!(b.take_over().await.ai_decisions, 1);
+        b.ai_idle().await;
+        assert_eq!(store.actions(game).await.expect("actions").len(), 2);
+        assert_eq!(b.take_over().await.ai_decisions, 0, "the human decides now");
+        assert_eq!(b.run_due().await, 1);
+        assert_eq!(b.run_due().await, 0);
+        let row = store.game(timed).await.expect("game").expect("exists");
+        assert_eq!(row.status, GameStatus::Finished);
+        assert_eq!(row.reason, Some(EndReason::Time));
+        let over = store
+            .owed("console")
+            .await
+            .expect("owed")
+            .into_iter()
+            .filter(|o| o.game == timed && o.kind == EventKind::GameOver)
+            .count();
+        assert_eq!(over, 1);
+    });
+}
+
+const LEASE_MS: i64 = LEASE.as_millis() as i64;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_database_that_goes_away_mid_game_is_a_try_again() {
+    let _server = SERVER.write().await;
+    let Some(url) = new_database().await else {
+        return;
+    };
+    let clock = clock();
+    let (a, b) = (
+        instance(&url, clock.clone()).await,
+        instance(&url, clock.clone()).await,
+    );
+    let (id, p) = human_game(&a, &b, "none").await;
+    let action = pick(&p, 1);
+    server("pause");
+    let r = say(&a, "Ann", &action).await;
+    server("resume");
+    assert!(r.private, "{}", r.markdown);
+    assert!(
+        r.markdown.contains("cannot reach my database") && r.markdown.contains("Try again"),
+        "{}",
+        r.markdown
+    );
+    // Nothing half-applied: no action, the same version; and the game goes on.
+    assert_eq!(b.store().actions(id).await.expect("actions").len(), 0);
+    let r = say(&a, "Ann", &action).await;
+    assert!(!r.private, "{}", r.markdown);
+    let r = say(&b, "Bob", &pick(&position(&r), 2)).await;
+    assert!(!r.private, "{}", r.markdown);
+    assert_eq!(a.store().actions(id).await.expect("actions").len(), 2);
+}
+
+/// Stops or starts the test server (`tests/postgres.sh pause|resume`).
+fn server(what: &str) {
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/postgres.sh");
+    let status = std::process::Command::new("bash")
+        .arg(script)
+        .arg(what)
+        .status()
+        .expect("run tests/postgres.sh");
+    assert!(status.success(), "tests/postgres.sh {what}");
+}
