@@ -118,10 +118,17 @@ impl Manager {
     /// Does what a notice asks.
     fn heard(&self, notice: Notice) {
         match notice {
-            Notice::Game { game, version, .. } => {
+            Notice::Game {
+                game,
+                version,
+                timed,
+                ..
+            } => {
                 let _ = self.inner.changes.send(GameChange { game, version });
                 // Its deadline may be earlier than the one the scheduler sleeps for.
-                self.inner.timers.notify_one();
+                if timed {
+                    self.inner.timers.notify_one();
+                }
             }
             Notice::Owed => self.inner.outbox_wake.send_modify(|n| *n += 1),
             Notice::Settings => self.forget_prefs(),

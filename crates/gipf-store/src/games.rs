@@ -326,6 +326,7 @@ async fn written(
         game,
         version: row.version,
         owes: post.is_some(),
+        timed: row.deadline.is_some() || row.status == GameStatus::Challenge,
     };
     notify(&mut tx, store.backend, &store.instance, &notice).await?;
     tx.commit().await?;

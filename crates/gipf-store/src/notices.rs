@@ -16,11 +16,14 @@ const CHANNEL: &str = "gipfbot";
 /// What another instance changed.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Notice {
-    /// A game was written: its new version, and whether the write owed a post.
+    /// A game was written: its new version, whether the write owed a post, and whether the
+    /// game has a time that runs (a deadline, a reminder, a challenge's expiry: the other
+    /// instances' schedulers look again).
     Game {
         game: GameId,
         version: i64,
         owes: bool,
+        timed: bool,
     },
     /// A post was left for whichever instance delivers its platform (see
     /// [`Store::release_post`]).
@@ -39,7 +42,13 @@ impl Notice {
                 game,
                 version,
                 owes,
-            } => format!("g {} {version} {}", game.0, u8::from(*owes)),
+                timed,
+            } => format!(
+                "g {} {version} {} {}",
+                game.0,
+                u8::from(*owes),
+                u8::from(*timed)
+            ),
             Notice::Owed => "o".into(),
             Notice::Settings => "s".into(),
             Notice::Lost => "l".into(),
@@ -53,6 +62,7 @@ impl Notice {
                 game: GameId(w.next()?.parse().ok()?),
                 version: w.next()?.parse().ok()?,
                 owes: w.next()? == "1",
+                timed: w.next()? == "1",
             }),
             "o" => Some(Notice::Owed),
             "s" => Some(Notice::Settings),
@@ -126,11 +136,18 @@ impl Store {
         }))
     }
 
-    /// Tells the other instances that settings changed.
+    /// Tells the other instances that settings changed. The change is written already: a
+    /// notice that cannot be sent is logged, not an error (the others read the settings
+    /// again when their connection comes back, or at their next start).
     pub(crate) async fn notify_settings(&self) -> Result<()> {
         if self.backend == Backend::Postgres {
-            let mut conn = self.pool.acquire().await?;
-            notify(&mut conn, self.backend, &self.instance, &Notice::Settings).await?;
+            let sent = async {
+                let mut conn = self.pool.acquire().await?;
+                notify(&mut conn, self.backend, &self.instance, &Notice::Settings).await
+            };
+            if let Err(e) = sent.await {
+                tracing::warn!(error = %e, "could not tell the other instances of a settings change");
+            }
         }
         Ok(())
     }
@@ -161,11 +178,13 @@ mod tests {
                 game: GameId(12),
                 version: 7,
                 owes: true,
+                timed: false,
             },
             Notice::Game {
                 game: GameId(1),
                 version: 0,
                 owes: false,
+                timed: true,
             },
             Notice::Owed,
             Notice::Settings,

@@ -963,6 +963,29 @@ async fn leases_and_held_posts_go_to_one_instance(db: Db) {
             .expect("abandoned"));
     }
 
+    // One process runs an adapter such as Matrix: the lock is a's until a lets go (or its
+    // process dies, closing the connection); on SQLite (one process) it is always granted.
+    let held = a
+        .try_adapter_lock("matrix")
+        .await
+        .expect("lock")
+        .expect("free");
+    assert_eq!(
+        b.try_adapter_lock("matrix").await.expect("lock").is_some(),
+        sqlite
+    );
+    drop(held);
+    let mut taken = None;
+    for _ in 0..100 {
+        // Closing the dropped connection takes a moment.
+        taken = b.try_adapter_lock("matrix").await.expect("lock");
+        if taken.is_some() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    assert!(taken.is_some(), "the lock was not freed");
+
     // The listener (another instance) heard a's change, and b's release.
     if let Some(l) = &mut heard {
         let n = tokio::time::timeout(std::time::Duration::from_secs(10), l.next())
@@ -974,7 +997,8 @@ async fn leases_and_held_posts_go_to_one_instance(db: Db) {
             Notice::Game {
                 game: made.row.id,
                 version: made.row.version,
-                owes: true
+                owes: true,
+                timed: false
             }
         );
         let n = tokio::time::timeout(std::time::Duration::from_secs(10), l.next())

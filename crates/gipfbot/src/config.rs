@@ -663,6 +663,11 @@ mod tests {
                 "discord.api_url",
             ),
             ("[discord]\nguild = \"main\"", "discord.guild"),
+            (
+                "[discord]\ntoken = \"t\"\nshards = \"3-1/8\"",
+                "discord.shards",
+            ),
+            ("[discord]\ntoken = \"t\"\nshards = 5000", "discord.shards"),
             ("[matrix]\nhomeserver = \"https://m.org\"", "matrix.user"),
             (
                 "[matrix]\nhomeserver = \"https://m.org\"\nuser = \"@b:m.org\"",
@@ -673,6 +678,28 @@ mod tests {
         ] {
             let e = Config::from_toml(text).expect_err(text).to_string();
             assert!(e.contains(needle), "{text}: {e}");
+        }
+    }
+
+    #[test]
+    fn shards_take_a_number_or_a_range_of_a_total() {
+        for (value, shards) in [
+            ("0", gipf_discord::Shards::Auto),
+            ("4", gipf_discord::Shards::All(4)),
+            ("\"4\"", gipf_discord::Shards::All(4)),
+            (
+                "\"4-7/8\"",
+                gipf_discord::Shards::Range {
+                    first: 4,
+                    last: 7,
+                    total: 8,
+                },
+            ),
+        ] {
+            let c = Config::from_toml(&format!("[discord]\ntoken = \"t\"\nshards = {value}"))
+                .expect(value);
+            let d = c.discord().expect("valid").expect("on");
+            assert_eq!(d.shards, shards, "{value}");
         }
     }
 
