@@ -75,9 +75,9 @@ pub use gipf_i18n::{Lang, Msg};
 pub use gipf_render::GameResult;
 pub use gipf_render::Theme;
 pub use gipf_store::{
-    redacted as redacted_database_url, AdapterLock, Backend, Community, EndReason, GameId,
-    GamePlace, GameRow, GameStatus, Notice, Places, Player, PlayerId, PlayerKind, PostId, Slug,
-    SlugError, Store, StoreError, LEASE,
+    ai_lease, redacted as redacted_database_url, timer_lease, AdapterLock, Backend, Community,
+    EndReason, GameId, GamePlace, GameRow, GameStatus, Notice, Places, Player, PlayerId,
+    PlayerKind, PostId, Slug, SlugError, Store, StoreError, LEASE,
 };
 pub use identity::Ctx;
 pub use instances::TakenOver;

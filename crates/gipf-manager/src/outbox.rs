@@ -238,13 +238,16 @@ impl Manager {
     ) -> tokio::task::JoinHandle<()> {
         let m = self.clone();
         let platform = events.platform();
-        {
-            let mut d = m.inner.delivering.lock().unwrap_or_else(|e| e.into_inner());
-            if !d.contains(&platform.name) {
-                d.push(platform.name);
-            }
-        }
+        // One entry per loop (a loop being stopped may overlap with its successor).
+        m.inner
+            .delivering
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push(platform.name);
         tokio::spawn(async move {
+            // Stopped (the adapter ended, or the task was aborted): this instance no longer
+            // delivers the platform's posts.
+            let _delivering = Delivering(m.clone(), platform.name);
             let mut wake = m.inner.outbox_wake.subscribe();
             let mut done = Recent::default();
             let mut retry = Duration::from_secs(1);
@@ -460,21 +463,20 @@ impl Manager {
 
     /// The platforms whose delivery loop runs here.
     pub(crate) fn delivering(&self) -> Vec<&'static str> {
-        self.inner
-            .delivering
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .clone()
-    }
-
-    /// The platforms whose delivery loop runs, and how many posts they are owed.
-    pub(crate) async fn owed_here(&self) -> usize {
-        let platforms = self
+        let mut d = self
             .inner
             .delivering
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .clone();
+        d.sort_unstable();
+        d.dedup();
+        d
+    }
+
+    /// The platforms whose delivery loop runs, and how many posts they are owed.
+    pub(crate) async fn owed_here(&self) -> usize {
+        let platforms = self.delivering();
         self.inner
             .store
             .owed_count(&platforms)
@@ -483,6 +485,23 @@ impl Manager {
                 tracing::warn!(error = %e, "cannot count the owed posts");
                 0
             })
+    }
+}
+
+/// While alive: `platform`'s delivery loop runs in this instance.
+struct Delivering(Manager, &'static str);
+
+impl Drop for Delivering {
+    fn drop(&mut self) {
+        let mut d = self
+            .0
+            .inner
+            .delivering
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        if let Some(i) = d.iter().position(|p| *p == self.1) {
+            d.remove(i);
+        }
     }
 }
 

@@ -39,7 +39,7 @@ impl Manager {
     /// one dies, another fires it once the lease ran out.
     async fn apply_due_leased(&self, id: GameId, now: i64) -> R<bool> {
         let store = &self.inner.store;
-        let lease = format!("timer:{id}");
+        let lease = gipf_store::timer_lease(id);
         if !store.claim_lease(&lease, now).await? {
             return Ok(false);
         }

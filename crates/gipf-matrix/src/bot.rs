@@ -119,7 +119,7 @@ pub(crate) async fn serve(
     }
     client.add_event_handler(on_invite);
     bot.save_position(&first.next_batch).await;
-    crate::post::spawn_events(bot.clone(), events);
+    let _delivery = crate::post::spawn_events(bot.clone(), events);
     tracing::info!(user = %bot.me, rooms = client.joined_rooms().len(), "connected to Matrix");
     ready();
     sync_forever(&bot, first.next_batch).await

@@ -263,10 +263,20 @@ fn thumbnail(png: &[u8]) -> Option<Thumbnail> {
 
 /// Posts the manager's events (the AI's moves, reminders, timeouts, expiries) and whatever
 /// else is owed in each game's thread, through the manager's delivery loop. Events caused
-/// by a command are the command's answer, posted by the command.
-pub(crate) fn spawn_events(bot: Arc<Bot>, events: PlatformEvents) {
+/// by a command are the command's answer, posted by the command. The loop stops when the
+/// returned guard is dropped: with the adapter (another instance may run Matrix then).
+pub(crate) fn spawn_events(bot: Arc<Bot>, events: PlatformEvents) -> Delivery {
     let manager = bot.manager.clone();
-    manager.deliver_outbox(events, Poster(bot));
+    Delivery(manager.deliver_outbox(events, Poster(bot)))
+}
+
+/// The delivery loop, stopped when dropped.
+pub(crate) struct Delivery(tokio::task::JoinHandle<()>);
+
+impl Drop for Delivery {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
 }
 
 /// The adapter as the delivery loop sees it.

@@ -562,7 +562,7 @@ impl Store {
         .execute(&mut *tx)
         .await?;
         if let Some((f, rater)) = finish {
-            finish_in(&mut tx, a.game, f, rater, a.now).await?;
+            finish_in(&mut tx, self.backend, a.game, f, rater, a.now).await?;
         }
         written(self, tx, a.game, post, a.now).await
     }
@@ -591,7 +591,7 @@ impl Store {
         if done.rows_affected() != 1 {
             return Err(StoreError::Conflict(game));
         }
-        finish_in(&mut tx, game, finish, rater, now).await?;
+        finish_in(&mut tx, self.backend, game, finish, rater, now).await?;
         written(self, tx, game, post, now).await
     }
 
@@ -681,6 +681,7 @@ impl Store {
 /// community and globally.
 async fn finish_in(
     tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    backend: crate::Backend,
     game: GameId,
     f: Finish,
     rater: &dyn Rater,
@@ -700,5 +701,5 @@ async fn finish_in(
     let Some(row) = fetch_game(tx, game).await? else {
         return Err(StoreError::Conflict(game));
     };
-    rate_in(tx, &row, f.winner, rater, now).await
+    rate_in(tx, backend, &row, f.winner, rater, now).await
 }

@@ -15,6 +15,16 @@ use crate::{GameId, Store};
 /// enough that a dead instance's work waits at most this long.
 pub const LEASE: Duration = Duration::from_secs(30);
 
+/// The lease of the AI's decision in a game (`ai_games_unleased` builds the same name in SQL).
+pub fn ai_lease(game: GameId) -> String {
+    format!("ai:{}", game.0)
+}
+
+/// The lease of a game's timer (deadline, reminder, challenge expiry).
+pub fn timer_lease(game: GameId) -> String {
+    format!("timer:{}", game.0)
+}
+
 fn lease_ms() -> i64 {
     LEASE.as_millis() as i64
 }
@@ -70,6 +80,7 @@ impl Store {
     /// whose turn it is).
     pub async fn ai_games_unleased(&self, now: i64, quiet_since: i64) -> Result<Vec<GameId>> {
         Ok(sqlx::query_scalar(
+            // The lease's name as `ai_lease` writes it.
             "SELECT g.id FROM games g
              WHERE g.status = 'active' AND g.updated_at <= $1
                AND EXISTS (SELECT 1 FROM players p

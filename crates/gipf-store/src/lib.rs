@@ -50,7 +50,7 @@ pub use error::{Result, StoreError};
 pub use games::{
     ActionRow, ChallengeRow, Finish, GameRow, NewAction, NewChallenge, NewGame, Timer,
 };
-pub use leases::{AdapterLock, LEASE};
+pub use leases::{ai_lease, timer_lease, AdapterLock, LEASE};
 pub use notices::{Listener, Notice};
 pub use outbox::{Changed, NewPost, OwedPost};
 pub use places::{GamePlace, Places};
@@ -123,14 +123,24 @@ impl Store {
             .to_url_lossy();
         let options = AnyConnectOptions::from_url(&url).map_err(open)?;
         let busy_ms = busy_timeout.as_millis();
-        let pool = pool_options(8)
+        // What `SqliteConnectOptions` would set, which the engine-neutral URL cannot carry.
+        let pragmas = format!(
+            "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
+             PRAGMA foreign_keys = ON; PRAGMA busy_timeout = {busy_ms};"
+        );
+        // A file that cannot be opened, or is no database, fails at once (the pool would
+        // retry it until its acquire timeout).
+        sqlx::any::install_default_drivers();
+        let mut first = options.connect().await.map_err(open)?;
+        first
+            .execute(sqlx::AssertSqlSafe(pragmas.clone()))
+            .await
+            .map_err(open)?;
+        sqlx::Connection::close(first).await.map_err(open)?;
+        // A burst of writers queues on the file's lock: sqlx's usual patience.
+        let pool = pool_options(8, Duration::from_secs(30))
             .after_connect(move |conn, _| {
-                // What `SqliteConnectOptions` would set, which the engine-neutral URL
-                // cannot carry.
-                let pragmas = format!(
-                    "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
-                     PRAGMA foreign_keys = ON; PRAGMA busy_timeout = {busy_ms};"
-                );
+                let pragmas = pragmas.clone();
                 Box::pin(async move {
                     conn.execute(sqlx::AssertSqlSafe(pragmas)).await?;
                     Ok(())
@@ -174,7 +184,8 @@ impl Store {
         let options: AnyConnectOptions = url
             .parse()
             .map_err(|e: sqlx::Error| bad_url(e.to_string()))?;
-        let pool = pool_options(16)
+        // A server that does not answer fails a command in seconds, not after a minute.
+        let pool = pool_options(16, Duration::from_secs(5))
             .connect_with(options)
             .await
             .map_err(|source| StoreError::Connect {
@@ -245,12 +256,11 @@ fn instance_name() -> Arc<str> {
 }
 
 /// The pool's settings common to both engines.
-fn pool_options(max: u32) -> AnyPoolOptions {
+fn pool_options(max: u32, acquire_timeout: Duration) -> AnyPoolOptions {
     sqlx::any::install_default_drivers();
     AnyPoolOptions::new()
         .max_connections(max)
-        // A server that does not answer fails a command in seconds, not after a minute.
-        .acquire_timeout(Duration::from_secs(5))
+        .acquire_timeout(acquire_timeout)
 }
 
 /// A database URL without its password, for messages and logs.

@@ -183,8 +183,10 @@ impl Store {
         if self.backend == crate::Backend::Sqlite {
             return Ok(true);
         }
+        // Held long enough still: no write. Else renewed (a long sweep's last posts, a slow
+        // platform), or taken over when its holder let go or died.
         if let Some((holder, until)) = &post.held {
-            if **holder == *self.instance && *until > now {
+            if **holder == *self.instance && *until > now + crate::LEASE.as_millis() as i64 / 2 {
                 return Ok(true);
             }
         }

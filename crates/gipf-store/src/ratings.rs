@@ -216,10 +216,14 @@ impl Store {
     }
 }
 
+/// The first key of the advisory locks on a player's ratings (PostgreSQL).
+const RATING_LOCKS: i32 = 0x6769_7066; // "gipf"
+
 /// For a rated game that just finished: the new ratings of both players in the game's
 /// community and globally, inside the result's transaction.
 pub(crate) async fn rate_in(
     tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    backend: crate::Backend,
     row: &GameRow,
     winner: Color,
     rater: &dyn Rater,
@@ -228,6 +232,21 @@ pub(crate) async fn rate_in(
     let (Some(white), Some(black), true) = (row.white_id, row.black_id, row.rated) else {
         return Ok(());
     };
+    if backend == crate::Backend::Postgres {
+        // Read-compute-write of both players' ratings: two results of one player at once
+        // would both read his old rating (PostgreSQL reads committed rows, where SQLite's
+        // write lock made writers take turns). Each player's ratings are locked until the
+        // commit, in id order, so that two games with the same players cannot deadlock.
+        let mut ids = [white.0, black.0];
+        ids.sort_unstable();
+        for id in ids {
+            sqlx::query("SELECT pg_advisory_xact_lock($1, $2)")
+                .bind(RATING_LOCKS)
+                .bind(i32::try_from(id).unwrap_or(i32::MAX))
+                .execute(&mut **tx)
+                .await?;
+        }
+    }
     let white_score = if winner == Color::White { 1.0 } else { 0.0 };
     for scope in [row.community_id, GLOBAL] {
         let mut current = [rater.initial(), rater.initial()];

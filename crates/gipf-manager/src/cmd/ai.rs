@@ -116,7 +116,7 @@ impl Manager {
         if live.decider().is_none_or(|d| !d.is_ai()) {
             return Ok(());
         }
-        let lease = format!("ai:{id}");
+        let lease = gipf_store::ai_lease(id);
         if !store.claim_lease(&lease, self.now()).await? {
             tracing::debug!(game = id.0, "another instance decides for the AI");
             return Ok(());

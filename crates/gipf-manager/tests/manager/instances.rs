@@ -127,7 +127,10 @@ async fn a_whole_game_with_every_command_on_either_instance() {
         instance(&url, clock.clone()).await,
         instance(&url, clock.clone()).await,
     ];
-    let mut changes = both[0].changes();
+    // A third instance only listens (its web pages would follow the game).
+    let watcher = instance(&url, clock.clone()).await;
+    let listening = watcher.spawn_instances().expect("PostgreSQL");
+    let mut changes = watcher.changes();
     let (id, mut p) = human_game(&both[0], &both[1], "none").await;
     // A fixed pseudo-random choice of instance per command.
     let mut seed = 0x2545_f491_u32;
@@ -153,13 +156,20 @@ async fn a_whole_game_with_every_command_on_either_instance() {
     let row = store.game(id).await.expect("game").expect("exists");
     assert_eq!(row.status, GameStatus::Finished);
     assert_eq!(row.position, p.to_string());
-    // The first instance heard of the second one's changes (its web pages update live).
-    let mut heard = 0;
-    while let Ok(c) = changes.try_recv() {
-        assert_eq!(c.game, id);
-        heard += 1;
-    }
-    assert!(heard > 0, "no change reached the first instance");
+    // The watcher heard the last change, made by another instance.
+    let last = tokio::time::timeout(std::time::Duration::from_secs(30), async {
+        loop {
+            match changes.recv().await {
+                Ok(c) if c.game == id && c.version == row.version => return c,
+                Ok(_) | Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {}
+                Err(e) => panic!("changes: {e}"),
+            }
+        }
+    })
+    .await
+    .expect("the watcher never heard the game's last change");
+    assert_eq!(last.version, row.version);
+    listening.abort();
 }
 
 #[test]
@@ -183,7 +193,7 @@ fn a_dead_instances_ai_decision_and_timer_are_taken_over_once() {
     // takes the AI's lease and thinks; then A dies (its runtime is dropped, as a process
     // killed: nothing it had in hand goes on).
     let doomed = runtime();
-    let (game, timed) = doomed.block_on(async {
+    let (game, timed, a_name) = doomed.block_on(async {
         let a = instance(&url, clock.clone()).await;
         let b = instance(&url, clock.clone()).await;
         // A human game with a clock, for the timer: A's scheduler was about to fire it, and
@@ -192,7 +202,7 @@ fn a_dead_instances_ai_decision_and_timer_are_taken_over_once() {
         clock.advance(3_600_000);
         assert!(a
             .store()
-            .claim_lease(&format!("timer:{timed}"), clock.now_ms())
+            .claim_lease(&timer_lease(timed), clock.now_ms())
             .await
             .expect("timer lease"));
         let r = say(&a, "Ann", "ai master white").await;
@@ -200,7 +210,7 @@ fn a_dead_instances_ai_decision_and_timer_are_taken_over_once() {
         let action = pick(&position(&r), 3);
         let r = say(&a, "Ann", &format!("move {action} {game}")).await;
         assert!(!r.private, "{}", r.markdown);
-        let name = format!("ai:{game}");
+        let name = ai_lease(game);
         let mut held = false;
         for _ in 0..1000 {
             if a.store()
@@ -216,7 +226,7 @@ fn a_dead_instances_ai_decision_and_timer_are_taken_over_once() {
             tokio::time::sleep(std::time::Duration::from_millis(2)).await;
         }
         assert!(held, "A never took the AI's lease");
-        (game, timed)
+        (game, timed, a.store().instance().to_string())
     });
     doomed.shutdown_background();
 
@@ -224,10 +234,19 @@ fn a_dead_instances_ai_decision_and_timer_are_taken_over_once() {
         let b = instance(&url, clock.clone()).await;
         let store = b.store();
         assert_eq!(store.actions(game).await.expect("actions").len(), 1);
-        // While A's leases last, B leaves both alone.
+        // While A's leases last, B leaves both alone: also once the game has been quiet for
+        // a lease while A (thinking long) had renewed its AI lease.
         assert_eq!(b.take_over().await.ai_decisions, 0);
         assert_eq!(b.run_due().await, 0);
-        clock.advance(lease + 1);
+        clock.advance(lease - 1);
+        let a_store = store.as_instance(&a_name);
+        assert!(a_store
+            .claim_lease(&ai_lease(game), clock.now_ms())
+            .await
+            .expect("renewed"));
+        clock.advance(2);
+        assert_eq!(b.take_over().await.ai_decisions, 0, "A's renewed lease");
+        clock.advance(lease);
         // Then B decides for the AI and fires the timer, once each.
         assert_eq!(b.take_over().await.ai_decisions, 1);
         b.ai_idle().await;
