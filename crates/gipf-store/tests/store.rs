@@ -141,6 +141,7 @@ on_both_engines!(
     game_places_follow_threads_and_boards,
     adapters_remember_their_position_and_what_they_handled,
     leases_and_held_posts_go_to_one_instance,
+    results_of_one_player_at_once_all_count,
 );
 
 fn new_game(
@@ -1006,5 +1007,58 @@ async fn leases_and_held_posts_go_to_one_instance(db: Db) {
             .expect("a notice in time")
             .expect("notice");
         assert_eq!(n, Notice::Owed);
+    }
+}
+
+/// Many games of the same two players finish at once, each on its own connection, with
+/// colours alternating: every result counts in both ratings (none read a rating that another
+/// was changing), and none fails (no deadlock between opposite orders).
+async fn results_of_one_player_at_once_all_count(db: Db) {
+    let s = db.open().await;
+    let c = community(&s).await;
+    let ann = s
+        .ensure_player("console", "ann", "Ann", 1)
+        .await
+        .expect("p")
+        .id;
+    let bob = s
+        .ensure_player("console", "bob", "Bob", 1)
+        .await
+        .expect("p")
+        .id;
+    const GAMES: usize = 8;
+    let mut games = Vec::new();
+    for i in 0..GAMES {
+        let (w, b) = if i % 2 == 0 { (ann, bob) } else { (bob, ann) };
+        let g = s
+            .create_game(&new_game(c, Some(w), Some(b), None))
+            .await
+            .expect("game")
+            .row;
+        games.push(g);
+    }
+    let finishes = games.iter().map(|g| {
+        let s = s.clone();
+        let (id, version) = (g.id, g.version);
+        tokio::spawn(async move {
+            let f = Finish {
+                winner: Color::White,
+                reason: EndReason::Resignation,
+            };
+            s.finish_game(id, version, f, &Fixed, None, 2000).await
+        })
+    });
+    for f in finishes.collect::<Vec<_>>() {
+        f.await.expect("task").expect("finished");
+    }
+    for p in [ann, bob] {
+        for scope in [c, GLOBAL] {
+            let r = s
+                .rating(p, scope, Variant::Standard)
+                .await
+                .expect("rating")
+                .expect("rated");
+            assert_eq!(r.games, GAMES as i64, "player {p:?} in {scope:?}");
+        }
     }
 }
