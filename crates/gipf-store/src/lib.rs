@@ -89,6 +89,15 @@ impl Backend {
             Backend::Postgres => "BEGIN",
         }
     }
+
+    /// What a read that the transaction then writes back ends with: PostgreSQL locks the
+    /// rows read (its transactions do not take turns as SQLite's writers do).
+    pub(crate) fn for_update(self) -> &'static str {
+        match self {
+            Backend::Sqlite => "",
+            Backend::Postgres => " FOR UPDATE",
+        }
+    }
 }
 
 /// The database.

@@ -65,14 +65,16 @@ impl Places {
 
     /// Records the last board message of a game; returns the one it replaces.
     pub async fn set_last_board(&self, game: GameId, message: &str) -> Result<Option<String>> {
-        // IMMEDIATE: a read that is then upgraded to a write fails at once (SQLITE_BUSY, no
-        // waiting) when another connection wrote in between.
+        // A read written back: SQLite's IMMEDIATE write lock or PostgreSQL's row lock, so
+        // that two boards at once each get the one they replace.
         let mut tx = self.pool.begin_with(self.backend.begin()).await?;
-        let old: Option<Option<String>> =
-            sqlx::query_scalar("SELECT last_board FROM game_places WHERE game_id = $1")
-                .bind(game)
-                .fetch_optional(&mut *tx)
-                .await?;
+        let old: Option<Option<String>> = sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
+            "SELECT last_board FROM game_places WHERE game_id = $1{}",
+            self.backend.for_update()
+        )))
+        .bind(game)
+        .fetch_optional(&mut *tx)
+        .await?;
         sqlx::query("UPDATE game_places SET last_board = $1 WHERE game_id = $2")
             .bind(message)
             .bind(game)
