@@ -139,7 +139,7 @@ impl Store {
     /// Tells the other instances that settings changed. The change is written already: a
     /// notice that cannot be sent is logged, not an error (the others read the settings
     /// again when their connection comes back, or at their next start).
-    pub(crate) async fn notify_settings(&self) -> Result<()> {
+    pub(crate) async fn notify_settings(&self) {
         if self.backend == Backend::Postgres {
             let sent = async {
                 let mut conn = self.pool.acquire().await?;
@@ -149,7 +149,6 @@ impl Store {
                 tracing::warn!(error = %e, "could not tell the other instances of a settings change");
             }
         }
-        Ok(())
     }
 
     /// Leaves an owed post that this instance cannot show (it does not run the post's

@@ -158,7 +158,8 @@ impl Store {
                     .await?;
             }
         }
-        self.notify_settings().await
+        self.notify_settings().await;
+        Ok(())
     }
 
     async fn set_setting(
@@ -187,6 +188,7 @@ impl Store {
                     .await?;
             }
         }
-        self.notify_settings().await
+        self.notify_settings().await;
+        Ok(())
     }
 }

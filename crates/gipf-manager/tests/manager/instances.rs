@@ -62,6 +62,17 @@ async fn instance(url: &str, clock: Arc<ManualClock>) -> Manager {
     Manager::open(store, config, clock).await.expect("manager")
 }
 
+/// A new database and two instances on it, sharing a hand-moved clock.
+async fn two_instances() -> Option<(String, Arc<ManualClock>, [Manager; 2])> {
+    let url = new_database().await?;
+    let clock = clock();
+    let both = [
+        instance(&url, clock.clone()).await,
+        instance(&url, clock.clone()).await,
+    ];
+    Some((url, clock, both))
+}
+
 fn clock() -> Arc<ManualClock> {
     Arc::new(ManualClock::new(1_800_000_000_000))
 }
@@ -78,14 +89,9 @@ async fn human_game(a: &Manager, b: &Manager, time: &str) -> (GameId, Position) 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_same_decision_on_two_instances_applies_once() {
     let _server = SERVER.read().await;
-    let Some(url) = new_database().await else {
+    let Some((_, _, [a, b])) = two_instances().await else {
         return;
     };
-    let clock = clock();
-    let (a, b) = (
-        instance(&url, clock.clone()).await,
-        instance(&url, clock.clone()).await,
-    );
     let (id, _) = human_game(&a, &b, "none").await;
     for n in 0..6 {
         let who = if n % 2 == 0 { "Ann" } else { "Bob" };
@@ -119,14 +125,9 @@ async fn p_now(m: &Manager, id: GameId) -> Position {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_with_every_command_on_either_instance() {
     let _server = SERVER.read().await;
-    let Some(url) = new_database().await else {
+    let Some((url, clock, both)) = two_instances().await else {
         return;
     };
-    let clock = clock();
-    let both = [
-        instance(&url, clock.clone()).await,
-        instance(&url, clock.clone()).await,
-    ];
     // A third instance only listens (its web pages would follow the game).
     let watcher = instance(&url, clock.clone()).await;
     let listening = watcher.spawn_instances().expect("PostgreSQL");
@@ -273,14 +274,9 @@ const LEASE_MS: i64 = LEASE.as_millis() as i64;
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_database_that_goes_away_mid_game_is_a_try_again() {
     let _server = SERVER.write().await;
-    let Some(url) = new_database().await else {
+    let Some((_, _, [a, b])) = two_instances().await else {
         return;
     };
-    let clock = clock();
-    let (a, b) = (
-        instance(&url, clock.clone()).await,
-        instance(&url, clock.clone()).await,
-    );
     let (id, p) = human_game(&a, &b, "none").await;
     let action = pick(&p, 1);
     server("pause");
