@@ -110,6 +110,7 @@ pub enum ShardsSetting {
 }
 
 impl ShardsSetting {
+    #[cfg(feature = "discord")]
     fn read(&self) -> Result<gipf_discord::Shards, gipf_discord::ShardsError> {
         match self {
             ShardsSetting::Count(n) => n.to_string().parse(),
@@ -330,6 +331,36 @@ pub enum ConfigError {
     },
 }
 
+/// The Discord adapter's settings (`Config::discord`).
+#[cfg(feature = "discord")]
+pub use gipf_discord::DiscordConfig;
+/// Stands for the Discord adapter's settings in a build without it: never made.
+#[cfg(not(feature = "discord"))]
+#[derive(Debug)]
+pub enum DiscordConfig {}
+
+/// The Matrix adapter's settings (`Config::matrix`).
+#[cfg(feature = "matrix")]
+pub use gipf_matrix::MatrixConfig;
+/// Stands for the Matrix adapter's settings in a build without it: never made.
+#[cfg(not(feature = "matrix"))]
+#[derive(Debug)]
+pub enum MatrixConfig {}
+
+/// A chat account is configured, but this binary was built without its adapter (a
+/// `--no-default-features` build for the console alone).
+#[cfg(not(all(feature = "discord", feature = "matrix")))]
+fn not_built(option: &'static str, chat: &str, feature: &str) -> ConfigError {
+    ConfigError::Invalid {
+        option,
+        message: format!(
+            "is set, but this gipfbot was built without {chat}: build it with the `{feature}` \
+             feature (`cargo run --release --bin gipfbot`, without --no-default-features), \
+             or remove the setting to play in the console"
+        ),
+    }
+}
+
 /// The default config file, read when present.
 pub const DEFAULT_FILE: &str = "gipfbot.toml";
 
@@ -378,11 +409,21 @@ impl Config {
     }
 
     /// The Matrix adapter's settings, when a homeserver is set.
-    pub fn matrix(&self) -> Result<Option<gipf_matrix::MatrixConfig>, ConfigError> {
-        let m = &self.matrix;
-        if m.homeserver.trim().is_empty() {
+    pub fn matrix(&self) -> Result<Option<MatrixConfig>, ConfigError> {
+        if self.matrix.homeserver.trim().is_empty() {
             return Ok(None);
         }
+        self.matrix_settings().map(Some)
+    }
+
+    #[cfg(not(feature = "matrix"))]
+    fn matrix_settings(&self) -> Result<MatrixConfig, ConfigError> {
+        Err(not_built("matrix.homeserver", "Matrix", "matrix"))
+    }
+
+    #[cfg(feature = "matrix")]
+    fn matrix_settings(&self) -> Result<MatrixConfig, ConfigError> {
+        let m = &self.matrix;
         let invalid = |option, message: String| ConfigError::Invalid { option, message };
         if m.user.trim().is_empty() || m.user.contains(char::is_whitespace) {
             return Err(invalid(
@@ -411,7 +452,7 @@ impl Config {
                 format!("{:?}: write a duration such as 10m, 1h or 1d", m.catch_up),
             )
         })?;
-        Ok(Some(gipf_matrix::MatrixConfig {
+        Ok(MatrixConfig {
             homeserver: m.homeserver.trim().to_string(),
             user: m.user.trim().to_string(),
             password: m.password.clone(),
@@ -423,15 +464,25 @@ impl Config {
             redact_old_boards: m.redact_old_boards,
             prefix: "!gipf".into(),
             catch_up: std::time::Duration::from_millis(catch_up as u64),
-        }))
+        })
     }
 
     /// The Discord adapter's settings, when a token is set.
-    pub fn discord(&self) -> Result<Option<gipf_discord::DiscordConfig>, ConfigError> {
-        let d = &self.discord;
-        if d.token.is_empty() {
+    pub fn discord(&self) -> Result<Option<DiscordConfig>, ConfigError> {
+        if self.discord.token.is_empty() {
             return Ok(None);
         }
+        self.discord_settings().map(Some)
+    }
+
+    #[cfg(not(feature = "discord"))]
+    fn discord_settings(&self) -> Result<DiscordConfig, ConfigError> {
+        Err(not_built("discord.token", "Discord", "discord"))
+    }
+
+    #[cfg(feature = "discord")]
+    fn discord_settings(&self) -> Result<DiscordConfig, ConfigError> {
+        let d = &self.discord;
         if d.token.expose().contains(char::is_whitespace) {
             return Err(ConfigError::Invalid {
                 option: "discord.token",
@@ -450,13 +501,13 @@ impl Config {
             option: "discord.shards",
             message: e.to_string(),
         })?;
-        Ok(Some(gipf_discord::DiscordConfig {
+        Ok(DiscordConfig {
             token: d.token.clone(),
             guild: Some(d.guild).filter(|&g| g > 0),
             shards,
             threads: d.threads,
             api_url: Some(api_url.to_string()).filter(|u| !u.is_empty()),
-        }))
+        })
     }
 
     /// The web server's settings, when it is on.
@@ -657,12 +708,24 @@ mod tests {
             ("[images]\nwidth = 10", "images.width"),
             ("[images]\ntheme = \"pink\"", "images.theme"),
             ("[log]\nformat = \"xml\"", "log.format"),
+            ("[discord]\nguild = \"main\"", "discord.guild"),
+            ("[game]\nunknown = 1", "unknown"),
+            ("[database\npath = 1", "config"),
+        ] {
+            let e = Config::from_toml(text).expect_err(text).to_string();
+            assert!(e.contains(needle), "{text}: {e}");
+        }
+    }
+
+    #[cfg(all(feature = "discord", feature = "matrix"))]
+    #[test]
+    fn chat_errors_name_the_option() {
+        for (text, needle) in [
             ("[discord]\ntoken = \"a b\"", "discord.token"),
             (
                 "[discord]\ntoken = \"t\"\napi_url = \"ftp://x\"",
                 "discord.api_url",
             ),
-            ("[discord]\nguild = \"main\"", "discord.guild"),
             (
                 "[discord]\ntoken = \"t\"\nshards = \"3-1/8\"",
                 "discord.shards",
@@ -673,14 +736,41 @@ mod tests {
                 "[matrix]\nhomeserver = \"https://m.org\"\nuser = \"@b:m.org\"",
                 "matrix.password",
             ),
-            ("[game]\nunknown = 1", "unknown"),
-            ("[database\npath = 1", "config"),
         ] {
             let e = Config::from_toml(text).expect_err(text).to_string();
             assert!(e.contains(needle), "{text}: {e}");
         }
     }
 
+    /// A build without a chat adapter refuses that chat's account instead of ignoring it.
+    #[cfg(not(all(feature = "discord", feature = "matrix")))]
+    #[test]
+    fn a_chat_this_build_lacks_is_refused_by_name() {
+        let chats = [
+            (
+                cfg!(feature = "discord"),
+                "[discord]\ntoken = \"t\"",
+                "discord.token",
+                "`discord`",
+            ),
+            (
+                cfg!(feature = "matrix"),
+                "[matrix]\nhomeserver = \"https://m.org\"\nuser = \"@b:m.org\"\npassword = \"p\"",
+                "matrix.homeserver",
+                "`matrix`",
+            ),
+        ];
+        for (built, text, option, feature) in chats {
+            if built {
+                continue;
+            }
+            let e = Config::from_toml(text).expect_err(text).to_string();
+            assert!(e.contains(option) && e.contains(feature), "{text}: {e}");
+        }
+        assert!(Config::from_toml("").is_ok(), "no chat, no error");
+    }
+
+    #[cfg(feature = "discord")]
     #[test]
     fn shards_take_a_number_or_a_range_of_a_total() {
         for (value, shards) in [

@@ -126,12 +126,10 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<()> {
             // Each adapter listens to the manager's events from the moment `run` is called;
             // only then does the background work (the AI after a restart, deadlines) start.
             if let Some(d) = config.discord()? {
-                let discord = gipf_discord::run(manager.clone(), d);
-                adapters.spawn(async move { discord.await.context("Discord") });
+                start_discord(&mut adapters, &manager, d);
             }
             if let Some(mx) = config.matrix()? {
-                let m = manager.clone();
-                adapters.spawn(async move { matrix_when_locked(m, mx).await.context("Matrix") });
+                start_matrix(&mut adapters, &manager, mx);
             }
             // The pages are a side of the service: one that cannot listen is said loudly,
             // and the chat goes on.
@@ -228,11 +226,40 @@ async fn start_background(manager: &Manager) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// The chat adapters that run until the process stops.
+type Adapters = tokio::task::JoinSet<anyhow::Result<()>>;
+
+#[cfg(feature = "discord")]
+fn start_discord(adapters: &mut Adapters, manager: &Manager, config: gipf_discord::DiscordConfig) {
+    let discord = gipf_discord::run(manager.clone(), config);
+    adapters.spawn(async move { discord.await.context("Discord") });
+}
+
+/// A build without Discord has no settings for it (`Config::discord` refuses the token).
+#[cfg(not(feature = "discord"))]
+fn start_discord(_: &mut Adapters, _: &Manager, config: gipfbot::config::DiscordConfig) {
+    match config {}
+}
+
+#[cfg(feature = "matrix")]
+fn start_matrix(adapters: &mut Adapters, manager: &Manager, config: gipf_matrix::MatrixConfig) {
+    let m = manager.clone();
+    adapters.spawn(async move { matrix_when_locked(m, config).await.context("Matrix") });
+}
+
+/// A build without Matrix has no settings for it (`Config::matrix` refuses the homeserver).
+#[cfg(not(feature = "matrix"))]
+fn start_matrix(_: &mut Adapters, _: &Manager, config: gipfbot::config::MatrixConfig) {
+    match config {}
+}
+
 /// How often an instance without the Matrix lock asks for it again.
+#[cfg(feature = "matrix")]
 const MATRIX_LOCK_RETRY: std::time::Duration = std::time::Duration::from_secs(5);
 
 /// Runs the Matrix adapter in the one instance that holds its lock (one account syncs from
 /// one process); the others wait and take over when the holder dies. On SQLite at once.
+#[cfg(feature = "matrix")]
 async fn matrix_when_locked(
     manager: Manager,
     config: gipf_matrix::MatrixConfig,
