@@ -49,7 +49,6 @@ mod text;
 mod theme;
 
 use gipf_rules::{Action, Event, Position};
-use image::RgbaImage;
 use thiserror::Error;
 use tiny_skia::Pixmap;
 
@@ -144,14 +143,6 @@ pub fn render(position: &Position, options: &RenderOptions) -> Result<Vec<u8>, R
     encode_png(&pixmap)
 }
 
-/// Renders a position into RGBA pixels (opaque), for tests and animations.
-pub fn render_rgba(position: &Position, options: &RenderOptions) -> Result<RgbaImage, RenderError> {
-    let pixmap = render_pixmap(position, options)?;
-    let (w, h) = (pixmap.width(), pixmap.height());
-    // Every pixel is opaque, so premultiplied and straight RGBA agree.
-    RgbaImage::from_raw(w, h, pixmap.take()).ok_or(RenderError::Size(w))
-}
-
 /// The picture's height for a width, or [`RenderError::Size`] for an unsupported width.
 fn height_for(width: u32) -> Result<u32, RenderError> {
     if !(MIN_WIDTH..=MAX_WIDTH).contains(&width) {
@@ -160,6 +151,7 @@ fn height_for(width: u32) -> Result<u32, RenderError> {
     Ok(width * 16 / 21)
 }
 
+/// Draws a position into an opaque pixmap (the PNG's and the GIF's pixels).
 fn render_pixmap(position: &Position, options: &RenderOptions) -> Result<Pixmap, RenderError> {
     height_for(options.width)?;
     let layout = Layout::new(options.width, options.flip);
