@@ -5,13 +5,13 @@
 //! row decoding (`GameRecord`) and the column list, which splitting would have to export.
 
 use gipf_rules::{Color, Variant};
-use sqlx::FromRow;
 
 use crate::error::{parse, readable, Result};
 use crate::flag::Flag;
 use crate::notices::{notify, Notice};
 use crate::outbox::{owe, Changed, NewPost};
 use crate::ratings::rate_in;
+use crate::rows::from_row;
 use crate::types::{colour_word, parse_colour};
 use crate::{
     ColourChoice, CommunityId, EndReason, GameId, GameStatus, PlayerId, PlayerKind, Rater, Slug,
@@ -67,7 +67,6 @@ pub struct GameRow {
 }
 
 /// A game as stored, before its values are read.
-#[derive(FromRow)]
 struct GameRecord {
     id: GameId,
     community_id: CommunityId,
@@ -92,6 +91,30 @@ struct GameRecord {
     finished_at: Option<i64>,
     slug: Option<String>,
 }
+from_row!(GameRecord {
+    id,
+    community_id,
+    variant,
+    white_id,
+    black_id,
+    status,
+    winner,
+    reason,
+    time_control,
+    rated,
+    start_position,
+    position,
+    ply,
+    version,
+    deadline,
+    remind_at,
+    reminded,
+    rematch_of,
+    created_at,
+    updated_at,
+    finished_at,
+    slug
+});
 
 impl TryFrom<GameRecord> for GameRow {
     type Error = StoreError;
@@ -158,7 +181,6 @@ pub struct ChallengeRow {
     pub answered_at: Option<i64>,
 }
 
-#[derive(FromRow)]
 struct ChallengeRecord {
     game_id: GameId,
     challenger_id: PlayerId,
@@ -167,6 +189,14 @@ struct ChallengeRecord {
     expires_at: i64,
     answered_at: Option<i64>,
 }
+from_row!(ChallengeRecord {
+    game_id,
+    challenger_id,
+    challenged_id,
+    challenger_color,
+    expires_at,
+    answered_at
+});
 
 impl TryFrom<ChallengeRecord> for ChallengeRow {
     type Error = StoreError;
@@ -188,7 +218,7 @@ impl TryFrom<ChallengeRecord> for ChallengeRow {
 }
 
 /// One stored decision.
-#[derive(Clone, PartialEq, Eq, Debug, FromRow)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ActionRow {
     pub game_id: GameId,
     /// 0 for the first decision.
@@ -200,6 +230,13 @@ pub struct ActionRow {
     /// When (Unix ms).
     pub at: i64,
 }
+from_row!(ActionRow {
+    game_id,
+    ply,
+    actor_id,
+    notation,
+    at
+});
 
 /// The clock of one decision.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -25,6 +25,8 @@
 //! | `leases.rs` | work one instance does at a time (an AI decision, a timer), taken over when its lease runs out |
 //! | `notices.rs` | PostgreSQL's LISTEN/NOTIFY: what one instance changed, told to the others |
 //! | `places.rs` | where a game lives on its platform: the [`Places`] handle adapters get |
+//! | `migrations.rs` | the schema's migrations of both engines, embedded |
+//! | `rows.rs` | `from_row!`: rows read into structs by column name |
 
 use std::path::Path;
 use std::sync::Arc;
@@ -38,11 +40,13 @@ mod error;
 mod flag;
 mod games;
 mod leases;
+mod migrations;
 mod notices;
 mod outbox;
 mod places;
 mod players;
 mod ratings;
+mod rows;
 mod settings;
 mod types;
 
@@ -62,11 +66,6 @@ pub use types::{
     ParseError, PlayerId, PlayerKind, PostId, Slug, SlugError, TimeControl, TimeControlError,
     GLOBAL,
 };
-
-/// The migrations of `migrations/sqlite` and `migrations/postgres`, embedded in the binary
-/// (the two engines' SQL differs in types and identity columns, not in tables).
-static SQLITE_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../../migrations/sqlite");
-static POSTGRES_MIGRATOR: sqlx::migrate::Migrator = sqlx::migrate!("../../migrations/postgres");
 
 /// How long a writer waits for another one before the database counts as locked.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
@@ -158,7 +157,7 @@ impl Store {
             .connect_with(options)
             .await
             .map_err(open)?;
-        SQLITE_MIGRATOR.run(&pool).await?;
+        migrations::sqlite().run(&pool).await?;
         Ok(Store {
             pool,
             backend: Backend::Sqlite,
@@ -201,7 +200,7 @@ impl Store {
                 url: shown.clone(),
                 source,
             })?;
-        POSTGRES_MIGRATOR.run(&pool).await?;
+        migrations::postgres().run(&pool).await?;
         Ok(Store {
             pool,
             backend: Backend::Postgres,

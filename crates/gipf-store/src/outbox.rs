@@ -3,9 +3,10 @@
 //! platform that is down loses none; a post whose game has moved on is stale (a newer post
 //! replaced it) and is dropped instead of shown late.
 
-use sqlx::{AnyConnection, FromRow};
+use sqlx::AnyConnection;
 
 use crate::error::{parse, readable, Result};
+use crate::rows::from_row;
 use crate::{Cause, EventKind, GameId, PlayerId, PostId, Store, StoreError};
 
 /// A post to owe with a change (see [`Store::commit_action`] and the other writes).
@@ -51,7 +52,6 @@ pub struct Changed<T> {
     pub post: Option<PostId>,
 }
 
-#[derive(FromRow)]
 struct OwedRecord {
     id: PostId,
     game_id: GameId,
@@ -65,6 +65,19 @@ struct OwedRecord {
     holder: Option<String>,
     held_until: Option<i64>,
 }
+from_row!(OwedRecord {
+    id,
+    game_id,
+    version,
+    game_version,
+    kind,
+    cause,
+    mentions,
+    created_at,
+    claim,
+    holder,
+    held_until
+});
 
 impl TryFrom<OwedRecord> for OwedPost {
     type Error = StoreError;

@@ -2,16 +2,16 @@
 //! adapter remembers across restarts (its sync position, the events it acted on): the one
 //! part of the database that adapters use, through the narrow [`Places`] handle.
 
-use sqlx::{AnyPool, FromRow};
+use sqlx::AnyPool;
 
 use crate::error::Result;
+use crate::rows::from_row;
 use crate::GameId;
 
 /// Where a game lives on its chat platform (see [`Places::set`]).
-#[derive(Clone, PartialEq, Eq, Debug, FromRow)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct GamePlace {
     /// The game.
-    #[sqlx(rename = "game_id")]
     pub game: GameId,
     pub platform: String,
     /// The room or channel.
@@ -21,6 +21,7 @@ pub struct GamePlace {
     /// The last board message posted.
     pub last_board: Option<String>,
 }
+from_row!(GamePlace { game = "game_id", platform, room, thread, last_board });
 
 /// Reads and writes where games live, and nothing else of the database: what an adapter
 /// gets (from `Manager::places`).

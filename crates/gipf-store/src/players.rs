@@ -2,9 +2,9 @@
 //! Matrix room, the console).
 
 use gipf_engine::Level;
-use sqlx::FromRow;
 
 use crate::error::{parse, readable, Result};
+use crate::rows::from_row;
 use crate::{CommunityId, PlayerId, PlayerKind, Store};
 
 /// A person on a platform, or an AI level.
@@ -30,13 +30,18 @@ impl Player {
 }
 
 /// A player as stored.
-#[derive(FromRow)]
 struct PlayerRecord {
     id: PlayerId,
     platform: String,
     platform_user: String,
     display_name: String,
 }
+from_row!(PlayerRecord {
+    id,
+    platform,
+    platform_user,
+    display_name
+});
 
 impl TryFrom<PlayerRecord> for Player {
     type Error = crate::StoreError;
@@ -67,7 +72,7 @@ fn typed(rows: Vec<PlayerRecord>) -> Result<Vec<Player>> {
 }
 
 /// A Discord server, a Matrix room, the console.
-#[derive(Clone, PartialEq, Eq, Debug, FromRow)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Community {
     /// Row id.
     pub id: CommunityId,
@@ -77,6 +82,12 @@ pub struct Community {
     /// The name shown.
     pub name: String,
 }
+from_row!(Community {
+    id,
+    platform,
+    platform_room,
+    name
+});
 
 const PLAYER_COLUMNS: &str = "id, platform, platform_user, display_name";
 

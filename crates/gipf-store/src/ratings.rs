@@ -2,10 +2,10 @@
 //! results and head-to-head counts from finished games.
 
 use gipf_rules::{Color, Variant};
-use sqlx::FromRow;
 
 use crate::error::{parse, Result};
 use crate::players::player_from_parts;
+use crate::rows::from_row;
 use crate::types::colour_word;
 use crate::{CommunityId, GameRow, Player, PlayerId, Store, StoreError, GLOBAL};
 
@@ -44,7 +44,6 @@ impl RatingRow {
     }
 }
 
-#[derive(FromRow)]
 struct RatingRecord {
     player_id: PlayerId,
     community_id: CommunityId,
@@ -54,6 +53,15 @@ struct RatingRecord {
     volatility: f64,
     games: i64,
 }
+from_row!(RatingRecord {
+    player_id,
+    community_id,
+    variant,
+    rating,
+    deviation,
+    volatility,
+    games
+});
 
 impl TryFrom<RatingRecord> for RatingRow {
     type Error = StoreError;
@@ -93,21 +101,37 @@ pub struct Results {
     pub losses: i64,
 }
 
-#[derive(FromRow)]
 struct ResultsRecord {
     variant: String,
     wins: i64,
     losses: i64,
 }
+from_row!(ResultsRecord {
+    variant,
+    wins,
+    losses
+});
 
-#[derive(FromRow)]
 struct LeaderRecord {
     id: PlayerId,
     platform: String,
     platform_user: String,
     display_name: String,
-    #[sqlx(flatten)]
     rating: RatingRecord,
+}
+
+// The player's columns, and the rating's from the same row.
+impl<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> for LeaderRecord {
+    fn from_row(row: &'r sqlx::any::AnyRow) -> Result<Self, sqlx::Error> {
+        use sqlx::Row as _;
+        Ok(LeaderRecord {
+            id: row.try_get("id")?,
+            platform: row.try_get("platform")?,
+            platform_user: row.try_get("platform_user")?,
+            display_name: row.try_get("display_name")?,
+            rating: RatingRecord::from_row(row)?,
+        })
+    }
 }
 
 const RATING_COLUMNS: &str =

@@ -10,12 +10,49 @@ use gipf_engine::Level;
 use gipf_rules::Color;
 use thiserror::Error;
 
+/// A row id: stored and read as the `i64` it wraps, on any engine (what sqlx's
+/// `#[sqlx(transparent)]` derive would write, without its proc-macro crate).
 macro_rules! id_type {
     ($(#[$m:meta])* $name:ident) => {
         $(#[$m])*
-        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, sqlx::Type)]
-        #[sqlx(transparent)]
+        #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
         pub struct $name(pub i64);
+
+        impl<DB: sqlx::Database> sqlx::Type<DB> for $name
+        where
+            i64: sqlx::Type<DB>,
+        {
+            fn type_info() -> DB::TypeInfo {
+                <i64 as sqlx::Type<DB>>::type_info()
+            }
+
+            fn compatible(ty: &DB::TypeInfo) -> bool {
+                <i64 as sqlx::Type<DB>>::compatible(ty)
+            }
+        }
+
+        impl<'q, DB: sqlx::Database> sqlx::Encode<'q, DB> for $name
+        where
+            i64: sqlx::Encode<'q, DB>,
+        {
+            fn encode_by_ref(
+                &self,
+                buf: &mut DB::ArgumentBuffer,
+            ) -> Result<sqlx::encode::IsNull, sqlx::error::BoxDynError> {
+                <i64 as sqlx::Encode<'q, DB>>::encode_by_ref(&self.0, buf)
+            }
+        }
+
+        impl<'r, DB: sqlx::Database> sqlx::Decode<'r, DB> for $name
+        where
+            i64: sqlx::Decode<'r, DB>,
+        {
+            fn decode(
+                value: <DB as sqlx::Database>::ValueRef<'r>,
+            ) -> Result<Self, sqlx::error::BoxDynError> {
+                <i64 as sqlx::Decode<'r, DB>>::decode(value).map($name)
+            }
+        }
     };
 }
 
