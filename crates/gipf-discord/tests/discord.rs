@@ -26,12 +26,17 @@ impl Bot {
     /// `shards`: `None` asks the stand-in how many (as for Discord's recommendation).
     async fn start(s: &Standin, db: &Path, starts: usize, shards: Option<u32>) -> Bot {
         // The adapter's warnings show with a failing test (RUST_LOG for more).
-        let _ = tracing_subscriber::fmt()
-            .with_env_filter(
-                tracing_subscriber::EnvFilter::try_from_default_env()
-                    .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
-            )
-            .with_test_writer()
+        use tracing_subscriber::layer::SubscriberExt as _;
+        use tracing_subscriber::util::SubscriberInitExt as _;
+        let filter: tracing_subscriber::filter::Targets = std::env::var("RUST_LOG")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or_else(|| {
+                tracing_subscriber::filter::Targets::new().with_default(tracing::Level::WARN)
+            });
+        let _ = tracing_subscriber::registry()
+            .with(tracing_subscriber::fmt::layer().with_test_writer())
+            .with(filter)
             .try_init();
         let store = Store::open(db).await.expect("store");
         // Players here click as fast as a program can: no per-minute limit.

@@ -43,13 +43,19 @@ struct Server {
 /// The homeserver of the tests, or `None` (with a note) when there is none locally.
 fn server() -> Option<Server> {
     // RUST_LOG=gipf_matrix=debug shows the adapter's logs.
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| {
-                tracing_subscriber::EnvFilter::new("warn,matrix_sdk_crypto=error")
-            }),
-        )
-        .with_test_writer()
+    use tracing_subscriber::layer::SubscriberExt as _;
+    use tracing_subscriber::util::SubscriberInitExt as _;
+    let filter: tracing_subscriber::filter::Targets = std::env::var("RUST_LOG")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(|| {
+            tracing_subscriber::filter::Targets::new()
+                .with_default(tracing::Level::WARN)
+                .with_target("matrix_sdk_crypto", tracing::Level::ERROR)
+        });
+    let _ = tracing_subscriber::registry()
+        .with(tracing_subscriber::fmt::layer().with_test_writer())
+        .with(filter)
         .try_init();
     match (
         std::env::var("GIPF_SYNAPSE_URL"),

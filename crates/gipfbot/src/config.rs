@@ -361,6 +361,18 @@ fn not_built(option: &'static str, chat: &str, feature: &str) -> ConfigError {
     }
 }
 
+/// Whether `filter` is a level (`info`) or per-target levels (`warn,gipf_manager=debug`).
+/// A bare word that is no level would be read as a target to log at every level: a typo
+/// (`inf`) is refused instead.
+fn is_log_filter(filter: &str) -> bool {
+    use tracing_subscriber::filter::LevelFilter;
+    filter.parse::<tracing_subscriber::filter::Targets>().is_ok()
+        && filter
+            .split(',')
+            .filter(|d| !d.contains('='))
+            .all(|level| level.trim().parse::<LevelFilter>().is_ok())
+}
+
 /// The default config file, read when present.
 pub const DEFAULT_FILE: &str = "gipfbot.toml";
 
@@ -392,11 +404,7 @@ impl Config {
         c.manager()?;
         c.discord()?;
         c.matrix()?;
-        if c.log
-            .level
-            .parse::<tracing_subscriber::EnvFilter>()
-            .is_err()
-        {
+        if !is_log_filter(&c.log.level) {
             return Err(ConfigError::Invalid {
                 option: "log.level",
                 message: format!(
@@ -708,6 +716,8 @@ mod tests {
             ("[images]\nwidth = 10", "images.width"),
             ("[images]\ntheme = \"pink\"", "images.theme"),
             ("[log]\nformat = \"xml\"", "log.format"),
+            ("[log]\nlevel = \"inf\"", "log.level"),
+            ("[log]\nlevel = \"warn,gipf=loud\"", "log.level"),
             ("[discord]\nguild = \"main\"", "discord.guild"),
             ("[game]\nunknown = 1", "unknown"),
             ("[database\npath = 1", "config"),

@@ -92,23 +92,31 @@ fn main() -> anyhow::Result<()> {
 const QUIET_SDK: &str = "matrix_sdk_crypto::backups=error,matrix_sdk::http_client=off,\
 matrix_sdk::client::builder=warn,matrix_sdk::authentication=warn";
 
+/// Logs to stderr, filtered by `RUST_LOG` when it is a valid filter, else by `log.level`.
+/// Filters are per target (`info,gipf_manager=debug`): tracing-subscriber's `Targets`, not
+/// its `EnvFilter`, whose span and field filters need a regex engine in every build.
 fn init_logs(config: &Config, console: bool) {
+    use tracing_subscriber::filter::{LevelFilter, Targets};
+    use tracing_subscriber::layer::SubscriberExt as _;
+    use tracing_subscriber::util::SubscriberInitExt as _;
     // In the console, logs would mix with the game: only warnings, unless RUST_LOG says more.
     let level = if console {
         "warn"
     } else {
         config.log.level.as_str()
     };
-    let default = format!("{level},{QUIET_SDK}");
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
-    let builder = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr);
+    let filter = std::env::var("RUST_LOG")
+        .ok()
+        .and_then(|v| v.parse::<Targets>().ok())
+        .or_else(|| format!("{level},{QUIET_SDK}").parse().ok())
+        // `log.level` was checked when the config was read.
+        .unwrap_or_else(|| Targets::new().with_default(LevelFilter::INFO));
+    let fmt = tracing_subscriber::fmt::layer().with_writer(std::io::stderr);
+    let registry = tracing_subscriber::registry().with(filter);
     if config.log.format == gipfbot::config::LogFormat::Json {
-        builder.json().init();
+        registry.with(fmt.json()).init();
     } else {
-        builder.init();
+        registry.with(fmt).init();
     }
 }
 
