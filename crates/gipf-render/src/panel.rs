@@ -114,13 +114,15 @@ pub(crate) fn panel_items(
             h: card_h,
             r: 0.18 * u,
         };
-        card.push(Item::fill(frame.clone(), pal.panel));
         let (border, w) = if highlight {
             (pal.accent, (0.06 * u).max(2.0))
         } else {
             (pal.card_border, (0.025 * u).max(1.0))
         };
-        card.push(Item::stroke(frame, border, w));
+        card.push(Item::Fixed(vec![
+            Item::fill(frame.clone(), pal.panel),
+            Item::stroke(frame, border, w),
+        ]));
         let icon_r = 0.26 * u;
         let (ix, iy) = (x0 + pad + icon_r, y + pad + icon_r);
         card.push(Item::Piece {
@@ -255,7 +257,11 @@ pub(crate) fn panel_items(
     // A thin frame between the board and the panel keeps the two apart.
     let x = x0 - 0.18 * u;
     let rule = Shape::Segment((x, 0.3 * u), (x, l.h - 0.3 * u));
-    items.push(Item::stroke(rule, pal.card_border, (0.02 * u).max(1.0)));
+    items.push(Item::Fixed(vec![Item::stroke(
+        rule,
+        pal.card_border,
+        (0.02 * u).max(1.0),
+    )]));
     items
 }
 

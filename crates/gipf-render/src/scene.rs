@@ -40,6 +40,10 @@ pub(crate) enum Item {
     },
     /// Items that belong together; the SVG keeps them in a `<g class="...">`.
     Group(&'static str, Vec<Item>),
+    /// Fills and strokes that look the same in every picture of a size and theme (the
+    /// panel's frames): the PNG draws them once into a cached sprite and copies it, as
+    /// large anti-aliased outlines are slow to draw; the SVG draws them in place.
+    Fixed(Vec<Item>),
 }
 
 /// A stroke's width and dash pattern (dash, gap); caps and joins are always round.

@@ -132,6 +132,7 @@ fn write_items(out: &mut String, pal: &Palette, items: &[Item]) -> fmt::Result {
                 write_stroke(out, &Shape::circle(x, y, r), color, pen)?;
             }
             Item::Group(class, items) => write_group(out, pal, class, items)?,
+            Item::Fixed(items) => write_items(out, pal, items)?,
         }
     }
     Ok(())

@@ -366,7 +366,9 @@ fn not_built(option: &'static str, chat: &str, feature: &str) -> ConfigError {
 /// (`inf`) is refused instead.
 fn is_log_filter(filter: &str) -> bool {
     use tracing_subscriber::filter::LevelFilter;
-    filter.parse::<tracing_subscriber::filter::Targets>().is_ok()
+    filter
+        .parse::<tracing_subscriber::filter::Targets>()
+        .is_ok()
         && filter
             .split(',')
             .filter(|d| !d.contains('='))
