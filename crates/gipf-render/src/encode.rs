@@ -162,22 +162,16 @@ fn runs(data: &[u8], runs: &mut Vec<(u32, u32)>) {
     let blocks = data.chunks_exact(B * 4);
     let tail = blocks.remainder();
     for block in blocks {
-        let mut w = [0u32; B];
-        for (x, px) in w.iter_mut().zip(block.chunks_exact(4)) {
-            *x = word(px);
-        }
-        let mut left = [0u32; B];
-        left[0] = last;
-        left[1..].copy_from_slice(&w[..B - 1]);
-        let mut mask = 0u32;
-        for j in 0..B {
-            mask |= u32::from(w[j] != left[j]) << j;
+        let at = |j: usize| word(&block[4 * j..4 * j + 4]);
+        let mut mask = u32::from(at(0) != last);
+        for j in 1..B {
+            mask |= u32::from(at(j) != at(j - 1)) << j;
         }
         let mut start = 0u32;
         while mask != 0 {
             let j = mask.trailing_zeros();
             runs.push((last, run + j - start));
-            last = w[j as usize];
+            last = at(j as usize);
             run = 0;
             start = j;
             mask &= mask - 1;
