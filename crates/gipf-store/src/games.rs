@@ -347,7 +347,7 @@ pub(crate) async fn fetch_game(
 /// The other instances hear of it once committed (see `notices.rs`).
 async fn written(
     store: &Store,
-    mut tx: sqlx::Transaction<'static, sqlx::Any>,
+    mut tx: crate::tx::Tx,
     game: GameId,
     post: Option<&NewPost>,
     now: i64,
@@ -717,7 +717,7 @@ impl Store {
 /// Writes a result and, for a rated game, the new ratings of both players in the game's
 /// community and globally.
 async fn finish_in(
-    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    tx: &mut sqlx::AnyConnection,
     backend: crate::Backend,
     game: GameId,
     f: Finish,
@@ -733,7 +733,7 @@ async fn finish_in(
     .bind(f.reason.as_str())
     .bind(now)
     .bind(game)
-    .execute(&mut **tx)
+    .execute(&mut *tx)
     .await?;
     let Some(row) = fetch_game(tx, game).await? else {
         return Err(StoreError::Conflict(game));

@@ -27,6 +27,7 @@
 //! | `places.rs` | where a game lives on its platform: the [`Places`] handle adapters get |
 //! | `migrations.rs` | the schema's migrations of both engines, embedded |
 //! | `rows.rs` | `from_row!`: rows read into structs by column name |
+//! | `tx.rs` | writing transactions, and SQLite's write turn (this process's writers in order) |
 
 use std::path::Path;
 use std::sync::Arc;
@@ -48,6 +49,7 @@ mod players;
 mod ratings;
 mod rows;
 mod settings;
+mod tx;
 mod types;
 
 pub use error::{Result, StoreError};
@@ -108,6 +110,8 @@ pub struct Store {
     pub(crate) instance: Arc<str>,
     /// PostgreSQL's URL, for the connection that listens to the other instances.
     pub(crate) url: Option<Arc<str>>,
+    /// This process's writers take turns on SQLite (see `tx.rs`).
+    pub(crate) turns: tx::Turns,
 }
 
 impl Store {
@@ -163,6 +167,7 @@ impl Store {
             backend: Backend::Sqlite,
             instance: instance_name(),
             url: None,
+            turns: tx::Turns::default(),
         })
     }
 
@@ -206,6 +211,7 @@ impl Store {
             backend: Backend::Postgres,
             instance: instance_name(),
             url: Some(url.into()),
+            turns: tx::Turns::default(),
         })
     }
 
@@ -227,11 +233,6 @@ impl Store {
             instance: name.into(),
             ..self.clone()
         }
-    }
-
-    /// Starts a writing transaction.
-    pub(crate) async fn begin(&self) -> Result<sqlx::Transaction<'static, sqlx::Any>> {
-        Ok(self.pool.begin_with(self.backend.begin()).await?)
     }
 
     /// Closes every connection (checkpointing SQLite's WAL).

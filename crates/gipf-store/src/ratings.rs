@@ -246,7 +246,7 @@ const RATING_LOCKS: i32 = 0x6769_7066; // "gipf"
 /// For a rated game that just finished: the new ratings of both players in the game's
 /// community and globally, inside the result's transaction.
 pub(crate) async fn rate_in(
-    tx: &mut sqlx::Transaction<'static, sqlx::Any>,
+    tx: &mut sqlx::AnyConnection,
     backend: crate::Backend,
     row: &GameRow,
     winner: Color,
@@ -267,7 +267,7 @@ pub(crate) async fn rate_in(
             sqlx::query("SELECT pg_advisory_xact_lock($1, $2)")
                 .bind(RATING_LOCKS)
                 .bind(i32::try_from(id).unwrap_or(i32::MAX))
-                .execute(&mut **tx)
+                .execute(&mut *tx)
                 .await?;
         }
     }
@@ -283,7 +283,7 @@ pub(crate) async fn rate_in(
             .bind(p)
             .bind(scope)
             .bind(row.variant.name())
-            .fetch_optional(&mut **tx)
+            .fetch_optional(&mut *tx)
             .await?;
             if let Some((rating, deviation, volatility, n)) = r {
                 current[i] = Glicko {
@@ -311,7 +311,7 @@ pub(crate) async fn rate_in(
             .bind(g.volatility)
             .bind(n + 1)
             .bind(now)
-            .execute(&mut **tx)
+            .execute(&mut *tx)
             .await?;
         }
     }

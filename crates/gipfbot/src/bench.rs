@@ -40,6 +40,9 @@ pub struct Report {
     pub elapsed: Duration,
     /// Per-move latencies, sorted.
     pub latencies: Vec<Duration>,
+    /// CPU time of the whole process during the moves (Linux), to tell a load that keeps
+    /// the cores busy from one that waits.
+    pub cpu: Option<Duration>,
     /// Resident memory at the end, and its peak, in bytes (Linux).
     pub rss: Option<(u64, u64)>,
 }
@@ -71,6 +74,14 @@ impl std::fmt::Display for Report {
             self.elapsed.as_secs_f64(),
             self.moves as f64 / self.elapsed.as_secs_f64().max(1e-9)
         )?;
+        if let Some(cpu) = self.cpu {
+            writeln!(
+                f,
+                "CPU: {:.2} ms per move, {:.2} cores busy on average",
+                cpu.as_secs_f64() * 1000.0 / self.moves.max(1) as f64,
+                cpu.as_secs_f64() / self.elapsed.as_secs_f64().max(1e-9)
+            )?;
+        }
         writeln!(
             f,
             "latency per move: p50 {:.1} ms, p90 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
@@ -90,6 +101,18 @@ impl std::fmt::Display for Report {
             None => write!(f, "memory: not measured on this system"),
         }
     }
+}
+
+/// CPU time this process has used, user and system (Linux `/proc`, in clock ticks of
+/// 10 ms).
+fn cpu_time() -> Option<Duration> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    let rest = stat.rsplit_once(')')?.1;
+    let mut fields = rest.split_whitespace().skip(11);
+    let user: u64 = fields.next()?.parse().ok()?;
+    let system: u64 = fields.next()?.parse().ok()?;
+    Some(Duration::from_millis((user + system) * 10))
 }
 
 /// Resident and peak resident memory of this process (Linux `/proc`).
@@ -176,6 +199,7 @@ pub async fn run(o: &Options) -> anyhow::Result<Report> {
 
     // Moves: each worker plays its own games in turn, one command at a time.
     let t = Instant::now();
+    let cpu_before = cpu_time();
     let moves_each = o.moves.div_ceil(workers);
     let mut tasks = Vec::new();
     for (w, mut games) in per_worker.into_iter().enumerate() {
@@ -218,6 +242,9 @@ pub async fn run(o: &Options) -> anyhow::Result<Report> {
         latencies.extend(task.await??);
     }
     let elapsed = t.elapsed();
+    let cpu = cpu_time()
+        .zip(cpu_before)
+        .map(|(after, before)| after.saturating_sub(before));
     latencies.sort();
     let report = Report {
         games: o.games,
@@ -225,6 +252,7 @@ pub async fn run(o: &Options) -> anyhow::Result<Report> {
         moves: latencies.len(),
         elapsed,
         latencies,
+        cpu,
         rss: rss(),
     };
     for m in &managers {
