@@ -30,12 +30,18 @@ impl Store {
     /// Starts a writing transaction (`BEGIN IMMEDIATE` on SQLite, after this process's
     /// earlier writers).
     pub(crate) async fn begin(&self) -> Result<Tx> {
-        let turn = match self.backend {
-            Backend::Sqlite => Some(Arc::clone(&self.turns).lock_owned().await),
-            Backend::Postgres => None,
-        };
+        let turn = self.write_turn().await;
         let tx = self.pool.begin_with(self.backend.begin()).await?;
         Ok(Tx { tx, _turn: turn })
+    }
+
+    /// This process's write turn on SQLite (nothing on PostgreSQL), for a write of one
+    /// statement, which needs no transaction of its own: hold it while the statement runs.
+    pub(crate) async fn write_turn(&self) -> Option<OwnedMutexGuard<()>> {
+        match self.backend {
+            Backend::Sqlite => Some(Arc::clone(&self.turns).lock_owned().await),
+            Backend::Postgres => None,
+        }
     }
 }
 
