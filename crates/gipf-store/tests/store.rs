@@ -663,43 +663,7 @@ async fn sqlite_writers_of_one_process_take_turns() {
     let s = Store::open_with_busy_timeout(&path, std::time::Duration::ZERO)
         .await
         .expect("open");
-    let c = community(&s).await;
-    let ann = s
-        .ensure_player("console", "ann", "Ann", 1)
-        .await
-        .expect("p")
-        .id;
-    let bob = s
-        .ensure_player("console", "bob", "Bob", 1)
-        .await
-        .expect("p")
-        .id;
-    let mut games = Vec::new();
-    for _ in 0..16 {
-        let g = s
-            .create_game(&new_game(c, Some(ann), Some(bob), None))
-            .await;
-        games.push(g.expect("game").row);
-    }
-    let finishes: Vec<_> = games
-        .iter()
-        .map(|g| {
-            let s = s.clone();
-            let (id, version) = (g.id, g.version);
-            tokio::spawn(async move {
-                let f = Finish {
-                    winner: Color::Black,
-                    reason: EndReason::Resignation,
-                };
-                s.finish_game(id, version, f, &Fixed, None, 3000).await
-            })
-        })
-        .collect();
-    for f in finishes {
-        f.await
-            .expect("task")
-            .expect("no Busy: the writers took turns");
-    }
+    let (_, bob) = games_finished_at_once(&s, 16).await;
     let r = s
         .rating(bob, GLOBAL, Variant::Standard)
         .await
@@ -1069,42 +1033,9 @@ async fn leases_and_held_posts_go_to_one_instance(db: Db) {
 /// was changing), and none fails (no deadlock between opposite orders).
 async fn results_of_one_player_at_once_all_count(db: Db) {
     let s = db.open().await;
-    let c = community(&s).await;
-    let ann = s
-        .ensure_player("console", "ann", "Ann", 1)
-        .await
-        .expect("p")
-        .id;
-    let bob = s
-        .ensure_player("console", "bob", "Bob", 1)
-        .await
-        .expect("p")
-        .id;
     const GAMES: usize = 8;
-    let mut games = Vec::new();
-    for i in 0..GAMES {
-        let (w, b) = if i % 2 == 0 { (ann, bob) } else { (bob, ann) };
-        let g = s
-            .create_game(&new_game(c, Some(w), Some(b), None))
-            .await
-            .expect("game")
-            .row;
-        games.push(g);
-    }
-    let finishes = games.iter().map(|g| {
-        let s = s.clone();
-        let (id, version) = (g.id, g.version);
-        tokio::spawn(async move {
-            let f = Finish {
-                winner: Color::White,
-                reason: EndReason::Resignation,
-            };
-            s.finish_game(id, version, f, &Fixed, None, 2000).await
-        })
-    });
-    for f in finishes.collect::<Vec<_>>() {
-        f.await.expect("task").expect("finished");
-    }
+    let (ann, bob) = games_finished_at_once(&s, GAMES).await;
+    let c = community(&s).await;
     for p in [ann, bob] {
         for scope in [c, GLOBAL] {
             let r = s
@@ -1115,4 +1046,48 @@ async fn results_of_one_player_at_once_all_count(db: Db) {
             assert_eq!(r.games, GAMES as i64, "player {p:?} in {scope:?}");
         }
     }
+}
+
+/// Ann and Bob with `n` rated games between them (colours alternating), all finished at once
+/// (White wins each): returns Ann and Bob. Fails on any write that fails.
+async fn games_finished_at_once(s: &Store, n: usize) -> (PlayerId, PlayerId) {
+    let c = community(s).await;
+    let ann = s
+        .ensure_player("console", "ann", "Ann", 1)
+        .await
+        .expect("p")
+        .id;
+    let bob = s
+        .ensure_player("console", "bob", "Bob", 1)
+        .await
+        .expect("p")
+        .id;
+    let mut games = Vec::new();
+    for i in 0..n {
+        let (w, b) = if i % 2 == 0 { (ann, bob) } else { (bob, ann) };
+        let g = s
+            .create_game(&new_game(c, Some(w), Some(b), None))
+            .await
+            .expect("game")
+            .row;
+        games.push(g);
+    }
+    let finishes: Vec<_> = games
+        .iter()
+        .map(|g| {
+            let s = s.clone();
+            let (id, version) = (g.id, g.version);
+            tokio::spawn(async move {
+                let f = Finish {
+                    winner: Color::White,
+                    reason: EndReason::Resignation,
+                };
+                s.finish_game(id, version, f, &Fixed, None, 2000).await
+            })
+        })
+        .collect();
+    for f in finishes {
+        f.await.expect("task").expect("finished");
+    }
+    (ann, bob)
 }
