@@ -251,6 +251,7 @@ impl Store {
         Places {
             pool: self.pool.clone(),
             backend: self.backend,
+            turns: self.turns.clone(),
         }
     }
 }

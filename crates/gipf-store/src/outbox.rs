@@ -229,6 +229,7 @@ impl Store {
     /// Records that a platform interaction is about to show a post (its answer can be
     /// looked up after a crash; see the migration `0006_outbox_claims.sql`).
     pub async fn claim_post(&self, id: PostId, claim: &str) -> Result<()> {
+        let _turn = self.write_turn().await;
         sqlx::query("UPDATE outbox SET claim = $1 WHERE id = $2")
             .bind(claim)
             .bind(id)

@@ -29,9 +29,15 @@ from_row!(GamePlace { game = "game_id", platform, room, thread, last_board });
 pub struct Places {
     pub(crate) pool: AnyPool,
     pub(crate) backend: crate::Backend,
+    /// The store's write turn on SQLite (see `tx.rs`), taken by every write here.
+    pub(crate) turns: crate::tx::Turns,
 }
 
 impl Places {
+    async fn write_turn(&self) -> Option<tokio::sync::OwnedMutexGuard<()>> {
+        crate::tx::take_turn(&self.turns, self.backend).await
+    }
+
     /// Where a game lives.
     pub async fn get(&self, game: GameId) -> Result<Option<GamePlace>> {
         Ok(sqlx::query_as::<_, GamePlace>(
@@ -50,6 +56,7 @@ impl Places {
         room: &str,
         thread: Option<&str>,
     ) -> Result<()> {
+        let _turn = self.write_turn().await;
         sqlx::query(
             "INSERT INTO game_places (game_id, platform, room, thread) VALUES ($1, $2, $3, $4)
              ON CONFLICT (game_id) DO UPDATE SET
@@ -68,6 +75,7 @@ impl Places {
     pub async fn set_last_board(&self, game: GameId, message: &str) -> Result<Option<String>> {
         // A read written back: SQLite's IMMEDIATE write lock or PostgreSQL's row lock, so
         // that two boards at once each get the one they replace.
+        let _turn = self.write_turn().await;
         let mut tx = self.pool.begin_with(self.backend.begin()).await?;
         let old: Option<Option<String>> = sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
             "SELECT last_board FROM game_places WHERE game_id = $1{}",
@@ -110,6 +118,7 @@ impl Places {
 
     /// Keeps a value across restarts.
     pub async fn set_state(&self, platform: &str, key: &str, value: &str) -> Result<()> {
+        let _turn = self.write_turn().await;
         sqlx::query(
             "INSERT INTO adapter_state (platform, key, value) VALUES ($1, $2, $3)
              ON CONFLICT (platform, key) DO UPDATE SET value = excluded.value",
@@ -125,6 +134,7 @@ impl Places {
     /// Records that the adapter acts on a platform event; false when it already did (the
     /// same event seen again after a restart, or twice in one sync).
     pub async fn first_time(&self, platform: &str, event: &str, now: i64) -> Result<bool> {
+        let _turn = self.write_turn().await;
         let done = sqlx::query(
             "INSERT INTO handled_events (platform, event_id, at) VALUES ($1, $2, $3)
              ON CONFLICT (platform, event_id) DO NOTHING",
@@ -139,6 +149,7 @@ impl Places {
 
     /// Forgets the events handled before `before` (Unix ms): no catch-up reaches that far.
     pub async fn forget_handled_before(&self, platform: &str, before: i64) -> Result<u64> {
+        let _turn = self.write_turn().await;
         Ok(
             sqlx::query("DELETE FROM handled_events WHERE platform = $1 AND at < $2")
                 .bind(platform)

@@ -101,6 +101,7 @@ impl Store {
         display_name: &str,
         now: i64,
     ) -> Result<Player> {
+        let _turn = self.write_turn().await;
         sqlx::query_as::<_, PlayerRecord>(
             "INSERT INTO players (platform, platform_user, display_name, created_at) VALUES ($1, $2, $3, $4)
              ON CONFLICT (platform, platform_user) DO UPDATE SET display_name = excluded.display_name
@@ -179,6 +180,7 @@ impl Store {
         name: &str,
         now: i64,
     ) -> Result<Community> {
+        let _turn = self.write_turn().await;
         Ok(sqlx::query_as::<_, Community>(
             "INSERT INTO communities (platform, platform_room, name, created_at) VALUES ($1, $2, $3, $4)
              ON CONFLICT (platform, platform_room) DO UPDATE SET name = excluded.name

@@ -138,6 +138,7 @@ impl Store {
 
     /// Sets (or with `None` clears) a player's own language.
     pub async fn set_player_language(&self, player: PlayerId, lang: Option<Lang>) -> Result<()> {
+        let turn = self.write_turn().await;
         match lang {
             Some(l) => {
                 sqlx::query(
@@ -158,6 +159,7 @@ impl Store {
                     .await?;
             }
         }
+        drop(turn);
         self.notify_settings().await;
         Ok(())
     }
@@ -168,6 +170,7 @@ impl Store {
         key: &str,
         value: Option<String>,
     ) -> Result<()> {
+        let turn = self.write_turn().await;
         match value {
             Some(value) => {
                 sqlx::query(
@@ -188,6 +191,7 @@ impl Store {
                     .await?;
             }
         }
+        drop(turn);
         self.notify_settings().await;
         Ok(())
     }

@@ -4,7 +4,9 @@
 //! in growing steps (1, 2, 5, 10 ms, ...) before it asks again: under load, moves waited in
 //! those sleeps while the cores idled (p99 22 ms at 4 commands in flight, almost all of it
 //! sleeping). This process's writers therefore take turns on an async lock first, in order and
-//! without sleeping; the file lock is then free, but for another program's writes. On
+//! without sleeping; the file lock is then free, but for another program's writes. Every
+//! write of the store takes the turn: transactions through [`Store::begin`], single
+//! statements through [`Store::write_turn`] (and `Places` through [`take_turn`]). On
 //! PostgreSQL there is no turn: its row locks order writers to one game, and writes to
 //! different games run at once.
 
@@ -38,10 +40,15 @@ impl Store {
     /// This process's write turn on SQLite (nothing on PostgreSQL), for a write of one
     /// statement, which needs no transaction of its own: hold it while the statement runs.
     pub(crate) async fn write_turn(&self) -> Option<OwnedMutexGuard<()>> {
-        match self.backend {
-            Backend::Sqlite => Some(Arc::clone(&self.turns).lock_owned().await),
-            Backend::Postgres => None,
-        }
+        take_turn(&self.turns, self.backend).await
+    }
+}
+
+/// The write turn of `turns` on SQLite; nothing on PostgreSQL.
+pub(crate) async fn take_turn(turns: &Turns, backend: Backend) -> Option<OwnedMutexGuard<()>> {
+    match backend {
+        Backend::Sqlite => Some(Arc::clone(turns).lock_owned().await),
+        Backend::Postgres => None,
     }
 }
 
