@@ -26,3 +26,9 @@ button-decline = Odmítnout
 button-rematch = Odveta
 button-done = done (ponechat zbytek)
 button-gipf-push = { $action } (GIPF-kámen)
+
+# Potenciály.
+panel-status-loaded = kameny s potenciálem nebo obyčejné
+panel-tamsk = { $name }: TAMSK na e5
+panel-tamsk-why = zasunout jeho potenciál, nebo keep
+panel-before-action = odebráno před tahem

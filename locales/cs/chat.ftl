@@ -121,6 +121,7 @@ board-position = Pozice: `{ $position }`
 decision-ai-thinking = **{ $color }** (AI) přemýšlí…
 decision-push = Na tahu je **{ $color }**: @{ $name }.
 decision-remove = **{ $color }** volí, kterou řadu odebrat (čísla jako na desce): @{ $name }.
+decision-tamsk = **{ $color }** rozhoduje o kameni TAMSK na e5: zasunout jeho potenciál (`T:<tečka>-<pole>`) nebo `keep`: @{ $name }.
 history = **{ $id }** { $white } (Bílý) proti { $black } (Černý), { $count ->
         [one] { $count } rozhodnutí
         [few] { $count } rozhodnutí

@@ -46,3 +46,16 @@ action-no-such-removal = žádné odebrání řady nebere přesně { $given }; m
 action-done-compulsory-row = done zatím nejde: řada, ve které je obyčejný kámen, se musí odebrat
 action-done-opponent-rows = done nejde: řady, které zůstaly po soupeřově tahu, se musí odebrat
 action-done-nothing-to-leave = done jen ponechává nepovinné řady po vašem tahu; před tahem prostě táhněte
+
+# Potenciály: jména druhů (TAMSK, ZÈRTZ, ...) jsou jména her a nepřekládají se.
+event-used = { $color } použil potenciál { $kind } { $from }-{ $to }
+event-kept = { $color } ponechal potenciál TAMSK na e5
+action-no-potentials = { $action }: tato partie se hraje bez potenciálů
+action-tamsk-pending = { $color } musí nejdřív rozhodnout o kameni TAMSK na e5: zasunout jeho potenciál (T:<tečka>-<pole>) nebo keep
+action-not-tamsk-stage = { $action } jde jen tehdy, když na e5 právě dorazil kámen s potenciálem TAMSK
+action-not-in-hand = { $color } už nemá v ruce žádný potenciál { $kind }
+action-no-loaded-push = { $color } teď nemůže vložit kámen s potenciálem
+action-no-loaded-piece = na { $point } nestojí nezakrytý kámen s potenciálem { $kind } hráče { $color }: jen takový kámen může potenciál použít
+action-tamsk-not-now = potenciál TAMSK se použije jen tehdy, když jeho kámen dorazí na e5
+action-bad-target = { $kind } z { $from } nemůže na { $to }; může na { $choices }
+action-wrong-mark = značka u { $point } neodpovídá tomu, co tam stojí: napište { $fix }

@@ -22,3 +22,9 @@ button-decline = Ablehnen
 button-rematch = Revanche
 button-done = done (Rest liegen lassen)
 button-gipf-push = { $action } (GIPF-Stein)
+
+# Potentiale.
+panel-status-loaded = geladene oder Einzelsteine
+panel-tamsk = { $name }: TAMSK auf e5
+panel-tamsk-why = Potential einschieben oder keep
+panel-before-action = vor dem Zug entfernt

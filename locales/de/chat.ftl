@@ -88,6 +88,7 @@ board-position = Stellung: `{ $position }`
 decision-ai-thinking = **{ $color }** (die KI) denkt nach…
 decision-push = **{ $color }** ist am Zug: @{ $name }.
 decision-remove = **{ $color }** wählt, welche Reihe entfernt wird (Nummern wie auf dem Brett): @{ $name }.
+decision-tamsk = **{ $color }** entscheidet über den TAMSK-Stein auf e5: Potential einschieben (`T:<Punkt>-<Feld>`) oder `keep`: @{ $name }.
 history = **{ $id }** { $white } (Weiß) gegen { $black } (Schwarz), { $count ->
         [one] { $count } Entscheidung
        *[other] { $count } Entscheidungen

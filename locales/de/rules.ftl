@@ -43,3 +43,16 @@ action-no-such-removal = keine Entnahme nimmt genau { $given }; zur Wahl stehen 
 action-done-compulsory-row = done geht noch nicht: Eine Reihe mit einem einfachen Stein muss entfernt werden
 action-done-opponent-rows = done geht nicht: Reihen, die nach dem Zug des Gegners noch stehen, müssen entfernt werden
 action-done-nothing-to-leave = done lässt nur nach deinem Zug freiwillige Reihen liegen; vor einem Zug zieh einfach
+
+# Potentiale: die Namen der Arten (TAMSK, ZÈRTZ, ...) sind die Namen der Spiele.
+event-used = { $color } nutzte { $kind } { $from }-{ $to }
+event-kept = { $color } behielt das TAMSK-Potential auf e5
+action-no-potentials = { $action }: diese Partie wird ohne Potentiale gespielt
+action-tamsk-pending = { $color } muss zuerst über den TAMSK-Stein auf e5 entscheiden: sein Potential einschieben (T:<Punkt>-<Feld>) oder keep
+action-not-tamsk-stage = { $action } geht nur, wenn gerade ein TAMSK-Stein auf e5 angekommen ist
+action-not-in-hand = { $color } hat kein { $kind }-Potential mehr in der Hand
+action-no-loaded-push = { $color } kann jetzt keinen geladenen Stein einbringen
+action-no-loaded-piece = auf { $point } steht kein unbedeckter { $kind }-Stein von { $color }: nur so ein Stein kann sein Potential nutzen
+action-tamsk-not-now = ein TAMSK-Potential wird nur genutzt, wenn sein Stein auf e5 ankommt
+action-bad-target = { $kind } von { $from } kann nicht nach { $to }; möglich: { $choices }
+action-wrong-mark = die Markierung bei { $point } passt nicht zu dem, was dort steht: schreib { $fix }

@@ -22,3 +22,9 @@ button-decline = Decline
 button-rematch = Rematch
 button-done = done (leave the rest)
 button-gipf-push = { $action } (GIPF piece)
+
+# Potentials.
+panel-status-loaded = loaded pieces or singles
+panel-tamsk = { $name }: TAMSK on e5
+panel-tamsk-why = push its potential in, or keep
+panel-before-action = removed before the action

@@ -88,6 +88,7 @@ board-position = Position: `{ $position }`
 decision-ai-thinking = **{ $color }** (the AI) is thinking…
 decision-push = **{ $color }** to push: @{ $name }.
 decision-remove = **{ $color }** chooses which row to remove (numbers as on the board): @{ $name }.
+decision-tamsk = **{ $color }** decides on the TAMSK piece on e5: push its potential in (`T:<dot>-<spot>`) or `keep`: @{ $name }.
 history = **{ $id }** { $white } (White) vs { $black } (Black), { $count ->
         [one] { $count } decision
        *[other] { $count } decisions

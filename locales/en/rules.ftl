@@ -43,3 +43,16 @@ action-no-such-removal = no row removal takes exactly { $given }; the choices ar
 action-done-compulsory-row = done is not possible yet: a row that holds a single piece must be removed
 action-done-opponent-rows = done is not possible: rows left standing after the opponent's push must be removed
 action-done-nothing-to-leave = done only leaves optional rows after your push; before a push, just push
+
+# Potentials (POTENTIALS.md): the kinds' names (TAMSK, ZÈRTZ, ...) are the games' names in every language.
+event-used = { $color } used { $kind } { $from }-{ $to }
+event-kept = { $color } kept the TAMSK potential on e5
+action-no-potentials = { $action }: this game is played without potentials
+action-tamsk-pending = { $color } must first decide about the TAMSK piece on e5: push its potential in (T:<dot>-<spot>) or keep
+action-not-tamsk-stage = { $action } is only possible when a TAMSK-loaded piece has just arrived on e5
+action-not-in-hand = { $color } has no { $kind } potential left in hand
+action-no-loaded-push = { $color } cannot bring in a loaded piece now
+action-no-loaded-piece = { $point } holds no uncapped { $kind }-loaded piece of { $color }: only such a piece can use its potential
+action-tamsk-not-now = a TAMSK potential is used only when its piece arrives on e5
+action-bad-target = { $kind } from { $from } cannot go to { $to }; it can go to { $choices }
+action-wrong-mark = the mark on { $point } does not match what stands there: write { $fix }

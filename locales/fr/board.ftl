@@ -22,3 +22,9 @@ button-decline = Refuser
 button-rematch = Revanche
 button-done = done (laisser le reste)
 button-gipf-push = { $action } (pion GIPF)
+
+# Potentiels.
+panel-status-loaded = pions chargés ou simples
+panel-tamsk = { $name } : TAMSK en e5
+panel-tamsk-why = pousser son potentiel, ou keep
+panel-before-action = retiré avant l'action

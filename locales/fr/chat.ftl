@@ -89,6 +89,7 @@ board-position = Position : `{ $position }`
 decision-ai-thinking = **{ $color }** (l'IA) réfléchit…
 decision-push = À **{ $color }** de pousser : @{ $name }.
 decision-remove = **{ $color }** choisit la rangée à retirer (numéros comme sur le plateau) : @{ $name }.
+decision-tamsk = **{ $color }** décide pour le pion TAMSK en e5 : pousser son potentiel (`T:<point>-<case>`) ou `keep` : @{ $name }.
 history = **{ $id }** { $white } (Blanc) contre { $black } (Noir), { $count ->
         [one] { $count } décision
        *[other] { $count } décisions

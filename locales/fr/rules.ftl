@@ -52,3 +52,16 @@ action-no-such-removal = aucun retrait de rangée ne prend exactement { $given }
 action-done-compulsory-row = done n'est pas encore possible : une rangée qui contient un pion simple doit être retirée
 action-done-opponent-rows = done n'est pas possible : les rangées restées en place après la poussée de l'adversaire doivent être retirées
 action-done-nothing-to-leave = done sert seulement à laisser des rangées facultatives après ta poussée ; avant une poussée, pousse simplement
+
+# Potentiels : les noms des types (TAMSK, ZÈRTZ, ...) sont les noms des jeux.
+event-used = { $color } a utilisé { $kind } { $from }-{ $to }
+event-kept = { $color } a gardé le potentiel TAMSK en e5
+action-no-potentials = { $action } : cette partie se joue sans potentiels
+action-tamsk-pending = { $color } doit d'abord décider pour le pion TAMSK en e5 : pousser son potentiel (T:<point>-<case>) ou keep
+action-not-tamsk-stage = { $action } n'est possible que lorsqu'un pion TAMSK vient d'arriver en e5
+action-not-in-hand = { $color } n'a plus de potentiel { $kind } en main
+action-no-loaded-push = { $color } ne peut pas faire entrer de pion chargé maintenant
+action-no-loaded-piece = { $point } ne porte pas de pion chargé { $kind } découvert de { $color } : seul un tel pion peut utiliser son potentiel
+action-tamsk-not-now = un potentiel TAMSK ne s'utilise que lorsque son pion arrive en e5
+action-bad-target = { $kind } depuis { $from } ne peut pas aller en { $to } ; il peut aller en { $choices }
+action-wrong-mark = la marque devant { $point } ne correspond pas à ce qui s'y trouve : écris { $fix }

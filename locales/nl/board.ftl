@@ -22,3 +22,9 @@ button-decline = Afwijzen
 button-rematch = Revanche
 button-done = done (rest laten staan)
 button-gipf-push = { $action } (GIPF-stuk)
+
+# Potentialen.
+panel-status-loaded = geladen of enkele stukken
+panel-tamsk = { $name }: TAMSK op e5
+panel-tamsk-why = potentiaal inschuiven, of keep
+panel-before-action = weggenomen voor de zet

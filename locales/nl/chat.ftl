@@ -88,6 +88,7 @@ board-position = Stelling: `{ $position }`
 decision-ai-thinking = **{ $color }** (de AI) denkt na…
 decision-push = **{ $color }** is aan zet: @{ $name }.
 decision-remove = **{ $color }** kiest welke rij weg moet (nummers zoals op het bord): @{ $name }.
+decision-tamsk = **{ $color }** beslist over het TAMSK-stuk op e5: potentiaal inschuiven (`T:<stip>-<veld>`) of `keep`: @{ $name }.
 history = **{ $id }** { $white } (Wit) tegen { $black } (Zwart), { $count ->
         [one] { $count } beslissing
        *[other] { $count } beslissingen

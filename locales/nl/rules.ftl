@@ -43,3 +43,16 @@ action-no-such-removal = geen enkele rij wordt weggenomen met precies { $given }
 action-done-compulsory-row = done kan nog niet: een rij met een enkel stuk moet weggenomen worden
 action-done-opponent-rows = done kan niet: rijen die na de zet van de tegenstander blijven staan, moeten weggenomen worden
 action-done-nothing-to-leave = done laat alleen optionele rijen staan na je zet; vóór een zet schuif je gewoon
+
+# Potentialen: de namen van de soorten (TAMSK, ZÈRTZ, ...) zijn de namen van de spellen.
+event-used = { $color } gebruikte { $kind } { $from }-{ $to }
+event-kept = { $color } hield de TAMSK-potentiaal op e5
+action-no-potentials = { $action }: dit spel wordt zonder potentialen gespeeld
+action-tamsk-pending = { $color } moet eerst beslissen over het TAMSK-stuk op e5: de potentiaal inschuiven (T:<stip>-<veld>) of keep
+action-not-tamsk-stage = { $action } kan alleen als er net een TAMSK-stuk op e5 is aangekomen
+action-not-in-hand = { $color } heeft geen { $kind }-potentiaal meer in de hand
+action-no-loaded-push = { $color } kan nu geen geladen stuk inbrengen
+action-no-loaded-piece = op { $point } staat geen onbedekt { $kind }-geladen stuk van { $color }: alleen zo'n stuk kan zijn potentiaal gebruiken
+action-tamsk-not-now = een TAMSK-potentiaal wordt alleen gebruikt als zijn stuk op e5 aankomt
+action-bad-target = { $kind } van { $from } kan niet naar { $to }; wel naar { $choices }
+action-wrong-mark = het teken bij { $point } past niet bij wat er staat: schrijf { $fix }

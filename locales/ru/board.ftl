@@ -22,3 +22,9 @@ button-decline = Отклонить
 button-rematch = Реванш
 button-done = done (оставить остальные)
 button-gipf-push = { $action } (фишка GIPF)
+
+# Потенциалы.
+panel-status-loaded = с потенциалом или одиночные
+panel-tamsk = { $name }: TAMSK на e5
+panel-tamsk-why = ввести его потенциал или keep
+panel-before-action = снято до хода

@@ -123,6 +123,7 @@ board-position = Позиция: `{ $position }`
 decision-ai-thinking = ИИ (**{ $color }**) думает…
 decision-push = **{ $color }** ходят: @{ $name }.
 decision-remove = **{ $color }** выбирают, какой ряд снять (номера как на доске): @{ $name }.
+decision-tamsk = **{ $color }** решают насчёт фишки TAMSK на e5: ввести её потенциал (`T:<точка>-<поле>`) или `keep`: @{ $name }.
 history = **{ $id }** { $white } (Белые) — { $black } (Чёрные), { $count ->
         [one] { $count } действие
         [few] { $count } действия

@@ -45,3 +45,16 @@ action-no-such-removal = ни одно снятие ряда не забирае
 action-done-compulsory-row = done пока невозможно: ряд с одиночной фишкой нужно снять
 action-done-opponent-rows = done невозможно: ряды, оставшиеся после хода соперника, нужно снять
 action-done-nothing-to-leave = done только оставляет необязательные ряды после вашего хода; до хода просто ходите
+
+# Потенциалы: названия видов (TAMSK, ZÈRTZ, ...) — названия игр, не переводятся.
+event-used = { $color } использовали потенциал { $kind } { $from }-{ $to }
+event-kept = { $color } оставили потенциал TAMSK на e5
+action-no-potentials = { $action }: эта партия играется без потенциалов
+action-tamsk-pending = { $color } должны сначала решить насчёт фишки TAMSK на e5: ввести её потенциал (T:<точка>-<поле>) или keep
+action-not-tamsk-stage = { $action } возможно, только когда фишка с потенциалом TAMSK только что пришла на e5
+action-not-in-hand = { $color }: в руке не осталось потенциала { $kind }
+action-no-loaded-push = { $color } сейчас не могут ввести фишку с потенциалом
+action-no-loaded-piece = { $color }: на { $point } нет открытой фишки с потенциалом { $kind }; только такая фишка может его использовать
+action-tamsk-not-now = потенциал TAMSK используется, только когда его фишка приходит на e5
+action-bad-target = { $kind } с { $from } не может пойти на { $to }; возможно: { $choices }
+action-wrong-mark = метка у { $point } не соответствует тому, что там стоит: напишите { $fix }

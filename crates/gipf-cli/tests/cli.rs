@@ -213,7 +213,7 @@ fn forms(p: &Position, a: &Action, rng: &mut Rng) -> String {
                 s
             }
         }
-        Action::Remove { spots, gipf } => {
+        Action::Remove { spots, gipf, .. } => {
             let mut names: Vec<String> = spots
                 .iter()
                 .map(|s| {
@@ -231,6 +231,8 @@ fn forms(p: &Position, a: &Action, rng: &mut Rng) -> String {
             format!("x {}", names.join(" , "))
         }
         Action::Done => ["done", "DONE", " Done "][rng.below(3)].to_string(),
+        // Classic games only here.
+        other => other.to_string(),
     }
 }
 

@@ -250,7 +250,7 @@ impl<'a> Searcher<'a> {
         let mut seen: [u64; 8] = [0; 8];
         let mut seen_n = 0usize;
         for (i, &a) in moves.iter().enumerate() {
-            let mut child = *p;
+            let mut child = p.clone();
             if child.play(a).is_err() {
                 continue;
             }
@@ -333,7 +333,7 @@ impl<'a> Searcher<'a> {
     /// The principal variation from the table.
     pub(crate) fn pv(&self, p: &Position, max: usize) -> Vec<Action> {
         let mut out = Vec::new();
-        let mut q = *p;
+        let mut q = p.clone();
         while out.len() < max {
             let Some(a) = self.tt.get(q.hash()).and_then(|e| e.best) else {
                 break;

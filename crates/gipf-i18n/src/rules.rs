@@ -24,17 +24,12 @@ pub fn event(e: &Event) -> Msg {
             end,
         } => {
             let g = if *gipf { "G" } else { "" };
-            let push = format!("{g}{}-{}", entry.dot(), entry.first());
-            if *end == entry.first() {
-                msg!("event-pushed", color = color(*c), push = push)
-            } else {
-                msg!(
-                    "event-pushed-to",
-                    color = color(*c),
-                    push = push,
-                    end = end.to_string()
-                )
-            }
+            pushed(
+                *c,
+                format!("{g}{}-{}", entry.dot(), entry.first()),
+                entry,
+                *end,
+            )
         }
         Event::Removed { remover, taken, .. } => {
             let (back, captured) = gipf_rules::removed_singles(*remover, taken);
@@ -46,6 +41,54 @@ pub fn event(e: &Event) -> Msg {
             )
         }
         Event::LeftRows { color: c } => msg!("event-left-rows", color = color(*c)),
+        Event::PushedLoaded {
+            color: c,
+            entry,
+            kind,
+            end,
+        } => pushed(
+            *c,
+            format!("{}{}-{}", kind.letter(), entry.dot(), entry.first()),
+            entry,
+            *end,
+        ),
+        Event::TamskPushed {
+            color: c,
+            entry,
+            end,
+        } => pushed(
+            *c,
+            format!("T:{}-{}", entry.dot(), entry.first()),
+            entry,
+            *end,
+        ),
+        Event::Used {
+            color: c,
+            kind,
+            from,
+            to,
+        } => msg!(
+            "event-used",
+            color = color(*c),
+            kind = kind.name(),
+            from = from.to_string(),
+            to = to.to_string()
+        ),
+        Event::Kept { color: c, .. } => msg!("event-kept", color = color(*c)),
+    }
+}
+
+/// A push in words: `push` as written, with where it ended when that is not the first spot.
+fn pushed(c: Color, push: String, entry: &gipf_rules::Entry, end: gipf_rules::Spot) -> Msg {
+    if end == entry.first() {
+        msg!("event-pushed", color = color(c), push = push)
+    } else {
+        msg!(
+            "event-pushed-to",
+            color = color(c),
+            push = push,
+            end = end.to_string()
+        )
     }
 }
 
@@ -125,6 +168,39 @@ pub fn action_error(e: &ActionError) -> Msg {
             given = given,
             choices = choices.replace(" or ", " / ")
         ),
+        E::NoPotentials(action) => msg!("action-no-potentials", action = action),
+        E::TamskPending(c) => msg!("action-tamsk-pending", color = color(*c)),
+        E::NotTamskStage(action) => msg!("action-not-tamsk-stage", action = action),
+        E::NotInHand { color: c, kind } => {
+            msg!("action-not-in-hand", color = color(*c), kind = kind.name())
+        }
+        E::NoLoadedPush(c) => msg!("action-no-loaded-push", color = color(*c)),
+        E::NoLoadedPiece {
+            spot,
+            kind,
+            color: c,
+        } => msg!(
+            "action-no-loaded-piece",
+            point = p(spot),
+            kind = kind.name(),
+            color = color(*c)
+        ),
+        E::TamskNotNow => msg!("action-tamsk-not-now"),
+        E::BadTarget {
+            kind,
+            from,
+            to,
+            choices,
+        } => msg!(
+            "action-bad-target",
+            kind = kind.name(),
+            from = p(from),
+            to = p(to),
+            choices = choices
+        ),
+        E::WrongMark { point, fix, .. } => {
+            msg!("action-wrong-mark", point = p(point), fix = fix)
+        }
         E::DoneNotAllowed(why) => Msg::new(match why {
             DoneRefusal::CompulsoryRow => "action-done-compulsory-row",
             DoneRefusal::OpponentRows => "action-done-opponent-rows",

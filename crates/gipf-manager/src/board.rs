@@ -22,7 +22,7 @@ impl Manager {
         viewer: Option<Color>,
         lang: Lang,
     ) -> Reply {
-        let p = *live.position();
+        let p = live.position().clone();
         let id = live.row.id;
         let mut reply = Reply {
             markdown: text::board(
@@ -33,7 +33,7 @@ impl Manager {
                 &live.black,
                 &live.record,
             ),
-            position: Some(p),
+            position: Some(p.clone()),
             game: Some(id),
             lang,
             ..Reply::default()

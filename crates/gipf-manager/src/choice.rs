@@ -151,7 +151,7 @@ pub(crate) fn decision_choices(
                     .collect(),
             }]
         }
-        Stage::MoverRemoves | Stage::OpponentRemoves => {
+        Stage::MoverRemoves | Stage::OpponentRemoves | Stage::PreMover | Stage::PreOpponent => {
             let mut choices: Vec<Choice> = p
                 .removal_options()
                 .into_iter()
@@ -172,7 +172,8 @@ pub(crate) fn decision_choices(
                 choices,
             }]
         }
-        Stage::Won(_) => Vec::new(),
+        // Potentials' TAMSK decision: typed for now (`T:<dot>-<spot>` or `keep`).
+        Stage::Tamsk | Stage::Won(_) => Vec::new(),
     }
 }
 

@@ -111,7 +111,7 @@ impl Manager {
         let [white, black] = sides;
         let record = replay(&row, &store.actions(row.id).await?);
         let mut moves = Vec::new();
-        let mut p = *record.start();
+        let mut p = record.start().clone();
         for a in record.actions() {
             let by = p.decider().unwrap_or(Color::White);
             if p.play(*a).is_err() {
@@ -173,7 +173,7 @@ impl Manager {
         }
         let full = replay(&row, &store.actions(row.id).await?);
         let upto = ply.map_or(full.actions().len(), |n| n.min(full.actions().len()));
-        let mut record = Record::new(*full.start());
+        let mut record = Record::new(full.start().clone());
         for a in &full.actions()[..upto] {
             if record.play(*a).is_err() {
                 break;
@@ -201,7 +201,7 @@ impl Manager {
             result,
             ..RenderOptions::default()
         };
-        let position = *record.current();
+        let position = record.current().clone();
         let svg = tokio::task::spawn_blocking(move || gipf_render::render_svg(&position, &options))
             .await
             .ok()

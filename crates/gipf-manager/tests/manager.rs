@@ -58,6 +58,7 @@ async fn say(m: &Manager, who: &str, text: &str) -> Reply {
 
 fn position(r: &Reply) -> Position {
     r.position
+        .clone()
         .unwrap_or_else(|| panic!("no position in {:?}", r.markdown))
 }
 

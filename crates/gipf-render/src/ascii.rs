@@ -61,6 +61,19 @@ pub fn status_line(p: &Position) -> String {
             p.turn().other(),
             p.turn()
         ),
+        Stage::PreMover => format!(
+            "{} chooses which of his rows to remove before his action",
+            p.turn()
+        ),
+        Stage::PreOpponent => format!(
+            "{} chooses which of his rows to remove before {}'s action",
+            p.turn().other(),
+            p.turn()
+        ),
+        Stage::Tamsk => format!(
+            "{} pushes the TAMSK potential on e5 in, or keeps it",
+            p.decider().unwrap_or(p.turn())
+        ),
         Stage::Won(_) => p
             .outcome()
             .map(|o| o.to_string())

@@ -12,8 +12,8 @@ pub fn render_replay_gif(
     options: &RenderOptions,
     frame_ms: u32,
 ) -> Result<Vec<u8>, RenderError> {
-    let mut frames: Vec<(Position, Vec<Event>)> = vec![(*record.start(), Vec::new())];
-    let mut p = *record.start();
+    let mut frames: Vec<(Position, Vec<Event>)> = vec![(record.start().clone(), Vec::new())];
+    let mut p = record.start().clone();
     let mut turn_events = Vec::new();
     for &a in record.actions() {
         let Ok(events) = p.play_events(a) else {
@@ -21,7 +21,7 @@ pub fn render_replay_gif(
         };
         turn_events.extend(events);
         if p.stage() == Stage::Push || p.is_over() {
-            frames.push((p, std::mem::take(&mut turn_events)));
+            frames.push((p.clone(), std::mem::take(&mut turn_events)));
         }
     }
     let mut out = Vec::new();

@@ -54,6 +54,20 @@ fn decision_text(p: &Position, options: &RenderOptions) -> (String, String) {
                 t!(lang, "panel-made-by", name = name(p.turn())),
             )
         }
+        Stage::PreMover | Stage::PreOpponent => {
+            let who = p.decider().unwrap_or(p.turn());
+            (
+                t!(lang, "panel-remove-row", name = name(who)),
+                t!(lang, "panel-before-action"),
+            )
+        }
+        Stage::Tamsk => {
+            let who = p.decider().unwrap_or(p.turn());
+            (
+                t!(lang, "panel-tamsk", name = name(who)),
+                t!(lang, "panel-tamsk-why"),
+            )
+        }
     }
 }
 
@@ -162,6 +176,7 @@ pub(crate) fn panel_items(
                     gipf_rules::Status::NotPushed => "panel-status-first",
                     gipf_rules::Status::GipfOnly => "panel-status-gipf",
                     gipf_rules::Status::Singles => "panel-status-singles",
+                    gipf_rules::Status::Loaded => "panel-status-loaded",
                 };
                 t!(
                     lang,

@@ -12,6 +12,10 @@ use gipf_rules::{Action, Position, Variant};
 
 const P1: &str = "standard bbWw/b2Bb/wwB1bb/wW3bw/1B3b/w2Ww/w2w b m 3/3 1/0 ss";
 const P2: &str = "tournament BWWB/W2Bw/4B1/4WBW/5B/3WB/4 b m 5/4 0/0 sg";
+// POTENTIALS-PERFT.md's mid-game positions.
+const M1: &str =
+    "standard BwZ1W/1bwD1bY/1(bwd)bPwP2/W1b1(Wbp)wYB/1bZw1bD1/1wT1b1/B2W w p 4/4 0/0 ss T1Y1/Z1";
+const M2: &str = "standard B2wY/1w1wbD/2bTb2/wwwwT2B/1bY4/2wZ1W/3W w t 4/7 0/0 ss P1/Z1D1";
 
 fn parse(s: &str) -> Position {
     s.parse().expect("benchmark positions are valid")
@@ -28,7 +32,7 @@ fn perft_full(p: &Position, depth: u32, bufs: &mut [Vec<Action>]) -> u64 {
     p.legal_actions_into(buf);
     let mut n = 0;
     for &a in buf.iter() {
-        let mut q = *p;
+        let mut q = p.clone();
         if q.play(a).is_ok() {
             n += perft_full(&q, depth - 1, rest);
         }
@@ -55,7 +59,7 @@ fn sample(count: usize) -> Vec<(Position, Action)> {
                 continue 'games;
             }
             let a = v[rnd(v.len())];
-            out.push((p, a));
+            out.push((p.clone(), a));
             if out.len() == count {
                 break 'games;
             }
@@ -72,8 +76,8 @@ fn perft(c: &mut Criterion) {
     g.sample_size(10);
     let start = Position::start(Variant::Standard);
     for (name, p, depth, nodes) in [
-        ("start_5", start, 5, 126_307_872u64),
-        ("start_4", start, 4, 3_066_768),
+        ("start_5", start.clone(), 5, 126_307_872u64),
+        ("start_4", start.clone(), 4, 3_066_768),
         ("p1_4", parse(P1), 4, 199_352),
         ("p2_4", parse(P2), 4, 4_224_697),
     ] {
@@ -83,13 +87,29 @@ fn perft(c: &mut Criterion) {
         });
     }
     for (name, p, depth, nodes) in [
-        ("full_start_4", start, 4, 3_066_768u64),
+        ("full_start_4", start.clone(), 4, 3_066_768u64),
         ("full_p1_4", parse(P1), 4, 199_352),
     ] {
         g.throughput(Throughput::Elements(nodes));
         g.bench_function(name, |b| {
             let mut bufs = vec![Vec::new(); depth as usize];
             b.iter(|| assert_eq!(perft_full(&p, black_box(depth), &mut bufs), nodes))
+        });
+    }
+    g.finish();
+}
+
+fn potentials(c: &mut Criterion) {
+    let mut g = c.benchmark_group("potentials");
+    g.sample_size(10);
+    for (name, p, depth, nodes) in [
+        ("m1_4", parse(M1), 4, 39_664_910u64),
+        ("m2_3", parse(M2), 3, 470_561),
+        ("ultimate_4", Position::ultimate(), 4, 152_473_104),
+    ] {
+        g.throughput(Throughput::Elements(nodes));
+        g.bench_function(name, |b| {
+            b.iter(|| assert_eq!(p.perft(black_box(depth)), nodes))
         });
     }
     g.finish();
@@ -121,7 +141,7 @@ fn apply(c: &mut Criterion) {
         b.iter(|| {
             let mut h = 0u64;
             for (p, a) in &pairs {
-                let mut q = *p;
+                let mut q = p.clone();
                 if q.play(*a).is_ok() {
                     h ^= q.hash();
                 }
@@ -132,5 +152,5 @@ fn apply(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, perft, movegen, apply);
+criterion_group!(benches, perft, potentials, movegen, apply);
 criterion_main!(benches);

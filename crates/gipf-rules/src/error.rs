@@ -48,7 +48,7 @@ pub enum PointError {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum PositionError {
     /// Wrong number of fields.
-    #[error("a position has 7 fields separated by single spaces (variant board turn stage reserves captures status), found {0}")]
+    #[error("a position has 7 fields separated by single spaces (variant board turn stage reserves captures status), 8 with potentials (then the hands), found {0}")]
     FieldCount(usize),
     /// Unknown variant name.
     #[error("unknown variant {0:?}: use basic, standard or tournament")]
@@ -60,7 +60,7 @@ pub enum PositionError {
     #[error("turn {0:?}: use w or b")]
     Turn(String),
     /// The stage field is malformed.
-    #[error("stage {0:?}: use p, m, o, w+ or b+")]
+    #[error("stage {0:?}: use p, m, o, w+ or b+ (with potentials also t, pm, po)")]
     Stage(String),
     /// A reserves or captures field is malformed.
     #[error("{field} {value:?}: write two numbers as white/black, for example 12/12")]
@@ -71,7 +71,7 @@ pub enum PositionError {
         value: String,
     },
     /// The status field is malformed.
-    #[error("status {0:?}: write two letters from n, g, s (White's, then Black's)")]
+    #[error("status {0:?}: write two letters from n, g, s (with potentials also l), White's then Black's")]
     Status(String),
     /// A status other than `ss` outside the tournament variant.
     #[error("status {0:?}: only the tournament variant has a status other than ss")]
@@ -86,6 +86,33 @@ pub enum PositionError {
         color: Color,
         /// The count found.
         count: u32,
+    },
+    /// More than 21 basic pieces of a colour with the potentials option.
+    #[error("{color} has {count} basic pieces in all (board, a GIPF piece counting 2, loaded pieces 1, + reserve + captured by the opponent); at most 21 exist with potentials")]
+    TooManyBasicPieces {
+        /// The colour.
+        color: Color,
+        /// The count found.
+        count: u32,
+    },
+    /// Something of the potentials option in a string without the hands field.
+    #[error("{0} needs the potentials option: add the hands as an eighth field, for example -/-")]
+    PotentialsOnly(String),
+    /// A malformed hand.
+    #[error("hand {text:?}: {why}")]
+    Hand {
+        /// The text found.
+        text: String,
+        /// What is wrong.
+        why: String,
+    },
+    /// A tournament status that does not go with the hand.
+    #[error("{color}: {why}")]
+    StatusAndHand {
+        /// The colour.
+        color: Color,
+        /// What is wrong.
+        why: &'static str,
     },
     /// A stage that cannot occur on this board.
     #[error("stage {stage} cannot occur here: {why}")]
@@ -201,6 +228,53 @@ pub enum ActionError {
         given: String,
         /// The legal removals.
         choices: String,
+    },
+    /// A potentials action in a game without potentials.
+    #[error("{0}: this game is played without potentials")]
+    NoPotentials(String),
+    /// A push, use or removal while the TAMSK decision is pending.
+    #[error("{0} must first decide about the TAMSK piece on e5: push its potential in (T:<dot>-<spot>) or keep")]
+    TamskPending(Color),
+    /// A TAMSK push or `keep` when no TAMSK decision is pending.
+    #[error("{0} is only possible when a TAMSK-loaded piece has just arrived on e5")]
+    NotTamskStage(String),
+    /// A loaded push without that potential in the hand.
+    #[error("{color} has no {kind} potential left in hand")]
+    NotInHand {
+        color: Color,
+        /// The kind asked for.
+        kind: crate::Kind,
+    },
+    /// A loaded push after the hand was given up or while bringing in GIPF pieces only.
+    #[error("{0} cannot bring in a loaded piece now")]
+    NoLoadedPush(Color),
+    /// A use from a spot without an uncapped loaded piece of the player.
+    #[error("{spot} holds no uncapped {kind}-loaded piece of {color}: only such a piece can use its potential")]
+    NoLoadedPiece {
+        spot: Point,
+        kind: crate::Kind,
+        color: Color,
+    },
+    /// A TAMSK potential used at stage p.
+    #[error("a TAMSK potential is used only when its piece arrives on e5")]
+    TamskNotNow,
+    /// A use towards a spot it cannot reach.
+    #[error("{kind} from {from} cannot go to {to}; it can go to {choices}")]
+    BadTarget {
+        kind: crate::Kind,
+        from: Point,
+        to: Point,
+        /// The targets it has.
+        choices: String,
+    },
+    /// A removal mark that does not match the piece.
+    #[error("{point} holds {holds}: write it {fix}")]
+    WrongMark {
+        point: Point,
+        /// What the spot holds, in words.
+        holds: &'static str,
+        /// How to write it.
+        fix: String,
     },
     /// `done` when it is not allowed.
     #[error("{0}")]

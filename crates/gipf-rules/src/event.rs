@@ -4,6 +4,7 @@
 use std::fmt;
 
 use crate::geometry::{Entry, Spot};
+use crate::potential::Kind;
 use crate::types::{Color, Piece};
 
 /// What one action did, for display and for game logs: the push, and every removal it led to,
@@ -35,6 +36,44 @@ pub enum Event {
     LeftRows {
         /// Who.
         color: Color,
+    },
+    /// Potentials: a loaded piece was pushed in.
+    PushedLoaded {
+        /// Who pushed.
+        color: Color,
+        /// The dot and direction.
+        entry: Entry,
+        /// The potential's kind.
+        kind: Kind,
+        /// Where the furthest moving piece arrived.
+        end: Spot,
+    },
+    /// Potentials: a ZÈRTZ, YINSH, DVONN or PÜNCT potential was used.
+    Used {
+        /// Whose.
+        color: Color,
+        /// The kind.
+        kind: Kind,
+        /// The loaded piece's spot (a basic piece now).
+        from: Spot,
+        /// Where the potential went.
+        to: Spot,
+    },
+    /// Potentials: the TAMSK potential of the piece on e5 was pushed in.
+    TamskPushed {
+        /// The piece's owner (who may not be the player on turn).
+        color: Color,
+        /// The dot and direction.
+        entry: Entry,
+        /// Where the furthest moving piece arrived.
+        end: Spot,
+    },
+    /// Potentials: the TAMSK-loaded piece on e5 was left loaded.
+    Kept {
+        /// Its owner.
+        color: Color,
+        /// Whether it was the only option (every line full).
+        forced: bool,
     },
 }
 
@@ -88,6 +127,43 @@ impl fmt::Display for Event {
                 Ok(())
             }
             Event::LeftRows { color } => write!(f, "{color} left the remaining rows"),
+            Event::PushedLoaded {
+                color,
+                entry,
+                kind,
+                end,
+            } => {
+                write!(
+                    f,
+                    "{color} pushed {}{}-{}",
+                    kind.letter(),
+                    entry.dot(),
+                    entry.first()
+                )?;
+                if *end != entry.first() {
+                    write!(f, " (to {end})")?;
+                }
+                Ok(())
+            }
+            Event::Used {
+                color,
+                kind,
+                from,
+                to,
+            } => write!(f, "{color} used {kind} {from}-{to}"),
+            Event::TamskPushed { color, entry, end } => {
+                write!(
+                    f,
+                    "{color} pushed TAMSK T:{}-{}",
+                    entry.dot(),
+                    entry.first()
+                )?;
+                if *end != entry.first() {
+                    write!(f, " (to {end})")?;
+                }
+                Ok(())
+            }
+            Event::Kept { color, .. } => write!(f, "{color} kept the TAMSK potential on e5"),
         }
     }
 }

@@ -87,6 +87,9 @@ impl Dir {
     }
 }
 
+/// The centre spot e5, where TAMSK potentials are used.
+pub const CENTRE: Spot = Spot(4 * 8 + 4);
+
 /// The bitboard of all 37 spots.
 pub const ALL_SPOTS: u64 = {
     let mut m = 0u64;
@@ -171,7 +174,9 @@ pub(crate) struct LineData {
     pub mask: u64,
 }
 
-const fn shift_of(dir: usize) -> (u8, bool) {
+/// The bit shift of one step in a direction (by `Dir as usize`) and whether it raises the
+/// bit index.
+pub(crate) const fn shift_of(dir: usize) -> (u8, bool) {
     match dir {
         0 => (8, true),
         1 => (8, false),
@@ -419,6 +424,11 @@ impl Spot {
         let x = (self.0 % 8) as i32;
         let y = (self.0 / 8) as i32;
         Point((x * 9 + y) as u8)
+    }
+
+    /// The index of this spot's bit (0..64), for tables indexed by bit.
+    pub(crate) const fn bit_index(self) -> usize {
+        self.0 as usize
     }
 
     /// The bit of this spot in a [`SpotSet`].

@@ -19,18 +19,21 @@ mod error;
 mod event;
 mod geometry;
 mod position;
+mod potential;
+mod potential_rules;
 mod record;
 mod rules;
 mod types;
 mod zobrist;
 
-pub use action::{Action, ActionText};
+pub use action::{Action, ActionText, LoadedMarks, Mark};
 pub use error::{
     excerpt, ActionError, DoneRefusal, PointError, PositionError, RecordError, EXCERPT_CHARS,
 };
 pub use event::{removed_singles, Event};
 pub use geometry::{Dir, Entry, Line, Point, Spot, SpotSet};
-pub use position::{Board, Position, Setup};
+pub use position::{Board, Position, Potentials, Setup};
+pub use potential::{Base, Content, Hand, Kind, MAX_PER_KIND};
 pub use record::Record;
 pub use rules::Row;
 pub use types::{Color, Outcome, Piece, Stage, Status, Variant, WinReason};

@@ -7,6 +7,7 @@ use std::str::FromStr;
 
 use crate::error::PositionError;
 use crate::geometry::{Spot, SpotSet, ALL_SPOTS};
+use crate::potential::{Base, Content, Hand};
 use crate::types::{Color, Outcome, Piece, Stage, Status, Variant, WinReason};
 use crate::zobrist::KEYS;
 
@@ -91,28 +92,108 @@ impl Board {
     }
 
     fn write_columns(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for x in 1..=7 {
-            if x > 1 {
-                f.write_str("/")?;
-            }
-            let mut empty = 0;
-            for spot in column_spots(x) {
-                match self.get(spot) {
-                    None => empty += 1,
-                    Some(p) => {
-                        if empty > 0 {
-                            write!(f, "{empty}")?;
-                            empty = 0;
-                        }
-                        write!(f, "{}", p.letter())?;
-                    }
+        write_columns(f, |s| self.get(s).map(|p| p.letter().to_string()))
+    }
+
+    /// The planes of a potentials board: each spot's colour is its top's, and every spot
+    /// whose base is a GIPF piece (capped or not) is in the GIPF set.
+    pub(crate) fn from_contents(cells: &Cells) -> Board {
+        let mut b = Board::EMPTY;
+        for spot in Spot::all() {
+            if let Some(c) = cells[spot.bit_index()] {
+                b.pieces[c.color().index()] |= spot.bit();
+                if c.counts_as_gipf() {
+                    b.gipf |= spot.bit();
                 }
             }
-            if empty > 0 {
-                write!(f, "{empty}")?;
+        }
+        b
+    }
+}
+
+/// The board field: the columns b..h, each token from `token`, runs of empty spots as digits.
+fn write_columns(
+    f: &mut fmt::Formatter<'_>,
+    token: impl Fn(Spot) -> Option<String>,
+) -> fmt::Result {
+    for x in 1..=7 {
+        if x > 1 {
+            f.write_str("/")?;
+        }
+        let mut empty = 0;
+        for spot in column_spots(x) {
+            match token(spot) {
+                None => empty += 1,
+                Some(t) => {
+                    if empty > 0 {
+                        write!(f, "{empty}")?;
+                        empty = 0;
+                    }
+                    f.write_str(&t)?;
+                }
             }
         }
-        Ok(())
+        if empty > 0 {
+            write!(f, "{empty}")?;
+        }
+    }
+    Ok(())
+}
+
+/// What each spot holds, by spot bit index (dots and unused bits stay `None`).
+pub(crate) type Cells = [Option<Content>; 64];
+
+/// The potentials option's part of a position (POTENTIALS.md): what each spot holds in
+/// full, and the players' hands.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Potentials {
+    pub(crate) cells: Cells,
+    pub(crate) hands: [Hand; 2],
+}
+
+impl Potentials {
+    /// An empty board with these hands.
+    pub fn new(hands: [Hand; 2]) -> Potentials {
+        Potentials {
+            cells: [None; 64],
+            hands,
+        }
+    }
+
+    /// What a spot holds.
+    pub fn content(&self, spot: Spot) -> Option<Content> {
+        self.cells[spot.bit_index()]
+    }
+
+    /// Puts something on a spot, or empties it.
+    pub fn set(&mut self, spot: Spot, content: Option<Content>) {
+        self.cells[spot.bit_index()] = content;
+    }
+
+    /// A colour's hand.
+    pub fn hand(&self, color: Color) -> Hand {
+        self.hands[color.index()]
+    }
+
+    /// Sets a colour's hand.
+    pub fn set_hand(&mut self, color: Color, hand: Hand) {
+        self.hands[color.index()] = hand;
+    }
+
+    /// The contents of a classic board.
+    pub(crate) fn from_board(board: &Board, hands: [Hand; 2]) -> Potentials {
+        let mut p = Potentials::new(hands);
+        for spot in Spot::all() {
+            if let Some(piece) = board.get(spot) {
+                let base = if piece.gipf {
+                    Base::Gipf(piece.color)
+                } else {
+                    Base::Basic(piece.color)
+                };
+                p.set(spot, Some(Content::uncapped(base)));
+            }
+        }
+        p
     }
 }
 
@@ -129,10 +210,11 @@ fn column_spots(x: i32) -> impl Iterator<Item = Spot> {
 
 /// What a position string says, read but not checked against the rules. Turn it into a
 /// [`Position`] with `Position::try_from`, which rejects anything that cannot occur.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Setup {
     pub variant: Variant,
-    /// The pieces on the board.
+    /// The pieces on the board (with potentials: each spot's top colour, and the spots whose
+    /// base is a GIPF piece; the full contents are in `potentials`).
     pub board: Board,
     /// Whose turn it is (who pushes, or has just pushed).
     pub turn: Color,
@@ -144,6 +226,8 @@ pub struct Setup {
     pub captures: [u8; 2],
     /// Each colour's tournament status.
     pub status: [Status; 2],
+    /// The potentials option (the position string's eighth field), if on.
+    pub potentials: Option<Box<Potentials>>,
 }
 
 impl Setup {
@@ -175,7 +259,18 @@ impl Setup {
             reserves: [reserve, reserve],
             captures: [0, 0],
             status: [status, status],
+            potentials: None,
         }
+    }
+
+    /// The start of a variant with the potentials option: these hands, and `extra` basic
+    /// pieces (0..=3) added to each reserve (POTENTIALS.md §2).
+    pub fn start_with_potentials(variant: Variant, hands: [Hand; 2], extra: u8) -> Setup {
+        let mut s = Setup::start(variant);
+        let extra = extra.min(3);
+        s.reserves = s.reserves.map(|r| r + extra);
+        s.potentials = Some(Box::new(Potentials::from_board(&s.board, hands)));
+        s
     }
 }
 
@@ -183,10 +278,27 @@ impl Setup {
     /// The checks of NOTATION.md §3 that need no rules: statuses, GIPF pieces in the basic
     /// variant, and at most 18 pieces of a colour (which also bounds every count).
     fn check_counts(&self) -> Result<(), PositionError> {
+        if let Some(pot) = &self.potentials {
+            return self.check_potential_counts(pot);
+        }
         let s = &self.status;
         let status_text = format!("{}{}", s[0].letter(), s[1].letter());
         if self.variant != Variant::Tournament && status_text != "ss" {
             return Err(PositionError::StatusOutsideTournament(status_text));
+        }
+        if s.contains(&Status::Loaded) {
+            return Err(PositionError::PotentialsOnly(format!(
+                "status {status_text}"
+            )));
+        }
+        if matches!(
+            self.stage,
+            Stage::Tamsk | Stage::PreMover | Stage::PreOpponent
+        ) {
+            return Err(PositionError::PotentialsOnly(format!(
+                "stage {}",
+                self.stage
+            )));
         }
         if self.variant == Variant::Basic {
             if let Some(spot) = self.board.gipf().iter().next() {
@@ -203,12 +315,62 @@ impl Setup {
         }
         Ok(())
     }
+
+    /// The checks of POTENTIALS.md §11.2 that need no rules.
+    fn check_potential_counts(&self, pot: &Potentials) -> Result<(), PositionError> {
+        let s = &self.status;
+        let status_text = format!("{}{}", s[0].letter(), s[1].letter());
+        if self.variant != Variant::Tournament && status_text != "ss" {
+            return Err(PositionError::StatusOutsideTournament(status_text));
+        }
+        if self.variant == Variant::Tournament {
+            for c in Color::BOTH {
+                let empty = pot.hand(c).is_empty();
+                match self.status[c.index()] {
+                    Status::Loaded if empty => {
+                        return Err(PositionError::StatusAndHand {
+                            color: c,
+                            why: "status l (bringing in loaded pieces) needs a hand that is not empty",
+                        })
+                    }
+                    Status::Singles if !empty => {
+                        return Err(PositionError::StatusAndHand {
+                            color: c,
+                            why: "status s (basic pieces only) comes with an empty hand: a basic push forfeits the hand",
+                        })
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let mut counts = [0u32; 2];
+        for spot in Spot::all() {
+            if let Some(c) = pot.content(spot) {
+                if self.variant == Variant::Basic && matches!(c.base(), Base::Gipf(_)) {
+                    return Err(PositionError::GipfInBasic(spot.point()));
+                }
+                counts[c.base().color().index()] += u32::from(c.base().basic_pieces());
+            }
+        }
+        for c in Color::BOTH {
+            let count = counts[c.index()]
+                + u32::from(self.reserves[c.index()])
+                + u32::from(self.captures[c.other().index()]);
+            if count > 21 {
+                return Err(PositionError::TooManyBasicPieces { color: c, count });
+            }
+        }
+        Ok(())
+    }
 }
 
 impl fmt::Display for Setup {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} ", self.variant)?;
-        self.board.write_columns(f)?;
+        match &self.potentials {
+            Some(pot) => write_columns(f, |s| pot.content(s).map(|c| c.to_string()))?,
+            None => self.board.write_columns(f)?,
+        }
         write!(
             f,
             " {} {} {}/{} {}/{} {}{}",
@@ -220,59 +382,73 @@ impl fmt::Display for Setup {
             self.captures[1],
             self.status[0].letter(),
             self.status[1].letter()
-        )
+        )?;
+        if let Some(pot) = &self.potentials {
+            write!(f, " {}/{}", pot.hands[0], pot.hands[1])?;
+        }
+        Ok(())
     }
 }
 
-fn parse_board(s: &str) -> Result<Board, PositionError> {
+/// Reads the board field into every spot's contents; also says whether a token of the
+/// potentials option was used.
+fn parse_board(s: &str) -> Result<(Cells, Option<String>), PositionError> {
     let columns: Vec<&str> = s.split('/').collect();
     if columns.len() != 7 {
         return Err(PositionError::Board(format!(
-            "{s:?} has {} columns; write the 7 columns b..h separated by /",
+            "{:?} has {} columns; write the 7 columns b..h separated by /",
+            crate::error::excerpt(s),
             columns.len()
         )));
     }
-    let mut board = Board::EMPTY;
+    let mut cells: Cells = [None; 64];
+    let mut potential_token = None;
     for (i, text) in columns.iter().enumerate() {
         let x = i as i32 + 1;
         let name = char::from(b'b' + i as u8);
         let spots: Vec<Spot> = column_spots(x).collect();
+        let quoted = crate::error::excerpt(text);
         let mut k = 0usize;
         let mut last_digit = false;
-        for c in text.chars() {
+        let mut rest: &str = text;
+        while let Some(c) = rest.chars().next() {
             if let Some(d) = c.to_digit(10) {
                 if last_digit {
                     return Err(PositionError::Board(format!(
-                        "column {name} {text:?}: two digits in a row; write one digit for a run of empty spots"
+                        "column {name} {quoted:?}: two digits in a row; write one digit for a run of empty spots"
                     )));
                 }
                 if d == 0 {
                     return Err(PositionError::Board(format!(
-                        "column {name} {text:?}: 0 is not a count of empty spots"
+                        "column {name} {quoted:?}: 0 is not a count of empty spots"
                     )));
                 }
                 k += d as usize;
                 last_digit = true;
-            } else if let Some(p) = Piece::from_letter(c) {
-                if let Some(&spot) = spots.get(k) {
-                    board.set(spot, Some(p));
-                }
-                k += 1;
-                last_digit = false;
-            } else {
-                return Err(PositionError::Board(format!(
-                    "column {name} {text:?}: {c:?} is not w, W, b, B or a digit"
-                )));
+                rest = &rest[1..];
+                continue;
             }
+            let (content, used) = Content::read_token(rest)
+                .map_err(|why| PositionError::Board(format!("column {name} {quoted:?}: {why}")))?;
+            let token = &rest[..used];
+            if potential_token.is_none() && !matches!(token, "w" | "b" | "W" | "B") {
+                potential_token = Some(crate::error::excerpt(token));
+            }
+            if let Some(&spot) = spots.get(k) {
+                cells[spot.bit_index()] = Some(content);
+            }
+            k += 1;
+            last_digit = false;
+            rest = &rest[used..];
         }
         if k != spots.len() {
             return Err(PositionError::Board(format!(
-                "column {name} {text:?} describes {k} spots; it has {}",
+                "column {name} {quoted:?} describes {k} spots; it has {}",
                 spots.len()
             )));
         }
     }
-    Ok(board)
+    Ok((cells, potential_token))
 }
 
 fn parse_pair(field: &'static str, s: &str) -> Result<[u8; 2], PositionError> {
@@ -297,12 +473,12 @@ impl FromStr for Setup {
     /// whitespace is ignored; inside, the fields are separated by single spaces.
     fn from_str(s: &str) -> Result<Setup, PositionError> {
         let fields: Vec<&str> = s.trim().split(' ').collect();
-        if fields.len() != 7 || fields.iter().any(|f| f.is_empty()) {
+        if !matches!(fields.len(), 7 | 8) || fields.iter().any(|f| f.is_empty()) {
             let n = s.split_whitespace().count();
             return Err(PositionError::FieldCount(n));
         }
         let variant: Variant = fields[0].parse()?;
-        let board = parse_board(fields[1])?;
+        let (cells, potential_token) = parse_board(fields[1])?;
         let turn = match fields[2] {
             "w" => Color::White,
             "b" => Color::Black,
@@ -312,6 +488,9 @@ impl FromStr for Setup {
             "p" => Stage::Push,
             "m" => Stage::MoverRemoves,
             "o" => Stage::OpponentRemoves,
+            "t" => Stage::Tamsk,
+            "pm" => Stage::PreMover,
+            "po" => Stage::PreOpponent,
             "w+" => Stage::Won(Color::White),
             "b+" => Stage::Won(Color::Black),
             t => return Err(PositionError::Stage(t.to_string())),
@@ -326,6 +505,30 @@ impl FromStr for Setup {
             },
             _ => return Err(PositionError::Status(fields[6].to_string())),
         };
+        let potentials = match fields.get(7) {
+            None => {
+                if let Some(token) = potential_token {
+                    return Err(PositionError::PotentialsOnly(format!(
+                        "the board token {token}"
+                    )));
+                }
+                None
+            }
+            Some(hands) => {
+                let (w, b) = hands.split_once('/').ok_or_else(|| PositionError::Hand {
+                    text: crate::error::excerpt(hands),
+                    why: "write the two hands as white/black, for example T3Z3D3Y3P3/T3Z3D3Y3P3 or -/-".to_string(),
+                })?;
+                Some(Box::new(Potentials {
+                    cells,
+                    hands: [w.parse()?, b.parse()?],
+                }))
+            }
+        };
+        let board = match &potentials {
+            Some(pot) => Board::from_contents(&pot.cells),
+            None => Board::from_contents(&cells),
+        };
         Ok(Setup {
             variant,
             board,
@@ -334,6 +537,7 @@ impl FromStr for Setup {
             reserves,
             captures,
             status,
+            potentials,
         })
     }
 }
@@ -342,7 +546,7 @@ impl FromStr for Setup {
 ///
 /// Every value of this type is valid: it is built from [`Position::start`], from a
 /// [`Setup`] that passed every check of NOTATION.md §3, or by playing legal actions.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(PartialEq, Eq, Hash)]
 pub struct Position {
     pub(crate) board: Board,
     pub(crate) variant: Variant,
@@ -352,6 +556,19 @@ pub struct Position {
     pub(crate) captures: [u8; 2],
     pub(crate) status: [Status; 2],
     pub(crate) hash: u64,
+    /// The potentials option; `None` for a classic game, whose rules never look here.
+    pub(crate) pot: Option<Box<Potentials>>,
+}
+
+impl Clone for Position {
+    /// A copy of the classic fields and, only with potentials, of the boxed part.
+    #[inline(always)]
+    fn clone(&self) -> Position {
+        Position {
+            pot: self.pot.clone(),
+            ..*self
+        }
+    }
 }
 
 impl Position {
@@ -384,6 +601,7 @@ impl Position {
             captures: s.captures,
             status: s.status,
             hash: 0,
+            pot: s.potentials,
         };
         p.hash = p.compute_hash();
         p
@@ -399,6 +617,58 @@ impl Position {
             reserves: self.reserves,
             captures: self.captures,
             status: self.status,
+            potentials: self.pot.clone(),
+        }
+    }
+
+    /// The start of a variant with the potentials option (POTENTIALS.md §2): these hands and
+    /// `extra` basic pieces (0..=3) more in each reserve. `None` for more than 3 extra pieces.
+    pub fn start_with_potentials(
+        variant: Variant,
+        hands: [Hand; 2],
+        extra: u8,
+    ) -> Option<Position> {
+        (extra <= 3).then(|| {
+            Position::from_setup_unchecked(Setup::start_with_potentials(variant, hands, extra))
+        })
+    }
+
+    /// Ultimate GIPF: tournament, 3 potentials of each kind and 3 extra basic pieces each.
+    pub fn ultimate() -> Position {
+        let three = Hand::of_each(3).unwrap_or_default();
+        Position::from_setup_unchecked(Setup::start_with_potentials(
+            Variant::Tournament,
+            [three, three],
+            3,
+        ))
+    }
+
+    /// The potentials option's part, if the option is on.
+    pub fn potentials(&self) -> Option<&Potentials> {
+        self.pot.as_deref()
+    }
+
+    /// Whether the potentials option is on.
+    pub const fn has_potentials(&self) -> bool {
+        self.pot.is_some()
+    }
+
+    /// A colour's hand (empty without the potentials option).
+    pub fn hand(&self, color: Color) -> Hand {
+        self.pot.as_ref().map(|p| p.hand(color)).unwrap_or_default()
+    }
+
+    /// What a spot holds, in full (with or without the potentials option).
+    pub fn content(&self, spot: Spot) -> Option<Content> {
+        match &self.pot {
+            Some(pot) => pot.content(spot),
+            None => self.board.get(spot).map(|p| {
+                Content::uncapped(if p.gipf {
+                    Base::Gipf(p.color)
+                } else {
+                    Base::Basic(p.color)
+                })
+            }),
         }
     }
 
@@ -443,10 +713,11 @@ impl Position {
     }
 
     /// Who makes the current decision; `None` when the game is over.
-    pub const fn decider(&self) -> Option<Color> {
+    pub fn decider(&self) -> Option<Color> {
         match self.stage {
-            Stage::Push | Stage::MoverRemoves => Some(self.turn),
-            Stage::OpponentRemoves => Some(self.turn.other()),
+            Stage::Push | Stage::MoverRemoves | Stage::PreMover => Some(self.turn),
+            Stage::OpponentRemoves | Stage::PreOpponent => Some(self.turn.other()),
+            Stage::Tamsk => Some(self.tamsk_decider()),
             Stage::Won(_) => None,
         }
     }
@@ -478,6 +749,9 @@ impl Position {
 
     /// The hash computed from scratch (the incremental one must always equal it).
     pub fn compute_hash(&self) -> u64 {
+        if let Some(pot) = &self.pot {
+            return self.potentials_hash(pot);
+        }
         let mut h = KEYS.variant[self.variant as usize];
         for (k, mut bits) in self.board.kinds().into_iter().enumerate() {
             while bits != 0 {
@@ -493,7 +767,7 @@ impl Position {
         h ^ KEYS.state[self.turn.index()][self.stage.index()]
     }
 
-    fn impossible(&self, why: impl Into<String>) -> PositionError {
+    pub(crate) fn impossible(&self, why: impl Into<String>) -> PositionError {
         PositionError::ImpossibleStage {
             stage: self.stage.text().to_string(),
             why: why.into(),
@@ -503,6 +777,9 @@ impl Position {
     /// The checks of NOTATION.md §3 that concern the stage, on a position whose counts
     /// passed [`Setup::check_counts`].
     fn validate_stage(&self) -> Result<(), PositionError> {
+        if self.pot.is_some() {
+            return self.validate_potentials_stage();
+        }
         if let Stage::Won(winner) = self.stage {
             let loser = winner.other();
             let no_gipf = self.gipf_rule_applies(loser) && self.board.gipf_count(loser) == 0;
@@ -558,7 +835,7 @@ impl Position {
                     )));
                 }
             }
-            Stage::Won(_) => {}
+            Stage::Won(_) | Stage::Tamsk | Stage::PreMover | Stage::PreOpponent => {}
         }
         Ok(())
     }

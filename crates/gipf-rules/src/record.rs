@@ -19,9 +19,9 @@ impl Record {
     /// A record with no action yet.
     pub fn new(start: Position) -> Record {
         Record {
+            current: start.clone(),
             start,
             actions: Vec::new(),
-            current: start,
         }
     }
 
@@ -49,13 +49,13 @@ impl Record {
 
     /// Every position of the game: the start, then the position after each action.
     pub fn positions(&self) -> impl Iterator<Item = Position> + '_ {
-        let mut p = self.start;
-        std::iter::once(p).chain(self.actions.iter().map(move |&a| {
+        let mut p = self.start.clone();
+        std::iter::once(p.clone()).chain(self.actions.iter().map(move |&a| {
             // Each stored action was legal when it was recorded.
             if p.play(a).is_err() {
                 debug_assert!(false, "a recorded action became illegal");
             }
-            p
+            p.clone()
         }))
     }
 
@@ -63,7 +63,7 @@ impl Record {
     /// the pre-push removals just before it, and every removal after it, forced ones
     /// included. Empty before the first push.
     pub fn last_turn_events(&self) -> Vec<Event> {
-        let mut p = self.start;
+        let mut p = self.start.clone();
         let mut turn: Vec<Event> = Vec::new();
         let mut pre_push: Vec<Event> = Vec::new();
         for &a in &self.actions {
@@ -71,7 +71,7 @@ impl Record {
             let Ok(events) = p.play_events(a) else {
                 break;
             };
-            if a.is_push() {
+            if a.is_turn_action() {
                 turn = std::mem::take(&mut pre_push);
                 turn.extend(events);
             } else if before == Stage::Push {
@@ -97,14 +97,17 @@ impl Record {
         let mut out = start;
         for (p, &a) in self.positions().zip(&self.actions) {
             out.push(' ');
-            match a {
-                Action::Push { entry, gipf } => {
-                    let end = p.push_end(entry).unwrap_or(entry.first());
-                    let g = if gipf { "G" } else { "" };
-                    out.push_str(&format!("{g}{}-{end}", entry.dot()));
+            let (prefix, entry) = match a {
+                Action::Push { entry, gipf } => (if gipf { "G" } else { "" }.to_string(), entry),
+                Action::PushLoaded { entry, kind } => (kind.letter().to_string(), entry),
+                Action::Tamsk { entry } => ("T:".to_string(), entry),
+                _ => {
+                    out.push_str(&a.to_string());
+                    continue;
                 }
-                _ => out.push_str(&a.to_string()),
-            }
+            };
+            let end = p.push_end(entry).unwrap_or(entry.first());
+            out.push_str(&format!("{prefix}{}-{end}", entry.dot()));
         }
         out
     }
@@ -123,7 +126,13 @@ impl Record {
                     tokens.len(),
                 )));
             }
-            (tokens[..7].join(" ").parse::<Position>()?, &tokens[7..])
+            // The potentials' hands field holds a '/' too.
+            let n = if tokens.get(7).is_some_and(|t| t.contains('/')) {
+                8
+            } else {
+                7
+            };
+            (tokens[..n].join(" ").parse::<Position>()?, &tokens[n..])
         } else {
             (Position::start(first.parse::<Variant>()?), &tokens[1..])
         };

@@ -2,7 +2,7 @@
 //! One topic over ~770 lines: the hot path, whose parts share private row and removal
 //! helpers.
 
-use crate::action::{removal_sets, Action, ActionText};
+use crate::action::{removal_sets, Action, ActionText, LoadedMarks, Mark};
 use crate::error::{ActionError, DoneRefusal};
 use crate::event::Event;
 use crate::geometry::{has_four, Entry, SpotSet, ALL_SPOTS, ENTRIES, LINES};
@@ -32,16 +32,24 @@ enum RowFilter {
 
 /// Where removals are reported while an action is applied: nowhere (the fast path) or into
 /// a list of events.
-trait Sink {
+pub(crate) trait Sink {
     fn removed(&mut self, board: &crate::Board, remover: Color, spots: u64, forced: bool);
+    /// Reports an event made by `make` (which the fast path never calls).
+    fn event(&mut self, make: impl FnOnce() -> Event);
 }
 
 impl Sink for () {
     #[inline(always)]
     fn removed(&mut self, _: &crate::Board, _: Color, _: u64, _: bool) {}
+    #[inline(always)]
+    fn event(&mut self, _: impl FnOnce() -> Event) {}
 }
 
 impl Sink for Vec<Event> {
+    fn event(&mut self, make: impl FnOnce() -> Event) {
+        self.push(make());
+    }
+
     fn removed(&mut self, board: &crate::Board, remover: Color, spots: u64, forced: bool) {
         let taken = SpotSet(spots)
             .iter()
@@ -83,6 +91,9 @@ impl Rows {
 impl Position {
     /// The rows of a colour standing on the board.
     pub fn rows(&self, color: Color) -> Vec<Row> {
+        if self.pot.is_some() {
+            return self.pot_rows(color);
+        }
         self.find_rows(color).as_slice().to_vec()
     }
 
@@ -169,6 +180,7 @@ impl Position {
                     let action = Action::Remove {
                         spots: SpotSet(removed),
                         gipf: SpotSet(removed & self.board.gipf),
+                        loaded: LoadedMarks::NONE,
                     };
                     if !out[first..].contains(&action) {
                         out.push(action);
@@ -268,6 +280,9 @@ impl Position {
     /// The legal actions of the current decision, written into `out` (cleared first), so
     /// that a search can reuse one buffer per depth.
     pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        if self.pot.is_some() {
+            return self.pot_legal_into(out);
+        }
         out.clear();
         let me = self.turn;
         match self.stage {
@@ -298,6 +313,8 @@ impl Position {
             Stage::OpponentRemoves => {
                 self.removals_into(me.other(), RowFilter::Compulsory, out);
             }
+            // Potentials stages: a classic position never has them.
+            Stage::Tamsk | Stage::PreMover | Stage::PreOpponent => {}
         }
     }
 
@@ -316,6 +333,9 @@ impl Position {
 
     /// The number of legal actions, without building them where that can be avoided.
     pub fn legal_action_count(&self) -> usize {
+        if self.pot.is_some() {
+            return self.pot_action_count();
+        }
         if self.stage == Stage::Push
             && !has_four(self.board.pieces[self.turn.index()] & self.board.gipf)
         {
@@ -341,6 +361,11 @@ impl Position {
     pub fn play_events(&mut self, action: Action) -> Result<Vec<Event>, ActionError> {
         self.check(action)?;
         let mut events = Vec::new();
+        if self.pot.is_some() {
+            events.extend(self.pot_action_event(action));
+            self.pot_apply(action, &mut events);
+            return Ok(events);
+        }
         match action {
             Action::Push { entry, gipf } => {
                 if let Some(end) = self.push_end(entry) {
@@ -353,7 +378,7 @@ impl Position {
                 }
             }
             Action::Done => events.push(Event::LeftRows { color: self.turn }),
-            Action::Remove { .. } => {}
+            _ => {}
         }
         self.apply(action, &mut events);
         Ok(events)
@@ -361,7 +386,7 @@ impl Position {
 
     /// The position after an action, or why the action is illegal.
     pub fn after(&self, action: Action) -> Result<Position, ActionError> {
-        let mut p = *self;
+        let mut p = self.clone();
         p.play(action)?;
         Ok(p)
     }
@@ -395,18 +420,35 @@ impl Position {
         if self.is_over() {
             return Err(self.game_over_error());
         }
+        if self.pot.is_some() {
+            return self.pot_resolve(written);
+        }
         match written {
             ActionText::Done => Ok(Action::Done),
+            ActionText::Keep
+            | ActionText::Use { .. }
+            | ActionText::Push {
+                mark: Mark::Kind(_),
+                ..
+            } => Err(ActionError::NoPotentials(written.to_string())),
             ActionText::Remove(points) => {
+                if let Some(&(p, _)) = points.iter().find(|(_, m)| matches!(m, Mark::Kind(_))) {
+                    return Err(ActionError::NoPotentials(format!("a kind mark on {p}")));
+                }
                 let (spots, marked) = removal_sets(points)?;
                 if let Some(s) = marked.iter().find(|s| !self.board.gipf().contains(*s)) {
                     return Err(ActionError::NotGipf(s.point()));
                 }
                 // G marks are optional in input; the action carries the board's own.
                 let gipf = SpotSet(spots.0 & self.board.gipf);
-                Ok(Action::Remove { spots, gipf })
+                Ok(Action::Remove {
+                    spots,
+                    gipf,
+                    loaded: LoadedMarks::NONE,
+                })
             }
-            &ActionText::Push { gipf, from, to } => {
+            &ActionText::Push { mark, from, to } => {
+                let gipf = mark == Mark::Gipf;
                 if !from.is_dot() {
                     return Err(ActionError::NotADot(from));
                 }
@@ -440,7 +482,7 @@ impl Position {
         }
     }
 
-    fn blocked(&self, entry: Entry) -> ActionError {
+    pub(crate) fn blocked(&self, entry: Entry) -> ActionError {
         ActionError::Blocked {
             dot: entry.dot(),
             first: entry.first().point(),
@@ -460,8 +502,15 @@ impl Position {
         if self.is_over() {
             return Err(self.game_over_error());
         }
+        if self.pot.is_some() {
+            return self.pot_check(action);
+        }
         let me = self.turn;
         match action {
+            Action::PushLoaded { .. }
+            | Action::Use { .. }
+            | Action::Tamsk { .. }
+            | Action::Keep => Err(ActionError::NoPotentials(action.to_string())),
             Action::Push { entry, gipf } => {
                 if self.stage != Stage::Push {
                     let decider = self.decider().unwrap_or(me);
@@ -500,7 +549,10 @@ impl Position {
                 }
                 Ok(())
             }
-            Action::Remove { spots, gipf } => {
+            Action::Remove { loaded, .. } if !loaded.is_empty() => {
+                Err(ActionError::NoPotentials(action.to_string()))
+            }
+            Action::Remove { spots, gipf, .. } => {
                 let (remover, filter) = match self.stage {
                     Stage::OpponentRemoves => (me.other(), RowFilter::Compulsory),
                     _ => (me, RowFilter::All),
@@ -521,6 +573,7 @@ impl Position {
                 let given = Action::Remove {
                     spots,
                     gipf: SpotSet(spots.0 & self.board.gipf),
+                    loaded: LoadedMarks::NONE,
                 };
                 Err(ActionError::NoSuchRemoval {
                     given: given.to_string(),
@@ -543,8 +596,23 @@ impl Position {
         }
     }
 
+    /// The rows of a colour with the potentials option, as [`Row`]s.
+    fn pot_rows(&self, color: Color) -> Vec<Row> {
+        self.potential_rows(color)
+            .into_iter()
+            .map(|(run, extension, optional)| Row {
+                run: SpotSet(run),
+                extension: SpotSet(extension),
+                optional,
+            })
+            .collect()
+    }
+
     /// Applies a legal action and moves on to the next decision.
     fn apply<S: Sink>(&mut self, action: Action, sink: &mut S) {
+        if self.pot.is_some() {
+            return self.pot_apply(action, sink);
+        }
         match action {
             Action::Push { entry, gipf } => {
                 self.do_push(entry, gipf);
@@ -564,18 +632,23 @@ impl Position {
                 self.do_remove(remover, spots.0);
             }
             Action::Done => self.set_stage(Stage::OpponentRemoves),
+            // Refused by `check` in a classic game.
+            Action::PushLoaded { .. }
+            | Action::Use { .. }
+            | Action::Tamsk { .. }
+            | Action::Keep => return,
         }
         self.settle(sink);
     }
 
-    #[inline]
+    #[inline(always)]
     fn set_stage(&mut self, stage: Stage) {
         let t = self.turn.index();
         self.hash ^= KEYS.state[t][self.stage.index()] ^ KEYS.state[t][stage.index()];
         self.stage = stage;
     }
 
-    #[inline]
+    #[inline(always)]
     fn next_turn(&mut self) {
         let old = KEYS.state[self.turn.index()][self.stage.index()];
         self.turn = self.turn.other();
@@ -583,13 +656,13 @@ impl Position {
         self.hash ^= old ^ KEYS.state[self.turn.index()][Stage::Push.index()];
     }
 
-    #[inline]
+    #[inline(always)]
     fn set_reserve(&mut self, c: usize, value: u8) {
         self.hash ^= KEYS.reserve[c][self.reserves[c] as usize] ^ KEYS.reserve[c][value as usize];
         self.reserves[c] = value;
     }
 
-    #[inline]
+    #[inline(always)]
     fn set_status(&mut self, c: usize, value: Status) {
         self.hash ^= KEYS.status[c][self.status[c] as usize] ^ KEYS.status[c][value as usize];
         self.status[c] = value;
@@ -687,7 +760,7 @@ impl Position {
     fn settle<S: Sink>(&mut self, sink: &mut S) {
         loop {
             match self.stage {
-                Stage::Won(_) => return,
+                Stage::Won(_) | Stage::Tamsk | Stage::PreMover | Stage::PreOpponent => return,
                 Stage::Push => {
                     if !self.can_act_before_push(self.turn) {
                         self.set_stage(Stage::Won(self.turn.other()));
@@ -735,7 +808,7 @@ impl Position {
             .legal_actions()
             .into_iter()
             .map(|a| {
-                let mut p = *self;
+                let mut p = self.clone();
                 p.apply(a, &mut ());
                 (a, p.perft(depth - 1))
             })
@@ -756,7 +829,7 @@ fn perft_inner(p: &Position, depth: u32, buffers: &mut [Vec<Action>]) -> u64 {
             p.legal_actions_into(buf);
             let mut total = 0;
             for &a in buf.iter() {
-                let mut q = *p;
+                let mut q = p.clone();
                 q.apply(a, &mut ());
                 total += perft_inner(&q, depth - 1, rest);
             }

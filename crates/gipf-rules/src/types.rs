@@ -149,6 +149,9 @@ pub enum Status {
     GipfOnly = 1,
     /// `s`: may push singles only.
     Singles = 2,
+    /// `l` (potentials, tournament): has pushed a loaded piece; may push loaded or basic
+    /// pieces, never GIPF pieces again (POTENTIALS.md §4).
+    Loaded = 3,
 }
 
 impl Status {
@@ -158,6 +161,7 @@ impl Status {
             Status::NotPushed => 'n',
             Status::GipfOnly => 'g',
             Status::Singles => 's',
+            Status::Loaded => 'l',
         }
     }
 
@@ -167,6 +171,7 @@ impl Status {
             'n' => Some(Status::NotPushed),
             'g' => Some(Status::GipfOnly),
             's' => Some(Status::Singles),
+            'l' => Some(Status::Loaded),
             _ => None,
         }
     }
@@ -181,11 +186,21 @@ pub enum Stage {
     MoverRemoves,
     /// `o`: the opponent resolves his rows after the turn owner's push.
     OpponentRemoves,
+    /// `t` (potentials): a TAMSK-loaded piece arrived on e5 and its owner, who may be the
+    /// player not on turn, uses it or keeps it (POTENTIALS.md §6).
+    Tamsk,
+    /// `pm` (potentials): the turn owner resolves his compulsory rows that a removal before
+    /// his action created (POTENTIALS.md §8).
+    PreMover,
+    /// `po` (potentials): the opponent resolves his compulsory rows that a removal before
+    /// the turn owner's action created.
+    PreOpponent,
     /// `w+` / `b+`: the game is over and this colour won.
     Won(Color),
 }
 
 impl Stage {
+    #[inline(always)]
     pub(crate) const fn index(self) -> usize {
         match self {
             Stage::Push => 0,
@@ -193,6 +208,9 @@ impl Stage {
             Stage::OpponentRemoves => 2,
             Stage::Won(Color::White) => 3,
             Stage::Won(Color::Black) => 4,
+            Stage::Tamsk => 5,
+            Stage::PreMover => 6,
+            Stage::PreOpponent => 7,
         }
     }
 
@@ -204,6 +222,9 @@ impl Stage {
             Stage::OpponentRemoves => "o",
             Stage::Won(Color::White) => "w+",
             Stage::Won(Color::Black) => "b+",
+            Stage::Tamsk => "t",
+            Stage::PreMover => "pm",
+            Stage::PreOpponent => "po",
         }
     }
 }
@@ -219,7 +240,8 @@ impl fmt::Display for Stage {
 pub enum WinReason {
     /// The loser has no GIPF piece left on the board.
     NoGipfLeft,
-    /// The loser had to push with an empty reserve.
+    /// The loser had to push with an empty reserve (with potentials: could neither push,
+    /// nor use a potential, nor remove before his action).
     NoReserve,
 }
 

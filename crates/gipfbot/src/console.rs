@@ -154,7 +154,7 @@ impl Console {
         if let Some(h) = header {
             writeln!(out, "-- {h}")?;
         }
-        let position_text = r.position.map(|p| p.to_string());
+        let position_text = r.position.as_ref().map(|p| p.to_string());
         let repeat = (position_text.is_some() && position_text == self.last_position)
             || r.markdown == self.last_text;
         if header.is_some() && repeat {

@@ -139,7 +139,7 @@ impl Manager {
         if live.row.status != GameStatus::Active {
             return Ok(());
         }
-        let position = *live.position();
+        let position = live.position().clone();
         let ply = live.row.ply;
         // Same game, same ply, same seed: the AI's games are reproducible.
         let seed = (id.0 as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ ply as u64;

@@ -145,7 +145,7 @@ impl Manager {
             let who = live.player(decider_colour);
             return user(text::not_your_decision(decider_colour, &who.display_name));
         }
-        let position = *live.position();
+        let position = live.position().clone();
         let action = match action_text.trim().parse::<usize>() {
             // A number picks a removal option, numbered as in the image and the buttons.
             Ok(n) => {

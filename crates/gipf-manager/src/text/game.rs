@@ -74,6 +74,9 @@ pub(crate) fn decision_line(lang: Lang, p: &Position, white: &Player, black: &Pl
         Stage::Push => line("decision-push", p.turn()),
         Stage::MoverRemoves => line("decision-remove", p.turn()),
         Stage::OpponentRemoves => line("decision-remove", p.turn().other()),
+        Stage::PreMover => line("decision-remove", p.turn()),
+        Stage::PreOpponent => line("decision-remove", p.turn().other()),
+        Stage::Tamsk => line("decision-tamsk", p.decider().unwrap_or(p.turn())),
         Stage::Won(_) => String::new(),
     }
 }

@@ -55,7 +55,7 @@ fn exercise(text: &str, positions: &[Position]) {
     let _ = text.parse::<Variant>();
     let _ = text.parse::<Record>();
     for p in positions {
-        let mut q = *p;
+        let mut q = p.clone();
         if q.play_text(text).is_err() {
             assert_eq!(&q, p);
         }

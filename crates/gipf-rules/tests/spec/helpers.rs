@@ -64,7 +64,7 @@ pub fn play(p: &mut Position, text: &str) -> Action {
 
 /// The error text of an action that must be refused, checking that it changes nothing.
 pub fn refused(p: &Position, text: &str) -> String {
-    let mut q = *p;
+    let mut q = p.clone();
     let e = q.play_text(text).expect_err(text);
     assert_eq!(&q, p, "a refused action changed the position");
     e.to_string()

@@ -6,6 +6,7 @@
 mod fuzz;
 mod helpers;
 mod perft;
+mod potentials;
 mod props;
 mod reference;
 mod rules;

@@ -112,10 +112,11 @@ fn check_illegal(p: &Position, rng: &mut Rng) {
         candidates.push(Action::Remove {
             spots,
             gipf: SpotSet::EMPTY,
+            loaded: gipf_rules::LoadedMarks::NONE,
         });
     }
     for a in candidates {
-        let mut q = *p;
+        let mut q = p.clone();
         let is_legal = legal.iter().any(|l| match (l, &a) {
             (Action::Remove { spots: x, .. }, Action::Remove { spots: y, .. }) => x == y,
             _ => *l == a,
@@ -133,7 +134,7 @@ fn check_illegal(p: &Position, rng: &mut Rng) {
 fn random_game(variant: Variant, seed: u64, max_plies: usize) {
     let mut rng = Rng::new(seed);
     let mut p = Position::start(variant);
-    let mut record = gipf_rules::Record::new(p);
+    let mut record = gipf_rules::Record::new(p.clone());
     let totals = [total(&p, Color::White), total(&p, Color::Black)];
     for _ in 0..max_plies {
         check_position(&p, totals);

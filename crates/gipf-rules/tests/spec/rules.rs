@@ -121,7 +121,7 @@ fn crossing_rows_without_a_gipf_piece_the_mover_chooses_one() {
         ("f3", 'w'),
     ];
     let start = Build::new(Basic, &pieces).reserves(8, 12).position();
-    let mut p = start;
+    let mut p = start.clone();
     play(&mut p, "e1-e2");
     assert_eq!((p.stage(), p.decider()), (MoverRemoves, Some(White)));
     assert_eq!(legal(&p), ["xc4,d4,e4,f3", "xe2,e3,e4,e5"]);
@@ -153,7 +153,7 @@ fn crossing_rows_with_a_gipf_piece_on_the_crossing() {
     let start = Build::new(Standard, &CROSSING_GIPF)
         .reserves(5, 10)
         .position();
-    let mut p = start;
+    let mut p = start.clone();
     play(&mut p, "e1-e2");
     assert_eq!(
         legal(&p),
@@ -259,7 +259,7 @@ fn optional_rows_are_offered_before_the_push_without_done() {
         "done only leaves optional rows after your push; before a push, just push"
     );
     // G marks may be left out; the removal stays before the push.
-    let mut q = p;
+    let mut q = p.clone();
     assert_eq!(play(&mut q, "x c2 ,b2").to_string(), "xGb2,Gc2");
     assert_eq!((q.turn(), q.stage(), q.reserve(White)), (White, Push, 10));
     assert_eq!(refused(&q, "xd2,e2"), "there is no row to remove now");
@@ -451,7 +451,7 @@ fn capturing_the_opponents_last_gipf_wins() {
     let mut p = last_gipf_position();
     play(&mut p, "e1-e2");
     assert_eq!(legal(&p), ["xe2,e3,e4,e5", "xe2,e3,e4,e5,Ge6"]);
-    let mut keep = p;
+    let mut keep = p.clone();
     play(&mut keep, "xe2,e3,e4,e5");
     assert_eq!(keep.stage(), Push);
     play(&mut p, "xe2,e3,e4,e5,Ge6");
@@ -797,7 +797,7 @@ fn events_report_the_push_end_and_every_removal() {
         e => panic!("{e:?}"),
     }
     // An illegal action reports nothing and changes nothing.
-    let before = p;
+    let before = p.clone();
     assert!(p.play_events(Action::Done).is_err());
     assert_eq!(p, before);
 }

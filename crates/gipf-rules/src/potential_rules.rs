@@ -1,0 +1,995 @@
+//! The rules with the potentials option (POTENTIALS.md §4-§10): legal actions, applying
+//! them, the stage machine with `t`, `pm` and `po`, the end of the game, the checks of a
+//! position string, and the hash. The classic rules (rules.rs) never come here: every
+//! public entry point sends a position with potentials to this file first.
+
+use crate::action::{removal_sets, Action, ActionText, LoadedMarks, Mark};
+use crate::error::{ActionError, DoneRefusal, PositionError};
+use crate::event::Event;
+use crate::geometry::{shift_of, Dir, Entry, Spot, SpotSet, ALL_SPOTS, CENTRE, ENTRIES, LINES};
+use crate::position::{Cells, Position, Potentials};
+use crate::potential::{Base, Content, Kind};
+use crate::rules::Sink;
+use crate::types::{Color, Piece, Stage, Status, Variant};
+
+static NO_CELLS: Cells = [None; 64];
+
+/// A row with the potentials option: its run, its extension, and whether it is optional
+/// (a run of uncapped GIPF pieces only).
+#[derive(Clone, Copy)]
+struct PRow {
+    run: u64,
+    ext: u64,
+    optional: bool,
+}
+
+/// Which rows a removal stage deals with.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Filter {
+    All,
+    Compulsory,
+}
+
+/// What may be pushed from the reserve now.
+#[derive(Clone, Copy, Default)]
+struct PushKinds {
+    basic: bool,
+    gipf: bool,
+    loaded: bool,
+}
+
+impl PushKinds {
+    fn any(self) -> bool {
+        self.basic || self.gipf || self.loaded
+    }
+}
+
+/// The neighbouring spot of `spot` in `dir`, if it is a spot (not a dot).
+fn step(spot: Spot, dir: Dir) -> Option<Spot> {
+    let (shift, ascending) = shift_of(dir as usize);
+    let b = spot.bit();
+    let n = if ascending { b << shift } else { b >> shift };
+    if n & ALL_SPOTS == 0 {
+        return None;
+    }
+    Spot::all().find(|s| s.bit() == n)
+}
+
+fn splitmix(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+fn content_code(c: Content) -> u64 {
+    let (tag, color, kind) = match c.base() {
+        Base::Basic(col) => (1u64, col, 0u64),
+        Base::Gipf(col) => (2, col, 0),
+        Base::Loaded(col, k) => (3, col, k as u64),
+        Base::Used(col, k) => (4, col, k as u64),
+    };
+    tag | (color as u64) << 3 | kind << 4 | u64::from(c.caps()) << 8
+}
+
+impl Position {
+    fn cells(&self) -> &Cells {
+        self.pot.as_ref().map(|p| &p.cells).unwrap_or(&NO_CELLS)
+    }
+
+    fn at(&self, spot: Spot) -> Option<Content> {
+        self.cells()[spot.bit_index()]
+    }
+
+    /// Puts a content on a spot, keeping the board's colour and GIPF planes in step.
+    fn put(&mut self, spot: Spot, content: Option<Content>) {
+        let b = spot.bit();
+        self.board.pieces[0] &= !b;
+        self.board.pieces[1] &= !b;
+        self.board.gipf &= !b;
+        if let Some(c) = content {
+            self.board.pieces[c.color().index()] |= b;
+            if c.counts_as_gipf() {
+                self.board.gipf |= b;
+            }
+        }
+        if let Some(pot) = self.pot.as_mut() {
+            pot.cells[spot.bit_index()] = content;
+        }
+    }
+
+    fn occupied_bits(&self) -> u64 {
+        self.board.pieces[0] | self.board.pieces[1]
+    }
+
+    /// The spots whose content matches `f`.
+    fn mask_of(&self, f: impl Fn(Content) -> bool) -> u64 {
+        let cells = self.cells();
+        let mut m = 0;
+        let mut occ = self.occupied_bits();
+        while occ != 0 {
+            let i = occ.trailing_zeros() as usize;
+            occ &= occ - 1;
+            if cells[i].is_some_and(&f) {
+                m |= 1u64 << i;
+            }
+        }
+        m
+    }
+
+    /// The owner of the TAMSK-loaded piece on e5 (the decider of stage `t`).
+    pub(crate) fn tamsk_decider(&self) -> Color {
+        self.at(CENTRE).map(|c| c.color()).unwrap_or(self.turn)
+    }
+
+    fn tamsk_on_centre(&self) -> bool {
+        self.at(CENTRE).and_then(|c| c.loaded_kind()) == Some(Kind::Tamsk)
+    }
+
+    fn any_line_open(&self) -> bool {
+        let occ = self.occupied_bits();
+        ENTRIES.iter().any(|e| e.line_mask & !occ != 0)
+    }
+
+    fn rows_of(&self, color: Color) -> Vec<PRow> {
+        let mine = self.board.pieces[color.index()];
+        let mut out = Vec::new();
+        if !crate::geometry::has_four(mine) {
+            return out;
+        }
+        let occ = self.occupied_bits();
+        let uncapped_gipf = self.mask_of(|c| c.counts_as_gipf() && !c.is_capped());
+        for line in &LINES {
+            if (line.mask & mine).count_ones() < 4 {
+                continue;
+            }
+            let spots = &line.spots[..line.len as usize];
+            let mut i = 0;
+            while i < spots.len() {
+                if mine & spots[i].bit() == 0 {
+                    i += 1;
+                    continue;
+                }
+                let start = i;
+                while i < spots.len() && mine & spots[i].bit() != 0 {
+                    i += 1;
+                }
+                if i - start < 4 {
+                    continue;
+                }
+                let run: u64 = spots[start..i].iter().fold(0, |m, s| m | s.bit());
+                let mut lo = start;
+                while lo > 0 && occ & spots[lo - 1].bit() != 0 {
+                    lo -= 1;
+                }
+                let mut hi = i;
+                while hi < spots.len() && occ & spots[hi].bit() != 0 {
+                    hi += 1;
+                }
+                let ext: u64 = spots[lo..hi].iter().fold(0, |m, s| m | s.bit());
+                out.push(PRow {
+                    run,
+                    ext,
+                    optional: run & !uncapped_gipf == 0,
+                });
+            }
+        }
+        out
+    }
+
+    /// The rows of a colour as (run, extension, optional).
+    pub(crate) fn potential_rows(&self, color: Color) -> Vec<(u64, u64, bool)> {
+        self.rows_of(color)
+            .into_iter()
+            .map(|r| (r.run, r.ext, r.optional))
+            .collect()
+    }
+
+    fn has_compulsory(&self, color: Color) -> bool {
+        self.rows_of(color).iter().any(|r| !r.optional)
+    }
+
+    /// The removal action taking the top objects of `spots`, with the board's marks.
+    fn removal_action(&self, spots: u64) -> Action {
+        let spots = SpotSet(spots);
+        Action::Remove {
+            spots,
+            gipf: SpotSet(spots.0 & self.mask_of(|c| c.counts_as_gipf() && !c.is_capped())),
+            loaded: LoadedMarks::of(spots, |s| self.at(s).and_then(|c| c.loaded_kind())),
+        }
+    }
+
+    /// Appends the distinct removals of `color`'s rows that `filter` selects
+    /// (POTENTIALS.md §7.3); returns (whether there is a row, whether all rows are optional).
+    fn removals(&self, color: Color, filter: Filter, out: &mut Vec<Action>) -> (bool, bool) {
+        let rows = self.rows_of(color);
+        let keepable = self.mask_of(Content::keepable);
+        let first = out.len();
+        let mut seen: Vec<u64> = Vec::new();
+        for row in &rows {
+            if filter == Filter::Compulsory && row.optional {
+                continue;
+            }
+            let k = row.ext & keepable;
+            let mut keep = k;
+            loop {
+                let removed = row.ext & !keep;
+                if removed != 0
+                    && (row.optional || removed & row.run != 0)
+                    && !seen.contains(&removed)
+                {
+                    seen.push(removed);
+                    out.push(self.removal_action(removed));
+                }
+                if keep == 0 {
+                    break;
+                }
+                keep = (keep - 1) & k;
+            }
+        }
+        debug_assert_eq!(out.len() - first, seen.len());
+        (!rows.is_empty(), rows.iter().all(|r| r.optional))
+    }
+
+    fn push_kinds_pot(&self, color: Color) -> PushKinds {
+        let c = color.index();
+        let r = self.reserves[c];
+        let hand = !self.hand(color).is_empty();
+        match (self.variant, self.status[c]) {
+            (Variant::Tournament, Status::NotPushed) => PushKinds {
+                gipf: r >= 2,
+                ..PushKinds::default()
+            },
+            (Variant::Tournament, Status::GipfOnly) => PushKinds {
+                basic: r >= 1,
+                gipf: r >= 2,
+                loaded: r >= 1 && hand,
+            },
+            (Variant::Tournament, Status::Singles) => PushKinds {
+                basic: r >= 1,
+                ..PushKinds::default()
+            },
+            _ => PushKinds {
+                basic: r >= 1,
+                gipf: false,
+                loaded: r >= 1 && hand,
+            },
+        }
+    }
+
+    /// Where the potential of the loaded piece on `from` (of kind `kind`, owned by `color`)
+    /// can go (POTENTIALS.md §5).
+    fn use_targets(&self, kind: Kind, from: Spot, color: Color, out: &mut Vec<Spot>) {
+        let occupied = |s: Spot| self.at(s).is_some();
+        for dir in Dir::ALL {
+            match kind {
+                Kind::Zertz => {
+                    let Some(mut s) = step(from, dir).filter(|&s| occupied(s)) else {
+                        continue;
+                    };
+                    loop {
+                        match step(s, dir) {
+                            Some(n) if occupied(n) => s = n,
+                            Some(n) => {
+                                out.push(n);
+                                break;
+                            }
+                            None => break,
+                        }
+                    }
+                }
+                Kind::Yinsh => {
+                    let mut at = step(from, dir);
+                    while let Some(s) = at.filter(|&s| !occupied(s)) {
+                        out.push(s);
+                        at = step(s, dir);
+                    }
+                }
+                Kind::Dvonn | Kind::Punct => {
+                    if let Some(s) = step(from, dir) {
+                        if self.at(s).is_some_and(|c| {
+                            c.color() != color && c.base().cap_kind() == Some(kind)
+                        }) {
+                            out.push(s);
+                        }
+                    }
+                }
+                Kind::Tamsk => {}
+            }
+        }
+    }
+
+    /// The uses of the turn owner's potentials at stage `p`.
+    fn uses_into(&self, out: &mut Vec<Action>) {
+        let me = self.turn;
+        let mut targets = Vec::new();
+        let mut mine = self.board.pieces[me.index()];
+        while mine != 0 {
+            let i = mine.trailing_zeros();
+            mine &= mine - 1;
+            let Some(from) = Spot::all().find(|s| s.bit() == 1u64 << i) else {
+                continue;
+            };
+            let Some(kind) = self.at(from).and_then(|c| c.loaded_kind()) else {
+                continue;
+            };
+            if kind == Kind::Tamsk {
+                continue;
+            }
+            targets.clear();
+            self.use_targets(kind, from, me, &mut targets);
+            out.extend(targets.iter().map(|&to| Action::Use { kind, from, to }));
+        }
+    }
+
+    /// The legal actions with the potentials option.
+    pub(crate) fn pot_legal_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        let me = self.turn;
+        let occ = self.occupied_bits();
+        match self.stage {
+            Stage::Won(_) => {}
+            Stage::Push => {
+                let kinds = self.push_kinds_pot(me);
+                let hand = self.hand(me);
+                if kinds.any() {
+                    for (i, e) in ENTRIES.iter().enumerate() {
+                        if e.line_mask & !occ == 0 {
+                            continue;
+                        }
+                        let entry = Entry::from_raw(i as u8);
+                        if kinds.gipf {
+                            out.push(Action::Push { entry, gipf: true });
+                        }
+                        if kinds.loaded {
+                            out.extend(hand.kinds().map(|kind| Action::PushLoaded { entry, kind }));
+                        }
+                        if kinds.basic {
+                            out.push(Action::Push { entry, gipf: false });
+                        }
+                    }
+                }
+                self.uses_into(out);
+                self.removals(me, Filter::All, out);
+            }
+            Stage::Tamsk => {
+                for (i, e) in ENTRIES.iter().enumerate() {
+                    if e.line_mask & !occ != 0 {
+                        out.push(Action::Tamsk {
+                            entry: Entry::from_raw(i as u8),
+                        });
+                    }
+                }
+                out.push(Action::Keep);
+            }
+            Stage::MoverRemoves => {
+                let (any, all_optional) = self.removals(me, Filter::All, out);
+                if any && all_optional {
+                    out.push(Action::Done);
+                }
+            }
+            Stage::PreMover => {
+                self.removals(me, Filter::Compulsory, out);
+            }
+            Stage::OpponentRemoves | Stage::PreOpponent => {
+                self.removals(me.other(), Filter::Compulsory, out);
+            }
+        }
+    }
+
+    /// Whether the turn owner can act at stage `p` (POTENTIALS.md §9 "No action").
+    fn pot_can_act(&self) -> bool {
+        let kinds = self.push_kinds_pot(self.turn);
+        if kinds.any() && self.any_line_open() {
+            return true;
+        }
+        let mut v = Vec::new();
+        self.uses_into(&mut v);
+        self.removals(self.turn, Filter::All, &mut v);
+        !v.is_empty()
+    }
+
+    /// Pushes `base` in along `entry`; returns whether a TAMSK-loaded piece arrived on e5.
+    fn pot_push_piece(&mut self, entry: Entry, base: Base) -> bool {
+        let line: Vec<Spot> = entry.spots().collect();
+        let Some(first_empty) = line.iter().position(|&s| self.at(s).is_none()) else {
+            debug_assert!(false, "push along a full line");
+            return false;
+        };
+        for i in (1..=first_empty).rev() {
+            let moved = self.at(line[i - 1]);
+            self.put(line[i], moved);
+        }
+        self.put(line[0], Some(Content::uncapped(base)));
+        line[..=first_empty].contains(&CENTRE) && self.tamsk_on_centre()
+    }
+
+    fn after_push(&mut self, arrived: bool) {
+        self.stage = if arrived {
+            Stage::Tamsk
+        } else {
+            Stage::MoverRemoves
+        };
+    }
+
+    /// A push from the reserve: the piece, its cost, the hand and the status (§4).
+    fn pot_push(&mut self, entry: Entry, base: Base) {
+        let me = self.turn;
+        let c = me.index();
+        let arrived = self.pot_push_piece(entry, base);
+        let cost = if matches!(base, Base::Gipf(_)) { 2 } else { 1 };
+        self.reserves[c] = self.reserves[c].saturating_sub(cost);
+        let mut hand = self.hand(me);
+        match base {
+            Base::Loaded(_, kind) => hand.take(kind),
+            Base::Basic(_) => hand = crate::Hand::EMPTY,
+            _ => {}
+        }
+        if let Some(pot) = self.pot.as_mut() {
+            pot.hands[c] = hand;
+        }
+        if self.variant == Variant::Tournament {
+            self.status[c] = match base {
+                Base::Gipf(_) => Status::GipfOnly,
+                Base::Loaded(..) if !hand.is_empty() => Status::Loaded,
+                _ => Status::Singles,
+            };
+        }
+        self.after_push(arrived);
+    }
+
+    /// The GIPF-piece check after a removal or a PÜNCT use by `actor` (§9).
+    fn gipf_check(&mut self, actor: Color) {
+        if !self.variant.has_gipf_rule() {
+            return;
+        }
+        let opp = actor.other();
+        if self.gipf_rule_applies(opp) && self.board.gipf_count(opp) == 0 {
+            self.stage = Stage::Won(actor);
+        } else if self.gipf_rule_applies(actor) && self.board.gipf_count(actor) == 0 {
+            self.stage = Stage::Won(opp);
+        }
+    }
+
+    /// The basic pieces a removal of `spots` takes, for the events.
+    fn taken_pieces(&self, spots: u64) -> Vec<(Spot, Piece)> {
+        SpotSet(spots)
+            .iter()
+            .filter_map(|s| {
+                let c = self.at(s)?;
+                match c.base() {
+                    _ if c.is_capped() => None,
+                    Base::Basic(color) | Base::Loaded(color, _) => {
+                        Some((s, Piece { color, gipf: false }))
+                    }
+                    Base::Gipf(color) => Some((s, Piece { color, gipf: true })),
+                    Base::Used(..) => None,
+                }
+            })
+            .collect()
+    }
+
+    /// Takes the top object of every spot of `spots` for `remover` (§7.3, §7.4), then
+    /// applies the GIPF-piece check.
+    fn pot_remove<S: Sink>(&mut self, remover: Color, spots: u64, forced: bool, sink: &mut S) {
+        sink.event(|| Event::Removed {
+            remover,
+            taken: self.taken_pieces(spots),
+            forced,
+        });
+        let r = remover.index();
+        for s in SpotSet(spots).iter() {
+            let Some(c) = self.at(s) else {
+                continue;
+            };
+            if let Some(under) = c.without_cap() {
+                self.put(s, Some(under));
+                continue;
+            }
+            let base = c.base();
+            let value = base.basic_pieces();
+            if value > 0 {
+                if base.color() == remover {
+                    self.reserves[r] += value;
+                } else {
+                    self.captures[r] += value;
+                }
+            }
+            self.put(s, None);
+        }
+        self.gipf_check(remover);
+    }
+
+    fn pot_use(&mut self, kind: Kind, from: Spot, to: Spot) {
+        let me = self.turn;
+        self.put(from, Some(Content::uncapped(Base::Basic(me))));
+        match kind {
+            Kind::Dvonn | Kind::Punct => {
+                let capped = self.at(to).map(Content::with_cap);
+                self.put(to, capped);
+            }
+            _ => self.put(to, Some(Content::uncapped(Base::Used(me, kind)))),
+        }
+        self.stage = Stage::MoverRemoves;
+        if kind == Kind::Punct {
+            self.gipf_check(me);
+        }
+    }
+
+    fn pot_tamsk(&mut self, entry: Entry) {
+        let owner = self.tamsk_decider();
+        self.put(CENTRE, Some(Content::uncapped(Base::Basic(owner))));
+        let arrived = self.pot_push_piece(entry, Base::Used(owner, Kind::Tamsk));
+        self.after_push(arrived);
+    }
+
+    /// Applies a legal action and moves on to the next decision.
+    pub(crate) fn pot_apply<S: Sink>(&mut self, action: Action, sink: &mut S) {
+        let me = self.turn;
+        match action {
+            Action::Push { entry, gipf } => {
+                let base = if gipf {
+                    Base::Gipf(me)
+                } else {
+                    Base::Basic(me)
+                };
+                self.pot_push(entry, base);
+            }
+            Action::PushLoaded { entry, kind } => self.pot_push(entry, Base::Loaded(me, kind)),
+            Action::Use { kind, from, to } => self.pot_use(kind, from, to),
+            Action::Tamsk { entry } => self.pot_tamsk(entry),
+            Action::Keep => self.stage = Stage::MoverRemoves,
+            Action::Remove { spots, .. } => {
+                let remover = match self.stage {
+                    Stage::OpponentRemoves | Stage::PreOpponent => me.other(),
+                    _ => me,
+                };
+                let before = self.stage;
+                self.pot_remove(remover, spots.0, false, sink);
+                if before == Stage::Push
+                    && self.stage == Stage::Push
+                    && (self.has_compulsory(me) || self.has_compulsory(me.other()))
+                {
+                    self.stage = Stage::PreMover;
+                }
+            }
+            Action::Done => self.stage = Stage::OpponentRemoves,
+        }
+        self.pot_settle(sink);
+        self.hash = self.compute_hash();
+    }
+
+    /// Moves through stages that hold no decision (§8, §10).
+    fn pot_settle<S: Sink>(&mut self, sink: &mut S) {
+        let mut options = Vec::new();
+        loop {
+            let me = self.turn;
+            let (remover, filter) = match self.stage {
+                Stage::Won(_) => return,
+                Stage::Push => {
+                    if !self.pot_can_act() {
+                        self.stage = Stage::Won(me.other());
+                    }
+                    return;
+                }
+                Stage::Tamsk => {
+                    if !self.any_line_open() {
+                        sink.event(|| Event::Kept {
+                            color: self.tamsk_decider(),
+                            forced: true,
+                        });
+                        self.stage = Stage::MoverRemoves;
+                        continue;
+                    }
+                    return;
+                }
+                Stage::MoverRemoves => (me, Filter::All),
+                Stage::PreMover => (me, Filter::Compulsory),
+                Stage::OpponentRemoves | Stage::PreOpponent => (me.other(), Filter::Compulsory),
+            };
+            options.clear();
+            let (any, all_optional) = self.removals(remover, filter, &mut options);
+            if self.stage == Stage::MoverRemoves && any && all_optional {
+                options.push(Action::Done);
+            }
+            match options.as_slice() {
+                [] => {
+                    self.stage = match self.stage {
+                        Stage::MoverRemoves => Stage::OpponentRemoves,
+                        Stage::PreMover => Stage::PreOpponent,
+                        Stage::OpponentRemoves if self.has_compulsory(me) => Stage::MoverRemoves,
+                        Stage::OpponentRemoves => {
+                            self.turn = me.other();
+                            Stage::Push
+                        }
+                        Stage::PreOpponent if self.has_compulsory(me) => Stage::PreMover,
+                        _ => Stage::Push,
+                    };
+                }
+                [Action::Remove { spots, .. }] => {
+                    let spots = spots.0;
+                    self.pot_remove(remover, spots, true, sink);
+                }
+                _ => return,
+            }
+        }
+    }
+
+    /// The number of legal actions with the potentials option.
+    pub(crate) fn pot_action_count(&self) -> usize {
+        let mut v = Vec::new();
+        self.pot_legal_into(&mut v);
+        v.len()
+    }
+
+    /// The hash of a position with potentials, computed from scratch (every field of the
+    /// string, the contents of every spot and the hands).
+    pub(crate) fn potentials_hash(&self, pot: &Potentials) -> u64 {
+        let mut h = splitmix(0x706f_7465_6e74 ^ self.variant as u64);
+        for spot in Spot::all() {
+            if let Some(c) = pot.cells[spot.bit_index()] {
+                h ^= splitmix((spot.bit_index() as u64) << 32 ^ content_code(c));
+            }
+        }
+        for c in 0..2u64 {
+            let i = c as usize;
+            let mut fields = u64::from(self.reserves[i])
+                | u64::from(self.captures[i]) << 8
+                | (self.status[i] as u64) << 16;
+            for (k, kind) in Kind::ALL.into_iter().enumerate() {
+                fields |= u64::from(pot.hands[i].count(kind)) << (24 + 7 * k);
+            }
+            h ^= splitmix(fields ^ (c + 1) << 62);
+        }
+        h ^ splitmix(0x0053_5441_4745 ^ (self.turn as u64) << 8 ^ self.stage.index() as u64)
+    }
+
+    fn resolve_push_target(
+        &self,
+        from: crate::Point,
+        to: crate::Point,
+    ) -> Result<Entry, ActionError> {
+        if !from.is_dot() {
+            return Err(ActionError::NotADot(from));
+        }
+        let Some(entry) = to.spot().and_then(|s| Entry::towards(from, s)) else {
+            return Err(ActionError::NotOnLine { dot: from, to });
+        };
+        let first = entry.first().point();
+        if to != first {
+            let end = self.push_end(entry).ok_or_else(|| self.blocked(entry))?;
+            if end.point() == first {
+                return Err(ActionError::EndsAtFirst {
+                    dot: from,
+                    given: to,
+                    first,
+                });
+            }
+            if end.point() != to {
+                return Err(ActionError::WrongEnd {
+                    dot: from,
+                    given: to,
+                    actual: end.point(),
+                    first,
+                });
+            }
+        }
+        Ok(entry)
+    }
+
+    /// Turns what was written into an action on this board (POTENTIALS.md §11.4).
+    pub(crate) fn pot_resolve(&self, written: &ActionText) -> Result<Action, ActionError> {
+        match written {
+            ActionText::Done => Ok(Action::Done),
+            ActionText::Keep => Ok(Action::Keep),
+            &ActionText::Push { mark, from, to } => {
+                let entry = self.resolve_push_target(from, to)?;
+                Ok(match mark {
+                    Mark::None => Action::Push { entry, gipf: false },
+                    Mark::Gipf => Action::Push { entry, gipf: true },
+                    Mark::Kind(kind) => Action::PushLoaded { entry, kind },
+                })
+            }
+            &ActionText::Use {
+                kind: Kind::Tamsk,
+                from,
+                to,
+            } => {
+                if from.is_spot() {
+                    return Err(ActionError::TamskNotNow);
+                }
+                Ok(Action::Tamsk {
+                    entry: self.resolve_push_target(from, to)?,
+                })
+            }
+            &ActionText::Use { kind, from, to } => {
+                let spot = |p: crate::Point| p.spot().ok_or(ActionError::NotASpot(p));
+                Ok(Action::Use {
+                    kind,
+                    from: spot(from)?,
+                    to: spot(to)?,
+                })
+            }
+            ActionText::Remove(points) => {
+                let (spots, _) = removal_sets(points)?;
+                for &(p, m) in points {
+                    let content = p.spot().and_then(|s| self.at(s));
+                    let fits = match (m, content) {
+                        (Mark::None, _) => true,
+                        (Mark::Gipf, Some(c)) => c.counts_as_gipf() && !c.is_capped(),
+                        (Mark::Kind(k), Some(c)) => c.loaded_kind() == Some(k),
+                        (_, None) => false,
+                    };
+                    if !fits {
+                        return Err(wrong_mark(p, content));
+                    }
+                }
+                Ok(self.removal_action(spots.0))
+            }
+        }
+    }
+
+    /// Checks an action against the legal ones, with an error that says what is wrong.
+    pub(crate) fn pot_check(&self, action: Action) -> Result<(), ActionError> {
+        let mut legal = Vec::new();
+        self.pot_legal_into(&mut legal);
+        let found = legal.iter().any(|&a| match (a, action) {
+            (Action::Remove { spots: x, .. }, Action::Remove { spots: y, .. }) => x == y,
+            _ => a == action,
+        });
+        if found {
+            return Ok(());
+        }
+        Err(self.pot_refusal(action, &legal))
+    }
+
+    fn pot_refusal(&self, action: Action, legal: &[Action]) -> ActionError {
+        let me = self.turn;
+        let decider = self.decider().unwrap_or(me);
+        let text = action.to_string();
+        let pending = || {
+            if self.stage == Stage::Tamsk {
+                ActionError::TamskPending(decider)
+            } else {
+                ActionError::RemovalPending(decider)
+            }
+        };
+        match action {
+            Action::Push { entry, gipf } => {
+                if self.stage != Stage::Push {
+                    return pending();
+                }
+                let kinds = self.push_kinds_pot(me);
+                let r = self.reserves[me.index()];
+                if gipf {
+                    if self.variant != Variant::Tournament {
+                        return ActionError::GipfOutsideTournament(format!(
+                            "{}-{}",
+                            entry.dot(),
+                            entry.first()
+                        ));
+                    }
+                    if !matches!(
+                        self.status[me.index()],
+                        Status::NotPushed | Status::GipfOnly
+                    ) {
+                        return ActionError::NoMoreGipf(me);
+                    }
+                    if !kinds.gipf {
+                        return if r == 0 {
+                            ActionError::EmptyReserve(me)
+                        } else {
+                            ActionError::ReserveTooSmallForGipf(me)
+                        };
+                    }
+                } else if !kinds.basic {
+                    return if r == 0 {
+                        ActionError::EmptyReserve(me)
+                    } else {
+                        ActionError::FirstPushMustBeGipf(me)
+                    };
+                }
+                self.blocked(entry)
+            }
+            Action::PushLoaded { entry, kind } => {
+                if self.stage != Stage::Push {
+                    return pending();
+                }
+                let r = self.reserves[me.index()];
+                if self.variant == Variant::Tournament
+                    && self.status[me.index()] == Status::NotPushed
+                {
+                    return ActionError::FirstPushMustBeGipf(me);
+                }
+                if self.hand(me).count(kind) == 0 {
+                    return ActionError::NotInHand { color: me, kind };
+                }
+                if r == 0 {
+                    return ActionError::EmptyReserve(me);
+                }
+                if !self.push_kinds_pot(me).loaded {
+                    return ActionError::NoLoadedPush(me);
+                }
+                self.blocked(entry)
+            }
+            Action::Use { kind, from, to } => {
+                if self.stage != Stage::Push {
+                    return pending();
+                }
+                if kind == Kind::Tamsk {
+                    return ActionError::TamskNotNow;
+                }
+                let mine = self
+                    .at(from)
+                    .is_some_and(|c| c.color() == me && c.loaded_kind() == Some(kind));
+                if !mine {
+                    return ActionError::NoLoadedPiece {
+                        spot: from.point(),
+                        kind,
+                        color: me,
+                    };
+                }
+                let mut targets = Vec::new();
+                self.use_targets(kind, from, me, &mut targets);
+                let choices: Vec<String> = targets.iter().map(|s| s.to_string()).collect();
+                ActionError::BadTarget {
+                    kind,
+                    from: from.point(),
+                    to: to.point(),
+                    choices: if choices.is_empty() {
+                        "nowhere".to_string()
+                    } else {
+                        choices.join(", ")
+                    },
+                }
+            }
+            Action::Tamsk { entry } => {
+                if self.stage != Stage::Tamsk {
+                    return ActionError::NotTamskStage(text);
+                }
+                self.blocked(entry)
+            }
+            Action::Keep => ActionError::NotTamskStage(text),
+            Action::Remove { spots, .. } => {
+                if self.stage == Stage::Tamsk {
+                    return pending();
+                }
+                let mut options: Vec<String> = legal
+                    .iter()
+                    .filter(|a| matches!(a, Action::Remove { .. }))
+                    .map(|a| a.to_string())
+                    .collect();
+                if options.is_empty() {
+                    return ActionError::NoRow;
+                }
+                options.sort();
+                ActionError::NoSuchRemoval {
+                    given: self.removal_action(spots.0).to_string(),
+                    choices: options.join(" or "),
+                }
+            }
+            Action::Done => match self.stage {
+                Stage::MoverRemoves | Stage::PreMover => {
+                    ActionError::DoneNotAllowed(DoneRefusal::CompulsoryRow)
+                }
+                Stage::OpponentRemoves | Stage::PreOpponent => {
+                    ActionError::DoneNotAllowed(DoneRefusal::OpponentRows)
+                }
+                Stage::Tamsk => pending(),
+                _ => ActionError::DoneNotAllowed(DoneRefusal::NothingToLeave),
+            },
+        }
+    }
+
+    /// The events of an action before it is applied (the removals come from the sink).
+    pub(crate) fn pot_action_event(&self, action: Action) -> Option<Event> {
+        let me = self.turn;
+        match action {
+            Action::Push { entry, gipf } => Some(Event::Pushed {
+                color: me,
+                entry,
+                gipf,
+                end: self.push_end(entry)?,
+            }),
+            Action::PushLoaded { entry, kind } => Some(Event::PushedLoaded {
+                color: me,
+                entry,
+                kind,
+                end: self.push_end(entry)?,
+            }),
+            Action::Use { kind, from, to } => Some(Event::Used {
+                color: me,
+                kind,
+                from,
+                to,
+            }),
+            Action::Tamsk { entry } => Some(Event::TamskPushed {
+                color: self.tamsk_decider(),
+                entry,
+                end: self.push_end(entry)?,
+            }),
+            Action::Keep => Some(Event::Kept {
+                color: self.tamsk_decider(),
+                forced: false,
+            }),
+            Action::Done => Some(Event::LeftRows { color: me }),
+            Action::Remove { .. } => None,
+        }
+    }
+
+    /// The checks of POTENTIALS.md §11.2 that concern the stage.
+    pub(crate) fn validate_potentials_stage(&self) -> Result<(), PositionError> {
+        let me = self.turn;
+        if let Stage::Won(winner) = self.stage {
+            let loser = winner.other();
+            let no_gipf = self.gipf_rule_applies(loser) && self.board.gipf_count(loser) == 0;
+            let stuck = me == loser && !self.pot_can_act();
+            if !no_gipf && !stuck {
+                return Err(self.impossible(format!(
+                    "{loser} has lost neither by having no GIPF piece left nor by having no action at his turn"
+                )));
+            }
+            return Ok(());
+        }
+        for c in Color::BOTH {
+            if self.gipf_rule_applies(c) && self.board.gipf_count(c) == 0 {
+                return Err(self.impossible(format!(
+                    "{c} has no GIPF piece on the board, so the game would be over"
+                )));
+            }
+        }
+        let options = self.pot_action_count();
+        match self.stage {
+            Stage::Push => {
+                for c in Color::BOTH {
+                    if self.has_compulsory(c) {
+                        return Err(self.impossible(format!(
+                            "{c} has a row that must be removed before anyone acts"
+                        )));
+                    }
+                }
+                if options == 0 {
+                    return Err(self.impossible(format!("{me} has no legal action")));
+                }
+            }
+            Stage::Tamsk => {
+                if !self.tamsk_on_centre() {
+                    return Err(self.impossible("e5 holds no TAMSK-loaded piece"));
+                }
+                if !self.any_line_open() {
+                    return Err(self.impossible(
+                        "every line is full, so keep is the only option and is applied at once",
+                    ));
+                }
+            }
+            _ => {
+                if options < 2 {
+                    return Err(self.impossible(format!(
+                        "{} has {options} way to resolve his rows, and a stage is only stopped at for a choice",
+                        self.decider().unwrap_or(me)
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The error for a removal mark that does not match what the spot holds.
+fn wrong_mark(p: crate::Point, content: Option<Content>) -> ActionError {
+    let (holds, fix) = match content {
+        None => ("nothing", format!("without {p}")),
+        Some(c) if c.is_capped() => ("a capped stack", format!("{p} without a mark")),
+        Some(c) => match c.base() {
+            Base::Gipf(_) => ("a GIPF piece", format!("G{p}")),
+            Base::Loaded(_, k) => ("a loaded piece", format!("{}{p}", k.letter())),
+            Base::Basic(_) => ("a basic piece", format!("{p} without a mark")),
+            Base::Used(..) => ("a used potential", format!("{p} without a mark")),
+        },
+    };
+    ActionError::WrongMark {
+        point: p,
+        holds,
+        fix,
+    }
+}
