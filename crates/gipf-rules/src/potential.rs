@@ -334,7 +334,7 @@ impl Content {
     pub(crate) const fn with_cap(self) -> Content {
         Content {
             base: self.base,
-            caps: self.caps + 1,
+            caps: self.caps.saturating_add(1),
         }
     }
 
@@ -418,9 +418,14 @@ impl Content {
                     ));
                 }
                 expected = expected.other();
-                caps = caps
-                    .checked_add(1)
-                    .ok_or_else(|| format!("stack ({inner}) has too many caps"))?;
+                // Two hands of at most 99 DVONN (or PÜNCT) potentials give at most 198 caps.
+                if caps == 2 * MAX_PER_KIND {
+                    return Err(format!(
+                        "stack ({}...) has more caps than two hands of {MAX_PER_KIND} can give",
+                        crate::error::excerpt(&inner[..used])
+                    ));
+                }
+                caps += 1;
                 rest = &rest[2..];
             }
             return Ok((Content { base, caps }, end + 1));
@@ -517,6 +522,12 @@ mod tests {
             Content::read_token("(bwd)").map(|c| c.0.color()),
             Ok(Color::White)
         );
+        let tall = format!("(b{})", "wdbd".repeat(100));
+        assert!(Content::read_token(&tall)
+            .unwrap_err()
+            .contains("more caps"));
+        let ok = format!("(b{})", "wdbd".repeat(99));
+        assert_eq!(Content::read_token(&ok).map(|c| c.0.caps()), Ok(198));
         for s in [
             "(b)", "(bbd)", "(bwdwd)", "(Wwd)", "(bwp)", "(wTbd)", "(bwdbp)", "(bwd", "(bwx)", "x",
         ] {

@@ -461,3 +461,56 @@ fn perft_m1() {
 fn perft_m2() {
     check_perft(&pos(M2), &[43, 5_636, 470_561, 38_152_085]);
 }
+
+/// Mutated potentials strings and actions: never a panic; what is accepted round-trips and
+/// plays on; a refused action changes nothing.
+#[test]
+fn fuzzed_potentials_strings_and_actions() {
+    let alphabet: Vec<char> = "wbWBTZDYPtzydp()/123456789 -:x,+lmnosg".chars().collect();
+    let mut state = 0x9e37_79b9_u64;
+    let mut rnd = |n: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n as u64) as usize
+    };
+    let seeds = [M1, M2, ULTIMATE, STANDARD_3];
+    let (mut accepted, mut played) = (0, 0);
+    for i in 0..20_000 {
+        let mut chars: Vec<char> = seeds[i % seeds.len()].chars().collect();
+        for _ in 0..1 + rnd(3) {
+            let at = rnd(chars.len());
+            match rnd(3) {
+                0 => chars[at] = alphabet[rnd(alphabet.len())],
+                1 => {
+                    chars.remove(at);
+                }
+                _ => chars.insert(at, alphabet[rnd(alphabet.len())]),
+            }
+        }
+        let text: String = chars.into_iter().collect();
+        let Ok(p) = text.parse::<Position>() else {
+            continue;
+        };
+        accepted += 1;
+        assert_eq!(pos(&p.to_string()), p, "{text}");
+        let legal = p.legal_actions();
+        for a in legal.iter().take(5) {
+            let q = after(&p, &a.to_string());
+            assert_eq!(pos(&q.to_string()), q, "after {a} in {p}");
+            played += 1;
+        }
+        for junk in [
+            "keep", "T:a1-b2", "Z:c3-c6", "xe2,Ge3", "Pa1-b2", "done", "D:d4-d5",
+        ] {
+            let mut q = p.clone();
+            if q.play_text(junk).is_err() {
+                assert_eq!(q, p, "{junk} refused but changed {p}");
+            }
+        }
+    }
+    assert!(
+        accepted > 100 && played > 100,
+        "{accepted} accepted, {played} played"
+    );
+}
