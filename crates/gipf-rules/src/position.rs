@@ -548,6 +548,19 @@ impl FromStr for Setup {
 /// [`Setup`] that passed every check of NOTATION.md §3, or by playing legal actions.
 #[derive(PartialEq, Eq, Hash)]
 pub struct Position {
+    pub(crate) core: Core,
+    /// The potentials option; `None` for a classic game, whose rules never look here.
+    pub(crate) pot: Option<Box<Potentials>>,
+}
+
+/// The fields of every position: all of a classic game, and with potentials the planes
+/// (top colours, GIPF-based spots) beside the boxed contents. `Copy`, so that the classic
+/// perft copies it as one block; a [`Position`] derefs to it.
+///
+/// Nothing of it is public: outside the crate it is only what `Position` derefs to.
+#[doc(hidden)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Core {
     pub(crate) board: Board,
     pub(crate) variant: Variant,
     pub(crate) turn: Color,
@@ -556,8 +569,14 @@ pub struct Position {
     pub(crate) captures: [u8; 2],
     pub(crate) status: [Status; 2],
     pub(crate) hash: u64,
-    /// The potentials option; `None` for a classic game, whose rules never look here.
-    pub(crate) pot: Option<Box<Potentials>>,
+}
+
+impl std::ops::Deref for Position {
+    type Target = Core;
+    #[inline(always)]
+    fn deref(&self) -> &Core {
+        &self.core
+    }
 }
 
 impl Clone for Position {
@@ -565,8 +584,8 @@ impl Clone for Position {
     #[inline(always)]
     fn clone(&self) -> Position {
         Position {
+            core: self.core,
             pot: self.pot.clone(),
-            ..*self
         }
     }
 }
@@ -593,17 +612,19 @@ impl Position {
     /// position, or one that passed [`Setup::check_counts`]).
     pub(crate) fn from_setup_unchecked(s: Setup) -> Position {
         let mut p = Position {
-            board: s.board,
-            variant: s.variant,
-            turn: s.turn,
-            stage: s.stage,
-            reserves: s.reserves,
-            captures: s.captures,
-            status: s.status,
-            hash: 0,
+            core: Core {
+                board: s.board,
+                variant: s.variant,
+                turn: s.turn,
+                stage: s.stage,
+                reserves: s.reserves,
+                captures: s.captures,
+                status: s.status,
+                hash: 0,
+            },
             pot: s.potentials,
         };
-        p.hash = p.compute_hash();
+        p.core.hash = p.compute_hash();
         p
     }
 
@@ -674,42 +695,42 @@ impl Position {
 
     /// The variant.
     pub const fn variant(&self) -> Variant {
-        self.variant
+        self.core.variant
     }
 
     /// The pieces on the board.
     pub const fn board(&self) -> &Board {
-        &self.board
+        &self.core.board
     }
 
     /// Whose turn it is (who pushes, or has just pushed).
     pub const fn turn(&self) -> Color {
-        self.turn
+        self.core.turn
     }
 
     /// The stage of the turn.
     pub const fn stage(&self) -> Stage {
-        self.stage
+        self.core.stage
     }
 
     /// A colour's reserve, in singles.
     pub const fn reserve(&self, color: Color) -> u8 {
-        self.reserves[color.index()]
+        self.core.reserves[color.index()]
     }
 
     /// The opponent singles a colour has captured (a GIPF piece counts 2).
     pub const fn captured(&self, color: Color) -> u8 {
-        self.captures[color.index()]
+        self.core.captures[color.index()]
     }
 
     /// A colour's tournament status.
     pub const fn status(&self, color: Color) -> Status {
-        self.status[color.index()]
+        self.core.status[color.index()]
     }
 
     /// The Zobrist hash of everything the position string says; maintained incrementally.
     pub const fn hash(&self) -> u64 {
-        self.hash
+        self.core.hash
     }
 
     /// Who makes the current decision; `None` when the game is over.
@@ -724,7 +745,7 @@ impl Position {
 
     /// Whether the game is over.
     pub const fn is_over(&self) -> bool {
-        matches!(self.stage, Stage::Won(_))
+        matches!(self.core.stage, Stage::Won(_))
     }
 
     /// The result, once the game is over.
@@ -741,17 +762,24 @@ impl Position {
         Some(Outcome { winner, reason })
     }
 
+    /// The hash computed from scratch (the incremental one must always equal it).
+    pub fn compute_hash(&self) -> u64 {
+        match &self.pot {
+            Some(pot) => self.potentials_hash(pot),
+            None => self.core.classic_hash(),
+        }
+    }
+}
+
+impl Core {
     /// Whether losing the last GIPF piece loses the game for this colour now: a GIPF variant,
     /// and (tournament) the player has pushed at least once.
     pub(crate) fn gipf_rule_applies(&self, color: Color) -> bool {
         self.variant.has_gipf_rule() && self.status[color.index()] != Status::NotPushed
     }
 
-    /// The hash computed from scratch (the incremental one must always equal it).
-    pub fn compute_hash(&self) -> u64 {
-        if let Some(pot) = &self.pot {
-            return self.potentials_hash(pot);
-        }
+    /// The hash of a classic position from scratch.
+    pub(crate) fn classic_hash(&self) -> u64 {
         let mut h = KEYS.variant[self.variant as usize];
         for (k, mut bits) in self.board.kinds().into_iter().enumerate() {
             while bits != 0 {
@@ -773,7 +801,9 @@ impl Position {
             why: why.into(),
         }
     }
+}
 
+impl Position {
     /// The checks of NOTATION.md §3 that concern the stage, on a position whose counts
     /// passed [`Setup::check_counts`].
     fn validate_stage(&self) -> Result<(), PositionError> {

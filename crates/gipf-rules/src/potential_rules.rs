@@ -84,13 +84,13 @@ impl Position {
     /// Puts a content on a spot, keeping the board's colour and GIPF planes in step.
     fn put(&mut self, spot: Spot, content: Option<Content>) {
         let b = spot.bit();
-        self.board.pieces[0] &= !b;
-        self.board.pieces[1] &= !b;
-        self.board.gipf &= !b;
+        self.core.board.pieces[0] &= !b;
+        self.core.board.pieces[1] &= !b;
+        self.core.board.gipf &= !b;
         if let Some(c) = content {
-            self.board.pieces[c.color().index()] |= b;
+            self.core.board.pieces[c.color().index()] |= b;
             if c.counts_as_gipf() {
-                self.board.gipf |= b;
+                self.core.board.gipf |= b;
             }
         }
         if let Some(pot) = self.pot.as_mut() {
@@ -405,7 +405,7 @@ impl Position {
     }
 
     fn after_push(&mut self, arrived: bool) {
-        self.stage = if arrived {
+        self.core.stage = if arrived {
             Stage::Tamsk
         } else {
             Stage::MoverRemoves
@@ -418,7 +418,7 @@ impl Position {
         let c = me.index();
         let arrived = self.pot_push_piece(entry, base);
         let cost = if matches!(base, Base::Gipf(_)) { 2 } else { 1 };
-        self.reserves[c] = self.reserves[c].saturating_sub(cost);
+        self.core.reserves[c] = self.reserves[c].saturating_sub(cost);
         let mut hand = self.hand(me);
         match base {
             Base::Loaded(_, kind) => hand.take(kind),
@@ -429,7 +429,7 @@ impl Position {
             pot.hands[c] = hand;
         }
         if self.variant == Variant::Tournament {
-            self.status[c] = match base {
+            self.core.status[c] = match base {
                 Base::Gipf(_) => Status::GipfOnly,
                 Base::Loaded(..) if !hand.is_empty() => Status::Loaded,
                 _ => Status::Singles,
@@ -445,9 +445,9 @@ impl Position {
         }
         let opp = actor.other();
         if self.gipf_rule_applies(opp) && self.board.gipf_count(opp) == 0 {
-            self.stage = Stage::Won(actor);
+            self.core.stage = Stage::Won(actor);
         } else if self.gipf_rule_applies(actor) && self.board.gipf_count(actor) == 0 {
-            self.stage = Stage::Won(opp);
+            self.core.stage = Stage::Won(opp);
         }
     }
 
@@ -490,9 +490,9 @@ impl Position {
             let value = base.basic_pieces();
             if value > 0 {
                 if base.color() == remover {
-                    self.reserves[r] += value;
+                    self.core.reserves[r] += value;
                 } else {
-                    self.captures[r] += value;
+                    self.core.captures[r] += value;
                 }
             }
             self.put(s, None);
@@ -510,7 +510,7 @@ impl Position {
             }
             _ => self.put(to, Some(Content::uncapped(Base::Used(me, kind)))),
         }
-        self.stage = Stage::MoverRemoves;
+        self.core.stage = Stage::MoverRemoves;
         if kind == Kind::Punct {
             self.gipf_check(me);
         }
@@ -538,7 +538,7 @@ impl Position {
             Action::PushLoaded { entry, kind } => self.pot_push(entry, Base::Loaded(me, kind)),
             Action::Use { kind, from, to } => self.pot_use(kind, from, to),
             Action::Tamsk { entry } => self.pot_tamsk(entry),
-            Action::Keep => self.stage = Stage::MoverRemoves,
+            Action::Keep => self.core.stage = Stage::MoverRemoves,
             Action::Remove { spots, .. } => {
                 let remover = match self.stage {
                     Stage::OpponentRemoves | Stage::PreOpponent => me.other(),
@@ -550,13 +550,13 @@ impl Position {
                     && self.stage == Stage::Push
                     && (self.has_compulsory(me) || self.has_compulsory(me.other()))
                 {
-                    self.stage = Stage::PreMover;
+                    self.core.stage = Stage::PreMover;
                 }
             }
-            Action::Done => self.stage = Stage::OpponentRemoves,
+            Action::Done => self.core.stage = Stage::OpponentRemoves,
         }
         self.pot_settle(sink);
-        self.hash = self.compute_hash();
+        self.core.hash = self.compute_hash();
     }
 
     /// Moves through stages that hold no decision (§8, §10).
@@ -568,7 +568,7 @@ impl Position {
                 Stage::Won(_) => return,
                 Stage::Push => {
                     if !self.pot_can_act() {
-                        self.stage = Stage::Won(me.other());
+                        self.core.stage = Stage::Won(me.other());
                     }
                     return;
                 }
@@ -578,7 +578,7 @@ impl Position {
                             color: self.tamsk_decider(),
                             forced: true,
                         });
-                        self.stage = Stage::MoverRemoves;
+                        self.core.stage = Stage::MoverRemoves;
                         continue;
                     }
                     return;
@@ -594,12 +594,12 @@ impl Position {
             }
             match options.as_slice() {
                 [] => {
-                    self.stage = match self.stage {
+                    self.core.stage = match self.stage {
                         Stage::MoverRemoves => Stage::OpponentRemoves,
                         Stage::PreMover => Stage::PreOpponent,
                         Stage::OpponentRemoves if self.has_compulsory(me) => Stage::MoverRemoves,
                         Stage::OpponentRemoves => {
-                            self.turn = me.other();
+                            self.core.turn = me.other();
                             Stage::Push
                         }
                         Stage::PreOpponent if self.has_compulsory(me) => Stage::PreMover,

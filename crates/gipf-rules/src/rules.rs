@@ -6,7 +6,7 @@ use crate::action::{removal_sets, Action, ActionText, LoadedMarks, Mark};
 use crate::error::{ActionError, DoneRefusal};
 use crate::event::Event;
 use crate::geometry::{has_four, Entry, SpotSet, ALL_SPOTS, ENTRIES, LINES};
-use crate::position::Position;
+use crate::position::{Core, Position};
 use crate::types::{Color, Stage, Status, Variant};
 use crate::zobrist::KEYS;
 
@@ -96,7 +96,9 @@ impl Position {
         }
         self.find_rows(color).as_slice().to_vec()
     }
+}
 
+impl Core {
     pub(crate) fn find_rows(&self, color: Color) -> Rows {
         let empty = Row {
             run: SpotSet::EMPTY,
@@ -270,19 +272,8 @@ impl Position {
             })
     }
 
-    /// The legal actions of the current decision; empty when the game is over.
-    pub fn legal_actions(&self) -> Vec<Action> {
-        let mut v = Vec::with_capacity(48);
-        self.legal_actions_into(&mut v);
-        v
-    }
-
-    /// The legal actions of the current decision, written into `out` (cleared first), so
-    /// that a search can reuse one buffer per depth.
-    pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
-        if self.pot.is_some() {
-            return self.pot_legal_into(out);
-        }
+    /// The legal actions of a classic position, written into `out` (cleared first).
+    fn legal_classic(&self, out: &mut Vec<Action>) {
         out.clear();
         let me = self.turn;
         match self.stage {
@@ -318,6 +309,71 @@ impl Position {
         }
     }
 
+    /// The number of legal actions of a classic position.
+    fn count_classic(&self) -> usize {
+        if self.stage == Stage::Push
+            && !has_four(self.board.pieces[self.turn.index()] & self.board.gipf)
+        {
+            let (single, gipf) = self.push_kinds(self.turn);
+            let occ = self.board.pieces[0] | self.board.pieces[1];
+            let open = ENTRIES.iter().filter(|e| e.line_mask & !occ != 0).count();
+            return open * (usize::from(single) + usize::from(gipf));
+        }
+        let mut v = Vec::new();
+        self.legal_classic(&mut v);
+        v.len()
+    }
+
+    /// Applies a legal action of a classic position and moves on to the next decision.
+    #[inline(always)]
+    fn apply_classic<S: Sink>(&mut self, action: Action, sink: &mut S) {
+        match action {
+            Action::Push { entry, gipf } => {
+                self.do_push(entry, gipf);
+                // A push with no four-in-a-line anywhere ends the turn at once: the fast path.
+                if !has_four(self.board.pieces[0]) && !has_four(self.board.pieces[1]) {
+                    self.next_turn();
+                } else {
+                    self.set_stage(Stage::MoverRemoves);
+                }
+            }
+            Action::Remove { spots, .. } => {
+                let remover = match self.stage {
+                    Stage::OpponentRemoves => self.turn.other(),
+                    _ => self.turn,
+                };
+                sink.removed(&self.board, remover, spots.0, false);
+                self.do_remove(remover, spots.0);
+            }
+            Action::Done => self.set_stage(Stage::OpponentRemoves),
+            // Refused by `check` in a classic game.
+            Action::PushLoaded { .. }
+            | Action::Use { .. }
+            | Action::Tamsk { .. }
+            | Action::Keep => return,
+        }
+        self.settle(sink);
+    }
+}
+
+impl Position {
+    /// The legal actions of the current decision; empty when the game is over.
+    pub fn legal_actions(&self) -> Vec<Action> {
+        let mut v = Vec::with_capacity(48);
+        self.legal_actions_into(&mut v);
+        v
+    }
+
+    /// The legal actions of the current decision, written into `out` (cleared first), so
+    /// that a search can reuse one buffer per depth.
+    pub fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        if self.pot.is_some() {
+            return self.pot_legal_into(out);
+        }
+        out.clear();
+        self.core.legal_classic(out);
+    }
+
     /// The removal actions of the current decision in canonical text order: the order in
     /// which players see them numbered 1..k (on board images and buttons alike). Empty when
     /// no removal is possible now.
@@ -336,21 +392,17 @@ impl Position {
         if self.pot.is_some() {
             return self.pot_action_count();
         }
-        if self.stage == Stage::Push
-            && !has_four(self.board.pieces[self.turn.index()] & self.board.gipf)
-        {
-            let (single, gipf) = self.push_kinds(self.turn);
-            let occ = self.board.pieces[0] | self.board.pieces[1];
-            let open = ENTRIES.iter().filter(|e| e.line_mask & !occ != 0).count();
-            return open * (usize::from(single) + usize::from(gipf));
-        }
-        let mut v = Vec::new();
-        self.legal_actions_into(&mut v);
-        v.len()
+        self.core.count_classic()
     }
 
     /// Plays an action. An illegal action returns an error and leaves the position as it was.
     pub fn play(&mut self, action: Action) -> Result<(), ActionError> {
+        // The classic fast path: one test, then the classic code on the copyable core.
+        if self.pot.is_none() && !self.is_over() {
+            self.core.check_classic(action)?;
+            self.core.apply_classic(action, &mut ());
+            return Ok(());
+        }
         self.check(action)?;
         self.apply(action, &mut ());
         Ok(())
@@ -482,14 +534,6 @@ impl Position {
         }
     }
 
-    pub(crate) fn blocked(&self, entry: Entry) -> ActionError {
-        ActionError::Blocked {
-            dot: entry.dot(),
-            first: entry.first().point(),
-            last: entry.last().point(),
-        }
-    }
-
     /// The spot the furthest moving piece reaches when pushing along `entry` (the official
     /// notation's end), or `None` if the line is full.
     pub fn push_end(&self, entry: Entry) -> Option<crate::Spot> {
@@ -505,6 +549,22 @@ impl Position {
         if self.pot.is_some() {
             return self.pot_check(action);
         }
+        self.core.check_classic(action)
+    }
+}
+
+impl Core {
+    pub(crate) fn blocked(&self, entry: Entry) -> ActionError {
+        ActionError::Blocked {
+            dot: entry.dot(),
+            first: entry.first().point(),
+            last: entry.last().point(),
+        }
+    }
+
+    /// Checks an action of a classic position that is not over.
+    #[inline(always)]
+    fn check_classic(&self, action: Action) -> Result<(), ActionError> {
         let me = self.turn;
         match action {
             Action::PushLoaded { .. }
@@ -512,8 +572,11 @@ impl Position {
             | Action::Tamsk { .. }
             | Action::Keep => Err(ActionError::NoPotentials(action.to_string())),
             Action::Push { entry, gipf } => {
-                if self.stage != Stage::Push {
-                    let decider = self.decider().unwrap_or(me);
+                if !matches!(self.stage, Stage::Push) {
+                    let decider = match self.stage {
+                        Stage::OpponentRemoves => me.other(),
+                        _ => me,
+                    };
                     return Err(ActionError::RemovalPending(decider));
                 }
                 let (single_ok, gipf_ok) = self.push_kinds(me);
@@ -549,10 +612,11 @@ impl Position {
                 }
                 Ok(())
             }
-            Action::Remove { loaded, .. } if !loaded.is_empty() => {
-                Err(ActionError::NoPotentials(action.to_string()))
-            }
-            Action::Remove { spots, gipf, .. } => {
+            Action::Remove {
+                spots,
+                gipf,
+                loaded,
+            } => {
                 let (remover, filter) = match self.stage {
                     Stage::OpponentRemoves => (me.other(), RowFilter::Compulsory),
                     _ => (me, RowFilter::All),
@@ -561,7 +625,11 @@ impl Position {
                     return Err(ActionError::NotGipf(s.point()));
                 }
                 if self.is_removal(remover, filter, spots.0) {
-                    return Ok(());
+                    return if loaded.is_empty() {
+                        Ok(())
+                    } else {
+                        Err(ActionError::NoPotentials(action.to_string()))
+                    };
                 }
                 let mut options = Vec::new();
                 self.removals_into(remover, filter, &mut options);
@@ -595,7 +663,9 @@ impl Position {
             },
         }
     }
+}
 
+impl Position {
     /// The rows of a colour with the potentials option, as [`Row`]s.
     fn pot_rows(&self, color: Color) -> Vec<Row> {
         self.potential_rows(color)
@@ -613,34 +683,11 @@ impl Position {
         if self.pot.is_some() {
             return self.pot_apply(action, sink);
         }
-        match action {
-            Action::Push { entry, gipf } => {
-                self.do_push(entry, gipf);
-                // A push with no four-in-a-line anywhere ends the turn at once: the fast path.
-                if !has_four(self.board.pieces[0]) && !has_four(self.board.pieces[1]) {
-                    self.next_turn();
-                } else {
-                    self.set_stage(Stage::MoverRemoves);
-                }
-            }
-            Action::Remove { spots, .. } => {
-                let remover = match self.stage {
-                    Stage::OpponentRemoves => self.turn.other(),
-                    _ => self.turn,
-                };
-                sink.removed(&self.board, remover, spots.0, false);
-                self.do_remove(remover, spots.0);
-            }
-            Action::Done => self.set_stage(Stage::OpponentRemoves),
-            // Refused by `check` in a classic game.
-            Action::PushLoaded { .. }
-            | Action::Use { .. }
-            | Action::Tamsk { .. }
-            | Action::Keep => return,
-        }
-        self.settle(sink);
+        self.core.apply_classic(action, sink);
     }
+}
 
+impl Core {
     #[inline(always)]
     fn set_stage(&mut self, stage: Stage) {
         let t = self.turn.index();
@@ -792,11 +839,16 @@ impl Position {
             }
         }
     }
+}
 
+impl Position {
     /// The number of decision sequences of length `depth` from here (NOTATION.md §4).
     pub fn perft(&self, depth: u32) -> u64 {
         let mut buffers = vec![Vec::with_capacity(64); depth as usize];
-        perft_inner(self, depth, &mut buffers)
+        if self.pot.is_some() {
+            return perft_potentials(self, depth, &mut buffers);
+        }
+        perft_inner(&self.core, depth, &mut buffers)
     }
 
     /// `perft(depth)` split by the first action, in canonical text order.
@@ -818,20 +870,40 @@ impl Position {
     }
 }
 
-fn perft_inner(p: &Position, depth: u32, buffers: &mut [Vec<Action>]) -> u64 {
+fn perft_inner(p: &Core, depth: u32, buffers: &mut [Vec<Action>]) -> u64 {
     match depth {
         0 => 1,
-        1 => p.legal_action_count() as u64,
+        1 => p.count_classic() as u64,
         _ => {
             let Some((buf, rest)) = buffers.split_first_mut() else {
                 return 0;
             };
-            p.legal_actions_into(buf);
+            p.legal_classic(buf);
+            let mut total = 0;
+            for &a in buf.iter() {
+                let mut q = *p;
+                q.apply_classic(a, &mut ());
+                total += perft_inner(&q, depth - 1, rest);
+            }
+            total
+        }
+    }
+}
+
+fn perft_potentials(p: &Position, depth: u32, buffers: &mut [Vec<Action>]) -> u64 {
+    match depth {
+        0 => 1,
+        1 => p.pot_action_count() as u64,
+        _ => {
+            let Some((buf, rest)) = buffers.split_first_mut() else {
+                return 0;
+            };
+            p.pot_legal_into(buf);
             let mut total = 0;
             for &a in buf.iter() {
                 let mut q = p.clone();
-                q.apply(a, &mut ());
-                total += perft_inner(&q, depth - 1, rest);
+                q.pot_apply(a, &mut ());
+                total += perft_potentials(&q, depth - 1, rest);
             }
             total
         }
