@@ -431,6 +431,15 @@ impl Spot {
         self.0 as usize
     }
 
+    /// The spot of a bit index, if that bit is a spot.
+    pub(crate) const fn from_bit_index(i: u32) -> Option<Spot> {
+        if i < 64 && ALL_SPOTS & (1u64 << i) != 0 {
+            Some(Spot(i as u8))
+        } else {
+            None
+        }
+    }
+
     /// The bit of this spot in a [`SpotSet`].
     pub const fn bit(self) -> u64 {
         1u64 << self.0

@@ -52,7 +52,7 @@ fn step(spot: Spot, dir: Dir) -> Option<Spot> {
     if n & ALL_SPOTS == 0 {
         return None;
     }
-    Spot::all().find(|s| s.bit() == n)
+    Spot::from_bit_index(n.trailing_zeros())
 }
 
 fn splitmix(x: u64) -> u64 {
@@ -202,10 +202,22 @@ impl Position {
     /// Appends the distinct removals of `color`'s rows that `filter` selects
     /// (POTENTIALS.md §7.3); returns (whether there is a row, whether all rows are optional).
     fn removals(&self, color: Color, filter: Filter, out: &mut Vec<Action>) -> (bool, bool) {
+        let mut sets = Vec::new();
+        let found = self.removal_sets(color, filter, &mut sets);
+        out.extend(sets.into_iter().map(|spots| self.removal_action(spots)));
+        found
+    }
+
+    /// The distinct sets of spots that one removal of `color`'s rows selected by `filter`
+    /// takes, into `seen` (cleared first); returns (whether there is a row, whether all
+    /// rows are optional).
+    fn removal_sets(&self, color: Color, filter: Filter, seen: &mut Vec<u64>) -> (bool, bool) {
+        seen.clear();
         let rows = self.rows_of(color);
+        if rows.is_empty() {
+            return (false, true);
+        }
         let keepable = self.mask_of(Content::keepable);
-        let first = out.len();
-        let mut seen: Vec<u64> = Vec::new();
         for row in &rows {
             if filter == Filter::Compulsory && row.optional {
                 continue;
@@ -219,7 +231,6 @@ impl Position {
                     && !seen.contains(&removed)
                 {
                     seen.push(removed);
-                    out.push(self.removal_action(removed));
                 }
                 if keep == 0 {
                     break;
@@ -227,8 +238,7 @@ impl Position {
                 keep = (keep - 1) & k;
             }
         }
-        debug_assert_eq!(out.len() - first, seen.len());
-        (!rows.is_empty(), rows.iter().all(|r| r.optional))
+        (true, rows.iter().all(|r| r.optional))
     }
 
     fn push_kinds_pot(&self, color: Color) -> PushKinds {
@@ -307,7 +317,7 @@ impl Position {
         while mine != 0 {
             let i = mine.trailing_zeros();
             mine &= mine - 1;
-            let Some(from) = Spot::all().find(|s| s.bit() == 1u64 << i) else {
+            let Some(from) = Spot::from_bit_index(i) else {
                 continue;
             };
             let Some(kind) = self.at(from).and_then(|c| c.loaded_kind()) else {
@@ -391,7 +401,13 @@ impl Position {
 
     /// Pushes `base` in along `entry`; returns whether a TAMSK-loaded piece arrived on e5.
     fn pot_push_piece(&mut self, entry: Entry, base: Base) -> bool {
-        let line: Vec<Spot> = entry.spots().collect();
+        let mut line = [CENTRE; 7];
+        let mut len = 0;
+        for (slot, s) in line.iter_mut().zip(entry.spots()) {
+            *slot = s;
+            len += 1;
+        }
+        let line = &line[..len];
         let Some(first_empty) = line.iter().position(|&s| self.at(s).is_none()) else {
             debug_assert!(false, "push along a full line");
             return false;
@@ -561,7 +577,7 @@ impl Position {
 
     /// Moves through stages that hold no decision (§8, §10).
     fn pot_settle<S: Sink>(&mut self, sink: &mut S) {
-        let mut options = Vec::new();
+        let mut options: Vec<u64> = Vec::new();
         loop {
             let me = self.turn;
             let (remover, filter) = match self.stage {
@@ -587,13 +603,10 @@ impl Position {
                 Stage::PreMover => (me, Filter::Compulsory),
                 Stage::OpponentRemoves | Stage::PreOpponent => (me.other(), Filter::Compulsory),
             };
-            options.clear();
-            let (any, all_optional) = self.removals(remover, filter, &mut options);
-            if self.stage == Stage::MoverRemoves && any && all_optional {
-                options.push(Action::Done);
-            }
-            match options.as_slice() {
-                [] => {
+            let (any, all_optional) = self.removal_sets(remover, filter, &mut options);
+            let done = self.stage == Stage::MoverRemoves && any && all_optional;
+            match (options.as_slice(), done) {
+                ([], _) => {
                     self.core.stage = match self.stage {
                         Stage::MoverRemoves => Stage::OpponentRemoves,
                         Stage::PreMover => Stage::PreOpponent,
@@ -606,10 +619,7 @@ impl Position {
                         _ => Stage::Push,
                     };
                 }
-                [Action::Remove { spots, .. }] => {
-                    let spots = spots.0;
-                    self.pot_remove(remover, spots, true, sink);
-                }
+                (&[spots], false) => self.pot_remove(remover, spots, true, sink),
                 _ => return,
             }
         }
@@ -617,9 +627,57 @@ impl Position {
 
     /// The number of legal actions with the potentials option.
     pub(crate) fn pot_action_count(&self) -> usize {
-        let mut v = Vec::new();
-        self.pot_legal_into(&mut v);
-        v.len()
+        let me = self.turn;
+        let occ = self.occupied_bits();
+        let open = || ENTRIES.iter().filter(|e| e.line_mask & !occ != 0).count();
+        let mut sets = Vec::new();
+        match self.stage {
+            Stage::Won(_) => 0,
+            Stage::Push => {
+                let kinds = self.push_kinds_pot(me);
+                let per_entry = usize::from(kinds.gipf)
+                    + usize::from(kinds.basic)
+                    + if kinds.loaded {
+                        self.hand(me).kinds().count()
+                    } else {
+                        0
+                    };
+                let pushes = if per_entry > 0 { open() * per_entry } else { 0 };
+                let mut targets = Vec::new();
+                let mut uses = 0;
+                let mut mine = self.board.pieces[me.index()];
+                while mine != 0 {
+                    let i = mine.trailing_zeros();
+                    mine &= mine - 1;
+                    let Some(from) = Spot::from_bit_index(i) else {
+                        continue;
+                    };
+                    match self.at(from).and_then(|c| c.loaded_kind()) {
+                        None | Some(Kind::Tamsk) => {}
+                        Some(kind) => {
+                            targets.clear();
+                            self.use_targets(kind, from, me, &mut targets);
+                            uses += targets.len();
+                        }
+                    }
+                }
+                self.removal_sets(me, Filter::All, &mut sets);
+                pushes + uses + sets.len()
+            }
+            Stage::Tamsk => open() + 1,
+            Stage::MoverRemoves => {
+                let (any, all_optional) = self.removal_sets(me, Filter::All, &mut sets);
+                sets.len() + usize::from(any && all_optional)
+            }
+            Stage::PreMover => {
+                self.removal_sets(me, Filter::Compulsory, &mut sets);
+                sets.len()
+            }
+            Stage::OpponentRemoves | Stage::PreOpponent => {
+                self.removal_sets(me.other(), Filter::Compulsory, &mut sets);
+                sets.len()
+            }
+        }
     }
 
     /// The hash of a position with potentials, computed from scratch (every field of the
