@@ -9,4 +9,5 @@ mod perft;
 mod potentials;
 mod props;
 mod reference;
+mod reference_potentials;
 mod rules;
