@@ -9,7 +9,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use gipf_engine::{Engine, Level, Settings, Weights};
-use gipf_rules::{Action, Color, Position, Variant};
+use gipf_rules::{Action, Color, GameVariant, Position};
 
 /// Who plays.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -84,7 +84,8 @@ pub struct ArenaConfig {
     pub players: [PlayerSpec; 2],
     /// Number of games (A is White in the even-numbered ones).
     pub games: usize,
-    pub variant: Variant,
+    /// What the games start as (`standard`, `ultimate`, `standard+potentials`, ...).
+    pub variant: GameVariant,
     /// Seeds the openings and the players' noise.
     pub seed: u64,
     /// Games played at once.
@@ -288,9 +289,9 @@ fn xorshift(state: &mut u64) -> u64 {
 }
 
 /// The opening shared by games `2k` and `2k+1`: a few random decisions from the start.
-fn opening(variant: Variant, seed: u64, pair: usize, plies: usize) -> Position {
+fn opening(variant: GameVariant, seed: u64, pair: usize, plies: usize) -> Position {
     let mut state = (seed ^ (pair as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1;
-    let mut p = Position::start(variant);
+    let mut p = variant.start();
     for _ in 0..plies {
         let moves = p.legal_actions();
         if moves.is_empty() {
@@ -298,7 +299,7 @@ fn opening(variant: Variant, seed: u64, pair: usize, plies: usize) -> Position {
         }
         let a = moves[(xorshift(&mut state) % moves.len() as u64) as usize];
         if p.play(a).is_err() || p.is_over() {
-            return Position::start(variant);
+            return variant.start();
         }
     }
     p

@@ -20,7 +20,8 @@ struct Cli {
 /// Options shared by the commands that play games.
 #[derive(clap::Args)]
 struct MatchArgs {
-    /// basic, standard or tournament.
+    /// basic, standard or tournament; with potentials <variant>+potentials (3 of each kind),
+    /// <variant>+<hand> (tournament+T6) or ultimate.
     #[arg(long, default_value = "standard")]
     variant: String,
     /// Seed of the openings and of the players' noise.

@@ -448,7 +448,7 @@ fn arena_plays_levels_baselines_and_an_external_engine() {
             PlayerSpec::Random,
         ],
         games: 6,
-        variant: Variant::Tournament,
+        variant: Variant::Tournament.into(),
         seed: 3,
         jobs: 2,
         random_plies: 2,
@@ -465,7 +465,7 @@ fn arena_plays_levels_baselines_and_an_external_engine() {
     let cfg = ArenaConfig {
         players: [PlayerSpec::Greedy, PlayerSpec::External(external)],
         games: 2,
-        variant: Variant::Standard,
+        variant: Variant::Standard.into(),
         engine_go: "depth 1 level beginner".to_string(),
         ..cfg
     };
@@ -485,12 +485,42 @@ fn arena_plays_levels_baselines_and_an_external_engine() {
 }
 
 #[test]
+fn arena_plays_potentials_games() {
+    use gipf_cli::arena::{run, ArenaConfig, PlayerSpec};
+    let cfg = ArenaConfig {
+        players: [
+            PlayerSpec::Level(gipf_engine::Level::Casual),
+            PlayerSpec::Random,
+        ],
+        games: 2,
+        variant: "ultimate".parse().unwrap(),
+        seed: 5,
+        jobs: 2,
+        random_plies: 2,
+        max_decisions: 600,
+        engine_go: String::new(),
+    };
+    let r = run(&cfg, |_| {}).unwrap();
+    assert_eq!((r.games, r.illegal), (2, 0));
+    // The external engine is told the start by its position string.
+    let external = format!("{} protocol", env!("CARGO_BIN_EXE_gipf"));
+    let cfg = ArenaConfig {
+        players: [PlayerSpec::Greedy, PlayerSpec::External(external)],
+        variant: "standard+potentials".parse().unwrap(),
+        engine_go: "depth 1 level beginner".to_string(),
+        ..cfg
+    };
+    let r = run(&cfg, |_| {}).unwrap();
+    assert_eq!((r.games, r.illegal), (2, 0));
+}
+
+#[test]
 fn tune_keeps_candidates_that_score_enough() {
     use gipf_cli::arena::{tune, ArenaConfig, PlayerSpec};
     let base = ArenaConfig {
         players: [PlayerSpec::Random, PlayerSpec::Random],
         games: 2,
-        variant: Variant::Basic,
+        variant: Variant::Basic.into(),
         seed: 1,
         jobs: 1,
         random_plies: 2,

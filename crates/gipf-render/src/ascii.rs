@@ -1,8 +1,25 @@
 //! An ASCII board for a terminal, in the official orientation: White (dot e1) at the bottom,
 //! columns a..i from left to right. Dots show their names; spots show `.` or a piece letter
-//! (`w`/`b` singles, `W`/`B` GIPF pieces).
+//! (`w`/`b` singles, `W`/`B` GIPF pieces); with potentials, loaded pieces `wT` (the kind's
+//! letter), used potentials `wz`, and capped stacks `b^w` (the base, then the top cap's
+//! colour and how many caps when more than one: `wD^w2`).
 
-use gipf_rules::{Color, Point, Position};
+use gipf_rules::{Color, Content, Point, Position};
+
+/// A spot's text: the piece letter, or the potentials' short form.
+fn token(c: Content) -> String {
+    let full = c.to_string();
+    if !c.is_capped() {
+        return full;
+    }
+    let base = gipf_rules::Content::uncapped(c.base()).to_string();
+    let top = c.color().letter();
+    if c.caps() == 1 {
+        format!("{base}^{top}")
+    } else {
+        format!("{base}^{top}{}", c.caps())
+    }
+}
 
 use crate::GameResult;
 
@@ -13,19 +30,21 @@ pub fn board(p: &Position, result: Option<&GameResult>) -> String {
     // down (direction (+1,0)) or up (direction (+1,+1)).
     const ROWS: usize = 17;
     const WIDTH: usize = 30;
-    let mut grid = vec![vec![b' '; WIDTH]; ROWS];
+    let mut grid = vec![vec![b' '; WIDTH + 6]; ROWS];
     for point in Point::all() {
         let row = (12 - (2 * point.y() - point.x())) as usize;
         let col = 1 + 3 * point.x() as usize;
         let cell = match point.spot() {
-            Some(spot) => match p.board().get(spot) {
-                Some(piece) => format!(" {}", piece.letter()),
+            Some(spot) => match p.content(spot) {
+                Some(c) => format!(" {}", token(c)),
                 None => " .".to_string(),
             },
             None => point.to_string(),
         };
         for (i, b) in cell.bytes().enumerate() {
-            grid[row][col + i] = b;
+            if let Some(slot) = grid[row].get_mut(col + i) {
+                *slot = b;
+            }
         }
     }
     let mut out = String::new();
@@ -36,11 +55,20 @@ pub fn board(p: &Position, result: Option<&GameResult>) -> String {
     }
     for c in [Color::Black, Color::White] {
         out.push_str(&format!(
-            "{c:<5}  reserve {:>2}  captured {:>2}  GIPF on board {}\n",
+            "{c:<5}  reserve {:>2}  captured {:>2}  GIPF on board {}",
             p.reserve(c),
             p.captured(c),
             p.board().gipf_count(c)
         ));
+        if p.has_potentials() {
+            out.push_str(&format!("  hand {}", p.hand(c)));
+        }
+        out.push('\n');
+    }
+    if p.has_potentials() {
+        out.push_str(
+            "wT loaded (T Z D Y P), wz used potential, b^w capped (base ^ top cap, count if more)\n",
+        );
     }
     match result {
         Some(r) => out.push_str(&format!("{} wins: {}", r.winner, r.reason)),

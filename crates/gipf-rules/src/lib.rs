@@ -17,6 +17,7 @@
 mod action;
 mod error;
 mod event;
+mod game_variant;
 mod geometry;
 mod position;
 mod potential;
@@ -31,6 +32,7 @@ pub use error::{
     excerpt, ActionError, DoneRefusal, PointError, PositionError, RecordError, EXCERPT_CHARS,
 };
 pub use event::{removed_singles, Event};
+pub use game_variant::GameVariant;
 pub use geometry::{Dir, Entry, Line, Point, Spot, SpotSet};
 pub use position::{Board, Position, Potentials, Setup};
 pub use potential::{Base, Content, Hand, Kind, MAX_PER_KIND};

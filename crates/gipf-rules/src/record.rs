@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use crate::error::RecordError;
-use crate::{Action, Event, Position, Stage, Variant};
+use crate::{Action, Event, GameVariant, Position, Stage};
 
 /// A replayed game: where it started and the actions played, each one legal.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -134,7 +134,7 @@ impl Record {
             };
             (tokens[..n].join(" ").parse::<Position>()?, &tokens[n..])
         } else {
-            (Position::start(first.parse::<Variant>()?), &tokens[1..])
+            (first.parse::<GameVariant>()?.start(), &tokens[1..])
         };
         let mut record = Record::new(start);
         for (i, token) in rest.iter().enumerate() {

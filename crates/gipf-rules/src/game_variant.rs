@@ -1,0 +1,148 @@
+//! What a game is started as, in the words of COMMANDS.md: a classic variant, or one with
+//! potentials (`standard+potentials`, `tournament+T6`, `ultimate`), and the rating pool it
+//! counts in.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::error::PositionError;
+use crate::potential::Hand;
+use crate::{Position, Variant};
+
+/// A variant with or without the potentials option, as players name it.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum GameVariant {
+    /// `basic`, `standard`, `tournament`.
+    Classic(Variant),
+    /// `<variant>+potentials` (3 of each kind) or `<variant>+<hand>`: the same hand for both
+    /// players, no extra basic pieces.
+    Potentials(Variant, Hand),
+    /// Ultimate GIPF: tournament, 3 of each kind and 3 extra basic pieces each.
+    Ultimate,
+}
+
+impl GameVariant {
+    /// The start position.
+    pub fn start(self) -> Position {
+        match self {
+            GameVariant::Classic(v) => Position::start(v),
+            GameVariant::Potentials(v, hand) => Position::start_with_potentials(v, [hand, hand], 0)
+                .unwrap_or_else(|| Position::start(v)),
+            GameVariant::Ultimate => Position::ultimate(),
+        }
+    }
+
+    /// The classic variant underneath.
+    pub const fn variant(self) -> Variant {
+        match self {
+            GameVariant::Classic(v) | GameVariant::Potentials(v, _) => v,
+            GameVariant::Ultimate => Variant::Tournament,
+        }
+    }
+
+    /// Whether the potentials option is on.
+    pub const fn has_potentials(self) -> bool {
+        !matches!(self, GameVariant::Classic(_))
+    }
+
+    /// The rating pool (COMMANDS.md): the classic variant's name, `<variant>+potentials`
+    /// whatever the hand, or `ultimate`.
+    pub fn pool(self) -> String {
+        match self {
+            GameVariant::Classic(v) => v.name().to_string(),
+            GameVariant::Potentials(v, _) => format!("{v}+potentials"),
+            GameVariant::Ultimate => "ultimate".to_string(),
+        }
+    }
+}
+
+impl From<Variant> for GameVariant {
+    fn from(v: Variant) -> GameVariant {
+        GameVariant::Classic(v)
+    }
+}
+
+impl fmt::Display for GameVariant {
+    /// `standard`, `standard+potentials` (3 of each kind), `tournament+T6`, `ultimate`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameVariant::Classic(v) => write!(f, "{v}"),
+            GameVariant::Potentials(v, hand) if Hand::of_each(3) == Some(*hand) => {
+                write!(f, "{v}+potentials")
+            }
+            GameVariant::Potentials(v, hand) => write!(f, "{v}+{hand}"),
+            GameVariant::Ultimate => f.write_str("ultimate"),
+        }
+    }
+}
+
+impl FromStr for GameVariant {
+    type Err = PositionError;
+
+    /// Reads `standard`, `standard+potentials`, `tournament+T6`, `basic+Z3D3`, `ultimate`;
+    /// any case.
+    fn from_str(s: &str) -> Result<GameVariant, PositionError> {
+        let s = s.trim();
+        if s.eq_ignore_ascii_case("ultimate") {
+            return Ok(GameVariant::Ultimate);
+        }
+        let Some((v, option)) = s.split_once('+') else {
+            return Ok(GameVariant::Classic(s.parse()?));
+        };
+        let variant: Variant = v.parse()?;
+        if option.eq_ignore_ascii_case("potentials") {
+            let three = Hand::of_each(3).unwrap_or_default();
+            return Ok(GameVariant::Potentials(variant, three));
+        }
+        let hand: Hand = option.to_ascii_uppercase().parse()?;
+        if hand.is_empty() {
+            return Err(PositionError::Hand {
+                text: crate::error::excerpt(option),
+                why: "name at least one potential, as in standard+T6, or write standard+potentials"
+                    .to_string(),
+            });
+        }
+        Ok(GameVariant::Potentials(variant, hand))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip_and_pool() {
+        for (text, pool) in [
+            ("standard", "standard"),
+            ("standard+potentials", "standard+potentials"),
+            ("tournament+T6", "tournament+potentials"),
+            ("basic+Z3D3", "basic+potentials"),
+            ("ultimate", "ultimate"),
+        ] {
+            let g: GameVariant = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert_eq!(g.to_string(), text);
+            assert_eq!(g.pool(), pool);
+        }
+        assert_eq!(
+            "Standard+T3Z3D3Y3P3"
+                .parse::<GameVariant>()
+                .map(|g| g.to_string()),
+            Ok("standard+potentials".to_string())
+        );
+        assert_eq!(
+            "tournament+t6"
+                .parse::<GameVariant>()
+                .map(|g| g.start().to_string()),
+            Ok("tournament 4/5/6/7/6/5/4 w p 18/18 0/0 nn T6/T6".to_string())
+        );
+        for bad in [
+            "standard+",
+            "standard+-",
+            "standard+T100",
+            "chess+T3",
+            "ultimate+T3",
+        ] {
+            assert!(bad.parse::<GameVariant>().is_err(), "{bad}");
+        }
+    }
+}
