@@ -28,7 +28,8 @@ button-done = done (ponechat zbytek)
 button-gipf-push = { $action } (GIPF-kámen)
 
 # Potenciály.
-panel-status-loaded = kameny s potenciálem nebo obyčejné
+panel-status-loaded = s potenciály
 panel-tamsk = { $name }: TAMSK na e5
-panel-tamsk-why = zasunout jeho potenciál, nebo keep
+panel-tamsk-why = dorazil na e5: zasunout, nebo keep
+panel-tamsk-other-turn = dorazil na e5 v tahu: { $name }
 panel-before-action = odebráno před tahem

@@ -24,7 +24,8 @@ button-done = done (Rest liegen lassen)
 button-gipf-push = { $action } (GIPF-Stein)
 
 # Potentiale.
-panel-status-loaded = geladene oder Einzelsteine
+panel-status-loaded = geladen
 panel-tamsk = { $name }: TAMSK auf e5
-panel-tamsk-why = Potential einschieben oder keep
+panel-tamsk-why = kam auf e5: einschieben oder keep
+panel-tamsk-other-turn = kam im Zug von { $name } auf e5
 panel-before-action = vor dem Zug entfernt

@@ -24,7 +24,8 @@ button-done = done (leave the rest)
 button-gipf-push = { $action } (GIPF piece)
 
 # Potentials.
-panel-status-loaded = loaded pieces or singles
+panel-status-loaded = loaded
 panel-tamsk = { $name }: TAMSK on e5
-panel-tamsk-why = push its potential in, or keep
+panel-tamsk-why = it reached e5: push it in, or keep
+panel-tamsk-other-turn = it reached e5 in { $name }'s turn
 panel-before-action = removed before the action

@@ -24,7 +24,8 @@ button-done = done (laisser le reste)
 button-gipf-push = { $action } (pion GIPF)
 
 # Potentiels.
-panel-status-loaded = pions chargés ou simples
+panel-status-loaded = chargés
 panel-tamsk = { $name } : TAMSK en e5
-panel-tamsk-why = pousser son potentiel, ou keep
+panel-tamsk-why = arrivé en e5 : le pousser, ou keep
+panel-tamsk-other-turn = arrivé en e5 au tour de { $name }
 panel-before-action = retiré avant l'action

@@ -24,7 +24,8 @@ button-done = done (rest laten staan)
 button-gipf-push = { $action } (GIPF-stuk)
 
 # Potentialen.
-panel-status-loaded = geladen of enkele stukken
+panel-status-loaded = geladen
 panel-tamsk = { $name }: TAMSK op e5
-panel-tamsk-why = potentiaal inschuiven, of keep
+panel-tamsk-why = kwam op e5: inschuiven, of keep
+panel-tamsk-other-turn = kwam op e5 in de beurt van { $name }
 panel-before-action = weggenomen voor de zet

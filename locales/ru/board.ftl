@@ -24,7 +24,8 @@ button-done = done (оставить остальные)
 button-gipf-push = { $action } (фишка GIPF)
 
 # Потенциалы.
-panel-status-loaded = с потенциалом или одиночные
+panel-status-loaded = с потенц.
 panel-tamsk = { $name }: TAMSK на e5
-panel-tamsk-why = ввести его потенциал или keep
+panel-tamsk-why = пришла на e5: ввести или keep
+panel-tamsk-other-turn = пришла на e5 в ход { $name }
 panel-before-action = снято до хода

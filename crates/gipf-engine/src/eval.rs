@@ -26,6 +26,12 @@ pub struct Weights {
     pub potential: [i32; 2],
     /// Bonus for the side to move at a push decision.
     pub tempo: i32,
+    /// Potentials: per potential still in hand (a power not yet on the board).
+    pub hand: i32,
+    /// Potentials: per own uncapped loaded piece on the board (a power ready to use).
+    pub loaded: i32,
+    /// Potentials: per spot where one's cap holds an opponent's piece down.
+    pub cap: i32,
 }
 
 impl Default for Weights {
@@ -38,6 +44,9 @@ impl Default for Weights {
             centre: [14, 4],
             potential: [14, 30],
             tempo: 10,
+            hand: 20,
+            loaded: 45,
+            cap: 40,
         }
     }
 }
@@ -54,7 +63,7 @@ impl Weights {
     }
 
     /// The weights' names, as `name=value` pairs use them.
-    pub const NAMES: [&'static str; 11] = [
+    pub const NAMES: [&'static str; 14] = [
         "material",
         "reserve",
         "gipf",
@@ -66,6 +75,9 @@ impl Weights {
         "potential3",
         "potential4",
         "tempo",
+        "hand",
+        "loaded",
+        "cap",
     ];
 
     fn slot(&mut self, name: &str) -> Option<&mut i32> {
@@ -81,6 +93,9 @@ impl Weights {
             "potential3" => &mut self.potential[0],
             "potential4" => &mut self.potential[1],
             "tempo" => &mut self.tempo,
+            "hand" => &mut self.hand,
+            "loaded" => &mut self.loaded,
+            "cap" => &mut self.cap,
             _ => return None,
         })
     }
@@ -193,13 +208,44 @@ fn masks() -> &'static Masks {
     })
 }
 
+/// With potentials: the basic pieces `c` owns on the board (bases of his colour, capped or
+/// not: a cap is lifted off by a removal, a used potential never returns), and the powers
+/// term (hand, loaded pieces ready, opponents' pieces held under his caps).
+fn potentials_side(p: &Position, c: Color, w: &Weights) -> (i32, i32) {
+    let mut owned = 0;
+    let mut powers = i32::try_from(p.hand(c).total()).unwrap_or(0) * w.hand;
+    for s in Spot::all() {
+        let Some(content) = p.content(s) else {
+            continue;
+        };
+        let base = content.base();
+        if base.color() == c {
+            owned += i32::from(base.basic_pieces());
+        }
+        if content.color() == c {
+            if content.loaded_kind().is_some() {
+                powers += w.loaded;
+            }
+            if content.is_capped() && base.color() != c {
+                powers += w.cap;
+            }
+        }
+    }
+    (owned, powers)
+}
+
 fn side(p: &Position, c: Color, w: &Weights, m: &Masks) -> i32 {
     let board = p.board();
     let mine = board.pieces(c).bits();
     let occ = board.occupied().bits();
     let reserve = i32::from(p.reserve(c));
-    let owned = board.singles(c) as i32 + reserve;
-    let mut s = owned * w.material + reserve * w.reserve;
+    let (on_board, powers) = if p.has_potentials() {
+        potentials_side(p, c, w)
+    } else {
+        (board.singles(c) as i32, 0)
+    };
+    let owned = on_board + reserve;
+    let mut s = owned * w.material + reserve * w.reserve + powers;
     if p.variant() != Variant::Basic {
         s += board.gipf_count(c) as i32 * w.gipf;
     }
@@ -266,6 +312,27 @@ mod tests {
         assert_eq!((v.tempo, v.low_reserve[0], v.material), (3, 500, 100));
         assert!("speed=3".parse::<Weights>().is_err());
         assert!("tempo".parse::<Weights>().is_err());
+    }
+
+    #[test]
+    fn potentials_count_hands_loaded_pieces_and_caps() {
+        let w = Weights::default();
+        let eval = |s: &str| evaluate(&s.parse::<Position>().unwrap(), &w);
+        let plain = eval("standard B2W/5/6/W5B/6/5/B2W w p 12/12 0/0 ss -/-");
+        assert_eq!(plain, w.tempo);
+        // The start with 3 of each kind is as balanced as without.
+        let start = eval("standard B2W/5/6/W5B/6/5/B2W w p 12/12 0/0 ss T3Z3D3Y3P3/T3Z3D3Y3P3");
+        assert_eq!(start, w.tempo);
+        let hand = eval("standard B2W/5/6/W5B/6/5/B2W w p 12/12 0/0 ss Z1/-");
+        assert_eq!(hand - plain, w.hand);
+        // A loaded piece beats a basic one on the same spot; a cap on Black's piece counts
+        // for White, and the piece under it is still Black's material.
+        let basic = eval("standard B2W/5/6/Ww4B/6/5/B2W w p 11/12 0/0 ss -/-");
+        let loaded = eval("standard B2W/5/6/WwD4B/6/5/B2W w p 11/12 0/0 ss -/-");
+        assert_eq!(loaded - basic, w.loaded);
+        let black = eval("standard B2W/5/6/Wb4B/6/5/B2W w p 12/11 0/0 ss -/-");
+        let capped = eval("standard B2W/5/6/W(bwd)4B/6/5/B2W w p 12/11 0/0 ss -/-");
+        assert!(capped > black, "{capped} {black}");
     }
 
     #[test]

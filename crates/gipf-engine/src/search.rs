@@ -262,7 +262,9 @@ impl<'a> Searcher<'a> {
                 seen[seen_n] = h;
                 seen_n += 1;
             }
-            let d = if a.is_push() { depth - 1 } else { depth };
+            // A turn's action (a push or a potential's use) spends depth; removals, `done`
+            // and TAMSK decisions are inside a turn.
+            let d = if a.is_turn_action() { depth - 1 } else { depth };
             let score = if i == 0 {
                 self.search(&child, d, ply + 1, alpha, beta)
             } else if maximizing {

@@ -22,6 +22,10 @@ const CASES: &[(&str, &str)] = &[
         "many_choices",
         "tournament BWWB/W2Bw/4B1/4WBW/5B/3WB/4 b m 5/4 0/0 sg",
     ),
+    (
+        "potentials_m1",
+        "standard BwZ1W/1bwD1bY/1(bwd)bPwP2/W1b1(Wbp)wYB/1bZw1bD1/1wT1b1/B2W w p 4/4 0/0 ss T1Y1/Z1 Z:b3-g6",
+    ),
 ];
 
 fn bench(c: &mut Criterion) {

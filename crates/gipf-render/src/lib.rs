@@ -41,6 +41,7 @@ mod layout;
 mod marks;
 mod panel;
 mod pieces;
+mod potentials;
 mod raster;
 mod scene;
 mod shapes;

@@ -51,27 +51,69 @@ pub(crate) fn removed_items(l: &Layout, pal: &Palette, events: &[Event]) -> Vec<
 pub(crate) fn last_push_items(l: &Layout, pal: &Palette, events: &[Event]) -> Vec<Item> {
     let u = l.u;
     let mut items = Vec::new();
+    let accent = with_alpha(pal.accent, 0.9);
+    let solid = Pen {
+        width: u * 0.11,
+        dash: None,
+    };
     for e in events {
-        let Event::Pushed { entry, end, .. } = e else {
-            continue;
-        };
-        let from = l.at(entry.dot());
-        let to = l.spot(*end);
-        let (dx, dy) = (to.0 - from.0, to.1 - from.1);
-        let len = (dx * dx + dy * dy).sqrt().max(1e-3);
-        let (ux, uy) = (dx / len, dy / len);
-        // The head's tip sits on the leading edge of the piece that moved furthest.
-        let tip = (to.0 + ux * u * 0.42, to.1 + uy * u * 0.42);
-        let head = u * 0.34;
-        let base = (tip.0 - ux * head, tip.1 - uy * head);
-        let accent = with_alpha(pal.accent, 0.9);
-        items.push(Item::stroke(Shape::Segment(from, base), accent, u * 0.11));
-        let (px, py) = (-uy * head * 0.6, ux * head * 0.6);
-        let triangle = vec![tip, (base.0 + px, base.1 + py), (base.0 - px, base.1 - py)];
-        items.push(Item::fill(Shape::Polygon(triangle), accent));
-        items.push(Item::fill(Shape::circle(from.0, from.1, u * 0.16), accent));
+        match e {
+            Event::Pushed { entry, end, .. }
+            | Event::PushedLoaded { entry, end, .. }
+            | Event::TamskPushed { entry, end, .. } => {
+                // The head's tip sits on the leading edge of the piece that moved furthest.
+                let from = l.at(entry.dot());
+                arrow(&mut items, from, l.spot(*end), u * 0.42, u, accent, solid);
+                items.push(Item::fill(Shape::circle(from.0, from.1, u * 0.16), accent));
+            }
+            Event::Used { kind, from, to, .. } => {
+                // A jump (ZÈRTZ) dashed, a slide (YINSH) solid, a hop onto a neighbour
+                // (DVONN, PÜNCT) short and dotted; it starts from a ring on the spot left.
+                let pen = match kind {
+                    gipf_rules::Kind::Zertz => Pen {
+                        width: u * 0.09,
+                        dash: Some((u * 0.2, u * 0.14)),
+                    },
+                    gipf_rules::Kind::Yinsh => solid,
+                    _ => Pen {
+                        width: u * 0.09,
+                        dash: Some((u * 0.05, u * 0.12)),
+                    },
+                };
+                let (a, b) = (l.spot(*from), l.spot(*to));
+                arrow(&mut items, a, b, -u * 0.2, u, accent, pen);
+                items.push(Item::stroke(
+                    Shape::circle(a.0, a.1, u * 0.46),
+                    accent,
+                    (u * 0.06).max(1.0),
+                ));
+            }
+            _ => {}
+        }
     }
     items
+}
+
+/// An arrow from `from` towards `to` whose tip is `beyond` past `to` (negative: short of it).
+fn arrow(
+    items: &mut Vec<Item>,
+    from: (f32, f32),
+    to: (f32, f32),
+    beyond: f32,
+    u: f32,
+    color: SkColor,
+    pen: Pen,
+) {
+    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+    let len = (dx * dx + dy * dy).sqrt().max(1e-3);
+    let (ux, uy) = (dx / len, dy / len);
+    let tip = (to.0 + ux * beyond, to.1 + uy * beyond);
+    let head = u * 0.34;
+    let base = (tip.0 - ux * head, tip.1 - uy * head);
+    items.push(Item::Stroke(Shape::Segment(from, base), color, pen));
+    let (px, py) = (-uy * head * 0.6, ux * head * 0.6);
+    let triangle = vec![tip, (base.0 + px, base.1 + py), (base.0 - px, base.1 - py)];
+    items.push(Item::fill(Shape::Polygon(triangle), color));
 }
 
 /// The removal choices. Options on the same line (the same row, keeping different GIPF

@@ -63,10 +63,12 @@ fn decision_text(p: &Position, options: &RenderOptions) -> (String, String) {
         }
         Stage::Tamsk => {
             let who = p.decider().unwrap_or(p.turn());
-            (
-                t!(lang, "panel-tamsk", name = name(who)),
-                t!(lang, "panel-tamsk-why"),
-            )
+            let why = if who == p.turn() {
+                t!(lang, "panel-tamsk-why")
+            } else {
+                t!(lang, "panel-tamsk-other-turn", name = name(p.turn()))
+            };
+            (t!(lang, "panel-tamsk", name = name(who)), why)
         }
     }
 }
@@ -112,7 +114,12 @@ pub(crate) fn panel_items(
     } else {
         (Color::Black, Color::White)
     };
-    let card_h = 1.55 * u;
+    // With potentials each card has a third line: the hand.
+    let card_h = if p.has_potentials() {
+        1.95 * u
+    } else {
+        1.55 * u
+    };
     let (decider, winner) = match (&options.result, p.stage()) {
         (Some(r), _) => (None, Some(r.winner)),
         (None, Stage::Won(w)) => (None, Some(w)),
@@ -190,6 +197,9 @@ pub(crate) fn panel_items(
         let gipf_line = text::fit(&gipf_line, small, pw - pad * 1.5);
         let at = (x0 + pad, y + 1.36 * u);
         card.push(Item::text(gipf_line, at, small, pal.muted, Align::Left));
+        if p.has_potentials() {
+            card.extend(hand_items(pal, p.hand(c), x0 + pad, y + 1.74 * u, small));
+        }
         items.push(Item::Group("card", card));
     }
     // The middle: variant, whose decision, the last turn, the numbered choices.
@@ -277,6 +287,35 @@ pub(crate) fn panel_items(
         pal.card_border,
         (0.02 * u).max(1.0),
     )]));
+    items
+}
+
+/// A hand in the panel: each kind's glyph and count (`-` when empty), on the baseline `y`.
+fn hand_items(pal: &Palette, hand: gipf_rules::Hand, x: f32, y: f32, size: f32) -> Vec<Item> {
+    if hand.is_empty() {
+        return vec![Item::text("–", (x, y), size, pal.muted, Align::Left)];
+    }
+    let mut items = Vec::new();
+    let mut at = x + size * 0.45;
+    for kind in hand.kinds() {
+        let gy = y - size * 0.36;
+        items.extend(crate::potentials::glyph_items(
+            kind,
+            at,
+            gy,
+            size * 0.42,
+            pal.text,
+        ));
+        let n = hand.count(kind).to_string();
+        items.push(Item::text(
+            n.clone(),
+            (at + size * 0.6, y),
+            size,
+            pal.text,
+            Align::Left,
+        ));
+        at += size * (1.6 + 0.55 * n.len() as f32);
+    }
     items
 }
 

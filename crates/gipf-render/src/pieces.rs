@@ -95,9 +95,26 @@ pub(crate) fn piece_shape(
 
 /// The pieces on the board, from the top of the screen down, so that a stacked piece's
 /// shadow never covers the piece above it.
-pub(crate) fn piece_items_on_board(l: &Layout, p: &Position) -> Vec<Item> {
+pub(crate) fn piece_items_on_board(l: &Layout, pal: &Palette, p: &Position) -> Vec<Item> {
     let mut spots: Vec<Spot> = Spot::all().collect();
     spots.sort_by(|a, b| l.spot(*a).1.total_cmp(&l.spot(*b).1));
+    if p.has_potentials() {
+        return spots
+            .into_iter()
+            .filter_map(|s| {
+                let c = p.content(s)?;
+                let (x, y) = l.spot(s);
+                Some(crate::potentials::content_item(
+                    pal,
+                    c,
+                    x,
+                    y,
+                    piece_radius(l),
+                    s,
+                ))
+            })
+            .collect();
+    }
     spots
         .into_iter()
         .filter_map(|s| {

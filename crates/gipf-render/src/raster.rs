@@ -57,7 +57,7 @@ fn draw_moved(pm: &mut Pixmap, theme: Theme, items: &[Item], at: Transform) {
                 width,
                 color,
             } => draw_ring(pm, x, y, r, width, color),
-            Item::Group(_, items) => draw_moved(pm, theme, items, at),
+            Item::Group(_, items) | Item::Content { items, .. } => draw_moved(pm, theme, items, at),
         }
     }
 }
@@ -100,7 +100,7 @@ fn bounds(item: &Item) -> Option<Rect> {
         }
         Item::Group(_, items) | Item::Fixed(items) => items.iter().filter_map(bounds).reduce(union),
         // Only fills and strokes are fixed (`draw_moved` moves nothing else).
-        Item::Text(_) | Item::Piece { .. } | Item::Ring { .. } => None,
+        Item::Text(_) | Item::Piece { .. } | Item::Ring { .. } | Item::Content { .. } => None,
     }
 }
 

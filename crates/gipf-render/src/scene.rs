@@ -40,6 +40,16 @@ pub(crate) enum Item {
     },
     /// Items that belong together; the SVG keeps them in a `<g class="...">`.
     Group(&'static str, Vec<Item>),
+    /// Potentials: what a spot holds, drawn as `items` (its base piece is an [`Item::Piece`]
+    /// without a spot); the SVG keeps them in one piece group with the spot's colour (its
+    /// top's), whether it counts as a GIPF piece, and its notation token.
+    Content {
+        spot: Spot,
+        color: Color,
+        gipf: bool,
+        token: String,
+        items: Vec<Item>,
+    },
     /// Fills and strokes that look the same in every picture of a size and theme (the
     /// panel's frames): the PNG draws them once into a cached sprite and copies it, as
     /// large anti-aliased outlines are slow to draw; the SVG draws them in place.
@@ -103,9 +113,10 @@ pub(crate) fn layers(
     vec![
         ("removed", removed_items(l, pal, &options.last_turn)),
         ("bands", choice_items(l, pal, &choices, false)),
-        ("pieces", piece_items_on_board(l, position)),
+        ("pieces", piece_items_on_board(l, pal, position)),
         ("choices", choice_items(l, pal, &choices, true)),
         ("push", last_push_items(l, pal, &options.last_turn)),
+        ("tamsk", crate::potentials::tamsk_items(l, pal, position)),
         ("panel", panel_items(l, pal, position, options, &choices)),
     ]
 }

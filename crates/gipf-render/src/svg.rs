@@ -132,6 +132,28 @@ fn write_items(out: &mut String, pal: &Palette, items: &[Item]) -> fmt::Result {
                 write_stroke(out, &Shape::circle(x, y, r), color, pen)?;
             }
             Item::Group(class, items) => write_group(out, pal, class, items)?,
+            Item::Content {
+                spot,
+                color,
+                gipf,
+                token,
+                items,
+            } => {
+                let c = match color {
+                    Color::White => "white",
+                    Color::Black => "black",
+                };
+                let g = if *gipf { r#" data-gipf="true""# } else { "" };
+                let s = spot.to_string();
+                writeln!(
+                    out,
+                    r#"<g class="piece" data-spot="{}" data-color="{c}"{g} data-content="{}">"#,
+                    Esc(&s),
+                    Esc(token)
+                )?;
+                write_items(out, pal, items)?;
+                out.push_str("</g>\n");
+            }
             Item::Fixed(items) => write_items(out, pal, items)?,
         }
     }

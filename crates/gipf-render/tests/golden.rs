@@ -66,6 +66,42 @@ const CASES: &[Case] = &[
         record: "standard wb1b/1w1bb/w1bBwb/wW2www/w2bwb/1bwwb/bwbb w p 3/3 0/0 ss g1-f2 xb3,c3,Gd3,e3,f2",
         options: RenderOptions::default,
     },
+    // Potentials (POTENTIALS.md §12 and a whole ultimate game between two AI levels).
+    Case {
+        name: "potentials_zertz_jump",
+        record: "standard BwZ1W/1bwD1bY/1(bwd)bPwP2/W1b1(Wbp)wYB/1bZw1bD1/1wT1b1/B2W w p 4/4 0/0 ss T1Y1/Z1 Z:b3-g6",
+        options: RenderOptions::default,
+    },
+    Case {
+        name: "potentials_yinsh_slide",
+        record: "standard B3/5/2wY1b1/7/2B3/5/W2W w p 10/10 0/0 ss -/- Y:d4-d5",
+        options: RenderOptions::default,
+    },
+    Case {
+        name: "potentials_dvonn_stack_dark",
+        record: "standard 4/1bB2/1(bwd)wDbD2/2(wbd)bz3/6/5/B2W w p 10/10 0/0 ss -/- D:d4-e4",
+        options: || RenderOptions { theme: Theme::Dark, ..Default::default() },
+    },
+    Case {
+        name: "potentials_punct_conversion",
+        record: "standard W3/1bD(bPwp)2/2wPbP2/2(Wbp)B3/6/5/B3 w p 10/10 0/0 ss -/- P:d4-e5",
+        options: RenderOptions::default,
+    },
+    Case {
+        name: "potentials_tamsk_decision",
+        record: "standard B2W/5/6/bwwT4/6/5/B2W b p 10/10 0/0 ss -/- e1-e2",
+        options: || RenderOptions { names: names("Alice", "Bob"), ..Default::default() },
+    },
+    Case {
+        name: "potentials_ultimate_midgame",
+        record: "tournament 4/5/6/7/6/5/4 w p 21/21 0/0 nn T3Z3D3Y3P3/T3Z3D3Y3P3 Gi2-h3 Ga4-b5 Yg1-g2 Yh1-g2 Ti3-h3 Yg1-g2 Di2-h3 Dg1-g2 Yi3-h3 D:g2-g3 Zi3-h3 Zb6-b5 Zb6-c6 Da1-b2 Db1-b2 Ya4-b4 Ta1-b2 Pa3-b3 Yd1-d2 Pg7-g6 Y:g3-e5 xDc3,e5 Zf1-f2 Za3-b3 Df1-f2 Ti2-h3 xf4 Pb6-c6 Pf1-f2 xPc6,Df5 Ta1-b2",
+        options: RenderOptions::default,
+    },
+    Case {
+        name: "potentials_ultimate_won_by_conversion",
+        record: "tournament 4/5/6/7/6/5/4 w p 21/21 0/0 nn T3Z3D3Y3P3/T3Z3D3Y3P3 Gi2-h3 Ga4-b5 Yg1-g2 Yh1-g2 Ti3-h3 Yg1-g2 Di2-h3 Dg1-g2 Yi3-h3 D:g2-g3 Zi3-h3 Zb6-b5 Zb6-c6 Da1-b2 Db1-b2 Ya4-b4 Ta1-b2 Pa3-b3 Yd1-d2 Pg7-g6 Y:g3-e5 xDc3,e5 Zf1-f2 Za3-b3 Df1-f2 Ti2-h3 xf4 Pb6-c6 Pf1-f2 xPc6,Df5 Ta1-b2 Dh1-g2 xDg2,g3,Pg6 xYb4,f3 D:e4-e5 Pa1-b2 P:e5-e6",
+        options: RenderOptions::default,
+    },
 ];
 
 fn golden_dir() -> PathBuf {

@@ -33,7 +33,7 @@ pub use error::{
 };
 pub use event::{removed_singles, Event};
 pub use game_variant::GameVariant;
-pub use geometry::{Dir, Entry, Line, Point, Spot, SpotSet};
+pub use geometry::{Dir, Entry, Line, Point, Spot, SpotSet, CENTRE};
 pub use position::{Board, Position, Potentials, Setup};
 pub use potential::{Base, Content, Hand, Kind, MAX_PER_KIND};
 pub use record::Record;
