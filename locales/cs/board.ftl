@@ -26,6 +26,8 @@ button-decline = Odmítnout
 button-rematch = Odveta
 button-done = done (ponechat zbytek)
 button-gipf-push = { $action } (GIPF-kámen)
+button-keep = Ponechat
+button-loaded-push = { $action } ({ $kind })
 
 # Potenciály.
 panel-status-loaded = s potenciály

@@ -129,6 +129,7 @@ history = **{ $id }** { $white } (Bílý) proti { $black } (Černý), { $count -
     }:
 reminder = @{ $name }: ve hře { $id } jste na tahu. Máte ještě asi { $left }, pak prohrajete na čas.
 pick-direction = Tah z tečky { $dot }: zvolte směr.
+pick-target = { $piece }: zvolte, kam jeho potenciál půjde.
 game-link = Sledujte hru na webu: { $url }
 game-line = { $id }: { $variant ->
         [basic] základní varianta

@@ -59,6 +59,7 @@ error-no-such-option = { $count ->
        *[other] Je { $count } možností odebrání, na obrázku očíslovaných 1 až { $count }: { $n } mezi nimi není.
     }
 error-no-push-from = Z tečky { $dot } teď nevede žádný platný tah: zvolte jinou tečku.
+error-no-use-from = Kámen na { $spot } teď nemá potenciál k použití: zvolte jiný.
 error-bad-button = Tohle tlačítko není moje; nové získáte příkazem `board`.
 error-not-moderator = Nastavení této místnosti mění jen moderátoři ({ $who }). `settings` je vypíše.
 error-unknown-setting = Nastavení `{ $name }` neexistuje: `settings` vypíše všechna.

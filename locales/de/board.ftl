@@ -22,6 +22,8 @@ button-decline = Ablehnen
 button-rematch = Revanche
 button-done = done (Rest liegen lassen)
 button-gipf-push = { $action } (GIPF-Stein)
+button-keep = Behalten
+button-loaded-push = { $action } ({ $kind })
 
 # Potentiale.
 panel-status-loaded = geladen

@@ -95,6 +95,7 @@ history = **{ $id }** { $white } (Weiß) gegen { $black } (Schwarz), { $count ->
     }:
 reminder = @{ $name }: Du bist in { $id } am Zug; in etwa { $left } ist die Partie auf Zeit verloren.
 pick-direction = Einschieben von { $dot }: Wähl die Richtung.
+pick-target = { $piece }: Wähl, wohin sein Potential geht.
 game-link = Verfolge die Partie im Web: { $url }
 game-line = { $id }: { $variant } · { $white } gegen { $black } · { $whose }
 game-line-yours = **du bist dran**

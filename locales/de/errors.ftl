@@ -45,6 +45,7 @@ error-no-such-option = { $count ->
        *[other] Es gibt { $count } Möglichkeiten zum Entfernen, im Bild von 1 bis { $count } nummeriert: { $n } ist keine davon.
     }
 error-no-push-from = Von { $dot } aus ist gerade kein regelgerechter Zug möglich: Wähl einen anderen Punkt.
+error-no-use-from = Der Stein auf { $spot } hat gerade kein Potential zu nutzen: Wähl einen anderen.
 error-bad-button = Dieser Button stammt nicht von mir; hol dir mit `board` ein neues Brett.
 error-not-moderator = Nur Moderatoren ändern die Einstellungen dieses Raums ({ $who }). `settings` zeigt sie an.
 error-unknown-setting = Es gibt keine Einstellung `{ $name }`: `settings` listet sie auf.

@@ -22,6 +22,8 @@ button-decline = Decline
 button-rematch = Rematch
 button-done = done (leave the rest)
 button-gipf-push = { $action } (GIPF piece)
+button-keep = Keep
+button-loaded-push = { $action } ({ $kind })
 
 # Potentials.
 panel-status-loaded = loaded

@@ -95,6 +95,7 @@ history = **{ $id }** { $white } (White) vs { $black } (Black), { $count ->
     }:
 reminder = @{ $name }: your move in { $id }, about { $left } left before it is lost on time.
 pick-direction = Push from { $dot }: pick the direction.
+pick-target = { $piece }: pick where its potential goes.
 game-link = Follow the game on the web: { $url }
 game-line = { $id }: { $variant } · { $white } vs { $black } · { $whose }
 game-line-yours = **your decision**

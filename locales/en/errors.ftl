@@ -42,6 +42,7 @@ error-illegal = { $reason }.
 error-no-options = A number picks a removal option, and there is none now: write a push such as `b1-b2` (not { $n }).
 error-no-such-option = There are { $count } removal options, numbered 1 to { $count } in the image: { $n } is none of them.
 error-no-push-from = There is no legal push from { $dot } now: pick another dot.
+error-no-use-from = The piece on { $spot } has no potential to use now: pick another.
 error-bad-button = This button is not one of mine; use `board` to get a fresh one.
 error-not-moderator = Only moderators change this room's settings ({ $who }). `settings` shows them.
 error-unknown-setting = There is no setting `{ $name }`: `settings` lists them.

@@ -22,6 +22,8 @@ button-decline = Refuser
 button-rematch = Revanche
 button-done = done (laisser le reste)
 button-gipf-push = { $action } (pion GIPF)
+button-keep = Garder
+button-loaded-push = { $action } ({ $kind })
 
 # Potentiels.
 panel-status-loaded = chargés

@@ -96,6 +96,7 @@ history = **{ $id }** { $white } (Blanc) contre { $black } (Noir), { $count ->
     } :
 reminder = @{ $name } : à toi de jouer dans { $id } ; il te reste environ { $left } avant de perdre au temps.
 pick-direction = Poussée depuis { $dot } : choisis la direction.
+pick-target = { $piece } : choisis où va son potentiel.
 game-link = Suis la partie sur le web : { $url }
 game-line = { $id } : { $variant } · { $white } contre { $black } · { $whose }
 game-line-yours = **à toi de décider**

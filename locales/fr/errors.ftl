@@ -51,6 +51,7 @@ error-no-such-option = { $count ->
        *[other] Il y a { $count } options de retrait, numérotées de 1 à { $count } sur l'image : { $n } n'en fait pas partie.
     }
 error-no-push-from = Aucune poussée n'est possible depuis { $dot } pour le moment : choisis un autre point.
+error-no-use-from = Le pion en { $spot } n'a pas de potentiel à utiliser maintenant : choisis-en un autre.
 error-bad-button = Ce bouton ne vient pas de moi ; utilise `board` pour en obtenir un nouveau.
 error-not-moderator = Seuls les modérateurs peuvent modifier les réglages de ce salon ({ $who }). `settings` les affiche.
 error-unknown-setting = Il n'y a pas de réglage `{ $name }` : `settings` les liste.

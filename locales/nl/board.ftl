@@ -22,6 +22,8 @@ button-decline = Afwijzen
 button-rematch = Revanche
 button-done = done (rest laten staan)
 button-gipf-push = { $action } (GIPF-stuk)
+button-keep = Houden
+button-loaded-push = { $action } ({ $kind })
 
 # Potentialen.
 panel-status-loaded = geladen

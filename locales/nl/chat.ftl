@@ -95,6 +95,7 @@ history = **{ $id }** { $white } (Wit) tegen { $black } (Zwart), { $count ->
     }:
 reminder = @{ $name }: jij bent aan zet in { $id }; nog ongeveer { $left } voor je op tijd verliest.
 pick-direction = Schuiven vanaf { $dot }: kies de richting.
+pick-target = { $piece }: kies waar de potentiaal heen gaat.
 game-link = Volg de partij op het web: { $url }
 game-line = { $id }: { $variant } · { $white } tegen { $black } · { $whose }
 game-line-yours = **jij bent aan de beurt**

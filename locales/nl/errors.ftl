@@ -42,6 +42,7 @@ error-illegal = { $reason }.
 error-no-options = Met een getal kies je welke rij je wegneemt, maar er valt nu niets weg te nemen: schrijf een zet zoals `b1-b2` (niet { $n }).
 error-no-such-option = Er zijn { $count } keuzes om weg te nemen, genummerd van 1 tot { $count } in de afbeelding: { $n } is er geen van.
 error-no-push-from = Vanaf { $dot } kun je nu niet schuiven: kies een ander punt.
+error-no-use-from = Het stuk op { $spot } heeft nu geen potentiaal om te gebruiken: kies een ander.
 error-bad-button = Deze knop is niet van mij; gebruik `board` voor een nieuw bord met knoppen.
 error-not-moderator = Alleen moderatoren wijzigen de instellingen van dit kanaal ({ $who }). `settings` toont ze.
 error-unknown-setting = Er is geen instelling `{ $name }`: `settings` toont ze allemaal.

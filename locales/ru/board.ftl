@@ -22,6 +22,8 @@ button-decline = Отклонить
 button-rematch = Реванш
 button-done = done (оставить остальные)
 button-gipf-push = { $action } (фишка GIPF)
+button-keep = Оставить
+button-loaded-push = { $action } ({ $kind })
 
 # Потенциалы.
 panel-status-loaded = с потенц.

@@ -132,6 +132,7 @@ history = **{ $id }** { $white } (Белые) — { $black } (Чёрные), { $
     }:
 reminder = @{ $name }: ваш ход в партии { $id }. До поражения по времени — примерно { $left }.
 pick-direction = Ход с точки { $dot }: выберите направление.
+pick-target = { $piece }: выберите, куда пойдёт его потенциал.
 game-link = Следите за партией на сайте: { $url }
 game-line = { $id }: { $variant ->
         [basic] базовый

@@ -4,8 +4,10 @@
 
 use std::str::FromStr;
 
-use gipf_manager::{ColourChoice, Command, GameId, Level, Setting, TimeControl, UserRef};
-use gipf_rules::Variant;
+use gipf_manager::{
+    ColourChoice, Command, GameId, Level, RulesTopic, Setting, TimeControl, UserRef,
+};
+use gipf_rules::{GameVariant, Variant};
 use poise::serenity_prelude as serenity;
 
 use std::borrow::Cow;
@@ -26,14 +28,44 @@ pub(crate) enum VariantArg {
     Basic,
     #[name = "tournament"]
     Tournament,
+    #[name = "standard+potentials"]
+    StandardPotentials,
+    #[name = "basic+potentials"]
+    BasicPotentials,
+    #[name = "tournament+potentials"]
+    TournamentPotentials,
+    #[name = "ultimate"]
+    Ultimate,
 }
 
-fn variant(v: Option<VariantArg>) -> Variant {
+/// The variant chosen (3 potentials of each kind with `+potentials`; other hands are typed
+/// in the text commands, `standard+T6`).
+fn variant(v: Option<VariantArg>) -> GameVariant {
+    let three = gipf_rules::Hand::of_each(3).unwrap_or_default();
     match v {
-        Some(VariantArg::Basic) => Variant::Basic,
-        Some(VariantArg::Tournament) => Variant::Tournament,
-        Some(VariantArg::Standard) | None => Variant::Standard,
+        Some(VariantArg::Basic) => Variant::Basic.into(),
+        Some(VariantArg::Tournament) => Variant::Tournament.into(),
+        Some(VariantArg::Standard) | None => Variant::Standard.into(),
+        Some(VariantArg::StandardPotentials) => GameVariant::Potentials(Variant::Standard, three),
+        Some(VariantArg::BasicPotentials) => GameVariant::Potentials(Variant::Basic, three),
+        Some(VariantArg::TournamentPotentials) => {
+            GameVariant::Potentials(Variant::Tournament, three)
+        }
+        Some(VariantArg::Ultimate) => GameVariant::Ultimate,
     }
+}
+
+/// What `rules` summarises.
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub(crate) enum RulesArg {
+    #[name = "standard"]
+    Standard,
+    #[name = "basic"]
+    Basic,
+    #[name = "tournament"]
+    Tournament,
+    #[name = "potentials"]
+    Potentials,
 }
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
@@ -105,7 +137,8 @@ pub(crate) fn commands() -> Vec<poise::Command<Handle, Error>> {
                 .iter()
                 .map(|c| {
                     let mut c = c.clone();
-                    let key = format!("choice-{}", c.name.replace("this ", ""));
+                    // Fluent ids hold no `+`: `standard+potentials` is `choice-standard-potentials`.
+                    let key = format!("choice-{}", c.name.replace("this ", "").replace('+', "-"));
                     c.localizations = translations(&key).into();
                     c
                 })
@@ -432,7 +465,7 @@ async fn leaderboard(
 ) -> Result<(), Error> {
     let command = Command::Leaderboard {
         global: matches!(scope, Some(ScopeArg::Global)),
-        variant: self::variant(variant),
+        pool: self::variant(variant).pool(),
     };
     handler::run(ctx, command).await
 }
@@ -463,9 +496,15 @@ async fn help(
 #[poise::command(slash_command)]
 async fn rules(
     ctx: Context<'_>,
-    #[description = "Variant (standard if left out)"] variant: Option<VariantArg>,
+    #[description = "Variant (standard if left out)"] variant: Option<RulesArg>,
 ) -> Result<(), Error> {
-    handler::run(ctx, Command::Rules(variant.map(|v| self::variant(Some(v))))).await
+    let topic = variant.map(|v| match v {
+        RulesArg::Standard => RulesTopic::Variant(Variant::Standard),
+        RulesArg::Basic => RulesTopic::Variant(Variant::Basic),
+        RulesArg::Tournament => RulesTopic::Variant(Variant::Tournament),
+        RulesArg::Potentials => RulesTopic::Potentials,
+    });
+    handler::run(ctx, Command::Rules(topic)).await
 }
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]

@@ -159,7 +159,8 @@ pub(crate) fn components(groups: &[ChoiceGroup]) -> Vec<CreateActionRow> {
         if left == 0 {
             break;
         }
-        let menu = g.kind == ChoiceKind::Dots || g.choices.len() > left * ROW;
+        let menu =
+            matches!(g.kind, ChoiceKind::Dots | ChoiceKind::Uses) || g.choices.len() > left * ROW;
         if menu {
             let options = g
                 .choices
@@ -169,6 +170,7 @@ pub(crate) fn components(groups: &[ChoiceGroup]) -> Vec<CreateActionRow> {
                 .collect();
             let placeholder = match g.kind {
                 ChoiceKind::Dots => "Push from…",
+                ChoiceKind::Uses => "Use a potential…",
                 ChoiceKind::Removals => "Remove…",
                 _ => "Choose…",
             };
@@ -186,7 +188,9 @@ pub(crate) fn components(groups: &[ChoiceGroup]) -> Vec<CreateActionRow> {
                 let (label, style) = match (g.kind, what) {
                     (_, Some(ChoiceWhat::Accept)) => (c.label.as_str(), ButtonStyle::Success),
                     (_, Some(ChoiceWhat::Decline)) => (c.label.as_str(), ButtonStyle::Danger),
-                    (ChoiceKind::AfterGame, _) => (c.label.as_str(), ButtonStyle::Primary),
+                    (ChoiceKind::AfterGame | ChoiceKind::Keep, _) => {
+                        (c.label.as_str(), ButtonStyle::Primary)
+                    }
                     // "1. xc3,d4,e5,f5": the number, as in the image.
                     (ChoiceKind::Removals, _) => (
                         c.label

@@ -22,8 +22,15 @@ pub struct ChoiceGroup {
 pub enum ChoiceKind {
     /// The entry dots with a legal push (up to 24: one select menu).
     Dots,
-    /// The directions (and GIPF/single) of the chosen dot.
+    /// The directions (and GIPF/single/loaded piece) of the chosen dot.
     Directions,
+    /// Potentials: the turn owner's loaded pieces that can use their potential (a menu).
+    Uses,
+    /// Potentials: where the chosen loaded piece's potential can go.
+    Targets,
+    /// Potentials: keep the TAMSK piece on e5 (its owner's button, even in the other's
+    /// turn; the TAMSK pushes are offered as dots and directions).
+    Keep,
     /// The removal options, numbered as in the image; and `done` when allowed.
     Removals,
     /// Accept or decline a challenge.
@@ -56,6 +63,8 @@ pub struct ChoiceId {
 pub enum ChoiceWhat {
     /// Show the directions of a dot.
     Dot(String),
+    /// Show where the potential of the loaded piece on this spot can go.
+    Piece(String),
     /// Play an action (canonical notation).
     Play(String),
     /// Accept the challenge.
@@ -71,6 +80,7 @@ impl fmt::Display for ChoiceId {
         let (g, p) = (self.game.0, self.ply);
         match &self.what {
             ChoiceWhat::Dot(d) => write!(f, "gipf:{g}:{p}:d:{d}"),
+            ChoiceWhat::Piece(s) => write!(f, "gipf:{g}:{p}:u:{s}"),
             ChoiceWhat::Play(a) => write!(f, "gipf:{g}:{p}:a:{a}"),
             ChoiceWhat::Accept => write!(f, "gipf:{g}:{p}:accept"),
             ChoiceWhat::Decline => write!(f, "gipf:{g}:{p}:decline"),
@@ -104,6 +114,7 @@ impl FromStr for ChoiceId {
             .ok_or(ChoiceIdError)?;
         let what = match (parts.next(), parts.next()) {
             (Some("d"), Some(d)) if !d.is_empty() => ChoiceWhat::Dot(d.to_string()),
+            (Some("u"), Some(s)) if !s.is_empty() => ChoiceWhat::Piece(s.to_string()),
             (Some("a"), Some(a)) if !a.is_empty() => ChoiceWhat::Play(a.to_string()),
             (Some("accept"), None) => ChoiceWhat::Accept,
             (Some("decline"), None) => ChoiceWhat::Decline,
@@ -127,29 +138,64 @@ pub(crate) fn decision_choices(
 ) -> Vec<ChoiceGroup> {
     let id = |what| ChoiceId { game, ply, what }.to_string();
     match p.stage() {
-        Stage::Push => {
+        Stage::Push | Stage::Tamsk => {
+            let legal = p.legal_actions();
             let mut dots: Vec<String> = Vec::new();
-            for a in p.legal_actions() {
-                if let Action::Push { entry, .. } = a {
-                    let d = entry.dot().to_string();
-                    if !dots.contains(&d) {
-                        dots.push(d);
+            let mut pieces: Vec<(String, gipf_rules::Kind)> = Vec::new();
+            for a in &legal {
+                match *a {
+                    Action::Push { entry, .. }
+                    | Action::PushLoaded { entry, .. }
+                    | Action::Tamsk { entry } => {
+                        let d = entry.dot().to_string();
+                        if !dots.contains(&d) {
+                            dots.push(d);
+                        }
                     }
+                    Action::Use { kind, from, .. } => {
+                        let s = from.to_string();
+                        if !pieces.iter().any(|(x, _)| *x == s) {
+                            pieces.push((s, kind));
+                        }
+                    }
+                    _ => {}
                 }
             }
-            if dots.is_empty() {
-                return Vec::new();
+            let mut groups = Vec::new();
+            if !dots.is_empty() {
+                groups.push(ChoiceGroup {
+                    kind: ChoiceKind::Dots,
+                    choices: dots
+                        .into_iter()
+                        .map(|d| Choice {
+                            id: id(ChoiceWhat::Dot(d.clone())),
+                            label: d,
+                        })
+                        .collect(),
+                });
             }
-            vec![ChoiceGroup {
-                kind: ChoiceKind::Dots,
-                choices: dots
-                    .into_iter()
-                    .map(|d| Choice {
-                        id: id(ChoiceWhat::Dot(d.clone())),
-                        label: d,
-                    })
-                    .collect(),
-            }]
+            if !pieces.is_empty() {
+                groups.push(ChoiceGroup {
+                    kind: ChoiceKind::Uses,
+                    choices: pieces
+                        .into_iter()
+                        .map(|(s, kind)| Choice {
+                            id: id(ChoiceWhat::Piece(s.clone())),
+                            label: format!("{} {s}", kind.name()),
+                        })
+                        .collect(),
+                });
+            }
+            if legal.contains(&Action::Keep) {
+                groups.push(ChoiceGroup {
+                    kind: ChoiceKind::Keep,
+                    choices: vec![Choice {
+                        id: id(ChoiceWhat::Play("keep".into())),
+                        label: t!(lang, "button-keep"),
+                    }],
+                });
+            }
+            groups
         }
         Stage::MoverRemoves | Stage::OpponentRemoves | Stage::PreMover | Stage::PreOpponent => {
             let mut choices: Vec<Choice> = p
@@ -172,12 +218,12 @@ pub(crate) fn decision_choices(
                 choices,
             }]
         }
-        // Potentials' TAMSK decision: typed for now (`T:<dot>-<spot>` or `keep`).
-        Stage::Tamsk | Stage::Won(_) => Vec::new(),
+        Stage::Won(_) => Vec::new(),
     }
 }
 
-/// The pushes from one dot (with GIPF pushes labelled), for the second step of a push.
+/// The pushes from one dot (GIPF and loaded pushes labelled; TAMSK pushes at a TAMSK
+/// decision), for the second step of a push.
 pub(crate) fn direction_choices(
     lang: Lang,
     game: GameId,
@@ -185,10 +231,49 @@ pub(crate) fn direction_choices(
     p: &Position,
     dot: &str,
 ) -> Vec<Choice> {
+    let choice = |a: Action, label: String| Choice {
+        id: ChoiceId {
+            game,
+            ply,
+            what: ChoiceWhat::Play(a.to_string()),
+        }
+        .to_string(),
+        label,
+    };
+    p.legal_actions()
+        .into_iter()
+        .filter_map(|a| {
+            let (entry, label) = match a {
+                Action::Push { entry, gipf: true } => {
+                    (entry, t!(lang, "button-gipf-push", action = a.to_string()))
+                }
+                Action::PushLoaded { entry, kind } => (
+                    entry,
+                    t!(
+                        lang,
+                        "button-loaded-push",
+                        action = a.to_string(),
+                        kind = kind.name()
+                    ),
+                ),
+                Action::Push { entry, .. } | Action::Tamsk { entry } => (entry, a.to_string()),
+                _ => return None,
+            };
+            entry
+                .dot()
+                .to_string()
+                .eq_ignore_ascii_case(dot)
+                .then(|| choice(a, label))
+        })
+        .collect()
+}
+
+/// Where the potential of the loaded piece on `spot` can go, for the second step of a use.
+pub(crate) fn target_choices(game: GameId, ply: i64, p: &Position, spot: &str) -> Vec<Choice> {
     p.legal_actions()
         .into_iter()
         .filter_map(|a| match a {
-            Action::Push { entry, gipf } if entry.dot().to_string().eq_ignore_ascii_case(dot) => {
+            Action::Use { from, to, .. } if from.to_string().eq_ignore_ascii_case(spot) => {
                 Some(Choice {
                     id: ChoiceId {
                         game,
@@ -196,11 +281,7 @@ pub(crate) fn direction_choices(
                         what: ChoiceWhat::Play(a.to_string()),
                     }
                     .to_string(),
-                    label: if gipf {
-                        t!(lang, "button-gipf-push", action = a.to_string())
-                    } else {
-                        a.to_string()
-                    },
+                    label: to.to_string(),
                 })
             }
             _ => None,
@@ -238,11 +319,50 @@ mod tests {
     }
 
     #[test]
+    fn potentials_offer_loaded_pushes_uses_and_the_tamsk_decision() {
+        let m1: Position = "standard BwZ1W/1bwD1bY/1(bwd)bPwP2/W1b1(Wbp)wYB/1bZw1bD1/1wT1b1/B2W w p 4/4 0/0 ss T1Y1/Z1"
+            .parse()
+            .unwrap();
+        let groups = decision_choices(Lang::En, GameId(3), 5, &m1);
+        let kinds: Vec<ChoiceKind> = groups.iter().map(|g| g.kind).collect();
+        assert_eq!(kinds, [ChoiceKind::Dots, ChoiceKind::Uses]);
+        let pieces: Vec<&str> = groups[1].choices.iter().map(|c| c.label.as_str()).collect();
+        assert!(
+            pieces.contains(&"ZÈRTZ b3") && pieces.contains(&"YINSH e7"),
+            "{pieces:?}"
+        );
+        let dirs = direction_choices(Lang::En, GameId(3), 5, &m1, "a1");
+        let labels: Vec<&str> = dirs.iter().map(|c| c.label.as_str()).collect();
+        assert_eq!(labels, ["Ta1-b2 (TAMSK)", "Ya1-b2 (YINSH)", "a1-b2"]);
+        let targets = target_choices(GameId(3), 5, &m1, "b3");
+        let to: Vec<&str> = targets.iter().map(|c| c.label.as_str()).collect();
+        assert_eq!(to, ["e3", "g6"]);
+        for c in dirs.iter().chain(&targets) {
+            let ChoiceWhat::Play(a) = c.id.parse::<ChoiceId>().unwrap().what else {
+                panic!("{}", c.id)
+            };
+            assert!(m1.parse_action(&a).is_ok(), "{a}");
+        }
+        // A TAMSK arrival in Black's turn: White's dots and Keep.
+        let t: Position = "standard B2W/5/6/bbwwT3/6/5/B2W b t 10/9 0/0 ss -/-"
+            .parse()
+            .unwrap();
+        let groups = decision_choices(Lang::En, GameId(3), 6, &t);
+        let kinds: Vec<ChoiceKind> = groups.iter().map(|g| g.kind).collect();
+        assert_eq!(kinds, [ChoiceKind::Dots, ChoiceKind::Keep]);
+        let dirs = direction_choices(Lang::En, GameId(3), 6, &t, "e9");
+        assert_eq!(dirs.len(), 1);
+        assert_eq!(dirs[0].label, "T:e9-e8");
+    }
+
+    #[test]
     fn choice_ids_round_trip_and_stay_short() {
         for what in [
             ChoiceWhat::Dot("b1".into()),
             ChoiceWhat::Play("xc3,d4,Ge5,f5,g5,h5,i5".into()),
             ChoiceWhat::Play("Gb1-b2".into()),
+            ChoiceWhat::Play("Z:c3-f5".into()),
+            ChoiceWhat::Piece("c3".into()),
             ChoiceWhat::Accept,
             ChoiceWhat::Decline,
             ChoiceWhat::Rematch,

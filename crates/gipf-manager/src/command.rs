@@ -6,7 +6,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use gipf_engine::Level;
-use gipf_rules::{ActionText, Variant};
+use gipf_rules::{ActionText, GameVariant, Pool, Variant};
 pub use gipf_store::{ColourChoice, GameId, TimeControl, TimeControlError};
 
 use crate::settings::{Setting, SettingError, SettingValue};
@@ -16,13 +16,13 @@ use crate::settings::{Setting, SettingError, SettingValue};
 pub enum Command {
     /// `help [command]`.
     Help(Option<String>),
-    /// `rules [variant]`.
-    Rules(Option<Variant>),
+    /// `rules [variant | potentials]`.
+    Rules(Option<RulesTopic>),
     /// `challenge <user> [variant] [colour] [time <control>]`.
     Challenge {
         /// The user.
         opponent: UserRef,
-        variant: Variant,
+        variant: GameVariant,
         /// The challenger's colour.
         colour: ColourChoice,
         /// The time control; `None` = the room's default.
@@ -30,7 +30,7 @@ pub enum Command {
     },
     /// `open [variant] [colour] [time <control>]`.
     Open {
-        variant: Variant,
+        variant: GameVariant,
         /// The challenger's colour.
         colour: ColourChoice,
         /// The time control; `None` = the room's default.
@@ -46,7 +46,7 @@ pub enum Command {
     Ai {
         /// The level; `None` = the default level.
         level: Option<Level>,
-        variant: Variant,
+        variant: GameVariant,
         /// The player's colour.
         colour: ColourChoice,
     },
@@ -74,8 +74,8 @@ pub enum Command {
     Leaderboard {
         /// Everywhere instead of this room.
         global: bool,
-        /// The variant (standard by default).
-        variant: Variant,
+        /// The rating pool (standard by default).
+        pool: Pool,
     },
     /// `stats [user]`.
     Stats(Option<UserRef>),
@@ -83,6 +83,26 @@ pub enum Command {
     Settings(Option<(Setting, Option<SettingValue>)>),
     /// `language [code | default]`: the language the bot speaks to the user.
     Language(Option<SettingValue>),
+}
+
+/// What `rules` summarises.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum RulesTopic {
+    /// A classic variant.
+    Variant(Variant),
+    /// The potentials (POTENTIALS.md).
+    Potentials,
+}
+
+impl FromStr for RulesTopic {
+    type Err = ();
+
+    fn from_str(s: &str) -> Result<RulesTopic, ()> {
+        if s.eq_ignore_ascii_case("potentials") {
+            return Ok(RulesTopic::Potentials);
+        }
+        s.parse().map(RulesTopic::Variant).map_err(|_| ())
+    }
 }
 
 /// A challenge named by its game id or by the user who made it.
@@ -279,9 +299,9 @@ pub const COMMANDS: &[CommandSpec] = &[
     },
     CommandSpec {
         name: "rules",
-        usage: "rules [basic|standard|tournament]",
+        usage: "rules [basic|standard|tournament|potentials]",
         parse: |a| {
-            let v = a.take_variant();
+            let v = a.take(|w| w.parse::<RulesTopic>().ok());
             a.finish()?;
             Ok(Command::Rules(v))
         },
@@ -407,9 +427,11 @@ pub const COMMANDS: &[CommandSpec] = &[
             let global = a
                 .take(|w| w.eq_ignore_ascii_case("global").then_some(()))
                 .is_some();
-            let variant = a.take_variant().unwrap_or(Variant::Standard);
+            let pool = a
+                .take(|w| w.parse::<Pool>().ok())
+                .unwrap_or(Pool::Classic(Variant::Standard));
             a.finish()?;
-            Ok(Command::Leaderboard { global, variant })
+            Ok(Command::Leaderboard { global, pool })
         },
     },
     CommandSpec {
@@ -511,8 +533,9 @@ impl Args<'_> {
         f(w)
     }
 
-    fn take_variant(&mut self) -> Option<Variant> {
-        self.take(|w| w.parse::<Variant>().ok())
+    /// A variant word: `standard`, `standard+potentials`, `tournament+T6`, `ultimate`.
+    fn take_variant(&mut self) -> Option<GameVariant> {
+        self.take(|w| w.parse::<GameVariant>().ok())
     }
 
     fn take_game(&mut self) -> Option<GameId> {
@@ -534,8 +557,10 @@ impl Args<'_> {
     /// `[variant] [colour] [time <control>]` in any order.
     fn game_options(
         &mut self,
-    ) -> Result<(Variant, ColourChoice, Option<TimeControl>), CommandError> {
-        let variant = self.take_variant().unwrap_or(Variant::Standard);
+    ) -> Result<(GameVariant, ColourChoice, Option<TimeControl>), CommandError> {
+        let variant = self
+            .take_variant()
+            .unwrap_or(GameVariant::Classic(Variant::Standard));
         let colour = self
             .take(|w| w.parse::<ColourChoice>().ok())
             .unwrap_or_default();
@@ -608,7 +633,7 @@ mod tests {
             p("challenge @bob tournament black time 3d"),
             Command::Challenge {
                 opponent: UserRef::Name("@bob".into()),
-                variant: Variant::Tournament,
+                variant: Variant::Tournament.into(),
                 colour: ColourChoice::Black,
                 time: Some(TimeControl::Days(3)),
             }
@@ -616,7 +641,7 @@ mod tests {
         assert_eq!(
             p("OPEN 10m"),
             Command::Open {
-                variant: Variant::Standard,
+                variant: Variant::Standard.into(),
                 colour: ColourChoice::Random,
                 time: Some(TimeControl::Minutes(10)),
             }
@@ -625,7 +650,7 @@ mod tests {
             p("ai master basic white"),
             Command::Ai {
                 level: Some(Level::Master),
-                variant: Variant::Basic,
+                variant: Variant::Basic.into(),
                 colour: ColourChoice::White
             }
         );
@@ -662,11 +687,39 @@ mod tests {
             p("leaderboard global tournament"),
             Command::Leaderboard {
                 global: true,
-                variant: Variant::Tournament
+                pool: Pool::Classic(Variant::Tournament)
             }
         );
         assert_eq!(p("board"), Command::Board(None));
         assert_eq!(p("history #3"), Command::History(Some(GameId(3))));
+        assert_eq!(
+            p("ai ultimate white"),
+            Command::Ai {
+                level: None,
+                variant: GameVariant::Ultimate,
+                colour: ColourChoice::White
+            }
+        );
+        assert_eq!(
+            p("challenge @bob Tournament+T6"),
+            Command::Challenge {
+                opponent: UserRef::Name("@bob".into()),
+                variant: "tournament+T6".parse().unwrap(),
+                colour: ColourChoice::Random,
+                time: None,
+            }
+        );
+        assert_eq!(
+            p("leaderboard standard+Z3"),
+            Command::Leaderboard {
+                global: false,
+                pool: Pool::Potentials(Variant::Standard)
+            }
+        );
+        assert_eq!(
+            p("rules potentials"),
+            Command::Rules(Some(RulesTopic::Potentials))
+        );
     }
 
     #[test]

@@ -66,8 +66,8 @@ pub use adapter::Platform;
 pub use choice::{Choice, ChoiceGroup, ChoiceId, ChoiceIdError, ChoiceKind, ChoiceWhat};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use command::{
-    ColourChoice, Command, CommandError, CommandSpec, Target, TimeControl, TimeControlError,
-    UserRef, COMMANDS,
+    ColourChoice, Command, CommandError, CommandSpec, RulesTopic, Target, TimeControl,
+    TimeControlError, UserRef, COMMANDS,
 };
 pub use config::{Config, Secret};
 pub use gipf_engine::{Level, LevelError};

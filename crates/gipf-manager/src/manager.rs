@@ -321,8 +321,8 @@ impl Manager {
                 let id = self.pick_game(ctx, &me, &room, g, Pick::Any).await?;
                 self.history(id, lang).await
             }
-            Command::Leaderboard { global, variant } => {
-                self.leaderboard(&room, global, variant, lang).await
+            Command::Leaderboard { global, pool } => {
+                self.leaderboard(&room, global, pool, lang).await
             }
             Command::Stats(who) => {
                 let them = match who {

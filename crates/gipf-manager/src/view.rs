@@ -5,7 +5,7 @@
 //! reached only by the link its players were given.
 
 use gipf_render::{GameResult, RenderOptions, Theme};
-use gipf_rules::{Color, Position, Record, Variant};
+use gipf_rules::{Color, GameVariant, Pool, Position, Record};
 use gipf_store::{
     CommunityId, GameId, GameRow, GameStatus, Player, Slug, StoreError, TimeControl, GLOBAL,
 };
@@ -40,7 +40,7 @@ pub struct MoveView {
 pub struct GameView {
     pub id: GameId,
     pub slug: Slug,
-    pub variant: Variant,
+    pub variant: GameVariant,
     pub status: GameStatus,
     /// The community's name.
     pub community: String,
@@ -71,7 +71,8 @@ pub struct RankView {
 pub struct LeaderboardView {
     /// The community's name; `None` for the global one.
     pub community: Option<String>,
-    pub variant: Variant,
+    /// The rating pool.
+    pub pool: Pool,
     /// Best first.
     pub rows: Vec<RankView>,
 }
@@ -80,10 +81,10 @@ pub struct LeaderboardView {
 #[derive(Clone, PartialEq, Debug)]
 pub struct PlayerView {
     pub side: SideView,
-    /// Global ratings by variant: rating, rated games.
-    pub ratings: Vec<(Variant, i64, i64)>,
-    /// Wins and losses by variant.
-    pub results: Vec<(Variant, i64, i64)>,
+    /// Global ratings by pool: rating, rated games.
+    pub ratings: Vec<(Pool, i64, i64)>,
+    /// Wins and losses by pool.
+    pub results: Vec<(Pool, i64, i64)>,
     /// Recent games of public communities: their address, the opponent, the result.
     pub recent: Vec<(Slug, String, String)>,
 }
@@ -105,7 +106,7 @@ impl Manager {
                 Some(id) => store.player(id).await?,
                 None => None,
             } {
-                sides[i] = Some(self.side(&p, row.variant).await?);
+                sides[i] = Some(self.side(&p, row.variant.pool()).await?);
             }
         }
         let [white, black] = sides;
@@ -225,12 +226,12 @@ impl Manager {
         Ok(Some(replay(&row, &store.actions(row.id).await?).official()))
     }
 
-    /// The global leaderboard of a variant, or a community's (`platform`, `room`) when it
+    /// The global leaderboard of a pool, or a community's (`platform`, `room`) when it
     /// made its pages public; `None` for a community that did not (or does not exist).
     pub async fn leaderboard_view(
         &self,
         community: Option<(&str, &str)>,
-        variant: Variant,
+        pool: Pool,
     ) -> Result<Option<LeaderboardView>, StoreError> {
         let store = &self.inner.store;
         let (scope, name) = match community {
@@ -240,10 +241,10 @@ impl Manager {
                 _ => return Ok(None),
             },
         };
-        let rows = self.ranked(scope, variant).await?;
+        let rows = self.ranked(scope, pool).await?;
         Ok(Some(LeaderboardView {
             community: name,
-            variant,
+            pool,
             rows: rows
                 .into_iter()
                 .map(|(p, r)| RankView {
@@ -265,16 +266,16 @@ impl Manager {
             return Ok(None);
         };
         let mut ratings = Vec::new();
-        for v in Variant::ALL {
-            if let Some(r) = store.rating(p.id, GLOBAL, v).await? {
-                ratings.push((v, r.rating.round() as i64, r.games));
+        for pool in Pool::ALL {
+            if let Some(r) = store.rating(p.id, GLOBAL, pool).await? {
+                ratings.push((pool, r.rating.round() as i64, r.games));
             }
         }
         let results = store
             .results(p.id)
             .await?
             .into_iter()
-            .map(|r| (r.variant, r.wins, r.losses))
+            .map(|r| (r.pool, r.wins, r.losses))
             .collect();
         let mut recent = Vec::new();
         for g in store.recent_games_of(p.id, 50).await? {
@@ -306,11 +307,11 @@ impl Manager {
         }))
     }
 
-    async fn side(&self, p: &Player, variant: Variant) -> Result<SideView, StoreError> {
+    async fn side(&self, p: &Player, pool: Pool) -> Result<SideView, StoreError> {
         let rating = self
             .inner
             .store
-            .rating(p.id, GLOBAL, variant)
+            .rating(p.id, GLOBAL, pool)
             .await?
             .map(|r| r.rating.round() as i64);
         Ok(side_of(p, rating))
@@ -373,7 +374,7 @@ fn replay(row: &GameRow, actions: &[gipf_store::ActionRow]) -> Record {
     let start = row
         .start_position
         .parse::<Position>()
-        .unwrap_or_else(|_| Position::start(row.variant));
+        .unwrap_or_else(|_| row.variant.start());
     let mut record = Record::new(start);
     for a in actions {
         let played = record

@@ -1135,3 +1135,147 @@ mod languages;
 
 #[path = "manager/instances.rs"]
 mod instances;
+
+/// Potentials in chat (COMMANDS.md, variants): a challenge to `standard+potentials` played
+/// with typed uses and buttons, a TAMSK decision asked of its owner in the other's turn,
+/// the rating pool, `rules potentials`, and an `ultimate` game against the AI.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn potentials_games_in_chat() {
+    let s = Setup::new();
+    let m = s.manager(true).await;
+    let r = say(&m, "Ann", "challenge bob standard+potentials white none").await;
+    assert!(r.markdown.contains("standard+potentials"), "{}", r.markdown);
+    let r = say(&m, "Bob", "accept").await;
+    assert!(
+        r.markdown.contains(
+            "Position: `standard B2W/5/6/W5B/6/5/B2W w p 12/12 0/0 ss T3Z3D3Y3P3/T3Z3D3Y3P3`"
+        ),
+        "{}",
+        r.markdown
+    );
+    // Loaded pushes, from the text and from a button.
+    let r = say(&m, "Ann", "Za1-b2").await;
+    assert!(r.markdown.contains("White pushed Za1-b2"), "{}", r.markdown);
+    let r = say(&m, "Bob", "dd1-d2").await;
+    assert!(r.markdown.contains("Black pushed Dd1-d2"), "{}", r.markdown);
+    let p = position(&r);
+    assert_eq!(p.hand(gipf_rules::Color::Black).to_string(), "T3Z3D2Y3P3");
+    // Ann's ZÈRTZ piece on b2 has uses: offered as a menu of pieces, then targets.
+    let board = say(&m, "Ann", "board").await;
+    let uses = board
+        .choices
+        .iter()
+        .find(|g| g.kind == ChoiceKind::Uses)
+        .unwrap_or_else(|| panic!("no uses in {:?}", board.choices));
+    assert_eq!(uses.choices[0].label, "ZÈRTZ b2");
+    let targets = m
+        .handle(&ctx("Ann"), Command::Choose(uses.choices[0].id.clone()))
+        .await;
+    assert!(targets.private, "{}", targets.markdown);
+    let t = targets
+        .choices
+        .iter()
+        .find(|g| g.kind == ChoiceKind::Targets)
+        .expect("targets");
+    // Bob may not press Ann's buttons.
+    let r = m
+        .handle(&ctx("Bob"), Command::Choose(uses.choices[0].id.clone()))
+        .await;
+    assert!(r.private, "{}", r.markdown);
+    let r = m
+        .handle(&ctx("Ann"), Command::Choose(t.choices[0].id.clone()))
+        .await;
+    assert!(
+        r.markdown.contains("White used ZÈRTZ b2-"),
+        "{}",
+        r.markdown
+    );
+    // Bad input loses nothing.
+    let before = position(&say(&m, "Bob", "board").await);
+    for (text, why) in [
+        (
+            "keep",
+            "only possible when a TAMSK-loaded piece has just arrived",
+        ),
+        (
+            "T:a1-b2",
+            "only possible when a TAMSK-loaded piece has just arrived",
+        ),
+        ("Z:c3-c4", "holds no uncapped ZÈRTZ-loaded piece"),
+    ] {
+        let r = say(&m, "Bob", text).await;
+        assert!(
+            r.private && r.markdown.contains(why),
+            "{text}: {}",
+            r.markdown
+        );
+    }
+    assert_eq!(position(&say(&m, "Bob", "board").await), before);
+    let r = say(&m, "Bob", "resign").await;
+    assert!(
+        r.markdown.contains("White wins by resignation"),
+        "{}",
+        r.markdown
+    );
+    // Ratings: the potentials pool, not standard's.
+    let lb = say(&m, "Carol", "leaderboard standard+potentials").await;
+    assert!(
+        lb.markdown.contains("standard+potentials"),
+        "{}",
+        lb.markdown
+    );
+    let stats = say(&m, "Ann", "stats").await;
+    assert!(
+        stats.markdown.contains("standard+potentials"),
+        "{}",
+        stats.markdown
+    );
+    let rules = say(&m, "Ann", "rules potentials").await;
+    assert!(
+        rules.markdown.contains("ZÈRTZ") && rules.markdown.contains("keep"),
+        "{}",
+        rules.markdown
+    );
+
+    // A TAMSK piece arriving on e5 in Bob's turn: Ann decides, and is told.
+    let r = say(&m, "Ann", "challenge bob standard+T3 white none").await;
+    let id = r.game.expect("id");
+    say(&m, "Bob", "accept").await;
+    let mut rx = m.subscribe();
+    for (who, action) in [
+        ("Ann", "Te1-e2"),
+        ("Bob", "a1-b2"),
+        ("Ann", "Te1-e2"),
+        ("Bob", "e1-e2"),
+        ("Ann", "i5-h5"),
+    ] {
+        let r = say(&m, who, &format!("{action} {id}")).await;
+        assert!(!r.private, "{action}: {}", r.markdown);
+    }
+    // Ann's first TAMSK piece is on e4; Bob's push from e1 brings it to e5 in his turn.
+    let r = say(&m, "Bob", &format!("e1-e2 {id}")).await;
+    let p = position(&r);
+    assert_eq!(p.stage(), gipf_rules::Stage::Tamsk, "{p}");
+    assert_eq!(p.decider(), Some(gipf_rules::Color::White));
+    assert!(r.markdown.contains("TAMSK"), "{}", r.markdown);
+    assert!(
+        r.choices.iter().any(|g| g.kind == ChoiceKind::Keep),
+        "{:?}",
+        r.choices
+    );
+    let r = say(&m, "Bob", &format!("keep {id}")).await;
+    assert!(r.private, "{}", r.markdown);
+    let r = say(&m, "Ann", &format!("T:e9-e8 {id}")).await;
+    assert!(!r.private, "{}", r.markdown);
+    let _ = events(&mut rx);
+
+    // Ultimate against the AI: it brings in GIPF pieces first and plays on.
+    let r = say(&m, "Carol", "ai casual ultimate black").await;
+    assert!(!r.private, "{}", r.markdown);
+    m.ai_idle().await;
+    let p = position(&say(&m, "Carol", "board").await);
+    assert!(p.has_potentials(), "{p}");
+    assert_eq!(p.decider(), Some(gipf_rules::Color::Black), "{p}");
+    let r = say(&m, "Carol", &pick(&p, 3)).await;
+    assert!(!r.private, "{}", r.markdown);
+}

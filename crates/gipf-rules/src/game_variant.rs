@@ -45,14 +45,86 @@ impl GameVariant {
         !matches!(self, GameVariant::Classic(_))
     }
 
-    /// The rating pool (COMMANDS.md): the classic variant's name, `<variant>+potentials`
-    /// whatever the hand, or `ultimate`.
-    pub fn pool(self) -> String {
+    /// The rating pool (COMMANDS.md): per classic variant, per `<variant>+potentials`
+    /// whatever the hand, and `ultimate`.
+    pub const fn pool(self) -> Pool {
         match self {
-            GameVariant::Classic(v) => v.name().to_string(),
-            GameVariant::Potentials(v, _) => format!("{v}+potentials"),
-            GameVariant::Ultimate => "ultimate".to_string(),
+            GameVariant::Classic(v) => Pool::Classic(v),
+            GameVariant::Potentials(v, _) => Pool::Potentials(v),
+            GameVariant::Ultimate => Pool::Ultimate,
         }
+    }
+
+    /// What the `potentials` column of a stored game holds: `None` for a classic game,
+    /// `ultimate`, or the hand.
+    pub fn potentials_text(self) -> Option<String> {
+        match self {
+            GameVariant::Classic(_) => None,
+            GameVariant::Potentials(_, hand) => Some(hand.to_string()),
+            GameVariant::Ultimate => Some("ultimate".to_string()),
+        }
+    }
+
+    /// The game variant from a stored classic variant and `potentials` column.
+    pub fn from_parts(
+        variant: Variant,
+        potentials: Option<&str>,
+    ) -> Result<GameVariant, PositionError> {
+        match potentials {
+            None => Ok(GameVariant::Classic(variant)),
+            Some(p) if p.eq_ignore_ascii_case("ultimate") => Ok(GameVariant::Ultimate),
+            Some(p) => format!("{variant}+{p}").parse(),
+        }
+    }
+}
+
+/// A rating pool: ratings and leaderboards are kept per classic variant, per
+/// `<variant>+potentials` (whatever the hands) and for `ultimate` (COMMANDS.md).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Pool {
+    /// `basic`, `standard`, `tournament`.
+    Classic(Variant),
+    /// `<variant>+potentials`.
+    Potentials(Variant),
+    /// `ultimate`.
+    Ultimate,
+}
+
+impl Pool {
+    /// Every pool, classic ones first.
+    pub const ALL: [Pool; 7] = [
+        Pool::Classic(Variant::Basic),
+        Pool::Classic(Variant::Standard),
+        Pool::Classic(Variant::Tournament),
+        Pool::Potentials(Variant::Basic),
+        Pool::Potentials(Variant::Standard),
+        Pool::Potentials(Variant::Tournament),
+        Pool::Ultimate,
+    ];
+}
+
+impl From<Variant> for Pool {
+    fn from(v: Variant) -> Pool {
+        Pool::Classic(v)
+    }
+}
+
+impl fmt::Display for Pool {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Pool::Classic(v) => write!(f, "{v}"),
+            Pool::Potentials(v) => write!(f, "{v}+potentials"),
+            Pool::Ultimate => f.write_str("ultimate"),
+        }
+    }
+}
+
+impl FromStr for Pool {
+    type Err = PositionError;
+
+    /// A pool's name, or any game variant's (`tournament+T6` is in `tournament+potentials`).
+    fn from_str(s: &str) -> Result<Pool, PositionError> {
+        Ok(s.parse::<GameVariant>()?.pool())
     }
 }
 
@@ -121,7 +193,13 @@ mod tests {
         ] {
             let g: GameVariant = text.parse().unwrap_or_else(|e| panic!("{text}: {e}"));
             assert_eq!(g.to_string(), text);
-            assert_eq!(g.pool(), pool);
+            assert_eq!(g.pool().to_string(), pool);
+            assert_eq!(pool.parse::<Pool>(), Ok(g.pool()));
+            let stored = g.potentials_text();
+            assert_eq!(
+                GameVariant::from_parts(g.variant(), stored.as_deref()),
+                Ok(g)
+            );
         }
         assert_eq!(
             "Standard+T3Z3D3Y3P3"

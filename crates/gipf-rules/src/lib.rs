@@ -32,7 +32,7 @@ pub use error::{
     excerpt, ActionError, DoneRefusal, PointError, PositionError, RecordError, EXCERPT_CHARS,
 };
 pub use event::{removed_singles, Event};
-pub use game_variant::GameVariant;
+pub use game_variant::{GameVariant, Pool};
 pub use geometry::{Dir, Entry, Line, Point, Spot, SpotSet, CENTRE};
 pub use position::{Board, Position, Potentials, Setup};
 pub use potential::{Base, Content, Hand, Kind, MAX_PER_KIND};

@@ -4,7 +4,7 @@
 //! Long (~740 lines) because each write and each list is its own short query; they share the
 //! row decoding (`GameRecord`) and the column list, which splitting would have to export.
 
-use gipf_rules::{Color, Variant};
+use gipf_rules::{Color, GameVariant, Variant};
 
 use crate::error::{parse, readable, Result};
 use crate::flag::Flag;
@@ -25,7 +25,8 @@ pub struct GameRow {
     pub id: GameId,
     /// Where it is played.
     pub community_id: CommunityId,
-    pub variant: Variant,
+    /// The variant, with or without potentials.
+    pub variant: GameVariant,
     /// White, once known.
     pub white_id: Option<PlayerId>,
     /// Black, once known.
@@ -71,6 +72,7 @@ struct GameRecord {
     id: GameId,
     community_id: CommunityId,
     variant: String,
+    potentials: Option<String>,
     white_id: Option<PlayerId>,
     black_id: Option<PlayerId>,
     status: GameStatus,
@@ -95,6 +97,7 @@ from_row!(GameRecord {
     id,
     community_id,
     variant,
+    potentials,
     white_id,
     black_id,
     status,
@@ -122,7 +125,17 @@ impl TryFrom<GameRecord> for GameRow {
     fn try_from(r: GameRecord) -> Result<GameRow> {
         let row = || format!("game {}", r.id);
         Ok(GameRow {
-            variant: parse(row, "variant", &r.variant)?,
+            variant: {
+                let classic: Variant = parse(row, "variant", &r.variant)?;
+                GameVariant::from_parts(classic, r.potentials.as_deref()).map_err(|e| {
+                    StoreError::Corrupt {
+                        row: row(),
+                        column: "potentials",
+                        value: r.potentials.clone().unwrap_or_default(),
+                        why: e.to_string(),
+                    }
+                })?
+            },
             winner: match &r.winner {
                 Some(w) => Some(parse_colour(w).map_err(|e| StoreError::Corrupt {
                     row: row(),
@@ -252,7 +265,8 @@ pub struct Timer {
 pub struct NewGame<'a> {
     /// Where.
     pub community: CommunityId,
-    pub variant: Variant,
+    /// The variant, with or without potentials.
+    pub variant: GameVariant,
     /// White, when known.
     pub white: Option<PlayerId>,
     /// Black, when known.
@@ -318,7 +332,7 @@ pub struct Finish {
     pub reason: EndReason,
 }
 
-const GAME_COLUMNS: &str = "id, community_id, variant, white_id, black_id, status, winner, reason, time_control, rated, start_position, position, ply, version, deadline, remind_at, reminded, rematch_of, created_at, updated_at, finished_at, slug";
+const GAME_COLUMNS: &str = "id, community_id, variant, potentials, white_id, black_id, status, winner, reason, time_control, rated, start_position, position, ply, version, deadline, remind_at, reminded, rematch_of, created_at, updated_at, finished_at, slug";
 
 /// [`GAME_COLUMNS`] qualified with the alias `g`, for joins; built once.
 static GAME_COLUMNS_AS_G: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
@@ -378,11 +392,12 @@ impl Store {
         let mut tx = self.begin().await?;
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO games (community_id, variant, white_id, black_id, status, time_control, rated,
-                start_position, position, deadline, remind_at, rematch_of, created_at, updated_at, slug)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id",
+                start_position, position, deadline, remind_at, rematch_of, created_at, updated_at, slug,
+                potentials)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id",
         )
         .bind(g.community)
-        .bind(g.variant.name())
+        .bind(g.variant.variant().name())
         .bind(g.white)
         .bind(g.black)
         .bind(g.status)
@@ -396,6 +411,7 @@ impl Store {
         .bind(g.now)
         .bind(g.now)
         .bind(slug.as_str())
+        .bind(g.variant.potentials_text())
         .fetch_one(&mut *tx)
         .await?;
         if let Some(c) = &g.challenge {

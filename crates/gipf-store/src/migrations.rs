@@ -31,12 +31,14 @@ const SQLITE: Files = folder!("sqlite":
     0006 "outbox_claims",
     0007 "player_settings",
     0008 "instances",
+    0009 "potentials",
 );
 
 #[allow(clippy::zero_prefixed_literal)]
 const POSTGRES: Files = folder!("postgres":
     0001 "init",
     0002 "instances",
+    0003 "potentials",
 );
 
 /// A migrator for one engine, as `migrate!` would build it from the folder: the description

@@ -1,7 +1,7 @@
 //! Glicko-2 ratings per player, community (or [`GLOBAL`]) and variant, the leaderboards, and
 //! results and head-to-head counts from finished games.
 
-use gipf_rules::{Color, Variant};
+use gipf_rules::{Color, GameVariant, Pool, Variant};
 
 use crate::error::{parse, Result};
 use crate::players::player_from_parts;
@@ -18,13 +18,14 @@ pub struct Glicko {
     pub volatility: f64,
 }
 
-/// A player's rating in one scope and variant.
+/// A player's rating in one scope and rating pool.
 #[derive(Clone, PartialEq, Debug)]
 pub struct RatingRow {
     pub player_id: PlayerId,
     /// The community, or [`GLOBAL`].
     pub community_id: CommunityId,
-    pub variant: Variant,
+    /// The rating pool (stored in the `variant` column).
+    pub pool: Pool,
     pub rating: f64,
     /// Rating deviation.
     pub deviation: f64,
@@ -68,7 +69,7 @@ impl TryFrom<RatingRecord> for RatingRow {
 
     fn try_from(r: RatingRecord) -> Result<RatingRow> {
         Ok(RatingRow {
-            variant: parse(
+            pool: parse(
                 || format!("rating of player {}", r.player_id.0),
                 "variant",
                 &r.variant,
@@ -91,10 +92,10 @@ pub trait Rater: Sync {
     fn rate(&self, white: Glicko, black: Glicko, white_score: f64) -> (Glicko, Glicko);
 }
 
-/// Wins and losses in one variant.
+/// Wins and losses in one rating pool.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Results {
-    pub variant: Variant,
+    pub pool: Pool,
     /// Games won.
     pub wins: i64,
     /// Games lost.
@@ -103,11 +104,13 @@ pub struct Results {
 
 struct ResultsRecord {
     variant: String,
+    potentials: Option<String>,
     wins: i64,
     losses: i64,
 }
 from_row!(ResultsRecord {
     variant,
+    potentials,
     wins,
     losses
 });
@@ -138,12 +141,12 @@ const RATING_COLUMNS: &str =
     "player_id, community_id, variant, rating, deviation, volatility, games";
 
 impl Store {
-    /// A player's rating in a scope and variant, if he has played a rated game there.
+    /// A player's rating in a scope and pool, if he has played a rated game there.
     pub async fn rating(
         &self,
         player: PlayerId,
         community: CommunityId,
-        variant: Variant,
+        pool: Pool,
     ) -> Result<Option<RatingRow>> {
         sqlx::query_as::<_, RatingRecord>(sqlx::AssertSqlSafe(format!(
             "SELECT {RATING_COLUMNS} FROM ratings
@@ -151,20 +154,20 @@ impl Store {
         )))
         .bind(player)
         .bind(community)
-        .bind(variant.name())
+        .bind(pool.to_string())
         .fetch_optional(&self.pool)
         .await?
         .map(RatingRow::try_from)
         .transpose()
     }
 
-    /// The best `limit` ratings of a scope and variant whose deviation is at most
+    /// The best `limit` ratings of a scope and pool whose deviation is at most
     /// `max_deviation` (established ratings) and that changed at or after `active_since`
     /// (players still playing), best first.
     pub async fn leaderboard(
         &self,
         community: CommunityId,
-        variant: Variant,
+        pool: Pool,
         limit: u32,
         max_deviation: f64,
         active_since: i64,
@@ -177,7 +180,7 @@ impl Store {
              ORDER BY r.rating DESC, p.id LIMIT $5",
         )
         .bind(community)
-        .bind(variant.name())
+        .bind(pool.to_string())
         .bind(max_deviation)
         .bind(active_since)
         .bind(i64::from(limit))
@@ -193,33 +196,46 @@ impl Store {
             .collect()
     }
 
-    /// A player's wins and losses per variant (finished games).
+    /// A player's wins and losses per rating pool (finished games), in [`Pool::ALL`] order.
     pub async fn results(&self, player: PlayerId) -> Result<Vec<Results>> {
         let rows = sqlx::query_as::<_, ResultsRecord>(
-            "SELECT variant,
+            "SELECT variant, potentials,
                 CAST(SUM(CASE WHEN (winner = $2 AND white_id = $1) OR (winner = $3 AND black_id = $1) THEN 1 ELSE 0 END) AS BIGINT) AS wins,
                 CAST(SUM(CASE WHEN (winner = $2 AND black_id = $1) OR (winner = $3 AND white_id = $1) THEN 1 ELSE 0 END) AS BIGINT) AS losses
              FROM games WHERE status = 'finished' AND (white_id = $1 OR black_id = $1)
-             GROUP BY variant ORDER BY variant",
+             GROUP BY variant, potentials",
         )
         .bind(player)
         .bind(colour_word(Color::White))
         .bind(colour_word(Color::Black))
         .fetch_all(&self.pool)
         .await?;
-        rows.into_iter()
-            .map(|r| {
-                Ok(Results {
-                    variant: parse(
-                        || format!("a game of player {}", player.0),
-                        "variant",
-                        &r.variant,
-                    )?,
+        let mut out: Vec<Results> = Vec::new();
+        for r in rows {
+            let row = || format!("a game of player {}", player.0);
+            let classic: Variant = parse(row, "variant", &r.variant)?;
+            let pool = GameVariant::from_parts(classic, r.potentials.as_deref())
+                .map_err(|e| StoreError::Corrupt {
+                    row: row(),
+                    column: "potentials",
+                    value: r.potentials.clone().unwrap_or_default(),
+                    why: e.to_string(),
+                })?
+                .pool();
+            match out.iter_mut().find(|x| x.pool == pool) {
+                Some(x) => {
+                    x.wins += r.wins;
+                    x.losses += r.losses;
+                }
+                None => out.push(Results {
+                    pool,
                     wins: r.wins,
                     losses: r.losses,
-                })
-            })
-            .collect()
+                }),
+            }
+        }
+        out.sort_by_key(|x| Pool::ALL.iter().position(|p| *p == x.pool));
+        Ok(out)
     }
 
     /// `a`'s wins and losses against `b` (finished games, all variants).
@@ -282,7 +298,7 @@ pub(crate) async fn rate_in(
             )
             .bind(p)
             .bind(scope)
-            .bind(row.variant.name())
+            .bind(row.variant.pool().to_string())
             .fetch_optional(&mut *tx)
             .await?;
             if let Some((rating, deviation, volatility, n)) = r {
@@ -305,7 +321,7 @@ pub(crate) async fn rate_in(
             )
             .bind(p)
             .bind(scope)
-            .bind(row.variant.name())
+            .bind(row.variant.pool().to_string())
             .bind(g.rating)
             .bind(g.deviation)
             .bind(g.volatility)

@@ -142,6 +142,7 @@ on_both_engines!(
     adapters_remember_their_position_and_what_they_handled,
     leases_and_held_posts_go_to_one_instance,
     results_of_one_player_at_once_all_count,
+    potentials_games_keep_their_variant_and_pool,
 );
 
 fn new_game(
@@ -152,7 +153,7 @@ fn new_game(
 ) -> NewGame<'static> {
     NewGame {
         community: c,
-        variant: Variant::Standard,
+        variant: Variant::Standard.into(),
         white,
         black,
         status: if challenge.is_some() {
@@ -557,13 +558,13 @@ async fn actions_results_and_ratings(db: Db) {
     );
     for scope in [c, GLOBAL] {
         let rb = s
-            .rating(b, scope, Variant::Standard)
+            .rating(b, scope, Variant::Standard.into())
             .await
             .expect("r")
             .expect("rated");
         assert_eq!((rb.rating, rb.games), (1510.0, 1));
         let ra = s
-            .rating(a, scope, Variant::Standard)
+            .rating(a, scope, Variant::Standard.into())
             .await
             .expect("r")
             .expect("rated");
@@ -571,25 +572,25 @@ async fn actions_results_and_ratings(db: Db) {
     }
     // Deviation 300 after one game: hidden under a 250 cap, shown under 300.
     assert!(s
-        .leaderboard(c, Variant::Standard, 10, 250.0, 0)
+        .leaderboard(c, Variant::Standard.into(), 10, 250.0, 0)
         .await
         .expect("lb")
         .is_empty());
     // The game ended at 20: nobody has played since 21.
     assert!(s
-        .leaderboard(GLOBAL, Variant::Standard, 10, 300.0, 21)
+        .leaderboard(GLOBAL, Variant::Standard.into(), 10, 300.0, 21)
         .await
         .expect("lb")
         .is_empty());
     let lb = s
-        .leaderboard(GLOBAL, Variant::Standard, 10, 300.0, 20)
+        .leaderboard(GLOBAL, Variant::Standard.into(), 10, 300.0, 20)
         .await
         .expect("lb");
     assert_eq!(lb.iter().map(|(p, _)| p.id).collect::<Vec<_>>(), vec![b, a]);
     assert_eq!(
         s.results(b).await.expect("results"),
         vec![Results {
-            variant: Variant::Standard,
+            pool: Variant::Standard.into(),
             wins: 1,
             losses: 0
         }]
@@ -621,7 +622,7 @@ async fn actions_results_and_ratings(db: Db) {
         Err(StoreError::Conflict(_))
     ));
     assert_eq!(
-        s.rating(a, c, Variant::Standard)
+        s.rating(a, c, Variant::Standard.into())
             .await
             .expect("r")
             .map(|r| r.games),
@@ -665,7 +666,7 @@ async fn sqlite_writers_of_one_process_take_turns() {
         .expect("open");
     let (_, bob) = games_finished_at_once(&s, 16).await;
     let r = s
-        .rating(bob, GLOBAL, Variant::Standard)
+        .rating(bob, GLOBAL, Variant::Standard.into())
         .await
         .expect("rating");
     assert_eq!(r.expect("rated").games, 16);
@@ -1039,7 +1040,7 @@ async fn results_of_one_player_at_once_all_count(db: Db) {
     for p in [ann, bob] {
         for scope in [c, GLOBAL] {
             let r = s
-                .rating(p, scope, Variant::Standard)
+                .rating(p, scope, Variant::Standard.into())
                 .await
                 .expect("rating")
                 .expect("rated");
@@ -1090,4 +1091,75 @@ async fn games_finished_at_once(s: &Store, n: usize) -> (PlayerId, PlayerId) {
         f.await.expect("task").expect("finished");
     }
     (ann, bob)
+}
+
+/// A game with potentials keeps its variant (`ultimate`, `tournament+T6`) and is rated, and
+/// counted in results, in its pool: `tournament+potentials` whatever the hand, apart from
+/// `tournament` and from `ultimate`.
+async fn potentials_games_keep_their_variant_and_pool(db: Db) {
+    use gipf_rules::{GameVariant, Pool};
+    let s = db.open().await;
+    let c = community(&s).await;
+    let a = s
+        .ensure_player("console", "ann", "Ann", 1)
+        .await
+        .expect("p")
+        .id;
+    let b = s
+        .ensure_player("console", "bob", "Bob", 1)
+        .await
+        .expect("p")
+        .id;
+    let variants: [GameVariant; 4] = [
+        "ultimate".parse().expect("v"),
+        "tournament+T6".parse().expect("v"),
+        "tournament+potentials".parse().expect("v"),
+        Variant::Tournament.into(),
+    ];
+    for (i, v) in variants.into_iter().enumerate() {
+        let g = s
+            .create_game(&NewGame {
+                variant: v,
+                ..new_game(c, Some(a), Some(b), None)
+            })
+            .await
+            .expect("game")
+            .row;
+        assert_eq!(g.variant, v);
+        assert_eq!(s.game(g.id).await.expect("read").expect("there").variant, v);
+        let fin = Finish {
+            winner: Color::White,
+            reason: EndReason::Resignation,
+        };
+        s.finish_game(g.id, g.version, fin, &Fixed, None, 100 + i as i64)
+            .await
+            .expect("finish");
+    }
+    for (pool, n) in [
+        (Pool::Ultimate, Some(1)),
+        (Pool::Potentials(Variant::Tournament), Some(2)),
+        (Pool::Classic(Variant::Tournament), Some(1)),
+        (Pool::Classic(Variant::Standard), None),
+    ] {
+        let games = s.rating(a, GLOBAL, pool).await.expect("r").map(|r| r.games);
+        assert_eq!(games, n, "{pool}");
+    }
+    let results = s.results(a).await.expect("results");
+    let pools: Vec<(String, i64)> = results
+        .iter()
+        .map(|r| (r.pool.to_string(), r.wins))
+        .collect();
+    assert_eq!(
+        pools,
+        [
+            ("tournament".to_string(), 1),
+            ("tournament+potentials".to_string(), 2),
+            ("ultimate".to_string(), 1)
+        ]
+    );
+    let board = s
+        .leaderboard(GLOBAL, Pool::Potentials(Variant::Tournament), 10, 400.0, 0)
+        .await
+        .expect("board");
+    assert_eq!(board.len(), 2);
 }

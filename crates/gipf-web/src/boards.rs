@@ -6,34 +6,37 @@ use std::fmt::Write;
 use axum::extract::{Path, Query, State};
 use axum::response::{IntoResponse, Response};
 use gipf_manager::{LeaderboardView, Manager};
-use gipf_rules::Variant;
+use gipf_rules::{Pool, Variant};
 use serde::Deserialize;
 
 use crate::html::{esc, page, url_part};
 use crate::{not_found, unavailable};
 
-/// `?variant=standard`.
+/// `?variant=standard` (a rating pool: `standard+potentials`, `ultimate`, ...).
 #[derive(Debug, Default, Deserialize)]
 pub(crate) struct Which {
     variant: Option<String>,
 }
 
 impl Which {
-    fn variant(&self) -> Option<Variant> {
+    fn pool(&self) -> Option<Pool> {
         match &self.variant {
-            None => Some(Variant::Standard),
-            Some(v) => v.parse().ok(),
+            None => Some(Pool::Classic(Variant::Standard)),
+            // A `+` typed into an address reads as a space.
+            Some(v) => v.replace(' ', "+").parse().ok(),
         }
     }
 }
 
 pub(crate) async fn index() -> Response {
     let mut links = String::new();
-    for v in Variant::ALL {
+    for pool in Pool::ALL {
+        let n = pool.to_string();
         let _ = write!(
             links,
-            "<li><a href=\"/leaderboard?variant={n}\">{n} GIPF</a></li>",
-            n = v.name()
+            "<li><a href=\"/leaderboard?variant={}\">{} GIPF</a></li>",
+            url_part(&n),
+            esc(&n)
         );
     }
     page(
@@ -46,18 +49,20 @@ is linked from its chat and follows it live.</p><h2>Leaderboards</h2><ul>{links}
     .into_response()
 }
 
-fn variant_tabs(base: &str, current: Variant) -> String {
+fn variant_tabs(base: &str, current: Pool) -> String {
     let mut s = String::from("<nav class=\"tabs\">");
-    for v in Variant::ALL {
-        let cur = if v == current {
+    for pool in Pool::ALL {
+        let cur = if pool == current {
             " aria-current=\"page\""
         } else {
             ""
         };
+        let n = pool.to_string();
         let _ = write!(
             s,
-            "<a href=\"{base}?variant={n}\"{cur}>{n}</a>",
-            n = v.name()
+            "<a href=\"{base}?variant={}\"{cur}>{}</a>",
+            url_part(&n),
+            esc(&n)
         );
     }
     s.push_str("</nav>");
@@ -66,8 +71,8 @@ fn variant_tabs(base: &str, current: Variant) -> String {
 
 fn leaderboard_page(base: &str, b: &LeaderboardView) -> Response {
     let title = match &b.community {
-        Some(c) => format!("{} leaderboard, {} GIPF", c, b.variant.name()),
-        None => format!("Leaderboard, {} GIPF", b.variant.name()),
+        Some(c) => format!("{} leaderboard, {} GIPF", c, b.pool),
+        None => format!("Leaderboard, {} GIPF", b.pool),
     };
     let mut rows = String::new();
     for (i, r) in b.rows.iter().enumerate() {
@@ -98,17 +103,17 @@ fn leaderboard_page(base: &str, b: &LeaderboardView) -> Response {
         &format!(
             "<h1>{}</h1>{}<table class=\"ranks\"><thead><tr><th>#</th><th>Player</th><th>Rating</th><th>Games</th></tr></thead><tbody>{rows}</tbody></table>",
             esc(&title),
-            variant_tabs(base, b.variant)
+            variant_tabs(base, b.pool)
         ),
     )
     .into_response()
 }
 
 pub(crate) async fn global(State(m): State<Manager>, Query(w): Query<Which>) -> Response {
-    let Some(variant) = w.variant() else {
+    let Some(pool) = w.pool() else {
         return not_found();
     };
-    match m.leaderboard_view(None, variant).await {
+    match m.leaderboard_view(None, pool).await {
         Ok(Some(b)) => leaderboard_page("/leaderboard", &b),
         Ok(None) => not_found(),
         Err(e) => unavailable(&e),
@@ -120,10 +125,10 @@ pub(crate) async fn community(
     Path((platform, room)): Path<(String, String)>,
     Query(w): Query<Which>,
 ) -> Response {
-    let Some(variant) = w.variant() else {
+    let Some(pool) = w.pool() else {
         return not_found();
     };
-    match m.leaderboard_view(Some((&platform, &room)), variant).await {
+    match m.leaderboard_view(Some((&platform, &room)), pool).await {
         // A community that keeps its pages private is not found (nor told apart).
         Ok(Some(b)) => leaderboard_page(
             &format!("/leaderboard/{}/{}", url_part(&platform), url_part(&room)),
@@ -148,12 +153,16 @@ pub(crate) async fn player(
         let _ = write!(
             ratings,
             "<tr><td>{}</td><td>{r}</td><td>{games}</td></tr>",
-            v.name()
+            esc(&v.to_string())
         );
     }
     let mut results = String::new();
     for (v, w, l) in &p.results {
-        let _ = write!(results, "<li>{}: {w} won, {l} lost</li>", v.name());
+        let _ = write!(
+            results,
+            "<li>{}: {w} won, {l} lost</li>",
+            esc(&v.to_string())
+        );
     }
     let mut recent = String::new();
     for (slug, opponent, outcome) in &p.recent {

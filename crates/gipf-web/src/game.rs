@@ -145,7 +145,7 @@ pub(crate) async fn page(
         title = esc(&title),
         white = side_html(v.white.as_ref(), "White"),
         black = side_html(v.black.as_ref(), "Black"),
-        variant = esc(v.variant.name()),
+        variant = esc(&v.variant.to_string()),
         community = esc(&v.community),
         rated = if v.rated { "rated" } else { "not rated" },
         time = esc(&v.time_control.to_string()),

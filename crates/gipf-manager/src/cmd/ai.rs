@@ -4,7 +4,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use gipf_engine::{Level, Settings};
-use gipf_rules::{Position, Variant};
+use gipf_rules::{GameVariant, Pool};
 use gipf_store::{
     Cause, Community, EventKind, GameId, GameStatus, NewGame, NewPost, Player, PlayerId,
     StoreError, GLOBAL,
@@ -182,7 +182,7 @@ impl Manager {
         me: &Player,
         room: &Community,
         level: Level,
-        variant: Variant,
+        variant: GameVariant,
         colour: ColourChoice,
         rematch_of: Option<GameId>,
         lang: Lang,
@@ -211,7 +211,7 @@ impl Manager {
             .await?
             .rate_ai_games
             .unwrap_or(self.inner.config.rate_ai_games);
-        let start = Position::start(variant).to_string();
+        let start = variant.start().to_string();
         // White decides first.
         let post = if me_white {
             NewPost {
@@ -264,8 +264,8 @@ impl Manager {
             // The variant it has played most, everywhere.
             let mut best: Option<gipf_store::RatingRow> = None;
             if let Some(p) = p {
-                for v in Variant::ALL {
-                    if let Some(r) = self.inner.store.rating(p.id, GLOBAL, v).await? {
+                for pool in Pool::ALL {
+                    if let Some(r) = self.inner.store.rating(p.id, GLOBAL, pool).await? {
                         if best.as_ref().is_none_or(|b| r.games > b.games) {
                             best = Some(r);
                         }

@@ -1,7 +1,7 @@
 //! Challenges: made to someone or open to the room, accepted, declined, cancelled; and
 //! rematches.
 
-use gipf_rules::{Color, Position, Variant};
+use gipf_rules::{Color, GameVariant};
 use gipf_store::{
     Cause, ChallengeRow, Community, EventKind, GameId, GameRow, GameStatus, NewChallenge, NewGame,
     NewPost, Player, Timer,
@@ -24,7 +24,7 @@ impl Manager {
         me: &Player,
         them: &Player,
         room: &Community,
-        variant: Variant,
+        variant: GameVariant,
         colour: ColourChoice,
         time: Option<TimeControl>,
         lang: Lang,
@@ -45,7 +45,7 @@ impl Manager {
         me: &Player,
         them: Option<&Player>,
         room: &Community,
-        variant: Variant,
+        variant: GameVariant,
         colour: ColourChoice,
         time: Option<TimeControl>,
         rematch_of: Option<GameId>,
@@ -65,7 +65,7 @@ impl Manager {
                 .default_time_control
                 .unwrap_or(self.inner.config.default_time_control),
         };
-        let start = Position::start(variant).to_string();
+        let start = variant.start().to_string();
         let post = NewPost {
             kind: EventKind::ChallengeReceived,
             cause: Cause::Command,
@@ -472,7 +472,7 @@ fn offer_reply(
     id: GameId,
     me: &Player,
     them: Option<&Player>,
-    variant: Variant,
+    variant: GameVariant,
     colour: ColourChoice,
     time: TimeControl,
 ) -> Reply {

@@ -1,6 +1,6 @@
 //! What players look up: their games, statistics, leaderboards and a game's history.
 
-use gipf_rules::Variant;
+use gipf_rules::Pool;
 use gipf_store::{Community, GameId, GameStatus, Player, GLOBAL};
 
 use crate::fail::R;
@@ -43,10 +43,10 @@ impl Manager {
     ) -> R<Reply> {
         let store = &self.inner.store;
         let mut ratings = Vec::new();
-        for v in Variant::ALL {
+        for pool in Pool::ALL {
             for scope in [room.id, GLOBAL] {
-                if let Some(r) = store.rating(them.id, scope, v).await? {
-                    ratings.push((v, scope == GLOBAL, r));
+                if let Some(r) = store.rating(them.id, scope, pool).await? {
+                    ratings.push((pool, scope == GLOBAL, r));
                 }
             }
         }
@@ -84,15 +84,15 @@ impl Manager {
         &self,
         room: &Community,
         global: bool,
-        variant: Variant,
+        pool: Pool,
         lang: Lang,
     ) -> R<Reply> {
         let scope = if global { GLOBAL } else { room.id };
-        let rows = self.ranked(scope, variant).await?;
+        let rows = self.ranked(scope, pool).await?;
         Ok(Reply::text(text::leaderboard(
             lang,
             if global { None } else { Some(&room.name) },
-            variant,
+            pool,
             &rows,
         )))
     }
@@ -102,14 +102,14 @@ impl Manager {
     pub(crate) async fn ranked(
         &self,
         scope: gipf_store::CommunityId,
-        variant: Variant,
+        pool: Pool,
     ) -> Result<Vec<(Player, gipf_store::RatingRow)>, gipf_store::StoreError> {
         let config = &self.inner.config;
         self.inner
             .store
             .leaderboard(
                 scope,
-                variant,
+                pool,
                 config.leaderboard_size,
                 config.provisional_deviation,
                 self.now() - i64::from(config.leaderboard_active_days) * 86_400_000,

@@ -4,7 +4,9 @@
 use gipf_rules::Color;
 use gipf_store::{Community, EndReason, Finish, GameId, GameStatus, NewAction, Player, Timer};
 
-use crate::choice::{direction_choices, ChoiceGroup, ChoiceId, ChoiceKind, ChoiceWhat};
+use crate::choice::{
+    direction_choices, target_choices, ChoiceGroup, ChoiceId, ChoiceKind, ChoiceWhat,
+};
 use crate::events::Actor;
 use crate::fail::{user, Fail, R};
 use crate::game::Pick;
@@ -275,6 +277,39 @@ impl Manager {
                     game: Some(id.game),
                     choices: vec![ChoiceGroup {
                         kind: ChoiceKind::Directions,
+                        choices,
+                    }],
+                    private: true,
+                    ..Reply::default()
+                })
+            }
+            ChoiceWhat::Piece(spot) => {
+                let live = self.snapshot(id.game).await?;
+                if live.row.ply != id.ply || live.row.status != GameStatus::Active {
+                    return user(text::stale(id.game));
+                }
+                if live.colour_of(me.id).is_none() {
+                    return user(text::not_your_game(id.game));
+                }
+                if live.decider().map(|d| d.id) != Some(me.id) {
+                    let c = live.position().decider().unwrap_or(Color::White);
+                    return user(text::not_your_decision(c, &live.player(c).display_name));
+                }
+                let choices = target_choices(id.game, id.ply, live.position(), &spot);
+                let kind = spot
+                    .parse::<gipf_rules::Point>()
+                    .ok()
+                    .and_then(|p| p.spot())
+                    .and_then(|s| live.position().content(s))
+                    .and_then(|c| c.loaded_kind());
+                let (Some(kind), false) = (kind, choices.is_empty()) else {
+                    return user(text::no_use_from(&spot));
+                };
+                Ok(Reply {
+                    markdown: text::pick_target(lang, &format!("{} {spot}", kind.name())),
+                    game: Some(id.game),
+                    choices: vec![ChoiceGroup {
+                        kind: ChoiceKind::Targets,
                         choices,
                     }],
                     private: true,

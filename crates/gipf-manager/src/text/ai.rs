@@ -43,7 +43,7 @@ pub fn levels(lang: Lang, rows: &[(Level, Option<RatingRow>)], default: Level) -
             Some(r) => msg!(
                 "levels-rated",
                 rating = r.rating.round() as i64,
-                variant = r.variant.to_string(),
+                variant = r.pool.to_string(),
                 games = r.games
             ),
             None => msg!("levels-unrated"),

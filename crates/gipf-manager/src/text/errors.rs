@@ -173,6 +173,11 @@ pub fn no_push_from(dot: &str) -> Msg {
     msg!("error-no-push-from", dot = excerpt(dot))
 }
 
+/// A loaded-piece button whose piece has no use now.
+pub fn no_use_from(spot: &str) -> Msg {
+    msg!("error-no-use-from", spot = excerpt(spot))
+}
+
 /// A command that cannot be read.
 pub fn command_error(e: &CommandError) -> Msg {
     match e {

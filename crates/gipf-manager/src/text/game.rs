@@ -152,6 +152,11 @@ pub fn pick_direction(lang: Lang, dot: &str) -> String {
     t!(lang, "pick-direction", dot = dot)
 }
 
+/// The prompt over a loaded piece's targets (`ZÈRTZ b3: pick where its potential goes.`).
+pub fn pick_target(lang: Lang, piece: &str) -> String {
+    t!(lang, "pick-target", piece = piece)
+}
+
 /// One line of `games`.
 pub fn game_line(
     lang: Lang,

@@ -3,10 +3,15 @@
 use gipf_i18n::{t, Lang, Msg};
 use gipf_rules::Variant;
 
+use crate::command::RulesTopic;
+
 use crate::command::{CommandSpec, COMMANDS};
 
 /// Where the full rules are.
 pub const RULES_URL: &str = "http://www.gipf.com/gipf/rules/rules.html";
+
+/// Where the potentials are described.
+pub const POTENTIALS_URL: &str = "http://www.gipf.com/project_gipf/potentials/introduction.html";
 
 /// A command's summary (`cmd-<name>`).
 pub fn summary(spec: &CommandSpec) -> Msg {
@@ -35,9 +40,21 @@ pub fn help(lang: Lang, topic: Option<&str>, intro: Option<&'static str>) -> Str
     lines.join("\n")
 }
 
-/// `rules [variant]`.
-pub fn rules(lang: Lang, v: Option<Variant>) -> String {
-    let end = match v.unwrap_or(Variant::Standard) {
+/// `rules [variant | potentials]`.
+pub fn rules(lang: Lang, topic: Option<RulesTopic>) -> String {
+    let v = match topic {
+        Some(RulesTopic::Potentials) => {
+            return [
+                t!(lang, "rules-potentials"),
+                t!(lang, "rules-potentials-uses"),
+                t!(lang, "rules-link", url = POTENTIALS_URL),
+            ]
+            .join("\n")
+        }
+        Some(RulesTopic::Variant(v)) => v,
+        None => Variant::Standard,
+    };
+    let end = match v {
         Variant::Basic => "rules-basic",
         Variant::Standard => "rules-standard",
         Variant::Tournament => "rules-tournament",

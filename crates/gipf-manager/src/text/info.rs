@@ -1,7 +1,7 @@
 //! Lists: games, leaderboards, stats.
 
 use gipf_i18n::{msg, t, Lang};
-use gipf_rules::Variant;
+use gipf_rules::Pool;
 use gipf_store::{Player, RatingRow, Results};
 
 use super::yes;
@@ -18,7 +18,7 @@ pub fn games(lang: Lang, lines: &[String]) -> String {
 pub fn leaderboard(
     lang: Lang,
     room: Option<&str>,
-    v: Variant,
+    v: Pool,
     rows: &[(Player, RatingRow)],
 ) -> String {
     let place = match room {
@@ -56,7 +56,7 @@ pub fn leaderboard(
 pub fn stats(
     lang: Lang,
     who: &Player,
-    ratings: &[(Variant, bool, RatingRow)],
+    ratings: &[(Pool, bool, RatingRow)],
     results: &[Results],
     h2h: Option<(i64, i64)>,
     provisional: f64,
@@ -81,7 +81,7 @@ pub fn stats(
         lines.push(t!(
             lang,
             "stats-results",
-            variant = r.variant.to_string(),
+            variant = r.pool.to_string(),
             wins = r.wins,
             losses = r.losses
         ));
