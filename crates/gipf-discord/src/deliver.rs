@@ -154,6 +154,7 @@ fn nonce(post: PostId) -> String {
 /// than the buttons a message holds).
 pub(crate) fn components(groups: &[ChoiceGroup]) -> Vec<CreateActionRow> {
     let mut rows = Vec::new();
+    let mut menus = 0;
     for g in groups {
         let left = ROWS.saturating_sub(rows.len());
         if left == 0 {
@@ -174,8 +175,15 @@ pub(crate) fn components(groups: &[ChoiceGroup]) -> Vec<CreateActionRow> {
                 ChoiceKind::Removals => "Remove…",
                 _ => "Choose…",
             };
+            // Custom ids are unique within a message: a second menu (a potentials game's
+            // loaded pieces beside the dots) is `gipf-menu-1`.
+            let custom_id = match menus {
+                0 => MENU_ID.to_string(),
+                n => format!("{MENU_ID}-{n}"),
+            };
+            menus += 1;
             rows.push(CreateActionRow::SelectMenu(
-                CreateSelectMenu::new(MENU_ID, CreateSelectMenuKind::String { options })
+                CreateSelectMenu::new(custom_id, CreateSelectMenuKind::String { options })
                     .placeholder(placeholder),
             ));
             continue;
@@ -434,6 +442,29 @@ mod tests {
         assert_eq!(menu["type"], 3);
         assert_eq!(menu["options"].as_array().map(Vec::len), Some(25));
         assert_eq!(menu["options"][0]["label"], "1. xa0,b0,c0,d0");
+    }
+
+    #[test]
+    fn potentials_give_a_second_menu_and_a_keep_button() {
+        let keep = ChoiceGroup {
+            kind: ChoiceKind::Keep,
+            choices: vec![Choice {
+                id: "gipf:1:2:a:keep".into(),
+                label: "Keep".into(),
+            }],
+        };
+        let rows = json(&components(&[
+            group(ChoiceKind::Dots, 24),
+            group(ChoiceKind::Uses, 3),
+            keep,
+        ]));
+        assert_eq!(rows.as_array().map(Vec::len), Some(3));
+        assert_eq!(rows[0]["components"][0]["custom_id"], MENU_ID);
+        assert_eq!(rows[1]["components"][0]["type"], 3);
+        assert_eq!(rows[1]["components"][0]["custom_id"], "gipf-menu-1");
+        assert_eq!(rows[1]["components"][0]["placeholder"], "Use a potential…");
+        assert_eq!(rows[2]["components"][0]["label"], "Keep");
+        assert_eq!(rows[2]["components"][0]["custom_id"], "gipf:1:2:a:keep");
     }
 
     #[test]

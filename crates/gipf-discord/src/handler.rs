@@ -278,7 +278,7 @@ async fn on_click(data: &Data, click: &serenity::ComponentInteraction) -> Result
         .await?;
     let id = match &click.data.kind {
         serenity::ComponentInteractionDataKind::StringSelect { values }
-            if click.data.custom_id == MENU_ID =>
+            if click.data.custom_id.starts_with(MENU_ID) =>
         {
             values.first().cloned().unwrap_or_default()
         }
