@@ -6,7 +6,7 @@
 use crate::action::{removal_sets, Action, ActionText, LoadedMarks, Mark};
 use crate::error::{ActionError, DoneRefusal, PositionError};
 use crate::event::Event;
-use crate::geometry::{shift_of, Dir, Entry, Spot, SpotSet, ALL_SPOTS, CENTRE, ENTRIES, LINES};
+use crate::geometry::{shift_of, Dir, Entry, Spot, SpotSet, ALL_SPOTS, CENTRE, ENTRIES};
 use crate::position::{Cells, Position, Potentials};
 use crate::potential::{Base, Content, Kind};
 use crate::rules::Sink;
@@ -139,41 +139,13 @@ impl Position {
         }
         let occ = self.occupied_bits();
         let uncapped_gipf = self.mask_of(|c| c.counts_as_gipf() && !c.is_capped());
-        for line in &LINES {
-            if (line.mask & mine).count_ones() < 4 {
-                continue;
-            }
-            let spots = &line.spots[..line.len as usize];
-            let mut i = 0;
-            while i < spots.len() {
-                if mine & spots[i].bit() == 0 {
-                    i += 1;
-                    continue;
-                }
-                let start = i;
-                while i < spots.len() && mine & spots[i].bit() != 0 {
-                    i += 1;
-                }
-                if i - start < 4 {
-                    continue;
-                }
-                let run: u64 = spots[start..i].iter().fold(0, |m, s| m | s.bit());
-                let mut lo = start;
-                while lo > 0 && occ & spots[lo - 1].bit() != 0 {
-                    lo -= 1;
-                }
-                let mut hi = i;
-                while hi < spots.len() && occ & spots[hi].bit() != 0 {
-                    hi += 1;
-                }
-                let ext: u64 = spots[lo..hi].iter().fold(0, |m, s| m | s.bit());
-                out.push(PRow {
-                    run,
-                    ext,
-                    optional: run & !uncapped_gipf == 0,
-                });
-            }
-        }
+        crate::rules::for_each_row(mine, occ, |run, ext| {
+            out.push(PRow {
+                run,
+                ext,
+                optional: run & !uncapped_gipf == 0,
+            })
+        });
         out
     }
 
@@ -309,8 +281,9 @@ impl Position {
         }
     }
 
-    /// The uses of the turn owner's potentials at stage `p`.
-    fn uses_into(&self, out: &mut Vec<Action>) {
+    /// Calls `f(kind, from, targets)` for each of the turn owner's uncapped loaded pieces
+    /// that can use its potential at stage `p` (ZÈRTZ, YINSH, DVONN, PÜNCT).
+    fn for_each_use(&self, mut f: impl FnMut(Kind, Spot, &[Spot])) {
         let me = self.turn;
         let mut targets = Vec::new();
         let mut mine = self.board.pieces[me.index()];
@@ -328,8 +301,15 @@ impl Position {
             }
             targets.clear();
             self.use_targets(kind, from, me, &mut targets);
-            out.extend(targets.iter().map(|&to| Action::Use { kind, from, to }));
+            f(kind, from, &targets);
         }
+    }
+
+    /// The uses of the turn owner's potentials at stage `p`.
+    fn uses_into(&self, out: &mut Vec<Action>) {
+        self.for_each_use(|kind, from, targets| {
+            out.extend(targets.iter().map(|&to| Action::Use { kind, from, to }));
+        });
     }
 
     /// The legal actions with the potentials option.
@@ -643,24 +623,8 @@ impl Position {
                         0
                     };
                 let pushes = if per_entry > 0 { open() * per_entry } else { 0 };
-                let mut targets = Vec::new();
                 let mut uses = 0;
-                let mut mine = self.board.pieces[me.index()];
-                while mine != 0 {
-                    let i = mine.trailing_zeros();
-                    mine &= mine - 1;
-                    let Some(from) = Spot::from_bit_index(i) else {
-                        continue;
-                    };
-                    match self.at(from).and_then(|c| c.loaded_kind()) {
-                        None | Some(Kind::Tamsk) => {}
-                        Some(kind) => {
-                            targets.clear();
-                            self.use_targets(kind, from, me, &mut targets);
-                            uses += targets.len();
-                        }
-                    }
-                }
+                self.for_each_use(|_, _, targets| uses += targets.len());
                 self.removal_sets(me, Filter::All, &mut sets);
                 pushes + uses + sets.len()
             }

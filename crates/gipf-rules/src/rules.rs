@@ -114,6 +114,8 @@ impl Core {
             return out;
         }
         let occ = self.board.pieces[0] | self.board.pieces[1];
+        // The same scan as `for_each_row`, written out: through the closure the classic
+        // perft from P1 took 6 % more instructions (callgrind).
         for line in &LINES {
             if (line.mask & mine).count_ones() < 4 {
                 continue;
@@ -906,6 +908,43 @@ fn perft_potentials(p: &Position, depth: u32, buffers: &mut [Vec<Action>]) -> u6
                 total += perft_potentials(&q, depth - 1, rest);
             }
             total
+        }
+    }
+}
+
+/// Calls `f(run, extension)` for every row of the pieces `mine` (RULES.md §4): each maximal
+/// run of 4 or more on a line, and the occupied segment of `occ` around it. (The classic
+/// `find_rows` keeps its own copy of this scan, for speed.)
+#[inline(always)]
+pub(crate) fn for_each_row(mine: u64, occ: u64, mut f: impl FnMut(u64, u64)) {
+    for line in &LINES {
+        if (line.mask & mine).count_ones() < 4 {
+            continue;
+        }
+        let spots = &line.spots[..line.len as usize];
+        let mut i = 0;
+        while i < spots.len() {
+            if mine & spots[i].bit() == 0 {
+                i += 1;
+                continue;
+            }
+            let start = i;
+            while i < spots.len() && mine & spots[i].bit() != 0 {
+                i += 1;
+            }
+            if i - start < 4 {
+                continue;
+            }
+            let run: u64 = spots[start..i].iter().fold(0, |m, s| m | s.bit());
+            let mut lo = start;
+            while lo > 0 && occ & spots[lo - 1].bit() != 0 {
+                lo -= 1;
+            }
+            let mut hi = i;
+            while hi < spots.len() && occ & spots[hi].bit() != 0 {
+                hi += 1;
+            }
+            f(run, spots[lo..hi].iter().fold(0, |m, s| m | s.bit()));
         }
     }
 }

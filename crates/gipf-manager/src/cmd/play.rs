@@ -258,15 +258,8 @@ impl Manager {
             }
             ChoiceWhat::Dot(dot) => {
                 let live = self.snapshot(id.game).await?;
-                if live.row.ply != id.ply || live.row.status != GameStatus::Active {
-                    return user(text::stale(id.game));
-                }
-                if live.colour_of(me.id).is_none() {
-                    return user(text::not_your_game(id.game));
-                }
-                if live.decider().map(|d| d.id) != Some(me.id) {
-                    let c = live.position().decider().unwrap_or(Color::White);
-                    return user(text::not_your_decision(c, &live.player(c).display_name));
+                if let Some(refusal) = not_my_step(&live, me, id.game, id.ply) {
+                    return user(refusal);
                 }
                 let choices = direction_choices(lang, id.game, id.ply, live.position(), &dot);
                 if choices.is_empty() {
@@ -285,15 +278,8 @@ impl Manager {
             }
             ChoiceWhat::Piece(spot) => {
                 let live = self.snapshot(id.game).await?;
-                if live.row.ply != id.ply || live.row.status != GameStatus::Active {
-                    return user(text::stale(id.game));
-                }
-                if live.colour_of(me.id).is_none() {
-                    return user(text::not_your_game(id.game));
-                }
-                if live.decider().map(|d| d.id) != Some(me.id) {
-                    let c = live.position().decider().unwrap_or(Color::White);
-                    return user(text::not_your_decision(c, &live.player(c).display_name));
+                if let Some(refusal) = not_my_step(&live, me, id.game, id.ply) {
+                    return user(refusal);
                 }
                 let choices = target_choices(id.game, id.ply, live.position(), &spot);
                 let kind = spot
@@ -360,4 +346,25 @@ impl Manager {
         self.after_change(&snapshot, Some(me.id), Actor::Human, changed.post, lang)
             .await
     }
+}
+
+/// Why a player may not take the second step of a choice (a dot's directions, a loaded
+/// piece's targets): the choice is stale, the game is not his, or the decision not his.
+fn not_my_step(
+    live: &crate::game::Live,
+    me: &Player,
+    game: GameId,
+    ply: i64,
+) -> Option<gipf_i18n::Msg> {
+    if live.row.ply != ply || live.row.status != GameStatus::Active {
+        return Some(text::stale(game));
+    }
+    if live.colour_of(me.id).is_none() {
+        return Some(text::not_your_game(game));
+    }
+    if live.decider().map(|d| d.id) != Some(me.id) {
+        let c = live.position().decider().unwrap_or(Color::White);
+        return Some(text::not_your_decision(c, &live.player(c).display_name));
+    }
+    None
 }
