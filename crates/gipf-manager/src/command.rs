@@ -516,6 +516,8 @@ fn looks_like_action(text: &str) -> bool {
     // A number: a removal option, as numbered in the image.
     (!t.is_empty() && t.len() <= 3 && b.iter().all(u8::is_ascii_digit))
         || (t.contains('-') && (point_start(0) || point_start(1)))
+        // A potential's use or TAMSK push: `Z:c3-f9`.
+        || (t.contains(':') && t.contains('-') && b.first().is_some_and(u8::is_ascii_alphabetic))
         || (matches!(b.first(), Some(b'x' | b'X')) && (point_start(1) || t.contains(',')))
 }
 
@@ -719,6 +721,14 @@ mod tests {
         assert_eq!(
             p("rules potentials"),
             Command::Rules(Some(RulesTopic::Potentials))
+        );
+        // A use with a bad target is still an action: the rules say what is wrong.
+        assert_eq!(
+            p("Z:c3-f9"),
+            Command::Move {
+                action: "Z:c3-f9".into(),
+                game: None
+            }
         );
     }
 

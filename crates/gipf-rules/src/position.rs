@@ -611,9 +611,14 @@ impl Position {
     /// Builds a position from a setup whose counts are known to be in range (a start
     /// position, or one that passed [`Setup::check_counts`]).
     pub(crate) fn from_setup_unchecked(s: Setup) -> Position {
+        // With potentials the planes always come from the contents, whatever `board` says.
+        let board = match &s.potentials {
+            Some(pot) => Board::from_contents(&pot.cells),
+            None => s.board,
+        };
         let mut p = Position {
             core: Core {
-                board: s.board,
+                board,
                 variant: s.variant,
                 turn: s.turn,
                 stage: s.stage,

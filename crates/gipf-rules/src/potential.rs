@@ -260,7 +260,7 @@ impl Base {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Content {
     base: Base,
-    caps: u8,
+    caps: u16,
 }
 
 impl Content {
@@ -270,7 +270,7 @@ impl Content {
     }
 
     /// A base under `caps` caps, if such a stack can stand.
-    pub const fn capped(base: Base, caps: u8) -> Option<Content> {
+    pub const fn capped(base: Base, caps: u16) -> Option<Content> {
         if caps > 0 && base.cap_kind().is_none() {
             None
         } else {
@@ -284,7 +284,7 @@ impl Content {
     }
 
     /// The number of caps.
-    pub const fn caps(self) -> u8 {
+    pub const fn caps(self) -> u16 {
         self.caps
     }
 
@@ -370,7 +370,7 @@ impl Content {
                     "stack ({inner}) has no cap; write an uncapped piece without brackets"
                 ));
             }
-            let mut caps = 0u8;
+            let mut caps = 0u16;
             let mut expected = base.color().other();
             let kind = base.cap_kind();
             while !rest.is_empty() {
@@ -419,7 +419,7 @@ impl Content {
                 }
                 expected = expected.other();
                 // Two hands of at most 99 DVONN (or PÜNCT) potentials give at most 198 caps.
-                if caps == 2 * MAX_PER_KIND {
+                if caps == 2 * u16::from(MAX_PER_KIND) {
                     return Err(format!(
                         "stack ({}...) has more caps than two hands of {MAX_PER_KIND} can give",
                         crate::error::excerpt(&inner[..used])

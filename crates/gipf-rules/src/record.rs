@@ -74,7 +74,7 @@ impl Record {
             if a.is_turn_action() {
                 turn = std::mem::take(&mut pre_push);
                 turn.extend(events);
-            } else if before == Stage::Push {
+            } else if matches!(before, Stage::Push | Stage::PreMover | Stage::PreOpponent) {
                 pre_push.extend(events);
             } else {
                 turn.extend(events);

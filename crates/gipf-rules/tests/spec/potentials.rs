@@ -217,6 +217,22 @@ fn a_pre_push_removal_that_creates_a_compulsory_row() {
     assert_eq!(legal(&q).len(), 16);
     let r = after(&q, "xe6");
     assert_eq!((r.turn(), r.stage()), (Color::White, Stage::Push));
+    // The removals before the action, the `pm` one included, belong to that turn.
+    let mut record = gipf_rules::Record::new(p.clone());
+    for a in ["xe6", "xe6", "a1-b2"] {
+        let action = record.current().parse_action(a).unwrap();
+        record.play(action).unwrap();
+    }
+    let kinds: Vec<&str> = record
+        .last_turn_events()
+        .iter()
+        .map(|e| match e {
+            gipf_rules::Event::Removed { .. } => "removed",
+            gipf_rules::Event::Pushed { .. } => "pushed",
+            _ => "other",
+        })
+        .collect();
+    assert_eq!(kinds, ["removed", "removed", "pushed"]);
 }
 
 #[test]
