@@ -516,8 +516,11 @@ fn looks_like_action(text: &str) -> bool {
     // A number: a removal option, as numbered in the image.
     (!t.is_empty() && t.len() <= 3 && b.iter().all(u8::is_ascii_digit))
         || (t.contains('-') && (point_start(0) || point_start(1)))
-        // A potential's use or TAMSK push: `Z:c3-f9`.
-        || (t.contains(':') && t.contains('-') && b.first().is_some_and(u8::is_ascii_alphabetic))
+        // A potential's use or TAMSK push: a kind letter, a colon, a push (`Z:c3-f9`).
+        || t.split_once(':').is_some_and(|(k, rest)| {
+            let k = k.trim();
+            k.len() == 1 && "TZDYPtzdyp".contains(k) && rest.contains('-')
+        })
         || (matches!(b.first(), Some(b'x' | b'X')) && (point_start(1) || t.contains(',')))
 }
 
