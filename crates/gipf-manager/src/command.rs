@@ -1,6 +1,7 @@
 //! The chat command language (COMMANDS.md): one parser for every platform that reads text,
-//! and the [`Command`] values that Discord's typed options build directly. One topic: the
-//! command table holds every command's words and parser.
+//! and the [`Command`] values that Discord's typed options build directly. One topic over
+//! ~800 lines: the command table holds every command's words and parser, which share the
+//! option readers (variant, colour, time, game) and the tests of the whole language.
 
 use std::fmt;
 use std::str::FromStr;

@@ -107,10 +107,7 @@ impl fmt::Display for Event {
             } => {
                 let g = if *gipf { "G" } else { "" };
                 write!(f, "{color} pushed {g}{}-{}", entry.dot(), entry.first())?;
-                if *end != entry.first() {
-                    write!(f, " (to {end})")?;
-                }
-                Ok(())
+                write_end(f, *entry, *end)
             }
             Event::Removed { remover, taken, .. } => {
                 let (own, other) = removed_singles(*remover, taken);
@@ -140,10 +137,7 @@ impl fmt::Display for Event {
                     entry.dot(),
                     entry.first()
                 )?;
-                if *end != entry.first() {
-                    write!(f, " (to {end})")?;
-                }
-                Ok(())
+                write_end(f, *entry, *end)
             }
             Event::Used {
                 color,
@@ -158,14 +152,19 @@ impl fmt::Display for Event {
                     entry.dot(),
                     entry.first()
                 )?;
-                if *end != entry.first() {
-                    write!(f, " (to {end})")?;
-                }
-                Ok(())
+                write_end(f, *entry, *end)
             }
             Event::Kept { color, .. } => write!(f, "{color} kept the TAMSK potential on e5"),
         }
     }
+}
+
+/// ` (to e4)` when a push ended elsewhere than its first spot.
+fn write_end(f: &mut fmt::Formatter<'_>, entry: Entry, end: Spot) -> fmt::Result {
+    if end != entry.first() {
+        write!(f, " (to {end})")?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

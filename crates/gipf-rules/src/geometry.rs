@@ -1,6 +1,6 @@
 //! Board geometry (RULES.md §1): points, spots, dots, the six directions, the 21 lines and the
-//! 42 entries, all as tables computed at compile time (one topic; long because the tables
-//! are built by const code).
+//! 42 entries, all as tables computed at compile time (one topic; ~750 lines because the
+//! tables are built by const code, with their tests).
 //!
 //! Two coordinate systems are used:
 //! - a [`Point`] (any of the 61 points) is stored as `x * 9 + y` in skew coordinates, so that

@@ -3,8 +3,7 @@
 //! position string, and the hash. The classic rules (rules.rs) never come here: every
 //! public entry point sends a position with potentials to this file first.
 
-use crate::action::{removal_sets, Action, ActionText, LoadedMarks, Mark};
-use crate::error::{ActionError, DoneRefusal, PositionError};
+use crate::action::{Action, LoadedMarks};
 use crate::event::Event;
 use crate::geometry::{shift_of, Dir, Entry, Spot, SpotSet, ALL_SPOTS, CENTRE, ENTRIES};
 use crate::position::{Cells, Position, Potentials};
@@ -32,10 +31,10 @@ enum Filter {
 
 /// What may be pushed from the reserve now.
 #[derive(Clone, Copy, Default)]
-struct PushKinds {
-    basic: bool,
-    gipf: bool,
-    loaded: bool,
+pub(crate) struct PushKinds {
+    pub(crate) basic: bool,
+    pub(crate) gipf: bool,
+    pub(crate) loaded: bool,
 }
 
 impl PushKinds {
@@ -77,7 +76,7 @@ impl Position {
         self.pot.as_ref().map(|p| &p.cells).unwrap_or(&NO_CELLS)
     }
 
-    fn at(&self, spot: Spot) -> Option<Content> {
+    pub(crate) fn at(&self, spot: Spot) -> Option<Content> {
         self.cells()[spot.bit_index()]
     }
 
@@ -122,11 +121,11 @@ impl Position {
         self.at(CENTRE).map(|c| c.color()).unwrap_or(self.turn)
     }
 
-    fn tamsk_on_centre(&self) -> bool {
+    pub(crate) fn tamsk_on_centre(&self) -> bool {
         self.at(CENTRE).and_then(|c| c.loaded_kind()) == Some(Kind::Tamsk)
     }
 
-    fn any_line_open(&self) -> bool {
+    pub(crate) fn any_line_open(&self) -> bool {
         let occ = self.occupied_bits();
         ENTRIES.iter().any(|e| e.line_mask & !occ != 0)
     }
@@ -157,12 +156,12 @@ impl Position {
             .collect()
     }
 
-    fn has_compulsory(&self, color: Color) -> bool {
+    pub(crate) fn has_compulsory(&self, color: Color) -> bool {
         self.rows_of(color).iter().any(|r| !r.optional)
     }
 
     /// The removal action taking the top objects of `spots`, with the board's marks.
-    fn removal_action(&self, spots: u64) -> Action {
+    pub(crate) fn removal_action(&self, spots: u64) -> Action {
         let spots = SpotSet(spots);
         Action::Remove {
             spots,
@@ -213,7 +212,7 @@ impl Position {
         (true, rows.iter().all(|r| r.optional))
     }
 
-    fn push_kinds_pot(&self, color: Color) -> PushKinds {
+    pub(crate) fn push_kinds_pot(&self, color: Color) -> PushKinds {
         let c = color.index();
         let r = self.reserves[c];
         let hand = !self.hand(color).is_empty();
@@ -241,7 +240,7 @@ impl Position {
 
     /// Where the potential of the loaded piece on `from` (of kind `kind`, owned by `color`)
     /// can go (POTENTIALS.md §5).
-    fn use_targets(&self, kind: Kind, from: Spot, color: Color, out: &mut Vec<Spot>) {
+    pub(crate) fn use_targets(&self, kind: Kind, from: Spot, color: Color, out: &mut Vec<Spot>) {
         let occupied = |s: Spot| self.at(s).is_some();
         for dir in Dir::ALL {
             match kind {
@@ -368,7 +367,7 @@ impl Position {
     }
 
     /// Whether the turn owner can act at stage `p` (POTENTIALS.md §9 "No action").
-    fn pot_can_act(&self) -> bool {
+    pub(crate) fn pot_can_act(&self) -> bool {
         let kinds = self.push_kinds_pot(self.turn);
         if kinds.any() && self.any_line_open() {
             return true;
@@ -664,354 +663,5 @@ impl Position {
             h ^= splitmix(fields ^ (c + 1) << 62);
         }
         h ^ splitmix(0x0053_5441_4745 ^ (self.turn as u64) << 8 ^ self.stage.index() as u64)
-    }
-
-    fn resolve_push_target(
-        &self,
-        from: crate::Point,
-        to: crate::Point,
-    ) -> Result<Entry, ActionError> {
-        if !from.is_dot() {
-            return Err(ActionError::NotADot(from));
-        }
-        let Some(entry) = to.spot().and_then(|s| Entry::towards(from, s)) else {
-            return Err(ActionError::NotOnLine { dot: from, to });
-        };
-        let first = entry.first().point();
-        if to != first {
-            let end = self.push_end(entry).ok_or_else(|| self.blocked(entry))?;
-            if end.point() == first {
-                return Err(ActionError::EndsAtFirst {
-                    dot: from,
-                    given: to,
-                    first,
-                });
-            }
-            if end.point() != to {
-                return Err(ActionError::WrongEnd {
-                    dot: from,
-                    given: to,
-                    actual: end.point(),
-                    first,
-                });
-            }
-        }
-        Ok(entry)
-    }
-
-    /// Turns what was written into an action on this board (POTENTIALS.md §11.4).
-    pub(crate) fn pot_resolve(&self, written: &ActionText) -> Result<Action, ActionError> {
-        match written {
-            ActionText::Done => Ok(Action::Done),
-            ActionText::Keep => Ok(Action::Keep),
-            &ActionText::Push { mark, from, to } => {
-                let entry = self.resolve_push_target(from, to)?;
-                Ok(match mark {
-                    Mark::None => Action::Push { entry, gipf: false },
-                    Mark::Gipf => Action::Push { entry, gipf: true },
-                    Mark::Kind(kind) => Action::PushLoaded { entry, kind },
-                })
-            }
-            &ActionText::Use {
-                kind: Kind::Tamsk,
-                from,
-                to,
-            } => {
-                if from.is_spot() {
-                    return Err(ActionError::TamskNotNow);
-                }
-                Ok(Action::Tamsk {
-                    entry: self.resolve_push_target(from, to)?,
-                })
-            }
-            &ActionText::Use { kind, from, to } => {
-                let spot = |p: crate::Point| p.spot().ok_or(ActionError::NotASpot(p));
-                Ok(Action::Use {
-                    kind,
-                    from: spot(from)?,
-                    to: spot(to)?,
-                })
-            }
-            ActionText::Remove(points) => {
-                let (spots, _) = removal_sets(points)?;
-                for &(p, m) in points {
-                    let content = p.spot().and_then(|s| self.at(s));
-                    let fits = match (m, content) {
-                        (Mark::None, _) => true,
-                        (Mark::Gipf, Some(c)) => c.counts_as_gipf() && !c.is_capped(),
-                        (Mark::Kind(k), Some(c)) => c.loaded_kind() == Some(k),
-                        (_, None) => false,
-                    };
-                    if !fits {
-                        return Err(wrong_mark(p, content));
-                    }
-                }
-                Ok(self.removal_action(spots.0))
-            }
-        }
-    }
-
-    /// Checks an action against the legal ones, with an error that says what is wrong.
-    pub(crate) fn pot_check(&self, action: Action) -> Result<(), ActionError> {
-        let mut legal = Vec::new();
-        self.pot_legal_into(&mut legal);
-        let found = legal.iter().any(|&a| match (a, action) {
-            (Action::Remove { spots: x, .. }, Action::Remove { spots: y, .. }) => x == y,
-            _ => a == action,
-        });
-        if found {
-            return Ok(());
-        }
-        Err(self.pot_refusal(action, &legal))
-    }
-
-    fn pot_refusal(&self, action: Action, legal: &[Action]) -> ActionError {
-        let me = self.turn;
-        let decider = self.decider().unwrap_or(me);
-        let text = action.to_string();
-        let pending = || {
-            if self.stage == Stage::Tamsk {
-                ActionError::TamskPending(decider)
-            } else {
-                ActionError::RemovalPending(decider)
-            }
-        };
-        match action {
-            Action::Push { entry, gipf } => {
-                if self.stage != Stage::Push {
-                    return pending();
-                }
-                let kinds = self.push_kinds_pot(me);
-                let r = self.reserves[me.index()];
-                if gipf {
-                    if self.variant != Variant::Tournament {
-                        return ActionError::GipfOutsideTournament(format!(
-                            "{}-{}",
-                            entry.dot(),
-                            entry.first()
-                        ));
-                    }
-                    if !matches!(
-                        self.status[me.index()],
-                        Status::NotPushed | Status::GipfOnly
-                    ) {
-                        return ActionError::NoMoreGipf(me);
-                    }
-                    if !kinds.gipf {
-                        return if r == 0 {
-                            ActionError::EmptyReserve(me)
-                        } else {
-                            ActionError::ReserveTooSmallForGipf(me)
-                        };
-                    }
-                } else if !kinds.basic {
-                    return if r == 0 {
-                        ActionError::EmptyReserve(me)
-                    } else {
-                        ActionError::FirstPushMustBeGipf(me)
-                    };
-                }
-                self.blocked(entry)
-            }
-            Action::PushLoaded { entry, kind } => {
-                if self.stage != Stage::Push {
-                    return pending();
-                }
-                let r = self.reserves[me.index()];
-                if self.variant == Variant::Tournament
-                    && self.status[me.index()] == Status::NotPushed
-                {
-                    return ActionError::FirstPushMustBeGipf(me);
-                }
-                if self.hand(me).count(kind) == 0 {
-                    return ActionError::NotInHand { color: me, kind };
-                }
-                if r == 0 {
-                    return ActionError::EmptyReserve(me);
-                }
-                if !self.push_kinds_pot(me).loaded {
-                    return ActionError::NoLoadedPush(me);
-                }
-                self.blocked(entry)
-            }
-            Action::Use { kind, from, to } => {
-                if self.stage != Stage::Push {
-                    return pending();
-                }
-                if kind == Kind::Tamsk {
-                    return ActionError::TamskNotNow;
-                }
-                let mine = self
-                    .at(from)
-                    .is_some_and(|c| c.color() == me && c.loaded_kind() == Some(kind));
-                if !mine {
-                    return ActionError::NoLoadedPiece {
-                        spot: from.point(),
-                        kind,
-                        color: me,
-                    };
-                }
-                let mut targets = Vec::new();
-                self.use_targets(kind, from, me, &mut targets);
-                let choices: Vec<String> = targets.iter().map(|s| s.to_string()).collect();
-                ActionError::BadTarget {
-                    kind,
-                    from: from.point(),
-                    to: to.point(),
-                    choices: if choices.is_empty() {
-                        "nowhere".to_string()
-                    } else {
-                        choices.join(", ")
-                    },
-                }
-            }
-            Action::Tamsk { entry } => {
-                if self.stage != Stage::Tamsk {
-                    return ActionError::NotTamskStage(text);
-                }
-                self.blocked(entry)
-            }
-            Action::Keep => ActionError::NotTamskStage(text),
-            Action::Remove { spots, .. } => {
-                if self.stage == Stage::Tamsk {
-                    return pending();
-                }
-                let mut options: Vec<String> = legal
-                    .iter()
-                    .filter(|a| matches!(a, Action::Remove { .. }))
-                    .map(|a| a.to_string())
-                    .collect();
-                if options.is_empty() {
-                    return ActionError::NoRow;
-                }
-                options.sort();
-                ActionError::NoSuchRemoval {
-                    given: self.removal_action(spots.0).to_string(),
-                    choices: options.join(" or "),
-                }
-            }
-            Action::Done => match self.stage {
-                Stage::MoverRemoves | Stage::PreMover => {
-                    ActionError::DoneNotAllowed(DoneRefusal::CompulsoryRow)
-                }
-                Stage::OpponentRemoves | Stage::PreOpponent => {
-                    ActionError::DoneNotAllowed(DoneRefusal::OpponentRows)
-                }
-                Stage::Tamsk => pending(),
-                _ => ActionError::DoneNotAllowed(DoneRefusal::NothingToLeave),
-            },
-        }
-    }
-
-    /// The events of an action before it is applied (the removals come from the sink).
-    pub(crate) fn pot_action_event(&self, action: Action) -> Option<Event> {
-        let me = self.turn;
-        match action {
-            Action::Push { entry, gipf } => Some(Event::Pushed {
-                color: me,
-                entry,
-                gipf,
-                end: self.push_end(entry)?,
-            }),
-            Action::PushLoaded { entry, kind } => Some(Event::PushedLoaded {
-                color: me,
-                entry,
-                kind,
-                end: self.push_end(entry)?,
-            }),
-            Action::Use { kind, from, to } => Some(Event::Used {
-                color: me,
-                kind,
-                from,
-                to,
-            }),
-            Action::Tamsk { entry } => Some(Event::TamskPushed {
-                color: self.tamsk_decider(),
-                entry,
-                end: self.push_end(entry)?,
-            }),
-            Action::Keep => Some(Event::Kept {
-                color: self.tamsk_decider(),
-                forced: false,
-            }),
-            Action::Done => Some(Event::LeftRows { color: me }),
-            Action::Remove { .. } => None,
-        }
-    }
-
-    /// The checks of POTENTIALS.md §11.2 that concern the stage.
-    pub(crate) fn validate_potentials_stage(&self) -> Result<(), PositionError> {
-        let me = self.turn;
-        if let Stage::Won(winner) = self.stage {
-            let loser = winner.other();
-            let no_gipf = self.gipf_rule_applies(loser) && self.board.gipf_count(loser) == 0;
-            let stuck = me == loser && !self.pot_can_act();
-            if !no_gipf && !stuck {
-                return Err(self.impossible(format!(
-                    "{loser} has lost neither by having no GIPF piece left nor by having no action at his turn"
-                )));
-            }
-            return Ok(());
-        }
-        for c in Color::BOTH {
-            if self.gipf_rule_applies(c) && self.board.gipf_count(c) == 0 {
-                return Err(self.impossible(format!(
-                    "{c} has no GIPF piece on the board, so the game would be over"
-                )));
-            }
-        }
-        let options = self.pot_action_count();
-        match self.stage {
-            Stage::Push => {
-                for c in Color::BOTH {
-                    if self.has_compulsory(c) {
-                        return Err(self.impossible(format!(
-                            "{c} has a row that must be removed before anyone acts"
-                        )));
-                    }
-                }
-                if options == 0 {
-                    return Err(self.impossible(format!("{me} has no legal action")));
-                }
-            }
-            Stage::Tamsk => {
-                if !self.tamsk_on_centre() {
-                    return Err(self.impossible("e5 holds no TAMSK-loaded piece"));
-                }
-                if !self.any_line_open() {
-                    return Err(self.impossible(
-                        "every line is full, so keep is the only option and is applied at once",
-                    ));
-                }
-            }
-            _ => {
-                if options < 2 {
-                    return Err(self.impossible(format!(
-                        "{} has {options} way to resolve his rows, and a stage is only stopped at for a choice",
-                        self.decider().unwrap_or(me)
-                    )));
-                }
-            }
-        }
-        Ok(())
-    }
-}
-
-/// The error for a removal mark that does not match what the spot holds.
-fn wrong_mark(p: crate::Point, content: Option<Content>) -> ActionError {
-    let (holds, fix) = match content {
-        None => ("nothing", format!("without {p}")),
-        Some(c) if c.is_capped() => ("a capped stack", format!("{p} without a mark")),
-        Some(c) => match c.base() {
-            Base::Gipf(_) => ("a GIPF piece", format!("G{p}")),
-            Base::Loaded(_, k) => ("a loaded piece", format!("{}{p}", k.letter())),
-            Base::Basic(_) => ("a basic piece", format!("{p} without a mark")),
-            Base::Used(..) => ("a used potential", format!("{p} without a mark")),
-        },
-    };
-    ActionError::WrongMark {
-        point: p,
-        holds,
-        fix,
     }
 }

@@ -1,6 +1,8 @@
-//! Rows, legal actions, applying actions and the stage machine (RULES.md §3-§7).
-//! One topic over ~770 lines: the hot path, whose parts share private row and removal
-//! helpers.
+//! Rows, legal actions, applying actions and the stage machine of the classic game (RULES.md
+//! §3-§7), and the public entry points that send a position with potentials to
+//! `potential_rules.rs`. One topic over ~900 lines: the hot path, whose parts (rows, removal
+//! options, forced stages, the checks of a written action) share private row and removal
+//! helpers on the copyable core; perft is in `perft.rs`.
 
 use crate::action::{removal_sets, Action, ActionText, LoadedMarks, Mark};
 use crate::error::{ActionError, DoneRefusal};
@@ -275,7 +277,7 @@ impl Core {
     }
 
     /// The legal actions of a classic position, written into `out` (cleared first).
-    fn legal_classic(&self, out: &mut Vec<Action>) {
+    pub(crate) fn legal_classic(&self, out: &mut Vec<Action>) {
         out.clear();
         let me = self.turn;
         match self.stage {
@@ -312,7 +314,7 @@ impl Core {
     }
 
     /// The number of legal actions of a classic position.
-    fn count_classic(&self) -> usize {
+    pub(crate) fn count_classic(&self) -> usize {
         if self.stage == Stage::Push
             && !has_four(self.board.pieces[self.turn.index()] & self.board.gipf)
         {
@@ -328,7 +330,7 @@ impl Core {
 
     /// Applies a legal action of a classic position and moves on to the next decision.
     #[inline(always)]
-    fn apply_classic<S: Sink>(&mut self, action: Action, sink: &mut S) {
+    pub(crate) fn apply_classic<S: Sink>(&mut self, action: Action, sink: &mut S) {
         match action {
             Action::Push { entry, gipf } => {
                 self.do_push(entry, gipf);
@@ -509,31 +511,45 @@ impl Position {
                 if let Some(decider) = self.decider().filter(|_| self.stage != Stage::Push) {
                     return Err(ActionError::RemovalPending(decider));
                 }
-                let Some(entry) = to.spot().and_then(|s| Entry::towards(from, s)) else {
-                    return Err(ActionError::NotOnLine { dot: from, to });
-                };
-                let first = entry.first().point();
-                if to != first {
-                    let end = self.push_end(entry).ok_or_else(|| self.blocked(entry))?;
-                    if end.point() == first {
-                        return Err(ActionError::EndsAtFirst {
-                            dot: from,
-                            given: to,
-                            first,
-                        });
-                    }
-                    if end.point() != to {
-                        return Err(ActionError::WrongEnd {
-                            dot: from,
-                            given: to,
-                            actual: end.point(),
-                            first,
-                        });
-                    }
-                }
+                let entry = self.resolve_push_target(from, to)?;
                 Ok(Action::Push { entry, gipf })
             }
         }
+    }
+
+    /// The entry of a written push `<dot>-<to>`, where `to` is the first spot or (official
+    /// form) the end of the push on this board.
+    pub(crate) fn resolve_push_target(
+        &self,
+        from: crate::Point,
+        to: crate::Point,
+    ) -> Result<Entry, ActionError> {
+        if !from.is_dot() {
+            return Err(ActionError::NotADot(from));
+        }
+        let Some(entry) = to.spot().and_then(|s| Entry::towards(from, s)) else {
+            return Err(ActionError::NotOnLine { dot: from, to });
+        };
+        let first = entry.first().point();
+        if to != first {
+            let end = self.push_end(entry).ok_or_else(|| self.blocked(entry))?;
+            if end.point() == first {
+                return Err(ActionError::EndsAtFirst {
+                    dot: from,
+                    given: to,
+                    first,
+                });
+            }
+            if end.point() != to {
+                return Err(ActionError::WrongEnd {
+                    dot: from,
+                    given: to,
+                    actual: end.point(),
+                    first,
+                });
+            }
+        }
+        Ok(entry)
     }
 
     /// The spot the furthest moving piece reaches when pushing along `entry` (the official
@@ -681,7 +697,7 @@ impl Position {
     }
 
     /// Applies a legal action and moves on to the next decision.
-    fn apply<S: Sink>(&mut self, action: Action, sink: &mut S) {
+    pub(crate) fn apply<S: Sink>(&mut self, action: Action, sink: &mut S) {
         if self.pot.is_some() {
             return self.pot_apply(action, sink);
         }
@@ -839,75 +855,6 @@ impl Core {
                     }
                 }
             }
-        }
-    }
-}
-
-impl Position {
-    /// The number of decision sequences of length `depth` from here (NOTATION.md §4).
-    pub fn perft(&self, depth: u32) -> u64 {
-        let mut buffers = vec![Vec::with_capacity(64); depth as usize];
-        if self.pot.is_some() {
-            return perft_potentials(self, depth, &mut buffers);
-        }
-        perft_inner(&self.core, depth, &mut buffers)
-    }
-
-    /// `perft(depth)` split by the first action, in canonical text order.
-    pub fn perft_divide(&self, depth: u32) -> Vec<(Action, u64)> {
-        if depth == 0 {
-            return Vec::new();
-        }
-        let mut out: Vec<(Action, u64)> = self
-            .legal_actions()
-            .into_iter()
-            .map(|a| {
-                let mut p = self.clone();
-                p.apply(a, &mut ());
-                (a, p.perft(depth - 1))
-            })
-            .collect();
-        out.sort_by_key(|(a, _)| a.to_string());
-        out
-    }
-}
-
-fn perft_inner(p: &Core, depth: u32, buffers: &mut [Vec<Action>]) -> u64 {
-    match depth {
-        0 => 1,
-        1 => p.count_classic() as u64,
-        _ => {
-            let Some((buf, rest)) = buffers.split_first_mut() else {
-                return 0;
-            };
-            p.legal_classic(buf);
-            let mut total = 0;
-            for &a in buf.iter() {
-                let mut q = *p;
-                q.apply_classic(a, &mut ());
-                total += perft_inner(&q, depth - 1, rest);
-            }
-            total
-        }
-    }
-}
-
-fn perft_potentials(p: &Position, depth: u32, buffers: &mut [Vec<Action>]) -> u64 {
-    match depth {
-        0 => 1,
-        1 => p.pot_action_count() as u64,
-        _ => {
-            let Some((buf, rest)) = buffers.split_first_mut() else {
-                return 0;
-            };
-            p.pot_legal_into(buf);
-            let mut total = 0;
-            for &a in buf.iter() {
-                let mut q = p.clone();
-                q.pot_apply(a, &mut ());
-                total += perft_potentials(&q, depth - 1, rest);
-            }
-            total
         }
     }
 }

@@ -9,23 +9,23 @@ use gipf_rules::{Position, Variant};
 
 use crate::props::Rng;
 
-type Pt = (i32, i32);
+pub(crate) type Pt = (i32, i32);
 
-const DIRS: [Pt; 6] = [(0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, -1)];
+pub(crate) const DIRS: [Pt; 6] = [(0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, -1)];
 
-fn is_point((x, y): Pt) -> bool {
+pub(crate) fn is_point((x, y): Pt) -> bool {
     (0..=8).contains(&x) && (x - 4).max(0) <= y && y <= (x + 4).min(8)
 }
 
-fn is_spot((x, y): Pt) -> bool {
+pub(crate) fn is_spot((x, y): Pt) -> bool {
     (1..=7).contains(&x) && (1..=7).contains(&y) && (x - y).abs() < 4
 }
 
-fn name((x, y): Pt) -> String {
+pub(crate) fn name((x, y): Pt) -> String {
     format!("{}{}", (b'a' + x as u8) as char, y + 1 - (x - 4).max(0))
 }
 
-fn add((x, y): Pt, (dx, dy): Pt) -> Pt {
+pub(crate) fn add((x, y): Pt, (dx, dy): Pt) -> Pt {
     (x + dx, y + dy)
 }
 
@@ -36,7 +36,7 @@ struct Piece {
 }
 
 #[derive(Clone, PartialEq, Eq, Debug)]
-struct Ref {
+pub(crate) struct Ref {
     variant: &'static str,
     board: BTreeMap<Pt, Piece>,
     white_turn: bool,
@@ -187,7 +187,7 @@ impl Ref {
         )
     }
 
-    fn lines() -> Vec<Vec<Pt>> {
+    pub(crate) fn lines() -> Vec<Vec<Pt>> {
         let mut out = Vec::new();
         for d in [(0, 1), (1, 0), (1, 1)] {
             for x in 0..9 {

@@ -11,26 +11,10 @@ use gipf_rules::Position;
 
 use crate::props::Rng;
 
-type Pt = (i32, i32);
+// The geometry is the classic reference's (coordinates and loops, nothing of the crate).
+use crate::reference::{add, is_point, is_spot, name, Pt, Ref as ClassicRef, DIRS};
 
-const DIRS: [Pt; 6] = [(0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, -1)];
 const KINDS: [char; 5] = ['T', 'Z', 'D', 'Y', 'P'];
-
-fn is_point((x, y): Pt) -> bool {
-    (0..=8).contains(&x) && (x - 4).max(0) <= y && y <= (x + 4).min(8)
-}
-
-fn is_spot((x, y): Pt) -> bool {
-    (1..=7).contains(&x) && (1..=7).contains(&y) && (x - y).abs() < 4
-}
-
-fn name((x, y): Pt) -> String {
-    format!("{}{}", (b'a' + x as u8) as char, y + 1 - (x - 4).max(0))
-}
-
-fn add((x, y): Pt, (dx, dy): Pt) -> Pt {
-    (x + dx, y + dy)
-}
 
 /// What a spot holds: a base token (`w`, `W`, `wT`, `wz`, ...) and caps bottom to top, each
 /// a colour letter (`w`/`b`); the caps' kind is `d` or `p`.
@@ -125,24 +109,7 @@ fn column_spots(x: i32) -> Vec<Pt> {
 }
 
 fn lines() -> Vec<Vec<Pt>> {
-    let mut out = Vec::new();
-    for d in [(0, 1), (1, 0), (1, 1)] {
-        for x in 0..9 {
-            for y in 0..9 {
-                let s = (x, y);
-                if is_spot(s) && !is_spot((x - d.0, y - d.1)) {
-                    let mut line = vec![];
-                    let mut p = s;
-                    while is_spot(p) {
-                        line.push(p);
-                        p = add(p, d);
-                    }
-                    out.push(line);
-                }
-            }
-        }
-    }
-    out
+    ClassicRef::lines()
 }
 
 /// Every entry: the dot, its direction, and the spots of the line in push order.
