@@ -76,6 +76,7 @@ command-missing = `{ $command }` potřebuje { $what }: `help { $command }` uká�
 command-unexpected = `{ $command }` nepřijímá `{ $word }`: `help { $command }` ukáže jak.
 command-too-long = Na příkaz je to příliš dlouhé (znaků: { $chars }, nejvýš { $max }): `help` vypíše všechny příkazy.
 command-bad-time = `{ $text }` není časový limit: napište 3d (dny na tah), 10m (minuty na tah) nebo none.
+command-bad-variant = `{ $text }` není varianta: { $reason }. Napište standard+potentials, standard+T6 (sada potenciálů) nebo ultimate.
 command-bad-game-id = `{ $text }` není číslo hry: pište ho ve tvaru #12.
 # The next four follow "potřebuje" in command-missing: accusative.
 missing-user = uživatele, kterého chcete vyzvat

@@ -62,6 +62,7 @@ command-missing = `{ $command }` braucht { $what }: `help { $command }` zeigt, w
 command-unexpected = `{ $command }` erwartet kein `{ $word }`: `help { $command }` zeigt, wie es geht.
 command-too-long = Das ist zu lang für einen Befehl ({ $chars } Zeichen; höchstens { $max }): `help` listet die Befehle auf.
 command-bad-time = `{ $text }` ist keine Bedenkzeit: Schreib 3d (Tage pro Zug), 10m (Minuten pro Zug) oder none.
+command-bad-variant = `{ $text }` ist keine Variante: { $reason }. Schreib standard+potentials, standard+T6 (eine Hand mit Potentialen) oder ultimate.
 command-bad-game-id = `{ $text }` ist keine Partie-ID: Schreib sie als #12.
 missing-user = einen Nutzer, den du herausfordern willst
 missing-action = eine Aktion wie b1-b2

@@ -59,6 +59,7 @@ command-missing = `{ $command }` needs { $what }: `help { $command }` shows how.
 command-unexpected = `{ $command }` does not take `{ $word }`: `help { $command }` shows how.
 command-too-long = That is too long for a command ({ $chars } characters; at most { $max }): `help` lists the commands.
 command-bad-time = `{ $text }` is not a time control: write 3d (days per move), 10m (minutes per move) or none.
+command-bad-variant = `{ $text }` is not a variant: { $reason }. Write standard+potentials, standard+T6 (a hand of potentials) or ultimate.
 command-bad-game-id = `{ $text }` is not a game id: write it as #12.
 missing-user = a user to challenge
 missing-action = an action such as b1-b2

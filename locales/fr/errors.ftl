@@ -68,6 +68,7 @@ command-missing = `{ $command }` attend { $what } : `help { $command }` montre 
 command-unexpected = `{ $command }` n'accepte pas `{ $word }` : `help { $command }` montre comment faire.
 command-too-long = C'est trop long pour une commande ({ $chars } caractères ; { $max } au maximum) : `help` liste les commandes.
 command-bad-time = `{ $text }` n'est pas une cadence : écris 3d (jours par coup), 10m (minutes par coup) ou none.
+command-bad-variant = `{ $text }` n'est pas une variante : { $reason }. Écris standard+potentials, standard+T6 (une main de potentiels) ou ultimate.
 command-bad-game-id = `{ $text }` n'est pas un numéro de partie : écris-le sous la forme #12.
 missing-user = un joueur à défier
 missing-action = une action comme b1-b2

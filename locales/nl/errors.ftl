@@ -59,6 +59,7 @@ command-missing = `{ $command }` heeft { $what } nodig: `help { $command }` toon
 command-unexpected = `{ $command }` verwacht geen `{ $word }`: `help { $command }` toont hoe.
 command-too-long = Dat is te lang voor een commando ({ $chars } tekens; hoogstens { $max }): `help` toont de commando's.
 command-bad-time = `{ $text }` is geen bedenktijd: schrijf 3d (dagen per zet), 10m (minuten per zet) of none.
+command-bad-variant = `{ $text }` is geen variant: { $reason }. Schrijf standard+potentials, standard+T6 (een hand potentials) of ultimate.
 command-bad-game-id = `{ $text }` is geen partij-id: schrijf het als #12.
 missing-user = een gebruiker om uit te dagen
 missing-action = een actie zoals b1-b2

@@ -73,6 +73,7 @@ command-too-long = Слишком длинно для команды ({ $chars -
        *[other] { $chars } символа
     }; максимум { $max }): `help` покажет список команд.
 command-bad-time = `{ $text }` — это не контроль времени: напишите 3d (дни на ход), 10m (минуты на ход) или none.
+command-bad-variant = `{ $text }` — это не вариант: { $reason }. Напишите standard+potentials, standard+T6 (набор потенциалов) или ultimate.
 command-bad-game-id = `{ $text }` — это не номер партии: пишите так: #12.
 missing-user = пользователя, которого вы вызываете
 missing-action = действие, например b1-b2

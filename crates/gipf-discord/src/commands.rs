@@ -38,8 +38,7 @@ pub(crate) enum VariantArg {
     Ultimate,
 }
 
-/// The variant chosen (3 potentials of each kind with `+potentials`; other hands are typed
-/// in the text commands, `standard+T6`).
+/// The variant chosen (3 potentials of each kind with `+potentials`).
 fn variant(v: Option<VariantArg>) -> GameVariant {
     let three = gipf_rules::Hand::of_each(3).unwrap_or_default();
     match v {
@@ -52,6 +51,45 @@ fn variant(v: Option<VariantArg>) -> GameVariant {
             GameVariant::Potentials(Variant::Tournament, three)
         }
         Some(VariantArg::Ultimate) => GameVariant::Ultimate,
+    }
+}
+
+/// The variant chosen, with the potentials typed in the `hand` option (`T6`, `Z3D3`) in place
+/// of the preset's: read as the text commands read `standard+T6`, so both say the same about a
+/// hand that does not read.
+fn variant_with_hand(
+    v: Option<VariantArg>,
+    hand: Option<&str>,
+) -> Result<GameVariant, gipf_manager::CommandError> {
+    let chosen = variant(v);
+    let Some(hand) = hand.map(str::trim).filter(|h| !h.is_empty()) else {
+        return Ok(chosen);
+    };
+    let base = match chosen {
+        GameVariant::Ultimate => "ultimate".to_string(),
+        other => other.variant().to_string(),
+    };
+    let text = format!("{base}+{hand}");
+    text.parse().map_err(
+        |e: gipf_rules::PositionError| gipf_manager::CommandError::Variant {
+            text,
+            reason: e.to_string(),
+        },
+    )
+}
+
+/// [`variant_with_hand`], explaining a bad hand to the user (`None`: nothing to run).
+async fn variant_arg(
+    ctx: Context<'_>,
+    v: Option<VariantArg>,
+    hand: Option<String>,
+) -> Result<Option<GameVariant>, Error> {
+    match variant_with_hand(v, hand.as_deref()) {
+        Ok(v) => Ok(Some(v)),
+        Err(e) => {
+            explain(ctx, &e).await?;
+            Ok(None)
+        }
     }
 }
 
@@ -300,14 +338,20 @@ async fn challenge(
     #[description = "Variant (standard if left out)"] variant: Option<VariantArg>,
     #[description = "Your colour (random if left out)"] colour: Option<ColourArg>,
     #[description = "Time per decision: 3d (days), 10m (minutes) or none"] time: Option<String>,
+    #[description = "Potentials in hand instead of the variant's, as T6 or Z3D3"] hand: Option<
+        String,
+    >,
 ) -> Result<(), Error> {
+    let Some(variant) = variant_arg(ctx, variant, hand).await? else {
+        return Ok(());
+    };
     let Some(time) = time_arg(ctx, time).await? else {
         return Ok(());
     };
     handler::note_user(ctx, &user).await;
     let command = Command::Challenge {
         opponent: UserRef::Id(user.id.to_string()),
-        variant: self::variant(variant),
+        variant,
         colour: self::colour(colour),
         time,
     };
@@ -320,12 +364,18 @@ async fn open(
     #[description = "Variant (standard if left out)"] variant: Option<VariantArg>,
     #[description = "Your colour (random if left out)"] colour: Option<ColourArg>,
     #[description = "Time per decision: 3d (days), 10m (minutes) or none"] time: Option<String>,
+    #[description = "Potentials in hand instead of the variant's, as T6 or Z3D3"] hand: Option<
+        String,
+    >,
 ) -> Result<(), Error> {
+    let Some(variant) = variant_arg(ctx, variant, hand).await? else {
+        return Ok(());
+    };
     let Some(time) = time_arg(ctx, time).await? else {
         return Ok(());
     };
     let command = Command::Open {
-        variant: self::variant(variant),
+        variant,
         colour: self::colour(colour),
         time,
     };
@@ -378,10 +428,16 @@ async fn ai(
     #[description = "The AI's level"] level: Option<LevelArg>,
     #[description = "Variant (standard if left out)"] variant: Option<VariantArg>,
     #[description = "Your colour (random if left out)"] colour: Option<ColourArg>,
+    #[description = "Potentials in hand instead of the variant's, as T6 or Z3D3"] hand: Option<
+        String,
+    >,
 ) -> Result<(), Error> {
+    let Some(variant) = variant_arg(ctx, variant, hand).await? else {
+        return Ok(());
+    };
     let command = Command::Ai {
         level: level.map(Level::from),
-        variant: self::variant(variant),
+        variant,
         colour: self::colour(colour),
     };
     handler::run(ctx, command).await
@@ -563,4 +619,35 @@ async fn language(
         Err(e) => return explain(ctx, &e.into()).await,
     };
     handler::run(ctx, Command::Language(value)).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_typed_hand_replaces_the_presets_and_a_bad_one_says_why() {
+        let hand = |h: &str| gipf_rules::Hand::from_str(h).unwrap();
+        assert_eq!(
+            variant_with_hand(Some(VariantArg::Basic), Some(" T6 ")),
+            Ok(GameVariant::Potentials(Variant::Basic, hand("T6")))
+        );
+        assert_eq!(
+            variant_with_hand(Some(VariantArg::StandardPotentials), Some("z3d3")),
+            Ok(GameVariant::Potentials(Variant::Standard, hand("Z3D3")))
+        );
+        assert_eq!(
+            variant_with_hand(None, Some("")),
+            Ok(Variant::Standard.into())
+        );
+        for bad in ["T100", "Q2", "T0"] {
+            let e = variant_with_hand(None, Some(bad)).unwrap_err();
+            assert!(
+                matches!(&e, gipf_manager::CommandError::Variant { text, .. } if text == &format!("standard+{bad}")),
+                "{bad}: {e:?}"
+            );
+        }
+        let e = variant_with_hand(Some(VariantArg::Ultimate), Some("T6")).unwrap_err();
+        assert!(e.to_string().contains("tournament+T6"), "{e}");
+    }
 }

@@ -230,6 +230,13 @@ pub enum CommandError {
     Setting(SettingError),
     /// A game id that does not read (a typed option: text names games with `#`).
     GameId(String),
+    /// A variant with an option that does not read (`standard+T100`): the rules' reason.
+    Variant {
+        /// The word written.
+        text: String,
+        /// What is wrong with it.
+        reason: String,
+    },
     /// More text than any command needs (read no further).
     TooLong {
         /// Characters written.
@@ -539,9 +546,27 @@ impl Args<'_> {
         f(w)
     }
 
-    /// A variant word: `standard`, `standard+potentials`, `tournament+T6`, `ultimate`.
-    fn take_variant(&mut self) -> Option<GameVariant> {
-        self.take(|w| w.parse::<GameVariant>().ok())
+    /// A variant word: `standard`, `standard+potentials`, `tournament+T6`, `ultimate`. A
+    /// classic variant with an option that does not read (`standard+T100`) is an error that
+    /// says why, not a word the command does not take.
+    fn take_variant(&mut self) -> Result<Option<GameVariant>, CommandError> {
+        if let Some(v) = self.take(|w| w.parse::<GameVariant>().ok()) {
+            return Ok(Some(v));
+        }
+        let attempt = self.words.iter().find_map(|w| {
+            let (v, _) = w.split_once('+')?;
+            if v.parse::<Variant>().is_err() && !v.eq_ignore_ascii_case("ultimate") {
+                return None;
+            }
+            w.parse::<GameVariant>().err().map(|e| (w.to_string(), e))
+        });
+        match attempt {
+            Some((text, e)) => Err(CommandError::Variant {
+                text,
+                reason: e.to_string(),
+            }),
+            None => Ok(None),
+        }
     }
 
     fn take_game(&mut self) -> Option<GameId> {
@@ -565,7 +590,7 @@ impl Args<'_> {
         &mut self,
     ) -> Result<(GameVariant, ColourChoice, Option<TimeControl>), CommandError> {
         let variant = self
-            .take_variant()
+            .take_variant()?
             .unwrap_or(GameVariant::Classic(Variant::Standard));
         let colour = self
             .take(|w| w.parse::<ColourChoice>().ok())
@@ -747,6 +772,12 @@ mod tests {
             ("open time 99y", "not a time control"),
             ("ai time 3d", "does not take `time`"),
             ("move", "needs an action"),
+            (
+                "challenge @bob standard+T100",
+                "`standard+T100` is not a variant",
+            ),
+            ("ai basic+Q3", "`basic+Q3` is not a variant"),
+            ("open ultimate+T6 white", "write tournament+<hand>"),
         ] {
             let e = text.parse::<Command>().expect_err(text);
             assert!(e.to_string().contains(needle), "{text}: {e}");

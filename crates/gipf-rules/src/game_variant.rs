@@ -161,6 +161,14 @@ impl FromStr for GameVariant {
         let Some((v, option)) = s.split_once('+') else {
             return Ok(GameVariant::Classic(s.parse()?));
         };
+        if v.eq_ignore_ascii_case("ultimate") {
+            return Err(PositionError::Hand {
+                text: crate::error::excerpt(option),
+                why: "ultimate GIPF has its own hand, 3 of each kind; for another hand write \
+                      tournament+<hand>, as in tournament+T6"
+                    .to_string(),
+            });
+        }
         let variant: Variant = v.parse()?;
         if option.eq_ignore_ascii_case("potentials") {
             let three = Hand::of_each(3).unwrap_or_default();

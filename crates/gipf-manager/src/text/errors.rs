@@ -217,6 +217,13 @@ pub fn command_error(e: &CommandError) -> Msg {
             }
         ),
         CommandError::GameId(text) => msg!("command-bad-game-id", text = excerpt(text)),
+        CommandError::Variant { text, reason } => {
+            msg!(
+                "command-bad-variant",
+                text = excerpt(text),
+                reason = reason.as_str()
+            )
+        }
         CommandError::TooLong { chars, max } => {
             msg!("command-too-long", chars = *chars, max = *max)
         }
