@@ -420,11 +420,14 @@ pub fn summary(cfg: &ArenaConfig, r: &ArenaReport) -> String {
 /// Self-play tuning by coordinate search: each weight in turn is scaled by each factor, the
 /// candidate plays `base.games` games against the current best at a fixed depth (colours
 /// alternating, shared random openings), and replaces it when it scores at least
-/// `accept` (for example 0.55). Returns the final weights; `log` receives one line per trial.
+/// `accept` (for example 0.55). Only the weights `names` are tried (all when empty). Returns
+/// the final weights; `log` receives one line per trial.
+#[allow(clippy::too_many_arguments)]
 pub fn tune(
     base: &ArenaConfig,
     depth: u32,
     start: Weights,
+    names: &[&str],
     rounds: usize,
     factors: &[f64],
     accept: f64,
@@ -433,6 +436,9 @@ pub fn tune(
     let mut best = start;
     for round in 0..rounds {
         for name in Weights::NAMES {
+            if !names.is_empty() && !names.contains(&name) {
+                continue;
+            }
             for &factor in factors {
                 let old = best.get(name).unwrap_or_default();
                 let mut value = (f64::from(old) * factor).round() as i32;

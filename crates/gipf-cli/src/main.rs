@@ -140,6 +140,9 @@ enum Command {
         /// Starting weights as name=value pairs (default: the built-in ones).
         #[arg(long, default_value = "")]
         start: String,
+        /// Only these weights, comma-separated (default: all).
+        #[arg(long, default_value = "")]
+        only: String,
         #[command(flatten)]
         play: MatchArgs,
     },
@@ -218,6 +221,7 @@ fn main() -> Result<()> {
             factors,
             accept,
             start,
+            only,
             play:
                 MatchArgs {
                     variant,
@@ -226,6 +230,20 @@ fn main() -> Result<()> {
                 },
         } => {
             let start: gipf_engine::Weights = start.parse().map_err(anyhow::Error::msg)?;
+            let only: Vec<&str> = only
+                .split(',')
+                .map(str::trim)
+                .filter(|n| !n.is_empty())
+                .collect();
+            if let Some(bad) = only
+                .iter()
+                .find(|n| !gipf_engine::Weights::NAMES.contains(n))
+            {
+                anyhow::bail!(
+                    "--only: unknown weight {bad:?}: use {}",
+                    gipf_engine::Weights::NAMES.join(", ")
+                );
+            }
             let factors: Vec<f64> = factors
                 .split(',')
                 .map(|f| f.trim().parse::<f64>())
@@ -242,7 +260,7 @@ fn main() -> Result<()> {
                 engine_go: String::new(),
             };
             println!("start: {start}");
-            let tuned = arena::tune(&base, depth, start, rounds, &factors, accept, |l| {
+            let tuned = arena::tune(&base, depth, start, &only, rounds, &factors, accept, |l| {
                 println!("{l}")
             })
             .map_err(anyhow::Error::msg)?;

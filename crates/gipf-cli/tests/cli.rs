@@ -530,7 +530,7 @@ fn tune_keeps_candidates_that_score_enough() {
     let start = gipf_engine::Weights::default();
     let lines = std::sync::Mutex::new(Vec::new());
     // Accepting any score keeps the first factor of every weight.
-    let tuned = tune(&base, 1, start, 1, &[2.0], 0.0, |l| {
+    let tuned = tune(&base, 1, start, &[], 1, &[2.0], 0.0, |l| {
         lines.lock().unwrap().push(l.to_string())
     })
     .unwrap();
@@ -541,6 +541,12 @@ fn tune_keeps_candidates_that_score_enough() {
         gipf_engine::Weights::NAMES.len()
     );
     // Accepting nothing changes nothing.
-    let same = tune(&base, 1, start, 1, &[2.0], 1.01, |_| {}).unwrap();
+    let same = tune(&base, 1, start, &[], 1, &[2.0], 1.01, |_| {}).unwrap();
     assert_eq!(same, start);
+    // Naming weights tries only those.
+    let some = tune(&base, 1, start, &["tempo"], 1, &[2.0], 0.0, |_| {}).unwrap();
+    assert_eq!(
+        (some.tempo, some.material),
+        (start.tempo * 2, start.material)
+    );
 }

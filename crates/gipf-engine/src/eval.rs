@@ -7,7 +7,7 @@
 //! three or more of one's pieces on an open line are a row in the making; pieces on a line
 //! where the opponent is close to a row are exposed to capture.
 
-use gipf_rules::{Color, Line, Position, Spot, Stage, Variant};
+use gipf_rules::{Color, Dir, Kind, Line, Position, Spot, Stage, Variant};
 
 /// The weights of the evaluation terms (tuned by self-play; see the crate README).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,6 +32,13 @@ pub struct Weights {
     pub loaded: i32,
     /// Potentials: per spot where one's cap holds an opponent's piece down.
     pub cap: i32,
+    /// Potentials: per opponent GIPF piece next to one's ready PÜNCT piece (it can be
+    /// converted by the next use).
+    pub reach: i32,
+    /// Potentials: the opponent's last GIPF piece is next to one's ready PÜNCT piece: the
+    /// next use wins. Counted in full at one's own push decision, a third at the opponent's
+    /// (he has one turn to defend).
+    pub reach_last: i32,
 }
 
 impl Default for Weights {
@@ -47,6 +54,8 @@ impl Default for Weights {
             hand: 20,
             loaded: 45,
             cap: 40,
+            reach: 40,
+            reach_last: 900,
         }
     }
 }
@@ -63,7 +72,7 @@ impl Weights {
     }
 
     /// The weights' names, as `name=value` pairs use them.
-    pub const NAMES: [&'static str; 14] = [
+    pub const NAMES: [&'static str; 16] = [
         "material",
         "reserve",
         "gipf",
@@ -78,6 +87,8 @@ impl Weights {
         "hand",
         "loaded",
         "cap",
+        "reach",
+        "reach_last",
     ];
 
     fn slot(&mut self, name: &str) -> Option<&mut i32> {
@@ -96,6 +107,8 @@ impl Weights {
             "hand" => &mut self.hand,
             "loaded" => &mut self.loaded,
             "cap" => &mut self.cap,
+            "reach" => &mut self.reach,
+            "reach_last" => &mut self.reach_last,
             _ => return None,
         })
     }
@@ -210,10 +223,14 @@ fn masks() -> &'static Masks {
 
 /// With potentials: the basic pieces `c` owns on the board (bases of his colour, capped or
 /// not: a cap is lifted off by a removal, a used potential never returns), and the powers
-/// term (hand, loaded pieces ready, opponents' pieces held under his caps).
+/// term (hand, loaded pieces ready, opponents' pieces held under his caps, opponents' GIPF
+/// pieces his PÜNCT pieces can convert).
 fn potentials_side(p: &Position, c: Color, w: &Weights) -> (i32, i32) {
     let mut owned = 0;
     let mut powers = i32::try_from(p.hand(c).total()).unwrap_or(0) * w.hand;
+    // The opponent's GIPF pieces (converted ones count for their cap's colour) next to one
+    // of c's uncapped PÜNCT-loaded pieces.
+    let mut reachable = 0u64;
     for s in Spot::all() {
         let Some(content) = p.content(s) else {
             continue;
@@ -223,15 +240,46 @@ fn potentials_side(p: &Position, c: Color, w: &Weights) -> (i32, i32) {
             owned += i32::from(base.basic_pieces());
         }
         if content.color() == c {
-            if content.loaded_kind().is_some() {
+            if let Some(kind) = content.loaded_kind() {
                 powers += w.loaded;
+                if kind == Kind::Punct {
+                    reachable |= punct_targets(p, s, c);
+                }
             }
             if content.is_capped() && base.color() != c {
                 powers += w.cap;
             }
         }
     }
+    if reachable != 0 {
+        let n = reachable.count_ones();
+        powers += n as i32 * w.reach;
+        if p.board().gipf_count(c.other()) == n && n == 1 {
+            let on_move = p.stage() == Stage::Push && p.turn() == c;
+            powers += if on_move {
+                w.reach_last
+            } else {
+                w.reach_last / 3
+            };
+        }
+    }
     (owned, powers)
+}
+
+/// The bits of the spots next to `from` holding a GIPF piece of `c`'s opponent.
+fn punct_targets(p: &Position, from: Spot, c: Color) -> u64 {
+    let mut bits = 0;
+    for dir in Dir::ALL {
+        let Some(to) = from.point().step(dir).and_then(|q| q.spot()) else {
+            continue;
+        };
+        if p.content(to)
+            .is_some_and(|t| t.counts_as_gipf() && t.color() != c)
+        {
+            bits |= to.bit();
+        }
+    }
+    bits
 }
 
 fn side(p: &Position, c: Color, w: &Weights, m: &Masks) -> i32 {
@@ -333,6 +381,30 @@ mod tests {
         let black = eval("standard B2W/5/6/Wb4B/6/5/B2W w p 12/11 0/0 ss -/-");
         let capped = eval("standard B2W/5/6/W(bwd)4B/6/5/B2W w p 12/11 0/0 ss -/-");
         assert!(capped > black, "{capped} {black}");
+    }
+
+    #[test]
+    fn a_punct_piece_next_to_a_gipf_piece_threatens_to_convert_it() {
+        let with = |reach, reach_last| Weights {
+            reach,
+            reach_last,
+            ..Weights::default()
+        };
+        let gain = |s: &str, w: Weights| {
+            let p = s.parse::<Position>().unwrap();
+            evaluate(&p, &w) - evaluate(&p, &with(0, 0))
+        };
+        // White's PÜNCT piece on d6 is next to Black's GIPF piece on d7; on d2 it is not.
+        let near = "standard B2W/5/6/W4wPB/6/5/B2W w p 11/12 0/0 ss -/-";
+        let far = "standard B2W/5/6/WwP4B/6/5/B2W w p 11/12 0/0 ss -/-";
+        assert_eq!(gain(near, with(40, 900)), 40);
+        assert_eq!(gain(far, with(40, 900)), 0);
+        // Black's last GIPF piece: the next use wins, so it counts in full at White's push
+        // decision and a third at Black's.
+        let last = "standard b2W/5/6/W4wPB/6/5/b2W w p 11/14 0/0 ss -/-";
+        assert_eq!(gain(last, with(40, 900)), 940);
+        let last_black_to_move = "standard b2W/5/6/W4wPB/6/5/b2W b p 11/14 0/0 ss -/-";
+        assert_eq!(gain(last_black_to_move, with(40, 900)), 340);
     }
 
     #[test]

@@ -106,15 +106,32 @@ pub(crate) struct Searcher<'a> {
     /// even a past deadline or an early cancel returns a searched action.
     iteration: u32,
     killers: Vec<[Option<Action>; 2]>,
-    history: [[i32; 84]; 2],
+    history: Box<[[i32; HISTORY]; 2]>,
     buffers: Vec<Vec<Action>>,
+    /// The best root action of the running iteration among those searched to the end, with
+    /// its score: an abandoned iteration still answers with it.
+    root_best: Option<(Action, i32)>,
+    /// The first root action the running iteration finished.
+    root_first: Option<Action>,
 }
 
 const MAX_PLY: usize = 128;
 
-fn push_index(a: &Action) -> Option<usize> {
+/// Turn actions searched at full depth before the reductions start (see `search`).
+const LMR_AFTER: usize = 4;
+
+/// Turn actions' slots in the history table: pushes (entry, GIPF or not), loaded pushes
+/// (entry, kind), uses (from, to: the loaded piece on `from` has one kind) and TAMSK pushes.
+const HISTORY: usize = 84 + 42 * 5 + 64 * 64 + 42;
+
+/// The history slot of a turn action (`None` for removals, `done` and `keep`).
+fn history_index(a: &Action) -> Option<usize> {
+    let bit = |s: gipf_rules::Spot| s.bit().trailing_zeros() as usize;
     match a {
         Action::Push { entry, gipf } => Some(entry.index() * 2 + usize::from(*gipf)),
+        Action::PushLoaded { entry, kind } => Some(84 + entry.index() * 5 + *kind as usize),
+        Action::Use { from, to, .. } => Some(84 + 210 + bit(*from) * 64 + bit(*to)),
+        Action::Tamsk { entry } => Some(84 + 210 + 4096 + entry.index()),
         _ => None,
     }
 }
@@ -145,8 +162,10 @@ impl<'a> Searcher<'a> {
             stopped: false,
             iteration: 0,
             killers: vec![[None; 2]; MAX_PLY + 1],
-            history: [[0; 84]; 2],
+            history: Box::new([[0; HISTORY]; 2]),
             buffers: vec![Vec::new(); MAX_PLY + 1],
+            root_best: None,
+            root_first: None,
         }
     }
 
@@ -178,7 +197,7 @@ impl<'a> Searcher<'a> {
         self.stopped
     }
 
-    /// Orders actions: the table move, then (for pushes) killers and history.
+    /// Orders actions: the table move, then (for turn actions) killers and history.
     fn order(&self, moves: &mut [Action], tt_move: Option<Action>, ply: usize, decider: Color) {
         let killers = self.killers[ply.min(MAX_PLY)];
         let hist = &self.history[decider.index()];
@@ -189,7 +208,7 @@ impl<'a> Searcher<'a> {
             if killers.contains(&Some(*a)) {
                 return i32::MIN + 1;
             }
-            match push_index(a) {
+            match history_index(a) {
                 Some(i) => -hist[i],
                 // Removals that take more pieces first; `done` last.
                 None => match a {
@@ -265,18 +284,28 @@ impl<'a> Searcher<'a> {
             // A turn's action (a push or a potential's use) spends depth; removals, `done`
             // and TAMSK decisions are inside a turn.
             let d = if a.is_turn_action() { depth - 1 } else { depth };
+            // Late quiet turn actions (no row made) are first searched a push shallower,
+            // and again at full depth only when that shows them better than the best so far:
+            // with hundreds of uses a position, this is what lets the search see further.
+            let reduce = i >= LMR_AFTER
+                && depth >= 2
+                && a.is_turn_action()
+                && child.stage() == Stage::Push
+                && Some(a) != tt_move;
             let score = if i == 0 {
                 self.search(&child, d, ply + 1, alpha, beta)
-            } else if maximizing {
-                let s = self.search(&child, d, ply + 1, alpha, alpha + 1);
-                if s > alpha && s < beta {
-                    self.search(&child, d, ply + 1, alpha, beta)
-                } else {
-                    s
-                }
             } else {
-                let s = self.search(&child, d, ply + 1, beta - 1, beta);
-                if s < beta && s > alpha {
+                let (lo, hi) = if maximizing {
+                    (alpha, alpha + 1)
+                } else {
+                    (beta - 1, beta)
+                };
+                let improves = |s: i32| if maximizing { s > alpha } else { s < beta };
+                let mut s = self.search(&child, d - i32::from(reduce), ply + 1, lo, hi);
+                if reduce && improves(s) && !self.stopped {
+                    s = self.search(&child, d, ply + 1, lo, hi);
+                }
+                if improves(s) && s > alpha && s < beta && !self.stopped {
                     self.search(&child, d, ply + 1, alpha, beta)
                 } else {
                     s
@@ -293,6 +322,10 @@ impl<'a> Searcher<'a> {
             if better {
                 best_score = score;
                 best_move = Some(a);
+                if ply == 0 {
+                    self.root_first.get_or_insert(a);
+                    self.root_best = Some((a, score));
+                }
             }
             if maximizing {
                 alpha = alpha.max(score);
@@ -300,7 +333,7 @@ impl<'a> Searcher<'a> {
                 beta = beta.min(score);
             }
             if alpha >= beta {
-                if let Some(idx) = push_index(&a) {
+                if let Some(idx) = history_index(&a) {
                     let k = &mut self.killers[ply.min(MAX_PLY)];
                     if k[0] != Some(a) {
                         k[1] = k[0];
@@ -389,33 +422,40 @@ pub(crate) fn iterate(s: &mut Searcher<'_>, p: &Position) -> Option<SearchResult
     if legal.len() == 1 {
         return Some(result);
     }
-    // How long the last two iterations took: an iteration that would not finish before the
-    // hard limit is not started, since an abandoned iteration's work is thrown away.
-    let mut last: Option<std::time::Duration> = None;
-    let mut before_last: Option<std::time::Duration> = None;
     for depth in 1..=s.budget.max_depth.max(1) {
+        // Past the soft limit no iteration starts; one that started runs until the hard
+        // limit, and what it finished counts (below), so a deep iteration is never wasted.
         if depth > 1 && s.budget.soft.is_some_and(|t| Instant::now() >= t) {
             break;
         }
-        if let (Some(hard), Some(last)) = (s.budget.hard, last) {
-            let growth = before_last
-                .map(|b| last.as_secs_f64() / b.as_secs_f64().max(1e-6))
-                .unwrap_or(4.0)
-                .clamp(1.5, 8.0);
-            if Instant::now() + last.mul_f64(growth) > hard {
-                break;
-            }
-        }
-        let started = Instant::now();
         s.iteration = depth;
+        s.root_best = None;
+        s.root_first = None;
         let score = s.search(p, depth as i32, 0, -WIN - 1, WIN + 1);
-        let best = s.tt.get(p.hash()).and_then(|e| e.best);
         if s.stopped() {
+            // The table's move, the last iteration's best, is searched first and with a
+            // full window; an action that finished with a better score beat it at this
+            // depth, so it is the better answer. (If the table lost that move, the finished
+            // ones prove nothing against it.)
+            if let (Some((best, score)), Some(first)) = (s.root_best, s.root_first) {
+                if best != result.best && first == result.best && depth > 1 {
+                    let mut q = p.clone();
+                    let mut pv = vec![best];
+                    if q.play(best).is_ok() {
+                        pv.extend(s.pv(&q, depth as usize + 7));
+                    }
+                    result = SearchResult {
+                        best,
+                        score,
+                        depth: result.depth,
+                        nodes: s.nodes,
+                        pv,
+                    };
+                }
+            }
             break;
         }
-        before_last = last;
-        last = Some(started.elapsed());
-        if let Some(best) = best {
+        if let Some(best) = s.tt.get(p.hash()).and_then(|e| e.best) {
             result = SearchResult {
                 best,
                 score,
