@@ -289,11 +289,20 @@ fn xorshift(state: &mut u64) -> u64 {
 }
 
 /// The opening shared by games `2k` and `2k+1`: a few random decisions from the start.
+/// With potentials, a basic push that would forfeit a hand is left out while anything else
+/// can be played: a random opening should be a plausible one, and throwing fifteen
+/// potentials away decides the pair before the players start.
 fn opening(variant: GameVariant, seed: u64, pair: usize, plies: usize) -> Position {
     let mut state = (seed ^ (pair as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1;
     let mut p = variant.start();
     for _ in 0..plies {
-        let moves = p.legal_actions();
+        let mut moves = p.legal_actions();
+        if p.decider().is_some_and(|c| !p.hand(c).is_empty()) {
+            let forfeits = |a: &Action| matches!(a, Action::Push { gipf: false, .. });
+            if moves.iter().any(|a| !forfeits(a)) {
+                moves.retain(|a| !forfeits(a));
+            }
+        }
         if moves.is_empty() {
             break;
         }
@@ -479,4 +488,25 @@ pub fn tune(
         }
     }
     Ok(best)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn random_openings_keep_the_hands() {
+        for variant in ["ultimate", "standard+potentials"] {
+            let v: GameVariant = variant.parse().unwrap();
+            for pair in 0..40 {
+                let p = opening(v, 11, pair, 6);
+                for c in [Color::White, Color::Black] {
+                    // Only loaded pushes take from a hand, one potential each.
+                    let spent = v.start().hand(c).total() - p.hand(c).total();
+                    assert!(spent <= 6, "{variant} pair {pair}: {p}");
+                    assert!(!p.hand(c).is_empty(), "{variant} pair {pair}: {p}");
+                }
+            }
+        }
+    }
 }

@@ -221,6 +221,22 @@ fn masks() -> &'static Masks {
     })
 }
 
+/// Whether the player to push can convert a GIPF piece now: one of his uncapped
+/// PÜNCT-loaded pieces stands next to an opponent's GIPF piece.
+pub(crate) fn can_convert(p: &Position) -> bool {
+    if !p.has_potentials() || p.stage() != Stage::Push {
+        return false;
+    }
+    let c = p.turn();
+    Spot::all().any(|s| {
+        p.content(s).is_some_and(|content| {
+            content.color() == c
+                && content.loaded_kind() == Some(Kind::Punct)
+                && punct_targets(p, s, c) != 0
+        })
+    })
+}
+
 /// With potentials: the basic pieces `c` owns on the board (bases of his colour, capped or
 /// not: a cap is lifted off by a removal, a used potential never returns), and the powers
 /// term (hand, loaded pieces ready, opponents' pieces held under his caps, opponents' GIPF
@@ -267,7 +283,7 @@ fn potentials_side(p: &Position, c: Color, w: &Weights) -> (i32, i32) {
 }
 
 /// The bits of the spots next to `from` holding a GIPF piece of `c`'s opponent.
-fn punct_targets(p: &Position, from: Spot, c: Color) -> u64 {
+pub(crate) fn punct_targets(p: &Position, from: Spot, c: Color) -> u64 {
     let mut bits = 0;
     for dir in Dir::ALL {
         let Some(to) = from.point().step(dir).and_then(|q| q.spot()) else {

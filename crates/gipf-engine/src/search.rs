@@ -9,7 +9,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
-use gipf_rules::{Action, Color, Position, Stage};
+use gipf_rules::{Action, Color, Kind, Position, Stage};
 
 use crate::eval::{evaluate, Weights, WIN, WIN_BOUND};
 
@@ -102,8 +102,7 @@ pub(crate) struct Searcher<'a> {
     pub budget: Budget,
     pub nodes: u64,
     stopped: bool,
-    /// The iteration running; the first always completes (a few milliseconds at most), so
-    /// even a past deadline or an early cancel returns a searched action.
+    /// The iteration running (the first is not stopped before one root action is searched).
     iteration: u32,
     killers: Vec<[Option<Action>; 2]>,
     history: Box<[[i32; HISTORY]; 2]>,
@@ -184,7 +183,9 @@ impl<'a> Searcher<'a> {
         if self.stopped {
             return true;
         }
-        if self.iteration <= 1 {
+        // The first iteration runs until one root action is searched, so that even a past
+        // deadline or an early cancel returns a searched action.
+        if self.iteration <= 1 && self.root_best.is_none() {
             return false;
         }
         if self.nodes & 1023 == 0 {
@@ -240,8 +241,15 @@ impl<'a> Searcher<'a> {
             return 0;
         }
         let at_push = p.stage() == Stage::Push;
-        if (depth <= 0 && at_push) || ply >= MAX_PLY {
+        if ply >= MAX_PLY {
             return self.eval(p);
+        }
+        if depth <= 0 && at_push {
+            return if crate::eval::can_convert(p) {
+                self.quiesce(p, ply, alpha, beta)
+            } else {
+                self.eval(p)
+            };
         }
         let key = p.hash();
         let mut tt_move = None;
@@ -365,6 +373,59 @@ impl<'a> Searcher<'a> {
         best_score
     }
 
+    /// At the horizon, a PÜNCT use that converts a GIPF piece is searched before the position
+    /// is judged (it can take a player's last GIPF piece, which no static term sees in full):
+    /// the player to push may stand on the evaluation or convert, and the conversion's own
+    /// consequences (rows, another conversion) are searched the same way.
+    fn quiesce(&mut self, p: &Position, ply: usize, mut alpha: i32, mut beta: i32) -> i32 {
+        let stand = self.eval(p);
+        let maximizing = p.turn() == Color::White;
+        if maximizing {
+            if stand >= beta {
+                return stand;
+            }
+            alpha = alpha.max(stand);
+        } else {
+            if stand <= alpha {
+                return stand;
+            }
+            beta = beta.min(stand);
+        }
+        let mut best = stand;
+        for a in p.legal_actions() {
+            let Action::Use {
+                kind: Kind::Punct,
+                to,
+                ..
+            } = a
+            else {
+                continue;
+            };
+            if !p.content(to).is_some_and(|t| t.counts_as_gipf()) {
+                continue;
+            }
+            let mut child = p.clone();
+            if child.play(a).is_err() {
+                continue;
+            }
+            let score = self.search(&child, 0, ply + 1, alpha, beta);
+            if self.stopped {
+                return best;
+            }
+            if maximizing {
+                best = best.max(score);
+                alpha = alpha.max(score);
+            } else {
+                best = best.min(score);
+                beta = beta.min(score);
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
+    }
+
     /// The principal variation from the table.
     pub(crate) fn pv(&self, p: &Position, max: usize) -> Vec<Action> {
         let mut out = Vec::new();
@@ -438,7 +499,8 @@ pub(crate) fn iterate(s: &mut Searcher<'_>, p: &Position) -> Option<SearchResult
             // depth, so it is the better answer. (If the table lost that move, the finished
             // ones prove nothing against it.)
             if let (Some((best, score)), Some(first)) = (s.root_best, s.root_first) {
-                if best != result.best && first == result.best && depth > 1 {
+                // (At depth 1 there is no last best: the finished ones are all there is.)
+                if best != result.best && (first == result.best || depth == 1) {
                     let mut q = p.clone();
                     let mut pv = vec![best];
                     if q.play(best).is_ok() {
@@ -470,4 +532,38 @@ pub(crate) fn iterate(s: &mut Searcher<'_>, p: &Position) -> Option<SearchResult
     }
     result.nodes = s.nodes;
     Some(result)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn horizon_score(position: &str) -> (i32, i32) {
+        let p: Position = position.parse().unwrap();
+        let mut tt = Tt::new(1);
+        let cancel = AtomicBool::new(false);
+        let budget = Budget {
+            max_depth: 1,
+            soft: None,
+            hard: None,
+            max_nodes: None,
+        };
+        let w = Weights::default();
+        let mut s = Searcher::new(w, 0, 0, &mut tt, &cancel, budget);
+        (s.search(&p, 0, 1, -WIN - 1, WIN + 1), evaluate(&p, &w))
+    }
+
+    #[test]
+    fn a_conversion_at_the_horizon_is_searched_not_judged() {
+        // White to push, his PÜNCT piece on d6 next to Black's last GIPF piece (d7): the
+        // use wins, which the horizon search finds; the evaluation alone only rates it.
+        let (searched, judged) =
+            horizon_score("standard b2W/5/6/W4wPB/6/5/b2W w p 11/14 0/0 ss -/-");
+        assert!(searched > WIN_BOUND, "{searched}");
+        assert!(judged < WIN_BOUND, "{judged}");
+        // Out of reach (d2), nothing to search: the evaluation is the score.
+        let (searched, judged) =
+            horizon_score("standard b2W/5/6/WwP4B/6/5/b2W w p 11/14 0/0 ss -/-");
+        assert_eq!(searched, judged);
+    }
 }
