@@ -1,7 +1,9 @@
 //! The rules with the potentials option (POTENTIALS.md §4-§10): legal actions, applying
-//! them, the stage machine with `t`, `pm` and `po`, the end of the game, the checks of a
-//! position string, and the hash. The classic rules (rules.rs) never come here: every
-//! public entry point sends a position with potentials to this file first.
+//! them, the stage machine with `t`, `pm` and `po`, the end of the game, and the hash. The
+//! classic rules (rules.rs) never come here: every public entry point sends a position with
+//! potentials to this file first. One topic over ~670 lines: generating and applying share
+//! the content-aware row scan and removal helpers; the input side (written actions, refusals,
+//! events, a position string's rule checks) is in `potential_checks.rs`.
 
 use crate::action::{Action, LoadedMarks};
 use crate::event::Event;
