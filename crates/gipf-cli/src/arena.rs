@@ -289,15 +289,21 @@ fn xorshift(state: &mut u64) -> u64 {
 }
 
 /// The opening shared by games `2k` and `2k+1`: a few random decisions from the start.
-/// With potentials, a basic push that would forfeit a hand is left out while anything else
-/// can be played: a random opening should be a plausible one, and throwing fifteen
-/// potentials away decides the pair before the players start.
+/// A random opening should vary where pieces stand, not make a player's strategic choices
+/// for him, which would decide the pair before the players start:
+/// - while a player may still bring in GIPF pieces (a tournament start), the random
+///   decisions push GIPF pieces: a loaded or basic piece after them ends his GIPF pieces
+///   for good, and one GIPF piece against PÜNCT potentials loses to the first conversion;
+/// - with potentials, a basic push that would forfeit a hand is left out.
 fn opening(variant: GameVariant, seed: u64, pair: usize, plies: usize) -> Position {
     let mut state = (seed ^ (pair as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1;
     let mut p = variant.start();
     for _ in 0..plies {
         let mut moves = p.legal_actions();
-        if p.decider().is_some_and(|c| !p.hand(c).is_empty()) {
+        let gipf = |a: &Action| matches!(a, Action::Push { gipf: true, .. });
+        if moves.iter().any(gipf) {
+            moves.retain(gipf);
+        } else if p.decider().is_some_and(|c| !p.hand(c).is_empty()) {
             let forfeits = |a: &Action| matches!(a, Action::Push { gipf: false, .. });
             if moves.iter().any(|a| !forfeits(a)) {
                 moves.retain(|a| !forfeits(a));
@@ -495,12 +501,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn random_openings_keep_the_hands() {
-        for variant in ["ultimate", "standard+potentials"] {
+    fn random_openings_keep_the_hands_and_the_gipf_phase() {
+        for variant in ["ultimate", "standard+potentials", "tournament"] {
             let v: GameVariant = variant.parse().unwrap();
             for pair in 0..40 {
                 let p = opening(v, 11, pair, 6);
+                if v.start().variant() == gipf_rules::Variant::Tournament {
+                    // Six random decisions in a tournament start: three GIPF pieces each.
+                    for c in [Color::White, Color::Black] {
+                        assert_eq!(p.board().gipf_count(c), 3, "{variant} pair {pair}: {p}");
+                    }
+                }
                 for c in [Color::White, Color::Black] {
+                    if !v.start().has_potentials() {
+                        continue;
+                    }
                     // Only loaded pushes take from a hand, one potential each.
                     let spent = v.start().hand(c).total() - p.hand(c).total();
                     assert!(spent <= 6, "{variant} pair {pair}: {p}");

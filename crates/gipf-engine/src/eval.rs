@@ -39,6 +39,10 @@ pub struct Weights {
     /// next use wins. Counted in full at one's own push decision, a third at the opponent's
     /// (he has one turn to defend).
     pub reach_last: i32,
+    /// Potentials: penalty when one has 1, 2 or 3 GIPF pieces and the
+    /// opponent's PÜNCT powers (in hand or ready on the board) are enough to convert them
+    /// all. Bringing in too few GIPF pieces is how a potentials game is lost in one use.
+    pub exposed: [i32; 3],
 }
 
 impl Default for Weights {
@@ -56,6 +60,7 @@ impl Default for Weights {
             cap: 40,
             reach: 40,
             reach_last: 900,
+            exposed: [150, 60, 20],
         }
     }
 }
@@ -72,7 +77,7 @@ impl Weights {
     }
 
     /// The weights' names, as `name=value` pairs use them.
-    pub const NAMES: [&'static str; 16] = [
+    pub const NAMES: [&'static str; 19] = [
         "material",
         "reserve",
         "gipf",
@@ -89,6 +94,9 @@ impl Weights {
         "cap",
         "reach",
         "reach_last",
+        "exposed1",
+        "exposed2",
+        "exposed3",
     ];
 
     fn slot(&mut self, name: &str) -> Option<&mut i32> {
@@ -109,6 +117,9 @@ impl Weights {
             "cap" => &mut self.cap,
             "reach" => &mut self.reach,
             "reach_last" => &mut self.reach_last,
+            "exposed1" => &mut self.exposed[0],
+            "exposed2" => &mut self.exposed[1],
+            "exposed3" => &mut self.exposed[2],
             _ => return None,
         })
     }
@@ -237,13 +248,23 @@ pub(crate) fn can_convert(p: &Position) -> bool {
     })
 }
 
-/// With potentials: the basic pieces `c` owns on the board (bases of his colour, capped or
-/// not: a cap is lifted off by a removal, a used potential never returns), and the powers
-/// term (hand, loaded pieces ready, opponents' pieces held under his caps, opponents' GIPF
-/// pieces his PÜNCT pieces can convert).
-fn potentials_side(p: &Position, c: Color, w: &Weights) -> (i32, i32) {
+/// What the potentials add to one side's evaluation.
+struct PotentialsSide {
+    /// The basic pieces the side owns on the board: bases of his colour, capped or not (a
+    /// cap is lifted off by a removal, a used potential never returns).
+    owned: i32,
+    /// Hand, loaded pieces ready, opponents' pieces held under his caps, opponents' GIPF
+    /// pieces his PÜNCT pieces can convert.
+    powers: i32,
+    /// His PÜNCT powers: in hand, and ready (uncapped loaded pieces) on the board.
+    punct: u32,
+}
+
+fn potentials_side(p: &Position, c: Color, w: &Weights) -> PotentialsSide {
+    let hand = p.hand(c);
     let mut owned = 0;
-    let mut powers = i32::try_from(p.hand(c).total()).unwrap_or(0) * w.hand;
+    let mut powers = i32::try_from(hand.total()).unwrap_or(0) * w.hand;
+    let mut punct = u32::from(hand.count(Kind::Punct));
     // The opponent's GIPF pieces (converted ones count for their cap's colour) next to one
     // of c's uncapped PÜNCT-loaded pieces.
     let mut reachable = 0u64;
@@ -259,6 +280,7 @@ fn potentials_side(p: &Position, c: Color, w: &Weights) -> (i32, i32) {
             if let Some(kind) = content.loaded_kind() {
                 powers += w.loaded;
                 if kind == Kind::Punct {
+                    punct += 1;
                     reachable |= punct_targets(p, s, c);
                 }
             }
@@ -279,7 +301,19 @@ fn potentials_side(p: &Position, c: Color, w: &Weights) -> (i32, i32) {
             };
         }
     }
-    (owned, powers)
+    PotentialsSide {
+        owned,
+        powers,
+        punct,
+    }
+}
+
+/// The `exposed` penalty of a side with `gipf` GIPF pieces facing `punct` PÜNCT powers.
+fn exposure(gipf: u32, punct: u32, w: &Weights) -> i32 {
+    match gipf {
+        1..=3 if punct >= gipf => w.exposed[gipf as usize - 1],
+        _ => 0,
+    }
 }
 
 /// The bits of the spots next to `from` holding a GIPF piece of `c`'s opponent.
@@ -298,18 +332,23 @@ pub(crate) fn punct_targets(p: &Position, from: Spot, c: Color) -> u64 {
     bits
 }
 
-fn side(p: &Position, c: Color, w: &Weights, m: &Masks) -> i32 {
+/// One side's terms, and his PÜNCT powers (0 without potentials).
+fn side(p: &Position, c: Color, w: &Weights, m: &Masks) -> (i32, u32) {
     let board = p.board();
     let mine = board.pieces(c).bits();
     let occ = board.occupied().bits();
     let reserve = i32::from(p.reserve(c));
-    let (on_board, powers) = if p.has_potentials() {
+    let pot = if p.has_potentials() {
         potentials_side(p, c, w)
     } else {
-        (board.singles(c) as i32, 0)
+        PotentialsSide {
+            owned: board.singles(c) as i32,
+            powers: 0,
+            punct: 0,
+        }
     };
-    let owned = on_board + reserve;
-    let mut s = owned * w.material + reserve * w.reserve + powers;
+    let owned = pot.owned + reserve;
+    let mut s = owned * w.material + reserve * w.reserve + pot.powers;
     if p.variant() != Variant::Basic {
         s += board.gipf_count(c) as i32 * w.gipf;
     }
@@ -328,7 +367,7 @@ fn side(p: &Position, c: Color, w: &Weights, m: &Masks) -> i32 {
             };
         }
     }
-    s
+    (s, pot.punct)
 }
 
 /// The evaluation of a position from White's point of view (finished games included).
@@ -337,7 +376,14 @@ pub fn evaluate(p: &Position, w: &Weights) -> i32 {
         return if winner == Color::White { WIN } else { -WIN };
     }
     let m = masks();
-    let mut s = side(p, Color::White, w, m) - side(p, Color::Black, w, m);
+    let (white, white_punct) = side(p, Color::White, w, m);
+    let (black, black_punct) = side(p, Color::Black, w, m);
+    let mut s = white - black;
+    if p.has_potentials() && p.variant() != Variant::Basic {
+        let board = p.board();
+        s -= exposure(board.gipf_count(Color::White), black_punct, w);
+        s += exposure(board.gipf_count(Color::Black), white_punct, w);
+    }
     if p.stage() == Stage::Push {
         s += if p.turn() == Color::White {
             w.tempo
@@ -421,6 +467,47 @@ mod tests {
         assert_eq!(gain(last, with(40, 900)), 940);
         let last_black_to_move = "standard b2W/5/6/W4wPB/6/5/b2W b p 11/14 0/0 ss -/-";
         assert_eq!(gain(last_black_to_move, with(40, 900)), 340);
+    }
+
+    #[test]
+    fn few_gipf_pieces_against_enough_punct_powers_are_exposed() {
+        let off = Weights {
+            exposed: [0; 3],
+            ..Weights::default()
+        };
+        let w = Weights::default();
+        let gain = |s: &str| {
+            let p = s.parse::<Position>().unwrap();
+            evaluate(&p, &w) - evaluate(&p, &off)
+        };
+        // White's one GIPF piece against Black's three PÜNCT potentials in hand.
+        assert_eq!(
+            gain("tournament W3/5/6/7/6/5/4 b p 19/21 0/0 gn T3Z3D3Y3P3/T3Z3D3Y3P3"),
+            -w.exposed[0]
+        );
+        // Black holds no PÜNCT potential: nothing can convert it.
+        assert_eq!(
+            gain("tournament W3/5/6/7/6/5/4 b p 19/21 0/0 gn T3Z3D3Y3P3/T3Z3D3Y3"),
+            0
+        );
+        // Two GIPF pieces: one PÜNCT potential is not enough, three are.
+        assert_eq!(
+            gain("tournament W3/W4/6/7/6/5/4 b p 17/21 0/0 gn T3Z3D3Y3P3/T3Z3D3Y3P1"),
+            0
+        );
+        assert_eq!(
+            gain("tournament W3/W4/6/7/6/5/4 b p 17/21 0/0 gn T3Z3D3Y3P3/T3Z3D3Y3P3"),
+            -w.exposed[1]
+        );
+        // A PÜNCT piece on the board counts like one in hand; a capped one does not.
+        assert_eq!(
+            gain("tournament W3/5/6/7/6/5/B2bP b p 19/18 0/0 gl T3Z3D3Y3/T3Z3D3Y3"),
+            -w.exposed[0]
+        );
+        assert_eq!(
+            gain("tournament W2w/5/6/7/6/5/B2(bPwp) b p 18/18 0/0 ll T3Z3D3Y3/T3Z3D3Y3"),
+            0
+        );
     }
 
     #[test]

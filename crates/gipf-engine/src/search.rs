@@ -119,6 +119,9 @@ const MAX_PLY: usize = 128;
 /// Turn actions searched at full depth before the reductions start (see `search`).
 const LMR_AFTER: usize = 4;
 
+/// In-turn decisions (removals, TAMSK) searched at full depth before the rest are reduced.
+const IN_TURN_FULL: usize = 2;
+
 /// Turn actions' slots in the history table: pushes (entry, GIPF or not), loaded pushes
 /// (entry, kind), uses (from, to: the loaded piece on `from` has one kind) and TAMSK pushes.
 const HISTORY: usize = 84 + 42 * 5 + 64 * 64 + 42;
@@ -220,6 +223,33 @@ impl<'a> Searcher<'a> {
         });
     }
 
+    /// Orders in-turn decisions (removals, `done`, TAMSK) by the evaluation of the position
+    /// each leads to, best for the decider first, the table move before all: they have no
+    /// history to go by, and their number can reach dozens.
+    fn order_in_turn(
+        &self,
+        p: &Position,
+        moves: &mut [Action],
+        tt_move: Option<Action>,
+        maximizing: bool,
+    ) {
+        moves.sort_by_cached_key(|a| {
+            if Some(*a) == tt_move {
+                return i32::MIN;
+            }
+            let mut child = p.clone();
+            if child.play(*a).is_err() {
+                return i32::MAX;
+            }
+            let e = evaluate(&child, &self.weights);
+            if maximizing {
+                -e
+            } else {
+                e
+            }
+        });
+    }
+
     /// Alpha-beta; returns the score from White's point of view.
     pub(crate) fn search(
         &mut self,
@@ -268,7 +298,11 @@ impl<'a> Searcher<'a> {
         let maximizing = decider == Color::White;
         let mut moves = std::mem::take(&mut self.buffers[ply]);
         p.legal_actions_into(&mut moves);
-        self.order(&mut moves, tt_move, ply, decider);
+        if at_push || moves.len() <= 2 {
+            self.order(&mut moves, tt_move, ply, decider);
+        } else {
+            self.order_in_turn(p, &mut moves, tt_move, maximizing);
+        }
         let (alpha0, beta0) = (alpha, beta);
         let mut best_score = if maximizing { -WIN - 1 } else { WIN + 1 };
         let mut best_move = None;
@@ -295,11 +329,16 @@ impl<'a> Searcher<'a> {
             // Late quiet turn actions (no row made) are first searched a push shallower,
             // and again at full depth only when that shows them better than the best so far:
             // with hundreds of uses a position, this is what lets the search see further.
-            let reduce = i >= LMR_AFTER
-                && depth >= 2
-                && a.is_turn_action()
-                && child.stage() == Stage::Push
-                && Some(a) != tt_move;
+            let reduce = depth >= 2
+                && Some(a) != tt_move
+                && if at_push {
+                    i >= LMR_AFTER && a.is_turn_action() && child.stage() == Stage::Push
+                } else {
+                    // Removals and TAMSK decisions spend no depth, and a wide row's keepable
+                    // pieces or a TAMSK piece's dots give dozens of them: past the two
+                    // best-looking, each is searched a push shallower first.
+                    i >= IN_TURN_FULL
+                };
             let score = if i == 0 {
                 self.search(&child, d, ply + 1, alpha, beta)
             } else {
@@ -565,5 +604,39 @@ mod tests {
         let (searched, judged) =
             horizon_score("standard b2W/5/6/WwP4B/6/5/b2W w p 11/14 0/0 ss -/-");
         assert_eq!(searched, judged);
+    }
+
+    #[test]
+    fn in_turn_decisions_are_ordered_best_first_for_the_decider() {
+        // White resolves a wide row: 64 ways to choose which keepable pieces go.
+        let p: Position = "tournament 1bDbtbD/bZwDbTbDbT/(Bwp)1wTbZ1w/b(Wbp)wTwZwT1wY/\
+                           1wDwZ1(Bwpbp)1/bZ(Bwp)2b/wYbP2 w m 9/3 1/0 ll Y1/Y3"
+            .parse()
+            .unwrap();
+        let mut tt = Tt::new(1);
+        let cancel = AtomicBool::new(false);
+        let budget = Budget {
+            max_depth: 1,
+            soft: None,
+            hard: None,
+            max_nodes: None,
+        };
+        let w = Weights::default();
+        let s = Searcher::new(w, 0, 0, &mut tt, &cancel, budget);
+        let mut moves = p.legal_actions();
+        assert!(moves.len() > 20, "{}", moves.len());
+        let table = moves[moves.len() / 2];
+        s.order_in_turn(&p, &mut moves, Some(table), true);
+        assert_eq!(moves[0], table);
+        let scores: Vec<i32> = moves[1..]
+            .iter()
+            .map(|&a| {
+                let mut child = p.clone();
+                child.play(a).unwrap();
+                evaluate(&child, &w)
+            })
+            .collect();
+        assert!(scores.windows(2).all(|s| s[0] >= s[1]), "{scores:?}");
+        assert!(scores[0] > scores[scores.len() - 1], "{scores:?}");
     }
 }
