@@ -577,18 +577,23 @@ pub(crate) fn iterate(s: &mut Searcher<'_>, p: &Position) -> Option<SearchResult
 mod tests {
     use super::*;
 
-    fn horizon_score(position: &str) -> (i32, i32) {
-        let p: Position = position.parse().unwrap();
-        let mut tt = Tt::new(1);
-        let cancel = AtomicBool::new(false);
+    /// A searcher without limits or noise, with the default weights.
+    fn searcher<'a>(tt: &'a mut Tt, cancel: &'a AtomicBool) -> Searcher<'a> {
         let budget = Budget {
             max_depth: 1,
             soft: None,
             hard: None,
             max_nodes: None,
         };
+        Searcher::new(Weights::default(), 0, 0, tt, cancel, budget)
+    }
+
+    fn horizon_score(position: &str) -> (i32, i32) {
+        let p: Position = position.parse().unwrap();
+        let mut tt = Tt::new(1);
+        let cancel = AtomicBool::new(false);
         let w = Weights::default();
-        let mut s = Searcher::new(w, 0, 0, &mut tt, &cancel, budget);
+        let mut s = searcher(&mut tt, &cancel);
         (s.search(&p, 0, 1, -WIN - 1, WIN + 1), evaluate(&p, &w))
     }
 
@@ -615,14 +620,8 @@ mod tests {
             .unwrap();
         let mut tt = Tt::new(1);
         let cancel = AtomicBool::new(false);
-        let budget = Budget {
-            max_depth: 1,
-            soft: None,
-            hard: None,
-            max_nodes: None,
-        };
         let w = Weights::default();
-        let s = Searcher::new(w, 0, 0, &mut tt, &cancel, budget);
+        let s = searcher(&mut tt, &cancel);
         let mut moves = p.legal_actions();
         assert!(moves.len() > 20, "{}", moves.len());
         let table = moves[moves.len() / 2];
