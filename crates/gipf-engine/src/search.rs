@@ -116,6 +116,9 @@ pub(crate) struct Searcher<'a> {
 
 const MAX_PLY: usize = 128;
 
+/// Nodes between two looks at the clock (see `Searcher::out_of_time`).
+const CLOCK_EVERY: u64 = 64;
+
 /// Turn actions searched at full depth before the reductions start (see `search`).
 const LMR_AFTER: usize = 4;
 
@@ -191,7 +194,11 @@ impl<'a> Searcher<'a> {
         if self.iteration <= 1 && self.root_best.is_none() {
             return false;
         }
-        if self.nodes & 1023 == 0 {
+        // The clock is read every 64 nodes: one node can cost far more than the average (an
+        // in-turn decision plays and evaluates each of its dozens of options to order them,
+        // and a cut after the first leaves the rest unsearched). Reading it every 1024 nodes
+        // let master's 1.8 s decisions in ultimate reach 1.98 s; a read costs nanoseconds.
+        if self.nodes % CLOCK_EVERY == 0 {
             let late = self.budget.hard.is_some_and(|h| Instant::now() >= h);
             let many = self.budget.max_nodes.is_some_and(|m| self.nodes >= m);
             if late || many || self.cancel.load(Ordering::Relaxed) {
