@@ -198,12 +198,16 @@ fn main() -> Result<()> {
                 max_decisions,
                 engine_go,
             };
+            // The longest decisions are shown as the match goes, so that a run stopped early
+            // still tells whether the players kept to their time.
             let report = arena::run(&cfg, |r| {
                 eprint!(
-                    "\r{} / {} games, score of A {:.1} %   ",
+                    "\r{} / {} games, score of A {:.1} %, longest decision A {} ms, B {} ms   ",
                     r.games,
                     cfg.games,
-                    r.score() * 100.0
+                    r.score() * 100.0,
+                    r.max_think[0].as_millis(),
+                    r.max_think[1].as_millis()
                 );
             })
             .map_err(anyhow::Error::msg)?;
