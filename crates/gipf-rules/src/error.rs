@@ -3,7 +3,8 @@
 
 use thiserror::Error;
 
-use crate::{Color, Point};
+use crate::potential::MAX_PER_KIND;
+use crate::{Base, Color, Kind, Outcome, Point, Stage};
 
 /// How much of what was typed an error message quotes.
 pub const EXCERPT_CHARS: usize = 40;
@@ -55,7 +56,7 @@ pub enum PositionError {
     Variant(String),
     /// The board field is malformed.
     #[error("board: {0}")]
-    Board(String),
+    Board(BoardProblem),
     /// The turn field is malformed.
     #[error("turn {0:?}: use w or b")]
     Turn(String),
@@ -65,8 +66,8 @@ pub enum PositionError {
     /// A reserves or captures field is malformed.
     #[error("{field} {value:?}: write two numbers as white/black, for example 12/12")]
     Counts {
-        /// `reserves` or `captures`.
-        field: &'static str,
+        /// Reserves or captures.
+        field: CountField,
         /// The text found.
         value: String,
     },
@@ -97,14 +98,14 @@ pub enum PositionError {
     },
     /// Something of the potentials option in a string without the hands field.
     #[error("{0} needs the potentials option: add the hands as an eighth field, for example -/-")]
-    PotentialsOnly(String),
+    PotentialsOnly(PotentialsOnly),
     /// A malformed hand.
     #[error("hand {text:?}: {why}")]
     Hand {
         /// The text found.
         text: String,
         /// What is wrong.
-        why: String,
+        why: HandProblem,
     },
     /// A tournament status that does not go with the hand.
     #[error("{color}: {why}")]
@@ -112,7 +113,7 @@ pub enum PositionError {
         /// The colour.
         color: Color,
         /// What is wrong.
-        why: &'static str,
+        why: StatusProblem,
     },
     /// A stage that cannot occur on this board.
     #[error("stage {stage} cannot occur here: {why}")]
@@ -120,8 +121,226 @@ pub enum PositionError {
         /// The stage letter(s).
         stage: String,
         /// Why not.
-        why: String,
+        why: StageProblem,
     },
+}
+
+/// Which pair of counts of a position string.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum CountField {
+    /// The reserves (fifth field).
+    #[error("reserves")]
+    Reserves,
+    /// The captures (sixth field).
+    #[error("captures")]
+    Captures,
+}
+
+/// What a position string without hands holds that only the potentials option has.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PotentialsOnly {
+    /// Status `l`.
+    #[error("status {0}")]
+    Status(String),
+    /// Stage `t`, `pm` or `po`.
+    #[error("stage {0}")]
+    Stage(Stage),
+    /// A board token such as `wT`.
+    #[error("the board token {0}")]
+    Token(String),
+}
+
+/// What is wrong with a hand (`T3Z3D3Y3P3`), in a position string or a variant word.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum HandProblem {
+    /// Nothing written.
+    #[error("a hand is - (empty) or kinds with counts, such as T3Z3D3Y3P3")]
+    Empty,
+    /// A character that is not a kind's letter.
+    #[error("each kind is one of the letters T Z D Y P, followed by its count")]
+    NotAKind,
+    /// Kinds repeated or out of order.
+    #[error("kinds are written once each, in the order T Z D Y P")]
+    Order,
+    /// A kind without a count, or a count starting with 0.
+    #[error("each kind is followed by its count, 1 to 99")]
+    NoCount,
+    /// A count above [`MAX_PER_KIND`].
+    #[error("a hand holds at most {MAX_PER_KIND} potentials of a kind")]
+    TooMany,
+    /// The hands field without its `/`.
+    #[error("write the two hands as white/black, for example T3Z3D3Y3P3/T3Z3D3Y3P3 or -/-")]
+    NotAPair,
+    /// `ultimate+<hand>`.
+    #[error("ultimate GIPF has its own hand, 3 of each kind; for another hand write tournament+<hand>, as in tournament+T6")]
+    UltimateHasItsOwn,
+    /// `standard+-`: a variant word with an empty hand.
+    #[error("name at least one potential, as in standard+T6, or write standard+potentials")]
+    NoPotential,
+}
+
+/// A tournament status that does not go with the hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum StatusProblem {
+    /// Status `l` with an empty hand.
+    #[error("status l (bringing in loaded pieces) needs a hand that is not empty")]
+    LoadedWithoutHand,
+    /// Status `s` with potentials left in the hand.
+    #[error(
+        "status s (basic pieces only) comes with an empty hand: a basic push forfeits the hand"
+    )]
+    SinglesWithHand,
+}
+
+/// What is wrong with the board field of a position string.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum BoardProblem {
+    /// Not 7 columns.
+    #[error("{text:?} has {count} columns; write the 7 columns b..h separated by /")]
+    Columns {
+        /// The field (an excerpt).
+        text: String,
+        /// The columns found.
+        count: usize,
+    },
+    /// Two digits in a row.
+    #[error(
+        "column {column} {text:?}: two digits in a row; write one digit for a run of empty spots"
+    )]
+    TwoDigits {
+        /// The column's letter.
+        column: char,
+        /// The column's text.
+        text: String,
+    },
+    /// A run of 0 empty spots.
+    #[error("column {column} {text:?}: 0 is not a count of empty spots")]
+    Zero {
+        /// The column's letter.
+        column: char,
+        /// The column's text.
+        text: String,
+    },
+    /// A token that does not read.
+    #[error("column {column} {text:?}: {why}")]
+    Token {
+        /// The column's letter.
+        column: char,
+        /// The column's text.
+        text: String,
+        /// What is wrong with the token.
+        why: TokenProblem,
+    },
+    /// A column describing too many or too few spots.
+    #[error("column {column} {text:?} describes {found} spots; it has {spots}")]
+    Spots {
+        /// The column's letter.
+        column: char,
+        /// The column's text.
+        text: String,
+        /// The spots described.
+        found: usize,
+        /// The spots the column has.
+        spots: usize,
+    },
+}
+
+/// What is wrong with one token of the board field (POTENTIALS.md §11.1).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum TokenProblem {
+    /// `(` without `)`.
+    #[error("{0:?}: a stack ( ... ) is not closed")]
+    Unclosed(String),
+    /// A stack that does not start with a piece.
+    #[error("stack ({0}): it starts with no piece token")]
+    NoBase(String),
+    /// A stack without caps.
+    #[error("stack ({0}) has no cap; write an uncapped piece without brackets")]
+    NoCap(String),
+    /// Something in a stack that is not a cap.
+    #[error("stack ({stack}): {rest:?} is not a cap; caps are wd, bd, wp, bp")]
+    NotACap {
+        /// The stack's inside.
+        stack: String,
+        /// What follows.
+        rest: String,
+    },
+    /// A cap on a piece no cap can stand on.
+    #[error("stack ({stack}): no cap can stand on a piece loaded with {}", match base {
+        Base::Loaded(_, k) => k.name(),
+        _ => "that potential",
+    })]
+    Uncappable {
+        /// The stack's inside.
+        stack: String,
+        /// Its base.
+        base: Base,
+    },
+    /// A cap of the wrong kind for the base.
+    #[error("stack ({stack}): {cap} caps cannot stand on {}", crate::potential::base_words(*base))]
+    WrongCap {
+        /// The stack's inside.
+        stack: String,
+        /// The cap's kind.
+        cap: Kind,
+        /// Its base.
+        base: Base,
+    },
+    /// Caps whose colours do not alternate.
+    #[error(
+        "stack ({0}): the caps' colours alternate, the first being the opposite of the base's"
+    )]
+    Alternate(String),
+    /// More caps than two hands hold.
+    #[error("stack ({0}...) has more caps than two hands of {MAX_PER_KIND} can give")]
+    TooManyCaps(String),
+    /// A character that starts no token.
+    #[error("{0:?} is not a piece token (w W b B, wT..bP, wt wz wy bt bz by, or a stack in brackets) or a digit")]
+    NotAToken(char),
+}
+
+/// Why a position string's stage cannot occur on its board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum StageProblem {
+    /// A won stage whose loser has not lost.
+    #[error("{0} has lost neither by having no GIPF piece left nor by having to push with an empty reserve")]
+    NotLost(Color),
+    /// The same with potentials.
+    #[error(
+        "{0} has lost neither by having no GIPF piece left nor by having no action at his turn"
+    )]
+    NotLostPotentials(Color),
+    /// A player without GIPF piece in a game that goes on.
+    #[error("{0} has no GIPF piece on the board, so the game would be over")]
+    NoGipf(Color),
+    /// A compulsory row at the push stage.
+    #[error("{0} has a row that must be removed before anyone pushes")]
+    RowBeforePush(Color),
+    /// The same with potentials.
+    #[error("{0} has a row that must be removed before anyone acts")]
+    RowBeforeAction(Color),
+    /// No legal action.
+    #[error("{0} has no legal action")]
+    NoAction(Color),
+    /// A removal stage with one way or none to resolve.
+    #[error(
+        "{color} has {count} way to resolve his rows, and a stage is only stopped at for a choice"
+    )]
+    NoChoice {
+        /// Who resolves.
+        color: Color,
+        /// How many ways.
+        count: usize,
+    },
+    /// Stage o while the mover has a row of his own left.
+    #[error("{} still has a row to remove before {} resolves", .0, .0.other())]
+    MoverFirst(Color),
+    /// Stage t without a TAMSK piece on e5.
+    #[error("e5 holds no TAMSK-loaded piece")]
+    NoTamsk,
+    /// Stage t with every line full.
+    #[error("every line is full, so keep is the only option and is applied at once")]
+    LinesFull,
 }
 
 /// An action that cannot be read, or is not legal in the position.
@@ -176,8 +395,8 @@ pub enum ActionError {
         first: Point,
     },
     /// The game is over.
-    #[error("the game is over: {0}")]
-    GameOver(String),
+    #[error("the game is over: {}", .0.map_or_else(|| "no further decisions".to_string(), |o| o.to_string()))]
+    GameOver(Option<Outcome>),
     /// A push while a removal decision is pending.
     #[error("{0} must first decide which row to remove")]
     RemovalPending(Color),
@@ -268,17 +487,62 @@ pub enum ActionError {
         choices: String,
     },
     /// A removal mark that does not match the piece.
-    #[error("{point} holds {holds}: write it {fix}")]
+    #[error("{point} holds {holds}: write it {}", fix.text(*point))]
     WrongMark {
         point: Point,
-        /// What the spot holds, in words.
-        holds: &'static str,
+        /// What the spot holds.
+        holds: Holds,
         /// How to write it.
-        fix: String,
+        fix: MarkFix,
     },
     /// `done` when it is not allowed.
     #[error("{0}")]
     DoneNotAllowed(DoneRefusal),
+}
+
+/// What a spot named in a removal holds, for [`ActionError::WrongMark`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum Holds {
+    /// An empty spot.
+    #[error("nothing")]
+    Nothing,
+    /// A stack with caps.
+    #[error("a capped stack")]
+    CappedStack,
+    /// A GIPF piece.
+    #[error("a GIPF piece")]
+    Gipf,
+    /// A loaded piece.
+    #[error("a loaded piece")]
+    Loaded,
+    /// A basic piece.
+    #[error("a basic piece")]
+    Basic,
+    /// A used potential.
+    #[error("a used potential")]
+    Used,
+}
+
+/// How to write a removal's point whose mark is wrong.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MarkFix {
+    /// Leave the point out (it is empty).
+    LeaveOut,
+    /// The point without a mark.
+    NoMark,
+    /// The point with this mark (`G`, or a kind's letter).
+    Mark(char),
+}
+
+impl MarkFix {
+    /// The English of the engine protocol: `without c3`, `c3 without a mark`, `Gc3`.
+    pub fn text(self, p: Point) -> String {
+        match self {
+            MarkFix::LeaveOut => format!("without {p}"),
+            MarkFix::NoMark => format!("{p} without a mark"),
+            MarkFix::Mark(m) => format!("{m}{p}"),
+        }
+    }
 }
 
 /// Why `done` is not allowed now.

@@ -5,7 +5,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::error::PositionError;
+use crate::error::{HandProblem, PositionError};
 use crate::potential::Hand;
 use crate::{Position, Variant};
 
@@ -164,9 +164,7 @@ impl FromStr for GameVariant {
         if v.eq_ignore_ascii_case("ultimate") {
             return Err(PositionError::Hand {
                 text: crate::error::excerpt(option),
-                why: "ultimate GIPF has its own hand, 3 of each kind; for another hand write \
-                      tournament+<hand>, as in tournament+T6"
-                    .to_string(),
+                why: HandProblem::UltimateHasItsOwn,
             });
         }
         let variant: Variant = v.parse()?;
@@ -178,8 +176,7 @@ impl FromStr for GameVariant {
         if hand.is_empty() {
             return Err(PositionError::Hand {
                 text: crate::error::excerpt(option),
-                why: "name at least one potential, as in standard+T6, or write standard+potentials"
-                    .to_string(),
+                why: HandProblem::NoPotential,
             });
         }
         Ok(GameVariant::Potentials(variant, hand))

@@ -31,7 +31,9 @@ mod zobrist;
 
 pub use action::{Action, ActionText, LoadedMarks, Mark};
 pub use error::{
-    excerpt, ActionError, DoneRefusal, PointError, PositionError, RecordError, EXCERPT_CHARS,
+    excerpt, ActionError, BoardProblem, CountField, DoneRefusal, HandProblem, Holds, MarkFix,
+    PointError, PositionError, PotentialsOnly, RecordError, StageProblem, StatusProblem,
+    TokenProblem, EXCERPT_CHARS,
 };
 pub use event::{removed_singles, Event};
 pub use game_variant::{GameVariant, Pool};

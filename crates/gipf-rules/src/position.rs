@@ -7,7 +7,10 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::error::PositionError;
+use crate::error::{
+    BoardProblem, CountField, HandProblem, PositionError, PotentialsOnly, StageProblem,
+    StatusProblem,
+};
 use crate::geometry::{Spot, SpotSet, ALL_SPOTS};
 use crate::potential::{Base, Content, Hand};
 use crate::types::{Color, Outcome, Piece, Stage, Status, Variant, WinReason};
@@ -289,17 +292,16 @@ impl Setup {
             return Err(PositionError::StatusOutsideTournament(status_text));
         }
         if s.contains(&Status::Loaded) {
-            return Err(PositionError::PotentialsOnly(format!(
-                "status {status_text}"
+            return Err(PositionError::PotentialsOnly(PotentialsOnly::Status(
+                status_text,
             )));
         }
         if matches!(
             self.stage,
             Stage::Tamsk | Stage::PreMover | Stage::PreOpponent
         ) {
-            return Err(PositionError::PotentialsOnly(format!(
-                "stage {}",
-                self.stage
+            return Err(PositionError::PotentialsOnly(PotentialsOnly::Stage(
+                self.stage,
             )));
         }
         if self.variant == Variant::Basic {
@@ -332,13 +334,13 @@ impl Setup {
                     Status::Loaded if empty => {
                         return Err(PositionError::StatusAndHand {
                             color: c,
-                            why: "status l (bringing in loaded pieces) needs a hand that is not empty",
+                            why: StatusProblem::LoadedWithoutHand,
                         })
                     }
                     Status::Singles if !empty => {
                         return Err(PositionError::StatusAndHand {
                             color: c,
-                            why: "status s (basic pieces only) comes with an empty hand: a basic push forfeits the hand",
+                            why: StatusProblem::SinglesWithHand,
                         })
                     }
                     _ => {}
@@ -397,11 +399,10 @@ impl fmt::Display for Setup {
 fn parse_board(s: &str) -> Result<(Cells, Option<String>), PositionError> {
     let columns: Vec<&str> = s.split('/').collect();
     if columns.len() != 7 {
-        return Err(PositionError::Board(format!(
-            "{:?} has {} columns; write the 7 columns b..h separated by /",
-            crate::error::excerpt(s),
-            columns.len()
-        )));
+        return Err(PositionError::Board(BoardProblem::Columns {
+            text: crate::error::excerpt(s),
+            count: columns.len(),
+        }));
     }
     let mut cells: Cells = [None; 64];
     let mut potential_token = None;
@@ -416,22 +417,29 @@ fn parse_board(s: &str) -> Result<(Cells, Option<String>), PositionError> {
         while let Some(c) = rest.chars().next() {
             if let Some(d) = c.to_digit(10) {
                 if last_digit {
-                    return Err(PositionError::Board(format!(
-                        "column {name} {quoted:?}: two digits in a row; write one digit for a run of empty spots"
-                    )));
+                    return Err(PositionError::Board(BoardProblem::TwoDigits {
+                        column: name,
+                        text: quoted,
+                    }));
                 }
                 if d == 0 {
-                    return Err(PositionError::Board(format!(
-                        "column {name} {quoted:?}: 0 is not a count of empty spots"
-                    )));
+                    return Err(PositionError::Board(BoardProblem::Zero {
+                        column: name,
+                        text: quoted,
+                    }));
                 }
                 k += d as usize;
                 last_digit = true;
                 rest = &rest[1..];
                 continue;
             }
-            let (content, used) = Content::read_token(rest)
-                .map_err(|why| PositionError::Board(format!("column {name} {quoted:?}: {why}")))?;
+            let (content, used) = Content::read_token(rest).map_err(|why| {
+                PositionError::Board(BoardProblem::Token {
+                    column: name,
+                    text: quoted.clone(),
+                    why,
+                })
+            })?;
             let token = &rest[..used];
             if potential_token.is_none() && !matches!(token, "w" | "b" | "W" | "B") {
                 potential_token = Some(crate::error::excerpt(token));
@@ -444,16 +452,18 @@ fn parse_board(s: &str) -> Result<(Cells, Option<String>), PositionError> {
             rest = &rest[used..];
         }
         if k != spots.len() {
-            return Err(PositionError::Board(format!(
-                "column {name} {quoted:?} describes {k} spots; it has {}",
-                spots.len()
-            )));
+            return Err(PositionError::Board(BoardProblem::Spots {
+                column: name,
+                text: quoted,
+                found: k,
+                spots: spots.len(),
+            }));
         }
     }
     Ok((cells, potential_token))
 }
 
-fn parse_pair(field: &'static str, s: &str) -> Result<[u8; 2], PositionError> {
+fn parse_pair(field: CountField, s: &str) -> Result<[u8; 2], PositionError> {
     let bad = || PositionError::Counts {
         field,
         value: s.to_string(),
@@ -497,8 +507,8 @@ impl FromStr for Setup {
             "b+" => Stage::Won(Color::Black),
             t => return Err(PositionError::Stage(t.to_string())),
         };
-        let reserves = parse_pair("reserves", fields[4])?;
-        let captures = parse_pair("captures", fields[5])?;
+        let reserves = parse_pair(CountField::Reserves, fields[4])?;
+        let captures = parse_pair(CountField::Captures, fields[5])?;
         let st: Vec<char> = fields[6].chars().collect();
         let status = match st.as_slice() {
             [a, b] => match (Status::from_letter(*a), Status::from_letter(*b)) {
@@ -510,16 +520,14 @@ impl FromStr for Setup {
         let potentials = match fields.get(7) {
             None => {
                 if let Some(token) = potential_token {
-                    return Err(PositionError::PotentialsOnly(format!(
-                        "the board token {token}"
-                    )));
+                    return Err(PositionError::PotentialsOnly(PotentialsOnly::Token(token)));
                 }
                 None
             }
             Some(hands) => {
                 let (w, b) = hands.split_once('/').ok_or_else(|| PositionError::Hand {
                     text: crate::error::excerpt(hands),
-                    why: "write the two hands as white/black, for example T3Z3D3Y3P3/T3Z3D3Y3P3 or -/-".to_string(),
+                    why: HandProblem::NotAPair,
                 })?;
                 Some(Box::new(Potentials {
                     cells,
@@ -802,10 +810,10 @@ impl Core {
         h ^ KEYS.state[self.turn.index()][self.stage.index()]
     }
 
-    pub(crate) fn impossible(&self, why: impl Into<String>) -> PositionError {
+    pub(crate) fn impossible(&self, why: StageProblem) -> PositionError {
         PositionError::ImpossibleStage {
             stage: self.stage.text().to_string(),
-            why: why.into(),
+            why,
         }
     }
 }
@@ -822,17 +830,13 @@ impl Position {
             let no_gipf = self.gipf_rule_applies(loser) && self.board.gipf_count(loser) == 0;
             let stuck = self.turn == loser && !self.can_act_before_push(loser);
             if !no_gipf && !stuck {
-                return Err(self.impossible(format!(
-                    "{loser} has lost neither by having no GIPF piece left nor by having to push with an empty reserve"
-                )));
+                return Err(self.impossible(StageProblem::NotLost(loser)));
             }
             return Ok(());
         }
         for c in Color::BOTH {
             if self.gipf_rule_applies(c) && self.board.gipf_count(c) == 0 {
-                return Err(self.impossible(format!(
-                    "{c} has no GIPF piece on the board, so the game would be over"
-                )));
+                return Err(self.impossible(StageProblem::NoGipf(c)));
             }
         }
         let me = self.turn;
@@ -840,36 +844,32 @@ impl Position {
             Stage::Push => {
                 for c in Color::BOTH {
                     if self.has_compulsory_row(c) {
-                        return Err(self.impossible(format!(
-                            "{c} has a row that must be removed before anyone pushes"
-                        )));
+                        return Err(self.impossible(StageProblem::RowBeforePush(c)));
                     }
                 }
                 if !self.can_act_before_push(me) {
-                    return Err(self.impossible(format!("{me} has no legal action")));
+                    return Err(self.impossible(StageProblem::NoAction(me)));
                 }
             }
             Stage::MoverRemoves => {
                 let n = self.removal_decision_size(me, false);
                 if n < 2 {
-                    return Err(self.impossible(format!(
-                        "{me} has {n} way to resolve his rows, and a stage is only stopped at for a choice"
-                    )));
+                    return Err(self.impossible(StageProblem::NoChoice {
+                        color: me,
+                        count: n,
+                    }));
                 }
             }
             Stage::OpponentRemoves => {
                 if self.has_compulsory_row(me) {
-                    return Err(self.impossible(format!(
-                        "{me} still has a row to remove before {} resolves",
-                        me.other()
-                    )));
+                    return Err(self.impossible(StageProblem::MoverFirst(me)));
                 }
                 let n = self.removal_decision_size(me.other(), true);
                 if n < 2 {
-                    return Err(self.impossible(format!(
-                        "{} has {n} way to resolve his rows, and a stage is only stopped at for a choice",
-                        me.other()
-                    )));
+                    return Err(self.impossible(StageProblem::NoChoice {
+                        color: me.other(),
+                        count: n,
+                    }));
                 }
             }
             Stage::Won(_) | Stage::Tamsk | Stage::PreMover | Stage::PreOpponent => {}

@@ -4,7 +4,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::error::PositionError;
+use crate::error::{HandProblem, PositionError, TokenProblem};
 use crate::types::Color;
 
 /// The five kinds of potential, in the order of the games in the project.
@@ -157,17 +157,15 @@ impl FromStr for Hand {
     /// Reads `-` or kinds in the order `T Z D Y P`, each with a count 1..99
     /// (`T3Z3D3Y3P3`, `Z2P1`).
     fn from_str(s: &str) -> Result<Hand, PositionError> {
-        let bad = |why: &str| PositionError::Hand {
+        let bad = |why: HandProblem| PositionError::Hand {
             text: crate::error::excerpt(s),
-            why: why.to_string(),
+            why,
         };
         if s == "-" {
             return Ok(Hand::EMPTY);
         }
         if s.is_empty() {
-            return Err(bad(
-                "a hand is - (empty) or kinds with counts, such as T3Z3D3Y3P3",
-            ));
+            return Err(bad(HandProblem::Empty));
         }
         let mut counts = [0u8; 5];
         let mut last: Option<Kind> = None;
@@ -177,12 +175,10 @@ impl FromStr for Hand {
             let Some(kind) =
                 Kind::from_letter(char::from(b[i])).filter(|_| b[i].is_ascii_uppercase())
             else {
-                return Err(bad(
-                    "each kind is one of the letters T Z D Y P, followed by its count",
-                ));
+                return Err(bad(HandProblem::NotAKind));
             };
             if last.is_some_and(|l| l >= kind) {
-                return Err(bad("kinds are written once each, in the order T Z D Y P"));
+                return Err(bad(HandProblem::Order));
             }
             last = Some(kind);
             i += 1;
@@ -192,11 +188,11 @@ impl FromStr for Hand {
             }
             let digits = &s[start..i];
             if digits.is_empty() || digits.starts_with('0') {
-                return Err(bad("each kind is followed by its count, 1 to 99"));
+                return Err(bad(HandProblem::NoCount));
             }
             match digits.parse::<u32>() {
                 Ok(n) if n <= u32::from(MAX_PER_KIND) => counts[kind as usize] = n as u8,
-                _ => return Err(bad("a hand holds at most 99 potentials of a kind")),
+                _ => return Err(bad(HandProblem::TooMany)),
             }
         }
         Ok(Hand(counts))
@@ -352,23 +348,18 @@ impl Content {
 
     /// Reads one token of the board field (POTENTIALS.md §11.1) from the start of `s`;
     /// returns it and the bytes read.
-    pub(crate) fn read_token(s: &str) -> Result<(Content, usize), String> {
+    pub(crate) fn read_token(s: &str) -> Result<(Content, usize), TokenProblem> {
         let b = s.as_bytes();
         if b.first() == Some(&b'(') {
             let Some(end) = s.find(')') else {
-                return Err(format!(
-                    "{:?}: a stack ( ... ) is not closed",
-                    crate::error::excerpt(s)
-                ));
+                return Err(TokenProblem::Unclosed(crate::error::excerpt(s)));
             };
             let inner = &s[1..end];
-            let (base, used) = read_uncapped(inner)
-                .ok_or_else(|| format!("stack ({inner}): it starts with no piece token"))?;
+            let (base, used) =
+                read_uncapped(inner).ok_or_else(|| TokenProblem::NoBase(inner.to_string()))?;
             let mut rest = &inner[used..];
             if rest.is_empty() {
-                return Err(format!(
-                    "stack ({inner}) has no cap; write an uncapped piece without brackets"
-                ));
+                return Err(TokenProblem::NoCap(inner.to_string()));
             }
             let mut caps = 0u16;
             let mut expected = base.color().other();
@@ -388,57 +379,50 @@ impl Content {
                         (color, kind)
                     }
                     _ => {
-                        return Err(format!(
-                            "stack ({inner}): {rest:?} is not a cap; caps are wd, bd, wp, bp"
-                        ))
+                        return Err(TokenProblem::NotACap {
+                            stack: inner.to_string(),
+                            rest: rest.to_string(),
+                        })
                     }
                 };
                 match kind {
                     None => {
-                        return Err(format!(
-                            "stack ({inner}): no cap can stand on a piece loaded with {}",
-                            match base {
-                                Base::Loaded(_, k) => k.name(),
-                                _ => "that potential",
-                            }
-                        ))
+                        return Err(TokenProblem::Uncappable {
+                            stack: inner.to_string(),
+                            base,
+                        })
                     }
                     Some(k) if k != cap.1 => {
-                        return Err(format!(
-                            "stack ({inner}): {} caps cannot stand on {}",
-                            cap.1.name(),
-                            base_words(base)
-                        ))
+                        return Err(TokenProblem::WrongCap {
+                            stack: inner.to_string(),
+                            cap: cap.1,
+                            base,
+                        })
                     }
                     _ => {}
                 }
                 if cap.0 != expected {
-                    return Err(format!(
-                        "stack ({inner}): the caps' colours alternate, the first being the opposite of the base's"
-                    ));
+                    return Err(TokenProblem::Alternate(inner.to_string()));
                 }
                 expected = expected.other();
                 // Two hands of at most 99 DVONN (or PÜNCT) potentials give at most 198 caps.
                 if caps == 2 * u16::from(MAX_PER_KIND) {
-                    return Err(format!(
-                        "stack ({}...) has more caps than two hands of {MAX_PER_KIND} can give",
-                        crate::error::excerpt(&inner[..used])
-                    ));
+                    return Err(TokenProblem::TooManyCaps(crate::error::excerpt(
+                        &inner[..used],
+                    )));
                 }
                 caps += 1;
                 rest = &rest[2..];
             }
             return Ok((Content { base, caps }, end + 1));
         }
-        let (base, used) = read_uncapped(s).ok_or_else(|| {
-            let c = s.chars().next().unwrap_or(' ');
-            format!("{c:?} is not a piece token (w W b B, wT..bP, wt wz wy bt bz by, or a stack in brackets) or a digit")
-        })?;
+        let (base, used) = read_uncapped(s)
+            .ok_or_else(|| TokenProblem::NotAToken(s.chars().next().unwrap_or(' ')))?;
         Ok((Content { base, caps: 0 }, used))
     }
 }
 
-fn base_words(base: Base) -> &'static str {
+pub(crate) fn base_words(base: Base) -> &'static str {
     match base {
         Base::Basic(_) => "a basic piece",
         Base::Gipf(_) => "a GIPF piece",
@@ -525,6 +509,7 @@ mod tests {
         let tall = format!("(b{})", "wdbd".repeat(100));
         assert!(Content::read_token(&tall)
             .unwrap_err()
+            .to_string()
             .contains("more caps"));
         let ok = format!("(b{})", "wdbd".repeat(99));
         assert_eq!(Content::read_token(&ok).map(|c| c.0.caps()), Ok(198));

@@ -4,7 +4,7 @@
 //! string. The rules themselves are in `potential_rules.rs`.
 
 use crate::action::{removal_sets, Action, ActionText, Mark};
-use crate::error::{ActionError, DoneRefusal, PositionError};
+use crate::error::{ActionError, DoneRefusal, PositionError, StageProblem};
 use crate::event::Event;
 use crate::position::Position;
 use crate::potential::{Base, Content, Kind};
@@ -259,17 +259,13 @@ impl Position {
             let no_gipf = self.gipf_rule_applies(loser) && self.board.gipf_count(loser) == 0;
             let stuck = me == loser && !self.pot_can_act();
             if !no_gipf && !stuck {
-                return Err(self.impossible(format!(
-                    "{loser} has lost neither by having no GIPF piece left nor by having no action at his turn"
-                )));
+                return Err(self.impossible(StageProblem::NotLostPotentials(loser)));
             }
             return Ok(());
         }
         for c in Color::BOTH {
             if self.gipf_rule_applies(c) && self.board.gipf_count(c) == 0 {
-                return Err(self.impossible(format!(
-                    "{c} has no GIPF piece on the board, so the game would be over"
-                )));
+                return Err(self.impossible(StageProblem::NoGipf(c)));
             }
         }
         let options = self.pot_action_count();
@@ -277,31 +273,27 @@ impl Position {
             Stage::Push => {
                 for c in Color::BOTH {
                     if self.has_compulsory(c) {
-                        return Err(self.impossible(format!(
-                            "{c} has a row that must be removed before anyone acts"
-                        )));
+                        return Err(self.impossible(StageProblem::RowBeforeAction(c)));
                     }
                 }
                 if options == 0 {
-                    return Err(self.impossible(format!("{me} has no legal action")));
+                    return Err(self.impossible(StageProblem::NoAction(me)));
                 }
             }
             Stage::Tamsk => {
                 if !self.tamsk_on_centre() {
-                    return Err(self.impossible("e5 holds no TAMSK-loaded piece"));
+                    return Err(self.impossible(StageProblem::NoTamsk));
                 }
                 if !self.any_line_open() {
-                    return Err(self.impossible(
-                        "every line is full, so keep is the only option and is applied at once",
-                    ));
+                    return Err(self.impossible(StageProblem::LinesFull));
                 }
             }
             _ => {
                 if options < 2 {
-                    return Err(self.impossible(format!(
-                        "{} has {options} way to resolve his rows, and a stage is only stopped at for a choice",
-                        self.decider().unwrap_or(me)
-                    )));
+                    return Err(self.impossible(StageProblem::NoChoice {
+                        color: self.decider().unwrap_or(me),
+                        count: options,
+                    }));
                 }
             }
         }
@@ -311,14 +303,15 @@ impl Position {
 
 /// The error for a removal mark that does not match what the spot holds.
 fn wrong_mark(p: crate::Point, content: Option<Content>) -> ActionError {
+    use crate::error::{Holds, MarkFix};
     let (holds, fix) = match content {
-        None => ("nothing", format!("without {p}")),
-        Some(c) if c.is_capped() => ("a capped stack", format!("{p} without a mark")),
+        None => (Holds::Nothing, MarkFix::LeaveOut),
+        Some(c) if c.is_capped() => (Holds::CappedStack, MarkFix::NoMark),
         Some(c) => match c.base() {
-            Base::Gipf(_) => ("a GIPF piece", format!("G{p}")),
-            Base::Loaded(_, k) => ("a loaded piece", format!("{}{p}", k.letter())),
-            Base::Basic(_) => ("a basic piece", format!("{p} without a mark")),
-            Base::Used(..) => ("a used potential", format!("{p} without a mark")),
+            Base::Gipf(_) => (Holds::Gipf, MarkFix::Mark('G')),
+            Base::Loaded(_, k) => (Holds::Loaded, MarkFix::Mark(k.letter())),
+            Base::Basic(_) => (Holds::Basic, MarkFix::NoMark),
+            Base::Used(..) => (Holds::Used, MarkFix::NoMark),
         },
     };
     ActionError::WrongMark {

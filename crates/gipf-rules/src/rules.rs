@@ -463,11 +463,7 @@ impl Position {
     }
 
     fn game_over_error(&self) -> ActionError {
-        let text = self
-            .outcome()
-            .map(|o| o.to_string())
-            .unwrap_or_else(|| "no further decisions".to_string());
-        ActionError::GameOver(text)
+        ActionError::GameOver(self.outcome())
     }
 
     /// Turns what was written into an action on this board (the official push form needs
