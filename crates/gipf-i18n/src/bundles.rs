@@ -9,13 +9,14 @@ use unic_langid::LanguageIdentifier;
 use crate::Lang;
 
 /// The files every language has, by topic.
-pub const FILES: [&str; 6] = [
+pub const FILES: [&str; 7] = [
     "chat.ftl",
     "errors.ftl",
     "help.ftl",
     "rules.ftl",
     "board.ftl",
     "platform.ftl",
+    "web.ftl",
 ];
 
 macro_rules! language {
@@ -27,6 +28,7 @@ macro_rules! language {
             include_str!(concat!("../../../locales/", $code, "/rules.ftl")),
             include_str!(concat!("../../../locales/", $code, "/board.ftl")),
             include_str!(concat!("../../../locales/", $code, "/platform.ftl")),
+            include_str!(concat!("../../../locales/", $code, "/web.ftl")),
         ]
     };
 }

@@ -21,7 +21,11 @@ pub struct SideView {
     pub user: String,
     /// The global rating in the game's variant, rounded.
     pub rating: Option<i64>,
+    /// Its Glicko-2 rating deviation (RD, on the rating's scale), rounded.
+    pub deviation: Option<i64>,
     pub ai: bool,
+    /// The AI's level (its name is shown in the reader's language: `ai-name`).
+    pub level: Option<gipf_engine::Level>,
 }
 
 /// One decision of a game.
@@ -51,8 +55,8 @@ pub struct GameView {
     pub moves: Vec<MoveView>,
     /// Whose decision it is now (none once over, or before the game starts).
     pub decider: Option<Color>,
-    /// How it ended (`Black wins by resignation`).
-    pub result: Option<String>,
+    /// How it ended (`Black wins by resignation`), to render in the reader's language.
+    pub result: Option<gipf_i18n::Msg>,
     pub rated: bool,
     pub time_control: TimeControl,
     /// Bumped by every change: what the live view compares.
@@ -75,18 +79,22 @@ pub struct LeaderboardView {
     pub pool: Pool,
     /// Best first.
     pub rows: Vec<RankView>,
+    /// The community's language (its setting, else its platform's), `None` for the global
+    /// one: a page's default when the reader names none.
+    pub language: Option<gipf_i18n::Lang>,
 }
 
 /// A player's profile.
 #[derive(Clone, PartialEq, Debug)]
 pub struct PlayerView {
     pub side: SideView,
-    /// Global ratings by pool: rating, rated games.
-    pub ratings: Vec<(Pool, i64, i64)>,
+    /// Global ratings by pool: rating, its deviation (RD), rated games.
+    pub ratings: Vec<(Pool, i64, i64, i64)>,
     /// Wins and losses by pool.
     pub results: Vec<(Pool, i64, i64)>,
-    /// Recent games of public communities: their address, the opponent, the result.
-    pub recent: Vec<(Slug, String, String)>,
+    /// Recent games of public communities: their address, the opponent, the result (`None`
+    /// while it is played).
+    pub recent: Vec<(Slug, SideView, Option<gipf_i18n::Msg>)>,
 }
 
 impl Manager {
@@ -137,7 +145,7 @@ impl Manager {
             decider: (row.status == GameStatus::Active)
                 .then(|| record.current().decider())
                 .flatten(),
-            result: text::result(&row).map(|m| m.render(gipf_i18n::Lang::En)),
+            result: text::result(&row),
             rated: row.rated,
             time_control: row.time_control,
             version: row.version,
@@ -152,6 +160,7 @@ impl Manager {
         ply: Option<usize>,
         theme: Theme,
         flip: bool,
+        lang: gipf_i18n::Lang,
     ) -> Result<Option<String>, StoreError> {
         let store = &self.inner.store;
         let Some(row) = store.game_by_slug(slug).await? else {
@@ -168,6 +177,7 @@ impl Manager {
             ply.map_or(plies, |n| n.min(plies)),
             theme,
             flip,
+            lang,
         );
         if let Some(svg) = self.inner.svg_cache.get(&key) {
             return Ok(Some(svg.to_string()));
@@ -180,18 +190,23 @@ impl Manager {
                 break;
             }
         }
-        let mut names = [String::from("White"), String::from("Black")];
+        let mut names = [Color::White, Color::Black].map(|c| gipf_i18n::rules::color(c).render(lang));
         for (i, id) in [row.white_id, row.black_id].into_iter().enumerate() {
             if let Some(p) = match id {
                 Some(id) => store.player(id).await?,
                 None => None,
             } {
-                names[i] = p.display_name;
+                names[i] = match p.kind {
+                    gipf_store::PlayerKind::Ai(level) => {
+                        gipf_i18n::t!(lang, "ai-name", level = level.to_string())
+                    }
+                    gipf_store::PlayerKind::Human => p.display_name,
+                };
             }
         }
         let at_end = upto == full.actions().len();
         let result = (at_end && row.status == GameStatus::Finished)
-            .then(|| text::ending(gipf_i18n::Lang::En, &row))
+            .then(|| text::ending(lang, &row))
             .flatten()
             .map(|(winner, reason)| GameResult { winner, reason });
         let options = RenderOptions {
@@ -200,6 +215,7 @@ impl Manager {
             names,
             last_turn: record.last_turn_events(),
             result,
+            lang,
             ..RenderOptions::default()
         };
         let position = record.current().clone();
@@ -234,10 +250,13 @@ impl Manager {
         pool: Pool,
     ) -> Result<Option<LeaderboardView>, StoreError> {
         let store = &self.inner.store;
-        let (scope, name) = match community {
-            None => (GLOBAL, None),
+        let (scope, name, language) = match community {
+            None => (GLOBAL, None, None),
             Some((platform, room)) => match store.community_by_room(platform, room).await? {
-                Some(c) if self.is_public(c.id).await? => (c.id, Some(c.name)),
+                Some(c) if self.is_public(c.id).await? => {
+                    let settings = store.room_settings(c.id).await?;
+                    (c.id, Some(c.name), Some(self.room_lang_of(&settings)))
+                }
                 _ => return Ok(None),
             },
         };
@@ -248,10 +267,11 @@ impl Manager {
             rows: rows
                 .into_iter()
                 .map(|(p, r)| RankView {
-                    side: side_of(&p, Some(r.rating.round() as i64)),
+                    side: side_of(&p, Some(&r)),
                     games: r.games,
                 })
                 .collect(),
+            language,
         }))
     }
 
@@ -268,7 +288,12 @@ impl Manager {
         let mut ratings = Vec::new();
         for pool in Pool::ALL {
             if let Some(r) = store.rating(p.id, GLOBAL, pool).await? {
-                ratings.push((pool, r.rating.round() as i64, r.games));
+                ratings.push((
+                    pool,
+                    r.rating.round() as i64,
+                    r.deviation.round() as i64,
+                    r.games,
+                ));
             }
         }
         let results = store
@@ -291,13 +316,11 @@ impl Manager {
                 g.white_id
             };
             let opponent = match other {
-                Some(o) => store.player(o).await?.map(|o| o.display_name),
+                Some(o) => store.player(o).await?,
                 None => None,
-            }
-            .unwrap_or_default();
-            let outcome = text::result(&g)
-                .map_or_else(|| "playing".to_string(), |m| m.render(gipf_i18n::Lang::En));
-            recent.push((g.slug.clone(), opponent, outcome));
+            };
+            let Some(opponent) = opponent else { continue };
+            recent.push((g.slug.clone(), side_of(&opponent, None), text::result(&g)));
         }
         Ok(Some(PlayerView {
             side: side_of(&p, None),
@@ -308,13 +331,8 @@ impl Manager {
     }
 
     async fn side(&self, p: &Player, pool: Pool) -> Result<SideView, StoreError> {
-        let rating = self
-            .inner
-            .store
-            .rating(p.id, GLOBAL, pool)
-            .await?
-            .map(|r| r.rating.round() as i64);
-        Ok(side_of(p, rating))
+        let rating = self.inner.store.rating(p.id, GLOBAL, pool).await?;
+        Ok(side_of(p, rating.as_ref()))
     }
 
     /// Whether a community shows its leaderboard and games on the web.
@@ -330,7 +348,7 @@ impl Manager {
 }
 
 /// What a board SVG depends on: the game, its version, the ply, theme and orientation.
-pub(crate) type SvgKey = (GameId, i64, usize, Theme, bool);
+pub(crate) type SvgKey = (GameId, i64, usize, Theme, bool, gipf_i18n::Lang);
 
 /// The boards drawn lately (bounded; emptied when full, the boards are cheap to draw again).
 #[derive(Debug, Default)]
@@ -358,13 +376,18 @@ impl SvgCache {
     }
 }
 
-fn side_of(p: &Player, rating: Option<i64>) -> SideView {
+fn side_of(p: &Player, rating: Option<&gipf_store::RatingRow>) -> SideView {
     SideView {
         name: p.display_name.clone(),
         platform: p.platform.clone(),
         user: p.platform_user.clone(),
-        rating,
+        rating: rating.map(|r| r.rating.round() as i64),
+        deviation: rating.map(|r| r.deviation.round() as i64),
         ai: p.is_ai(),
+        level: match p.kind {
+            gipf_store::PlayerKind::Ai(level) => Some(level),
+            gipf_store::PlayerKind::Human => None,
+        },
     }
 }
 

@@ -1,63 +1,97 @@
-// gipfbot's pages: the light/dark switch on every page; on a game's page, stepping through
-// the game (buttons, arrow keys, the move list) and following it live (server-sent events).
+// gipfbot's pages: the light/dark switch and the chosen language on every page; on a game's
+// page, stepping through the game (buttons, arrow keys, the move list) and following it live
+// (server-sent events through one connection shared by all tabs).
 "use strict";
 (function () {
   var root = document.documentElement;
-  var stored = null;
-  try { stored = localStorage.getItem("gipf-theme"); } catch (e) { /* private mode */ }
+  var store = {
+    get: function (k) { try { return localStorage.getItem(k); } catch (e) { return null; } },
+    set: function (k, v) { try { localStorage.setItem(k, v); } catch (e) { /* private mode */ } }
+  };
+  var stored = store.get("gipf-theme");
   var dark = stored ? stored === "dark" : window.matchMedia("(prefers-color-scheme: dark)").matches;
   function applyTheme() {
     root.classList.toggle("dark", dark);
     root.classList.toggle("light", !dark);
   }
   applyTheme();
+  var game = null;
   var switcher = document.getElementById("theme");
   if (switcher) {
     switcher.addEventListener("click", function () {
       dark = !dark;
-      try { localStorage.setItem("gipf-theme", dark ? "dark" : "light"); } catch (e) { /* ignore */ }
+      store.set("gipf-theme", dark ? "dark" : "light");
       applyTheme();
       if (game) { game.show(game.ply); }
     });
   }
 
+  // The language: ?lang= chose it (the server keeps it in a cookie); kept here too, so that
+  // a browser that lost the cookie gets it back on the next page.
+  var lang = root.getAttribute("lang") || "en";
+  var asked = new URL(window.location.href).searchParams.get("lang");
+  if (asked) { store.set("gipf-lang", lang); }
+  var kept = store.get("gipf-lang");
+  if (kept && document.cookie.indexOf("gipf-lang=") < 0 && /^[a-z]{2}$/.test(kept)) {
+    document.cookie = "gipf-lang=" + kept + "; path=/; max-age=31536000; samesite=lax";
+  }
+
   var body = document.body;
   var slug = body.getAttribute("data-slug");
-  var game = null;
   if (!slug) { return; }
 
   var board = document.getElementById("board");
+  var narrow = document.getElementById("board-only");
+  var facts = document.getElementById("facts");
   var where = document.getElementById("where");
   var list = document.getElementById("moves");
   var status = document.getElementById("status");
+  var asking = 0;
+  // What a step changes besides the board: its description and the panel's facts.
+  function describe(n) {
+    var mine = ++asking;
+    fetch("/" + slug + "/panel.json?ply=" + n + "&lang=" + lang, { cache: "no-cache" }).then(function (r) {
+      return r.ok ? r.json() : null;
+    }).then(function (p) {
+      if (!p || mine !== asking) { return; }
+      if (board) { board.alt = p.alt; }
+      if (facts) { facts.innerHTML = p.facts; }
+    }).catch(function () { /* the next step tries again */ });
+  }
   game = {
     ply: parseInt(body.getAttribute("data-ply"), 10) || 0,
     plies: parseInt(body.getAttribute("data-plies"), 10) || 0,
     version: body.getAttribute("data-version"),
-    show: function (n) {
+    show: function (n, quiet) {
       n = Math.max(0, Math.min(this.plies, n));
+      var moved = n !== this.ply;
       this.ply = n;
       body.setAttribute("data-ply", String(n));
-      if (board) {
-        board.src = "/" + slug + "/board.svg?ply=" + n + "&v=" + this.version + (dark ? "&theme=dark" : "");
-        board.alt = "The board after " + n + " decisions";
-      }
+      var src = "/" + slug + "/board.svg?ply=" + n + "&v=" + this.version + "&lang=" + lang + (dark ? "&theme=dark" : "");
+      if (narrow) { narrow.srcset = src + "&view=board"; }
+      if (board) { board.src = src; }
       if (where) { where.textContent = n + " / " + this.plies; }
       var links = list ? list.querySelectorAll("a[data-ply]") : [];
       for (var i = 0; i < links.length; i++) {
         if (parseInt(links[i].getAttribute("data-ply"), 10) === n) {
           links[i].setAttribute("aria-current", "step");
-          links[i].scrollIntoView({ block: "nearest" });
+          // Within the list only: the page itself does not jump.
+          var li = links[i].parentNode;
+          if (li.offsetTop < list.scrollTop) { list.scrollTop = li.offsetTop; }
+          else if (li.offsetTop + li.offsetHeight > list.scrollTop + list.clientHeight) {
+            list.scrollTop = li.offsetTop + li.offsetHeight - list.clientHeight;
+          }
         } else {
           links[i].removeAttribute("aria-current");
         }
       }
+      if (moved || !quiet) { describe(n); }
       var url = new URL(window.location.href);
       url.searchParams.set("ply", String(n));
       history.replaceState(null, "", url.toString());
     }
   };
-  game.show(game.ply);
+  game.show(game.ply, true);
 
   function on(id, f) {
     var b = document.getElementById(id);
@@ -83,7 +117,7 @@
 
   // Live: each change brings the new state; a watcher at the newest position follows it.
   function refresh() {
-    fetch("/" + slug + "/state.json", { cache: "no-store" }).then(function (r) {
+    fetch("/" + slug + "/state.json?lang=" + lang, { cache: "no-store" }).then(function (r) {
       return r.ok ? r.json() : null;
     }).then(function (s) {
       if (!s) { return; }
@@ -109,10 +143,42 @@
       game.show(following ? game.plies : game.ply);
     }).catch(function () { /* the next change tries again */ });
   }
-  if (window.EventSource) {
-    var live = new EventSource("/" + slug + "/live");
-    live.addEventListener("change", function (e) {
-      if (e.data !== game.version) { refresh(); }
-    });
+  function changed(version) {
+    if (version !== game.version) { refresh(); }
   }
+
+  // One stream for every tab (a SharedWorker); else one per page. Either is let go when the
+  // page is left (a page kept for Back must not hold a connection: a browser has six per
+  // site), and taken again, with what was missed, when it is shown again.
+  var shared = null;
+  var own = null;
+  function follow() {
+    if (!shared && window.SharedWorker) {
+      try {
+        shared = new SharedWorker("/static/live.js", { name: "gipf-live" });
+        shared.port.onmessage = function (e) {
+          var d = e.data || {};
+          if (d.slug === slug) { changed(d.version); } else if (d.slug === "*") { refresh(); }
+        };
+        shared.port.start();
+      } catch (e) { shared = null; }
+    }
+    if (shared) { shared.port.postMessage({ games: [slug] }); return; }
+    if (!own && window.EventSource) {
+      own = new EventSource("/live?games=" + slug);
+      own.addEventListener("change", function (e) {
+        var parts = String(e.data).split(" ");
+        if (parts[0] === "*") { refresh(); } else { changed(parts[1]); }
+      });
+    }
+  }
+  function leave() {
+    if (shared) { shared.port.postMessage({ games: [] }); }
+    if (own) { own.close(); own = null; }
+  }
+  window.addEventListener("pagehide", leave);
+  window.addEventListener("pageshow", function (e) {
+    if (e.persisted) { follow(); refresh(); }
+  });
+  follow();
 })();

@@ -1,15 +1,18 @@
 //! The index, leaderboards (global, and a community's when it made its pages public) and
-//! players' profiles.
+//! players' profiles, in the reader's language (a community's own language by default).
 
 use std::fmt::Write;
 
 use axum::extract::{Path, Query, State};
-use axum::response::{IntoResponse, Response};
-use gipf_manager::{LeaderboardView, Manager};
+use axum::response::Response;
+use gipf_i18n::t;
+use gipf_manager::{LeaderboardView, Manager, SideView};
 use gipf_rules::{Pool, Variant};
 use serde::Deserialize;
 
+use crate::game::{name_of, rating_html};
 use crate::html::{esc, page, url_part};
+use crate::lang::Reader;
 use crate::{not_found, unavailable};
 
 /// `?variant=standard` (a rating pool: `standard+potentials`, `ultimate`, ...).
@@ -28,29 +31,36 @@ impl Which {
     }
 }
 
-pub(crate) async fn index() -> Response {
+pub(crate) async fn index(r: Reader) -> Response {
+    let lang = r.lang;
     let mut links = String::new();
     for pool in Pool::ALL {
         let n = pool.to_string();
         let _ = write!(
             links,
-            "<li><a href=\"/leaderboard?variant={}\">{} GIPF</a></li>",
+            "<li><a href=\"/leaderboard?variant={}\">{}</a></li>",
             url_part(&n),
             esc(&n)
         );
     }
     page(
-        "GIPF",
+        &r,
+        &t!(lang, "web-index-title"),
         &format!(
-            "<h1>GIPF with gipfbot</h1><p>Games are played in chat (Discord, Matrix); each game's page \
-is linked from its chat and follows it live.</p><h2>Leaderboards</h2><ul>{links}</ul>"
+            "<h1>{}</h1><p>{}</p><h2>{}</h2><ul>{links}</ul>",
+            esc(&t!(lang, "web-index-title")),
+            esc(&t!(lang, "web-index-text")),
+            esc(&t!(lang, "web-leaderboards")),
         ),
+        "",
     )
-    .into_response()
 }
 
-fn variant_tabs(base: &str, current: Pool) -> String {
-    let mut s = String::from("<nav class=\"tabs\">");
+fn variant_tabs(r: &Reader, base: &str, current: Pool) -> String {
+    let mut s = format!(
+        "<nav class=\"tabs\" aria-label=\"{}\">",
+        esc(&t!(r.lang, "web-variants"))
+    );
     for pool in Pool::ALL {
         let cur = if pool == current {
             " aria-current=\"page\""
@@ -69,122 +79,175 @@ fn variant_tabs(base: &str, current: Pool) -> String {
     s
 }
 
-fn leaderboard_page(base: &str, b: &LeaderboardView) -> Response {
+/// A name that links to its profile (the AI's has none).
+fn name_html(r: &Reader, s: &SideView) -> String {
+    if s.ai {
+        esc(&name_of(r.lang, s))
+    } else {
+        format!(
+            "<a href=\"/player/{}/{}\">{}</a>",
+            url_part(&s.platform),
+            url_part(&s.user),
+            esc(&s.name)
+        )
+    }
+}
+
+fn leaderboard_page(r: &Reader, base: &str, b: &LeaderboardView) -> Response {
+    let lang = r.lang;
+    let pool = b.pool.to_string();
     let title = match &b.community {
-        Some(c) => format!("{} leaderboard, {} GIPF", c, b.pool),
-        None => format!("Leaderboard, {} GIPF", b.pool),
+        Some(c) => t!(
+            lang,
+            "web-community-leaderboard-title",
+            community = c,
+            pool = &pool
+        ),
+        None => t!(lang, "web-leaderboard-title", pool = &pool),
     };
     let mut rows = String::new();
-    for (i, r) in b.rows.iter().enumerate() {
-        let name = if r.side.ai {
-            esc(&r.side.name)
-        } else {
-            format!(
-                "<a href=\"/player/{}/{}\">{}</a>",
-                url_part(&r.side.platform),
-                url_part(&r.side.user),
-                esc(&r.side.name)
-            )
-        };
+    for (i, row) in b.rows.iter().enumerate() {
+        let rating = row
+            .side
+            .rating
+            .map(|x| rating_html(lang, x, row.side.deviation, false))
+            .unwrap_or_default();
         let _ = write!(
             rows,
-            "<tr><td>{}</td><td>{name}</td><td>{}</td><td>{}</td></tr>",
+            "<tr><td>{}</td><td>{}</td><td>{rating}</td><td>{}</td></tr>",
             i + 1,
-            r.side.rating.unwrap_or_default(),
-            r.games
+            name_html(r, &row.side),
+            row.games
         );
     }
     if rows.is_empty() {
-        rows = "<tr><td colspan=\"4\">Nobody is ranked yet: ratings count once settled.</td></tr>"
-            .to_string();
+        rows = format!(
+            "<tr><td colspan=\"4\">{}</td></tr>",
+            esc(&t!(lang, "web-nobody-ranked"))
+        );
     }
     page(
+        r,
         &title,
         &format!(
-            "<h1>{}</h1>{}<table class=\"ranks\"><thead><tr><th>#</th><th>Player</th><th>Rating</th><th>Games</th></tr></thead><tbody>{rows}</tbody></table>",
+            "<h1>{}</h1>{}<div class=\"table\"><table class=\"ranks\"><thead><tr><th>#</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>{rows}</tbody></table></div><p class=\"note\">{}</p>",
             esc(&title),
-            variant_tabs(base, b.pool)
+            variant_tabs(r, base, b.pool),
+            esc(&t!(lang, "web-col-player")),
+            esc(&t!(lang, "web-col-rating")),
+            esc(&t!(lang, "web-col-games")),
+            esc(&t!(lang, "web-rating-explained")),
         ),
+        "",
     )
-    .into_response()
 }
 
-pub(crate) async fn global(State(m): State<Manager>, Query(w): Query<Which>) -> Response {
+pub(crate) async fn global(
+    State(m): State<Manager>,
+    r: Reader,
+    Query(w): Query<Which>,
+) -> Response {
     let Some(pool) = w.pool() else {
-        return not_found();
+        return not_found(&r);
     };
     match m.leaderboard_view(None, pool).await {
-        Ok(Some(b)) => leaderboard_page("/leaderboard", &b),
-        Ok(None) => not_found(),
-        Err(e) => unavailable(&e),
+        Ok(Some(b)) => leaderboard_page(&r, "/leaderboard", &b),
+        Ok(None) => not_found(&r),
+        Err(e) => unavailable(&r, &e),
     }
 }
 
 pub(crate) async fn community(
     State(m): State<Manager>,
+    r: Reader,
     Path((platform, room)): Path<(String, String)>,
     Query(w): Query<Which>,
 ) -> Response {
     let Some(pool) = w.pool() else {
-        return not_found();
+        return not_found(&r);
     };
     match m.leaderboard_view(Some((&platform, &room)), pool).await {
         // A community that keeps its pages private is not found (nor told apart).
-        Ok(Some(b)) => leaderboard_page(
-            &format!("/leaderboard/{}/{}", url_part(&platform), url_part(&room)),
-            &b,
-        ),
-        Ok(None) => not_found(),
-        Err(e) => unavailable(&e),
+        Ok(Some(b)) => {
+            let r = r.defaulting_to(b.language);
+            leaderboard_page(
+                &r,
+                &format!("/leaderboard/{}/{}", url_part(&platform), url_part(&room)),
+                &b,
+            )
+        }
+        Ok(None) => not_found(&r),
+        Err(e) => unavailable(&r, &e),
     }
 }
 
 pub(crate) async fn player(
     State(m): State<Manager>,
+    r: Reader,
     Path((platform, user)): Path<(String, String)>,
 ) -> Response {
     let p = match m.player_view(&platform, &user).await {
         Ok(Some(p)) => p,
-        Ok(None) => return not_found(),
-        Err(e) => return unavailable(&e),
+        Ok(None) => return not_found(&r),
+        Err(e) => return unavailable(&r, &e),
     };
+    let lang = r.lang;
     let mut ratings = String::new();
-    for (v, r, games) in &p.ratings {
+    for (v, rating, deviation, games) in &p.ratings {
         let _ = write!(
             ratings,
-            "<tr><td>{}</td><td>{r}</td><td>{games}</td></tr>",
-            esc(&v.to_string())
+            "<tr><td>{}</td><td>{}</td><td>{games}</td></tr>",
+            esc(&v.to_string()),
+            rating_html(lang, *rating, Some(*deviation), false),
         );
     }
     let mut results = String::new();
     for (v, w, l) in &p.results {
         let _ = write!(
             results,
-            "<li>{}: {w} won, {l} lost</li>",
-            esc(&v.to_string())
+            "<li>{}</li>",
+            esc(&t!(
+                lang,
+                "web-results-line",
+                variant = v.to_string(),
+                wins = *w,
+                losses = *l
+            ))
         );
     }
     let mut recent = String::new();
     for (slug, opponent, outcome) in &p.recent {
+        let outcome = match outcome {
+            Some(m) => m.render(lang),
+            None => t!(lang, "web-playing"),
+        };
         let _ = write!(
             recent,
-            "<li><a href=\"/{slug}\">against {}</a>: {}</li>",
-            esc(opponent),
-            esc(outcome)
+            "<li><a href=\"/{slug}\">{}</a>: {}</li>",
+            esc(&t!(lang, "web-against", name = name_of(lang, opponent))),
+            esc(&outcome)
         );
     }
-    let title = p.side.name.clone();
+    let title = name_of(lang, &p.side);
     page(
+        &r,
         &title,
         &format!(
-            "<h1>{}</h1><p class=\"meta\">{}</p><h2>Ratings</h2><table class=\"ranks\"><thead><tr><th>Variant</th><th>Rating</th><th>Rated games</th></tr></thead><tbody>{}</tbody></table>\
-<h2>Results</h2><ul>{}</ul><h2>Recent games</h2><ul>{}</ul>",
+            "<h1>{}</h1><p class=\"meta\">{}</p><h2>{}</h2><div class=\"table\"><table class=\"ranks\"><thead><tr><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>{}</tbody></table></div>\
+<p class=\"note\">{}</p><h2>{}</h2><ul>{}</ul><h2>{}</h2><ul>{}</ul>",
             esc(&title),
             esc(&p.side.platform),
-            if ratings.is_empty() { "<tr><td colspan=\"3\">No rated game yet.</td></tr>".to_string() } else { ratings },
-            if results.is_empty() { "<li>No finished game yet.</li>".to_string() } else { results },
-            if recent.is_empty() { "<li>None shown (games of private rooms are not listed).</li>".to_string() } else { recent },
+            esc(&t!(lang, "web-ratings")),
+            esc(&t!(lang, "web-col-variant")),
+            esc(&t!(lang, "web-col-rating")),
+            esc(&t!(lang, "web-col-rated-games")),
+            if ratings.is_empty() { format!("<tr><td colspan=\"3\">{}</td></tr>", esc(&t!(lang, "web-no-rated"))) } else { ratings },
+            esc(&t!(lang, "web-rating-explained")),
+            esc(&t!(lang, "web-results")),
+            if results.is_empty() { format!("<li>{}</li>", esc(&t!(lang, "web-no-finished"))) } else { results },
+            esc(&t!(lang, "web-recent")),
+            if recent.is_empty() { format!("<li>{}</li>", esc(&t!(lang, "web-no-recent"))) } else { recent },
         ),
+        "",
     )
-    .into_response()
 }

@@ -1,5 +1,7 @@
-//! A game's page and what its script fetches: the state as JSON, the board as SVG at any ply
-//! and theme, the record, and the live stream (server-sent events, one per change).
+//! A game's page and what its script fetches: the state as JSON, the board as SVG at any ply,
+//! theme and language, the panel's facts in HTML (readable on a phone), the record, and the
+//! live streams (server-sent events: one game's, or several games' on one connection that a
+//! browser's tabs share).
 
 use std::convert::Infallible;
 use std::fmt::Write;
@@ -10,46 +12,92 @@ use axum::http::header;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use futures_util::stream::{self, Stream};
+use gipf_i18n::{msg, t, Lang, Msg};
 use gipf_manager::{GameStatus, GameView, Manager, SideView, Slug};
 use gipf_render::Theme;
-use gipf_rules::Color;
+use gipf_rules::{Color, Position, Record, Variant};
+use gipf_store::TimeControl;
 use serde::Deserialize;
 use serde_json::json;
 use tokio::sync::broadcast::error::RecvError;
 
-use crate::html::{esc, page_with, url_part};
+use crate::html::{esc, page, url_part};
+use crate::lang::Reader;
 use crate::{not_found, unavailable};
 
-/// `?ply=N&theme=dark&flip=1`.
+/// `?ply=N&theme=dark&flip=1&view=board`.
 #[derive(Debug, Default, Deserialize)]
 pub(crate) struct Params {
     ply: Option<usize>,
     theme: Option<String>,
     flip: Option<u8>,
+    /// `board`: the board without the side panel (a phone shows the panel's facts in HTML).
+    view: Option<String>,
 }
 
 /// The game of an address, or the answer to give instead.
-async fn view(m: &Manager, slug: &str) -> Result<GameView, Response> {
+async fn view(m: &Manager, r: &Reader, slug: &str) -> Result<GameView, Response> {
     let Ok(slug) = slug.parse::<Slug>() else {
-        return Err(not_found());
+        return Err(not_found(r));
     };
     match m.game_view(&slug).await {
         Ok(Some(v)) => Ok(v),
-        Ok(None) => Err(not_found()),
-        Err(e) => Err(unavailable(&e)),
+        Ok(None) => Err(not_found(r)),
+        Err(e) => Err(unavailable(r, &e)),
     }
 }
 
-fn side_html(s: Option<&SideView>, colour: &str) -> String {
+/// A player's name as the reader reads it: the AI's in the reader's language.
+pub(crate) fn name_of(lang: Lang, s: &SideView) -> String {
+    match &s.level {
+        Some(level) => t!(lang, "ai-name", level = level.to_string()),
+        None => s.name.clone(),
+    }
+}
+
+/// "rating 1503 ± 81" (in a column headed "Rating": "1503 ± 81"), with what ± means in its
+/// title.
+pub(crate) fn rating_html(
+    lang: Lang,
+    rating: i64,
+    deviation: Option<i64>,
+    labelled: bool,
+) -> String {
+    let text = match (deviation, labelled) {
+        (Some(d), true) => t!(lang, "web-rating", rating = rating, deviation = d),
+        (Some(d), false) => t!(lang, "web-rating-value", rating = rating, deviation = d),
+        (None, true) => t!(lang, "web-rating-bare", rating = rating),
+        (None, false) => rating.to_string(),
+    };
+    format!(
+        "<span class=\"rating\" title=\"{}\">{}</span>",
+        esc(&t!(lang, "web-rating-explained")),
+        esc(&text)
+    )
+}
+
+fn color_word(lang: Lang, c: Color) -> String {
+    gipf_i18n::rules::color(c).render(lang)
+}
+
+fn side_html(lang: Lang, s: Option<&SideView>, c: Color) -> String {
+    let colour = esc(&color_word(lang, c));
+    let class = match c {
+        Color::White => "white",
+        Color::Black => "black",
+    };
     match s {
-        None => format!("<span class=\"side\">{colour}: nobody yet</span>"),
+        None => format!(
+            "<span class=\"side {class}\">{}</span>",
+            esc(&t!(lang, "web-nobody-yet", color = color_word(lang, c)))
+        ),
         Some(s) => {
             let rating = s
                 .rating
-                .map(|r| format!(" <span class=\"rating\">{r}</span>"))
+                .map(|r| format!(" {}", rating_html(lang, r, s.deviation, true)))
                 .unwrap_or_default();
             let name = if s.ai {
-                esc(&s.name)
+                esc(&name_of(lang, s))
             } else {
                 format!(
                     "<a href=\"/player/{}/{}\">{}</a>",
@@ -58,23 +106,20 @@ fn side_html(s: Option<&SideView>, colour: &str) -> String {
                     esc(&s.name)
                 )
             };
-            format!(
-                "<span class=\"side {}\">{name}{rating} <small>({colour})</small></span>",
-                colour.to_lowercase()
-            )
+            format!("<span class=\"side {class}\">{name} <small>({colour})</small>{rating}</span>")
         }
     }
 }
 
 /// Who decides, or how it ended, in words.
-fn status_text(v: &GameView) -> String {
+fn status_text(lang: Lang, v: &GameView) -> String {
     if let Some(r) = &v.result {
-        return format!("{r}.");
+        return t!(lang, "web-status-over", result = r.clone());
     }
     match v.status {
-        GameStatus::Challenge => "A challenge waiting for an answer.".to_string(),
+        GameStatus::Challenge => t!(lang, "web-status-challenge"),
         GameStatus::Declined | GameStatus::Cancelled | GameStatus::Expired => {
-            "A challenge that did not become a game.".to_string()
+            t!(lang, "web-status-no-game")
         }
         _ => match v.decider {
             Some(c) => {
@@ -82,32 +127,140 @@ fn status_text(v: &GameView) -> String {
                     Color::White => &v.white,
                     Color::Black => &v.black,
                 };
-                let name = side.as_ref().map_or("?", |s| s.name.as_str());
-                format!("{name} ({c}) to decide.")
+                let name = side.as_ref().map_or("?".to_string(), |s| name_of(lang, s));
+                t!(
+                    lang,
+                    "web-status-to-decide",
+                    name = name,
+                    color = color_word(lang, c)
+                )
             }
             None => String::new(),
         },
     }
 }
 
-/// The game's page.
-pub(crate) async fn page(
-    State(m): State<Manager>,
-    Path(slug): Path<String>,
-    Query(p): Query<Params>,
-) -> Response {
-    let v = match view(&m, &slug).await {
-        Ok(v) => v,
-        Err(r) => return r,
+fn time_text(tc: TimeControl) -> Msg {
+    match tc {
+        TimeControl::None => msg!("time-none"),
+        TimeControl::Days(d) => msg!("time-days", n = d),
+        TimeControl::Minutes(m) => msg!("time-minutes", n = m),
+    }
+}
+
+/// The game's record up to `ply` decisions (`None` if a stored move does not replay).
+fn record_upto(v: &GameView, ply: usize) -> Option<Record> {
+    let mut record = Record::new(v.start.parse::<Position>().ok()?);
+    for mv in v.moves.iter().take(ply) {
+        let a = record.current().parse_action(&mv.notation).ok()?;
+        record.play(a).ok()?;
+    }
+    Some(record)
+}
+
+/// What the board's side panel says, as HTML: each player's reserve, captures and pieces on
+/// the board, and the last turn. A phone shows this under the board instead of the panel,
+/// whose words would be a few pixels high there.
+fn facts_html(lang: Lang, v: &GameView, ply: usize) -> String {
+    let Some(record) = record_upto(v, ply) else {
+        return String::new();
     };
+    let p = record.current();
+    let mut s = String::new();
+    for (c, side) in [(Color::White, &v.white), (Color::Black, &v.black)] {
+        let name = side
+            .as_ref()
+            .map_or_else(|| color_word(lang, c), |s| name_of(lang, s));
+        let on_board = p.board().pieces(c).len();
+        let pieces = match p.variant() {
+            Variant::Basic => t!(lang, "panel-on-board", count = on_board),
+            Variant::Standard => t!(
+                lang,
+                "panel-on-board-gipf",
+                count = on_board,
+                gipf = p.board().gipf_count(c)
+            ),
+            Variant::Tournament => {
+                let status = match p.status(c) {
+                    gipf_rules::Status::NotPushed => "panel-status-first",
+                    gipf_rules::Status::GipfOnly => "panel-status-gipf",
+                    gipf_rules::Status::Singles => "panel-status-singles",
+                    gipf_rules::Status::Loaded => "panel-status-loaded",
+                };
+                t!(
+                    lang,
+                    "panel-on-board-status",
+                    count = on_board,
+                    gipf = p.board().gipf_count(c),
+                    status = Msg::new(status)
+                )
+            }
+        };
+        let turn = if p.decider() == Some(c) { " turn" } else { "" };
+        let class = match c {
+            Color::White => "white",
+            Color::Black => "black",
+        };
+        let _ = write!(
+            s,
+            "<div class=\"card {class}{turn}\"><p><b>{}</b> <small>({})</small></p><p>{}</p><p class=\"muted\">{}</p></div>",
+            esc(&name),
+            esc(&color_word(lang, c)),
+            esc(&t!(
+                lang,
+                "web-reserve",
+                reserve = p.reserve(c),
+                captured = p.captured(c)
+            )),
+            esc(&pieces),
+        );
+    }
+    let events = record.last_turn_events();
+    let _ = write!(
+        s,
+        "<div class=\"last\"><p><b>{}</b></p><ul>",
+        esc(&t!(lang, "web-last-turn"))
+    );
+    if events.is_empty() {
+        let _ = write!(s, "<li>{}</li>", esc(&t!(lang, "web-last-turn-none")));
+    }
+    for e in &events {
+        let _ = write!(
+            s,
+            "<li>{}</li>",
+            esc(&gipf_i18n::rules::event(e).render(lang))
+        );
+    }
+    s.push_str("</ul></div>");
+    s
+}
+
+/// `board.svg` at a ply in the reader's language; `board` for the board alone.
+fn board_url(v: &GameView, lang: Lang, ply: usize, board_only: bool) -> String {
+    format!(
+        "/{}/board.svg?ply={ply}&lang={}{}",
+        v.slug,
+        lang.code(),
+        if board_only { "&view=board" } else { "" }
+    )
+}
+
+/// The game's page.
+async fn page_handler(m: &Manager, r: &Reader, slug: &str, p: &Params) -> Response {
+    let v = match view(m, r, slug).await {
+        Ok(v) => v,
+        Err(resp) => return resp,
+    };
+    let lang = r.lang;
     let plies = v.moves.len();
     let ply = p.ply.map_or(plies, |n| n.min(plies));
-    let names = |s: &Option<SideView>| s.as_ref().map_or("?".to_string(), |s| s.name.clone());
-    let title = format!(
-        "GIPF #{}: {} vs {}",
-        v.id.0,
-        names(&v.white),
-        names(&v.black)
+    let names = |s: &Option<SideView>| s.as_ref().map_or("?".to_string(), |s| name_of(lang, s));
+    let title = t!(
+        lang,
+        "web-game-title",
+        id = v.id.0,
+        white = names(&v.white),
+        black = names(&v.black)
     );
     let mut moves = String::new();
     for (i, mv) in v.moves.iter().enumerate() {
@@ -126,30 +279,51 @@ pub(crate) async fn page(
     let started = matches!(v.status, GameStatus::Active | GameStatus::Finished);
     let board = if started {
         format!(
-            "<img id=\"board\" src=\"/{slug}/board.svg?ply={ply}\" alt=\"The board after {ply} decisions\">",
-            slug = v.slug
+            "<picture><source id=\"board-only\" media=\"(max-width: 45rem)\" srcset=\"{narrow}\">\
+<img id=\"board\" src=\"{wide}\" alt=\"{alt}\"></picture>\
+<section id=\"facts\" class=\"facts\" aria-label=\"{facts_label}\">{facts}</section>",
+            narrow = esc(&board_url(&v, lang, ply, true)),
+            wide = esc(&board_url(&v, lang, ply, false)),
+            alt = esc(&t!(lang, "web-board-alt", ply = ply)),
+            facts_label = esc(&t!(lang, "web-facts")),
+            facts = facts_html(lang, &v, ply),
         )
     } else {
-        "<p class=\"empty\">The game starts when the challenge is accepted.</p>".to_string()
+        format!(
+            "<p class=\"empty\">{}</p>",
+            esc(&t!(lang, "web-not-started"))
+        )
+    };
+    let rated = if v.rated {
+        t!(lang, "web-rated")
+    } else {
+        t!(lang, "web-unrated")
     };
     let body = format!(
         "<div class=\"game\"><figure class=\"board\">{board}</figure><section class=\"info\">\
-<h1>{title}</h1><p class=\"players\">{white} · {black}</p>\
-<p class=\"meta\">{variant} · {community} · {rated} · time {time}</p>\
+<h1>{title}</h1><p class=\"players\">{white}<br>{black}</p>\
+<p class=\"meta\">{variant} · {community} · {rated} · {time}</p>\
 <p id=\"status\" aria-live=\"polite\">{status}</p>\
-<nav class=\"steps\" aria-label=\"Step through the game\"><button type=\"button\" id=\"first\" aria-label=\"Start\">«</button>\
-<button type=\"button\" id=\"prev\" aria-label=\"Back\">‹</button><span id=\"where\">{ply} / {plies}</span>\
-<button type=\"button\" id=\"next\" aria-label=\"Forward\">›</button><button type=\"button\" id=\"last\" aria-label=\"Now\">»</button></nav>\
-<ol id=\"moves\">{moves}</ol>\
-<p class=\"links\"><a href=\"/{slug}/record.txt\" download=\"gipf-{id}.txt\">Download the record</a></p></section></div>",
+<nav class=\"steps\" aria-label=\"{steps}\"><button type=\"button\" id=\"first\" aria-label=\"{first}\" title=\"{first}\">«</button>\
+<button type=\"button\" id=\"prev\" aria-label=\"{prev}\" title=\"{prev}\">‹</button><span id=\"where\">{ply} / {plies}</span>\
+<button type=\"button\" id=\"next\" aria-label=\"{next}\" title=\"{next}\">›</button><button type=\"button\" id=\"last\" aria-label=\"{last}\" title=\"{last}\">»</button></nav>\
+<ol id=\"moves\" aria-label=\"{moves_label}\">{moves}</ol>\
+<p class=\"links\"><a href=\"/{slug}/record.txt\" download=\"gipf-{id}.txt\">{download}</a></p></section></div>",
         title = esc(&title),
-        white = side_html(v.white.as_ref(), "White"),
-        black = side_html(v.black.as_ref(), "Black"),
+        white = side_html(lang, v.white.as_ref(), Color::White),
+        black = side_html(lang, v.black.as_ref(), Color::Black),
         variant = esc(&v.variant.to_string()),
         community = esc(&v.community),
-        rated = if v.rated { "rated" } else { "not rated" },
-        time = esc(&v.time_control.to_string()),
-        status = esc(&status_text(&v)),
+        rated = esc(&rated),
+        time = esc(&time_text(v.time_control).render(lang)),
+        status = esc(&status_text(lang, &v)),
+        steps = esc(&t!(lang, "web-steps")),
+        first = esc(&t!(lang, "web-step-first")),
+        prev = esc(&t!(lang, "web-step-prev")),
+        next = esc(&t!(lang, "web-step-next")),
+        last = esc(&t!(lang, "web-step-last")),
+        moves_label = esc(&t!(lang, "web-moves")),
+        download = esc(&t!(lang, "web-download")),
         slug = v.slug,
         id = v.id.0,
     );
@@ -157,23 +331,38 @@ pub(crate) async fn page(
         " data-slug=\"{}\" data-ply=\"{ply}\" data-plies=\"{plies}\" data-version=\"{}\"",
         v.slug, v.version
     );
-    page_with(&title, &body, &attributes).into_response()
+    page(r, &title, &body, &attributes)
 }
 
-/// The state the script needs: moves, status, version.
-pub(crate) async fn state(State(m): State<Manager>, Path(slug): Path<String>) -> Response {
-    let v = match view(&m, &slug).await {
+pub(crate) async fn page_route(
+    State(m): State<Manager>,
+    r: Reader,
+    Path(slug): Path<String>,
+    Query(p): Query<Params>,
+) -> Response {
+    page_handler(&m, &r, &slug, &p).await
+}
+
+/// The state the script needs: moves, status (in the reader's language), version.
+pub(crate) async fn state(
+    State(m): State<Manager>,
+    r: Reader,
+    Path(slug): Path<String>,
+) -> Response {
+    let v = match view(&m, &r, &slug).await {
         Ok(v) => v,
-        Err(r) => return r,
+        Err(resp) => return resp,
     };
+    let lang = r.lang;
     let side = |s: &Option<SideView>| {
-        s.as_ref()
-            .map(|s| json!({"name": s.name, "rating": s.rating, "ai": s.ai}))
+        s.as_ref().map(|s| {
+            json!({"name": name_of(lang, s), "rating": s.rating, "deviation": s.deviation, "ai": s.ai})
+        })
     };
     let body = json!({
         "id": v.id.0,
         "version": v.version,
-        "status": status_text(&v),
+        "status": status_text(lang, &v),
         "finished": v.status == GameStatus::Finished,
         "white": side(&v.white),
         "black": side(&v.black),
@@ -182,60 +371,137 @@ pub(crate) async fn state(State(m): State<Manager>, Path(slug): Path<String>) ->
     ([(header::CACHE_CONTROL, "no-store")], axum::Json(body)).into_response()
 }
 
+/// What a step through the game changes besides the board: its description and the facts
+/// of the side panel, in the reader's language.
+pub(crate) async fn panel(
+    State(m): State<Manager>,
+    r: Reader,
+    Path(slug): Path<String>,
+    Query(p): Query<Params>,
+) -> Response {
+    let v = match view(&m, &r, &slug).await {
+        Ok(v) => v,
+        Err(resp) => return resp,
+    };
+    let lang = r.lang;
+    let ply = p.ply.map_or(v.moves.len(), |n| n.min(v.moves.len()));
+    let body = json!({
+        "ply": ply,
+        "alt": t!(lang, "web-board-alt", ply = ply),
+        "facts": facts_html(lang, &v, ply),
+    });
+    ([(header::CACHE_CONTROL, "no-cache")], axum::Json(body)).into_response()
+}
+
+/// The board alone: the picture's view box cut before the side panel (the panel's column
+/// starts at 8.9 board units of the height's 9.6, its frame 0.18 units before).
+fn board_only(svg: &str) -> Option<String> {
+    let at = svg.find("<svg ")?;
+    let end = at + svg[at..].find('>')?;
+    let head = &svg[at..end];
+    let vb = head.find("viewBox=\"0 0 ")? + "viewBox=\"0 0 ".len();
+    let (w, rest) = head[vb..].split_once(' ')?;
+    let h = rest.split('"').next()?;
+    let (wn, hn) = (w.parse::<u32>().ok()?, h.parse::<u32>().ok()?);
+    let cut = (hn as f32 / 9.6 * 8.72).round() as u32;
+    if cut == 0 || cut >= wn {
+        return None;
+    }
+    let old = format!("viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\"");
+    let new = format!("viewBox=\"0 0 {cut} {h}\" width=\"{cut}\" height=\"{h}\"");
+    if !head.contains(&old) {
+        return None;
+    }
+    Some(format!(
+        "{}{}{}",
+        &svg[..at],
+        head.replacen(&old, &new, 1),
+        &svg[end..]
+    ))
+}
+
 /// The board after `ply` decisions as SVG.
 pub(crate) async fn board(
     State(m): State<Manager>,
+    r: Reader,
     Path(slug): Path<String>,
     Query(p): Query<Params>,
 ) -> Response {
     let Ok(slug) = slug.parse::<Slug>() else {
-        return not_found();
+        return not_found(&r);
     };
     let theme = match p.theme.as_deref() {
         Some("dark") => Theme::Dark,
         _ => Theme::Light,
     };
-    match m.board_svg(&slug, p.ply, theme, p.flip == Some(1)).await {
-        Ok(Some(svg)) => (
-            [
-                (header::CONTENT_TYPE, "image/svg+xml; charset=utf-8"),
-                // A past ply never changes; the current one may.
-                (header::CACHE_CONTROL, "no-cache"),
-            ],
-            svg,
-        )
-            .into_response(),
-        Ok(None) => not_found(),
-        Err(e) => unavailable(&e),
+    match m
+        .board_svg(&slug, p.ply, theme, p.flip == Some(1), r.lang)
+        .await
+    {
+        Ok(Some(svg)) => {
+            let svg = if p.view.as_deref() == Some("board") {
+                board_only(&svg).unwrap_or(svg)
+            } else {
+                svg
+            };
+            (
+                [
+                    (header::CONTENT_TYPE, "image/svg+xml; charset=utf-8"),
+                    // A past ply never changes; the current one may.
+                    (header::CACHE_CONTROL, "no-cache"),
+                ],
+                svg,
+            )
+                .into_response()
+        }
+        Ok(None) => not_found(&r),
+        Err(e) => unavailable(&r, &e),
     }
 }
 
 /// The record, for download.
-pub(crate) async fn record(State(m): State<Manager>, Path(slug): Path<String>) -> Response {
+pub(crate) async fn record(
+    State(m): State<Manager>,
+    r: Reader,
+    Path(slug): Path<String>,
+) -> Response {
     let Ok(slug) = slug.parse::<Slug>() else {
-        return not_found();
+        return not_found(&r);
     };
     match m.record_text(&slug).await {
         Ok(Some(text)) => {
             ([(header::CONTENT_TYPE, "text/plain; charset=utf-8")], text).into_response()
         }
-        Ok(None) => not_found(),
-        Err(e) => unavailable(&e),
+        Ok(None) => not_found(&r),
+        Err(e) => unavailable(&r, &e),
     }
+}
+
+type Events = std::pin::Pin<Box<dyn Stream<Item = Result<Event, Infallible>> + Send>>;
+
+fn sse(events: Events) -> Response {
+    Sse::new(events)
+        .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
+        .into_response()
 }
 
 /// One event per change of the game (`data` is its new version), the current version
 /// first; a watcher that fell behind gets the newest version only.
-pub(crate) async fn live(State(m): State<Manager>, Path(slug): Path<String>) -> Response {
-    let v = match view(&m, &slug).await {
+pub(crate) async fn live(
+    State(m): State<Manager>,
+    r: Reader,
+    Path(slug): Path<String>,
+) -> Response {
+    let v = match view(&m, &r, &slug).await {
         Ok(v) => v,
-        Err(r) => return r,
+        Err(resp) => return resp,
     };
     let game = v.id;
     let changes = m.changes();
     let first = Some(v.version);
-    let events: std::pin::Pin<Box<dyn Stream<Item = Result<Event, Infallible>> + Send>> = Box::pin(
-        stream::unfold((changes, first), move |(mut rx, first)| async move {
+    sse(Box::pin(stream::unfold(
+        (changes, first),
+        move |(mut rx, first)| async move {
             if let Some(version) = first {
                 return Some((
                     Ok(Event::default().event("change").data(version.to_string())),
@@ -257,9 +523,98 @@ pub(crate) async fn live(State(m): State<Manager>, Path(slug): Path<String>) -> 
                     Err(RecvError::Closed) => return None,
                 }
             }
-        }),
-    );
-    Sse::new(events)
-        .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
-        .into_response()
+        },
+    )))
+}
+
+/// `?games=a,b,c`: the games a browser's open pages show.
+#[derive(Debug, Default, Deserialize)]
+pub(crate) struct Games {
+    games: Option<String>,
+}
+
+/// At most this many games on one stream (a browser with more tabs has a few more streams).
+const MAX_GAMES: usize = 64;
+
+/// Several games on one stream, for all the tabs of a browser (a browser opens at most six
+/// connections to a site): `data` is `<slug> <version>`, each game's current version first,
+/// then one per change; `* ?` when the stream fell behind (every page fetches its state).
+/// Addresses of no game are left out.
+pub(crate) async fn live_many(
+    State(m): State<Manager>,
+    r: Reader,
+    Query(q): Query<Games>,
+) -> Response {
+    let mut games = Vec::new();
+    for slug in q.games.as_deref().unwrap_or("").split(',').take(MAX_GAMES) {
+        let Ok(slug) = slug.trim().parse::<Slug>() else {
+            continue;
+        };
+        match m.store().game_by_slug(&slug).await {
+            Ok(Some(row)) => {
+                if !games.iter().any(|(id, _, _)| *id == row.id) {
+                    games.push((row.id, slug.to_string(), row.version));
+                }
+            }
+            Ok(None) => {}
+            Err(e) => return unavailable(&r, &e),
+        }
+    }
+    let changes = m.changes();
+    let first: Vec<Event> = games
+        .iter()
+        .map(|(_, slug, version)| {
+            Event::default()
+                .event("change")
+                .data(format!("{slug} {version}"))
+        })
+        .collect();
+    let names: Vec<(gipf_manager::GameId, String)> =
+        games.into_iter().map(|(id, slug, _)| (id, slug)).collect();
+    sse(Box::pin(stream::unfold(
+        (changes, first, names),
+        move |(mut rx, mut first, names)| async move {
+            if !first.is_empty() {
+                let e = first.remove(0);
+                return Some((Ok(e), (rx, first, names)));
+            }
+            loop {
+                match rx.recv().await {
+                    Ok(c) => {
+                        if let Some((_, slug)) = names.iter().find(|(id, _)| *id == c.game) {
+                            let e = Event::default()
+                                .event("change")
+                                .data(format!("{slug} {}", c.version));
+                            return Some((Ok(e), (rx, first, names)));
+                        }
+                    }
+                    Err(RecvError::Lagged(_)) => {
+                        let e = Event::default().event("change").data("* ?");
+                        return Some((Ok(e), (rx, first, names)));
+                    }
+                    Err(RecvError::Closed) => return None,
+                }
+            }
+        },
+    )))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_board_alone_is_cut_before_the_panel() {
+        let svg = "<?xml version=\"1.0\"?>\n<svg xmlns=\"x\" viewBox=\"0 0 840 640\" width=\"840\" height=\"640\" font-family=\"a\">\n<rect width=\"840\"/></svg>";
+        let cut = board_only(svg).expect("cut");
+        assert!(
+            cut.contains(
+                "<svg xmlns=\"x\" viewBox=\"0 0 581 640\" width=\"581\" height=\"640\" font-family"
+            ),
+            "{cut}"
+        );
+        assert!(cut.ends_with("<rect width=\"840\"/></svg>"));
+        assert_eq!(board_only("<svg>"), None);
+        assert_eq!(board_only("<svg viewBox=\"0 0 x y\">"), None);
+    }
 }

@@ -1,6 +1,9 @@
 //! Escaping, and the frame every page shares (its head, style sheet and script).
 
-use axum::response::Html;
+use axum::response::{Html, IntoResponse, Response};
+use gipf_i18n::t;
+
+use crate::lang::Reader;
 
 /// Text made safe inside HTML elements and quoted attributes; control and bidirectional
 /// override characters are dropped (they could flip or hide what follows).
@@ -36,23 +39,28 @@ pub(crate) fn url_part(s: &str) -> String {
     out
 }
 
-/// A whole page: `title` (escaped here) and `body` (already HTML).
-pub(crate) fn page(title: &str, body: &str) -> Html<String> {
-    page_with(title, body, "")
-}
-
-/// A page whose `<body>` carries `attributes` (already escaped) for its script.
-pub(crate) fn page_with(title: &str, body: &str, attributes: &str) -> Html<String> {
-    Html(format!(
-        "<!doctype html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
+/// A whole page in the reader's language: `title` (escaped here) and `body` (already HTML);
+/// the `<body>` carries `attributes` (already escaped) for the script.
+pub(crate) fn page(r: &Reader, title: &str, body: &str, attributes: &str) -> Response {
+    let lang = r.lang;
+    let html = format!(
+        "<!doctype html>\n<html lang=\"{code}\"><head><meta charset=\"utf-8\">\
 <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
 <meta name=\"color-scheme\" content=\"light dark\">\
-<title>{} · gipfbot</title><link rel=\"stylesheet\" href=\"/static/style.css\"></head>\
-<body{attributes}><header><a href=\"/\">gipfbot</a><nav><a href=\"/leaderboard\">Leaderboard</a>\
-<button type=\"button\" id=\"theme\" aria-label=\"Switch light and dark\">◐</button></nav></header>\
-<main>{body}</main><script src=\"/static/app.js\"></script></body></html>\n",
-        esc(title)
-    ))
+<title>{title} · gipfbot</title><link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">\
+<link rel=\"stylesheet\" href=\"/static/style.css\"></head>\
+<body{attributes}><header><a href=\"/\">gipfbot</a><nav><a href=\"/leaderboard\">{board}</a>\
+<button type=\"button\" id=\"theme\" aria-label=\"{theme}\" title=\"{theme}\">◐</button></nav></header>\
+<main>{body}</main><footer><nav class=\"langs\" aria-label=\"{language}\">{links}</nav></footer>\
+<script src=\"/static/app.js\"></script></body></html>\n",
+        code = lang.code(),
+        title = esc(title),
+        board = esc(&t!(lang, "web-nav-leaderboard")),
+        theme = esc(&t!(lang, "web-theme-switch")),
+        language = esc(&t!(lang, "web-language")),
+        links = r.language_links(),
+    );
+    r.finish(Html(html).into_response())
 }
 
 #[cfg(test)]

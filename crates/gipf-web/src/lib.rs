@@ -11,22 +11,27 @@
 //! |---|---|
 //! | `lib.rs` | [`WebConfig`], [`router`], [`serve`] |
 //! | `html.rs` | escaping and the page frame |
-//! | `game.rs` | a game's page, state, board, record and live stream |
+//! | `lang.rs` | the reader's language (`?lang=`, its cookie, `Accept-Language`) |
+//! | `game.rs` | a game's page, state, board, record, panel and live streams |
 //! | `boards.rs` | the index, leaderboards, profiles |
-//! | `ops.rs` | `/health`, `/metrics` |
+//! | `ops.rs` | `/health`, `/metrics`, the script, style sheet and icon |
 
 mod boards;
 mod game;
 mod html;
+mod lang;
 mod ops;
 
 use std::net::SocketAddr;
 
 use axum::http::{header, HeaderValue, StatusCode};
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use axum::routing::get;
 use axum::Router;
+use gipf_i18n::t;
 use gipf_manager::Manager;
+
+use crate::lang::Reader;
 
 /// Where the pages are served (the `[web]` section of the config).
 #[derive(Clone, Debug)]
@@ -60,12 +65,17 @@ pub fn router(manager: Manager) -> Router {
         .route("/player/{platform}/{user}", get(boards::player))
         .route("/static/app.js", get(ops::script))
         .route("/static/style.css", get(ops::style))
-        .route("/{slug}", get(game::page))
+        .route("/static/live.js", get(ops::live_worker))
+        .route("/favicon.svg", get(ops::icon_svg))
+        .route("/favicon.ico", get(ops::icon_ico))
+        .route("/live", get(game::live_many))
+        .route("/{slug}", get(game::page_route))
         .route("/{slug}/state.json", get(game::state))
         .route("/{slug}/board.svg", get(game::board))
         .route("/{slug}/record.txt", get(game::record))
+        .route("/{slug}/panel.json", get(game::panel))
         .route("/{slug}/live", get(game::live))
-        .fallback(|| async { not_found() })
+        .fallback(|r: Reader| async move { not_found(&r) })
         .layer(axum::middleware::map_response(secure))
         .with_state(manager)
 }
@@ -106,26 +116,36 @@ async fn secure(mut r: Response) -> Response {
 }
 
 /// The page for an address that shows nothing.
-pub(crate) fn not_found() -> Response {
-    (
-        StatusCode::NOT_FOUND,
-        html::page(
-            "Not found",
-            "<h1>Nothing here</h1><p>No game or page has this address. Game pages are linked from the chat where the game is played.</p>",
+pub(crate) fn not_found(r: &Reader) -> Response {
+    let lang = r.lang;
+    let mut page = html::page(
+        r,
+        &t!(lang, "web-not-found-title"),
+        &format!(
+            "<h1>{}</h1><p>{}</p>",
+            html::esc(&t!(lang, "web-not-found-heading")),
+            html::esc(&t!(lang, "web-not-found-text"))
         ),
-    )
-        .into_response()
+        "",
+    );
+    *page.status_mut() = StatusCode::NOT_FOUND;
+    page
 }
 
 /// The answer when the database failed.
-pub(crate) fn unavailable(e: &dyn std::fmt::Display) -> Response {
+pub(crate) fn unavailable(r: &Reader, e: &dyn std::fmt::Display) -> Response {
     tracing::warn!(error = %e, "a page could not be read");
-    (
-        StatusCode::SERVICE_UNAVAILABLE,
-        html::page(
-            "Unavailable",
-            "<h1>Unavailable</h1><p>The database cannot be read just now; try again in a moment.</p>",
+    let lang = r.lang;
+    let mut page = html::page(
+        r,
+        &t!(lang, "web-unavailable-title"),
+        &format!(
+            "<h1>{}</h1><p>{}</p>",
+            html::esc(&t!(lang, "web-unavailable-title")),
+            html::esc(&t!(lang, "web-unavailable-text"))
         ),
-    )
-        .into_response()
+        "",
+    );
+    *page.status_mut() = StatusCode::SERVICE_UNAVAILABLE;
+    page
 }

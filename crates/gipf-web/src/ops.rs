@@ -70,3 +70,39 @@ pub(crate) async fn style() -> Response {
     )
         .into_response()
 }
+
+/// The shared worker that holds one live stream for all of a browser's tabs.
+pub(crate) async fn live_worker() -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
+            (header::CACHE_CONTROL, "public, max-age=3600"),
+        ],
+        include_str!("../assets/live.js"),
+    )
+        .into_response()
+}
+
+/// The site's icon (a GIPF piece), named by every page.
+pub(crate) async fn icon_svg() -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "image/svg+xml"),
+            (header::CACHE_CONTROL, "public, max-age=86400"),
+        ],
+        include_str!("../assets/favicon.svg"),
+    )
+        .into_response()
+}
+
+/// The same icon for what asks `/favicon.ico` without reading the page (a PNG inside).
+pub(crate) async fn icon_ico() -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "image/x-icon"),
+            (header::CACHE_CONTROL, "public, max-age=86400"),
+        ],
+        &include_bytes!("../assets/favicon.ico")[..],
+    )
+        .into_response()
+}

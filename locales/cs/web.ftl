@@ -1,0 +1,70 @@
+# Webové stránky (crates/gipf-web): rámec, stránka partie, žebříčky a profily.
+
+## Rámec každé stránky
+
+web-nav-leaderboard = Žebříček
+web-theme-switch = Přepnout světlý a tmavý vzhled
+web-language = Jazyk
+web-not-found-title = Nenalezeno
+web-not-found-heading = Tady nic není
+web-not-found-text = Na této adrese není žádná partie ani stránka. Odkazy na stránky partií najdete v chatu, kde se partie hraje.
+web-unavailable-title = Nedostupné
+web-unavailable-text = Databázi teď nelze přečíst; zkuste to za chvíli znovu.
+
+## Hodnocení
+
+web-rating = hodnocení { $rating } ± { $deviation }
+web-rating-bare = hodnocení { $rating }
+web-rating-value = { $rating } ± { $deviation }
+web-rating-explained = Hodnocení podle Glicko-2: ± je odchylka hodnocení, tedy jak nejisté hodnocení ještě je. Skutečná síla hráče leží s pravděpodobností asi 95 % do dvou odchylek od hodnocení; každou hodnocenou partií se odchylka zmenšuje.
+
+## Stránka partie
+
+web-game-title = GIPF #{ $id }: { $white } proti { $black }
+web-nobody-yet = { $color }: zatím nikdo
+web-status-over = { $result }.
+web-status-challenge = Výzva čeká na odpověď.
+web-status-no-game = Výzva, ze které se partie nestala.
+web-status-to-decide = Na tahu je { $name } ({ $color }).
+web-rated = hodnocená
+web-unrated = nehodnocená
+web-board-alt = { $ply ->
+        [one] Deska po { $ply } rozhodnutí
+       *[other] Deska po { $ply } rozhodnutích
+    }
+web-not-started = Partie začne, až bude výzva přijata.
+web-facts = Zásoby a poslední tah
+web-reserve = Zásoba { $reserve } · zajato { $captured }
+web-last-turn = Poslední tah
+web-last-turn-none = Zatím se nehrálo.
+web-steps = Procházet partii
+web-step-first = Začátek
+web-step-prev = Zpět
+web-step-next = Vpřed
+web-step-last = Teď
+web-moves = Tahy
+web-download = Stáhnout zápis
+
+## Úvod, žebříčky a profily
+
+web-index-title = GIPF s gipfbotem
+web-index-text = Partie se hrají v chatu (Discord, Matrix); stránka každé partie je odkázaná z jejího chatu a sleduje ji živě.
+web-leaderboards = Žebříčky
+web-variants = Varianty
+web-leaderboard-title = Žebříček, { $pool }
+web-community-leaderboard-title = Žebříček { $community }, { $pool }
+web-nobody-ranked = Zatím nikdo není v žebříčku: hodnocení se počítá, až se ustálí.
+web-col-player = Hráč
+web-col-rating = Hodnocení
+web-col-games = Partie
+web-col-variant = Varianta
+web-col-rated-games = Hodnocené partie
+web-ratings = Hodnocení
+web-results = Výsledky
+web-recent = Nedávné partie
+web-results-line = { $variant }: výhry { $wins }, prohry { $losses }
+web-against = proti { $name }
+web-playing = hraje se
+web-no-rated = Zatím žádná hodnocená partie.
+web-no-finished = Zatím žádná dohraná partie.
+web-no-recent = Nic k zobrazení (partie soukromých místností se neuvádějí).

@@ -1,0 +1,70 @@
+# Die Webseiten (crates/gipf-web): der Rahmen, die Seite einer Partie, Ranglisten und Profile.
+
+## Der Rahmen jeder Seite
+
+web-nav-leaderboard = Rangliste
+web-theme-switch = Zwischen hell und dunkel wechseln
+web-language = Sprache
+web-not-found-title = Nicht gefunden
+web-not-found-heading = Hier ist nichts
+web-not-found-text = Unter dieser Adresse gibt es keine Partie und keine Seite. Die Seiten der Partien werden im Chat verlinkt, in dem die Partie gespielt wird.
+web-unavailable-title = Nicht verfügbar
+web-unavailable-text = Die Datenbank kann gerade nicht gelesen werden; versuch es gleich noch einmal.
+
+## Wertungen
+
+web-rating = Wertung { $rating } ± { $deviation }
+web-rating-bare = Wertung { $rating }
+web-rating-value = { $rating } ± { $deviation }
+web-rating-explained = Wertungen nach Glicko-2: ± ist die Wertungsabweichung, wie unsicher die Wertung noch ist. Die wahre Spielstärke liegt mit etwa 95 % Sicherheit innerhalb von zwei Abweichungen um die Wertung; jede gewertete Partie verkleinert die Abweichung.
+
+## Die Seite einer Partie
+
+web-game-title = GIPF #{ $id }: { $white } gegen { $black }
+web-nobody-yet = { $color }: noch niemand
+web-status-over = { $result }.
+web-status-challenge = Eine Herausforderung wartet auf Antwort.
+web-status-no-game = Eine Herausforderung, aus der keine Partie wurde.
+web-status-to-decide = { $name } ({ $color }) entscheidet.
+web-rated = gewertet
+web-unrated = ungewertet
+web-board-alt = { $ply ->
+        [one] Das Brett nach { $ply } Entscheidung
+       *[other] Das Brett nach { $ply } Entscheidungen
+    }
+web-not-started = Die Partie beginnt, sobald die Herausforderung angenommen ist.
+web-facts = Vorräte und der letzte Zug
+web-reserve = Vorrat { $reserve } · geschlagen { $captured }
+web-last-turn = Letzter Zug
+web-last-turn-none = Noch nichts gespielt.
+web-steps = Durch die Partie blättern
+web-step-first = Anfang
+web-step-prev = Zurück
+web-step-next = Vor
+web-step-last = Jetzt
+web-moves = Züge
+web-download = Die Partienotation speichern
+
+## Der Anfang, Ranglisten und Profile
+
+web-index-title = GIPF mit gipfbot
+web-index-text = Partien werden im Chat gespielt (Discord, Matrix); die Seite jeder Partie ist in ihrem Chat verlinkt und verfolgt sie in Echtzeit.
+web-leaderboards = Ranglisten
+web-variants = Varianten
+web-leaderboard-title = Rangliste, { $pool }
+web-community-leaderboard-title = Rangliste von { $community }, { $pool }
+web-nobody-ranked = Noch niemand ist gelistet: Wertungen zählen, sobald sie sich gefestigt haben.
+web-col-player = Spieler
+web-col-rating = Wertung
+web-col-games = Partien
+web-col-variant = Variante
+web-col-rated-games = Gewertete Partien
+web-ratings = Wertungen
+web-results = Ergebnisse
+web-recent = Letzte Partien
+web-results-line = { $variant }: gewonnen { $wins }, verloren { $losses }
+web-against = gegen { $name }
+web-playing = läuft
+web-no-rated = Noch keine gewertete Partie.
+web-no-finished = Noch keine beendete Partie.
+web-no-recent = Nichts zu zeigen (Partien privater Räume werden nicht aufgeführt).

@@ -1,0 +1,70 @@
+# The web pages (crates/gipf-web): the frame, a game's page, leaderboards and profiles.
+
+## The frame of every page
+
+web-nav-leaderboard = Leaderboard
+web-theme-switch = Switch light and dark
+web-language = Language
+web-not-found-title = Not found
+web-not-found-heading = Nothing here
+web-not-found-text = No game or page has this address. Game pages are linked from the chat where the game is played.
+web-unavailable-title = Unavailable
+web-unavailable-text = The database cannot be read just now; try again in a moment.
+
+## Ratings
+
+web-rating = rating { $rating } ± { $deviation }
+web-rating-bare = rating { $rating }
+web-rating-value = { $rating } ± { $deviation }
+web-rating-explained = Glicko-2 ratings: ± is the rating deviation (RD), how uncertain the rating still is. The true strength lies within two deviations of the rating with about 95 % certainty; the deviation shrinks with every rated game.
+
+## A game's page
+
+web-game-title = GIPF #{ $id }: { $white } vs { $black }
+web-nobody-yet = { $color }: nobody yet
+web-status-over = { $result }.
+web-status-challenge = A challenge waiting for an answer.
+web-status-no-game = A challenge that did not become a game.
+web-status-to-decide = { $name } ({ $color }) to decide.
+web-rated = rated
+web-unrated = not rated
+web-board-alt = { $ply ->
+        [one] The board after { $ply } decision
+       *[other] The board after { $ply } decisions
+    }
+web-not-started = The game starts when the challenge is accepted.
+web-facts = Reserves and the last turn
+web-reserve = Reserve { $reserve } · captured { $captured }
+web-last-turn = Last turn
+web-last-turn-none = Nothing played yet.
+web-steps = Step through the game
+web-step-first = Start
+web-step-prev = Back
+web-step-next = Forward
+web-step-last = Now
+web-moves = Moves
+web-download = Download the record
+
+## The index, leaderboards and profiles
+
+web-index-title = GIPF with gipfbot
+web-index-text = Games are played in chat (Discord, Matrix); each game's page is linked from its chat and follows it live.
+web-leaderboards = Leaderboards
+web-variants = Variants
+web-leaderboard-title = Leaderboard, { $pool }
+web-community-leaderboard-title = Leaderboard of { $community }, { $pool }
+web-nobody-ranked = Nobody is ranked yet: ratings count once settled.
+web-col-player = Player
+web-col-rating = Rating
+web-col-games = Games
+web-col-variant = Variant
+web-col-rated-games = Rated games
+web-ratings = Ratings
+web-results = Results
+web-recent = Recent games
+web-results-line = { $variant }: won { $wins }, lost { $losses }
+web-against = against { $name }
+web-playing = playing
+web-no-rated = No rated game yet.
+web-no-finished = No finished game yet.
+web-no-recent = None shown (games of private rooms are not listed).

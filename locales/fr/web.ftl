@@ -1,0 +1,70 @@
+# Les pages web (crates/gipf-web) : le cadre, la page d'une partie, les classements et les profils.
+
+## Le cadre de chaque page
+
+web-nav-leaderboard = Classement
+web-theme-switch = Passer du clair au sombre
+web-language = Langue
+web-not-found-title = Introuvable
+web-not-found-heading = Rien ici
+web-not-found-text = Aucune partie ni page à cette adresse. Les pages des parties sont données dans le salon où la partie se joue.
+web-unavailable-title = Indisponible
+web-unavailable-text = La base de données ne peut pas être lue pour l'instant ; réessayez dans un moment.
+
+## Cotes
+
+web-rating = cote { $rating } ± { $deviation }
+web-rating-bare = cote { $rating }
+web-rating-value = { $rating } ± { $deviation }
+web-rating-explained = Cotes Glicko-2 : ± est l'écart de la cote, son incertitude. La force réelle se trouve à moins de deux écarts de la cote avec environ 95 % de certitude ; chaque partie classée réduit l'écart.
+
+## La page d'une partie
+
+web-game-title = GIPF n° { $id } : { $white } contre { $black }
+web-nobody-yet = { $color } : personne encore
+web-status-over = { $result }.
+web-status-challenge = Un défi qui attend une réponse.
+web-status-no-game = Un défi qui n'est pas devenu une partie.
+web-status-to-decide = À { $name } ({ $color }) de décider.
+web-rated = classée
+web-unrated = non classée
+web-board-alt = { $ply ->
+        [one] Le plateau après { $ply } décision
+       *[other] Le plateau après { $ply } décisions
+    }
+web-not-started = La partie commence quand le défi est accepté.
+web-facts = Réserves et dernier tour
+web-reserve = Réserve { $reserve } · prises { $captured }
+web-last-turn = Dernier tour
+web-last-turn-none = Rien de joué encore.
+web-steps = Parcourir la partie
+web-step-first = Début
+web-step-prev = Reculer
+web-step-next = Avancer
+web-step-last = Maintenant
+web-moves = Coups
+web-download = Télécharger la notation
+
+## L'accueil, les classements et les profils
+
+web-index-title = GIPF avec gipfbot
+web-index-text = Les parties se jouent dans le salon de discussion (Discord, Matrix) ; la page de chaque partie y est donnée et la suit en direct.
+web-leaderboards = Classements
+web-variants = Variantes
+web-leaderboard-title = Classement, { $pool }
+web-community-leaderboard-title = Classement de { $community }, { $pool }
+web-nobody-ranked = Personne n'est encore classé : une cote compte une fois stabilisée.
+web-col-player = Joueur
+web-col-rating = Cote
+web-col-games = Parties
+web-col-variant = Variante
+web-col-rated-games = Parties classées
+web-ratings = Cotes
+web-results = Résultats
+web-recent = Parties récentes
+web-results-line = { $variant } : gagnées { $wins }, perdues { $losses }
+web-against = contre { $name }
+web-playing = en cours
+web-no-rated = Aucune partie classée encore.
+web-no-finished = Aucune partie terminée encore.
+web-no-recent = Rien à montrer (les parties des salons privés ne sont pas listées).

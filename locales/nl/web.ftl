@@ -1,0 +1,70 @@
+# De webpagina's (crates/gipf-web): het kader, de pagina van een partij, ranglijsten en profielen.
+
+## Het kader van elke pagina
+
+web-nav-leaderboard = Ranglijst
+web-theme-switch = Wissel tussen licht en donker
+web-language = Taal
+web-not-found-title = Niet gevonden
+web-not-found-heading = Hier is niets
+web-not-found-text = Op dit adres staat geen partij of pagina. Naar de pagina's van partijen wordt verwezen in de chat waar de partij gespeeld wordt.
+web-unavailable-title = Niet beschikbaar
+web-unavailable-text = De database kan nu niet gelezen worden; probeer het zo opnieuw.
+
+## Speelsterkte
+
+web-rating = speelsterkte { $rating } ± { $deviation }
+web-rating-bare = speelsterkte { $rating }
+web-rating-value = { $rating } ± { $deviation }
+web-rating-explained = Speelsterkte volgens Glicko-2: ± is de afwijking van de waardering, hoe onzeker die nog is. De echte sterkte ligt met ongeveer 95 % zekerheid binnen twee afwijkingen van de waardering; elke gewaardeerde partij maakt de afwijking kleiner.
+
+## De pagina van een partij
+
+web-game-title = GIPF #{ $id }: { $white } tegen { $black }
+web-nobody-yet = { $color }: nog niemand
+web-status-over = { $result }.
+web-status-challenge = Een uitdaging die op antwoord wacht.
+web-status-no-game = Een uitdaging waar geen partij van kwam.
+web-status-to-decide = { $name } ({ $color }) is aan zet.
+web-rated = gewaardeerd
+web-unrated = niet gewaardeerd
+web-board-alt = { $ply ->
+        [one] Het bord na { $ply } beslissing
+       *[other] Het bord na { $ply } beslissingen
+    }
+web-not-started = De partij begint zodra de uitdaging aangenomen is.
+web-facts = Voorraden en de laatste beurt
+web-reserve = Voorraad { $reserve } · geslagen { $captured }
+web-last-turn = Laatste beurt
+web-last-turn-none = Nog niets gespeeld.
+web-steps = Door de partij bladeren
+web-step-first = Begin
+web-step-prev = Terug
+web-step-next = Verder
+web-step-last = Nu
+web-moves = Zetten
+web-download = De notatie opslaan
+
+## Het begin, ranglijsten en profielen
+
+web-index-title = GIPF met gipfbot
+web-index-text = Partijen worden in de chat gespeeld (Discord, Matrix); de chat verwijst naar de pagina van elke partij, die de partij rechtstreeks volgt.
+web-leaderboards = Ranglijsten
+web-variants = Varianten
+web-leaderboard-title = Ranglijst, { $pool }
+web-community-leaderboard-title = Ranglijst van { $community }, { $pool }
+web-nobody-ranked = Nog niemand staat op de ranglijst: een waardering telt zodra ze vaststaat.
+web-col-player = Speler
+web-col-rating = Speelsterkte
+web-col-games = Partijen
+web-col-variant = Variant
+web-col-rated-games = Gewaardeerde partijen
+web-ratings = Speelsterktes
+web-results = Uitslagen
+web-recent = Recente partijen
+web-results-line = { $variant }: gewonnen { $wins }, verloren { $losses }
+web-against = tegen { $name }
+web-playing = bezig
+web-no-rated = Nog geen gewaardeerde partij.
+web-no-finished = Nog geen beëindigde partij.
+web-no-recent = Niets te tonen (partijen van besloten kamers worden niet vermeld).

@@ -1,0 +1,70 @@
+# Веб-страницы (crates/gipf-web): рамка, страница партии, таблицы рейтинга и профили.
+
+## Рамка каждой страницы
+
+web-nav-leaderboard = Рейтинг
+web-theme-switch = Переключить светлую и тёмную тему
+web-language = Язык
+web-not-found-title = Не найдено
+web-not-found-heading = Здесь ничего нет
+web-not-found-text = По этому адресу нет ни партии, ни страницы. Ссылки на страницы партий даются в чате, где идёт партия.
+web-unavailable-title = Недоступно
+web-unavailable-text = Базу данных сейчас не удаётся прочитать; попробуйте чуть позже.
+
+## Рейтинги
+
+web-rating = рейтинг { $rating } ± { $deviation }
+web-rating-bare = рейтинг { $rating }
+web-rating-value = { $rating } ± { $deviation }
+web-rating-explained = Рейтинги по системе Glicko-2: ± — отклонение рейтинга, то есть насколько он ещё неточен. Настоящая сила игрока с вероятностью около 95 % лежит в пределах двух отклонений от рейтинга; с каждой рейтинговой партией отклонение уменьшается.
+
+## Страница партии
+
+web-game-title = GIPF #{ $id }: { $white } против { $black }
+web-nobody-yet = { $color }: пока никого
+web-status-over = { $result }.
+web-status-challenge = Вызов ждёт ответа.
+web-status-no-game = Вызов, из которого не вышло партии.
+web-status-to-decide = Решает { $name } ({ $color }).
+web-rated = рейтинговая
+web-unrated = без рейтинга
+web-board-alt = { $ply ->
+        [one] Доска после { $ply } решения
+       *[other] Доска после { $ply } решений
+    }
+web-not-started = Партия начнётся, когда вызов примут.
+web-facts = Запасы и последний ход
+web-reserve = Запас { $reserve } · взято { $captured }
+web-last-turn = Последний ход
+web-last-turn-none = Ещё ничего не сыграно.
+web-steps = Просмотр партии по ходам
+web-step-first = В начало
+web-step-prev = Назад
+web-step-next = Вперёд
+web-step-last = Сейчас
+web-moves = Ходы
+web-download = Скачать запись
+
+## Главная, таблицы рейтинга и профили
+
+web-index-title = GIPF с gipfbot
+web-index-text = Партии играются в чате (Discord, Matrix); страница каждой партии указана в её чате и следит за ней вживую.
+web-leaderboards = Таблицы рейтинга
+web-variants = Варианты
+web-leaderboard-title = Рейтинг, { $pool }
+web-community-leaderboard-title = Рейтинг сообщества { $community }, { $pool }
+web-nobody-ranked = В таблице пока никого: рейтинг учитывается, когда устоится.
+web-col-player = Игрок
+web-col-rating = Рейтинг
+web-col-games = Партии
+web-col-variant = Вариант
+web-col-rated-games = Рейтинговые партии
+web-ratings = Рейтинги
+web-results = Результаты
+web-recent = Недавние партии
+web-results-line = { $variant }: побед { $wins }, поражений { $losses }
+web-against = против { $name }
+web-playing = идёт
+web-no-rated = Рейтинговых партий пока нет.
+web-no-finished = Законченных партий пока нет.
+web-no-recent = Показывать нечего (партии закрытых комнат не приводятся).
