@@ -9,7 +9,10 @@ panel-status-gipf = smí přidat GIPF
 panel-status-singles = jen obyčejné
 panel-wins = { $name } vyhrává
 panel-to-push = Na tahu: { $name }
-panel-pushes-from-dot = { $color } zasouvá kámen z tečky
+panel-pushes-from-dot = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } zasouvá kámen z tečky
 panel-may-take-gipf-row = smí nejdřív vzít řadu GIPF
 panel-remove-row = { $name }: odebrat řadu
 panel-or-done = nebo ponechat: done
@@ -35,3 +38,43 @@ panel-tamsk = { $name }: TAMSK na e5
 panel-tamsk-why = dorazil na e5: zasunout, nebo keep
 panel-tamsk-other-turn = dorazil na e5 v tahu: { $name }
 panel-before-action = odebráno před tahem
+
+# Textová deska konzole (pod nakreslenou deskou).
+text-side = { $name }  rezerva { $reserve }  zajaté { $captured }  GIPF na desce { $gipf }
+text-hand = ruka { $hand }
+text-legend = wT s potenciálem (T Z D Y P), wz použitý potenciál, b^w s čepičkou (základ ^ horní čepička, počet, je-li jich víc)
+text-wins = { $winner ->
+        [white] { -white }
+       *[black] { -black }
+    } vyhrává: { $reason }
+text-to-push = Na tahu je { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }
+text-remove = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } volí, kterou ze svých řad odebrat
+text-remove-after = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } volí, kterou ze svých řad odebrat po tahu { $other ->
+        [white] { -white(case: "gen") }
+       *[black] { -black(case: "gen") }
+    }
+text-remove-before = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } volí, kterou ze svých řad odebrat před svou akcí
+text-remove-before-other = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } volí, kterou ze svých řad odebrat před akcí { $other ->
+        [white] { -white(case: "gen") }
+       *[black] { -black(case: "gen") }
+    }
+text-tamsk = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } zasune potenciál TAMSK z e5, nebo ho ponechá
+text-game-over = Hra skončila

@@ -5,15 +5,43 @@
 #
 # Czech: the user is addressed with "vy" (no past participles with "vy", they would need a
 # gender); named players get present-tense verbs ("přijímá", "vyhrává"), so no gender either.
-# Colours ($color, $me/$it in ai-game-started, $winner, $loser) arrive rendered as "Bílý" /
-# "Černý" (masculine nominative, used as the players' names, as in chess). $variant arrives
+# Colours ($color, $me/$it in ai-game-started, $winner, $loser) arrive as white/black and
+# select the terms -white/-black of rules.ftl (Bílý/Černý, masculine, used as the players'
+# names, as in chess; case: "gen" etc. for other cases). $colour in challenge-terms arrives
+# rendered (nominative). $variant arrives
 # as basic/standard/tournament and is translated by a selector in each message (the *[other]
 # variant shows it as it is). Plurals: one (1), few (2–4), *other (0, 5+).
 
 ## The AI
 
-ai-name = AI ({ $level })
-ai-game-started = Hra **{ $id }** proti AI ({ $level }): vy jste { $me }, AI je { $it }.
+# $level is the level's command word (beginner ... master), as the `ai` command takes it;
+# the -ai-* terms are its name in sentences (a term shares the namespace of messages: not
+# -level-*, which would hide the level-* descriptions).
+-ai-beginner = začátečník
+-ai-casual = rekreační hráč
+-ai-intermediate = pokročilý
+-ai-strong = silný
+-ai-master = mistr
+ai-name = AI ({ $level ->
+        [beginner] { -ai-beginner }
+        [casual] { -ai-casual }
+        [intermediate] { -ai-intermediate }
+        [strong] { -ai-strong }
+       *[master] { -ai-master }
+    })
+ai-game-started = Hra **{ $id }** proti AI ({ $level ->
+        [beginner] { -ai-beginner }
+        [casual] { -ai-casual }
+        [intermediate] { -ai-intermediate }
+        [strong] { -ai-strong }
+       *[master] { -ai-master }
+    }): vy jste { $me ->
+        [white] { -white }
+       *[black] { -black }
+    }, AI je { $it ->
+        [white] { -white }
+       *[black] { -black }
+    }.
 level-beginner = vidí jeden tah dopředu a často špatně odhadne pozici: i nováček může vyhrát
 level-casual = vidí jeden tah dopředu
 level-intermediate = vidí dva tahy dopředu
@@ -100,11 +128,26 @@ minutes-left = { $n ->
 ## Results
 
 result-rules = { $outcome }
-result-resignation = { $winner } vyhrává, soupeř se vzdal
-result-time = { $winner } vyhrává na čas
-result-plain = { $winner } vyhrává
-ending-resigned = { $loser } se vzdal
-ending-time = { $loser } překročil čas
+result-resignation = { $winner ->
+        [white] { -white }
+       *[black] { -black }
+    } vyhrává, soupeř se vzdal
+result-time = { $winner ->
+        [white] { -white }
+       *[black] { -black }
+    } vyhrává na čas
+result-plain = { $winner ->
+        [white] { -white }
+       *[black] { -black }
+    } vyhrává
+ending-resigned = { $loser ->
+        [white] { -white }
+       *[black] { -black }
+    } se vzdal
+ending-time = { $loser ->
+        [white] { -white }
+       *[black] { -black }
+    } překročil čas
 result-none = bez výsledku
 
 ## A board in words
@@ -118,10 +161,22 @@ board-head = **{ $id }** { $variant ->
 board-last-turn = Poslední tah: { $last }.
 board-over = **{ $result }.** Odveta: `rematch { $id }`.
 board-position = Pozice: `{ $position }`
-decision-ai-thinking = **{ $color }** (AI) přemýšlí…
-decision-push = Na tahu je **{ $color }**: @{ $name }.
-decision-remove = **{ $color }** volí, kterou řadu odebrat (čísla jako na desce): @{ $name }.
-decision-tamsk = **{ $color }** rozhoduje o kameni TAMSK na e5: zasunout jeho potenciál (`T:<tečka>-<pole>`) nebo `keep`: @{ $name }.
+decision-ai-thinking = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** (AI) přemýšlí…
+decision-push = Na tahu je **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }**: @{ $name }.
+decision-remove = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** volí, kterou řadu odebrat (čísla jako na desce): @{ $name }.
+decision-tamsk = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** rozhoduje o kameni TAMSK na e5: zasunout jeho potenciál (`T:<tečka>-<pole>`) nebo `keep`: @{ $name }.
 history = **{ $id }** { $white } (Bílý) proti { $black } (Černý), { $count ->
         [one] { $count } rozhodnutí
         [few] { $count } rozhodnutí

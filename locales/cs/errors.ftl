@@ -50,7 +50,10 @@ error-not-started = { $id } je zatím výzva, ne hra: začne, až ji někdo při
 error-not-finished = Hra { $id } se ještě hraje: před odvetou ji dohrajte (nebo vzdejte přes `resign`).
 error-not-your-game = Ve hře { $id } nehrajete: `games` vypíše ty vaše.
 error-not-your-challenge = Výzva { $id } není určena vám: `games` vypíše ty vaše.
-error-not-your-decision = Na tahu je { $color }: počkejte na @{ $name }.
+error-not-your-decision = Na tahu je { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }: počkejte na @{ $name }.
 error-illegal = { $reason }.
 error-no-options = Číslem se volí možnost odebrání, ale teď žádná není: napište tah, např. `b1-b2` (ne { $n }).
 error-no-such-option = { $count ->

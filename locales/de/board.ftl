@@ -9,7 +9,10 @@ panel-status-gipf = GIPF erlaubt
 panel-status-singles = nur Einzelsteine
 panel-wins = { $name } gewinnt
 panel-to-push = { $name } ist am Zug
-panel-pushes-from-dot = { $color } schiebt von einem Punkt ein
+panel-pushes-from-dot = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } schiebt von einem Punkt ein
 panel-may-take-gipf-row = darf zuerst eine GIPF-Reihe nehmen
 panel-remove-row = { $name }: Reihe entfernen
 panel-or-done = oder liegen lassen: done
@@ -31,3 +34,43 @@ panel-tamsk = { $name }: TAMSK auf e5
 panel-tamsk-why = kam auf e5: einschieben oder keep
 panel-tamsk-other-turn = kam im Zug von { $name } auf e5
 panel-before-action = vor dem Zug entfernt
+
+# Das Textbrett der Konsole (unter dem gezeichneten Brett).
+text-side = { $name }  Vorrat { $reserve }  geschlagen { $captured }  GIPF auf dem Brett { $gipf }
+text-hand = Hand { $hand }
+text-legend = wT geladen (T Z D Y P), wz verbrauchtes Potential, b^w mit Kappe (Basis ^ oberste Kappe, Anzahl, wenn mehrere)
+text-wins = { $winner ->
+        [white] { -white }
+       *[black] { -black }
+    } gewinnt: { $reason }
+text-to-push = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } ist am Zug
+text-remove = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } wählt, welche eigene Reihe entfernt wird
+text-remove-after = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } wählt nach dem Zug von { $other ->
+        [white] { -white }
+       *[black] { -black }
+    }, welche eigene Reihe entfernt wird
+text-remove-before = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } wählt vor der eigenen Aktion, welche eigene Reihe entfernt wird
+text-remove-before-other = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } wählt vor der Aktion von { $other ->
+        [white] { -white }
+       *[black] { -black }
+    }, welche eigene Reihe entfernt wird
+text-tamsk = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } schiebt das TAMSK-Potential auf e5 ein oder behält es
+text-game-over = Partie vorbei

@@ -5,8 +5,26 @@
 
 ## Die KI
 
-ai-name = KI ({ $level })
-ai-game-started = Partie **{ $id }**: Du spielst { $me } gegen die KI ({ $level }), die { $it } spielt.
+ai-name = KI ({ $level ->
+        [beginner] { -ai-beginner }
+        [casual] { -ai-casual }
+        [intermediate] { -ai-intermediate }
+        [strong] { -ai-strong }
+       *[master] { -ai-master }
+    })
+ai-game-started = Partie **{ $id }**: Du spielst { $me ->
+        [white] { -white }
+       *[black] { -black }
+    } gegen die KI ({ $level ->
+        [beginner] { -ai-beginner }
+        [casual] { -ai-casual }
+        [intermediate] { -ai-intermediate }
+        [strong] { -ai-strong }
+       *[master] { -ai-master }
+    }), die { $it ->
+        [white] { -white }
+       *[black] { -black }
+    } spielt.
 level-beginner = schaut einen Zug voraus und verschätzt sich oft: Auch Neulinge können gewinnen
 level-casual = schaut einen Zug voraus
 level-intermediate = schaut zwei Züge voraus
@@ -72,11 +90,26 @@ minutes-left = { $n ->
 ## Ergebnisse
 
 result-rules = { $outcome }
-result-resignation = { $winner } gewinnt durch Aufgabe
-result-time = { $winner } gewinnt auf Zeit
-result-plain = { $winner } gewinnt
-ending-resigned = { $loser } hat aufgegeben
-ending-time = { $loser } hat die Zeit überschritten
+result-resignation = { $winner ->
+        [white] { -white }
+       *[black] { -black }
+    } gewinnt durch Aufgabe
+result-time = { $winner ->
+        [white] { -white }
+       *[black] { -black }
+    } gewinnt auf Zeit
+result-plain = { $winner ->
+        [white] { -white }
+       *[black] { -black }
+    } gewinnt
+ending-resigned = { $loser ->
+        [white] { -white }
+       *[black] { -black }
+    } hat aufgegeben
+ending-time = { $loser ->
+        [white] { -white }
+       *[black] { -black }
+    } hat die Zeit überschritten
 result-none = kein Ergebnis
 
 ## Ein Brett in Worten
@@ -85,10 +118,22 @@ board-head = **{ $id }** { $variant } · { $white } (Weiß) gegen { $black } (Sc
 board-last-turn = Letzter Zug: { $last }.
 board-over = **{ $result }.** Mit `rematch { $id }` gibt es eine Revanche.
 board-position = Stellung: `{ $position }`
-decision-ai-thinking = **{ $color }** (die KI) denkt nach…
-decision-push = **{ $color }** ist am Zug: @{ $name }.
-decision-remove = **{ $color }** wählt, welche Reihe entfernt wird (Nummern wie auf dem Brett): @{ $name }.
-decision-tamsk = **{ $color }** entscheidet über den TAMSK-Stein auf e5: Potential einschieben (`T:<Punkt>-<Feld>`) oder `keep`: @{ $name }.
+decision-ai-thinking = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** (die KI) denkt nach…
+decision-push = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** ist am Zug: @{ $name }.
+decision-remove = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** wählt, welche Reihe entfernt wird (Nummern wie auf dem Brett): @{ $name }.
+decision-tamsk = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** entscheidet über den TAMSK-Stein auf e5: Potential einschieben (`T:<Punkt>-<Feld>`) oder `keep`: @{ $name }.
 history = **{ $id }** { $white } (Weiß) gegen { $black } (Schwarz), { $count ->
         [one] { $count } Entscheidung
        *[other] { $count } Entscheidungen

@@ -9,7 +9,10 @@ panel-status-gipf = may add GIPF
 panel-status-singles = singles only
 panel-wins = { $name } wins
 panel-to-push = { $name } to push
-panel-pushes-from-dot = { $color } pushes a piece in from a dot
+panel-pushes-from-dot = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } pushes a piece in from a dot
 panel-may-take-gipf-row = may first take a GIPF row
 panel-remove-row = { $name }: remove a row
 panel-or-done = or leave it: done
@@ -31,3 +34,45 @@ panel-tamsk = { $name }: TAMSK on e5
 panel-tamsk-why = it reached e5: push it in, or keep
 panel-tamsk-other-turn = it reached e5 in { $name }'s turn
 panel-before-action = removed before the action
+
+# The console's text board (under the drawn board): a line per player, the potentials'
+# legend, whose decision it is. $name is a colour's name padded to a common width; $color,
+# $other and $winner are white/black.
+text-side = { $name }  reserve { $reserve }  captured { $captured }  GIPF on board { $gipf }
+text-hand = hand { $hand }
+text-legend = wT loaded (T Z D Y P), wz used potential, b^w capped (base ^ top cap, count if more)
+text-wins = { $winner ->
+        [white] { -white }
+       *[black] { -black }
+    } wins: { $reason }
+text-to-push = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } to push
+text-remove = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } chooses which of his rows to remove
+text-remove-after = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } chooses which of his rows to remove after { $other ->
+        [white] { -white }
+       *[black] { -black }
+    }'s push
+text-remove-before = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } chooses which of his rows to remove before his action
+text-remove-before-other = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } chooses which of his rows to remove before { $other ->
+        [white] { -white }
+       *[black] { -black }
+    }'s action
+text-tamsk = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } pushes the TAMSK potential on e5 in, or keeps it
+text-game-over = Game over

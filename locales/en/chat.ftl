@@ -5,8 +5,34 @@
 
 ## The AI
 
-ai-name = AI ({ $level })
-ai-game-started = Game **{ $id }**: you play { $me } against the AI ({ $level }), which plays { $it }.
+# $level is the level's command word (beginner ... master), as the `ai` command takes it;
+# the -ai-* terms are its name in sentences (a term shares the namespace of messages: not
+# -level-*, which would hide the level-* descriptions).
+-ai-beginner = beginner
+-ai-casual = casual
+-ai-intermediate = intermediate
+-ai-strong = strong
+-ai-master = master
+ai-name = AI ({ $level ->
+        [beginner] { -ai-beginner }
+        [casual] { -ai-casual }
+        [intermediate] { -ai-intermediate }
+        [strong] { -ai-strong }
+       *[master] { -ai-master }
+    })
+ai-game-started = Game **{ $id }**: you play { $me ->
+        [white] { -white }
+       *[black] { -black }
+    } against the AI ({ $level ->
+        [beginner] { -ai-beginner }
+        [casual] { -ai-casual }
+        [intermediate] { -ai-intermediate }
+        [strong] { -ai-strong }
+       *[master] { -ai-master }
+    }), which plays { $it ->
+        [white] { -white }
+       *[black] { -black }
+    }.
 level-beginner = looks one push ahead and often misjudges: a newcomer can win
 level-casual = looks one push ahead
 level-intermediate = looks two pushes ahead
@@ -72,11 +98,26 @@ minutes-left = { $n ->
 ## Results
 
 result-rules = { $outcome }
-result-resignation = { $winner } wins by resignation
-result-time = { $winner } wins on time
-result-plain = { $winner } wins
-ending-resigned = { $loser } resigned
-ending-time = { $loser } ran out of time
+result-resignation = { $winner ->
+        [white] { -white }
+       *[black] { -black }
+    } wins by resignation
+result-time = { $winner ->
+        [white] { -white }
+       *[black] { -black }
+    } wins on time
+result-plain = { $winner ->
+        [white] { -white }
+       *[black] { -black }
+    } wins
+ending-resigned = { $loser ->
+        [white] { -white }
+       *[black] { -black }
+    } resigned
+ending-time = { $loser ->
+        [white] { -white }
+       *[black] { -black }
+    } ran out of time
 result-none = no result
 
 ## A board in words
@@ -85,10 +126,22 @@ board-head = **{ $id }** { $variant } · { $white } (White) vs { $black } (Black
 board-last-turn = Last turn: { $last }.
 board-over = **{ $result }.** `rematch { $id }` for another game.
 board-position = Position: `{ $position }`
-decision-ai-thinking = **{ $color }** (the AI) is thinking…
-decision-push = **{ $color }** to push: @{ $name }.
-decision-remove = **{ $color }** chooses which row to remove (numbers as on the board): @{ $name }.
-decision-tamsk = **{ $color }** decides on the TAMSK piece on e5: push its potential in (`T:<dot>-<spot>`) or `keep`: @{ $name }.
+decision-ai-thinking = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** (the AI) is thinking…
+decision-push = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** to push: @{ $name }.
+decision-remove = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** chooses which row to remove (numbers as on the board): @{ $name }.
+decision-tamsk = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** decides on the TAMSK piece on e5: push its potential in (`T:<dot>-<spot>`) or `keep`: @{ $name }.
 history = **{ $id }** { $white } (White) vs { $black } (Black), { $count ->
         [one] { $count } decision
        *[other] { $count } decisions

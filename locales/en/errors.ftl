@@ -37,7 +37,10 @@ error-not-started = { $id } is a challenge, not a game yet: it starts when it is
 error-not-finished = Game { $id } is still being played: finish it (or `resign`) before a rematch.
 error-not-your-game = You are not playing in { $id }: `games` lists yours.
 error-not-your-challenge = Challenge { $id } is not yours to answer: `games` lists yours.
-error-not-your-decision = It is { $color }'s decision: wait for @{ $name }.
+error-not-your-decision = It is { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }'s decision: wait for @{ $name }.
 error-illegal = { $reason }.
 error-no-options = A number picks a removal option, and there is none now: write a push such as `b1-b2` (not { $n }).
 error-no-such-option = There are { $count } removal options, numbered 1 to { $count } in the image: { $n } is none of them.

@@ -9,7 +9,10 @@ panel-status-gipf = GIPF possible
 panel-status-singles = pions simples seuls
 panel-wins = { $name } gagne
 panel-to-push = À { $name } de pousser
-panel-pushes-from-dot = { $color } pousse un pion depuis un point
+panel-pushes-from-dot = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } pousse un pion depuis un point
 panel-may-take-gipf-row = peut d'abord prendre une rangée GIPF
 panel-remove-row = { $name } : retirer une rangée
 panel-or-done = ou la laisser : done
@@ -31,3 +34,43 @@ panel-tamsk = { $name } : TAMSK en e5
 panel-tamsk-why = arrivé en e5 : le pousser, ou keep
 panel-tamsk-other-turn = arrivé en e5 au tour de { $name }
 panel-before-action = retiré avant l'action
+
+# Le plateau en texte de la console (sous le plateau dessiné).
+text-side = { $name }  réserve { $reserve }  capturés { $captured }  GIPF sur le plateau { $gipf }
+text-hand = main { $hand }
+text-legend = wT chargé (T Z D Y P), wz potentiel utilisé, b^w coiffé (base ^ chapeau du dessus, nombre s'il y en a plusieurs)
+text-wins = { $winner ->
+        [white] { -white }
+       *[black] { -black }
+    } gagne : { $reason }
+text-to-push = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } doit pousser
+text-remove = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } choisit laquelle de ses rangées retirer
+text-remove-after = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } choisit laquelle de ses rangées retirer après la poussée de { $other ->
+        [white] { -white }
+       *[black] { -black }
+    }
+text-remove-before = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } choisit laquelle de ses rangées retirer avant son action
+text-remove-before-other = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } choisit laquelle de ses rangées retirer avant l'action de { $other ->
+        [white] { -white }
+       *[black] { -black }
+    }
+text-tamsk = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } fait entrer le potentiel TAMSK de e5, ou le garde
+text-game-over = Partie terminée

@@ -6,8 +6,26 @@
 
 ## L'IA
 
-ai-name = IA ({ $level })
-ai-game-started = Partie **{ $id }** : tu joues { $me } contre l'IA ({ $level }), qui joue { $it }.
+ai-name = IA ({ $level ->
+        [beginner] { -ai-beginner }
+        [casual] { -ai-casual }
+        [intermediate] { -ai-intermediate }
+        [strong] { -ai-strong }
+       *[master] { -ai-master }
+    })
+ai-game-started = Partie **{ $id }** : tu joues { $me ->
+        [white] { -white }
+       *[black] { -black }
+    } contre l'IA ({ $level ->
+        [beginner] { -ai-beginner }
+        [casual] { -ai-casual }
+        [intermediate] { -ai-intermediate }
+        [strong] { -ai-strong }
+       *[master] { -ai-master }
+    }), qui joue { $it ->
+        [white] { -white }
+       *[black] { -black }
+    }.
 level-beginner = anticipe une poussée et se trompe souvent : un débutant peut gagner
 level-casual = anticipe une poussée
 level-intermediate = anticipe deux poussées
@@ -73,11 +91,26 @@ minutes-left = { $n ->
 ## Résultats
 
 result-rules = { $outcome }
-result-resignation = { $winner } gagne par abandon
-result-time = { $winner } gagne au temps
-result-plain = { $winner } gagne
-ending-resigned = { $loser } a abandonné
-ending-time = { $loser } a dépassé son temps
+result-resignation = { $winner ->
+        [white] { -white }
+       *[black] { -black }
+    } gagne par abandon
+result-time = { $winner ->
+        [white] { -white }
+       *[black] { -black }
+    } gagne au temps
+result-plain = { $winner ->
+        [white] { -white }
+       *[black] { -black }
+    } gagne
+ending-resigned = { $loser ->
+        [white] { -white }
+       *[black] { -black }
+    } a abandonné
+ending-time = { $loser ->
+        [white] { -white }
+       *[black] { -black }
+    } a dépassé son temps
 result-none = pas de résultat
 
 ## Un plateau en mots
@@ -86,10 +119,22 @@ board-head = **{ $id }** { $variant } · { $white } (Blanc) contre { $black } (N
 board-last-turn = Dernier tour : { $last }.
 board-over = **{ $result }.** `rematch { $id }` pour une nouvelle partie.
 board-position = Position : `{ $position }`
-decision-ai-thinking = **{ $color }** (l'IA) réfléchit…
-decision-push = À **{ $color }** de pousser : @{ $name }.
-decision-remove = **{ $color }** choisit la rangée à retirer (numéros comme sur le plateau) : @{ $name }.
-decision-tamsk = **{ $color }** décide pour le pion TAMSK en e5 : pousser son potentiel (`T:<point>-<case>`) ou `keep` : @{ $name }.
+decision-ai-thinking = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** (l'IA) réfléchit…
+decision-push = À **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** de pousser : @{ $name }.
+decision-remove = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** choisit la rangée à retirer (numéros comme sur le plateau) : @{ $name }.
+decision-tamsk = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** décide pour le pion TAMSK en e5 : pousser son potentiel (`T:<point>-<case>`) ou `keep` : @{ $name }.
 history = **{ $id }** { $white } (Blanc) contre { $black } (Noir), { $count ->
         [one] { $count } décision
        *[other] { $count } décisions

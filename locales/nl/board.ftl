@@ -9,7 +9,10 @@ panel-status-gipf = mag GIPF inbrengen
 panel-status-singles = alleen enkele stukken
 panel-wins = { $name } wint
 panel-to-push = { $name } is aan zet
-panel-pushes-from-dot = { $color } schuift een stuk in vanaf een punt
+panel-pushes-from-dot = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } schuift een stuk in vanaf een punt
 panel-may-take-gipf-row = mag eerst een GIPF-rij nemen
 panel-remove-row = { $name }: neem een rij weg
 panel-or-done = of laat ze staan: done
@@ -31,3 +34,43 @@ panel-tamsk = { $name }: TAMSK op e5
 panel-tamsk-why = kwam op e5: inschuiven, of keep
 panel-tamsk-other-turn = kwam op e5 in de beurt van { $name }
 panel-before-action = weggenomen voor de zet
+
+# Het tekstbord van de console (onder het getekende bord).
+text-side = { $name }  reserve { $reserve }  geslagen { $captured }  GIPF op het bord { $gipf }
+text-hand = hand { $hand }
+text-legend = wT geladen (T Z D Y P), wz gebruikt potentieel, b^w met kap (basis ^ bovenste kap, aantal als er meer zijn)
+text-wins = { $winner ->
+        [white] { -white }
+       *[black] { -black }
+    } wint: { $reason }
+text-to-push = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } is aan zet
+text-remove = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } kiest welke eigen rij weg moet
+text-remove-after = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } kiest welke eigen rij weg moet na de zet van { $other ->
+        [white] { -white }
+       *[black] { -black }
+    }
+text-remove-before = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } kiest welke eigen rij weg moet vóór de eigen actie
+text-remove-before-other = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } kiest welke eigen rij weg moet vóór de actie van { $other ->
+        [white] { -white }
+       *[black] { -black }
+    }
+text-tamsk = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } schuift het TAMSK-potentieel op e5 in, of houdt het
+text-game-over = Partij voorbij

@@ -5,8 +5,26 @@
 
 ## De AI
 
-ai-name = AI ({ $level })
-ai-game-started = Partij **{ $id }**: je speelt met { $me } tegen de AI ({ $level }), die met { $it } speelt.
+ai-name = AI ({ $level ->
+        [beginner] { -ai-beginner }
+        [casual] { -ai-casual }
+        [intermediate] { -ai-intermediate }
+        [strong] { -ai-strong }
+       *[master] { -ai-master }
+    })
+ai-game-started = Partij **{ $id }**: je speelt met { $me ->
+        [white] { -white }
+       *[black] { -black }
+    } tegen de AI ({ $level ->
+        [beginner] { -ai-beginner }
+        [casual] { -ai-casual }
+        [intermediate] { -ai-intermediate }
+        [strong] { -ai-strong }
+       *[master] { -ai-master }
+    }), die met { $it ->
+        [white] { -white }
+       *[black] { -black }
+    } speelt.
 level-beginner = kijkt één zet vooruit en schat vaak verkeerd in: een nieuwkomer kan winnen
 level-casual = kijkt één zet vooruit
 level-intermediate = kijkt twee zetten vooruit
@@ -72,11 +90,26 @@ minutes-left = { $n ->
 ## Uitslagen
 
 result-rules = { $outcome }
-result-resignation = { $winner } wint door opgave
-result-time = { $winner } wint op tijd
-result-plain = { $winner } wint
-ending-resigned = { $loser } heeft opgegeven
-ending-time = { $loser } heeft de bedenktijd overschreden
+result-resignation = { $winner ->
+        [white] { -white }
+       *[black] { -black }
+    } wint door opgave
+result-time = { $winner ->
+        [white] { -white }
+       *[black] { -black }
+    } wint op tijd
+result-plain = { $winner ->
+        [white] { -white }
+       *[black] { -black }
+    } wint
+ending-resigned = { $loser ->
+        [white] { -white }
+       *[black] { -black }
+    } heeft opgegeven
+ending-time = { $loser ->
+        [white] { -white }
+       *[black] { -black }
+    } heeft de bedenktijd overschreden
 result-none = geen uitslag
 
 ## Een bord in woorden
@@ -85,10 +118,22 @@ board-head = **{ $id }** { $variant } · { $white } (Wit) tegen { $black } (Zwar
 board-last-turn = Laatste beurt: { $last }.
 board-over = **{ $result }.** `rematch { $id }` voor een nieuwe partij.
 board-position = Stelling: `{ $position }`
-decision-ai-thinking = **{ $color }** (de AI) denkt na…
-decision-push = **{ $color }** is aan zet: @{ $name }.
-decision-remove = **{ $color }** kiest welke rij weg moet (nummers zoals op het bord): @{ $name }.
-decision-tamsk = **{ $color }** beslist over het TAMSK-stuk op e5: potentiaal inschuiven (`T:<stip>-<veld>`) of `keep`: @{ $name }.
+decision-ai-thinking = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** (de AI) denkt na…
+decision-push = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** is aan zet: @{ $name }.
+decision-remove = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** kiest welke rij weg moet (nummers zoals op het bord): @{ $name }.
+decision-tamsk = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** beslist over het TAMSK-stuk op e5: potentiaal inschuiven (`T:<stip>-<veld>`) of `keep`: @{ $name }.
 history = **{ $id }** { $white } (Wit) tegen { $black } (Zwart), { $count ->
         [one] { $count } beslissing
        *[other] { $count } beslissingen

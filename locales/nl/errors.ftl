@@ -37,7 +37,10 @@ error-not-started = { $id } is een uitdaging, nog geen partij: de partij begint 
 error-not-finished = Partij { $id } wordt nog gespeeld: speel ze eerst uit (of geef op met `resign`) voor een revanche.
 error-not-your-game = Jij speelt niet mee in { $id }: `games` toont de jouwe.
 error-not-your-challenge = Uitdaging { $id } is niet aan jou gericht: `games` toont de jouwe.
-error-not-your-decision = { $color } moet beslissen: wacht op @{ $name }.
+error-not-your-decision = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } moet beslissen: wacht op @{ $name }.
 error-illegal = { $reason }.
 error-no-options = Met een getal kies je welke rij je wegneemt, maar er valt nu niets weg te nemen: schrijf een zet zoals `b1-b2` (niet { $n }).
 error-no-such-option = Er zijn { $count } keuzes om weg te nemen, genummerd van 1 tot { $count } in de afbeelding: { $n } is er geen van.

@@ -9,7 +9,10 @@ panel-status-gipf = можно GIPF
 panel-status-singles = одиночные
 panel-wins = Побеждает { $name }
 panel-to-push = Ходит { $name }
-panel-pushes-from-dot = { $color } вводят фишку с точки
+panel-pushes-from-dot = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } вводят фишку с точки
 panel-may-take-gipf-row = можно сначала снять ряд GIPF
 panel-remove-row = { $name }: снять ряд
 panel-or-done = или оставить: done
@@ -31,3 +34,43 @@ panel-tamsk = { $name }: TAMSK на e5
 panel-tamsk-why = пришла на e5: ввести или keep
 panel-tamsk-other-turn = пришла на e5 в ход { $name }
 panel-before-action = снято до хода
+
+# Текстовая доска консоли (под нарисованной доской).
+text-side = { $name }  запас { $reserve }  в плену { $captured }  GIPF на доске { $gipf }
+text-hand = рука { $hand }
+text-legend = wT с потенциалом (T Z D Y P), wz использованный потенциал, b^w под крышкой (основание ^ верхняя крышка, число, если их больше)
+text-wins = { $winner ->
+        [white] { -white }
+       *[black] { -black }
+    } победили: { $reason }
+text-to-push = Ходят { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }
+text-remove = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } выбирают, какой из своих рядов снять
+text-remove-after = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } выбирают, какой из своих рядов снять после хода { $other ->
+        [white] { -white(case: "gen") }
+       *[black] { -black(case: "gen") }
+    }
+text-remove-before = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } выбирают, какой из своих рядов снять перед своим действием
+text-remove-before-other = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } выбирают, какой из своих рядов снять перед действием { $other ->
+        [white] { -white(case: "gen") }
+       *[black] { -black(case: "gen") }
+    }
+text-tamsk = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } вводят потенциал TAMSK с e5 или оставляют его
+text-game-over = Партия окончена

@@ -3,15 +3,42 @@
 # the position string as they are in every language. Arguments: $id is a game id as "#12";
 # $name, $me, $them, $white, $black are display names; numbers select plural forms.
 #
-# Russian: colours ($color, $me/$it in ai-game-started, $winner, $loser, $colour) arrive
-# already rendered in the nominative plural (Белые, Чёрные), so sentences keep them as the
-# subject with a plural verb, or after a dash. $variant arrives as basic/standard/tournament
+# Russian: colours ($color, $me/$it in ai-game-started, $winner, $loser) arrive as
+# white/black and select the terms -white/-black of rules.ftl (Белые, Чёрные: the subject of a
+# plural verb; case: "gen" etc. for other cases); $colour in challenge-terms arrives rendered
+# in the nominative plural. $variant arrives as basic/standard/tournament
 # and is translated by a selector in each message (the *[other] variant shows it as it is).
 
 ## The AI
 
-ai-name = ИИ ({ $level })
-ai-game-started = Партия **{ $id }** против ИИ ({ $level }): вы — { $me }, ИИ — { $it }.
+# $level is the level's command word (beginner ... master), as the `ai` command takes it;
+# the -ai-* terms are its name in sentences (a term shares the namespace of messages: not
+# -level-*, which would hide the level-* descriptions).
+-ai-beginner = новичок
+-ai-casual = любитель
+-ai-intermediate = средний
+-ai-strong = сильный
+-ai-master = мастер
+ai-name = ИИ ({ $level ->
+        [beginner] { -ai-beginner }
+        [casual] { -ai-casual }
+        [intermediate] { -ai-intermediate }
+        [strong] { -ai-strong }
+       *[master] { -ai-master }
+    })
+ai-game-started = Партия **{ $id }** против ИИ ({ $level ->
+        [beginner] { -ai-beginner }
+        [casual] { -ai-casual }
+        [intermediate] { -ai-intermediate }
+        [strong] { -ai-strong }
+       *[master] { -ai-master }
+    }): вы — { $me ->
+        [white] { -white }
+       *[black] { -black }
+    }, ИИ — { $it ->
+        [white] { -white }
+       *[black] { -black }
+    }.
 level-beginner = смотрит на один ход вперёд и часто ошибается в оценке: новичок может выиграть
 level-casual = смотрит на один ход вперёд
 level-intermediate = смотрит на два хода вперёд
@@ -102,11 +129,26 @@ minutes-left = { $n ->
 ## Results
 
 result-rules = { $outcome }
-result-resignation = { $winner } победили: соперник сдался
-result-time = { $winner } победили по времени
-result-plain = { $winner } победили
-ending-resigned = { $loser } сдались
-ending-time = { $loser } проиграли по времени
+result-resignation = { $winner ->
+        [white] { -white }
+       *[black] { -black }
+    } победили: соперник сдался
+result-time = { $winner ->
+        [white] { -white }
+       *[black] { -black }
+    } победили по времени
+result-plain = { $winner ->
+        [white] { -white }
+       *[black] { -black }
+    } победили
+ending-resigned = { $loser ->
+        [white] { -white }
+       *[black] { -black }
+    } сдались
+ending-time = { $loser ->
+        [white] { -white }
+       *[black] { -black }
+    } проиграли по времени
 result-none = без результата
 
 ## A board in words
@@ -120,10 +162,22 @@ board-head = **{ $id }** { $variant ->
 board-last-turn = Последний ход: { $last }.
 board-over = **{ $result }.** `rematch { $id }` — сыграть ещё партию.
 board-position = Позиция: `{ $position }`
-decision-ai-thinking = ИИ (**{ $color }**) думает…
-decision-push = **{ $color }** ходят: @{ $name }.
-decision-remove = **{ $color }** выбирают, какой ряд снять (номера как на доске): @{ $name }.
-decision-tamsk = **{ $color }** решают насчёт фишки TAMSK на e5: ввести её потенциал (`T:<точка>-<поле>`) или `keep`: @{ $name }.
+decision-ai-thinking = ИИ (**{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }**) думает…
+decision-push = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** ходят: @{ $name }.
+decision-remove = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** выбирают, какой ряд снять (номера как на доске): @{ $name }.
+decision-tamsk = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** решают насчёт фишки TAMSK на e5: ввести её потенциал (`T:<точка>-<поле>`) или `keep`: @{ $name }.
 history = **{ $id }** { $white } (Белые) — { $black } (Чёрные), { $count ->
         [one] { $count } действие
         [few] { $count } действия

@@ -46,7 +46,10 @@ error-not-started = { $id } — пока вызов, а не партия: он�
 error-not-finished = Партия { $id } ещё идёт: доиграйте её (или сдайтесь, `resign`) перед реваншем.
 error-not-your-game = Вы не играете в партии { $id }: `games` покажет ваши.
 error-not-your-challenge = Вызов { $id } адресован не вам: `games` покажет ваши.
-error-not-your-decision = Сейчас ходят { $color }: дождитесь @{ $name }.
+error-not-your-decision = Сейчас ходят { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }: дождитесь @{ $name }.
 error-illegal = { $reason }.
 error-no-options = Номер выбирает вариант снятия ряда, но сейчас снимать нечего: напишите ход, например `b1-b2` (а не { $n }).
 error-no-such-option = Вариантов снятия — { $count }, на картинке они пронумерованы от 1 до { $count }: номера { $n } среди них нет.

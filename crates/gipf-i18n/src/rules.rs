@@ -2,16 +2,29 @@
 //! why an action is not legal. (The rules crate's own `Display` stays the English of the
 //! engine protocol; chat and images use these.)
 
-use gipf_rules::{ActionError, Color, DoneRefusal, Event, Outcome, PointError, WinReason};
+use gipf_rules::{
+    ActionError, Base, BoardProblem, Color, CountField, DoneRefusal, Event, HandProblem, Holds,
+    MarkFix, Outcome, PointError, PositionError, PotentialsOnly, StageProblem, StatusProblem,
+    TokenProblem, WinReason, MAX_PER_KIND,
+};
 
 use crate::{msg, Msg};
 
-/// `White` / `Black`.
+/// `White` / `Black` on its own (a heading, a label): the nominative.
 pub fn color(c: Color) -> Msg {
     Msg::new(match c {
         Color::White => "color-white",
         Color::Black => "color-black",
     })
+}
+
+/// A colour as a message's argument (`$color`, `$winner`, ...): `white` / `black`, which the
+/// message selects its term by (`-white(case: "gen")`), so each language declines it.
+pub fn color_key(c: Color) -> &'static str {
+    match c {
+        Color::White => "white",
+        Color::Black => "black",
+    }
 }
 
 /// What an event did (`White pushed Ge1-e2 (to e3)`, `Black took 3 back and captured 2`).
@@ -35,12 +48,12 @@ pub fn event(e: &Event) -> Msg {
             let (back, captured) = gipf_rules::removed_singles(*remover, taken);
             msg!(
                 "event-removed",
-                color = color(*remover),
+                color = color_key(*remover),
                 back = back,
                 captured = captured
             )
         }
-        Event::LeftRows { color: c } => msg!("event-left-rows", color = color(*c)),
+        Event::LeftRows { color: c } => msg!("event-left-rows", color = color_key(*c)),
         Event::PushedLoaded {
             color: c,
             entry,
@@ -69,23 +82,23 @@ pub fn event(e: &Event) -> Msg {
             to,
         } => msg!(
             "event-used",
-            color = color(*c),
+            color = color_key(*c),
             kind = kind.name(),
             from = from.to_string(),
             to = to.to_string()
         ),
-        Event::Kept { color: c, .. } => msg!("event-kept", color = color(*c)),
+        Event::Kept { color: c, .. } => msg!("event-kept", color = color_key(*c)),
     }
 }
 
 /// A push in words: `push` as written, with where it ended when that is not the first spot.
 fn pushed(c: Color, push: String, entry: &gipf_rules::Entry, end: gipf_rules::Spot) -> Msg {
     if end == entry.first() {
-        msg!("event-pushed", color = color(c), push = push)
+        msg!("event-pushed", color = color_key(c), push = push)
     } else {
         msg!(
             "event-pushed-to",
-            color = color(c),
+            color = color_key(c),
             push = push,
             end = end.to_string()
         )
@@ -94,7 +107,7 @@ fn pushed(c: Color, push: String, entry: &gipf_rules::Entry, end: gipf_rules::Sp
 
 /// Why the loser lost, without the winner (`Black has no GIPF piece left`).
 pub fn win_reason(winner: Color, reason: WinReason) -> Msg {
-    let loser = color(winner.other());
+    let loser = color_key(winner.other());
     match reason {
         WinReason::NoGipfLeft => msg!("reason-no-gipf", loser = loser),
         WinReason::NoReserve => msg!("reason-no-reserve", loser = loser),
@@ -105,12 +118,12 @@ pub fn win_reason(winner: Color, reason: WinReason) -> Msg {
 pub fn outcome(o: &Outcome) -> Msg {
     msg!(
         "outcome",
-        winner = color(o.winner),
+        winner = color_key(o.winner),
         reason = win_reason(o.winner, o.reason)
     )
 }
 
-/// Why an action cannot be read or played, as one clause (no capital, no full stop).
+/// Why an action cannot be read or played, as a sentence without its full stop.
 pub fn action_error(e: &ActionError) -> Msg {
     use ActionError as E;
     let p = |x: &dyn ToString| x.to_string();
@@ -147,18 +160,18 @@ pub fn action_error(e: &ActionError) -> Msg {
             first = p(first)
         ),
         E::GameOver(_) => msg!("action-game-over"),
-        E::RemovalPending(c) => msg!("action-removal-pending", color = color(*c)),
+        E::RemovalPending(c) => msg!("action-removal-pending", color = color_key(*c)),
         E::Blocked { dot, first, last } => msg!(
             "action-blocked",
             dot = p(dot),
             first = p(first),
             last = p(last)
         ),
-        E::EmptyReserve(c) => msg!("action-empty-reserve", color = color(*c)),
-        E::ReserveTooSmallForGipf(c) => msg!("action-reserve-too-small", color = color(*c)),
+        E::EmptyReserve(c) => msg!("action-empty-reserve", color = color_key(*c)),
+        E::ReserveTooSmallForGipf(c) => msg!("action-reserve-too-small", color = color_key(*c)),
         E::GipfOutsideTournament(push) => msg!("action-gipf-outside-tournament", push = push),
-        E::FirstPushMustBeGipf(c) => msg!("action-first-push-gipf", color = color(*c)),
-        E::NoMoreGipf(c) => msg!("action-no-more-gipf", color = color(*c)),
+        E::FirstPushMustBeGipf(c) => msg!("action-first-push-gipf", color = color_key(*c)),
+        E::NoMoreGipf(c) => msg!("action-no-more-gipf", color = color_key(*c)),
         E::NoRow => msg!("action-no-row"),
         E::Repeated(x) => msg!("action-repeated", point = p(x)),
         E::NotASpot(x) => msg!("action-not-a-spot", point = p(x)),
@@ -169,12 +182,16 @@ pub fn action_error(e: &ActionError) -> Msg {
             choices = choices.replace(" or ", " / ")
         ),
         E::NoPotentials(action) => msg!("action-no-potentials", action = action),
-        E::TamskPending(c) => msg!("action-tamsk-pending", color = color(*c)),
+        E::TamskPending(c) => msg!("action-tamsk-pending", color = color_key(*c)),
         E::NotTamskStage(action) => msg!("action-not-tamsk-stage", action = action),
         E::NotInHand { color: c, kind } => {
-            msg!("action-not-in-hand", color = color(*c), kind = kind.name())
+            msg!(
+                "action-not-in-hand",
+                color = color_key(*c),
+                kind = kind.name()
+            )
         }
-        E::NoLoadedPush(c) => msg!("action-no-loaded-push", color = color(*c)),
+        E::NoLoadedPush(c) => msg!("action-no-loaded-push", color = color_key(*c)),
         E::NoLoadedPiece {
             spot,
             kind,
@@ -183,7 +200,7 @@ pub fn action_error(e: &ActionError) -> Msg {
             "action-no-loaded-piece",
             point = p(spot),
             kind = kind.name(),
-            color = color(*c)
+            color = color_key(*c)
         ),
         E::TamskNotNow => msg!("action-tamsk-not-now"),
         E::BadTarget {
@@ -198,13 +215,193 @@ pub fn action_error(e: &ActionError) -> Msg {
             to = p(to),
             choices = choices
         ),
-        E::WrongMark { point, fix, .. } => {
-            msg!("action-wrong-mark", point = p(point), fix = fix)
-        }
+        E::WrongMark { point, holds, fix } => msg!(
+            "action-wrong-mark",
+            point = p(point),
+            holds = match holds {
+                Holds::Nothing => "nothing",
+                Holds::CappedStack => "capped",
+                Holds::Gipf => "gipf",
+                Holds::Loaded => "loaded",
+                Holds::Basic => "basic",
+                Holds::Used => "used",
+            },
+            fix = match fix {
+                MarkFix::LeaveOut => "leave",
+                MarkFix::NoMark => "plain",
+                MarkFix::Mark(_) => "mark",
+            },
+            mark = match fix {
+                MarkFix::Mark(m) => format!("{m}{point}"),
+                _ => point.to_string(),
+            }
+        ),
         E::DoneNotAllowed(why) => Msg::new(match why {
             DoneRefusal::CompulsoryRow => "action-done-compulsory-row",
             DoneRefusal::OpponentRows => "action-done-opponent-rows",
             DoneRefusal::NothingToLeave => "action-done-nothing-to-leave",
         }),
+    }
+}
+
+/// Why a position string or a variant word does not read, as one clause (no capital, no full
+/// stop): shown after "`standard+T100` is not a variant:".
+pub fn position_error(e: &PositionError) -> Msg {
+    use PositionError as E;
+    let q = |t: &str| format!("\"{}\"", gipf_rules::excerpt(t));
+    match e {
+        E::FieldCount(n) => msg!("position-field-count", count = *n),
+        E::Variant(t) => msg!("position-variant", text = q(t)),
+        E::Board(b) => msg!("position-board", why = board_problem(b)),
+        E::Turn(t) => msg!("position-turn", text = q(t)),
+        E::Stage(t) => msg!("position-stage", text = q(t)),
+        E::Counts { field, value } => msg!(
+            "position-counts",
+            field = match field {
+                CountField::Reserves => "reserves",
+                CountField::Captures => "captures",
+            },
+            text = q(value)
+        ),
+        E::Status(t) => msg!("position-status", text = q(t)),
+        E::StatusOutsideTournament(t) => {
+            msg!("position-status-outside-tournament", text = q(t))
+        }
+        E::GipfInBasic(x) => msg!("position-gipf-in-basic", point = x.to_string()),
+        E::TooManyPieces { color: c, count } => msg!(
+            "position-too-many-pieces",
+            color = color_key(*c),
+            count = *count
+        ),
+        E::TooManyBasicPieces { color: c, count } => msg!(
+            "position-too-many-basic",
+            color = color_key(*c),
+            count = *count
+        ),
+        E::PotentialsOnly(what) => {
+            let (what, text) = match what {
+                PotentialsOnly::Status(t) => ("status", t.clone()),
+                PotentialsOnly::Stage(s) => ("stage", s.to_string()),
+                PotentialsOnly::Token(t) => ("token", t.clone()),
+            };
+            msg!("position-potentials-only", what = what, text = text)
+        }
+        E::Hand { text, why } => msg!("position-hand", text = q(text), why = hand_problem(*why)),
+        E::StatusAndHand { color: c, why } => msg!(
+            "position-status-and-hand",
+            color = color_key(*c),
+            why = match why {
+                StatusProblem::LoadedWithoutHand => "loaded",
+                StatusProblem::SinglesWithHand => "singles",
+            }
+        ),
+        E::ImpossibleStage { stage, why } => msg!(
+            "position-impossible-stage",
+            stage = stage,
+            why = stage_problem(*why)
+        ),
+    }
+}
+
+/// What is wrong with a hand (`T100`: at most 99 of a kind), as a clause.
+pub fn hand_problem(why: HandProblem) -> Msg {
+    match why {
+        HandProblem::Empty => msg!("hand-empty"),
+        HandProblem::NotAKind => msg!("hand-not-a-kind"),
+        HandProblem::Order => msg!("hand-order"),
+        HandProblem::NoCount => msg!("hand-no-count", max = MAX_PER_KIND),
+        HandProblem::TooMany => msg!("hand-too-many", max = MAX_PER_KIND),
+        HandProblem::NotAPair => msg!("hand-not-a-pair"),
+        HandProblem::UltimateHasItsOwn => msg!("hand-ultimate"),
+        HandProblem::NoPotential => msg!("hand-no-potential"),
+    }
+}
+
+fn board_problem(b: &BoardProblem) -> Msg {
+    let q = |t: &str| format!("\"{t}\"");
+    match b {
+        BoardProblem::Columns { text, count } => {
+            msg!("board-columns", text = q(text), count = *count)
+        }
+        BoardProblem::TwoDigits { column, text } => {
+            msg!("board-two-digits", column = column.to_string(), text = text)
+        }
+        BoardProblem::Zero { column, text } => {
+            msg!("board-zero", column = column.to_string(), text = text)
+        }
+        BoardProblem::Token { column, text, why } => msg!(
+            "board-token",
+            column = column.to_string(),
+            text = text,
+            why = token_problem(why)
+        ),
+        BoardProblem::Spots {
+            column,
+            text,
+            found,
+            spots,
+        } => msg!(
+            "board-spots",
+            column = column.to_string(),
+            text = text,
+            found = *found,
+            spots = *spots
+        ),
+    }
+}
+
+fn token_problem(t: &TokenProblem) -> Msg {
+    let q = |t: &str| format!("\"{}\"", gipf_rules::excerpt(t));
+    let stack = |s: &str| gipf_rules::excerpt(s);
+    match t {
+        TokenProblem::Unclosed(s) => msg!("token-unclosed", text = q(s)),
+        TokenProblem::NoBase(s) => msg!("token-no-base", stack = stack(s)),
+        TokenProblem::NoCap(s) => msg!("token-no-cap", stack = stack(s)),
+        TokenProblem::NotACap { stack: s, rest } => {
+            msg!("token-not-a-cap", stack = stack(s), rest = q(rest))
+        }
+        TokenProblem::Uncappable { stack: s, .. } => msg!("token-uncappable", stack = stack(s)),
+        TokenProblem::WrongCap {
+            stack: s,
+            cap,
+            base,
+        } => msg!(
+            "token-wrong-cap",
+            stack = stack(s),
+            cap = cap.name(),
+            base = match base {
+                Base::Basic(_) => "basic",
+                Base::Gipf(_) => "gipf",
+                Base::Loaded(..) => "loaded",
+                Base::Used(..) => "used",
+            }
+        ),
+        TokenProblem::Alternate(s) => msg!("token-alternate", stack = stack(s)),
+        TokenProblem::TooManyCaps(s) => {
+            msg!("token-too-many-caps", stack = stack(s), max = MAX_PER_KIND)
+        }
+        TokenProblem::NotAToken(c) => msg!("token-not-a-token", text = q(&c.to_string())),
+    }
+}
+
+fn stage_problem(why: StageProblem) -> Msg {
+    use StageProblem as S;
+    match why {
+        S::NotLost(c) => msg!("stage-not-lost", color = color_key(c)),
+        S::NotLostPotentials(c) => msg!("stage-not-lost-potentials", color = color_key(c)),
+        S::NoGipf(c) => msg!("stage-no-gipf", color = color_key(c)),
+        S::RowBeforePush(c) => msg!("stage-row-before-push", color = color_key(c)),
+        S::RowBeforeAction(c) => msg!("stage-row-before-action", color = color_key(c)),
+        S::NoAction(c) => msg!("stage-no-action", color = color_key(c)),
+        S::NoChoice { color: c, count } => {
+            msg!("stage-no-choice", color = color_key(c), count = count)
+        }
+        S::MoverFirst(c) => msg!(
+            "stage-mover-first",
+            color = color_key(c),
+            other = color_key(c.other())
+        ),
+        S::NoTamsk => msg!("stage-no-tamsk"),
+        S::LinesFull => msg!("stage-lines-full"),
     }
 }

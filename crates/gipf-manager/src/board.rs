@@ -76,8 +76,8 @@ impl Manager {
                 theme: self.inner.config.theme,
                 flip: viewer == Some(Color::Black),
                 names: [
-                    live.white.display_name.clone(),
-                    live.black.display_name.clone(),
+                    text::shown_name_in(lang, &live.white),
+                    text::shown_name_in(lang, &live.black),
                 ],
                 last_turn: live.record.last_turn_events(),
                 choices: None,

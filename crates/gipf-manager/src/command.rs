@@ -176,6 +176,7 @@ impl Command {
                 | Command::Ai { .. }
                 | Command::Move { .. }
                 | Command::Choose(_)
+                | Command::Board(_)
                 | Command::Resign(_)
                 | Command::Rematch(_)
         )

@@ -190,7 +190,8 @@ impl Manager {
                 break;
             }
         }
-        let mut names = [Color::White, Color::Black].map(|c| gipf_i18n::rules::color(c).render(lang));
+        let mut names =
+            [Color::White, Color::Black].map(|c| gipf_i18n::rules::color(c).render(lang));
         for (i, id) in [row.white_id, row.black_id].into_iter().enumerate() {
             if let Some(p) = match id {
                 Some(id) => store.player(id).await?,

@@ -22,10 +22,16 @@ fn token(c: Content) -> String {
 }
 
 use crate::GameResult;
+use gipf_i18n::{rules, t, Lang};
 
 /// The board, a summary line per player, and whose decision it is (or, with `result`, how the
-/// game ended off the board: resignation, time).
+/// game ended off the board: resignation, time), in English (the `gipf` tool's output).
 pub fn board(p: &Position, result: Option<&GameResult>) -> String {
+    board_in(p, result, Lang::En)
+}
+
+/// [`board`] with its words in `lang` (the console's text board).
+pub fn board_in(p: &Position, result: Option<&GameResult>, lang: Lang) -> String {
     // Screen row from skew coordinates: up a column is two rows, a step right is one row
     // down (direction (+1,0)) or up (direction (+1,+1)).
     const ROWS: usize = 17;
@@ -53,58 +59,62 @@ pub fn board(p: &Position, result: Option<&GameResult>) -> String {
         out.push_str(text.trim_end());
         out.push('\n');
     }
-    for c in [Color::Black, Color::White] {
-        out.push_str(&format!(
-            "{c:<5}  reserve {:>2}  captured {:>2}  GIPF on board {}",
-            p.reserve(c),
-            p.captured(c),
-            p.board().gipf_count(c)
+    // The colours' names padded to the same width, so that the columns line up.
+    let names = [Color::Black, Color::White].map(|c| rules::color(c).render(lang));
+    let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
+    for (c, name) in [Color::Black, Color::White].into_iter().zip(&names) {
+        let pad = " ".repeat(width - name.chars().count());
+        out.push_str(&t!(
+            lang,
+            "text-side",
+            name = format!("{name}{pad}"),
+            reserve = format!("{:>2}", p.reserve(c)),
+            captured = format!("{:>2}", p.captured(c)),
+            gipf = p.board().gipf_count(c)
         ));
         if p.has_potentials() {
-            out.push_str(&format!("  hand {}", p.hand(c)));
+            out.push_str("  ");
+            out.push_str(&t!(lang, "text-hand", hand = p.hand(c).to_string()));
         }
         out.push('\n');
     }
     if p.has_potentials() {
-        out.push_str(
-            "wT loaded (T Z D Y P), wz used potential, b^w capped (base ^ top cap, count if more)\n",
-        );
+        out.push_str(&t!(lang, "text-legend"));
+        out.push('\n');
     }
     match result {
-        Some(r) => out.push_str(&format!("{} wins: {}", r.winner, r.reason)),
-        None => out.push_str(&status_line(p)),
+        Some(r) => out.push_str(&t!(
+            lang,
+            "text-wins",
+            winner = rules::color_key(r.winner),
+            reason = r.reason.as_str()
+        )),
+        None => out.push_str(&status_line_in(p, lang)),
     }
     out.push('\n');
     out
 }
 
-/// Who decides what, or the result.
+/// Who decides what, or the result, in English.
 pub fn status_line(p: &Position) -> String {
+    status_line_in(p, Lang::En)
+}
+
+/// Who decides what, or the result, in `lang`.
+pub fn status_line_in(p: &Position, lang: Lang) -> String {
     use gipf_rules::Stage;
+    let key = rules::color_key;
+    let line = |id: &'static str, c: Color| t!(lang, id, color = key(c), other = key(c.other()));
     match p.stage() {
-        Stage::Push => format!("{} to push", p.turn()),
-        Stage::MoverRemoves => format!("{} chooses which of his rows to remove", p.turn()),
-        Stage::OpponentRemoves => format!(
-            "{} chooses which of his rows to remove after {}'s push",
-            p.turn().other(),
-            p.turn()
-        ),
-        Stage::PreMover => format!(
-            "{} chooses which of his rows to remove before his action",
-            p.turn()
-        ),
-        Stage::PreOpponent => format!(
-            "{} chooses which of his rows to remove before {}'s action",
-            p.turn().other(),
-            p.turn()
-        ),
-        Stage::Tamsk => format!(
-            "{} pushes the TAMSK potential on e5 in, or keeps it",
-            p.decider().unwrap_or(p.turn())
-        ),
+        Stage::Push => line("text-to-push", p.turn()),
+        Stage::MoverRemoves => line("text-remove", p.turn()),
+        Stage::OpponentRemoves => line("text-remove-after", p.turn().other()),
+        Stage::PreMover => line("text-remove-before", p.turn()),
+        Stage::PreOpponent => line("text-remove-before-other", p.turn().other()),
+        Stage::Tamsk => line("text-tamsk", p.decider().unwrap_or(p.turn())),
         Stage::Won(_) => p
             .outcome()
-            .map(|o| o.to_string())
-            .unwrap_or_else(|| "game over".to_string()),
+            .map(|o| rules::outcome(&o).render(lang))
+            .unwrap_or_else(|| t!(lang, "text-game-over")),
     }
 }

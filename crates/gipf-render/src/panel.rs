@@ -7,7 +7,7 @@ use crate::shapes::Shape;
 use crate::text::{self, Align};
 use crate::theme::Palette;
 use crate::RenderOptions;
-use gipf_i18n::rules::color;
+use gipf_i18n::rules::color_key as color;
 use gipf_i18n::{t, Lang};
 use gipf_rules::{Action, Color, Event, Position, Stage, Variant};
 

@@ -162,7 +162,9 @@ impl Console {
             return Ok(());
         }
         if let Some(p) = &r.position {
-            write!(out, "{}", gipf_render::ascii::board(p, r.result.as_ref()))?;
+            // The text board speaks the reply's language: the room's for a public board.
+            let text = gipf_render::ascii::board_in(p, r.result.as_ref(), r.lang);
+            write!(out, "{text}")?;
             self.last_position = position_text;
         }
         writeln!(out, "{}", r.plain())?;

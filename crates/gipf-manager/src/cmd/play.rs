@@ -145,7 +145,7 @@ impl Manager {
         };
         if decider_colour != mine {
             let who = live.player(decider_colour);
-            return user(text::not_your_decision(decider_colour, &who.display_name));
+            return user(text::not_your_decision(decider_colour, who));
         }
         let position = live.position().clone();
         let action = match action_text.trim().parse::<usize>() {
@@ -364,7 +364,7 @@ fn not_my_step(
     }
     if live.decider().map(|d| d.id) != Some(me.id) {
         let c = live.position().decider().unwrap_or(Color::White);
-        return Some(text::not_your_decision(c, &live.player(c).display_name));
+        return Some(text::not_your_decision(c, live.player(c)));
     }
     None
 }

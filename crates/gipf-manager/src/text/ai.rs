@@ -1,12 +1,31 @@
 //! The AI's names and levels.
 
 use gipf_engine::Level;
-use gipf_i18n::{msg, t, Lang, Msg};
-use gipf_store::{GameId, RatingRow};
+use gipf_i18n::{msg, t, Lang, Msg, Value};
+use gipf_store::{GameId, Player, PlayerKind, RatingRow};
 
-/// The AI player's display name (stored once, so in English).
+/// The AI player's display name as stored (once, so in English): what identifies it; texts
+/// show [`shown_name`] instead.
 pub fn ai_name(level: Level) -> String {
     t!(Lang::En, "ai-name", level = level.to_string())
+}
+
+/// A player's name as texts and images show it: the AI's in the reader's language (`KI
+/// (Anfänger)`), rendered with the message it goes into.
+pub fn shown_name(p: &Player) -> Value {
+    match p.kind {
+        PlayerKind::Ai(level) => msg!("ai-name", level = level.to_string()).into(),
+        PlayerKind::Human => p.display_name.as_str().into(),
+    }
+}
+
+/// [`shown_name`] in `lang`, on its own.
+pub fn shown_name_in(lang: Lang, p: &Player) -> String {
+    match shown_name(p) {
+        Value::Msg(m) => m.render(lang),
+        Value::Text(s) => s,
+        Value::Number(n) => n.to_string(),
+    }
 }
 
 /// A game against the AI begins.
@@ -19,9 +38,9 @@ pub fn ai_game_started(id: GameId, level: Level, me_white: bool) -> Msg {
     msg!(
         "ai-game-started",
         id = id.to_string(),
-        me = gipf_i18n::rules::color(me),
+        me = gipf_i18n::rules::color_key(me),
         level = level.to_string(),
-        it = gipf_i18n::rules::color(it)
+        it = gipf_i18n::rules::color_key(it)
     )
 }
 

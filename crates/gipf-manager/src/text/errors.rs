@@ -5,7 +5,7 @@ use gipf_i18n::{msg, Msg, Value};
 use crate::command::{CommandError, TimeControlError};
 use crate::settings::{Setting, SettingError};
 use gipf_rules::{excerpt, ActionError, Color};
-use gipf_store::{GameId, GameRow, StoreError};
+use gipf_store::{GameId, GameRow, Player, StoreError};
 
 use super::*;
 
@@ -145,11 +145,11 @@ pub fn not_your_challenge(id: GameId) -> Msg {
 }
 
 /// Out of turn.
-pub fn not_your_decision(c: Color, name: &str) -> Msg {
+pub fn not_your_decision(c: Color, who: &Player) -> Msg {
     msg!(
         "error-not-your-decision",
-        color = gipf_i18n::rules::color(c),
-        name = name
+        color = gipf_i18n::rules::color_key(c),
+        name = shown_name(who)
     )
 }
 
@@ -217,15 +217,28 @@ pub fn command_error(e: &CommandError) -> Msg {
             }
         ),
         CommandError::GameId(text) => msg!("command-bad-game-id", text = excerpt(text)),
-        CommandError::Variant { text, reason } => {
-            msg!(
-                "command-bad-variant",
-                text = excerpt(text),
-                reason = reason.as_str()
-            )
-        }
+        CommandError::Variant { text, reason } => msg!(
+            "command-bad-variant",
+            text = excerpt(text),
+            reason = variant_reason(text, reason)
+        ),
         CommandError::TooLong { chars, max } => {
             msg!("command-too-long", chars = *chars, max = *max)
         }
+    }
+}
+
+/// Why a variant word does not read, in words of the reader's language. The error carries
+/// the rules crate's English (adapters build it too); reading the word again gives the
+/// typed reason, the same every time.
+fn variant_reason(text: &str, english: &str) -> Value {
+    match text.parse::<gipf_rules::GameVariant>() {
+        // A hand's problem alone: the word is quoted already.
+        Err(gipf_rules::PositionError::Hand { why, .. }) => {
+            gipf_i18n::rules::hand_problem(why).into()
+        }
+        Err(e) => gipf_i18n::rules::position_error(&e).into(),
+        // Not a word of the rules crate (it reads): say what was said.
+        Ok(_) => english.into(),
     }
 }

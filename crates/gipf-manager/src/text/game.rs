@@ -1,11 +1,13 @@
 //! A game in words: its board text, the last turn, whose decision it is, results, history.
 
-use gipf_i18n::rules::color;
+use gipf_i18n::rules::color_key as color;
 use gipf_i18n::{msg, t, Lang, Msg};
 use gipf_rules::{Color, Outcome, Position, Record, Stage, WinReason};
 use gipf_store::{EndReason, GameId, GameRow, GameStatus, Player};
 
 use crate::command::TimeControl;
+
+use super::shown_name;
 
 /// How a finished game ended, e.g. `White wins: Black has no GIPF piece left`.
 pub fn result(row: &GameRow) -> Option<Msg> {
@@ -67,9 +69,8 @@ pub(crate) fn decision_line(lang: Lang, p: &Position, white: &Player, black: &Pl
             return t!(lang, "decision-ai-thinking", color = color(c));
         }
     }
-    let line = |key: &'static str, c: Color| {
-        t!(lang, key, color = color(c), name = &player(c).display_name)
-    };
+    let line =
+        |key: &'static str, c: Color| t!(lang, key, color = color(c), name = shown_name(player(c)));
     match p.stage() {
         Stage::Push => line("decision-push", p.turn()),
         Stage::MoverRemoves => line("decision-remove", p.turn()),
@@ -96,8 +97,8 @@ pub fn board(
         "board-head",
         id = id.to_string(),
         variant = row.variant.to_string(),
-        white = &white.display_name,
-        black = &black.display_name,
+        white = shown_name(white),
+        black = shown_name(black),
         time = time_text(row.time_control)
     )];
     if let Some(last) = last_turn(lang, record) {
@@ -124,8 +125,8 @@ pub fn history(lang: Lang, id: GameId, white: &Player, black: &Player, record: &
         lang,
         "history",
         id = id.to_string(),
-        white = &white.display_name,
-        black = &black.display_name,
+        white = shown_name(white),
+        black = shown_name(black),
         count = record.actions().len()
     );
     format!("{head}\n`{}`", record.official())
@@ -141,7 +142,7 @@ pub fn reminder(lang: Lang, id: GameId, who: &Player, ms_left: i64) -> String {
     t!(
         lang,
         "reminder",
-        name = &who.display_name,
+        name = shown_name(who),
         id = id.to_string(),
         left = left
     )
@@ -172,7 +173,7 @@ pub fn game_line(
             if d.id == me.id {
                 msg!("game-line-yours")
             } else {
-                msg!("game-line-theirs", name = &d.display_name)
+                msg!("game-line-theirs", name = shown_name(d))
             }
         }
         None => msg!("game-line-over"),
@@ -182,8 +183,8 @@ pub fn game_line(
         "game-line",
         id = row.id.to_string(),
         variant = row.variant.to_string(),
-        white = &white.display_name,
-        black = &black.display_name,
+        white = shown_name(white),
+        black = shown_name(black),
         whose = whose
     )
 }

@@ -4,7 +4,7 @@ use gipf_i18n::{msg, t, Lang};
 use gipf_rules::Pool;
 use gipf_store::{Player, RatingRow, Results};
 
-use super::yes;
+use super::{shown_name, shown_name_in, yes};
 
 /// `games`.
 pub fn games(lang: Lang, lines: &[String]) -> String {
@@ -44,7 +44,7 @@ pub fn leaderboard(
             lang,
             "leaderboard-line",
             rank = i + 1,
-            name = &p.display_name,
+            name = shown_name(p),
             rating = r.rating.round() as i64,
             games = r.games
         ));
@@ -61,7 +61,7 @@ pub fn stats(
     h2h: Option<(i64, i64)>,
     provisional: f64,
 ) -> String {
-    let mut lines = vec![format!("**{}**", who.display_name)];
+    let mut lines = vec![format!("**{}**", shown_name_in(lang, who))];
     if ratings.is_empty() {
         lines.push(t!(lang, "stats-none"));
     }
@@ -90,7 +90,7 @@ pub fn stats(
         lines.push(t!(
             lang,
             "stats-h2h",
-            name = &who.display_name,
+            name = shown_name(who),
             wins = l,
             losses = w
         ));
