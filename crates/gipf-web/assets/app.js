@@ -147,34 +147,109 @@
     if (version !== game.version) { refresh(); }
   }
 
-  // One stream for every tab (a SharedWorker); else one per page. Either is let go when the
-  // page is left (a page kept for Back must not hold a connection: a browser has six per
-  // site), and taken again, with what was missed, when it is shown again.
-  var shared = null;
+  // One stream for every tab: the tabs elect a leader over a BroadcastChannel, which holds
+  // the stream (/live?games=a,b for the games all tabs show) and passes its events on. (A
+  // SharedWorker would do, but Chromium keeps no page for Back while its worker has no other
+  // page.) Without BroadcastChannel, a stream per page. Either is let go when the page is
+  // left (a page kept for Back must not hold a connection: a browser has six per site), and
+  // taken again, with what was missed, when it is shown again.
+  var me = Math.random().toString(36).slice(2) + Date.now().toString(36);
+  var channel = null;
   var own = null;
+  var leader = null;
+  var leading = false;
+  var tabs = {};
+  var streamed = "";
+  var heard = 0;
+  var timer = null;
+  function onChange(data) {
+    var parts = String(data).split(" ");
+    if (parts[0] === "*") { refresh(); } else if (parts[0] === slug) { changed(parts[1]); }
+  }
+  function say(m) { if (channel) { m.from = me; channel.postMessage(m); } }
+  function stream() {
+    var all = {};
+    all[slug] = true;
+    var now = Date.now();
+    for (var id in tabs) {
+      // A tab that vanished without a word (crashed) is forgotten after a while.
+      if (now - tabs[id].seen > 180000) { delete tabs[id]; continue; }
+      for (var i = 0; i < tabs[id].games.length; i++) { all[tabs[id].games[i]] = true; }
+    }
+    var games = Object.keys(all).filter(function (g) { return /^[0-9a-f]{18}$/.test(g); }).sort().join(",");
+    if (own && games === streamed) { return; }
+    if (own) { own.close(); }
+    streamed = games;
+    own = new EventSource("/live?games=" + games);
+    own.addEventListener("change", function (e) {
+      onChange(e.data);
+      if (leading) { say({ change: e.data }); }
+    });
+  }
+  function lead() {
+    leading = true;
+    leader = me;
+    say({ leader: true });
+    stream();
+  }
+  function stepDown() {
+    leading = false;
+    if (own) { own.close(); own = null; streamed = ""; }
+  }
+  // Every few seconds: a leader says so, a follower tells its games (the leader forgets tabs
+  // it has not heard of for 3 minutes) and leads once nobody has led for a while (the
+  // leader's tab crashed). Background tabs run timers seldom: a leader gets long.
+  function watch(first) {
+    clearTimeout(timer);
+    timer = setTimeout(function tick() {
+      if (!channel) { return; }
+      if (leading) { say({ leader: true }); }
+      else if (leader === null || Date.now() - heard > 75000) { lead(); }
+      else { say({ games: [slug] }); }
+      timer = setTimeout(tick, leading ? 20000 : 5000);
+    }, first);
+  }
   function follow() {
-    if (!shared && window.SharedWorker) {
-      try {
-        shared = new SharedWorker("/static/live.js", { name: "gipf-live" });
-        shared.port.onmessage = function (e) {
-          var d = e.data || {};
-          if (d.slug === slug) { changed(d.version); } else if (d.slug === "*") { refresh(); }
-        };
-        shared.port.start();
-      } catch (e) { shared = null; }
+    if (!window.BroadcastChannel) {
+      if (window.EventSource) { stream(); }
+      return;
     }
-    if (shared) { shared.port.postMessage({ games: [slug] }); return; }
-    if (!own && window.EventSource) {
-      own = new EventSource("/live?games=" + slug);
-      own.addEventListener("change", function (e) {
-        var parts = String(e.data).split(" ");
-        if (parts[0] === "*") { refresh(); } else { changed(parts[1]); }
-      });
-    }
+    channel = new BroadcastChannel("gipf-live");
+    channel.onmessage = function (e) {
+      var m = e.data || {};
+      if (typeof m.from !== "string") { return; }
+      if (m.leader || m.change) {
+        heard = Date.now();
+        if (leading && m.leader && m.from < me) { stepDown(); }
+        if (!leading && leader !== m.from) { leader = m.from; say({ games: [slug] }); }
+        if (m.change) { onChange(m.change); }
+      } else if (m.games) {
+        tabs[m.from] = { games: Array.isArray(m.games) ? m.games.slice(0, 64) : [], seen: Date.now() };
+        if (leading) { say({ leader: true }); stream(); }
+      } else if (m.bye) {
+        delete tabs[m.from];
+        // The leader left: one of the others takes over (the first to speak).
+        if (m.from === leader) { leader = null; watch(50 + Math.random() * 200); }
+        else if (leading) { stream(); }
+      }
+    };
+    leader = null;
+    heard = 0;
+    say({ games: [slug] });
+    // A leader answers at once; a tab that hears none within moments leads.
+    watch(300);
   }
   function leave() {
-    if (shared) { shared.port.postMessage({ games: [] }); }
+    clearTimeout(timer);
+    if (channel) {
+      say({ bye: true });
+      channel.close();
+      channel = null;
+    }
+    stepDown();
     if (own) { own.close(); own = null; }
+    leader = null;
+    tabs = {};
   }
   window.addEventListener("pagehide", leave);
   window.addEventListener("pageshow", function (e) {

@@ -5,13 +5,16 @@
 
 use std::convert::Infallible;
 use std::fmt::Write;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
 
 use axum::extract::{Path, Query, State};
 use axum::http::header;
 use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
-use futures_util::stream::{self, Stream};
+use axum::Extension;
+use futures_util::stream::{self, Stream, StreamExt};
 use gipf_i18n::{msg, t, Lang, Msg};
 use gipf_manager::{GameStatus, GameView, Manager, SideView, Slug};
 use gipf_render::Theme;
@@ -479,7 +482,38 @@ pub(crate) async fn record(
 
 type Events = std::pin::Pin<Box<dyn Stream<Item = Result<Event, Infallible>> + Send>>;
 
-fn sse(events: Events) -> Response {
+/// How many live streams are open (for `/metrics`: what a browser's tabs cost the site).
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Streams(Arc<AtomicUsize>);
+
+impl Streams {
+    pub(crate) fn open(&self) -> usize {
+        self.0.load(Ordering::Relaxed)
+    }
+}
+
+/// Counts a stream while it lives.
+struct Open(Streams);
+
+impl Open {
+    fn new(s: &Streams) -> Open {
+        s.0.fetch_add(1, Ordering::Relaxed);
+        Open(s.clone())
+    }
+}
+
+impl Drop for Open {
+    fn drop(&mut self) {
+        self.0 .0.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+fn sse(streams: &Streams, events: Events) -> Response {
+    let open = Open::new(streams);
+    let events = events.map(move |e| {
+        let _counted = &open;
+        e
+    });
     Sse::new(events)
         .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
         .into_response()
@@ -489,6 +523,7 @@ fn sse(events: Events) -> Response {
 /// first; a watcher that fell behind gets the newest version only.
 pub(crate) async fn live(
     State(m): State<Manager>,
+    Extension(streams): Extension<Streams>,
     r: Reader,
     Path(slug): Path<String>,
 ) -> Response {
@@ -499,32 +534,35 @@ pub(crate) async fn live(
     let game = v.id;
     let changes = m.changes();
     let first = Some(v.version);
-    sse(Box::pin(stream::unfold(
-        (changes, first),
-        move |(mut rx, first)| async move {
-            if let Some(version) = first {
-                return Some((
-                    Ok(Event::default().event("change").data(version.to_string())),
-                    (rx, None),
-                ));
-            }
-            loop {
-                match rx.recv().await {
-                    Ok(c) if c.game == game => {
-                        let e = Event::default().event("change").data(c.version.to_string());
-                        return Some((Ok(e), (rx, None)));
-                    }
-                    Ok(_) => {}
-                    // Fell behind: the script fetches the state anyway.
-                    Err(RecvError::Lagged(_)) => {
-                        let e = Event::default().event("change").data("?");
-                        return Some((Ok(e), (rx, None)));
-                    }
-                    Err(RecvError::Closed) => return None,
+    sse(
+        &streams,
+        Box::pin(stream::unfold(
+            (changes, first),
+            move |(mut rx, first)| async move {
+                if let Some(version) = first {
+                    return Some((
+                        Ok(Event::default().event("change").data(version.to_string())),
+                        (rx, None),
+                    ));
                 }
-            }
-        },
-    )))
+                loop {
+                    match rx.recv().await {
+                        Ok(c) if c.game == game => {
+                            let e = Event::default().event("change").data(c.version.to_string());
+                            return Some((Ok(e), (rx, None)));
+                        }
+                        Ok(_) => {}
+                        // Fell behind: the script fetches the state anyway.
+                        Err(RecvError::Lagged(_)) => {
+                            let e = Event::default().event("change").data("?");
+                            return Some((Ok(e), (rx, None)));
+                        }
+                        Err(RecvError::Closed) => return None,
+                    }
+                }
+            },
+        )),
+    )
 }
 
 /// `?games=a,b,c`: the games a browser's open pages show.
@@ -542,6 +580,7 @@ const MAX_GAMES: usize = 64;
 /// Addresses of no game are left out.
 pub(crate) async fn live_many(
     State(m): State<Manager>,
+    Extension(streams): Extension<Streams>,
     r: Reader,
     Query(q): Query<Games>,
 ) -> Response {
@@ -571,32 +610,35 @@ pub(crate) async fn live_many(
         .collect();
     let names: Vec<(gipf_manager::GameId, String)> =
         games.into_iter().map(|(id, slug, _)| (id, slug)).collect();
-    sse(Box::pin(stream::unfold(
-        (changes, first, names),
-        move |(mut rx, mut first, names)| async move {
-            if !first.is_empty() {
-                let e = first.remove(0);
-                return Some((Ok(e), (rx, first, names)));
-            }
-            loop {
-                match rx.recv().await {
-                    Ok(c) => {
-                        if let Some((_, slug)) = names.iter().find(|(id, _)| *id == c.game) {
-                            let e = Event::default()
-                                .event("change")
-                                .data(format!("{slug} {}", c.version));
+    sse(
+        &streams,
+        Box::pin(stream::unfold(
+            (changes, first, names),
+            move |(mut rx, mut first, names)| async move {
+                if !first.is_empty() {
+                    let e = first.remove(0);
+                    return Some((Ok(e), (rx, first, names)));
+                }
+                loop {
+                    match rx.recv().await {
+                        Ok(c) => {
+                            if let Some((_, slug)) = names.iter().find(|(id, _)| *id == c.game) {
+                                let e = Event::default()
+                                    .event("change")
+                                    .data(format!("{slug} {}", c.version));
+                                return Some((Ok(e), (rx, first, names)));
+                            }
+                        }
+                        Err(RecvError::Lagged(_)) => {
+                            let e = Event::default().event("change").data("* ?");
                             return Some((Ok(e), (rx, first, names)));
                         }
+                        Err(RecvError::Closed) => return None,
                     }
-                    Err(RecvError::Lagged(_)) => {
-                        let e = Event::default().event("change").data("* ?");
-                        return Some((Ok(e), (rx, first, names)));
-                    }
-                    Err(RecvError::Closed) => return None,
                 }
-            }
-        },
-    )))
+            },
+        )),
+    )
 }
 
 #[cfg(test)]

@@ -65,7 +65,6 @@ pub fn router(manager: Manager) -> Router {
         .route("/player/{platform}/{user}", get(boards::player))
         .route("/static/app.js", get(ops::script))
         .route("/static/style.css", get(ops::style))
-        .route("/static/live.js", get(ops::live_worker))
         .route("/favicon.svg", get(ops::icon_svg))
         .route("/favicon.ico", get(ops::icon_ico))
         .route("/live", get(game::live_many))
@@ -77,6 +76,7 @@ pub fn router(manager: Manager) -> Router {
         .route("/{slug}/live", get(game::live))
         .fallback(|r: Reader| async move { not_found(&r) })
         .layer(axum::middleware::map_response(secure))
+        .layer(axum::Extension(game::Streams::default()))
         .with_state(manager)
 }
 

@@ -4,8 +4,11 @@
 use axum::extract::State;
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
+use axum::Extension;
 use gipf_manager::Manager;
 use serde_json::json;
+
+use crate::game::Streams;
 
 /// 200 when all is well, 503 otherwise; JSON that says what is wrong.
 pub(crate) async fn health(State(m): State<Manager>) -> Response {
@@ -38,13 +41,21 @@ pub(crate) async fn health(State(m): State<Manager>) -> Response {
         .into_response()
 }
 
-pub(crate) async fn metrics(State(m): State<Manager>) -> Response {
+pub(crate) async fn metrics(
+    State(m): State<Manager>,
+    Extension(streams): Extension<Streams>,
+) -> Response {
+    let mut text = m.metrics_text().await;
+    text.push_str(&format!(
+        "# HELP gipfbot_web_live_streams Open live streams of the web pages (a browser shares one among its tabs).\n# TYPE gipfbot_web_live_streams gauge\ngipfbot_web_live_streams {}\n",
+        streams.open()
+    ));
     (
         [(
             header::CONTENT_TYPE,
             "text/plain; version=0.0.4; charset=utf-8",
         )],
-        m.metrics_text().await,
+        text,
     )
         .into_response()
 }
@@ -67,18 +78,6 @@ pub(crate) async fn style() -> Response {
             (header::CACHE_CONTROL, "public, max-age=3600"),
         ],
         include_str!("../assets/style.css"),
-    )
-        .into_response()
-}
-
-/// The shared worker that holds one live stream for all of a browser's tabs.
-pub(crate) async fn live_worker() -> Response {
-    (
-        [
-            (header::CONTENT_TYPE, "text/javascript; charset=utf-8"),
-            (header::CACHE_CONTROL, "public, max-age=3600"),
-        ],
-        include_str!("../assets/live.js"),
     )
         .into_response()
 }

@@ -47,6 +47,7 @@ async fn site() -> Site {
     Site { _dir: dir, m, addr }
 }
 
+/// Boxed where it is called often: a manager's command is a big future for a test's stack.
 async fn say(m: &Manager, who: &str, text: &str) -> Reply {
     let r = m.handle_text(&Ctx::console(who), text).await;
     m.posted(&r).await;
@@ -481,15 +482,35 @@ async fn until(driver: SocketAddr, session: &str, js: &str, want: &serde_json::V
     panic!("{js} is {got}, not {want}");
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_browser_steps_through_a_game_and_follows_it_live() {
+// On a thread of its own: in a debug build the futures of this long browser session are
+// bigger than a test thread's 2 MiB stack.
+#[test]
+fn a_browser_steps_through_a_game_and_follows_it_live() {
+    std::thread::Builder::new()
+        .stack_size(32 << 20)
+        .spawn(|| {
+            tokio::runtime::Builder::new_multi_thread()
+                .worker_threads(2)
+                .enable_all()
+                .build()
+                .expect("runtime")
+                .block_on(Box::pin(a_browser_session()))
+        })
+        .expect("thread")
+        .join()
+        .unwrap_or_else(|e| std::panic::resume_unwind(e));
+}
+
+async fn a_browser_session() {
     let Some((_driver_process, driver)) = chromedriver().await else {
         return;
     };
     let s = site().await;
     let (slug, p) = a_game(&s.m, 5).await;
     let profile = tempfile::tempdir().expect("profile dir");
+    // The browser's console is read back (a page's error fails the test).
     let caps = serde_json::json!({"capabilities": {"alwaysMatch": {
+        "goog:loggingPrefs": {"browser": "ALL"},
         "goog:chromeOptions": {"args": [
             "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
             "--no-first-run", "--window-size=1280,900",
@@ -607,6 +628,8 @@ async fn a_browser_steps_through_a_game_and_follows_it_live() {
         )
         .expect("write");
     }
+    // Boxed: the whole future is too big for the test thread's stack in a debug build.
+    Box::pin(many_pages_tabs_layouts_and_languages(&s, driver, &session)).await;
     // No script of a player's name ran.
     assert_eq!(
         script(driver, &session, "return typeof window.alerted").await,
@@ -617,6 +640,347 @@ async fn a_browser_steps_through_a_game_and_follows_it_live() {
         "DELETE",
         &format!("/session/{session}"),
         serde_json::Value::Null,
+    )
+    .await;
+}
+
+async fn go(driver: SocketAddr, session: &str, url: &str) {
+    wd(
+        driver,
+        "POST",
+        &format!("/session/{session}/url"),
+        serde_json::json!({ "url": url }),
+    )
+    .await;
+}
+
+/// Waits until the page's board image is drawn.
+async fn board_drawn(driver: SocketAddr, session: &str) {
+    until(
+        driver,
+        session,
+        "const b = document.getElementById('board'); return !!b && b.complete && b.naturalWidth > 0",
+        &serde_json::json!(true),
+    )
+    .await;
+}
+
+/// The browser's console since the last look: what is an error (`SEVERE`) fails the test.
+async fn no_console_errors(driver: SocketAddr, session: &str, when: &str) {
+    let log = wd(
+        driver,
+        "POST",
+        &format!("/session/{session}/se/log"),
+        serde_json::json!({"type": "browser"}),
+    )
+    .await;
+    let errors: Vec<&serde_json::Value> = log
+        .as_array()
+        .map(|l| l.iter().filter(|e| e["level"] == "SEVERE").collect())
+        .unwrap_or_default();
+    assert!(errors.is_empty(), "console errors {when}: {errors:?}");
+}
+
+/// A screenshot kept as `<dir>/<name>.b64` when GIPF_SCREENSHOTS=dir (`base64 -d` makes the
+/// PNG).
+async fn keep_screenshot(driver: SocketAddr, session: &str, name: &str) {
+    let Ok(dir) = std::env::var("GIPF_SCREENSHOTS") else {
+        return;
+    };
+    let png = wd(
+        driver,
+        "GET",
+        &format!("/session/{session}/screenshot"),
+        serde_json::Value::Null,
+    )
+    .await;
+    std::fs::write(format!("{dir}/{name}.b64"), png.as_str().unwrap_or("")).expect("write");
+}
+
+async fn resize(driver: SocketAddr, session: &str, width: u32, height: u32) {
+    wd(
+        driver,
+        "POST",
+        &format!("/session/{session}/window/rect"),
+        serde_json::json!({"width": width, "height": height}),
+    )
+    .await;
+}
+
+/// `white` challenges `black` (standard GIPF), who accepts; up to `moves` decisions (fewer
+/// when the game ends). The game's slug, id, position and how many decisions were made.
+async fn game_between(
+    m: &Manager,
+    white: &str,
+    black: &str,
+    moves: usize,
+) -> (String, gipf_manager::GameId, Position, usize) {
+    let r = say(
+        m,
+        white,
+        &format!("challenge {black} standard white time none"),
+    )
+    .await;
+    assert!(!r.private, "{}", r.markdown);
+    let r = Box::pin(say(m, black, "accept")).await;
+    let id = r.game.expect("game");
+    let mut p = r.position.expect("position");
+    let mut made = 0;
+    for n in 0..moves {
+        if p.legal_actions().is_empty() {
+            break;
+        }
+        let who = if p.decider() == Some(gipf_rules::Color::White) {
+            white
+        } else {
+            black
+        };
+        let r = Box::pin(say(
+            m,
+            who,
+            &format!("move {} #{}", pick(&p, n * 7 + 3), id.0),
+        ))
+        .await;
+        let Some(next) = r.position else { break };
+        p = next;
+        made += 1;
+    }
+    let slug = m
+        .store()
+        .game(id)
+        .await
+        .expect("read")
+        .expect("game")
+        .slug
+        .to_string();
+    (slug, id, p, made)
+}
+
+fn live_streams(metrics: &str) -> i64 {
+    metrics
+        .lines()
+        .find_map(|l| l.strip_prefix("gipfbot_web_live_streams "))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(-1)
+}
+
+/// Nothing on the page scrolls sideways: the page itself and `selector`'s element.
+async fn no_sideways(driver: SocketAddr, session: &str, selector: &str, what: &str) {
+    let js = format!(
+        "const d = document.documentElement, e = document.querySelector('{selector}'); \
+return [window.innerWidth, d.scrollWidth, d.clientWidth, e.scrollWidth, e.clientWidth, e.scrollHeight, e.clientHeight]"
+    );
+    let v = script(driver, session, &js).await;
+    let n = |i: usize| v[i].as_i64().unwrap_or(-1);
+    eprintln!(
+        "{what}: window {} px; page scrollWidth {} / clientWidth {}; {selector} scrollWidth {} / clientWidth {}, scrollHeight {} / clientHeight {}",
+        n(0), n(1), n(2), n(3), n(4), n(5), n(6)
+    );
+    assert!(n(1) <= n(2), "{what}: the page scrolls sideways: {v}");
+    assert!(n(3) <= n(4), "{what}: {selector} scrolls sideways: {v}");
+}
+
+/// Twelve game pages one after another in one tab with the back/forward cache on, then seven
+/// more tabs (a browser opens at most six connections to a site: a live stream per page
+/// would hang the seventh), Back and a live update; no sideways scrolling at 390 and 1280 px;
+/// the panel's words at least 12 px on a phone; two languages; no console error.
+async fn many_pages_tabs_layouts_and_languages(s: &Site, driver: SocketAddr, session: &str) {
+    wd(
+        driver,
+        "POST",
+        &format!("/session/{session}/timeouts"),
+        serde_json::json!({"pageLoad": 20000, "script": 20000}),
+    )
+    .await;
+    resize(driver, session, 1280, 900).await;
+    no_console_errors(driver, session, "on the first game page").await;
+    let mut games = Vec::new();
+    for i in 0..12 {
+        games.push(game_between(&s.m, &format!("white{i}"), &format!("black{i}"), 3).await);
+    }
+    for (i, (slug, ..)) in games.iter().enumerate() {
+        let t = std::time::Instant::now();
+        go(driver, session, &format!("http://{}/{slug}", s.addr)).await;
+        board_drawn(driver, session).await;
+        // A mark that survives only if Back restores the page from the cache.
+        script(driver, session, &format!("window.kept = {i}; return 1")).await;
+        eprintln!("game page {} of 12 loaded in {:?}", i + 1, t.elapsed());
+    }
+    no_console_errors(driver, session, "on twelve game pages").await;
+    wd(
+        driver,
+        "POST",
+        &format!("/session/{session}/back"),
+        serde_json::json!({}),
+    )
+    .await;
+    board_drawn(driver, session).await;
+    let kept = script(
+        driver,
+        session,
+        "return [window.kept === undefined ? null : window.kept, JSON.stringify(performance.getEntriesByType('navigation')[0].notRestoredReasons)]",
+    )
+    .await;
+    assert_eq!(
+        kept[0],
+        serde_json::json!(10),
+        "Back did not restore the page from the back/forward cache: {kept}"
+    );
+    eprintln!("Back restored game page 11 from the back/forward cache");
+    let first = wd(
+        driver,
+        "GET",
+        &format!("/session/{session}/window"),
+        serde_json::Value::Null,
+    )
+    .await;
+    // Seven more tabs, each with a game page.
+    for (i, (slug, ..)) in games.iter().take(7).enumerate() {
+        let tab = wd(
+            driver,
+            "POST",
+            &format!("/session/{session}/window/new"),
+            serde_json::json!({"type": "tab"}),
+        )
+        .await;
+        wd(
+            driver,
+            "POST",
+            &format!("/session/{session}/window"),
+            serde_json::json!({"handle": tab["handle"]}),
+        )
+        .await;
+        go(driver, session, &format!("http://{}/{slug}", s.addr)).await;
+        board_drawn(driver, session).await;
+        no_console_errors(driver, session, &format!("in tab {}", i + 2)).await;
+        eprintln!("tab {} of 8 loaded", i + 2);
+    }
+    // One live stream serves all eight tabs (and nothing is held for the pages kept for Back).
+    let mut streams = -1;
+    for _ in 0..100 {
+        streams = live_streams(&get(s.addr, "/metrics").await.2);
+        if streams == 1 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    eprintln!("open live streams with 8 tabs and 11 pages kept for Back: {streams}");
+    assert_eq!(streams, 1, "one live connection for all tabs");
+    // Back in the first tab: the page comes back from the cache and follows its game live.
+    wd(
+        driver,
+        "POST",
+        &format!("/session/{session}/window"),
+        serde_json::json!({ "handle": first }),
+    )
+    .await;
+    wd(
+        driver,
+        "POST",
+        &format!("/session/{session}/back"),
+        serde_json::json!({}),
+    )
+    .await;
+    board_drawn(driver, session).await;
+    assert_eq!(
+        script(driver, session, "return window.kept").await,
+        serde_json::json!(9),
+        "Back again restores page 10 from the cache"
+    );
+    let (slug, id, p, made) = &games[9];
+    assert_eq!(
+        script(driver, session, "return document.body.dataset.slug").await,
+        serde_json::json!(slug)
+    );
+    let who = if p.decider() == Some(gipf_rules::Color::White) {
+        "white9"
+    } else {
+        "black9"
+    };
+    let r = Box::pin(say(&s.m, who, &format!("move {} #{}", pick(p, 1), id.0))).await;
+    assert!(!r.private, "{}", r.markdown);
+    until(
+        driver,
+        session,
+        "return document.querySelectorAll('#moves li').length",
+        &serde_json::json!(made + 1),
+    )
+    .await;
+    eprintln!("the page restored by Back shows the move made after it came back");
+    no_console_errors(driver, session, "after Back").await;
+
+    // Layouts: a long game, the leaderboard, at 1280 and 390 px, in English and Czech.
+    let (long, _, _, plies) = game_between(&s.m, "long_w", "long_b", 60).await;
+    eprintln!("the long game has {plies} decisions");
+    for lang in ["en", "cs"] {
+        for (width, height) in [(1280, 900), (390, 844)] {
+            resize(driver, session, width, height).await;
+            go(
+                driver,
+                session,
+                &format!("http://{}/{long}?lang={lang}", s.addr),
+            )
+            .await;
+            board_drawn(driver, session).await;
+            assert_eq!(
+                script(driver, session, "return document.documentElement.lang").await,
+                serde_json::json!(lang)
+            );
+            no_sideways(
+                driver,
+                session,
+                "#moves",
+                &format!("game page, {lang}, {width} px"),
+            )
+            .await;
+            let sizes = script(
+                driver,
+                session,
+                "const f = document.getElementById('facts'), b = document.getElementById('board'); \
+const px = [...f.querySelectorAll('p, li')].filter(e => e.offsetHeight > 0).map(e => parseFloat(getComputedStyle(e).fontSize)); \
+return [f.offsetHeight, px.length ? Math.min(...px) : 0, b.clientWidth, b.currentSrc.includes('view=board')]",
+            )
+            .await;
+            // The picture's panel words are 0.23 board units of the 840 px picture's 66.7.
+            let svg_text = sizes[2].as_f64().unwrap_or(0.0) / 840.0 * 0.23 * 640.0 / 9.6;
+            eprintln!(
+                "game page, {lang}, {width} px: board {} px wide (its panel's smallest words {svg_text:.1} px), HTML facts {} px high, their smallest text {} px, board alone {}",
+                sizes[2], sizes[0], sizes[1], sizes[3]
+            );
+            if width < 600 {
+                assert_eq!(sizes[3], serde_json::json!(true), "{sizes}");
+                assert!(sizes[1].as_f64().unwrap_or(0.0) >= 12.0, "{sizes}");
+            } else {
+                assert_eq!(sizes[0], serde_json::json!(0), "{sizes}");
+                assert!(svg_text >= 12.0, "{sizes}");
+            }
+            keep_screenshot(driver, session, &format!("game-{lang}-{width}")).await;
+            go(
+                driver,
+                session,
+                &format!("http://{}/leaderboard?variant=basic", s.addr),
+            )
+            .await;
+            // The language chosen on the game page holds on the next page.
+            assert_eq!(
+                script(driver, session, "return document.documentElement.lang").await,
+                serde_json::json!(lang)
+            );
+            no_sideways(
+                driver,
+                session,
+                ".tabs",
+                &format!("leaderboard, {lang}, {width} px"),
+            )
+            .await;
+            keep_screenshot(driver, session, &format!("leaderboard-{lang}-{width}")).await;
+            no_console_errors(driver, session, &format!("at {width} px in {lang}")).await;
+        }
+    }
+    go(
+        driver,
+        session,
+        &format!("http://{}/{long}?lang=en", s.addr),
     )
     .await;
 }
