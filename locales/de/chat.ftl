@@ -5,6 +5,13 @@
 
 ## Die KI
 
+# $level is the level's command word (beginner ... master), as the `ai` command takes it;
+# the -ai-* terms are its name in sentences.
+-ai-beginner = Anfänger
+-ai-casual = Gelegenheitsspieler
+-ai-intermediate = Fortgeschrittener
+-ai-strong = stark
+-ai-master = Meister
 ai-name = KI ({ $level ->
         [beginner] { -ai-beginner }
         [casual] { -ai-casual }

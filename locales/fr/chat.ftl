@@ -6,6 +6,13 @@
 
 ## L'IA
 
+# $level is the level's command word (beginner ... master), as the `ai` command takes it;
+# the -ai-* terms are its name in sentences.
+-ai-beginner = débutant
+-ai-casual = occasionnel
+-ai-intermediate = intermédiaire
+-ai-strong = fort
+-ai-master = maître
 ai-name = IA ({ $level ->
         [beginner] { -ai-beginner }
         [casual] { -ai-casual }

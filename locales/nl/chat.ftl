@@ -5,6 +5,13 @@
 
 ## De AI
 
+# $level is the level's command word (beginner ... master), as the `ai` command takes it;
+# the -ai-* terms are its name in sentences.
+-ai-beginner = beginner
+-ai-casual = recreant
+-ai-intermediate = gevorderd
+-ai-strong = sterk
+-ai-master = meester
 ai-name = AI ({ $level ->
         [beginner] { -ai-beginner }
         [casual] { -ai-casual }

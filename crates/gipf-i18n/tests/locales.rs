@@ -1,5 +1,6 @@
 //! Every language says everything English says, with the same arguments; every message the
-//! code names exists; plural forms follow each language's rules.
+//! code names exists; plural forms follow each language; every message renders in every
+//! language with sample arguments, in that language's own words.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -185,4 +186,393 @@ fn a_missing_language_message_falls_back_to_english_and_arguments_render() {
             "{lang}: isolation marks in {text:?}"
         );
     }
+}
+
+/// For each variable a selector uses, the keys of its variants.
+type SelectorKeys = BTreeMap<String, BTreeSet<String>>;
+
+/// A language's messages as on disk: every `.ftl` file of `locales/<lang>/` (so a file not yet
+/// in [`FILES`], such as the web pages' `web.ftl`, is checked too), in one bundle.
+struct Disk {
+    bundle: fluent_bundle::FluentBundle<fluent_bundle::FluentResource>,
+    /// Message id -> its variables, and for each variable a selector uses, its keys.
+    messages: BTreeMap<String, (BTreeSet<String>, SelectorKeys)>,
+    /// The text of every message and term (for the English word list).
+    texts: Vec<String>,
+}
+
+fn disk(lang: Lang) -> Disk {
+    let dir = root().join("locales").join(lang.code());
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.expect("entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ftl"))
+        .collect();
+    files.sort();
+    let id: unic_langid::LanguageIdentifier = lang.code().parse().expect("language id");
+    let mut bundle = fluent_bundle::FluentBundle::new(vec![id]);
+    bundle.set_use_isolating(false);
+    let mut messages = BTreeMap::new();
+    let mut texts = Vec::new();
+    for path in files {
+        let source = std::fs::read_to_string(&path).expect("ftl");
+        let what = path.display().to_string();
+        let resource = fluent_syntax::parser::parse(source.as_str())
+            .unwrap_or_else(|(_, errors)| panic!("{what} does not parse: {errors:?}"));
+        for entry in &resource.body {
+            let (pattern, is_message, name) = match entry {
+                ast::Entry::Message(m) => (m.value.as_ref(), true, m.id.name),
+                ast::Entry::Term(t) => (Some(&t.value), false, t.id.name),
+                _ => continue,
+            };
+            let Some(p) = pattern else { continue };
+            let mut text = String::new();
+            pattern_text(p, &mut text);
+            texts.push(text);
+            if is_message {
+                let mut vars = BTreeSet::new();
+                pattern_vars(p, &mut vars);
+                let mut keys = BTreeMap::new();
+                pattern_keys(p, &mut keys);
+                messages.insert(name.to_string(), (vars, keys));
+            }
+        }
+        let resource = fluent_bundle::FluentResource::try_new(source)
+            .unwrap_or_else(|(_, errors)| panic!("{what}: {errors:?}"));
+        bundle
+            .add_resource(resource)
+            .unwrap_or_else(|errors| panic!("{what}: an id twice: {errors:?}"));
+    }
+    Disk {
+        bundle,
+        messages,
+        texts,
+    }
+}
+
+/// The literal text of a pattern, every variant's included.
+fn pattern_text(p: &ast::Pattern<&str>, out: &mut String) {
+    for e in &p.elements {
+        match e {
+            ast::PatternElement::TextElement { value } => out.push_str(value),
+            ast::PatternElement::Placeable { expression } => {
+                out.push(' ');
+                if let ast::Expression::Select { variants, .. } = expression {
+                    for v in variants {
+                        pattern_text(&v.value, out);
+                        out.push(' ');
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// For each variable a selector uses, the keys of its variants.
+fn pattern_keys(p: &ast::Pattern<&str>, keys: &mut SelectorKeys) {
+    for e in &p.elements {
+        if let ast::PatternElement::Placeable {
+            expression: ast::Expression::Select { selector, variants },
+        } = e
+        {
+            if let ast::InlineExpression::VariableReference { id } = selector {
+                let set = keys.entry(id.name.to_string()).or_default();
+                for v in variants {
+                    set.insert(match &v.key {
+                        ast::VariantKey::Identifier { name } => name.to_string(),
+                        ast::VariantKey::NumberLiteral { value } => value.to_string(),
+                    });
+                }
+            }
+            for v in variants {
+                pattern_keys(&v.value, keys);
+            }
+        }
+    }
+}
+
+/// Plural categories and numbers: a selector with such keys selects on a number.
+fn is_numeric_key(k: &str) -> bool {
+    matches!(k, "zero" | "one" | "two" | "few" | "many") || k.parse::<f64>().is_ok()
+}
+
+/// English words that other languages may use as they are: command words and variant
+/// names written without backticks (`done`, `keep`, `standard+T6`), and words those
+/// languages share with English.
+const ALLOWED: &[&str] = &[
+    // Command words and variant names: the command language every platform shares.
+    "done",
+    "keep",
+    "basic",
+    "standard",
+    "tournament",
+    "ultimate",
+    "potentials",
+    "default",
+    "language",
+    "time",
+    "rated",
+    "redact",
+    "threads",
+    "public",
+    "random",
+    "white",
+    "black",
+    "beginner",
+    "casual",
+    "intermediate",
+    "strong",
+    "master",
+    "global",
+    "level",
+    "user",
+    "variant",
+    "hand",
+    "name",
+    "value",
+    "code",
+    "command",
+    "topic",
+    "none",
+    // Names: platforms, the bot, the rating system.
+    "discord",
+    "matrix",
+    "gipfbot",
+    "console",
+    "glicko",
+];
+
+/// Words spelled as in English that are words of the language too (a loanword or a
+/// cognate: German "Link", Dutch "rating", French "position"), by language.
+const SHARED: &[(Lang, &[&str])] = &[
+    (Lang::Cs, &["bot", "limit", "rating", "server"]),
+    (Lang::Ru, &[]),
+    (
+        Lang::Nl,
+        &[
+            "bot",
+            "chat",
+            "database",
+            "engine",
+            "extra",
+            "later",
+            "letters",
+            "link",
+            "moderator",
+            "open",
+            "over",
+            "per",
+            "project",
+            "rating",
+            "ratings",
+            "reserve",
+            "reserves",
+            "rest",
+            "server",
+            "start",
+            "status",
+            "thread",
+            "was",
+            "web",
+            "won",
+        ],
+    ),
+    (
+        Lang::De,
+        &[
+            "also",
+            "bot",
+            "bring",
+            "button",
+            "buttons",
+            "chat",
+            "details",
+            "engine",
+            "link",
+            "minute",
+            "notation",
+            "potential",
+            "rest",
+            "server",
+            "status",
+            "string",
+            "thread",
+            "was",
+            "web",
+        ],
+    ),
+    (
+        Lang::Fr,
+        &[
+            "action",
+            "base",
+            "bot",
+            "captures",
+            "centre",
+            "direction",
+            "ignore",
+            "image",
+            "invite",
+            "long",
+            "minute",
+            "minutes",
+            "moment",
+            "notation",
+            "option",
+            "options",
+            "page",
+            "pages",
+            "permission",
+            "point",
+            "position",
+            "possible",
+            "type",
+            "web",
+        ],
+    ),
+];
+
+/// Words of at least this many letters are compared (shorter ones are too often words of
+/// another language too: "in", "is", "on", "a").
+const MIN_WORD: usize = 3;
+
+fn words(text: &str) -> Vec<String> {
+    // Code spans hold notation and command words; addresses are not words.
+    let mut kept = String::new();
+    for (i, part) in text.split('`').enumerate() {
+        if i % 2 == 0 {
+            kept.push_str(part);
+            kept.push(' ');
+        }
+    }
+    kept.split(|c: char| !c.is_alphabetic() && c != '\'')
+        .map(|w| w.trim_matches('\''))
+        // All capitals: a name (GIPF, TAMSK, DVONN) or notation.
+        .filter(|w| w.chars().count() >= MIN_WORD && w.chars().any(|c| c.is_lowercase()))
+        .map(str::to_lowercase)
+        .collect()
+}
+
+/// Every message of every language, rendered with sample arguments (each number of
+/// 1, 2, 5, 21, each value a selector names), renders without error, keeps no English word
+/// of the source (beyond [`ALLOWED`]), and uses exactly the English message's variables.
+#[test]
+fn every_message_renders_in_every_language_in_its_own_words() {
+    let all: Vec<(Lang, Disk)> = Lang::ALL.iter().map(|&l| (l, disk(l))).collect();
+    let en = &all[0].1;
+    let english: BTreeSet<String> = en
+        .texts
+        .iter()
+        .flat_map(|t| words(t))
+        .filter(|w| !ALLOWED.contains(&w.as_str()))
+        .collect();
+    assert!(english.len() > 300, "only {} English words", english.len());
+    // Each variable's selector keys in any language: what to try.
+    let mut keys: BTreeMap<(&str, &str), BTreeSet<String>> = BTreeMap::new();
+    for (_, d) in &all {
+        for (id, (_, ks)) in &d.messages {
+            for (var, set) in ks {
+                keys.entry((id.as_str(), var.as_str()))
+                    .or_default()
+                    .extend(set.iter().cloned());
+            }
+        }
+    }
+    let mut problems = Vec::new();
+    let mut rendered = 0usize;
+    let mut sets = 0usize;
+    for (id, (vars, _)) in &en.messages {
+        // The values of each variable: numbers for plural selectors, every key of a
+        // word selector, else a sample that is no word.
+        let values: Vec<(&str, Vec<fluent_bundle::FluentValue<'static>>)> = vars
+            .iter()
+            .map(|v| {
+                let ks = keys.get(&(id.as_str(), v.as_str()));
+                let vals = match ks {
+                    Some(ks) if ks.iter().any(|k| is_numeric_key(k)) => [1, 2, 5, 21, 0]
+                        .map(fluent_bundle::FluentValue::from)
+                        .to_vec(),
+                    Some(ks) => ks
+                        .iter()
+                        .filter(|k| k.as_str() != "other")
+                        .map(|k| fluent_bundle::FluentValue::from(k.clone()))
+                        .chain([fluent_bundle::FluentValue::from("#7")])
+                        .collect(),
+                    None => vec![fluent_bundle::FluentValue::from("#7")],
+                };
+                (v.as_str(), vals)
+            })
+            .collect();
+        // The first value of each, then each other value of one variable at a time.
+        let mut arg_sets = vec![values
+            .iter()
+            .map(|(v, vals)| (*v, vals[0].clone()))
+            .collect::<Vec<_>>()];
+        for (i, (_, vals)) in values.iter().enumerate() {
+            for val in &vals[1..] {
+                let mut set = arg_sets[0].clone();
+                set[i].1 = val.clone();
+                arg_sets.push(set);
+            }
+        }
+        sets += arg_sets.len();
+        for (lang, d) in &all {
+            let Some((their_vars, _)) = d.messages.get(id) else {
+                problems.push(format!("{lang}: no message {id}"));
+                continue;
+            };
+            if their_vars != vars {
+                problems.push(format!(
+                    "{lang}/{id}: variables {their_vars:?}, English has {vars:?}"
+                ));
+            }
+            let Some(pattern) = d.bundle.get_message(id).and_then(|m| m.value()) else {
+                continue;
+            };
+            for set in &arg_sets {
+                let mut args = fluent_bundle::FluentArgs::new();
+                for (name, value) in set {
+                    args.set(*name, value.clone());
+                }
+                let mut errors = Vec::new();
+                let text = d.bundle.format_pattern(pattern, Some(&args), &mut errors);
+                rendered += 1;
+                if !errors.is_empty() {
+                    problems.push(format!("{lang}/{id}: {errors:?}"));
+                }
+                if *lang == Lang::En {
+                    continue;
+                }
+                let shared = SHARED
+                    .iter()
+                    .find(|(l, _)| l == lang)
+                    .map_or(&[][..], |(_, w)| w);
+                for w in words(&text) {
+                    if english.contains(&w) && !shared.contains(&w.as_str()) {
+                        problems.push(format!("{lang}/{id}: English \"{w}\" in {text:?}"));
+                    }
+                }
+            }
+        }
+    }
+    for (lang, d) in &all {
+        for id in d.messages.keys() {
+            if !en.messages.contains_key(id) {
+                problems.push(format!("{lang}: {id}, which English lacks"));
+            }
+        }
+    }
+    problems.sort();
+    problems.dedup();
+    assert!(
+        problems.is_empty(),
+        "{} problems:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+    eprintln!(
+        "rendered {} messages × {} languages: {sets} argument sets, {rendered} renderings",
+        en.messages.len(),
+        Lang::ALL.len()
+    );
 }
