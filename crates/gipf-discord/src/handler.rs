@@ -244,14 +244,17 @@ pub(crate) async fn on_event(
     fw: poise::FrameworkContext<'_, Handle, Error>,
     event: &serenity::FullEvent,
 ) -> Result<(), Error> {
-    // Whether the gateway is up, for /health and the reconnection count.
+    // Whether the gateway is up, for /health and the reconnection count: shard by shard.
+    let link = &fw.user_data.0.link;
     match event {
-        serenity::FullEvent::Ready { .. } | serenity::FullEvent::Resume { .. } => {
-            fw.user_data.0.manager.adapter_connected(DISCORD.name, true);
+        serenity::FullEvent::Ready { data_about_bot } => {
+            link.shard(data_about_bot.shard.map_or(0, |s| s.id.0), true);
         }
         serenity::FullEvent::ShardStageUpdate { event } => {
-            let up = event.new == serenity::ConnectionStage::Connected;
-            fw.user_data.0.manager.adapter_connected(DISCORD.name, up);
+            link.shard(
+                event.shard_id.0,
+                event.new == serenity::ConnectionStage::Connected,
+            );
         }
         _ => {}
     }

@@ -20,6 +20,22 @@ pub enum Shards {
 }
 
 impl Shards {
+    /// The shards to run, 0-based and inclusive: `(first, last, total)`; `None` for
+    /// [`Shards::Auto`] (Discord says how many). A range outside its total is refused, as
+    /// is a number above [`MAX_SHARDS`]; `All(0)` reads as `Auto`.
+    pub fn ids(&self) -> Result<Option<(u32, u32, u32)>, ShardsError> {
+        match *self {
+            Shards::Auto | Shards::All(0) => Ok(None),
+            Shards::All(n) if n <= MAX_SHARDS => Ok(Some((0, n - 1, n))),
+            Shards::Range { first, last, total }
+                if total > 0 && total <= MAX_SHARDS && first <= last && last < total =>
+            {
+                Ok(Some((first, last, total)))
+            }
+            _ => Err(ShardsError(self.to_string())),
+        }
+    }
+
     /// Whether this process runs shard 0: the one that registers the commands, so that
     /// several processes register them once.
     pub fn runs_first(&self) -> bool {
@@ -54,10 +70,9 @@ impl FromStr for Shards {
             Some((a, b)) => (number(a)?, number(b)?),
             None => (number(range)?, number(range)?),
         };
-        if total == 0 || total > MAX_SHARDS || first > last || last >= total {
-            return Err(bad());
-        }
-        Ok(Shards::Range { first, last, total })
+        let range = Shards::Range { first, last, total };
+        range.ids().map_err(|_| bad())?;
+        Ok(range)
     }
 }
 
@@ -120,9 +135,44 @@ mod tests {
     #[test]
     fn impossible_ranges_are_refused() {
         for bad in [
-            "", "x", "-1", "3-1/8", "0-8/8", "0-3/0", "1-2", "0-3/8/2", "99999", "a-b/c",
+            "", "x", "-1", "3-1/8", "0-8/8", "0-3/0", "1-2", "0-3/8/2", "99999", "a-b/c", "2/2",
+            "1-2/2", "4-7/4", "0/5000",
         ] {
             assert!(bad.parse::<Shards>().is_err(), "{bad:?}");
+        }
+    }
+
+    /// 0-based and inclusive: "1/2" is the second of two shards, "0-1/4" the first two of
+    /// four; a range built by hand outside its total is refused too.
+    #[test]
+    fn the_shards_to_run_are_those_of_the_range() {
+        let ids = |s: &str| s.parse::<Shards>().expect(s).ids().expect(s);
+        assert_eq!(ids("0/2"), Some((0, 0, 2)));
+        assert_eq!(ids("1/2"), Some((1, 1, 2)));
+        assert_eq!(ids("0-1/4"), Some((0, 1, 4)));
+        assert_eq!(ids("2-3/4"), Some((2, 3, 4)));
+        assert_eq!(ids("3"), Some((0, 2, 3)));
+        assert_eq!(ids("0"), None);
+        for bad in [
+            Shards::Range {
+                first: 1,
+                last: 2,
+                total: 2,
+            },
+            Shards::Range {
+                first: 2,
+                last: 1,
+                total: 4,
+            },
+            Shards::Range {
+                first: 0,
+                last: 0,
+                total: 0,
+            },
+            Shards::All(MAX_SHARDS + 1),
+        ] {
+            let e = bad.ids().expect_err("outside its total");
+            assert_eq!(e, ShardsError(bad.to_string()));
         }
     }
 }

@@ -15,48 +15,65 @@ use axum::http::Method;
 use gipf_discord::DiscordConfig;
 use gipf_manager::{Config, Limits, Manager, Secret, Store, SystemClock};
 use serde_json::{json, Value};
-use standin::{Call, Interaction, Stall, Standin, User, ALICE, APP, BOB, CAROL, CHANNEL, GUILD};
+use standin::{
+    shard_of, Call, Interaction, Stall, Standin, User, ALICE, APP, BOB, CAROL, CHANNEL, GUILD,
+};
 
 struct Bot {
     task: tokio::task::JoinHandle<()>,
     manager: Manager,
 }
 
+/// The adapter's warnings show with a failing test (RUST_LOG for more).
+fn init_logs() {
+    use tracing_subscriber::layer::SubscriberExt as _;
+    use tracing_subscriber::util::SubscriberInitExt as _;
+    let filter: tracing_subscriber::filter::Targets = std::env::var("RUST_LOG")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or_else(|| {
+            tracing_subscriber::filter::Targets::new().with_default(tracing::Level::WARN)
+        });
+    let _ = tracing_subscriber::registry()
+        .with(tracing_subscriber::fmt::layer().with_test_writer())
+        .with(filter)
+        .try_init();
+}
+
+async fn open_manager(db: &Path) -> Manager {
+    init_logs();
+    let store = Store::open(db).await.expect("store");
+    // Players here click as fast as a program can: no per-minute limit.
+    let config = Config {
+        limits: Limits {
+            commands_per_minute: u32::MAX,
+            ..Limits::default()
+        },
+        ..Config::default()
+    };
+    Manager::open(store, config, Arc::new(SystemClock))
+        .await
+        .expect("manager")
+}
+
+fn adapter_config(s: &Standin, shards: gipf_discord::Shards) -> DiscordConfig {
+    DiscordConfig {
+        token: Secret::new("stand-in-token"),
+        guild: Some(GUILD),
+        shards,
+        threads: true,
+        api_url: Some(s.url.clone()),
+    }
+}
+
 impl Bot {
     /// `shards`: `None` asks the stand-in how many (as for Discord's recommendation).
     async fn start(s: &Standin, db: &Path, starts: usize, shards: Option<u32>) -> Bot {
-        // The adapter's warnings show with a failing test (RUST_LOG for more).
-        use tracing_subscriber::layer::SubscriberExt as _;
-        use tracing_subscriber::util::SubscriberInitExt as _;
-        let filter: tracing_subscriber::filter::Targets = std::env::var("RUST_LOG")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or_else(|| {
-                tracing_subscriber::filter::Targets::new().with_default(tracing::Level::WARN)
-            });
-        let _ = tracing_subscriber::registry()
-            .with(tracing_subscriber::fmt::layer().with_test_writer())
-            .with(filter)
-            .try_init();
-        let store = Store::open(db).await.expect("store");
-        // Players here click as fast as a program can: no per-minute limit.
-        let config = Config {
-            limits: Limits {
-                commands_per_minute: u32::MAX,
-                ..Limits::default()
-            },
-            ..Config::default()
-        };
-        let manager = Manager::open(store, config, Arc::new(SystemClock))
-            .await
-            .expect("manager");
-        let config = DiscordConfig {
-            token: Secret::new("stand-in-token"),
-            guild: Some(GUILD),
-            shards: shards.map_or(gipf_discord::Shards::Auto, gipf_discord::Shards::All),
-            threads: true,
-            api_url: Some(s.url.clone()),
-        };
+        let manager = open_manager(db).await;
+        let config = adapter_config(
+            s,
+            shards.map_or(gipf_discord::Shards::Auto, gipf_discord::Shards::All),
+        );
         let from = s.len();
         let adapter = gipf_discord::run(manager.clone(), config);
         let task = tokio::spawn(async move {
@@ -78,6 +95,51 @@ impl Bot {
         self.task.abort();
         let _ = self.task.await;
         self.manager.store().close().await;
+    }
+}
+
+/// One process of several sharing the shards (and the database): its adapter runs until
+/// stopped as `gipfbot run` stops it, and says how it ended.
+struct Instance {
+    manager: Manager,
+    stop: Option<tokio::sync::oneshot::Sender<()>>,
+    task: tokio::task::JoinHandle<Result<(), gipf_discord::DiscordError>>,
+}
+
+impl Instance {
+    /// Starts one with `shards` as written in the config (`"1/2"`); does not wait.
+    async fn start(s: &Standin, db: &Path, shards: &str) -> Instance {
+        let manager = open_manager(db).await;
+        let config = adapter_config(s, shards.parse().expect("a valid shards setting"));
+        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let adapter = gipf_discord::run_until(manager.clone(), config, async move {
+            let _ = stopped.await;
+        });
+        let task = tokio::spawn(adapter);
+        manager.resume_ai().await.expect("resume");
+        Instance {
+            manager,
+            stop: Some(stop),
+            task,
+        }
+    }
+
+    /// How the adapter ended (without being told to stop).
+    async fn ended(&mut self) -> Result<(), gipf_discord::DiscordError> {
+        (&mut self.task).await.expect("the adapter's task")
+    }
+
+    /// Stops it as SIGTERM does; returns how long the adapter took.
+    async fn stop(mut self) -> Duration {
+        let t = std::time::Instant::now();
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+        let ended = (&mut self.task).await.expect("the adapter's task");
+        let took = t.elapsed();
+        assert!(ended.is_ok(), "a stopped adapter ends well: {ended:?}");
+        self.manager.store().close().await;
+        took
     }
 }
 
@@ -959,4 +1021,105 @@ async fn each_user_reads_his_language_and_only_managers_change_settings() {
     let changed = answer(&s, from, &i, "the change").await;
     assert!(!changed.content().is_empty());
     bot.stop().await;
+}
+
+/// Two processes with complementary shard ranges (as two `gipfbot run` on one database):
+/// each shard is identified once, by the process whose range holds it, and each server's
+/// interaction is answered once, by the process that runs its shard. A stop closes every
+/// shard's connection within the bound.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn complementary_shard_ranges_run_each_shard_once() {
+    for (total, ranges) in [(2, ["0/2", "1/2"]), (4, ["0-1/4", "2-3/4"])] {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let db = dir.path().join("db.sqlite");
+        let s = Standin::start_sharded(total).await;
+        let mut instances = Vec::new();
+        for r in ranges {
+            instances.push(Instance::start(&s, &db, r).await);
+        }
+        let all: std::collections::BTreeSet<u32> = (0..total).collect();
+        s.wait_gateway("every shard connected", |g| g.connected == all)
+            .await;
+        // Only the process that runs shard 0 registers the commands.
+        s.wait(0, "the commands' registration", |c| {
+            c.method == Method::PUT && c.path.ends_with("/commands")
+        })
+        .await;
+        let mut asked = Vec::new();
+        for &guild in &s.guilds {
+            let from = s.len();
+            let i = s.slash_in(guild, ALICE, "rules", json!([]));
+            let r = answer(&s, from, &i, "the rules").await;
+            assert!(r.content().contains("gipf.com"), "{}", r.content());
+            asked.push((guild, i));
+        }
+        let seen = s.gateway();
+        let once: std::collections::BTreeMap<u32, usize> = (0..total).map(|i| (i, 1)).collect();
+        assert_eq!(
+            seen.identified, once,
+            "{ranges:?}: each shard identified once"
+        );
+        assert!(seen.refused.is_empty(), "{ranges:?}: {:?}", seen.refused);
+        assert!(seen.undelivered.is_empty(), "{:?}", seen.undelivered);
+        let guilds_on: std::collections::BTreeSet<u32> =
+            s.guilds.iter().map(|g| shard_of(*g, total)).collect();
+        assert_eq!(guilds_on, all, "a server on every shard");
+        let calls = s.calls();
+        for (guild, i) in &asked {
+            let answers = calls.iter().filter(|c| c.path == i.callback()).count();
+            assert_eq!(answers, 1, "{ranges:?}: server {guild}'s interaction");
+        }
+        let registrations = calls
+            .iter()
+            .filter(|c| c.method == Method::PUT && c.path.ends_with("/commands"))
+            .count();
+        assert_eq!(registrations, 1, "{ranges:?}");
+        for instance in instances {
+            let took = instance.stop().await;
+            assert!(
+                took < gipf_discord::STOP_WITHIN + Duration::from_secs(1),
+                "{took:?}"
+            );
+        }
+        s.wait_gateway("every shard disconnected", |g| g.connected.is_empty())
+            .await;
+    }
+}
+
+/// A process whose range lies outside Discord's total (here a total of 4 where the bot must
+/// run 2) is closed with 4010: its adapter reports itself down and ends with an error that
+/// names `discord.shards`, after one attempt; the process with the right range goes on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_shard_discord_refuses_ends_the_adapter_with_an_error() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("db.sqlite");
+    let s = Standin::start_sharded(2).await;
+    let good = Instance::start(&s, &db, "0/2").await;
+    let mut wrong = Instance::start(&s, &db, "2-3/4").await;
+    let ended = tokio::time::timeout(Duration::from_secs(60), wrong.ended())
+        .await
+        .expect("the refused adapter ends");
+    match &ended {
+        Err(gipf_discord::DiscordError::Refused { shard, code, .. }) => {
+            assert_eq!((shard.as_str(), *code), ("shard 2 of 4", 4010));
+        }
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+    let e = ended.expect_err("refused").to_string();
+    assert!(e.contains("discord.shards"), "{e}");
+    let health = wrong.manager.health().await;
+    assert_eq!(health.adapters, vec![("discord", false)]);
+    assert!(!health.ok());
+    // One attempt, not a retry every few seconds; shard 3 was never tried.
+    assert_eq!(s.gateway().refused, vec![(2, 4)]);
+    wrong.manager.store().close().await;
+    // The right process is not disturbed.
+    s.wait_gateway("shard 0 connected", |g| g.connected.contains(&0))
+        .await;
+    let g0 = standin::guild_on(0, 2);
+    let from = s.len();
+    let i = s.slash_in(g0, ALICE, "rules", json!([]));
+    let r = answer(&s, from, &i, "the rules").await;
+    assert!(r.content().contains("gipf.com"), "{}", r.content());
+    good.stop().await;
 }

@@ -2,6 +2,12 @@
 //! loopback port. It records every call the bot makes, keeps the messages it posts (so
 //! that tests can click their buttons), and pushes INTERACTION_CREATE events as users
 //! would cause them. One topic: the stand-in.
+//!
+//! The gateway keeps Discord's sharding rules: `GET /gateway/bot` says how many shards,
+//! each IDENTIFY names `shard: [id, total]`, a shard outside the total (or a total other
+//! than the stand-in's) is closed with 4010, and a server's events go to the connection of
+//! shard `(guild_id >> 22) % total` only (READY lists that shard's servers, then a
+//! GUILD_CREATE for each).
 
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -130,15 +136,59 @@ struct Inner {
     originals: HashMap<String, u64>,
     /// The channel of each interaction token (where its answers appear).
     channels: HashMap<String, String>,
-    gateway: Option<mpsc::UnboundedSender<String>>,
+    /// The server of each channel outside [`GUILD`].
+    channel_guilds: HashMap<String, u64>,
+    /// The live connection of each identified shard.
+    shards: HashMap<u32, Conn>,
+    /// Successful IDENTIFYs in all.
     identified: usize,
-    seq: u64,
+    /// What the gateway saw, for the tests.
+    log: Gateway,
     /// Messages by nonce, for `enforce_nonce`.
     nonces: HashMap<String, u64>,
     /// Users' client locales (`en-US` when not set).
     locales: HashMap<u64, String>,
     /// Users without the Manage Server permission.
     not_managers: std::collections::HashSet<u64>,
+}
+
+/// One shard's connection: where its frames go, and its sequence number.
+struct Conn {
+    /// Tells this connection apart from a later one of the same shard.
+    id: u64,
+    tx: mpsc::UnboundedSender<WsMessage>,
+    seq: u64,
+}
+
+/// What the gateway saw.
+#[derive(Clone, Debug, Default)]
+pub struct Gateway {
+    /// How many times each shard identified (and was let in).
+    pub identified: std::collections::BTreeMap<u32, usize>,
+    /// Each IDENTIFY closed with 4010, as `(shard, total)`.
+    pub refused: Vec<(u32, u32)>,
+    /// The events of a server whose shard had no connection (lost, as on Discord).
+    pub undelivered: Vec<String>,
+    /// The shards connected now.
+    pub connected: std::collections::BTreeSet<u32>,
+}
+
+/// Discord's rule: the shard that receives a server's events.
+pub fn shard_of(guild: u64, total: u32) -> u32 {
+    ((guild >> 22) % u64::from(total.max(1))) as u32
+}
+
+/// A server id whose events go to `shard` of `total` (the first after [`GUILD`]).
+pub fn guild_on(shard: u32, total: u32) -> u64 {
+    (0..)
+        .map(|n: u64| GUILD + (n << 22))
+        .find(|g| shard_of(*g, total) == shard)
+        .expect("some server on every shard")
+}
+
+/// A channel of a server (for servers other than [`GUILD`], whose channel is [`CHANNEL`]).
+pub fn channel_in(guild: u64) -> u64 {
+    guild + 1
 }
 
 /// What the stand-in does with a bot's channel message while [`Standin::stall`] says so:
@@ -169,10 +219,23 @@ pub struct Standin {
     /// Milliseconds before a channel message is answered (Discord being slow).
     pub slow_ms: Arc<AtomicU64>,
     pub url: String,
+    /// How many shards the bot must run (what `GET /gateway/bot` answers).
+    pub total: u32,
+    /// The servers the bot is in: [`GUILD`] and one on each shard.
+    pub guilds: Vec<u64>,
 }
 
 impl Standin {
+    /// A stand-in whose bot runs one shard.
     pub async fn start() -> Standin {
+        Standin::start_sharded(1).await
+    }
+
+    /// A stand-in whose bot runs `total` shards, in a server on each.
+    pub async fn start_sharded(total: u32) -> Standin {
+        let mut guilds = vec![GUILD];
+        guilds.extend((0..total).map(|shard| guild_on(shard, total)));
+        guilds.dedup();
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
             .await
             .expect("bind");
@@ -187,6 +250,8 @@ impl Standin {
             stall_answers: Arc::new(Mutex::new(Stall::No)),
             slow_ms: Arc::new(AtomicU64::new(0)),
             url: format!("http://127.0.0.1:{port}"),
+            total,
+            guilds,
         };
         let app = Router::new()
             .route("/gateway", get(gateway))
@@ -292,6 +357,34 @@ impl Standin {
         }
     }
 
+    /// What the gateway saw so far.
+    pub fn gateway(&self) -> Gateway {
+        let inner = self.lock();
+        Gateway {
+            connected: inner.shards.keys().copied().collect(),
+            ..inner.log.clone()
+        }
+    }
+
+    /// Waits until what the gateway saw satisfies `pred`; fails the test after 60 s.
+    pub async fn wait_gateway(&self, what: &str, pred: impl Fn(&Gateway) -> bool) -> Gateway {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        loop {
+            let notified = self.changed.notified();
+            tokio::pin!(notified);
+            notified.as_mut().enable();
+            let now = self.gateway();
+            if pred(&now) {
+                return now;
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            assert!(
+                !left.is_zero() && tokio::time::timeout(left, notified).await.is_ok(),
+                "waited 60 s for {what}; the gateway saw {now:?}"
+            );
+        }
+    }
+
     /// Sets a user's client locale (as Discord reports it on each interaction).
     pub fn set_locale(&self, user: User, locale: &str) {
         self.lock().locales.insert(user.id, locale.into());
@@ -307,13 +400,17 @@ impl Standin {
         self.lock().messages.get(&id).cloned()
     }
 
-    /// Sends a gateway dispatch to the bot.
+    /// Sends a server's gateway dispatch to the connection of its shard.
     fn dispatch(&self, t: &str, d: Value) {
+        let guild = d["guild_id"]
+            .as_str()
+            .and_then(|g| g.parse().ok())
+            .unwrap_or(GUILD);
+        let shard = shard_of(guild, self.total);
         let mut inner = self.lock();
-        inner.seq += 1;
-        let frame = json!({"op": 0, "s": inner.seq, "t": t, "d": d}).to_string();
-        if let Some(tx) = &inner.gateway {
-            let _ = tx.send(frame);
+        match inner.shards.get_mut(&shard) {
+            Some(conn) => send(conn, t, d),
+            None => inner.log.undelivered.push(format!("{t} in server {guild}")),
         }
     }
 
@@ -325,6 +422,12 @@ impl Standin {
         data: Value,
         message: Option<Value>,
     ) -> Interaction {
+        let guild = self
+            .lock()
+            .channel_guilds
+            .get(&channel.to_string())
+            .copied()
+            .unwrap_or(GUILD);
         let id = self.next_id();
         let token = format!("token-{id}");
         let mut d = json!({
@@ -333,14 +436,14 @@ impl Standin {
             "type": kind,
             "token": token,
             "version": 1,
-            "guild_id": GUILD.to_string(),
+            "guild_id": guild.to_string(),
             "channel_id": channel.to_string(),
             "member": member(user),
             "app_permissions": "2251799813685247",
             "locale": self.lock().locales.get(&user.id).cloned().unwrap_or_else(|| "en-US".into()),
             "guild_locale": "en-US",
             "entitlements": [],
-            "authorizing_integration_owners": {"0": GUILD.to_string()},
+            "authorizing_integration_owners": {"0": guild.to_string()},
             "context": 0,
             "attachment_size_limit": 10_485_760,
             "data": data,
@@ -382,6 +485,21 @@ impl Standin {
         users: &[User],
     ) -> Interaction {
         let data = command_data(sub, options, users);
+        self.interaction(2, user, channel, data, None)
+    }
+
+    /// `/gipf <sub>` by `user` in the channel [`channel_in`] of server `guild`.
+    pub fn slash_in(&self, guild: u64, user: User, sub: &str, options: Value) -> Interaction {
+        let channel = if guild == GUILD {
+            CHANNEL
+        } else {
+            channel_in(guild)
+        };
+        self.lock()
+            .channel_guilds
+            .insert(channel.to_string(), guild);
+        let mut data = command_data(sub, options, &[]);
+        data["guild_id"] = json!(guild.to_string());
         self.interaction(2, user, channel, data, None)
     }
 
@@ -463,6 +581,12 @@ impl Standin {
 
     fn new_message(&self, channel: &str, body: &Value, files: &[File], flags: u64) -> Value {
         let id = self.next_id();
+        let guild = self
+            .lock()
+            .channel_guilds
+            .get(channel)
+            .copied()
+            .unwrap_or(GUILD);
         let attachments: Vec<Value> = files
             .iter()
             .enumerate()
@@ -479,7 +603,7 @@ impl Standin {
         let m = json!({
             "id": id.to_string(),
             "channel_id": channel,
-            "guild_id": GUILD.to_string(),
+            "guild_id": guild.to_string(),
             "author": user_json(User { id: BOT, name: "gipfbot" }, true),
             "content": body["content"].as_str().unwrap_or(""),
             "timestamp": "2026-11-29T12:00:00.000000+00:00",
@@ -571,22 +695,77 @@ async fn gateway(ws: WebSocketUpgrade, State(s): State<Standin>) -> Response {
     ws.on_upgrade(move |socket| shard(socket, s))
 }
 
-/// One shard's connection: HELLO, then IDENTIFY answered by READY, heartbeats by ACKs,
-/// and dispatches pushed by the tests.
+/// A dispatch on a connection, with the connection's next sequence number.
+fn send(conn: &mut Conn, t: &str, d: Value) {
+    conn.seq += 1;
+    let frame = json!({"op": 0, "s": conn.seq, "t": t, "d": d}).to_string();
+    let _ = conn.tx.send(WsMessage::Text(frame.into()));
+}
+
+/// A server as GUILD_CREATE carries it.
+fn guild_json(id: u64) -> Value {
+    json!({
+        "id": id.to_string(),
+        "name": format!("Server {id}"),
+        "icon": null,
+        "splash": null,
+        "discovery_splash": null,
+        "owner_id": ALICE.id.to_string(),
+        "verification_level": 0,
+        "default_message_notifications": 0,
+        "explicit_content_filter": 0,
+        "roles": [],
+        "emojis": [],
+        "features": [],
+        "mfa_level": 0,
+        "application_id": null,
+        "system_channel_id": null,
+        "system_channel_flags": 0,
+        "rules_channel_id": null,
+        "vanity_url_code": null,
+        "description": null,
+        "banner": null,
+        "premium_tier": 0,
+        "premium_subscription_count": 0,
+        "preferred_locale": "en-US",
+        "public_updates_channel_id": null,
+        "nsfw_level": 0,
+        "stickers": [],
+        "premium_progress_bar_enabled": false,
+        "joined_at": "2024-01-01T00:00:00.000000+00:00",
+        "large": false,
+        "unavailable": false,
+        "member_count": 3,
+        "voice_states": [],
+        "members": [],
+        "channels": [],
+        "threads": [],
+        "presences": [],
+        "stage_instances": [],
+        "guild_scheduled_events": [],
+    })
+}
+
+/// One shard's connection: HELLO, then IDENTIFY answered by READY and the shard's
+/// GUILD_CREATEs (or closed with 4010 for a shard outside the total), heartbeats by ACKs,
+/// and the dispatches of the shard's servers pushed by the tests.
 async fn shard(socket: WebSocket, s: Standin) {
     let (mut tx, mut rx) = socket.split();
-    let (out, mut outq) = mpsc::unbounded_channel::<String>();
+    let (out, mut outq) = mpsc::unbounded_channel::<WsMessage>();
     let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}}).to_string();
     if tx.send(WsMessage::Text(hello.into())).await.is_err() {
         return;
     }
     let writer = tokio::spawn(async move {
         while let Some(frame) = outq.recv().await {
-            if tx.send(WsMessage::Text(frame.into())).await.is_err() {
+            let close = matches!(frame, WsMessage::Close(_));
+            if tx.send(frame).await.is_err() || close {
                 return;
             }
         }
     });
+    let conn = s.next_id();
+    let mut mine = None;
     while let Some(Ok(msg)) = rx.next().await {
         let WsMessage::Text(text) = msg else {
             continue;
@@ -596,30 +775,67 @@ async fn shard(socket: WebSocket, s: Standin) {
         };
         match v["op"].as_u64() {
             Some(1) => {
-                let _ = out.send(json!({"op": 11}).to_string());
+                let _ = out.send(WsMessage::Text(json!({"op": 11}).to_string().into()));
             }
             Some(2) => {
-                {
-                    let mut inner = s.lock();
-                    inner.gateway = Some(out.clone());
-                    inner.seq = 0;
+                // Discord's default when the IDENTIFY names no shard: [0, 1].
+                let n =
+                    |i: usize, default: u64| v["d"]["shard"][i].as_u64().unwrap_or(default) as u32;
+                let (id, total) = (n(0, 0), n(1, 1));
+                if total != s.total || id >= total {
+                    s.lock().log.refused.push((id, total));
+                    s.changed.notify_waiters();
+                    let close = axum::extract::ws::CloseFrame {
+                        code: 4010,
+                        reason: "Invalid shard.".into(),
+                    };
+                    let _ = out.send(WsMessage::Close(Some(close)));
+                    continue;
                 }
+                let guilds: Vec<u64> = s
+                    .guilds
+                    .iter()
+                    .copied()
+                    .filter(|g| shard_of(*g, total) == id)
+                    .collect();
                 let ready = json!({
                     "v": 10,
                     "user": user_json(User { id: BOT, name: "gipfbot" }, true),
-                    "guilds": [{"id": GUILD.to_string(), "unavailable": true}],
-                    "session_id": "session",
+                    "guilds": guilds.iter().map(|g| json!({"id": g.to_string(), "unavailable": true})).collect::<Vec<_>>(),
+                    "session_id": format!("session-{conn}"),
                     "resume_gateway_url": s.url.replace("http", "ws") + "/gateway",
-                    "shard": [0, 1],
+                    "shard": [id, total],
                     "application": {"id": APP.to_string(), "flags": 0},
                 });
-                s.dispatch("READY", ready);
-                s.lock().identified += 1;
+                {
+                    let mut inner = s.lock();
+                    let mut c = Conn {
+                        id: conn,
+                        tx: out.clone(),
+                        seq: 0,
+                    };
+                    send(&mut c, "READY", ready);
+                    for g in &guilds {
+                        send(&mut c, "GUILD_CREATE", guild_json(*g));
+                    }
+                    // A new session of the shard takes its events over.
+                    inner.shards.insert(id, c);
+                    inner.identified += 1;
+                    *inner.log.identified.entry(id).or_default() += 1;
+                }
+                mine = Some(id);
                 s.changed.notify_waiters();
             }
             _ => {}
         }
     }
+    if let Some(id) = mine {
+        let mut inner = s.lock();
+        if inner.shards.get(&id).is_some_and(|c| c.id == conn) {
+            inner.shards.remove(&id);
+        }
+    }
+    s.changed.notify_waiters();
     writer.abort();
 }
 
@@ -678,7 +894,7 @@ async fn api(State(s): State<Standin>, req: Request) -> Response {
         ("GET", ["gateway"]) => Json(json!({"url": s.url.replace("http", "ws") + "/gateway"})).into_response(),
         ("GET", ["gateway", "bot"]) => Json(json!({
             "url": s.url.replace("http", "ws") + "/gateway",
-            "shards": 1,
+            "shards": s.total,
             "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1},
         }))
         .into_response(),
