@@ -263,6 +263,38 @@ async fn public_posts_speak_the_rooms_language_and_answers_the_askers() {
     let r = m.handle_text(&czech, &pick(&p, 0)).await;
     assert!(!r.private && r.lang == Lang::En, "{}", r.markdown);
     assert!(r.markdown.contains("Last turn"), "{}", r.markdown);
+    // `board` shows the room the game: English too.
+    let r = m.handle_text(&czech, "board").await;
+    assert!(!r.private && r.lang == Lang::En, "{}", r.markdown);
+    assert!(r.markdown.contains("AI (beginner)"), "{}", r.markdown);
+}
+
+#[tokio::test]
+async fn rules_reasons_and_the_ais_name_speak_the_language() {
+    let s = Setup::new();
+    let m = s.manager(true).await;
+    for (locale, who) in [("cs", "Ann"), ("ru", "Bob"), ("de", "Cid")] {
+        for word in ["standard+T100", "standard+X3", "standard+-", "ultimate+T3"] {
+            let r = say_in(&m, who, locale, &format!("ai beginner {word}")).await;
+            assert!(r.private, "{}", r.markdown);
+            assert_translated(locale, &r.markdown);
+            for english in ["hand", "potentials of", "kind", "letters"] {
+                assert!(
+                    !prose(&r.markdown).contains(english),
+                    "{locale}: {}",
+                    r.markdown
+                );
+            }
+        }
+    }
+    let r = say_in(&m, "Ann", "cs", "ai beginner standard+T100").await;
+    assert!(r.markdown.contains("99 potenciálů"), "{}", r.markdown);
+    // The AI's name in headings and on the image is the reader's.
+    let r = say_in(&m, "Cid", "de", "ai beginner white").await;
+    assert!(r.markdown.contains("KI (Anfänger)"), "{}", r.markdown);
+    assert!(!r.markdown.contains("AI (beginner)"), "{}", r.markdown);
+    let r = say_in(&m, "Cid", "de", "history").await;
+    assert!(r.markdown.contains("KI (Anfänger)"), "{}", r.markdown);
 }
 
 #[tokio::test]
