@@ -81,8 +81,17 @@ fn main() -> anyhow::Result<()> {
         .enable_all()
         .build()
         .context("cannot start the async runtime")?;
-    runtime.block_on(async_main(cli, config))
+    let result = runtime.block_on(async_main(cli, config));
+    // Dropping the runtime would wait for every task to reach a yield point and for every
+    // blocking task to end: a task that never does (a gateway library's shard spinning on a
+    // dead connection, a DNS lookup that hangs) would hold the exit after "stopped" was
+    // logged. What matters was done and closed: the rest is dropped.
+    runtime.shutdown_timeout(EXIT_WITHIN);
+    result
 }
+
+/// How long the exit waits for the tasks left once everything was stopped.
+const EXIT_WITHIN: std::time::Duration = std::time::Duration::from_secs(1);
 
 /// Messages of the chat SDKs that are harmless and would repeat in every log: the Matrix
 /// SDK's warning that no room-key backup is set up (at every encrypted post) and its errors
@@ -131,13 +140,16 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<()> {
             tracing::info!(database = %config.database.describe(), "starting");
             let manager = open(&config).await?;
             let mut adapters = tokio::task::JoinSet::new();
+            // Told once the manager stopped: the adapters that can close their connections
+            // cleanly (Discord's shards) do so.
+            let (stop, stopping) = tokio::sync::watch::channel(false);
             // Each adapter listens to the manager's events from the moment `run` is called;
             // only then does the background work (the AI after a restart, deadlines) start.
             if let Some(d) = config.discord()? {
-                start_discord(&mut adapters, &manager, d);
+                start_discord(&mut adapters, &manager, d, stopping.clone());
             }
             if let Some(mx) = config.matrix()? {
-                start_matrix(&mut adapters, &manager, mx);
+                start_matrix(&mut adapters, &manager, mx, stopping.clone());
             }
             // The pages are a side of the service: one that cannot listen is said loudly,
             // and the chat goes on.
@@ -182,8 +194,21 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<()> {
             // Stop cleanly: no new commands, the AI's decisions under way finished and
             // announced while the adapters still run; then the adapters, then the database.
             let left = manager.shut_down(SHUTDOWN_GRACE).await;
+            stop.send_replace(true);
+            let closed = tokio::time::timeout(ADAPTERS_STOP_WITHIN, async {
+                while adapters.join_next().await.is_some() {}
+            });
+            if closed.await.is_err() {
+                tracing::warn!("an adapter did not stop in time; dropped");
+            }
             adapters.abort_all();
-            manager.store().close().await;
+            // A connection still held by a task that was dropped mid-query is not waited for.
+            if tokio::time::timeout(STORE_CLOSE_WITHIN, manager.store().close())
+                .await
+                .is_err()
+            {
+                tracing::warn!("the database did not close in time");
+            }
             tracing::info!(
                 ai_decisions_left = left.ai_decisions,
                 posts_left = left.posts,
@@ -224,6 +249,11 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<()> {
 
 /// How long a stop waits for the AI's decisions under way and their announcements.
 const SHUTDOWN_GRACE: std::time::Duration = std::time::Duration::from_secs(10);
+/// How long a stop then waits for the adapters to close their connections (Discord's
+/// adapter takes at most `gipf_discord::STOP_WITHIN`); Matrix is dropped at once.
+const ADAPTERS_STOP_WITHIN: std::time::Duration = std::time::Duration::from_secs(3);
+/// How long a stop then waits for the database to close.
+const STORE_CLOSE_WITHIN: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// The AI's decisions pending since the last run, the deadline scheduler, and (on
 /// PostgreSQL) what the other instances say and leave.
@@ -237,27 +267,59 @@ async fn start_background(manager: &Manager) -> anyhow::Result<()> {
 /// The chat adapters that run until the process stops.
 type Adapters = tokio::task::JoinSet<anyhow::Result<()>>;
 
+/// Discord until `stopping` turns true. A shard that Discord closes for good (a wrong
+/// token or shard range) ends it with an error, and so the process, with a non-zero exit.
 #[cfg(feature = "discord")]
-fn start_discord(adapters: &mut Adapters, manager: &Manager, config: gipf_discord::DiscordConfig) {
-    let discord = gipf_discord::run(manager.clone(), config);
+fn start_discord(
+    adapters: &mut Adapters,
+    manager: &Manager,
+    config: gipf_discord::DiscordConfig,
+    mut stopping: tokio::sync::watch::Receiver<bool>,
+) {
+    let stop = async move {
+        let _ = stopping.wait_for(|s| *s).await;
+    };
+    let discord = gipf_discord::run_until(manager.clone(), config, stop);
     adapters.spawn(async move { discord.await.context("Discord") });
 }
 
 /// A build without Discord has no settings for it (`Config::discord` refuses the token).
 #[cfg(not(feature = "discord"))]
-fn start_discord(_: &mut Adapters, _: &Manager, config: gipfbot::config::DiscordConfig) {
+fn start_discord(
+    _: &mut Adapters,
+    _: &Manager,
+    config: gipfbot::config::DiscordConfig,
+    _: tokio::sync::watch::Receiver<bool>,
+) {
     match config {}
 }
 
+/// Matrix until `stopping` turns true (then dropped where it stands, as before the stop
+/// signal existed).
 #[cfg(feature = "matrix")]
-fn start_matrix(adapters: &mut Adapters, manager: &Manager, config: gipf_matrix::MatrixConfig) {
+fn start_matrix(
+    adapters: &mut Adapters,
+    manager: &Manager,
+    config: gipf_matrix::MatrixConfig,
+    mut stopping: tokio::sync::watch::Receiver<bool>,
+) {
     let m = manager.clone();
-    adapters.spawn(async move { matrix_when_locked(m, config).await.context("Matrix") });
+    adapters.spawn(async move {
+        tokio::select! {
+            done = matrix_when_locked(m, config) => done.context("Matrix"),
+            _ = stopping.wait_for(|s| *s) => Ok(()),
+        }
+    });
 }
 
 /// A build without Matrix has no settings for it (`Config::matrix` refuses the homeserver).
 #[cfg(not(feature = "matrix"))]
-fn start_matrix(_: &mut Adapters, _: &Manager, config: gipfbot::config::MatrixConfig) {
+fn start_matrix(
+    _: &mut Adapters,
+    _: &Manager,
+    config: gipfbot::config::MatrixConfig,
+    _: tokio::sync::watch::Receiver<bool>,
+) {
     match config {}
 }
 

@@ -269,3 +269,89 @@ async fn killed_under_load_it_loses_and_repeats_nothing() {
     assert_eq!(nonce_duplicates, 0, "a post sent again shows once");
     store.close().await;
 }
+
+fn write_config(dir: &Path, s: &Standin, shards: &str) {
+    std::fs::write(
+        dir.join("gipfbot.toml"),
+        format!(
+            "[database]\npath = \"db.sqlite\"\n[log]\nlevel = \"info\"\n[web]\nlisten = \"\"\n\
+             [discord]\ntoken = \"stand-in\"\nguild = {GUILD}\nshards = \"{shards}\"\napi_url = \"{}\"\n",
+            s.url
+        ),
+    )
+    .expect("config");
+}
+
+/// Waits (without polling) for the process to end, at most `within`.
+async fn exit_within(bot: Child, within: std::time::Duration) -> std::process::ExitStatus {
+    let mut bot = bot;
+    let pid = bot.id();
+    let waited = tokio::task::spawn_blocking(move || bot.wait());
+    match tokio::time::timeout(within, waited).await {
+        Ok(status) => status.expect("join").expect("wait"),
+        Err(_) => {
+            let _ = Command::new("kill")
+                .args(["-KILL", &pid.to_string()])
+                .status();
+            panic!("gipfbot did not exit within {within:?}");
+        }
+    }
+}
+
+fn sigterm(bot: &Child) {
+    let term = Command::new("kill")
+        .args(["-TERM", &bot.id().to_string()])
+        .status()
+        .expect("kill");
+    assert!(term.success());
+}
+
+/// A process whose shards Discord refuses (the stand-in runs one shard, the process asks
+/// for shards of two) says why and ends with a non-zero exit, instead of retrying in
+/// silence.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_refused_shard_range_ends_the_process_with_an_error() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let s = Standin::start().await;
+    write_config(dir.path(), &s, "0-1/2");
+    let bot = spawn_bot(dir.path(), 1);
+    let status = exit_within(bot, std::time::Duration::from_secs(60)).await;
+    assert!(!status.success(), "{status}");
+    let log = std::fs::read_to_string(dir.path().join("bot-1.log")).expect("log");
+    assert!(
+        log.contains("4010") && log.contains("discord.shards"),
+        "{log}"
+    );
+    assert_eq!(s.gateway().refused, vec![(0, 2)], "one attempt");
+}
+
+/// SIGTERM ends the process within its grace period (10 s for the work, 2 s for the
+/// shards' connections) however its shard stands: here another process took the shard
+/// over (a rolling restart that overlapped). Both stop, and each closes its connection.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_ends_a_process_whose_shard_was_taken_over() {
+    let (old_dir, new_dir) = (
+        tempfile::tempdir().expect("temp dir"),
+        tempfile::tempdir().expect("temp dir"),
+    );
+    let s = Standin::start().await;
+    write_config(old_dir.path(), &s, "0/1");
+    write_config(new_dir.path(), &s, "0/1");
+    let old = spawn_bot(old_dir.path(), 1);
+    s.wait_identified(1).await;
+    let new = spawn_bot(new_dir.path(), 1);
+    s.wait_identified(2).await;
+    for bot in [old, new] {
+        let t = std::time::Instant::now();
+        sigterm(&bot);
+        let status = exit_within(bot, std::time::Duration::from_secs(15)).await;
+        assert!(status.success(), "{status}");
+        assert!(
+            t.elapsed() < std::time::Duration::from_secs(14),
+            "{:?}",
+            t.elapsed()
+        );
+    }
+    s.wait_gateway("every connection closed", |g| g.connected.is_empty())
+        .await;
+}
