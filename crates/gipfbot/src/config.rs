@@ -743,6 +743,15 @@ mod tests {
                 "discord.shards",
             ),
             ("[discord]\ntoken = \"t\"\nshards = 5000", "discord.shards"),
+            // A range outside its total: the second of two shards is "1/2".
+            (
+                "[discord]\ntoken = \"t\"\nshards = \"1-2/2\"",
+                "discord.shards",
+            ),
+            (
+                "[discord]\ntoken = \"t\"\nshards = \"2/2\"",
+                "discord.shards",
+            ),
             ("[matrix]\nhomeserver = \"https://m.org\"", "matrix.user"),
             (
                 "[matrix]\nhomeserver = \"https://m.org\"\nuser = \"@b:m.org\"",
