@@ -269,8 +269,9 @@ async fn serve(
         refusal = relay.refused() => Err(refused(refusal)),
         () = stop => Ok(()),
         // serenity's range ends at its last shard (`start_connection` boots
-        // `end - start + 1` shards): `first..last` runs `first..=last`. It returns on its
-        // own only for 4004, 4013 and 4014, the other shards still running.
+        // `end - start + 1` shards): `first..last` runs `first..=last`. It would return on
+        // its own for 4004, 4013 and 4014 only (the other shards still running); the
+        // relay reports those first.
         started = client.start_shard_range(first..last, total) => match started {
             Ok(()) => Ok(()),
             Err(e) => Err(DiscordError::Serenity(e)),

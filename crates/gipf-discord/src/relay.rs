@@ -5,8 +5,9 @@
 //! Why: serenity 0.12 reports only three of the closes that no retry cures, and only through
 //! `Client::start_*` (4004, 4013, 4014: `ShardRunner::recv_event` hands them to
 //! `ShardManager::return_with_value`, and the other shards keep running). It logs 4010 and
-//! 4011 and identifies again every few seconds, forever; 4012 it takes for an ordinary drop.
-//! A bot with a wrong shard range would so retry in silence. The relay sees every close, and
+//! 4011 and identifies again every 40 s or so, forever, reading the ended connection without
+//! yielding meanwhile; 4012 it takes for an ordinary drop. A bot with a wrong shard range
+//! would so retry in silence. The relay reports those closes instead of passing them on, and
 //! when the adapter stops it cuts the gateway at once, so that no shard serenity still runs
 //! identifies again.
 
@@ -269,12 +270,19 @@ async fn relay(
             },
             m = from_discord.next() => match m {
                 Some(Ok(Message::Close(frame))) => {
-                    if let Some(code) = frame.as_ref().map(|f| u16::from(f.code)) {
-                        if is_for_good(code) {
-                            let _ = report.send(Refusal { shard, code });
-                        }
+                    let code = frame.as_ref().map(|f| u16::from(f.code));
+                    if let Some(code) = code.filter(|c| is_for_good(*c)) {
+                        let _ = report.send(Refusal { shard, code });
+                        // Not passed on: serenity 0.12 would go on reading the ended
+                        // connection without yielding until its next heartbeat (41 s),
+                        // a worker thread lost. The shard waits on a silent connection
+                        // until the adapter, told of the refusal, cuts the relay.
+                        quiet_until_cut(&mut from_shard, &mut stopped).await;
+                        let normal = CloseFrame { code: CloseCode::Normal, reason: "".into() };
+                        let _ = tokio::time::timeout(CLOSE_WITHIN, to_shard.send(Message::Close(Some(normal)))).await;
+                        return;
                     }
-                    // serenity reads the code itself (and logs it); then both sides end.
+                    // serenity reads the code itself and reconnects; then both sides end.
                     let _ = to_shard.send(Message::Close(frame)).await;
                 }
                 Some(Ok(m)) => {
@@ -288,17 +296,32 @@ async fn relay(
                 _ => break,
             },
             () = until_cut(&mut stopped) => {
-                // A normal close: Discord ends the session at once, so that the process
-                // that takes these shards over is not refused as a duplicate.
+                // A normal close: Discord ends the session at once, and serenity takes it
+                // for one (it tries to resume, and finds the relay closed).
                 let normal = CloseFrame { code: CloseCode::Normal, reason: "".into() };
-                let _ = tokio::time::timeout(CLOSE_WITHIN, to_discord.send(Message::Close(Some(normal)))).await;
-                let _ = tokio::time::timeout(CLOSE_WITHIN, to_shard.send(Message::Close(Some(going_away())))).await;
+                let _ = tokio::time::timeout(CLOSE_WITHIN, to_discord.send(Message::Close(Some(normal.clone())))).await;
+                let _ = tokio::time::timeout(CLOSE_WITHIN, to_shard.send(Message::Close(Some(normal)))).await;
                 return;
             }
         }
     }
     let _ = tokio::time::timeout(CLOSE_WITHIN, to_discord.close()).await;
     let _ = tokio::time::timeout(CLOSE_WITHIN, to_shard.close()).await;
+}
+
+/// Reads (and drops) what the shard sends until the relay is cut or the shard hangs up.
+async fn quiet_until_cut<S>(from_shard: &mut S, stopped: &mut watch::Receiver<bool>)
+where
+    S: futures_util::Stream + Unpin,
+{
+    loop {
+        tokio::select! {
+            m = from_shard.next() => if m.is_none() {
+                return;
+            },
+            () = until_cut(stopped) => return,
+        }
+    }
 }
 
 /// Until the relay is cut (or dropped).

@@ -1053,6 +1053,15 @@ async fn complementary_shard_ranges_run_each_shard_once() {
             assert!(r.content().contains("gipf.com"), "{}", r.content());
             asked.push((guild, i));
         }
+        // serenity boots a process's shards 5 s apart: a shard beyond a range would
+        // identify at most that long after the range's last one. Nothing else marks that
+        // no more shards come, so this waits for one for 6 s.
+        let one_more = s.wait_gateway("a shard too many", |g| {
+            g.identified.values().sum::<usize>() + g.refused.len() > total as usize
+        });
+        if let Ok(g) = tokio::time::timeout(Duration::from_secs(6), one_more).await {
+            panic!("{ranges:?}: a shard outside the ranges: {g:?}");
+        }
         let seen = s.gateway();
         let once: std::collections::BTreeMap<u32, usize> = (0..total).map(|i| (i, 1)).collect();
         assert_eq!(
