@@ -38,7 +38,7 @@ panel-before-action = weggenomen voor de zet
 # Het tekstbord van de console (onder het getekende bord).
 text-side = { $name }  reserve { $reserve }  geslagen { $captured }  GIPF op het bord { $gipf }
 text-hand = hand { $hand }
-text-legend = wT geladen (T Z D Y P), wz gebruikt potentieel, b^w met kap (basis ^ bovenste kap, aantal als er meer zijn)
+text-legend = wT geladen (T Z D Y P), wz gebruikte potentiaal, b^w met kap (basis ^ bovenste kap, aantal als er meer zijn)
 text-wins = { $winner ->
         [white] { -white }
        *[black] { -black }
@@ -72,5 +72,5 @@ text-remove-before-other = { $color ->
 text-tamsk = { $color ->
         [white] { -white }
        *[black] { -black }
-    } schuift het TAMSK-potentieel op e5 in, of houdt het
+    } schuift de TAMSK-potentiaal op e5 in, of houdt hem
 text-game-over = Partij voorbij

@@ -124,7 +124,7 @@ action-wrong-mark = Op { $point } staat { $holds ->
         [gipf] een GIPF-stuk
         [loaded] een geladen stuk
         [basic] een gewoon stuk
-       *[used] een gebruikt potentieel
+       *[used] een gebruikte potentiaal
     }: { $fix ->
         [leave] laat het weg uit de wegname
         [plain] schrijf het zonder teken: { $mark }
@@ -134,19 +134,19 @@ action-wrong-mark = Op { $point } staat { $holds ->
 ## Position strings and variant words: bijzinnen na "`standard+T100` is geen
 # variant:" (kleine letter, geen punt). $text, $stack, $rest zijn wat er geschreven werd; $color
 # en $other zijn white/black.
-position-field-count = een stelling heeft 7 velden gescheiden door één spatie (variant bord beurt fase reserves geslagen status), 8 met potentiëlen (dan de handen); deze heeft er { $count ->
+position-field-count = een stelling heeft 7 velden gescheiden door één spatie (variant bord beurt fase reserves geslagen status), 8 met potentialen (dan de handen); deze heeft er { $count ->
         [one] { $count }
        *[other] { $count }
     }
 position-variant = variant { $text } bestaat niet: gebruik basic, standard of tournament
 position-board = het bordveld: { $why }
 position-turn = de beurt { $text } is w noch b
-position-stage = de fase { $text } is geen van p, m, o, w+, b+ (met potentiëlen ook t, pm, po)
+position-stage = de fase { $text } is geen van p, m, o, w+, b+ (met potentialen ook t, pm, po)
 position-counts = { $field ->
         [reserves] de reserves
        *[captures] de geslagen stukken
     } { $text }: schrijf twee getallen als wit/zwart, bijvoorbeeld 12/12
-position-status = de status { $text }: schrijf twee letters uit n, g, s (met potentiëlen ook l), eerst die van Wit, dan die van Zwart
+position-status = de status { $text }: schrijf twee letters uit n, g, s (met potentialen ook l), eerst die van Wit, dan die van Zwart
 position-status-outside-tournament = de status { $text }: alleen de toernooivariant kent een andere status dan ss
 position-gipf-in-basic = de basisvariant heeft geen GIPF-stukken, maar op { $point } staat er een
 position-too-many-pieces = { $color ->
@@ -162,12 +162,12 @@ position-too-many-basic = { $color ->
     } heeft in totaal { $count ->
         [one] { $count } gewoon stuk
        *[other] { $count } gewone stukken
-    } (bord, een GIPF-stuk telt 2, geladen stukken 1, + reserve + geslagen door de tegenstander); met potentiëlen bestaan er hoogstens 21
+    } (bord, een GIPF-stuk telt 2, geladen stukken 1, + reserve + geslagen door de tegenstander); met potentialen bestaan er hoogstens 21
 position-potentials-only = { $what ->
         [status] de status { $text }
         [stage] de fase { $text }
        *[token] het bordteken { $text }
-    } vraagt om potentiëlen: voeg de handen toe als achtste veld, bijvoorbeeld -/-
+    } vraagt om potentialen: voeg de handen toe als achtste veld, bijvoorbeeld -/-
 position-hand = de hand { $text }: { $why }
 position-status-and-hand = { $color ->
         [white] { -white }
@@ -182,12 +182,12 @@ hand-not-a-kind = elke soort is een van de letters T Z D Y P, gevolgd door het a
 hand-order = elke soort staat er één keer, in de volgorde T Z D Y P
 hand-no-count = na elke soort komt het aantal, 1 tot en met { $max }
 hand-too-many = een hand bevat hoogstens { $max ->
-        [one] { $max } potentieel
-       *[other] { $max } potentiëlen
+        [one] { $max } potentiaal
+       *[other] { $max } potentialen
     } van een soort
 hand-not-a-pair = schrijf de twee handen als wit/zwart, bijvoorbeeld T3Z3D3Y3P3/T3Z3D3Y3P3 of -/-
 hand-ultimate = ultimate GIPF heeft een eigen hand, 3 van elke soort; schrijf een andere hand als tournament+<hand>, zoals tournament+T6
-hand-no-potential = noem minstens één potentieel, zoals standard+T6, of schrijf standard+potentials
+hand-no-potential = noem minstens één potentiaal, zoals standard+T6, of schrijf standard+potentials
 board-columns = { $text } heeft { $count ->
         [one] { $count } kolom
        *[other] { $count } kolommen
@@ -208,7 +208,7 @@ token-wrong-cap = stapel ({ $stack }): { $cap }-kappen kunnen niet staan op { $b
         [basic] een gewoon stuk
         [gipf] een GIPF-stuk
         [loaded] dat geladen stuk
-       *[used] een gebruikt potentieel
+       *[used] een gebruikte potentiaal
     }
 token-alternate = stapel ({ $stack }): de kleuren van de kappen wisselen af, de eerste tegengesteld aan de basis
 token-too-many-caps = stapel ({ $stack }...) heeft meer kappen dan twee handen van { $max } kunnen geven
@@ -251,5 +251,5 @@ stage-mover-first = { $color ->
         [white] { -white }
        *[black] { -black }
     } aan de beurt is
-stage-no-tamsk = op e5 staat geen stuk met een TAMSK-potentieel
+stage-no-tamsk = op e5 staat geen stuk met een TAMSK-potentiaal
 stage-lines-full = alle lijnen zijn vol, dus keep is de enige mogelijkheid en wordt meteen toegepast

@@ -67,8 +67,8 @@ error-unknown-language = Языка `{ $code }` я пока не знаю. До�
 
 command-empty = Напишите команду, например `ai`, чтобы сыграть с ботом, или `help`.
 command-unknown = Я не знаю команды `{ $word }`: `help` покажет список команд.
-command-missing = Для `{ $command }` нужно указать { $what }: `help { $command }` покажет как.
-command-unexpected = Команда `{ $command }` не принимает `{ $word }`: `help { $command }` покажет как.
+command-missing = Для `{ $command }` нужно указать { $what }: `help { $command }` покажет, как.
+command-unexpected = Команда `{ $command }` не принимает `{ $word }`: `help { $command }` покажет, как.
 command-too-long = Слишком длинно для команды ({ $chars ->
         [one] { $chars } символ
         [few] { $chars } символа

@@ -299,135 +299,46 @@ fn is_numeric_key(k: &str) -> bool {
 /// English words that other languages may use as they are: command words and variant
 /// names written without backticks (`done`, `keep`, `standard+T6`), and words those
 /// languages share with English.
+#[rustfmt::skip]
 const ALLOWED: &[&str] = &[
-    // Command words and variant names: the command language every platform shares.
-    "done",
-    "keep",
-    "basic",
-    "standard",
-    "tournament",
-    "ultimate",
+    // Command words and variant names written without backticks: the command language
+    // every platform shares.
+    "done", "keep", "none", "default", "basic", "standard", "tournament", "ultimate",
     "potentials",
-    "default",
-    "language",
-    "time",
-    "rated",
-    "redact",
-    "threads",
-    "public",
-    "random",
-    "white",
-    "black",
-    "beginner",
-    "casual",
-    "intermediate",
-    "strong",
-    "master",
-    "global",
-    "level",
-    "user",
-    "variant",
-    "hand",
-    "name",
-    "value",
-    "code",
-    "command",
-    "topic",
-    "none",
-    // Names: platforms, the bot, the rating system.
-    "discord",
-    "matrix",
-    "gipfbot",
-    "console",
-    "glicko",
+    // Names: the platforms, the bot, the rating system.
+    "discord", "matrix", "gipfbot", "glicko",
 ];
 
 /// Words spelled as in English that are words of the language too (a loanword or a
 /// cognate: German "Link", Dutch "rating", French "position"), by language.
+#[rustfmt::skip]
 const SHARED: &[(Lang, &[&str])] = &[
-    (Lang::Cs, &["bot", "limit", "rating", "server"]),
+    (Lang::Cs, &["bot", "limit", "rating", "server", "variant"]),
     (Lang::Ru, &[]),
     (
         Lang::Nl,
         &[
-            "bot",
-            "chat",
-            "database",
-            "engine",
-            "extra",
-            "later",
-            "letters",
-            "link",
-            "moderator",
-            "open",
-            "over",
-            "per",
-            "project",
-            "rating",
-            "ratings",
-            "reserve",
-            "reserves",
-            "rest",
-            "server",
-            "start",
-            "status",
-            "thread",
-            "was",
-            "web",
-            "won",
+            "beginner", "bot", "chat", "console", "database", "engine", "extra", "hand",
+            "later", "letters", "link", "moderator", "open", "over", "per", "project", "rating",
+            "ratings", "reserve", "reserves", "rest", "server", "start", "status", "thread",
+            "threads", "variant", "was", "web", "won",
         ],
     ),
     (
         Lang::De,
         &[
-            "also",
-            "bot",
-            "bring",
-            "button",
-            "buttons",
-            "chat",
-            "details",
-            "engine",
-            "link",
-            "minute",
-            "notation",
-            "potential",
-            "rest",
-            "server",
-            "status",
-            "string",
-            "thread",
-            "was",
-            "web",
+            "also", "bot", "bring", "button", "buttons", "chat", "details", "engine", "hand",
+            "link", "minute", "notation", "potential", "rest", "server", "status", "string",
+            "thread", "threads", "was", "web",
         ],
     ),
     (
         Lang::Fr,
         &[
-            "action",
-            "base",
-            "bot",
-            "captures",
-            "centre",
-            "direction",
-            "ignore",
-            "image",
-            "invite",
-            "long",
-            "minute",
-            "minutes",
-            "moment",
-            "notation",
-            "option",
-            "options",
-            "page",
-            "pages",
-            "permission",
-            "point",
-            "position",
-            "possible",
-            "type",
-            "web",
+            "action", "base", "bot", "captures", "centre", "code", "console", "direction",
+            "global", "ignore", "image", "invite", "long", "minute", "minutes", "moment",
+            "notation", "option", "options", "page", "pages", "permission", "point", "position",
+            "possible", "type", "web",
         ],
     ),
 ];
@@ -445,6 +356,12 @@ fn words(text: &str) -> Vec<String> {
             kept.push(' ');
         }
     }
+    // A word joined by `+` is a variant word or a hand (`standard+potentials`, `tournament+T6`).
+    let kept: Vec<&str> = kept
+        .split_whitespace()
+        .filter(|w| !w.contains('+'))
+        .collect();
+    let kept = kept.join(" ");
     kept.split(|c: char| !c.is_alphabetic() && c != '\'')
         .map(|w| w.trim_matches('\''))
         // All capitals: a name (GIPF, TAMSK, DVONN) or notation.
