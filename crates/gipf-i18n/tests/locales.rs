@@ -169,6 +169,35 @@ fn plural_forms_follow_each_language() {
         assert_ne!(word(&two), word(&five), "{lang}: {two} / {five}");
         assert_ne!(word(&one), word(&five), "{lang}: {one} / {five}");
     }
+    // Counts carry their nouns; colours take the case the sentence needs.
+    let removed = |lang, back: i64, captured: i64| {
+        msg!(
+            "event-removed",
+            color = "white",
+            back = back,
+            captured = captured
+        )
+        .render(lang)
+    };
+    assert_eq!(
+        removed(Lang::En, 1, 2),
+        "White took back 1 piece and captured 2"
+    );
+    assert_eq!(removed(Lang::Cs, 5, 0), "Bílý vzal zpět 5 kamenů");
+    assert_eq!(removed(Lang::Cs, 0, 3), "Bílý zajal 3 kameny");
+    assert_eq!(removed(Lang::Ru, 3, 0), "Белые вернули в запас 3 фишки");
+    assert_eq!(removed(Lang::Ru, 21, 0), "Белые вернули в запас 21 фишку");
+    let piece = msg!(
+        "action-no-loaded-piece",
+        point = "c3",
+        kind = "ZÈRTZ",
+        color = "black"
+    )
+    .render(Lang::Cs);
+    assert!(
+        piece.starts_with("Na c3 ") && piece.contains("hráče Černého"),
+        "{piece}"
+    );
 }
 
 #[test]
