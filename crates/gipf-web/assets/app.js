@@ -133,7 +133,11 @@
           var a = document.createElement("a");
           a.href = "?ply=" + (i + 1);
           a.setAttribute("data-ply", String(i + 1));
-          a.textContent = s.moves[i];
+          // A long removal ("xd2,e3,f3,Gg3,h3") may wrap after a comma, never inside a spot.
+          s.moves[i].split(",").forEach(function (part, k) {
+            if (k > 0) { a.appendChild(document.createTextNode(",")); a.appendChild(document.createElement("wbr")); }
+            a.appendChild(document.createTextNode(part));
+          });
           li.appendChild(a);
           list.appendChild(li);
         }

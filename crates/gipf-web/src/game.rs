@@ -16,10 +16,9 @@ use axum::response::{IntoResponse, Response};
 use axum::Extension;
 use futures_util::stream::{self, Stream, StreamExt};
 use gipf_i18n::{msg, t, Lang, Msg};
-use gipf_manager::{GameStatus, GameView, Manager, SideView, Slug};
+use gipf_manager::{GameStatus, GameView, Manager, SideView, Slug, TimeControl};
 use gipf_render::Theme;
 use gipf_rules::{Color, Position, Record, Variant};
-use gipf_store::TimeControl;
 use serde::Deserialize;
 use serde_json::json;
 use tokio::sync::broadcast::error::RecvError;
@@ -270,7 +269,8 @@ async fn page_handler(m: &Manager, r: &Reader, slug: &str, p: &Params) -> Respon
         let _ = write!(
             moves,
             "<li value=\"{n}\"><a href=\"?ply={n}\" data-ply=\"{n}\"{cur}>{}</a></li>",
-            esc(&mv.notation),
+            // A long removal may wrap after a comma, never inside a spot.
+            esc(&mv.notation).replace(',', ",<wbr>"),
             n = i + 1,
             cur = if i + 1 == ply {
                 " aria-current=\"step\""
