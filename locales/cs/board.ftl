@@ -24,6 +24,18 @@ panel-more = { $count ->
        *[other] +{ $count } dalších
     }
 
+# A removal in the last turn on the panel: its counts as labels (the panel is narrow).
+panel-removed = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }: { $back ->
+        [0] zajato { $captured }
+       *[other] zpět { $back }{ $captured ->
+            [0] {""}
+           *[other] , zajato { $captured }
+        }
+    }
+
 button-accept = Přijmout
 button-decline = Odmítnout
 button-rematch = Odveta

@@ -20,6 +20,18 @@ panel-after-push = nach dem Zug
 panel-made-by = durch den Zug von { $name }
 panel-more = +{ $count } weitere
 
+# A removal in the last turn on the panel: its counts as labels (the panel is narrow).
+panel-removed = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }: { $back ->
+        [0] { $captured } geschlagen
+       *[other] { $back } zurück{ $captured ->
+            [0] {""}
+           *[other] , { $captured } geschlagen
+        }
+    }
+
 button-accept = Annehmen
 button-decline = Ablehnen
 button-rematch = Revanche

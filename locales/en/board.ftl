@@ -20,6 +20,18 @@ panel-after-push = after the push
 panel-made-by = made by { $name }'s push
 panel-more = +{ $count } more
 
+# A removal in the last turn on the panel: its counts as labels (the panel is narrow).
+panel-removed = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }: { $back ->
+        [0] { $captured } captured
+       *[other] { $back } back{ $captured ->
+            [0] {""}
+           *[other] , { $captured } captured
+        }
+    }
+
 button-accept = Accept
 button-decline = Decline
 button-rematch = Rematch

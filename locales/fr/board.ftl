@@ -20,6 +20,22 @@ panel-after-push = après la poussée
 panel-made-by = après la poussée de { $name }
 panel-more = +{ $count } de plus
 
+# A removal in the last turn on the panel: its counts as labels (the panel is narrow).
+panel-removed = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }: { $back ->
+        [0] { $captured } { $captured ->
+            [one] capturé
+           *[other] capturés
+        }
+       *[other] { $back } repris{ $captured ->
+            [0] {""}
+            [one] , { $captured } capturé
+           *[other] , { $captured } capturés
+        }
+    }
+
 button-accept = Accepter
 button-decline = Refuser
 button-rematch = Revanche

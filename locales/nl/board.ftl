@@ -20,6 +20,18 @@ panel-after-push = na de zet
 panel-made-by = gevormd door de zet van { $name }
 panel-more = +{ $count } meer
 
+# A removal in the last turn on the panel: its counts as labels (the panel is narrow).
+panel-removed = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }: { $back ->
+        [0] { $captured } geslagen
+       *[other] { $back } terug{ $captured ->
+            [0] {""}
+           *[other] , { $captured } geslagen
+        }
+    }
+
 button-accept = Aannemen
 button-decline = Afwijzen
 button-rematch = Revanche

@@ -20,6 +20,18 @@ panel-after-push = после хода
 panel-made-by = после хода { $name }
 panel-more = и ещё { $count }
 
+# A removal in the last turn on the panel: its counts as labels (the panel is narrow).
+panel-removed = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }: { $back ->
+        [0] в плен { $captured }
+       *[other] в запас { $back }{ $captured ->
+            [0] {""}
+           *[other] , в плен { $captured }
+        }
+    }
+
 button-accept = Принять
 button-decline = Отклонить
 button-rematch = Реванш

@@ -85,7 +85,20 @@ fn upper_first(s: &str) -> String {
 fn last_turn_text(lang: Lang, events: &[Event]) -> Vec<String> {
     events
         .iter()
-        .map(|e| gipf_i18n::rules::event(e).render(lang))
+        .map(|e| match e {
+            // The panel is narrow: a removal's counts as labels, not the chat's sentence.
+            Event::Removed { remover, taken, .. } => {
+                let (back, captured) = gipf_rules::removed_singles(*remover, taken);
+                t!(
+                    lang,
+                    "panel-removed",
+                    color = color(*remover),
+                    back = back,
+                    captured = captured
+                )
+            }
+            _ => gipf_i18n::rules::event(e).render(lang),
+        })
         .collect()
 }
 
@@ -356,7 +369,7 @@ mod tests {
     #[test]
     fn every_last_turn_line_fits_the_panel_without_an_ellipsis() {
         let en = last_turn_text(Lang::En, &widest_events());
-        assert!(en.contains(&"Black took 18 back and captured 18".to_string()));
+        assert!(en.contains(&"Black: 18 back, 18 captured".to_string()));
         for lang in Lang::ALL {
             let lines = last_turn_text(lang, &widest_events());
             // At the smallest width only English is held to it: German or Dutch words for
