@@ -90,4 +90,5 @@ pub use rating::Glicko2;
 pub use reply::{Cause, Event, EventKind, Image, Reply};
 pub use settings::{Setting, SettingError, SettingValue};
 pub use shutdown::Leftover;
+pub use text::game::time_text;
 pub use view::{GameView, LeaderboardView, MoveView, PlayerView, RankView, SideView};

@@ -15,8 +15,8 @@ use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::Extension;
 use futures_util::stream::{self, Stream, StreamExt};
-use gipf_i18n::{msg, t, Lang, Msg};
-use gipf_manager::{GameStatus, GameView, Manager, SideView, Slug, TimeControl};
+use gipf_i18n::{t, Lang, Msg};
+use gipf_manager::{time_text, GameStatus, GameView, Manager, SideView, Slug};
 use gipf_render::Theme;
 use gipf_rules::{Color, Position, Record, Variant};
 use serde::Deserialize;
@@ -139,14 +139,6 @@ fn status_text(lang: Lang, v: &GameView) -> String {
             }
             None => String::new(),
         },
-    }
-}
-
-fn time_text(tc: TimeControl) -> Msg {
-    match tc {
-        TimeControl::None => msg!("time-none"),
-        TimeControl::Days(d) => msg!("time-days", n = d),
-        TimeControl::Minutes(m) => msg!("time-minutes", n = m),
     }
 }
 

@@ -40,7 +40,8 @@ pub(crate) fn ending(lang: Lang, row: &GameRow) -> Option<(Color, String)> {
     Some((winner, why.render(lang)))
 }
 
-pub(crate) fn time_text(tc: TimeControl) -> Msg {
+/// A time control in words ("3 days a move"), for chat and the web pages alike.
+pub fn time_text(tc: TimeControl) -> Msg {
     match tc {
         TimeControl::None => msg!("time-none"),
         TimeControl::Days(d) => msg!("time-days", n = d),

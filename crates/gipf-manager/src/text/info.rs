@@ -73,7 +73,8 @@ pub fn stats(
             global = yes(*global),
             rating = r.rating.round() as i64,
             provisional = yes(r.deviation > provisional),
-            deviation = (2.0 * r.deviation).round() as i64,
+            // Glicko-2's rating deviation (RD) itself, as the web pages show it.
+            deviation = r.deviation.round() as i64,
             games = r.games
         ));
     }

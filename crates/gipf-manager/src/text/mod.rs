@@ -6,7 +6,7 @@
 mod ai;
 mod challenge;
 mod errors;
-mod game;
+pub(crate) mod game;
 mod help;
 mod info;
 mod settings;
