@@ -54,6 +54,7 @@ use thiserror::Error;
 use tiny_skia::Pixmap;
 
 pub use crate::gif::render_replay_gif;
+pub use crate::panel::pieces_line;
 pub use crate::svg::render_svg;
 pub use crate::theme::Theme;
 

@@ -182,31 +182,7 @@ pub(crate) fn panel_items(
         );
         let at = (x0 + pad, y + 1.0 * u);
         card.push(Item::text(line1, at, body, pal.text, Align::Left));
-        let on_board = p.board().pieces(c).len();
-        let gipf_line = match p.variant() {
-            Variant::Basic => t!(lang, "panel-on-board", count = on_board),
-            Variant::Standard => t!(
-                lang,
-                "panel-on-board-gipf",
-                count = on_board,
-                gipf = p.board().gipf_count(c)
-            ),
-            Variant::Tournament => {
-                let status = match p.status(c) {
-                    gipf_rules::Status::NotPushed => "panel-status-first",
-                    gipf_rules::Status::GipfOnly => "panel-status-gipf",
-                    gipf_rules::Status::Singles => "panel-status-singles",
-                    gipf_rules::Status::Loaded => "panel-status-loaded",
-                };
-                t!(
-                    lang,
-                    "panel-on-board-status",
-                    count = on_board,
-                    gipf = p.board().gipf_count(c),
-                    status = gipf_i18n::Msg::new(status)
-                )
-            }
-        };
+        let gipf_line = pieces_line(lang, p, c);
         let gipf_line = text::fit(&gipf_line, small, pw - pad * 1.5);
         let at = (x0 + pad, y + 1.36 * u);
         card.push(Item::text(gipf_line, at, small, pal.muted, Align::Left));
@@ -330,6 +306,36 @@ fn hand_items(pal: &Palette, hand: gipf_rules::Hand, x: f32, y: f32, size: f32) 
         at += size * (1.6 + 0.55 * n.len() as f32);
     }
     items
+}
+
+/// A player's pieces on the board in words ("14 on the board, 3 GIPF", and in a tournament
+/// game his status): the panel's second line, also shown by the web pages beside the board.
+pub fn pieces_line(lang: Lang, p: &Position, c: Color) -> String {
+    let on_board = p.board().pieces(c).len();
+    match p.variant() {
+        Variant::Basic => t!(lang, "panel-on-board", count = on_board),
+        Variant::Standard => t!(
+            lang,
+            "panel-on-board-gipf",
+            count = on_board,
+            gipf = p.board().gipf_count(c)
+        ),
+        Variant::Tournament => {
+            let status = match p.status(c) {
+                gipf_rules::Status::NotPushed => "panel-status-first",
+                gipf_rules::Status::GipfOnly => "panel-status-gipf",
+                gipf_rules::Status::Singles => "panel-status-singles",
+                gipf_rules::Status::Loaded => "panel-status-loaded",
+            };
+            t!(
+                lang,
+                "panel-on-board-status",
+                count = on_board,
+                gipf = p.board().gipf_count(c),
+                status = gipf_i18n::Msg::new(status)
+            )
+        }
+    }
 }
 
 #[cfg(test)]

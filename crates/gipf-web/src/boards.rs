@@ -6,7 +6,7 @@ use std::fmt::Write;
 use axum::extract::{Path, Query, State};
 use axum::response::Response;
 use gipf_i18n::t;
-use gipf_manager::{LeaderboardView, Manager, SideView};
+use gipf_manager::{LeaderboardView, Manager};
 use gipf_rules::{Pool, Variant};
 use serde::Deserialize;
 
@@ -79,20 +79,6 @@ fn variant_tabs(r: &Reader, base: &str, current: Pool) -> String {
     s
 }
 
-/// A name that links to its profile (the AI's has none).
-fn name_html(r: &Reader, s: &SideView) -> String {
-    if s.ai {
-        esc(&name_of(r.lang, s))
-    } else {
-        format!(
-            "<a href=\"/player/{}/{}\">{}</a>",
-            url_part(&s.platform),
-            url_part(&s.user),
-            esc(&s.name)
-        )
-    }
-}
-
 fn leaderboard_page(r: &Reader, base: &str, b: &LeaderboardView) -> Response {
     let lang = r.lang;
     let pool = b.pool.to_string();
@@ -116,7 +102,7 @@ fn leaderboard_page(r: &Reader, base: &str, b: &LeaderboardView) -> Response {
             rows,
             "<tr><td>{}</td><td>{}</td><td>{rating}</td><td>{}</td></tr>",
             i + 1,
-            name_html(r, &row.side),
+            crate::game::name_html(r.lang, &row.side),
             row.games
         );
     }

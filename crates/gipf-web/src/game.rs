@@ -15,10 +15,10 @@ use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::Extension;
 use futures_util::stream::{self, Stream, StreamExt};
-use gipf_i18n::{t, Lang, Msg};
+use gipf_i18n::{t, Lang};
 use gipf_manager::{time_text, GameStatus, GameView, Manager, SideView, Slug};
 use gipf_render::Theme;
-use gipf_rules::{Color, Position, Record, Variant};
+use gipf_rules::{Color, Position, Record};
 use serde::Deserialize;
 use serde_json::json;
 use tokio::sync::broadcast::error::RecvError;
@@ -50,6 +50,20 @@ async fn view(m: &Manager, r: &Reader, slug: &str) -> Result<GameView, Response>
 }
 
 /// A player's name as the reader reads it: the AI's in the reader's language.
+/// A player's name that links to his profile (the AI's has none), escaped for HTML.
+pub(crate) fn name_html(lang: Lang, s: &SideView) -> String {
+    if s.ai {
+        esc(&name_of(lang, s))
+    } else {
+        format!(
+            "<a href=\"/player/{}/{}\">{}</a>",
+            url_part(&s.platform),
+            url_part(&s.user),
+            esc(&s.name)
+        )
+    }
+}
+
 pub(crate) fn name_of(lang: Lang, s: &SideView) -> String {
     match &s.level {
         Some(level) => t!(lang, "ai-name", level = level.to_string()),
@@ -98,16 +112,7 @@ fn side_html(lang: Lang, s: Option<&SideView>, c: Color) -> String {
                 .rating
                 .map(|r| format!(" {}", rating_html(lang, r, s.deviation, true)))
                 .unwrap_or_default();
-            let name = if s.ai {
-                esc(&name_of(lang, s))
-            } else {
-                format!(
-                    "<a href=\"/player/{}/{}\">{}</a>",
-                    url_part(&s.platform),
-                    url_part(&s.user),
-                    esc(&s.name)
-                )
-            };
+            let name = name_html(lang, s);
             format!("<span class=\"side {class}\">{name} <small>({colour})</small>{rating}</span>")
         }
     }
@@ -165,31 +170,7 @@ fn facts_html(lang: Lang, v: &GameView, ply: usize) -> String {
         let name = side
             .as_ref()
             .map_or_else(|| color_word(lang, c), |s| name_of(lang, s));
-        let on_board = p.board().pieces(c).len();
-        let pieces = match p.variant() {
-            Variant::Basic => t!(lang, "panel-on-board", count = on_board),
-            Variant::Standard => t!(
-                lang,
-                "panel-on-board-gipf",
-                count = on_board,
-                gipf = p.board().gipf_count(c)
-            ),
-            Variant::Tournament => {
-                let status = match p.status(c) {
-                    gipf_rules::Status::NotPushed => "panel-status-first",
-                    gipf_rules::Status::GipfOnly => "panel-status-gipf",
-                    gipf_rules::Status::Singles => "panel-status-singles",
-                    gipf_rules::Status::Loaded => "panel-status-loaded",
-                };
-                t!(
-                    lang,
-                    "panel-on-board-status",
-                    count = on_board,
-                    gipf = p.board().gipf_count(c),
-                    status = Msg::new(status)
-                )
-            }
-        };
+        let pieces = gipf_render::pieces_line(lang, p, c);
         let turn = if p.decider() == Some(c) { " turn" } else { "" };
         let class = match c {
             Color::White => "white",
