@@ -60,6 +60,7 @@ mod settings;
 mod shutdown;
 mod text;
 mod timers;
+pub mod tournament;
 mod view;
 
 pub use adapter::Platform;
