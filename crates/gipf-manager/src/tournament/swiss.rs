@@ -444,4 +444,64 @@ mod tests {
             Err(PairingError::Record(RecordError::UnknownEntrant { .. }))
         ));
     }
+
+    #[test]
+    fn hard_rules_give_way_only_when_nothing_else_is_left() {
+        // Four players; after two rounds two leave, and the two left have met and both had
+        // White twice: they must meet again, and one must take White a third time.
+        let mut field = entrants(&[1800, 1700, 1600, 1500]);
+        let rounds = [
+            RoundRecord {
+                games: vec![game(0, 2, Outcome::WhiteWon), game(1, 3, Outcome::WhiteWon)],
+                byes: vec![],
+            },
+            RoundRecord {
+                games: vec![game(0, 1, Outcome::WhiteWon), game(2, 3, Outcome::WhiteWon)],
+                byes: vec![],
+            },
+        ];
+        // Before anyone leaves: no rematch, and nobody gets a third White.
+        let round = pair_round(&field, &rounds).expect("pairs");
+        let tallies = tally(&field, &rounds).expect("tally");
+        for p in &round.pairings {
+            assert!(!tallies[&p.white].met(p.black));
+            assert!(!forbidden(&tallies[&p.white], Color::White));
+            assert!(!forbidden(&tallies[&p.black], Color::Black));
+        }
+        field[2].withdrawn = true;
+        field[3].withdrawn = true;
+        let round = pair_round(&field, &rounds).expect("pairs");
+        // 0 (2 points, White twice) and 1 (1 point, White then Black): a rematch, and 0
+        // gets Black, his due colour; 1 gets White, allowed (his whites minus blacks: 1).
+        assert_eq!(
+            round.pairings,
+            vec![Pairing {
+                white: Entrant(1),
+                black: Entrant(0)
+            }]
+        );
+
+        // 0 and 1 both had White twice and have not met; the others leave: one of them takes
+        // White a third time, and the higher-ranked 0 has his wish, Black.
+        let rounds = [
+            RoundRecord {
+                games: vec![game(0, 2, Outcome::WhiteWon), game(1, 3, Outcome::WhiteWon)],
+                byes: vec![],
+            },
+            RoundRecord {
+                games: vec![game(0, 3, Outcome::WhiteWon), game(1, 2, Outcome::BlackWon)],
+                byes: vec![],
+            },
+        ];
+        let round = pair_round(&field, &rounds).expect("pairs");
+        assert_eq!(
+            round.pairings,
+            vec![Pairing {
+                white: Entrant(1),
+                black: Entrant(0)
+            }]
+        );
+        let tallies = tally(&field, &rounds).expect("tally");
+        assert!(forbidden(&tallies[&Entrant(1)], Color::White));
+    }
 }

@@ -52,6 +52,11 @@ struct Figures {
     rounds_with_rematch_avoided: u64,
     /// Rematches made because none was avoidable (as few as possible, checked).
     rematches_forced: u64,
+    /// Of those, in tournaments of the default number of rounds (the others play as many
+    /// rounds as the field can, where a Swiss often runs out of new opponents).
+    rematches_forced_default_rounds: u64,
+    /// The largest field (at the start) where that happened.
+    largest_field_forced_default_rounds: usize,
     /// Forbidden colours given because no pairing avoided them.
     colours_forced: u64,
     brute_force_rounds: u64,
@@ -297,6 +302,7 @@ fn simulate(players: usize, seed: u64, figures: &mut Figures) {
     };
     let middle = rounds / 2;
     let forced_before = (figures.second_byes_forced, figures.colours_forced);
+    let rematches_before = figures.rematches_forced;
     let mut history: Vec<RoundRecord> = Vec::new();
     for r in 0..rounds {
         let active = entrants.iter().filter(|e| !e.withdrawn).count();
@@ -366,6 +372,14 @@ fn simulate(players: usize, seed: u64, figures: &mut Figures) {
         for t in tallies.values() {
             assert!(t.colour_difference().abs() <= 2);
             assert!(t.colours.windows(3).all(|w| w[0] != w[1] || w[1] != w[2]));
+        }
+    }
+    if rounds == swiss::default_rounds(players) {
+        let forced = figures.rematches_forced - rematches_before;
+        figures.rematches_forced_default_rounds += forced;
+        if forced > 0 {
+            figures.largest_field_forced_default_rounds =
+                figures.largest_field_forced_default_rounds.max(players);
         }
     }
     figures.tournaments += 1;
