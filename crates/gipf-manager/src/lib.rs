@@ -36,6 +36,7 @@
 //! | `text/` | every sentence the manager says |
 //! | `limits.rs` | limits against abuse: commands per minute, fair AI slots |
 //! | `config.rs`, `clock.rs`, `rating.rs` | the `[game]` settings and secrets, time, Glicko-2 |
+//! | `tournament/` | tournaments' rules, pure: formats, Swiss pairing (a minimum-weight perfect matching), Berger round robin, knockout brackets, standings and tie-breaks (the organiser comes next) |
 
 pub mod adapter;
 mod board;
