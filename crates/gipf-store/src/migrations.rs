@@ -32,6 +32,7 @@ const SQLITE: Files = folder!("sqlite":
     0007 "player_settings",
     0008 "instances",
     0009 "potentials",
+    0010 "tournaments",
 );
 
 #[allow(clippy::zero_prefixed_literal)]
@@ -39,6 +40,7 @@ const POSTGRES: Files = folder!("postgres":
     0001 "init",
     0002 "instances",
     0003 "potentials",
+    0004 "tournaments",
 );
 
 /// A migrator for one engine, as `migrate!` would build it from the folder: the description
