@@ -21,6 +21,7 @@
 //! | `games.rs` | games, challenges, actions: create, answer, commit, finish, timers |
 //! | `ratings.rs` | ratings (written with a result), leaderboards, results, head-to-head |
 //! | `settings.rs` | a community's typed settings |
+//! | `tournaments.rs` | tournaments, their players and rounds' boards, as raw typed rows ([`TournamentState`]); the manager converts |
 //! | `outbox.rs` | the posts owed to the chat ([`NewPost`], [`OwedPost`]), written with each change |
 //! | `leases.rs` | work one instance does at a time (an AI decision, a timer), taken over when its lease runs out |
 //! | `notices.rs` | PostgreSQL's LISTEN/NOTIFY: what one instance changed, told to the others |
@@ -49,6 +50,7 @@ mod players;
 mod ratings;
 mod rows;
 mod settings;
+mod tournaments;
 mod tx;
 mod types;
 
@@ -63,10 +65,14 @@ pub use places::{GamePlace, Places};
 pub use players::{Community, Player};
 pub use ratings::{Glicko, Rater, RatingRow, Results};
 pub use settings::{RoomSettings, SettingKey};
+pub use tournaments::{
+    Left, NewBoard, NewTournament, TournamentBoard, TournamentError, TournamentPlayer,
+    TournamentRow, TournamentState,
+};
 pub use types::{
     Cause, ColourChoice, CommunityId, EndReason, EventKind, GameId, GameIdError, GameStatus,
     ParseError, PlayerId, PlayerKind, PostId, Slug, SlugError, TimeControl, TimeControlError,
-    GLOBAL,
+    TournamentFormat, TournamentId, TournamentIdError, TournamentOutcome, TournamentStatus, GLOBAL,
 };
 
 /// How long a writer waits for another one before the database counts as locked.

@@ -543,6 +543,209 @@ impl PlayerKind {
     }
 }
 
+id_type!(
+    /// A tournament's id, shown to players as `T3` (its own sequence, apart from the games').
+    TournamentId
+);
+
+impl fmt::Display for TournamentId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "T{}", self.0)
+    }
+}
+
+/// Text that does not name a tournament.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{0:?} is not a tournament id: write it as T3")]
+pub struct TournamentIdError(String);
+
+impl FromStr for TournamentId {
+    type Err = TournamentIdError;
+
+    /// `T3` in any case (the bare number too, as game ids take one without `#`).
+    fn from_str(s: &str) -> Result<TournamentId, TournamentIdError> {
+        let t = s.trim();
+        let digits = t
+            .strip_prefix('T')
+            .or_else(|| t.strip_prefix('t'))
+            .unwrap_or(t);
+        match digits.parse::<i64>() {
+            Ok(n) if n > 0 && digits.bytes().all(|b| b.is_ascii_digit()) => Ok(TournamentId(n)),
+            _ => Err(TournamentIdError(gipf_rules::excerpt(s))),
+        }
+    }
+}
+
+/// A tournament's format as stored: the command words of the manager's `Format` (the store
+/// cannot depend on the manager, which converts; the Swiss rounds are a column of their own).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum TournamentFormat {
+    /// `swiss`.
+    Swiss,
+    /// `roundrobin`.
+    RoundRobin,
+    /// `double-roundrobin`.
+    DoubleRoundRobin,
+    /// `knockout`: matches of one game.
+    Knockout,
+    /// `knockout-bo3`.
+    KnockoutBo3,
+    /// `knockout-bo5`.
+    KnockoutBo5,
+}
+
+impl TournamentFormat {
+    /// Every format, in the order `help` lists them.
+    pub const ALL: [TournamentFormat; 6] = [
+        TournamentFormat::Swiss,
+        TournamentFormat::RoundRobin,
+        TournamentFormat::DoubleRoundRobin,
+        TournamentFormat::Knockout,
+        TournamentFormat::KnockoutBo3,
+        TournamentFormat::KnockoutBo5,
+    ];
+
+    /// The stored (and command) word.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            TournamentFormat::Swiss => "swiss",
+            TournamentFormat::RoundRobin => "roundrobin",
+            TournamentFormat::DoubleRoundRobin => "double-roundrobin",
+            TournamentFormat::Knockout => "knockout",
+            TournamentFormat::KnockoutBo3 => "knockout-bo3",
+            TournamentFormat::KnockoutBo5 => "knockout-bo5",
+        }
+    }
+}
+
+impl fmt::Display for TournamentFormat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for TournamentFormat {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<TournamentFormat, ParseError> {
+        TournamentFormat::ALL
+            .into_iter()
+            .find(|f| f.as_str() == s)
+            .ok_or_else(|| ParseError::new(s, "a tournament format"))
+    }
+}
+
+/// Where a tournament is in its life.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum TournamentStatus {
+    /// Players may join and leave.
+    Signup,
+    /// Rounds are being played.
+    Running,
+    /// Over, with standings.
+    Finished,
+    /// Called off.
+    Cancelled,
+}
+
+impl TournamentStatus {
+    const ALL: [TournamentStatus; 4] = [
+        TournamentStatus::Signup,
+        TournamentStatus::Running,
+        TournamentStatus::Finished,
+        TournamentStatus::Cancelled,
+    ];
+
+    /// Whether it has not ended (signing up or running).
+    pub const fn is_open(self) -> bool {
+        matches!(self, TournamentStatus::Signup | TournamentStatus::Running)
+    }
+
+    /// The stored word.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            TournamentStatus::Signup => "signup",
+            TournamentStatus::Running => "running",
+            TournamentStatus::Finished => "finished",
+            TournamentStatus::Cancelled => "cancelled",
+        }
+    }
+}
+
+impl fmt::Display for TournamentStatus {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for TournamentStatus {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<TournamentStatus, ParseError> {
+        TournamentStatus::ALL
+            .into_iter()
+            .find(|t| t.as_str() == s)
+            .ok_or_else(|| ParseError::new(s, "a tournament status"))
+    }
+}
+
+/// How a tournament game ended, as stored: the manager's `Outcome`, word for word.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum TournamentOutcome {
+    /// White won over the board (on time included).
+    WhiteWon,
+    /// Black won over the board.
+    BlackWon,
+    /// A draw.
+    Draw,
+    /// Not played: Black had left.
+    WhiteByForfeit,
+    /// Not played: White had left.
+    BlackByForfeit,
+    /// Not played: both had left.
+    DoubleForfeit,
+}
+
+impl TournamentOutcome {
+    const ALL: [TournamentOutcome; 6] = [
+        TournamentOutcome::WhiteWon,
+        TournamentOutcome::BlackWon,
+        TournamentOutcome::Draw,
+        TournamentOutcome::WhiteByForfeit,
+        TournamentOutcome::BlackByForfeit,
+        TournamentOutcome::DoubleForfeit,
+    ];
+
+    /// The stored word.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            TournamentOutcome::WhiteWon => "white",
+            TournamentOutcome::BlackWon => "black",
+            TournamentOutcome::Draw => "draw",
+            TournamentOutcome::WhiteByForfeit => "white_by_forfeit",
+            TournamentOutcome::BlackByForfeit => "black_by_forfeit",
+            TournamentOutcome::DoubleForfeit => "double_forfeit",
+        }
+    }
+}
+
+impl fmt::Display for TournamentOutcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl FromStr for TournamentOutcome {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<TournamentOutcome, ParseError> {
+        TournamentOutcome::ALL
+            .into_iter()
+            .find(|o| o.as_str() == s)
+            .ok_or_else(|| ParseError::new(s, "a tournament game's outcome"))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
