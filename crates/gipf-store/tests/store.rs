@@ -143,6 +143,9 @@ on_both_engines!(
     leases_and_held_posts_go_to_one_instance,
     results_of_one_player_at_once_all_count,
     potentials_games_keep_their_variant_and_pool,
+    tournaments_sign_up_join_and_leave,
+    a_tournament_round_is_started_once,
+    a_stored_tournament_value_that_does_not_read_names_its_row,
 );
 
 fn new_game(
@@ -1162,4 +1165,473 @@ async fn potentials_games_keep_their_variant_and_pool(db: Db) {
         .await
         .expect("board");
     assert_eq!(board.len(), 2);
+}
+
+fn new_tournament(c: CommunityId, creator: PlayerId, max: Option<u32>) -> NewTournament {
+    NewTournament {
+        community: c,
+        creator,
+        format: TournamentFormat::Swiss,
+        variant: "standard+potentials".parse().expect("variant"),
+        rounds: Some(3),
+        time_control: TimeControl::Minutes(10),
+        starts_at: None,
+        max_players: max,
+        rated: true,
+        now: 5,
+    }
+}
+
+async fn tournament_players(s: &Store, n: usize) -> Vec<PlayerId> {
+    let mut ids = Vec::new();
+    for i in 0..n {
+        let name = format!("p{i}");
+        ids.push(
+            s.ensure_player("console", &name, &name, 1)
+                .await
+                .expect("player")
+                .id,
+        );
+    }
+    ids
+}
+
+async fn tournaments_sign_up_join_and_leave(db: Db) {
+    let s = db.open().await;
+    let c = community(&s).await;
+    let p = tournament_players(&s, 5).await;
+    // Games take ids of their own: the first tournament is still T1.
+    for _ in 0..2 {
+        s.create_game(&new_game(c, Some(p[0]), Some(p[1]), None))
+            .await
+            .expect("game");
+    }
+    let t = s
+        .create_tournament(&new_tournament(c, p[0], Some(3)))
+        .await
+        .expect("create");
+    assert_eq!(t.id.to_string(), "T1");
+    assert_eq!(t.status, TournamentStatus::Signup);
+    assert_eq!(t.format, TournamentFormat::Swiss);
+    assert_eq!(t.variant.to_string(), "standard+potentials");
+    assert_eq!(
+        (t.rounds, t.max_players, t.current_round),
+        (Some(3), Some(3), 0)
+    );
+    assert_eq!(t.time_control, TimeControl::Minutes(10));
+    assert_eq!(s.tournament(t.id).await.expect("read"), Some(t.clone()));
+    assert_eq!(
+        s.tournament_by_slug(&t.slug).await.expect("read"),
+        Some(t.clone())
+    );
+    assert_eq!(
+        s.open_tournaments(c).await.expect("list"),
+        std::slice::from_ref(&t)
+    );
+
+    let entrants: Vec<u32> = [
+        s.join_tournament(t.id, p[1], 10).await.expect("join"),
+        s.join_tournament(t.id, p[2], 11).await.expect("join"),
+    ]
+    .iter()
+    .map(|j| j.entrant)
+    .collect();
+    assert_eq!(entrants, [1, 2]);
+    assert!(matches!(
+        s.join_tournament(t.id, p[1], 12).await,
+        Err(TournamentError::AlreadyJoined(id)) if id == t.id
+    ));
+    s.join_tournament(t.id, p[3], 12).await.expect("join");
+    assert!(matches!(
+        s.join_tournament(t.id, p[4], 13).await,
+        Err(TournamentError::Full { max: 3, .. })
+    ));
+    assert!(matches!(
+        s.join_tournament(TournamentId(99), p[4], 13).await,
+        Err(TournamentError::NotFound(TournamentId(99)))
+    ));
+    // Before the start, leaving frees the place; numbers are never reused.
+    assert_eq!(
+        s.leave_tournament(t.id, p[2], 14).await.expect("leave"),
+        Left::Removed
+    );
+    assert!(matches!(
+        s.leave_tournament(t.id, p[2], 14).await,
+        Err(TournamentError::NotJoined(_))
+    ));
+    assert_eq!(
+        s.join_tournament(t.id, p[4], 15)
+            .await
+            .expect("join")
+            .entrant,
+        4
+    );
+
+    let state = s
+        .tournament_state(t.id)
+        .await
+        .expect("state")
+        .expect("there");
+    let listed: Vec<(PlayerId, u32)> = state
+        .players
+        .iter()
+        .map(|x| (x.player, x.entrant))
+        .collect();
+    assert_eq!(listed, [(p[1], 1), (p[3], 3), (p[4], 4)]);
+    let version = state.tournament.version;
+    // A start on a stale version changes nothing.
+    assert!(matches!(
+        s.start_tournament(t.id, version - 1, &[]).await,
+        Err(TournamentError::Conflict(_))
+    ));
+    let ratings = [(p[1], 1500), (p[3], 1620), (p[4], 1433)];
+    let running = s
+        .start_tournament(t.id, version, &ratings)
+        .await
+        .expect("start");
+    assert_eq!(running.status, TournamentStatus::Running);
+    assert!(matches!(
+        s.join_tournament(t.id, p[2], 20).await,
+        Err(TournamentError::NotInSignup {
+            status: TournamentStatus::Running,
+            ..
+        })
+    ));
+    // During the event, leaving withdraws.
+    assert_eq!(
+        s.leave_tournament(t.id, p[3], 21).await.expect("leave"),
+        Left::Withdrawn
+    );
+    assert!(matches!(
+        s.leave_tournament(t.id, p[3], 22).await,
+        Err(TournamentError::NotJoined(_))
+    ));
+    let state = s
+        .tournament_state(t.id)
+        .await
+        .expect("state")
+        .expect("there");
+    let seen: Vec<(u32, Option<i32>, Option<i64>)> = state
+        .players
+        .iter()
+        .map(|x| (x.entrant, x.rating, x.withdrawn_at))
+        .collect();
+    assert_eq!(
+        seen,
+        [
+            (1, Some(1500), None),
+            (3, Some(1620), Some(21)),
+            (4, Some(1433), None)
+        ]
+    );
+    assert_eq!(state.entrant_of(p[4]), Some(4));
+
+    let cancelled = s
+        .end_tournament(t.id, state.tournament.version, TournamentStatus::Cancelled)
+        .await
+        .expect("cancel");
+    assert_eq!(cancelled.status, TournamentStatus::Cancelled);
+    assert!(s.open_tournaments(c).await.expect("list").is_empty());
+    assert!(matches!(
+        s.leave_tournament(t.id, p[1], 30).await,
+        Err(TournamentError::Ended {
+            status: TournamentStatus::Cancelled,
+            ..
+        })
+    ));
+    assert!(matches!(
+        s.end_tournament(t.id, cancelled.version, TournamentStatus::Finished)
+            .await,
+        Err(TournamentError::Ended { .. })
+    ));
+    // The next tournament has the next id of its own sequence.
+    let next = s
+        .create_tournament(&new_tournament(c, p[0], None))
+        .await
+        .expect("create");
+    assert_eq!(next.id, TournamentId(2));
+}
+
+/// A running tournament of three: its state.
+async fn running_tournament(s: &Store) -> (TournamentRow, Vec<PlayerId>) {
+    let c = community(s).await;
+    let p = tournament_players(s, 3).await;
+    let t = s
+        .create_tournament(&new_tournament(c, p[0], None))
+        .await
+        .expect("create");
+    for &x in &p {
+        s.join_tournament(t.id, x, 10).await.expect("join");
+    }
+    let v = s
+        .tournament(t.id)
+        .await
+        .expect("read")
+        .expect("there")
+        .version;
+    let t = s
+        .start_tournament(t.id, v, &[(p[0], 1600), (p[1], 1500), (p[2], 1400)])
+        .await
+        .expect("start");
+    (t, p)
+}
+
+async fn a_tournament_round_is_started_once(db: Db) {
+    let s = db.open().await;
+    let (t, p) = running_tournament(&s).await;
+    let round1 = [
+        NewBoard {
+            white: 1,
+            black: Some(2),
+            outcome: None,
+        },
+        NewBoard {
+            white: 3,
+            black: None,
+            outcome: None,
+        },
+    ];
+    // Two instances pair round 1 at the same moment on the same version: one wins.
+    let other = s.as_instance("other");
+    let (a, b) = tokio::join!(
+        s.start_round(t.id, 1, t.version, &round1),
+        other.start_round(t.id, 1, t.version, &round1)
+    );
+    let started = match (a, b) {
+        (Ok(r), Err(TournamentError::Conflict(_))) | (Err(TournamentError::Conflict(_)), Ok(r)) => {
+            r
+        }
+        other => panic!("one start, one conflict: {other:?}"),
+    };
+    assert_eq!(started.current_round, 1);
+    assert_eq!(started.version, t.version + 1);
+    // A restart that paired on the old version again, or on the new one: still one round.
+    for v in [t.version, started.version] {
+        assert!(matches!(
+            s.start_round(t.id, 1, v, &round1).await,
+            Err(TournamentError::Conflict(_))
+        ));
+    }
+    let state = s
+        .tournament_state(t.id)
+        .await
+        .expect("state")
+        .expect("there");
+    assert_eq!(state.boards.len(), 2);
+    assert!(state.boards[1].is_bye());
+    assert!(!state.round_done());
+
+    let c = community(&s).await;
+    let g = s
+        .create_game(&new_game(c, Some(p[0]), Some(p[1]), None))
+        .await
+        .expect("game")
+        .row
+        .id;
+    s.attach_tournament_game(t.id, 1, 1, g)
+        .await
+        .expect("attach");
+    s.attach_tournament_game(t.id, 1, 1, g)
+        .await
+        .expect("attach again");
+    assert!(matches!(
+        s.attach_tournament_game(t.id, 1, 2, g).await,
+        Err(TournamentError::Conflict(_))
+    ));
+    let (id, board) = s
+        .tournament_board_of(g)
+        .await
+        .expect("lookup")
+        .expect("a tournament game");
+    assert_eq!(
+        (id, board.round, board.board, board.game),
+        (t.id, 1, 1, Some(g))
+    );
+    assert_eq!(board.outcome, None);
+
+    assert!(s
+        .record_tournament_outcome(t.id, 1, 1, TournamentOutcome::BlackWon)
+        .await
+        .expect("record"));
+    assert!(!s
+        .record_tournament_outcome(t.id, 1, 1, TournamentOutcome::BlackWon)
+        .await
+        .expect("again"));
+    assert!(matches!(
+        s.record_tournament_outcome(t.id, 1, 1, TournamentOutcome::WhiteWon)
+            .await,
+        Err(TournamentError::Conflict(_))
+    ));
+    assert!(matches!(
+        s.record_tournament_outcome(t.id, 1, 2, TournamentOutcome::WhiteWon)
+            .await,
+        Err(TournamentError::Conflict(_))
+    ));
+    let state = s
+        .tournament_state(t.id)
+        .await
+        .expect("state")
+        .expect("there");
+    assert!(state.round_done());
+    assert_eq!(
+        state.boards,
+        [
+            TournamentBoard {
+                round: 1,
+                board: 1,
+                game: Some(g),
+                white: 1,
+                black: Some(2),
+                outcome: Some(TournamentOutcome::BlackWon),
+            },
+            TournamentBoard {
+                round: 1,
+                board: 2,
+                game: None,
+                white: 3,
+                black: None,
+                outcome: None,
+            },
+        ]
+    );
+    // Round 2 on the version read with the results; a forfeit is known at once.
+    let round2 = s
+        .start_round(
+            t.id,
+            2,
+            state.tournament.version,
+            &[NewBoard {
+                white: 2,
+                black: Some(3),
+                outcome: Some(TournamentOutcome::WhiteByForfeit),
+            }],
+        )
+        .await
+        .expect("round 2");
+    assert_eq!(round2.current_round, 2);
+    let added = s
+        .add_boards(
+            t.id,
+            2,
+            round2.version,
+            &[NewBoard {
+                white: 3,
+                black: Some(2),
+                outcome: None,
+            }],
+        )
+        .await
+        .expect("add");
+    assert!(matches!(
+        s.add_boards(t.id, 2, round2.version, &[]).await,
+        Err(TournamentError::Conflict(_))
+    ));
+    let state = s
+        .tournament_state(t.id)
+        .await
+        .expect("state")
+        .expect("there");
+    assert_eq!(state.tournament.version, added.version);
+    let round: Vec<(u32, Option<TournamentOutcome>)> =
+        state.round(2).map(|b| (b.board, b.outcome)).collect();
+    assert_eq!(
+        round,
+        [(1, Some(TournamentOutcome::WhiteByForfeit)), (2, None)]
+    );
+}
+
+async fn a_stored_tournament_value_that_does_not_read_names_its_row(db: Db) {
+    let s = db.open().await;
+    let (t, _) = running_tournament(&s).await;
+    let board = NewBoard {
+        white: 1,
+        black: Some(2),
+        outcome: None,
+    };
+    s.start_round(t.id, 1, t.version, &[board])
+        .await
+        .expect("round");
+    let mut raw = db.raw().await;
+    sqlx::query("UPDATE tournament_games SET outcome = 'resigned' WHERE tournament_id = $1")
+        .bind(t.id.0)
+        .execute(&mut raw)
+        .await
+        .expect("update");
+    let e = s.tournament_state(t.id).await.expect_err("corrupt outcome");
+    let text = e.to_string();
+    assert!(
+        matches!(
+            e,
+            TournamentError::Store(StoreError::Corrupt {
+                column: "outcome",
+                ..
+            })
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("tournament T1 round 1 board 1") && text.contains("resigned"),
+        "{text}"
+    );
+    sqlx::query("UPDATE tournaments SET format = 'blitz-arena' WHERE id = $1")
+        .bind(t.id.0)
+        .execute(&mut raw)
+        .await
+        .expect("update");
+    let e = s.tournament(t.id).await.expect_err("corrupt format");
+    let text = e.to_string();
+    assert!(
+        matches!(
+            e,
+            TournamentError::Store(StoreError::Corrupt {
+                column: "format",
+                ..
+            })
+        ),
+        "{text}"
+    );
+    assert!(
+        text.contains("tournament T1") && text.contains("blitz-arena"),
+        "{text}"
+    );
+    // In a list it is left out (and logged); the others go on.
+    let c = community(&s).await;
+    let good = s
+        .create_tournament(&new_tournament(c, t.creator_id, None))
+        .await
+        .expect("create");
+    assert_eq!(s.open_tournaments(c).await.expect("list"), [good]);
+}
+
+#[test]
+fn tournament_words_round_trip() {
+    for f in TournamentFormat::ALL {
+        assert_eq!(f.to_string().parse::<TournamentFormat>(), Ok(f));
+    }
+    assert!("Swiss".parse::<TournamentFormat>().is_err());
+    for o in [
+        TournamentOutcome::WhiteWon,
+        TournamentOutcome::BlackWon,
+        TournamentOutcome::Draw,
+        TournamentOutcome::WhiteByForfeit,
+        TournamentOutcome::BlackByForfeit,
+        TournamentOutcome::DoubleForfeit,
+    ] {
+        assert_eq!(o.to_string().parse::<TournamentOutcome>(), Ok(o));
+    }
+    for st in [
+        TournamentStatus::Signup,
+        TournamentStatus::Running,
+        TournamentStatus::Finished,
+        TournamentStatus::Cancelled,
+    ] {
+        assert_eq!(st.to_string().parse::<TournamentStatus>(), Ok(st));
+    }
+    for text in ["T3", "t3", "3", " T12 "] {
+        let id: TournamentId = text.parse().expect("id");
+        assert_eq!(id.to_string().parse::<TournamentId>(), Ok(id));
+    }
+    for bad in ["T", "T0", "T-1", "#3", "T3x", "TT3"] {
+        assert!(bad.parse::<TournamentId>().is_err(), "{bad}");
+    }
 }
