@@ -40,5 +40,7 @@ CREATE TABLE tournament_games (
     black_entrant BIGINT,
     outcome       TEXT,
     PRIMARY KEY (tournament_id, round, board),
+    FOREIGN KEY (tournament_id, white_entrant) REFERENCES tournament_players (tournament_id, entrant),
+    FOREIGN KEY (tournament_id, black_entrant) REFERENCES tournament_players (tournament_id, entrant),
     CHECK (black_entrant IS NOT NULL OR (game_id IS NULL AND outcome IS NULL))
 );

@@ -46,7 +46,8 @@ CREATE TABLE tournament_players (
 -- Each round's boards: a game (game_id once created; NULL for a forfeit never played), or a
 -- Swiss bye (no black, no game, no outcome). A knockout match's later games are more boards
 -- of the same round. outcome: white, black, draw, white_by_forfeit, black_by_forfeit,
--- double_forfeit; NULL until known.
+-- double_forfeit; NULL until known. Its entrants are the event's (players who left before the
+-- start are deleted, but they are never on a board).
 CREATE TABLE tournament_games (
     tournament_id INTEGER NOT NULL REFERENCES tournaments (id),
     round         INTEGER NOT NULL,
@@ -56,5 +57,7 @@ CREATE TABLE tournament_games (
     black_entrant INTEGER,
     outcome       TEXT,
     PRIMARY KEY (tournament_id, round, board),
+    FOREIGN KEY (tournament_id, white_entrant) REFERENCES tournament_players (tournament_id, entrant),
+    FOREIGN KEY (tournament_id, black_entrant) REFERENCES tournament_players (tournament_id, entrant),
     CHECK (black_entrant IS NOT NULL OR (game_id IS NULL AND outcome IS NULL))
 ) WITHOUT ROWID;

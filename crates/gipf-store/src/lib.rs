@@ -66,7 +66,7 @@ pub use players::{Community, Player};
 pub use ratings::{Glicko, Rater, RatingRow, Results};
 pub use settings::{RoomSettings, SettingKey};
 pub use tournaments::{
-    Left, NewBoard, NewTournament, TournamentBoard, TournamentError, TournamentPlayer,
+    LeftTournament, NewBoard, NewTournament, TournamentBoard, TournamentError, TournamentPlayer,
     TournamentRow, TournamentState,
 };
 pub use types::{

@@ -377,7 +377,8 @@ impl TournamentState {
             .map(|p| p.entrant)
     }
 
-    /// Whether every game of the current round has its outcome (a round ends then).
+    /// Whether every game of the current round has its outcome (a round ends then; true
+    /// before the first round, which has no games).
     pub fn round_done(&self) -> bool {
         self.round(self.tournament.current_round)
             .all(|b| b.is_bye() || b.outcome.is_some())
@@ -386,7 +387,7 @@ impl TournamentState {
 
 /// What leaving did.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Left {
+pub enum LeftTournament {
     /// Before the start: he is off the list.
     Removed,
     /// During the event: he is withdrawn (his remaining games are forfeits).
@@ -621,7 +622,7 @@ impl Store {
         id: TournamentId,
         player: PlayerId,
         now: i64,
-    ) -> Result<Left> {
+    ) -> Result<LeftTournament> {
         let mut tx = self.begin().await?;
         let t = locked(&mut tx, self.backend, id).await?;
         let (done, left) = match t.status {
@@ -633,7 +634,7 @@ impl Store {
                 .bind(player)
                 .execute(&mut *tx)
                 .await?,
-                Left::Removed,
+                LeftTournament::Removed,
             ),
             TournamentStatus::Running => (
                 sqlx::query(
@@ -645,7 +646,7 @@ impl Store {
                 .bind(now)
                 .execute(&mut *tx)
                 .await?,
-                Left::Withdrawn,
+                LeftTournament::Withdrawn,
             ),
             status @ (TournamentStatus::Finished | TournamentStatus::Cancelled) => {
                 return Err(TournamentError::Ended { id, status });

@@ -1253,7 +1253,7 @@ async fn tournaments_sign_up_join_and_leave(db: Db) {
     // Before the start, leaving frees the place; numbers are never reused.
     assert_eq!(
         s.leave_tournament(t.id, p[2], 14).await.expect("leave"),
-        Left::Removed
+        LeftTournament::Removed
     );
     assert!(matches!(
         s.leave_tournament(t.id, p[2], 14).await,
@@ -1300,7 +1300,7 @@ async fn tournaments_sign_up_join_and_leave(db: Db) {
     // During the event, leaving withdraws.
     assert_eq!(
         s.leave_tournament(t.id, p[3], 21).await.expect("leave"),
-        Left::Withdrawn
+        LeftTournament::Withdrawn
     );
     assert!(matches!(
         s.leave_tournament(t.id, p[3], 22).await,
@@ -1391,6 +1391,27 @@ async fn a_tournament_round_is_started_once(db: Db) {
             outcome: None,
         },
     ];
+    // A board naming no entrant fails the whole round: nothing is written.
+    let stranger = NewBoard {
+        white: 1,
+        black: Some(9),
+        outcome: None,
+    };
+    assert!(matches!(
+        s.start_round(t.id, 1, t.version, &[round1[0], stranger])
+            .await,
+        Err(TournamentError::Store(_))
+    ));
+    let state = s
+        .tournament_state(t.id)
+        .await
+        .expect("state")
+        .expect("there");
+    assert_eq!(
+        (state.tournament.current_round, state.tournament.version),
+        (0, t.version)
+    );
+    assert!(state.boards.is_empty());
     // Two instances pair round 1 at the same moment on the same version: one wins.
     let other = s.as_instance("other");
     let (a, b) = tokio::join!(
