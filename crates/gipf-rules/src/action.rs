@@ -60,6 +60,14 @@ pub enum Action {
     },
     /// Leave the remaining optional (all-GIPF) rows standing.
     Done,
+    /// Challenges, stage `c`: the challenger spends an attempt on the pending use.
+    Challenge,
+    /// Challenges, stage `c`: the challenger lets the pending use take effect.
+    Allow,
+    /// Challenges, stage `r`: the referee's outcome, the user won or drew the trial.
+    Won,
+    /// Challenges, stage `r`: the referee's outcome, the user lost the trial.
+    Lost,
 }
 
 /// The loaded pieces of a removal: for the i-th spot of the removal in canonical order,
@@ -129,6 +137,34 @@ impl Action {
             | Action::Keep => true,
             Action::Remove { loaded, .. } => !loaded.is_empty(),
             Action::Push { .. } | Action::Done => false,
+            Action::Challenge | Action::Allow | Action::Won | Action::Lost => true,
+        }
+    }
+
+    /// Whether the action exists only with the challenges option (stages `c` and `r`).
+    pub const fn is_challenges(&self) -> bool {
+        matches!(
+            self,
+            Action::Challenge | Action::Allow | Action::Won | Action::Lost
+        )
+    }
+
+    /// Whether this is a use the challenges option lets the opponent challenge: a ZÈRTZ,
+    /// YINSH, DVONN or PÜNCT use or a TAMSK push (COMBINING.md §1).
+    pub const fn is_use(&self) -> bool {
+        matches!(self, Action::Use { .. } | Action::Tamsk { .. })
+    }
+
+    /// The one-word actions' canonical text.
+    const fn word(&self) -> Option<&'static str> {
+        match self {
+            Action::Keep => Some("keep"),
+            Action::Done => Some("done"),
+            Action::Challenge => Some("challenge"),
+            Action::Allow => Some("allow"),
+            Action::Won => Some("won"),
+            Action::Lost => Some("lost"),
+            _ => None,
         }
     }
 }
@@ -167,7 +203,11 @@ impl fmt::Display for Action {
                 }
                 Ok(())
             }
-            Action::Done => f.write_str("done"),
+            Action::Done
+            | Action::Challenge
+            | Action::Allow
+            | Action::Won
+            | Action::Lost => f.write_str(self.word().unwrap_or_default()),
         }
     }
 }
@@ -205,8 +245,7 @@ impl FromStr for Action {
     /// marks are taken as written.
     fn from_str(s: &str) -> Result<Action, ActionError> {
         match s.parse::<ActionText>()? {
-            ActionText::Done => Ok(Action::Done),
-            ActionText::Keep => Ok(Action::Keep),
+            ActionText::Word(a) => Ok(a),
             ActionText::Push { mark, from, to } => {
                 let entry = entry_without_board(from, to)?;
                 Ok(match mark {
@@ -313,10 +352,16 @@ pub enum ActionText {
     },
     /// `x<points>`, each point with the mark written before it.
     Remove(Vec<(Point, Mark)>),
-    /// `keep`.
-    Keep,
+    /// A one-word action: `done`, `keep`, `challenge`, `allow`, `won` or `lost` (always one
+    /// of these six).
+    Word(Action),
+}
+
+impl ActionText {
     /// `done`.
-    Done,
+    pub const DONE: ActionText = ActionText::Word(Action::Done);
+    /// `keep`.
+    pub const KEEP: ActionText = ActionText::Word(Action::Keep);
 }
 
 fn is_blank(c: char) -> bool {
@@ -347,11 +392,17 @@ impl FromStr for ActionText {
             return Err(ActionError::Empty);
         }
         let syntax = || ActionError::Syntax(crate::error::excerpt(s));
-        if s.eq_ignore_ascii_case("done") {
-            return Ok(ActionText::Done);
-        }
-        if s.eq_ignore_ascii_case("keep") {
-            return Ok(ActionText::Keep);
+        for word in [
+            Action::Done,
+            Action::Keep,
+            Action::Challenge,
+            Action::Allow,
+            Action::Won,
+            Action::Lost,
+        ] {
+            if word.word().is_some_and(|w| s.eq_ignore_ascii_case(w)) {
+                return Ok(ActionText::Word(word));
+            }
         }
         let point = |t: &str| -> Result<Point, ActionError> {
             if t.is_empty() || !t.bytes().all(|c| c.is_ascii_alphanumeric()) {
@@ -408,8 +459,7 @@ impl fmt::Display for ActionText {
                 }
                 Ok(())
             }
-            ActionText::Keep => f.write_str("keep"),
-            ActionText::Done => f.write_str("done"),
+            ActionText::Word(a) => write!(f, "{a}"),
         }
     }
 }

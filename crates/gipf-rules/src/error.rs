@@ -123,6 +123,77 @@ pub enum PositionError {
         /// Why not.
         why: StageProblem,
     },
+    /// Something wrong with the challenges option's fields (COMBINING.md §9.2).
+    #[error("{0}")]
+    Challenges(ChallengesProblem),
+}
+
+/// What is wrong with the challenges option's ninth and tenth fields, or with what they say
+/// about the position (COMBINING.md §9.2).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ChallengesProblem {
+    /// A string of 9 fields (§9.2, 1).
+    #[error("a position with the challenges option has 10 fields: the hands, then the challenges (such as die:2/2), then the pending use or -; found 9")]
+    NineFields,
+    /// A malformed ninth field (§9.2, 2).
+    #[error("challenges {text:?}: {why}")]
+    Field {
+        /// The field (an excerpt).
+        text: String,
+        /// What is wrong with it.
+        why: ChallengesFieldProblem,
+    },
+    /// Stage `c` or `r` in a string without the ninth and tenth fields (§9.2, 3).
+    #[error("stage {0} needs the challenges option: add the challenges and the pending use as the ninth and tenth fields, for example die:2/2 Z:c3-f5")]
+    StageWithoutOption(Stage),
+    /// A pending use at a stage other than `c` and `r` (§9.2, 4).
+    #[error("stage {0} has no pending use: write - as the tenth field")]
+    PendingOutsideStage(Stage),
+    /// `-` at stage `c` or `r` (§9.2, 4).
+    #[error("stage {0} needs the pending use as the tenth field, for example Z:c3-f5")]
+    NoPending(Stage),
+    /// A tenth field that is not `-` or a use in canonical form (§9.2, 5).
+    #[error("pending {0:?} is not a use in canonical form: write a ZÈRTZ, YINSH, DVONN or PÜNCT use like Z:c3-f5, or a TAMSK push with its first spot like T:e9-e8")]
+    NotAUse(String),
+    /// The position with the pending use's stage fails a check of that stage (§9.2, 6).
+    #[error("pending {pending}: {why}")]
+    PendingStage {
+        /// The pending use.
+        pending: String,
+        /// What the position at the use's stage fails.
+        why: Box<PositionError>,
+    },
+    /// The pending use is not a legal action at its stage (§9.2, 6).
+    #[error("pending {pending} is not legal here: {why}")]
+    PendingIllegal {
+        /// The pending use.
+        pending: String,
+        /// Why it is not legal.
+        why: ActionError,
+    },
+    /// Stage `c` while the challenger has no attempt left (§9.2, 7).
+    #[error("stage c cannot occur: {0}, the challenger, has no attempt left, so the use would have taken effect at once")]
+    NoAttempt(Color),
+    /// Stage `r` while the challenger has 9 attempts left (§9.2, 8).
+    #[error("stage r cannot occur: {0}, the challenger, has 9 attempts left but has just spent one of at most 9")]
+    AttemptNotSpent(Color),
+}
+
+/// What is wrong with the ninth field (`die:2/2`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum ChallengesFieldProblem {
+    /// No `:` between the trial and the counts.
+    #[error("write the trial, a colon and the attempts left as white/black, for example die:2/2")]
+    NoColon,
+    /// A trial other than `die`, `game`, `agreed` (in lower case).
+    #[error("the trial is die, game or agreed, in lower case")]
+    Trial,
+    /// Not exactly two counts separated by `/`.
+    #[error("write the attempts left as two counts white/black, for example 2/2")]
+    Pair,
+    /// A count that is not one digit.
+    #[error("each count of attempts left is one digit, 0 to 9")]
+    Count,
 }
 
 /// Which pair of counts of a position string.
@@ -498,6 +569,21 @@ pub enum ActionError {
     /// `done` when it is not allowed.
     #[error("{0}")]
     DoneNotAllowed(DoneRefusal),
+    /// `challenge`, `allow`, `won` or `lost` in a game without the challenges option.
+    #[error("{0}: this game is played without challenges")]
+    NoChallenges(String),
+    /// `challenge` or `allow` when no use waits at stage c.
+    #[error("{0} is only possible when a use waits for its challenger (stage c)")]
+    NotChallengeStage(String),
+    /// `won` or `lost` when no challenge waits for its outcome at stage r.
+    #[error("{0} is only possible when a challenge waits for its outcome (stage r)")]
+    NotRefereeStage(String),
+    /// Another action while a use waits for its challenger.
+    #[error("{0} must first challenge or allow the pending use")]
+    ChallengePending(Color),
+    /// Another action while a challenge waits for the referee's outcome.
+    #[error("the referee must first give the challenge's outcome: won or lost")]
+    RefereePending,
 }
 
 /// What a spot named in a removal holds, for [`ActionError::WrongMark`].
@@ -578,6 +664,41 @@ pub enum RecordError {
         /// What is wrong with it.
         error: ActionError,
     },
+    /// A comment that cannot stand where it is (COMBINING.md §9.5).
+    #[error("the comment after action {after} ({text}): {why}")]
+    Comment {
+        /// The number of the action it follows (0: before the first).
+        after: usize,
+        /// The comment as written (an excerpt).
+        text: String,
+        /// What is wrong with it.
+        why: CommentProblem,
+    },
+}
+
+/// What is wrong with a comment of a record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Error)]
+pub enum CommentProblem {
+    /// `{` without `}`, or a brace inside.
+    #[error("a comment is {{, text without braces, }}")]
+    Unclosed,
+    /// A trial comment that does not follow `won` or `lost`.
+    #[error("a trial comment follows won or lost")]
+    NotAfterOutcome,
+    /// A trial comment of another trial than the game's.
+    #[error("this game's trial is {game}, not {comment}")]
+    OtherTrial {
+        /// The game's trial.
+        game: crate::Trial,
+        /// The comment's.
+        comment: crate::Trial,
+    },
+    /// A malformed trial comment.
+    #[error("a trial comment is {{die w<1-6> b<1-6>}}, {{game #<id>}} or {{agreed win|draw|loss}}")]
+    Malformed,
+    /// A trial comment that contradicts its outcome.
+    #[error("it contradicts the outcome it follows")]
+    Contradicts,
 }
 
 #[cfg(test)]

@@ -15,6 +15,7 @@
 //! ```
 
 mod action;
+mod combining;
 mod error;
 mod event;
 mod game_variant;
@@ -30,8 +31,10 @@ mod types;
 mod zobrist;
 
 pub use action::{Action, ActionText, LoadedMarks, Mark};
+pub use combining::{AgreedResult, Challenges, Decider, Trial, TrialComment, MAX_ATTEMPTS};
 pub use error::{
-    excerpt, ActionError, BoardProblem, CountField, DoneRefusal, HandProblem, Holds, MarkFix,
+    excerpt, ActionError, BoardProblem, ChallengesFieldProblem, ChallengesProblem,
+    CommentProblem, CountField, DoneRefusal, HandProblem, Holds, MarkFix,
     PointError, PositionError, PotentialsOnly, RecordError, StageProblem, StatusProblem,
     TokenProblem, EXCERPT_CHARS,
 };

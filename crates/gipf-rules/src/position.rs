@@ -7,8 +7,9 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::combining::Challenges;
 use crate::error::{
-    BoardProblem, CountField, HandProblem, PositionError, PotentialsOnly, StageProblem,
+    BoardProblem, ChallengesProblem, CountField, HandProblem, PositionError, PotentialsOnly, StageProblem,
     StatusProblem,
 };
 use crate::geometry::{Spot, SpotSet, ALL_SPOTS};
@@ -154,6 +155,8 @@ pub(crate) type Cells = [Option<Content>; 64];
 pub struct Potentials {
     pub(crate) cells: Cells,
     pub(crate) hands: [Hand; 2],
+    /// The challenges option (COMBINING.md), which only a game with potentials can have.
+    pub(crate) challenges: Option<Challenges>,
 }
 
 impl Potentials {
@@ -162,7 +165,18 @@ impl Potentials {
         Potentials {
             cells: [None; 64],
             hands,
+            challenges: None,
         }
+    }
+
+    /// The challenges option's state (the ninth and tenth fields), if the option is on.
+    pub fn challenges(&self) -> Option<&Challenges> {
+        self.challenges.as_ref()
+    }
+
+    /// Turns the challenges option on (with this state) or off, for a [`Setup`].
+    pub fn set_challenges(&mut self, challenges: Option<Challenges>) {
+        self.challenges = challenges;
     }
 
     /// What a spot holds.
@@ -296,6 +310,11 @@ impl Setup {
                 status_text,
             )));
         }
+        if matches!(self.stage, Stage::Challenge | Stage::Referee) {
+            return Err(PositionError::Challenges(
+                ChallengesProblem::StageWithoutOption(self.stage),
+            ));
+        }
         if matches!(
             self.stage,
             Stage::Tamsk | Stage::PreMover | Stage::PreOpponent
@@ -322,6 +341,7 @@ impl Setup {
 
     /// The checks of POTENTIALS.md §11.2 that need no rules.
     fn check_potential_counts(&self, pot: &Potentials) -> Result<(), PositionError> {
+        crate::combining::check_fields(self.stage, pot.challenges.as_ref())?;
         let s = &self.status;
         let status_text = format!("{}{}", s[0].letter(), s[1].letter());
         if self.variant != Variant::Tournament && status_text != "ss" {
@@ -389,6 +409,9 @@ impl fmt::Display for Setup {
         )?;
         if let Some(pot) = &self.potentials {
             write!(f, " {}/{}", pot.hands[0], pot.hands[1])?;
+            if let Some(ch) = &pot.challenges {
+                write!(f, " {ch}")?;
+            }
         }
         Ok(())
     }
@@ -485,8 +508,11 @@ impl FromStr for Setup {
     /// whitespace is ignored; inside, the fields are separated by single spaces.
     fn from_str(s: &str) -> Result<Setup, PositionError> {
         let fields: Vec<&str> = s.trim().split(' ').collect();
-        if !matches!(fields.len(), 7 | 8) || fields.iter().any(|f| f.is_empty()) {
+        if !matches!(fields.len(), 7 | 8 | 10) || fields.iter().any(|f| f.is_empty()) {
             let n = s.split_whitespace().count();
+            if n == 9 {
+                return Err(PositionError::Challenges(ChallengesProblem::NineFields));
+            }
             return Err(PositionError::FieldCount(n));
         }
         let variant: Variant = fields[0].parse()?;
@@ -503,6 +529,8 @@ impl FromStr for Setup {
             "t" => Stage::Tamsk,
             "pm" => Stage::PreMover,
             "po" => Stage::PreOpponent,
+            "c" => Stage::Challenge,
+            "r" => Stage::Referee,
             "w+" => Stage::Won(Color::White),
             "b+" => Stage::Won(Color::Black),
             t => return Err(PositionError::Stage(t.to_string())),
@@ -529,9 +557,14 @@ impl FromStr for Setup {
                     text: crate::error::excerpt(hands),
                     why: HandProblem::NotAPair,
                 })?;
+                let challenges = match (fields.get(8), fields.get(9)) {
+                    (Some(ninth), Some(tenth)) => Some(Challenges::parse_fields(ninth, tenth)?),
+                    _ => None,
+                };
                 Some(Box::new(Potentials {
                     cells,
                     hands: [w.parse()?, b.parse()?],
+                    challenges,
                 }))
             }
         };
@@ -748,12 +781,16 @@ impl Position {
         self.core.hash
     }
 
-    /// Who makes the current decision; `None` when the game is over.
+    /// Which player makes the current decision; `None` when the game is over, and at stage
+    /// `r`, where the referee decides (see [`Position::decided_by`]).
     pub fn decider(&self) -> Option<Color> {
         match self.stage {
             Stage::Push | Stage::MoverRemoves | Stage::PreMover => Some(self.turn),
             Stage::OpponentRemoves | Stage::PreOpponent => Some(self.turn.other()),
             Stage::Tamsk => Some(self.tamsk_decider()),
+            Stage::Challenge => self.challenger(),
+            // The referee, not a player: see `decided_by`.
+            Stage::Referee => None,
             Stage::Won(_) => None,
         }
     }
@@ -872,7 +909,12 @@ impl Position {
                     }));
                 }
             }
-            Stage::Won(_) | Stage::Tamsk | Stage::PreMover | Stage::PreOpponent => {}
+            Stage::Won(_)
+            | Stage::Tamsk
+            | Stage::PreMover
+            | Stage::PreOpponent
+            | Stage::Challenge
+            | Stage::Referee => {}
         }
         Ok(())
     }

@@ -14,8 +14,7 @@ impl Position {
     /// Turns what was written into an action on this board (POTENTIALS.md §11.4).
     pub(crate) fn pot_resolve(&self, written: &ActionText) -> Result<Action, ActionError> {
         match written {
-            ActionText::Done => Ok(Action::Done),
-            ActionText::Keep => Ok(Action::Keep),
+            ActionText::Word(a) => Ok(*a),
             &ActionText::Push { mark, from, to } => {
                 let entry = self.resolve_push_target(from, to)?;
                 Ok(match mark {
@@ -78,6 +77,9 @@ impl Position {
     }
 
     fn pot_refusal(&self, action: Action, legal: &[Action]) -> ActionError {
+        if let Some(e) = self.challenge_refusal(action) {
+            return e;
+        }
         let me = self.turn;
         let decider = self.decider().unwrap_or(me);
         let text = action.to_string();
@@ -212,12 +214,23 @@ impl Position {
                 Stage::Tamsk => pending(),
                 _ => ActionError::DoneNotAllowed(DoneRefusal::NothingToLeave),
             },
+            // Refused by `challenge_refusal` whenever they are not legal.
+            Action::Challenge | Action::Allow | Action::Won | Action::Lost => {
+                ActionError::NotChallengeStage(text)
+            }
         }
     }
 
     /// The events of an action before it is applied (the removals come from the sink).
     pub(crate) fn pot_action_event(&self, action: Action) -> Option<Event> {
         let me = self.turn;
+        // With the challenges option a use is reported when it takes effect.
+        let action = match action {
+            Action::Allow | Action::Won => self.pending_use()?,
+            Action::Challenge | Action::Lost => return None,
+            a if a.is_use() && self.will_wait(a) => return None,
+            a => a,
+        };
         match action {
             Action::Push { entry, gipf } => Some(Event::Pushed {
                 color: me,
@@ -247,12 +260,19 @@ impl Position {
                 forced: false,
             }),
             Action::Done => Some(Event::LeftRows { color: me }),
-            Action::Remove { .. } => None,
+            Action::Remove { .. }
+            | Action::Challenge
+            | Action::Allow
+            | Action::Won
+            | Action::Lost => None,
         }
     }
 
     /// The checks of POTENTIALS.md §11.2 that concern the stage.
     pub(crate) fn validate_potentials_stage(&self) -> Result<(), PositionError> {
+        if matches!(self.stage, Stage::Challenge | Stage::Referee) {
+            return self.validate_pending();
+        }
         let me = self.turn;
         if let Stage::Won(winner) = self.stage {
             let loser = winner.other();

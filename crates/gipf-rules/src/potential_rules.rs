@@ -56,7 +56,7 @@ fn step(spot: Spot, dir: Dir) -> Option<Spot> {
     Spot::from_bit_index(n.trailing_zeros())
 }
 
-fn splitmix(x: u64) -> u64 {
+pub(crate) fn splitmix(x: u64) -> u64 {
     let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
@@ -83,7 +83,7 @@ impl Position {
     }
 
     /// Puts a content on a spot, keeping the board's colour and GIPF planes in step.
-    fn put(&mut self, spot: Spot, content: Option<Content>) {
+    pub(crate) fn put(&mut self, spot: Spot, content: Option<Content>) {
         let b = spot.bit();
         self.core.board.pieces[0] &= !b;
         self.core.board.pieces[1] &= !b;
@@ -365,6 +365,9 @@ impl Position {
             Stage::OpponentRemoves | Stage::PreOpponent => {
                 self.removals(me.other(), Filter::Compulsory, out);
             }
+            Stage::Challenge | Stage::Referee => {
+                out.extend_from_slice(Position::challenge_actions(self.stage));
+            }
         }
     }
 
@@ -523,6 +526,14 @@ impl Position {
     /// Applies a legal action and moves on to the next decision.
     pub(crate) fn pot_apply<S: Sink>(&mut self, action: Action, sink: &mut S) {
         let me = self.turn;
+        let action = match self.combine(action) {
+            crate::combining::Step::Apply(a) => a,
+            crate::combining::Step::Done => {
+                self.pot_settle(sink);
+                self.core.hash = self.compute_hash();
+                return;
+            }
+        };
         match action {
             Action::Push { entry, gipf } => {
                 let base = if gipf {
@@ -551,6 +562,8 @@ impl Position {
                 }
             }
             Action::Done => self.core.stage = Stage::OpponentRemoves,
+            // Dealt with by `combine`.
+            Action::Challenge | Action::Allow | Action::Won | Action::Lost => {}
         }
         self.pot_settle(sink);
         self.core.hash = self.compute_hash();
@@ -562,7 +575,7 @@ impl Position {
         loop {
             let me = self.turn;
             let (remover, filter) = match self.stage {
-                Stage::Won(_) => return,
+                Stage::Won(_) | Stage::Challenge | Stage::Referee => return,
                 Stage::Push => {
                     if !self.pot_can_act() {
                         self.core.stage = Stage::Won(me.other());
@@ -642,6 +655,7 @@ impl Position {
                 self.removal_sets(me.other(), Filter::Compulsory, &mut sets);
                 sets.len()
             }
+            Stage::Challenge | Stage::Referee => 2,
         }
     }
 
@@ -663,6 +677,9 @@ impl Position {
                 fields |= u64::from(pot.hands[i].count(kind)) << (24 + 7 * k);
             }
             h ^= splitmix(fields ^ (c + 1) << 62);
+        }
+        if let Some(ch) = &pot.challenges {
+            h ^= Position::challenges_hash(ch);
         }
         h ^ splitmix(0x0053_5441_4745 ^ (self.turn as u64) << 8 ^ self.stage.index() as u64)
     }

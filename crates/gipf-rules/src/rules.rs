@@ -308,8 +308,12 @@ impl Core {
             Stage::OpponentRemoves => {
                 self.removals_into(me.other(), RowFilter::Compulsory, out);
             }
-            // Potentials stages: a classic position never has them.
-            Stage::Tamsk | Stage::PreMover | Stage::PreOpponent => {}
+            // Potentials and challenges stages: a classic position never has them.
+            Stage::Tamsk
+            | Stage::PreMover
+            | Stage::PreOpponent
+            | Stage::Challenge
+            | Stage::Referee => {}
         }
     }
 
@@ -354,7 +358,11 @@ impl Core {
             Action::PushLoaded { .. }
             | Action::Use { .. }
             | Action::Tamsk { .. }
-            | Action::Keep => return,
+            | Action::Keep
+            | Action::Challenge
+            | Action::Allow
+            | Action::Won
+            | Action::Lost => return,
         }
         self.settle(sink);
     }
@@ -476,8 +484,11 @@ impl Position {
             return self.pot_resolve(written);
         }
         match written {
-            ActionText::Done => Ok(Action::Done),
-            ActionText::Keep
+            ActionText::Word(Action::Done) => Ok(Action::Done),
+            ActionText::Word(a) if a.is_challenges() => {
+                Err(ActionError::NoChallenges(written.to_string()))
+            }
+            ActionText::Word(_)
             | ActionText::Use { .. }
             | ActionText::Push {
                 mark: Mark::Kind(_),
@@ -585,6 +596,9 @@ impl Core {
             | Action::Use { .. }
             | Action::Tamsk { .. }
             | Action::Keep => Err(ActionError::NoPotentials(action.to_string())),
+            Action::Challenge | Action::Allow | Action::Won | Action::Lost => {
+                Err(ActionError::NoChallenges(action.to_string()))
+            }
             Action::Push { entry, gipf } => {
                 if !matches!(self.stage, Stage::Push) {
                     let decider = match self.stage {
@@ -821,7 +835,12 @@ impl Core {
     fn settle<S: Sink>(&mut self, sink: &mut S) {
         loop {
             match self.stage {
-                Stage::Won(_) | Stage::Tamsk | Stage::PreMover | Stage::PreOpponent => return,
+                Stage::Won(_)
+                | Stage::Tamsk
+                | Stage::PreMover
+                | Stage::PreOpponent
+                | Stage::Challenge
+                | Stage::Referee => return,
                 Stage::Push => {
                     if !self.can_act_before_push(self.turn) {
                         self.set_stage(Stage::Won(self.turn.other()));

@@ -195,6 +195,12 @@ pub enum Stage {
     /// `po` (potentials): the opponent resolves his compulsory rows that a removal before
     /// the turn owner's action created.
     PreOpponent,
+    /// `c` (challenges option): a use waits; its challenger decides `challenge` or `allow`
+    /// (COMBINING.md §3).
+    Challenge,
+    /// `r` (challenges option): a use was challenged; the referee decides `won` or `lost`
+    /// (COMBINING.md §4).
+    Referee,
     /// `w+` / `b+`: the game is over and this colour won.
     Won(Color),
 }
@@ -211,6 +217,8 @@ impl Stage {
             Stage::Tamsk => 5,
             Stage::PreMover => 6,
             Stage::PreOpponent => 7,
+            Stage::Challenge => 8,
+            Stage::Referee => 9,
         }
     }
 
@@ -225,6 +233,8 @@ impl Stage {
             Stage::Tamsk => "t",
             Stage::PreMover => "pm",
             Stage::PreOpponent => "po",
+            Stage::Challenge => "c",
+            Stage::Referee => "r",
         }
     }
 }
