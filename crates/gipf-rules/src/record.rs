@@ -1,18 +1,24 @@
 //! Game records (NOTATION.md §2): a start (a variant or a position string) followed by the
-//! actions in order, separated by single spaces. Forced removals are not written.
+//! actions in order, separated by single spaces. Forced removals are not written. With the
+//! challenges option an outcome may be followed by its trial comment (COMBINING.md §9.5);
+//! other comments `{...}` are skipped.
 
 use std::fmt;
 use std::str::FromStr;
 
-use crate::error::RecordError;
-use crate::{Action, Event, GameVariant, Position, Stage};
+use crate::error::{CommentProblem, RecordError};
+use crate::{Action, Color, Event, GameVariant, Position, Stage, TrialComment};
 
 /// A replayed game: where it started and the actions played, each one legal.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Record {
     start: Position,
     actions: Vec<Action>,
+    /// The trial comment after each action (only ever after `won` or `lost`).
+    comments: Vec<Option<TrialComment>>,
     current: Position,
+    /// The user of the challenge the last action decided (for checking its comment).
+    last_user: Option<Color>,
 }
 
 impl Record {
@@ -22,7 +28,48 @@ impl Record {
             current: start.clone(),
             start,
             actions: Vec::new(),
+            comments: Vec::new(),
+            last_user: None,
         }
+    }
+
+    /// The trial comment after the action of index `i` (0-based), if any.
+    pub fn trial_comment(&self, i: usize) -> Option<TrialComment> {
+        self.comments.get(i).copied().flatten()
+    }
+
+    /// Adds the trial comment of the last action, which must be `won` or `lost`, of the
+    /// game's trial, agreeing with the outcome, and not commented yet.
+    pub fn comment_last(&mut self, comment: TrialComment) -> Result<(), CommentProblem> {
+        let (Some(&last), Some(slot), Some(user)) =
+            (self.actions.last(), self.comments.last(), self.last_user)
+        else {
+            return Err(CommentProblem::NotAfterOutcome);
+        };
+        let won = match last {
+            Action::Won => true,
+            Action::Lost => false,
+            _ => return Err(CommentProblem::NotAfterOutcome),
+        };
+        if slot.is_some() {
+            return Err(CommentProblem::NotAfterOutcome);
+        }
+        let Some(game) = self.current.challenges().map(|c| c.trial()) else {
+            return Err(CommentProblem::NotAfterOutcome);
+        };
+        if comment.trial() != game {
+            return Err(CommentProblem::OtherTrial {
+                game,
+                comment: comment.trial(),
+            });
+        }
+        if !comment.agrees_with(won, user) {
+            return Err(CommentProblem::Contradicts);
+        }
+        if let Some(slot) = self.comments.last_mut() {
+            *slot = Some(comment);
+        }
+        Ok(())
     }
 
     /// The position the game started from.
@@ -42,8 +89,11 @@ impl Record {
 
     /// Plays one more action; an illegal one is refused and changes nothing.
     pub fn play(&mut self, action: Action) -> Result<(), crate::ActionError> {
+        let user = self.current.user();
         self.current.play(action)?;
         self.actions.push(action);
+        self.comments.push(None);
+        self.last_user = user;
         Ok(())
     }
 
@@ -88,14 +138,11 @@ impl Record {
     /// §2: the end is where the furthest moving piece arrives); it reads back to the same
     /// record.
     pub fn official(&self) -> String {
-        let canonical = self.to_string();
-        let start = canonical
-            .split(' ')
-            .take(canonical.split(' ').count() - self.actions.len())
-            .collect::<Vec<_>>()
-            .join(" ");
-        let mut out = start;
-        for (p, &a) in self.positions().zip(&self.actions) {
+        let mut out = self.start_text();
+        for (i, (p, &a)) in self.positions().zip(&self.actions).enumerate() {
+            if let Some(c) = i.checked_sub(1).and_then(|j| self.trial_comment(j)) {
+                out.push_str(&format!(" {c}"));
+            }
             out.push(' ');
             let (prefix, entry) = match a {
                 Action::Push { entry, gipf } => (if gipf { "G" } else { "" }.to_string(), entry),
@@ -109,52 +156,128 @@ impl Record {
             let end = p.push_end(entry).unwrap_or(entry.first());
             out.push_str(&format!("{prefix}{}-{end}", entry.dot()));
         }
+        if let Some(c) = self.comments.last().copied().flatten() {
+            out.push_str(&format!(" {c}"));
+        }
         out
+    }
+
+    /// The start as a variant name when it is that variant's start, else as a position
+    /// string.
+    fn start_text(&self) -> String {
+        let v = self.start.variant();
+        if self.start == Position::start(v) {
+            v.to_string()
+        } else {
+            self.start.to_string()
+        }
     }
 
     /// Reads a record, replaying it: every action may be in any form NOTATION.md §2 accepts
     /// that holds no space. The error names the first action that cannot be played.
     pub fn parse(text: &str) -> Result<Record, RecordError> {
-        let tokens: Vec<&str> = text.split_ascii_whitespace().collect();
-        let Some(&first) = tokens.first() else {
-            return Err(RecordError::Empty);
+        let all = tokens(text)?;
+        let words: Vec<&str> = all
+            .iter()
+            .map_while(|t| match t {
+                Token::Word(w) => Some(*w),
+                Token::Comment(_) => None,
+            })
+            .collect();
+        let Some(&first) = words.first() else {
+            return match all.first() {
+                None => Err(RecordError::Empty),
+                Some(_) => Err(RecordError::Empty),
+            };
         };
         // A position string's second field (the board) always holds a '/'; no action does.
-        let (start, rest) = if tokens.get(1).is_some_and(|t| t.contains('/')) {
-            if tokens.len() < 7 {
+        let (start, used) = if words.get(1).is_some_and(|t| t.contains('/')) {
+            if words.len() < 7 {
                 return Err(RecordError::Start(crate::PositionError::FieldCount(
-                    tokens.len(),
+                    words.len(),
                 )));
             }
-            // The potentials' hands field holds a '/' too.
-            let n = if tokens.get(7).is_some_and(|t| t.contains('/')) {
-                8
-            } else {
-                7
+            // The potentials' hands field holds a '/' too, and then the challenges' ninth
+            // field (`die:2/2`), which is followed by the pending use or `-`.
+            let n = match (words.get(7), words.get(8)) {
+                (Some(h), Some(c)) if h.contains('/') && c.contains('/') => 10,
+                (Some(h), _) if h.contains('/') => 8,
+                _ => 7,
             };
-            (tokens[..n].join(" ").parse::<Position>()?, &tokens[n..])
+            let n = n.min(words.len());
+            (words[..n].join(" ").parse::<Position>()?, n)
         } else {
-            (first.parse::<GameVariant>()?.start(), &tokens[1..])
+            (first.parse::<GameVariant>()?.start(), 1)
         };
         let mut record = Record::new(start);
-        for (i, token) in rest.iter().enumerate() {
-            let action =
-                record
-                    .current
-                    .parse_action(token)
-                    .map_err(|error| RecordError::Action {
-                        number: i + 1,
-                        text: token.to_string(),
-                        error,
+        for token in &all[used..] {
+            let number = record.actions.len();
+            match *token {
+                Token::Comment(inner) => {
+                    let comment = TrialComment::parse_inner(inner).map_err(|why| {
+                        RecordError::Comment {
+                            after: number,
+                            text: crate::error::excerpt(inner),
+                            why,
+                        }
                     })?;
-            record.play(action).map_err(|error| RecordError::Action {
-                number: i + 1,
-                text: token.to_string(),
-                error,
-            })?;
+                    if let Some(c) = comment {
+                        record
+                            .comment_last(c)
+                            .map_err(|why| RecordError::Comment {
+                                after: number,
+                                text: crate::error::excerpt(inner),
+                                why,
+                            })?;
+                    }
+                }
+                Token::Word(word) => {
+                    let bad = |error| RecordError::Action {
+                        number: number + 1,
+                        text: word.to_string(),
+                        error,
+                    };
+                    let action = record.current.parse_action(word).map_err(bad)?;
+                    record.play(action).map_err(bad)?;
+                }
+            }
         }
         Ok(record)
     }
+}
+
+/// A token of a record: a word (a start field or an action) or a comment's inside.
+enum Token<'a> {
+    Word(&'a str),
+    Comment(&'a str),
+}
+
+/// Splits a record into words and comments `{...}` (which may hold spaces).
+fn tokens(text: &str) -> Result<Vec<Token<'_>>, RecordError> {
+    let mut out = Vec::new();
+    let mut rest = text.trim_start_matches(|c: char| c.is_ascii_whitespace());
+    while !rest.is_empty() {
+        if let Some(after) = rest.strip_prefix('{') {
+            let end = after.find(['{', '}']);
+            let Some(end) = end.filter(|&e| after.as_bytes()[e] == b'}') else {
+                return Err(RecordError::Comment {
+                    after: out.iter().filter(|t| matches!(t, Token::Word(_))).count(),
+                    text: crate::error::excerpt(rest),
+                    why: CommentProblem::Unclosed,
+                });
+            };
+            out.push(Token::Comment(&after[..end]));
+            rest = &after[end + 1..];
+        } else {
+            let end = rest
+                .find(|c: char| c.is_ascii_whitespace())
+                .unwrap_or(rest.len());
+            out.push(Token::Word(&rest[..end]));
+            rest = &rest[end..];
+        }
+        rest = rest.trim_start_matches(|c: char| c.is_ascii_whitespace());
+    }
+    Ok(out)
 }
 
 impl FromStr for Record {
@@ -169,14 +292,12 @@ impl fmt::Display for Record {
     /// The start as a variant name when it is that variant's start, else as a position
     /// string; then the canonical actions.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let v = self.start.variant();
-        if self.start == Position::start(v) {
-            write!(f, "{v}")?;
-        } else {
-            write!(f, "{}", self.start)?;
-        }
-        for a in &self.actions {
+        f.write_str(&self.start_text())?;
+        for (a, c) in self.actions.iter().zip(&self.comments) {
             write!(f, " {a}")?;
+            if let Some(c) = c {
+                write!(f, " {c}")?;
+            }
         }
         Ok(())
     }

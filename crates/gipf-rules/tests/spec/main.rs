@@ -3,6 +3,7 @@
 //! [convention] of RULES.md, property tests over random play, and fuzzed parsers.
 //! One test binary, to keep link time down.
 
+mod combining;
 mod fuzz;
 mod helpers;
 mod perft;
