@@ -90,3 +90,14 @@ text-tamsk = { $color ->
        *[black] { -black }
     } zasune potenciál TAMSK z e5, nebo ho ponechá
 text-game-over = Hra skončila
+
+## The challenges option: who decides at stage c, and the referee at stage r. $pending is the
+# pending use in notation.
+panel-challenge = { $name }: `challenge` nebo `allow`
+panel-pending = { $pending } čeká na vyzyvatele
+panel-referee = Rozhoduje zkouška: `won` nebo `lost`
+text-challenge = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } rozhoduje o { $pending }: `challenge` nebo `allow`
+text-referee = O { $pending } rozhoduje zkouška: `won` nebo `lost`

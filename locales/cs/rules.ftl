@@ -279,3 +279,35 @@ stage-mover-first = { $color ->
     }
 stage-no-tamsk = na e5 nestojí kámen s potenciálem TAMSK
 stage-lines-full = všechny linie jsou plné, takže jediná možnost je keep a ta se provede hned
+
+## The challenges option (COMBINING.md): actions refused, and position strings' ninth and
+# tenth fields. $color is white/black; $why is another clause.
+action-no-challenges = { $action }: tato hra se hraje bez výzev
+action-not-challenge-stage = { $action } jde jen tehdy, když využití čeká na rozhodnutí vyzyvatele (fáze c)
+action-not-referee-stage = { $action } jde jen tehdy, když výzva čeká na výsledek (fáze r)
+action-challenge-pending = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } musí nejdřív čekající využití vyzvat (`challenge`) nebo povolit (`allow`)
+action-referee-pending = Rozhodčí musí nejdřív určit výsledek výzvy: `won` nebo `lost`
+challenges-nine-fields = pozice s volbou výzev má 10 polí: ruce, výzvy (např. `die:2/2`) a pak čekající využití nebo `-`; tato jich má 9
+challenges-field = výzvy { $text }: { $why ->
+        [colon] napište zkoušku, dvojtečku a zbývající pokusy jako bílý/černý, např. `die:2/2`
+        [trial] zkouška je `die`, `game` nebo `agreed`, malými písmeny
+        [pair] napište zbývající pokusy jako dva počty bílý/černý, např. `2/2`
+       *[count] každý počet zbývajících pokusů je jedna číslice, 0 až 9
+    }
+challenges-stage-without-option = fáze { $stage } potřebuje volbu výzev: přidejte výzvy a čekající využití jako deváté a desáté pole, např. `die:2/2 Z:c3-f5`
+challenges-pending-outside-stage = ve fázi { $stage } nic nečeká: jako desáté pole napište `-`
+challenges-no-pending = fáze { $stage } potřebuje čekající využití jako desáté pole, např. `Z:c3-f5`
+challenges-not-a-use = čekající využití { $text } není využití v kanonickém tvaru: napište využití ZÈRTZ, YINSH, DVONN nebo PÜNCT jako `Z:c3-f5`, nebo zasunutí TAMSK s prvním polem jako `T:e9-e8`
+challenges-pending-stage = čekající využití { $pending }: { $why }
+challenges-pending-illegal = čekající využití { $pending } tu není povolené: { $why }
+challenges-no-attempt = fáze c tu nemůže nastat: { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }, vyzyvatel, už nemá žádný pokus, takže by se využití provedlo hned
+challenges-attempt-not-spent = fáze r tu nemůže nastat: { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }, vyzyvatel, má 9 pokusů, ale právě jeden z nejvýš 9 spotřeboval

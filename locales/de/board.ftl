@@ -86,3 +86,14 @@ text-tamsk = { $color ->
        *[black] { -black }
     } schiebt das TAMSK-Potential auf e5 ein oder behält es
 text-game-over = Partie vorbei
+
+## The challenges option: who decides at stage c, and the referee at stage r. $pending is the
+# pending use in notation.
+panel-challenge = { $name }: `challenge` oder `allow`
+panel-pending = { $pending } wartet auf den Herausforderer
+panel-referee = Die Probe entscheidet: `won` oder `lost`
+text-challenge = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } entscheidet über { $pending }: `challenge` oder `allow`
+text-referee = Die Probe entscheidet über { $pending }: `won` oder `lost`

@@ -88,3 +88,14 @@ text-tamsk = { $color ->
        *[black] { -black }
     } pushes the TAMSK potential on e5 in, or keeps it
 text-game-over = Game over
+
+## The challenges option: who decides at stage c, and the referee at stage r. $pending is the
+# pending use in notation.
+panel-challenge = { $name }: `challenge` or `allow`
+panel-pending = { $pending } waits for the challenger
+panel-referee = The trial decides: `won` or `lost`
+text-challenge = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } decides about { $pending }: `challenge` or `allow`
+text-referee = The trial decides about { $pending }: `won` or `lost`

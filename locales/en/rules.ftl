@@ -247,3 +247,35 @@ stage-mover-first = { $color ->
     } resolves
 stage-no-tamsk = e5 holds no TAMSK-loaded piece
 stage-lines-full = every line is full, so keep is the only option and is applied at once
+
+## The challenges option (COMBINING.md): actions refused, and position strings' ninth and
+# tenth fields. $color is white/black; $why is another clause.
+action-no-challenges = { $action }: this game is played without challenges
+action-not-challenge-stage = { $action } is only possible when a use waits for its challenger (stage c)
+action-not-referee-stage = { $action } is only possible when a challenge waits for its outcome (stage r)
+action-challenge-pending = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } must first `challenge` or `allow` the pending use
+action-referee-pending = The referee must first give the challenge's outcome: `won` or `lost`
+challenges-nine-fields = a position with the challenges option has 10 fields: the hands, the challenges (such as `die:2/2`), then the pending use or `-`; this one has 9
+challenges-field = the challenges { $text }: { $why ->
+        [colon] write the trial, a colon and the attempts left as white/black, for example `die:2/2`
+        [trial] the trial is `die`, `game` or `agreed`, in lower case
+        [pair] write the attempts left as two counts white/black, for example `2/2`
+       *[count] each count of attempts left is one digit, 0 to 9
+    }
+challenges-stage-without-option = the stage { $stage } needs the challenges option: add the challenges and the pending use as the ninth and tenth fields, for example `die:2/2 Z:c3-f5`
+challenges-pending-outside-stage = the stage { $stage } has no pending use: write `-` as the tenth field
+challenges-no-pending = the stage { $stage } needs the pending use as the tenth field, for example `Z:c3-f5`
+challenges-not-a-use = the pending use { $text } is not a use in canonical form: write a ZÈRTZ, YINSH, DVONN or PÜNCT use like `Z:c3-f5`, or a TAMSK push with its first spot like `T:e9-e8`
+challenges-pending-stage = the pending use { $pending }: { $why }
+challenges-pending-illegal = the pending use { $pending } is not legal here: { $why }
+challenges-no-attempt = the stage c cannot occur: { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }, the challenger, has no attempt left, so the use would have taken effect at once
+challenges-attempt-not-spent = the stage r cannot occur: { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }, the challenger, has 9 attempts left but has just spent one of at most 9

@@ -90,3 +90,14 @@ text-tamsk = { $color ->
        *[black] { -black }
     } fait entrer le potentiel TAMSK de e5, ou le garde
 text-game-over = Partie terminée
+
+## The challenges option: who decides at stage c, and the referee at stage r. $pending is the
+# pending use in notation.
+panel-challenge = { $name } : `challenge` ou `allow`
+panel-pending = { $pending } attend le challenger
+panel-referee = L'épreuve décide : `won` ou `lost`
+text-challenge = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } décide pour { $pending } : `challenge` ou `allow`
+text-referee = L'épreuve décide pour { $pending } : `won` ou `lost`

@@ -255,3 +255,35 @@ stage-mover-first = { $color ->
     } ne règle les siennes
 stage-no-tamsk = e5 ne porte aucun pion chargé TAMSK
 stage-lines-full = toutes les lignes sont pleines : keep est la seule option et s'applique aussitôt
+
+## The challenges option (COMBINING.md): actions refused, and position strings' ninth and
+# tenth fields. $color is white/black; $why is another clause.
+action-no-challenges = { $action } : cette partie se joue sans défis
+action-not-challenge-stage = { $action } n'est possible que lorsqu'une utilisation attend son challenger (étape c)
+action-not-referee-stage = { $action } n'est possible que lorsqu'un défi attend son issue (étape r)
+action-challenge-pending = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } doit d'abord défier (`challenge`) ou accepter (`allow`) l'utilisation en attente
+action-referee-pending = L'arbitre doit d'abord donner l'issue du défi : `won` ou `lost`
+challenges-nine-fields = une position avec l'option des défis a 10 champs : les mains, les défis (comme `die:2/2`), puis l'utilisation en attente ou `-` ; celle-ci en a 9
+challenges-field = les défis { $text } : { $why ->
+        [colon] écrivez l'épreuve, deux-points et les tentatives restantes en blanc/noir, par exemple `die:2/2`
+        [trial] l'épreuve est `die`, `game` ou `agreed`, en minuscules
+        [pair] écrivez les tentatives restantes en deux nombres blanc/noir, par exemple `2/2`
+       *[count] chaque nombre de tentatives restantes est un chiffre, de 0 à 9
+    }
+challenges-stage-without-option = l'étape { $stage } exige l'option des défis : ajoutez les défis et l'utilisation en attente comme neuvième et dixième champs, par exemple `die:2/2 Z:c3-f5`
+challenges-pending-outside-stage = à l'étape { $stage }, rien n'attend : écrivez `-` comme dixième champ
+challenges-no-pending = l'étape { $stage } exige l'utilisation en attente comme dixième champ, par exemple `Z:c3-f5`
+challenges-not-a-use = l'utilisation en attente { $text } n'est pas sous forme canonique : écrivez une utilisation ZÈRTZ, YINSH, DVONN ou PÜNCT comme `Z:c3-f5`, ou une poussée TAMSK avec sa première case comme `T:e9-e8`
+challenges-pending-stage = l'utilisation en attente { $pending } : { $why }
+challenges-pending-illegal = l'utilisation en attente { $pending } n'est pas légale ici : { $why }
+challenges-no-attempt = l'étape c ne peut pas se produire ici : { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }, le challenger, n'a plus de tentative, donc l'utilisation aurait pris effet aussitôt
+challenges-attempt-not-spent = l'étape r ne peut pas se produire ici : { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }, le challenger, a 9 tentatives alors qu'il vient d'en dépenser une sur 9 au plus

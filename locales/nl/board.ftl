@@ -86,3 +86,14 @@ text-tamsk = { $color ->
        *[black] { -black }
     } schuift de TAMSK-potentiaal op e5 in, of houdt hem
 text-game-over = Partij voorbij
+
+## The challenges option: who decides at stage c, and the referee at stage r. $pending is the
+# pending use in notation.
+panel-challenge = { $name }: `challenge` of `allow`
+panel-pending = { $pending } wacht op de uitdager
+panel-referee = De proef beslist: `won` of `lost`
+text-challenge = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } beslist over { $pending }: `challenge` of `allow`
+text-referee = De proef beslist over { $pending }: `won` of `lost`

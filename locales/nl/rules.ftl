@@ -253,3 +253,35 @@ stage-mover-first = { $color ->
     } aan de beurt is
 stage-no-tamsk = op e5 staat geen stuk met een TAMSK-potentiaal
 stage-lines-full = alle lijnen zijn vol, dus keep is de enige mogelijkheid en wordt meteen toegepast
+
+## The challenges option (COMBINING.md): actions refused, and position strings' ninth and
+# tenth fields. $color is white/black; $why is another clause.
+action-no-challenges = { $action }: dit spel wordt zonder uitdagingen gespeeld
+action-not-challenge-stage = { $action } kan alleen als een gebruik op de uitdager wacht (fase c)
+action-not-referee-stage = { $action } kan alleen als een uitdaging op haar uitslag wacht (fase r)
+action-challenge-pending = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } moet het wachtende gebruik eerst uitdagen (`challenge`) of toestaan (`allow`)
+action-referee-pending = De scheidsrechter moet eerst de uitslag van de uitdaging geven: `won` of `lost`
+challenges-nine-fields = een stelling met de optie uitdagingen heeft 10 velden: de handen, de uitdagingen (zoals `die:2/2`), dan het wachtende gebruik of `-`; deze heeft er 9
+challenges-field = de uitdagingen { $text }: { $why ->
+        [colon] schrijf de proef, een dubbele punt en de resterende pogingen als wit/zwart, bijvoorbeeld `die:2/2`
+        [trial] de proef is `die`, `game` of `agreed`, in kleine letters
+        [pair] schrijf de resterende pogingen als twee getallen wit/zwart, bijvoorbeeld `2/2`
+       *[count] elk aantal resterende pogingen is één cijfer, 0 tot en met 9
+    }
+challenges-stage-without-option = de fase { $stage } vraagt de optie uitdagingen: voeg de uitdagingen en het wachtende gebruik toe als negende en tiende veld, bijvoorbeeld `die:2/2 Z:c3-f5`
+challenges-pending-outside-stage = in de fase { $stage } wacht geen gebruik: schrijf `-` als tiende veld
+challenges-no-pending = de fase { $stage } vraagt het wachtende gebruik als tiende veld, bijvoorbeeld `Z:c3-f5`
+challenges-not-a-use = het wachtende gebruik { $text } staat niet in de canonieke vorm: schrijf een ZÈRTZ-, YINSH-, DVONN- of PÜNCT-gebruik zoals `Z:c3-f5`, of een TAMSK-zet met het eerste veld zoals `T:e9-e8`
+challenges-pending-stage = het wachtende gebruik { $pending }: { $why }
+challenges-pending-illegal = het wachtende gebruik { $pending } is hier niet toegestaan: { $why }
+challenges-no-attempt = de fase c kan hier niet voorkomen: { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }, de uitdager, heeft geen poging meer, dus het gebruik zou meteen doorgaan
+challenges-attempt-not-spent = de fase r kan hier niet voorkomen: { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }, de uitdager, heeft nog 9 pogingen maar heeft er net een van hoogstens 9 gebruikt

@@ -86,3 +86,14 @@ text-tamsk = { $color ->
        *[black] { -black }
     } вводят потенциал TAMSK с e5 или оставляют его
 text-game-over = Партия окончена
+
+## The challenges option: who decides at stage c, and the referee at stage r. $pending is the
+# pending use in notation.
+panel-challenge = { $name }: `challenge` или `allow`
+panel-pending = { $pending } ждёт решения вызывающего
+panel-referee = Решает испытание: `won` или `lost`
+text-challenge = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } решают насчёт { $pending }: `challenge` или `allow`
+text-referee = Насчёт { $pending } решает испытание: `won` или `lost`

@@ -277,3 +277,35 @@ stage-mover-first = { $color ->
     }
 stage-no-tamsk = на e5 нет фишки с потенциалом TAMSK
 stage-lines-full = все линии заполнены, так что остаётся только keep, и он применяется сразу
+
+## The challenges option (COMBINING.md): actions refused, and position strings' ninth and
+# tenth fields. $color is white/black; $why is another clause.
+action-no-challenges = { $action }: эта партия играется без вызовов
+action-not-challenge-stage = { $action } возможно, только когда применение ждёт решения вызывающего (стадия c)
+action-not-referee-stage = { $action } возможно, только когда вызов ждёт исхода (стадия r)
+action-challenge-pending = { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } должны сначала оспорить (`challenge`) или разрешить (`allow`) ожидающее применение
+action-referee-pending = Сначала судья должен назвать исход вызова: `won` или `lost`
+challenges-nine-fields = у позиции с опцией вызовов 10 полей: руки, вызовы (например, `die:2/2`), затем ожидающее применение или `-`; здесь их 9
+challenges-field = вызовы { $text }: { $why ->
+        [colon] напишите испытание, двоеточие и оставшиеся попытки как белые/чёрные, например `die:2/2`
+        [trial] испытание — это `die`, `game` или `agreed`, строчными буквами
+        [pair] напишите оставшиеся попытки двумя числами белые/чёрные, например `2/2`
+       *[count] каждое число оставшихся попыток — одна цифра, от 0 до 9
+    }
+challenges-stage-without-option = стадии { $stage } нужна опция вызовов: добавьте вызовы и ожидающее применение девятым и десятым полем, например `die:2/2 Z:c3-f5`
+challenges-pending-outside-stage = на стадии { $stage } ничего не ожидает: десятым полем напишите `-`
+challenges-no-pending = стадии { $stage } нужно ожидающее применение десятым полем, например `Z:c3-f5`
+challenges-not-a-use = ожидающее применение { $text } записано не в каноническом виде: напишите применение ZÈRTZ, YINSH, DVONN или PÜNCT вроде `Z:c3-f5` или ввод TAMSK с первым полем вроде `T:e9-e8`
+challenges-pending-stage = ожидающее применение { $pending }: { $why }
+challenges-pending-illegal = ожидающее применение { $pending } здесь недопустимо: { $why }
+challenges-no-attempt = стадия c здесь невозможна: { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }, вызывающая сторона, не имеют попыток, так что применение сработало бы сразу
+challenges-attempt-not-spent = стадия r здесь невозможна: { $color ->
+        [white] { -white }
+       *[black] { -black }
+    }, вызывающая сторона, имеют 9 попыток, хотя только что потратили одну из не более чем 9

@@ -3,7 +3,7 @@
 //! engine protocol; chat and images use these.)
 
 use gipf_rules::{
-    ActionError, Base, BoardProblem, Color, CountField, DoneRefusal, Event, HandProblem, Holds,
+    ActionError, Base, BoardProblem, ChallengesFieldProblem, ChallengesProblem, Color, CountField, DoneRefusal, Event, HandProblem, Holds,
     MarkFix, Outcome, PointError, PositionError, PotentialsOnly, StageProblem, StatusProblem,
     TokenProblem, WinReason, MAX_PER_KIND,
 };
@@ -241,6 +241,52 @@ pub fn action_error(e: &ActionError) -> Msg {
             DoneRefusal::OpponentRows => "action-done-opponent-rows",
             DoneRefusal::NothingToLeave => "action-done-nothing-to-leave",
         }),
+        E::NoChallenges(action) => msg!("action-no-challenges", action = action),
+        E::NotChallengeStage(action) => msg!("action-not-challenge-stage", action = action),
+        E::NotRefereeStage(action) => msg!("action-not-referee-stage", action = action),
+        E::ChallengePending(c) => msg!("action-challenge-pending", color = color_key(*c)),
+        E::RefereePending => msg!("action-referee-pending"),
+    }
+}
+
+/// What is wrong with the challenges option's fields (COMBINING.md §9.2), as a clause.
+fn challenges_problem(c: &ChallengesProblem) -> Msg {
+    use ChallengesProblem as C;
+    let q = |t: &str| format!("\"{}\"", gipf_rules::excerpt(t));
+    match c {
+        C::NineFields => msg!("challenges-nine-fields"),
+        C::Field { text, why } => msg!(
+            "challenges-field",
+            text = q(text),
+            why = match why {
+                ChallengesFieldProblem::NoColon => "colon",
+                ChallengesFieldProblem::Trial => "trial",
+                ChallengesFieldProblem::Pair => "pair",
+                ChallengesFieldProblem::Count => "count",
+            }
+        ),
+        C::StageWithoutOption(s) => {
+            msg!("challenges-stage-without-option", stage = s.to_string())
+        }
+        C::PendingOutsideStage(s) => {
+            msg!("challenges-pending-outside-stage", stage = s.to_string())
+        }
+        C::NoPending(s) => msg!("challenges-no-pending", stage = s.to_string()),
+        C::NotAUse(t) => msg!("challenges-not-a-use", text = q(t)),
+        C::PendingStage { pending, why } => msg!(
+            "challenges-pending-stage",
+            pending = pending,
+            why = position_error(why)
+        ),
+        C::PendingIllegal { pending, why } => msg!(
+            "challenges-pending-illegal",
+            pending = pending,
+            why = action_error(why)
+        ),
+        C::NoAttempt(color) => msg!("challenges-no-attempt", color = color_key(*color)),
+        C::AttemptNotSpent(color) => {
+            msg!("challenges-attempt-not-spent", color = color_key(*color))
+        }
     }
 }
 
@@ -300,6 +346,7 @@ pub fn position_error(e: &PositionError) -> Msg {
             stage = stage,
             why = stage_problem(*why)
         ),
+        E::Challenges(c) => challenges_problem(c),
     }
 }
 

@@ -197,6 +197,9 @@ pub(crate) fn decision_choices(
             }
             groups
         }
+        // The challenges option's buttons come with its chat step; until then `challenge`,
+        // `allow`, `won` and `lost` are typed.
+        Stage::Challenge | Stage::Referee => Vec::new(),
         Stage::MoverRemoves | Stage::OpponentRemoves | Stage::PreMover | Stage::PreOpponent => {
             let mut choices: Vec<Choice> = p
                 .removal_options()

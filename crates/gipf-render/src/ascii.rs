@@ -95,6 +95,11 @@ pub fn board_in(p: &Position, result: Option<&GameResult>, lang: Lang) -> String
     out
 }
 
+/// The pending use of stages `c` and `r`, in notation.
+fn pending(p: &Position) -> String {
+    p.pending_use().map(|a| a.to_string()).unwrap_or_default()
+}
+
 /// Who decides what, or the result, in English.
 pub fn status_line(p: &Position) -> String {
     status_line_in(p, Lang::En)
@@ -112,6 +117,13 @@ pub fn status_line_in(p: &Position, lang: Lang) -> String {
         Stage::PreMover => line("text-remove-before", p.turn()),
         Stage::PreOpponent => line("text-remove-before-other", p.turn().other()),
         Stage::Tamsk => line("text-tamsk", p.decider().unwrap_or(p.turn())),
+        Stage::Challenge => t!(
+            lang,
+            "text-challenge",
+            color = key(p.decider().unwrap_or(p.turn())),
+            pending = pending(p)
+        ),
+        Stage::Referee => t!(lang, "text-referee", pending = pending(p)),
         Stage::Won(_) => p
             .outcome()
             .map(|o| rules::outcome(&o).render(lang))

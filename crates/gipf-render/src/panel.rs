@@ -70,6 +70,14 @@ fn decision_text(p: &Position, options: &RenderOptions) -> (String, String) {
             };
             (t!(lang, "panel-tamsk", name = name(who)), why)
         }
+        Stage::Challenge | Stage::Referee => {
+            let pending = p.pending_use().map(|a| a.to_string()).unwrap_or_default();
+            let title = match p.decider() {
+                Some(who) => t!(lang, "panel-challenge", name = name(who)),
+                None => t!(lang, "panel-referee"),
+            };
+            (title, t!(lang, "panel-pending", pending = pending))
+        }
     }
 }
 

@@ -79,6 +79,8 @@ pub(crate) fn decision_line(lang: Lang, p: &Position, white: &Player, black: &Pl
         Stage::PreMover => line("decision-remove", p.turn()),
         Stage::PreOpponent => line("decision-remove", p.turn().other()),
         Stage::Tamsk => line("decision-tamsk", p.decider().unwrap_or(p.turn())),
+        // The board's own words until the challenges option's chat step.
+        Stage::Challenge | Stage::Referee => gipf_render::ascii::status_line_in(p, lang),
         Stage::Won(_) => String::new(),
     }
 }
