@@ -70,7 +70,8 @@ impl Protocol {
             "legal" => no_args(word, rest).map(|()| self.legal()),
             "show" => no_args(word, rest).map(|()| Reply::Line(self.position.to_string())),
             "decider" => no_args(word, rest).map(|()| {
-                let d = self.position.decider().map_or('-', |c| c.letter());
+                // `r` at stage r: the referee, not a player (COMBINING.md §9.4).
+                let d = self.position.decided_by().map_or('-', |d| d.letter());
                 Reply::Line(d.to_string())
             }),
             "perft" => self.perft(rest),
@@ -182,6 +183,11 @@ impl Protocol {
         };
         if let Some(o) = self.position.outcome() {
             return Err(error(format!("the game is over: {o}")));
+        }
+        if self.position.decided_by() == Some(gipf_rules::Decider::Referee) {
+            return Err(error(
+                "stage r is decided by the referee (won or lost), not by a search",
+            ));
         }
         let mut settings = gipf_engine::Settings::level(level);
         settings.depth = limits.depth.map(|d| d.max(1));

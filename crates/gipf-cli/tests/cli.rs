@@ -550,3 +550,65 @@ fn tune_keeps_candidates_that_score_enough() {
         (start.tempo * 2, start.material)
     );
 }
+
+/// COMBINING.md §9.4: positions with the challenges option, `decider` answering `r` at stage
+/// r, `go` refusing there (argument errors first), perft and show on such positions.
+#[test]
+fn protocol_with_challenges() {
+    let mut p = Protocol::new();
+    let start = "standard B3/1wZwbD1/2b3/3W3/6/5/B2W w p 10/10 0/0 ss -/- die:1/1 -";
+    for (input, answer) in [
+        (format!("position {start}"), "ok"),
+        ("play Z:c3-f5".to_string(), "ok"),
+        ("decider".to_string(), "b"),
+        ("legal".to_string(), "allow challenge"),
+        ("play Challenge".to_string(), "ok"),
+        ("decider".to_string(), "r"),
+        ("legal".to_string(), "lost won"),
+        (
+            "go".to_string(),
+            "error: stage r is decided by the referee (won or lost), not by a search",
+        ),
+        ("go depth".to_string(), "error: go: depth needs a value"),
+        ("perft 1".to_string(), "2"),
+        (
+            "play allow".to_string(),
+            "error: allow is only possible when a use waits for its challenger (stage c)",
+        ),
+        ("play lost".to_string(), "ok"),
+        (
+            "show".to_string(),
+            "standard B3/1wwbD1/2b3/3W3/6/5/B2W w p 10/10 0/0 ss -/- die:1/0 -",
+        ),
+    ] {
+        assert_eq!(line(&mut p, &input), answer, "{input}");
+    }
+    // At stage c the engine answers one of the challenger's two options.
+    let c2 = "standard BwZ1W/1bwD1bY/1(bwd)bPwP2/W1b1(Wbp)wYB/1bZw1bD1/1wT1b1/B2W w c 4/4 0/0 ss T1Y1/Z1 die:2/2 P:d5-e6";
+    assert_eq!(line(&mut p, &format!("position {c2}")), "ok");
+    assert_eq!(line(&mut p, "perft 3"), "866");
+    let answer = line(&mut p, "go depth 2");
+    assert!(
+        answer == "bestmove allow" || answer == "bestmove challenge",
+        "{answer}"
+    );
+    // Every check of the fields answers an error and changes nothing.
+    for bad in [
+        "standard B3/1wZwbD1/2b3/3W3/6/5/B2W w p 10/10 0/0 ss -/- die:1/1",
+        "standard B3/1wZwbD1/2b3/3W3/6/5/B2W w p 10/10 0/0 ss -/- Die:1/1 -",
+        "standard B3/1wZwbD1/2b3/3W3/6/5/B2W w c 10/10 0/0 ss -/- die:1/0 Z:c3-f5",
+        "standard B2W/5/6/W5B/6/5/B2W w c 12/12 0/0 ss",
+    ] {
+        let answer = line(&mut p, &format!("position {bad}"));
+        assert!(answer.starts_with("error: "), "{bad}: {answer}");
+        assert_eq!(line(&mut p, "show"), c2);
+    }
+    // The binary's perft and show.
+    let (ok, out, err) = gipf(&["perft", "2", "--position", c2]);
+    assert!(ok, "{err}");
+    assert_eq!(out.trim(), "10");
+    let (ok, out, err) = gipf(&["show", "--position", c2]);
+    assert!(ok, "{err}");
+    assert!(out.contains(&format!("Position: {c2}")), "{out}");
+    assert!(out.contains("P:d5-e6"), "{out}");
+}

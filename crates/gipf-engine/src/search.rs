@@ -267,6 +267,9 @@ impl<'a> Searcher<'a> {
         mut beta: i32,
     ) -> i32 {
         self.nodes += 1;
+        if p.stage() == Stage::Referee {
+            return self.chance(p, depth, ply);
+        }
         let Some(decider) = p.decider() else {
             // A finished game: prefer quicker wins and slower losses.
             return match p.stage() {
@@ -516,7 +519,29 @@ fn from_tt(s: i32, ply: usize) -> i32 {
 
 /// Iterative deepening: returns the best action of the deepest completed iteration (or of
 /// the interrupted one when it already improved on it), `None` when the game is over.
+impl Searcher<'_> {
+    /// Stage `r` (challenges option) is a chance node, not a decision: the expectation over
+    /// `won` and `lost` with the die's odds, 7/12 for the user, whatever the trial (the AI
+    /// step will weigh the other trials).
+    fn chance(&mut self, p: &Position, depth: i32, ply: usize) -> i32 {
+        let score = |a: Action, s: &mut Self| {
+            let mut q = p.clone();
+            if q.play(a).is_err() {
+                return 0;
+            }
+            i64::from(s.search(&q, depth - 1, ply + 1, -WIN - 1, WIN + 1))
+        };
+        let won = score(Action::Won, self);
+        let lost = score(Action::Lost, self);
+        ((7 * won + 5 * lost) / 12) as i32
+    }
+}
+
 pub(crate) fn iterate(s: &mut Searcher<'_>, p: &Position) -> Option<SearchResult> {
+    // The referee decides stage `r`; no player's choice is searched for.
+    if p.stage() == Stage::Referee {
+        return None;
+    }
     let legal = p.legal_actions();
     let first = *legal.first()?;
     let mut result = SearchResult {

@@ -3,9 +3,9 @@
 //! engine protocol; chat and images use these.)
 
 use gipf_rules::{
-    ActionError, Base, BoardProblem, ChallengesFieldProblem, ChallengesProblem, Color, CountField, DoneRefusal, Event, HandProblem, Holds,
-    MarkFix, Outcome, PointError, PositionError, PotentialsOnly, StageProblem, StatusProblem,
-    TokenProblem, WinReason, MAX_PER_KIND,
+    ActionError, Base, BoardProblem, ChallengesFieldProblem, ChallengesProblem, Color, CountField,
+    DoneRefusal, Event, HandProblem, Holds, MarkFix, Outcome, PointError, PositionError,
+    PotentialsOnly, StageProblem, StatusProblem, TokenProblem, WinReason, MAX_PER_KIND,
 };
 
 use crate::{msg, Msg};

@@ -203,11 +203,9 @@ impl fmt::Display for Action {
                 }
                 Ok(())
             }
-            Action::Done
-            | Action::Challenge
-            | Action::Allow
-            | Action::Won
-            | Action::Lost => f.write_str(self.word().unwrap_or_default()),
+            Action::Done | Action::Challenge | Action::Allow | Action::Won | Action::Lost => {
+                f.write_str(self.word().unwrap_or_default())
+            }
         }
     }
 }

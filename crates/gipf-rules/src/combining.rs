@@ -139,9 +139,8 @@ impl Challenges {
 /// A pending use in canonical form: a ZÈRTZ, YINSH, DVONN or PÜNCT use or a TAMSK push
 /// naming its first spot, written exactly as the crate writes it.
 fn read_pending(text: &str) -> Result<Action, PositionError> {
-    let not_a_use = || {
-        PositionError::Challenges(ChallengesProblem::NotAUse(crate::error::excerpt(text)))
-    };
+    let not_a_use =
+        || PositionError::Challenges(ChallengesProblem::NotAUse(crate::error::excerpt(text)));
     match text.parse::<Action>() {
         Ok(a) if a.is_use() && a.to_string() == text => Ok(a),
         _ => Err(not_a_use()),
@@ -551,7 +550,9 @@ impl Position {
     pub(crate) fn challenges_hash(ch: &Challenges) -> u64 {
         let pending = match ch.pending {
             Some(Action::Use { kind, from, to }) => {
-                1 | (kind as u64) << 4 | (from.bit_index() as u64) << 8 | (to.bit_index() as u64) << 16
+                1 | (kind as u64) << 4
+                    | (from.bit_index() as u64) << 8
+                    | (to.bit_index() as u64) << 16
             }
             Some(Action::Tamsk { entry }) => 2 | (entry.index() as u64) << 8,
             _ => 0,

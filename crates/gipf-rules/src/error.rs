@@ -694,7 +694,9 @@ pub enum CommentProblem {
         comment: crate::Trial,
     },
     /// A malformed trial comment.
-    #[error("a trial comment is {{die w<1-6> b<1-6>}}, {{game #<id>}} or {{agreed win|draw|loss}}")]
+    #[error(
+        "a trial comment is {{die w<1-6> b<1-6>}}, {{game #<id>}} or {{agreed win|draw|loss}}"
+    )]
     Malformed,
     /// A trial comment that contradicts its outcome.
     #[error("it contradicts the outcome it follows")]

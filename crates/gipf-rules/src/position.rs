@@ -9,8 +9,8 @@ use std::str::FromStr;
 
 use crate::combining::Challenges;
 use crate::error::{
-    BoardProblem, ChallengesProblem, CountField, HandProblem, PositionError, PotentialsOnly, StageProblem,
-    StatusProblem,
+    BoardProblem, ChallengesProblem, CountField, HandProblem, PositionError, PotentialsOnly,
+    StageProblem, StatusProblem,
 };
 use crate::geometry::{Spot, SpotSet, ALL_SPOTS};
 use crate::potential::{Base, Content, Hand};

@@ -214,21 +214,18 @@ impl Record {
             let number = record.actions.len();
             match *token {
                 Token::Comment(inner) => {
-                    let comment = TrialComment::parse_inner(inner).map_err(|why| {
-                        RecordError::Comment {
+                    let comment =
+                        TrialComment::parse_inner(inner).map_err(|why| RecordError::Comment {
                             after: number,
                             text: crate::error::excerpt(inner),
                             why,
-                        }
-                    })?;
+                        })?;
                     if let Some(c) = comment {
-                        record
-                            .comment_last(c)
-                            .map_err(|why| RecordError::Comment {
-                                after: number,
-                                text: crate::error::excerpt(inner),
-                                why,
-                            })?;
+                        record.comment_last(c).map_err(|why| RecordError::Comment {
+                            after: number,
+                            text: crate::error::excerpt(inner),
+                            why,
+                        })?;
                     }
                 }
                 Token::Word(word) => {

@@ -3,9 +3,8 @@
 //! every value of COMBINING-PERFT.md.
 
 use gipf_rules::{
-    Action, ActionError, ChallengesFieldProblem, ChallengesProblem, Color, CommentProblem,
-    Decider, Position, PositionError, Record, RecordError, Stage, StageProblem, Trial,
-    TrialComment,
+    Action, ActionError, ChallengesFieldProblem, ChallengesProblem, Color, CommentProblem, Decider,
+    Position, PositionError, Record, RecordError, Stage, StageProblem, Trial, TrialComment,
 };
 
 const STANDARD_DIE2: &str =
@@ -14,7 +13,8 @@ const ULTIMATE_DIE2: &str =
     "tournament 4/5/6/7/6/5/4 w p 21/21 0/0 nn T3Z3D3Y3P3/T3Z3D3Y3P3 die:2/2 -";
 const C1: &str = "standard BwZ1W/1bwD1bY/1(bwd)bPwP2/W1b1(Wbp)wYB/1bZw1bD1/1wT1b1/B2W w p 4/4 0/0 ss T1Y1/Z1 die:2/2 -";
 const C2: &str = "standard BwZ1W/1bwD1bY/1(bwd)bPwP2/W1b1(Wbp)wYB/1bZw1bD1/1wT1b1/B2W w c 4/4 0/0 ss T1Y1/Z1 die:2/2 P:d5-e6";
-const C3: &str = "standard B2wY/1w1wbD/2bTb2/wwwwT2B/1bY4/2wZ1W/3W w r 4/7 0/0 ss P1/Z1D1 game:1/0 T:a1-b2";
+const C3: &str =
+    "standard B2wY/1w1wbD/2bTb2/wwwwT2B/1bY4/2wZ1W/3W w r 4/7 0/0 ss P1/Z1D1 game:1/0 T:a1-b2";
 const ZERTZ: &str = "standard B3/1wZwbD1/2b3/3W3/6/5/B2W w p 10/10 0/0 ss -/-";
 
 fn pos(s: &str) -> Position {
@@ -391,7 +391,9 @@ fn rejected_strings() {
         challenges_error(&format!("{z} die:1/1 -")),
         P::NoPending(Stage::Challenge)
     );
-    for bad in ["z:c3-f5", "Zc3-f5", "a1-b2", "Z:C3-F5", "T:e1-e6", "keep", "xc3,d4", "done", "allow"] {
+    for bad in [
+        "z:c3-f5", "Zc3-f5", "a1-b2", "Z:C3-F5", "T:e1-e6", "keep", "xc3,d4", "done", "allow",
+    ] {
         assert_eq!(
             challenges_error(&format!("{z} die:1/1 {bad}")),
             P::NotAUse(bad.to_string()),
@@ -443,7 +445,9 @@ fn rejected_strings() {
     );
     // A pending use whose stage has a compulsory row fails that stage's check.
     assert!(matches!(
-        challenges_error("standard B3/1wZwbD1/2b3/3W3/wwww2/5/B2W w c 6/10 0/0 ss -/- die:1/1 Z:c3-f5"),
+        challenges_error(
+            "standard B3/1wZwbD1/2b3/3W3/wwww2/5/B2W w c 6/10 0/0 ss -/- die:1/1 Z:c3-f5"
+        ),
         P::PendingStage { .. }
     ));
     // Any counts are possible otherwise, different for the two players.
@@ -455,7 +459,9 @@ fn rejected_strings() {
         assert_eq!(pos(&s).to_string(), s);
     }
     // Every error names its problem in words.
-    let e = format!("{ZERTZ} Die:2/2 -").parse::<Position>().unwrap_err();
+    let e = format!("{ZERTZ} Die:2/2 -")
+        .parse::<Position>()
+        .unwrap_err();
     assert!(e.to_string().contains("lower case"), "{e}");
 }
 
@@ -489,10 +495,22 @@ fn input_forms_and_refusals() {
         refuse(&p, "challenge"),
         ActionError::NotChallengeStage("challenge".into())
     );
-    assert_eq!(refuse(&p, "won"), ActionError::NotRefereeStage("won".into()));
-    assert_eq!(refuse(&c, "won"), ActionError::NotRefereeStage("won".into()));
-    assert_eq!(refuse(&c, "a1-b2"), ActionError::ChallengePending(Color::Black));
-    assert_eq!(refuse(&c, "Z:c3-c6"), ActionError::ChallengePending(Color::Black));
+    assert_eq!(
+        refuse(&p, "won"),
+        ActionError::NotRefereeStage("won".into())
+    );
+    assert_eq!(
+        refuse(&c, "won"),
+        ActionError::NotRefereeStage("won".into())
+    );
+    assert_eq!(
+        refuse(&c, "a1-b2"),
+        ActionError::ChallengePending(Color::Black)
+    );
+    assert_eq!(
+        refuse(&c, "Z:c3-c6"),
+        ActionError::ChallengePending(Color::Black)
+    );
     assert_eq!(
         refuse(&r, "allow"),
         ActionError::NotChallengeStage("allow".into())
@@ -515,7 +533,10 @@ fn input_forms_and_refusals() {
     let z = q.parse_action("Z:c3-f5").unwrap();
     assert_eq!(q.play_events(z), Ok(vec![]));
     let ev = q.play_events(Action::Allow).unwrap();
-    assert!(matches!(ev.as_slice(), [gipf_rules::Event::Used { .. }]), "{ev:?}");
+    assert!(
+        matches!(ev.as_slice(), [gipf_rules::Event::Used { .. }]),
+        "{ev:?}"
+    );
 }
 
 #[test]
@@ -591,7 +612,8 @@ fn records_with_trial_comments() {
     }
     // The writer adds a comment after an outcome, and refuses one elsewhere.
     let mut rec = Record::new(pos(&format!("{ZERTZ} die:1/1 -")));
-    rec.play(rec.current().parse_action("Z:c3-f5").unwrap()).unwrap();
+    rec.play(rec.current().parse_action("Z:c3-f5").unwrap())
+        .unwrap();
     rec.play(Action::Challenge).unwrap();
     assert!(rec
         .comment_last(TrialComment::Die { white: 4, black: 4 })
