@@ -3,6 +3,8 @@
 //! both presets and the mid-game positions of POTENTIALS-PERFT.md: the same legal actions,
 //! position strings and deciders at every step. Move policies make uses, stacks, TAMSK
 //! decisions and pre-push removals happen; the test counts how often each occurred.
+//! It plays COMBINING.md's challenges option too (stages `c` and `r`, the ninth and tenth
+//! fields), compared in the same way from both presets and COMBINING-PERFT.md's positions.
 //! One topic: the second implementation is whole.
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -90,6 +92,8 @@ struct Ref {
     captures: [u32; 2],
     status: [char; 2],
     hands: [[u32; 5]; 2],
+    /// The challenges option: the trial word, the attempts left, the pending use.
+    challenges: Option<(String, [u32; 2], Option<String>)>,
 }
 
 fn idx(c: char) -> usize {
@@ -212,6 +216,11 @@ impl Ref {
             captures: pair(f[5]),
             status: [st[0], st[1]],
             hands: [hand(hw), hand(hb)],
+            challenges: f.get(8).map(|c| {
+                let (trial, counts) = c.split_once(':').unwrap();
+                let pending = (f[9] != "-").then(|| f[9].to_string());
+                (trial.to_string(), pair(counts), pending)
+            }),
         }
     }
 
@@ -248,8 +257,17 @@ impl Ref {
                 s
             }
         };
+        let challenges = match &self.challenges {
+            None => String::new(),
+            Some((trial, a, pending)) => format!(
+                " {trial}:{}/{} {}",
+                a[0],
+                a[1],
+                pending.as_deref().unwrap_or("-")
+            ),
+        };
         format!(
-            "{} {} {} {} {}/{} {}/{} {}{} {}/{}",
+            "{} {} {} {} {}/{} {}/{} {}{} {}/{}{challenges}",
             self.variant,
             cols.join("/"),
             self.turn(),
@@ -278,8 +296,25 @@ impl Ref {
             "p" | "m" | "pm" => Some(self.turn()),
             "o" | "po" => Some(other(self.turn())),
             "t" => Some(self.board[&(4, 4)].color()),
+            "c" => Some(self.challenger()),
+            "r" => Some('r'),
             _ => None,
         }
+    }
+
+    /// The user of a use: the owner of the piece on e5 for a TAMSK push, else the turn owner.
+    fn user_of(&self, action: &str) -> char {
+        if action.starts_with("T:") {
+            self.board[&(4, 4)].color()
+        } else {
+            self.turn()
+        }
+    }
+
+    /// The challenger of the pending use.
+    fn challenger(&self) -> char {
+        let pending = self.challenges.as_ref().and_then(|c| c.2.clone());
+        other(self.user_of(pending.as_deref().unwrap_or("")))
     }
 
     /// Rows of colour `c`: (run, extension, optional).
@@ -480,6 +515,8 @@ impl Ref {
             }
             "pm" => out.extend(removals(me, true)),
             "o" | "po" => out.extend(removals(other(me), true)),
+            "c" => out.extend(["allow".to_string(), "challenge".to_string()]),
+            "r" => out.extend(["lost".to_string(), "won".to_string()]),
             _ => {}
         }
         out.sort();
@@ -558,7 +595,50 @@ impl Ref {
         self.rows(c).iter().any(|r| !r.2)
     }
 
+    /// Plays an action with the challenges option (COMBINING.md §3-§6), then as without it.
     fn play(&mut self, action: &str) {
+        let is_use = action.as_bytes().get(1) == Some(&b':');
+        let user = if is_use { self.user_of(action) } else { 'w' };
+        let Some((_, attempts, pending)) = self.challenges.as_mut() else {
+            return self.apply(action);
+        };
+        match action {
+            _ if is_use && attempts[idx(other(user))] > 0 => {
+                *pending = Some(action.to_string());
+                self.stage = "c".into();
+            }
+            "challenge" => {
+                let challenger = self.challenger();
+                if let Some((_, a, _)) = self.challenges.as_mut() {
+                    a[idx(challenger)] -= 1;
+                }
+                self.stage = "r".into();
+            }
+            "allow" | "won" => {
+                let used = pending.take().unwrap();
+                self.stage = if used.starts_with("T:") { "t" } else { "p" }.into();
+                self.apply(&used);
+            }
+            "lost" => {
+                let used = pending.take().unwrap();
+                let owner = self.user_of(&used);
+                let (spot, stage) = if used.starts_with("T:") {
+                    ((4, 4), "m")
+                } else {
+                    let b = used.as_bytes();
+                    let x = i32::from(b[2] - b'a');
+                    ((x, i32::from(b[3] - b'0') - 1 + (x - 4).max(0)), "p")
+                };
+                self.board.insert(spot, Cell::plain(&owner.to_string()));
+                self.stage = stage.into();
+                self.settle();
+            }
+            _ => self.apply(action),
+        }
+    }
+
+    /// Plays an action as POTENTIALS.md says (no challenge).
+    fn apply(&mut self, action: &str) {
         let me = self.turn();
         let point = |s: &str| -> Pt {
             let b = s.as_bytes();
@@ -648,7 +728,7 @@ impl Ref {
     fn settle(&mut self) {
         loop {
             let me = self.turn();
-            if self.stage.ends_with('+') {
+            if self.stage.ends_with('+') || self.stage == "c" || self.stage == "r" {
                 return;
             }
             if self.stage == "p" {
@@ -754,7 +834,7 @@ fn compare(start: &str, seed: u64, policy: u32, max_plies: usize, seen: &mut See
             "position after seed {seed} policy {policy}"
         );
         assert_eq!(
-            p.decider().map(|c| c.letter()),
+            p.decided_by().map(|d| d.letter()),
             r.decider(),
             "decider in {text}"
         );
@@ -858,4 +938,174 @@ fn the_reference_agrees_with_the_crate_on_random_potentials_games() {
         seen.tamsk_chains > 0 && seen.conversions_won > 0,
         "{seen:?}"
     );
+}
+
+/// How often the random games with the challenges option reached each of its paths.
+#[derive(Default, Debug)]
+struct SeenChallenges {
+    /// Challenges of each kind of use, in the order `T Z D Y P`.
+    challenged: [u32; 5],
+    allowed: u32,
+    won: u32,
+    lost: u32,
+    /// A TAMSK push challenged whose piece arrived by a TAMSK push (a chain).
+    tamsk_chain_challenges: u32,
+    /// A TAMSK push challenged by the turn owner (the push was made in his turn).
+    tamsk_opponents_turn_challenges: u32,
+    /// A lost challenge whose user then chose another use at the same stage `p`.
+    lost_then_another_use: u32,
+    /// A lost challenge that left the user no action (he lost the game).
+    lost_then_no_action: u32,
+    /// Uses that took effect at once because the challenger had no attempt left.
+    unchallengeable_uses: u32,
+    steps: u32,
+}
+
+/// One random game with the challenges option, the crate and the reference compared at
+/// every step; `policy` 0 plays at random, 1 prefers uses and challenges, 2 prefers TAMSK
+/// (loaded pushes, TAMSK pushes) and challenges, 3 prefers uses and allows.
+fn compare_challenges(
+    start: &str,
+    seed: u64,
+    policy: u32,
+    max_plies: usize,
+    seen: &mut SeenChallenges,
+) {
+    let mut rng = Rng::new(seed);
+    let mut p: Position = start.parse().unwrap();
+    let mut r = Ref::parse(start);
+    let mut attempts = r.challenges.as_ref().map(|c| c.1).unwrap();
+    // Whether the TAMSK piece now on e5 arrived by a TAMSK push.
+    let mut chain = false;
+    let mut chosen_in_chain = false;
+    let mut after_loss = false;
+    for _ in 0..max_plies {
+        let text = p.to_string();
+        assert_eq!(
+            text,
+            r.string(),
+            "position after seed {seed} policy {policy}"
+        );
+        assert_eq!(p.decided_by().map(|d| d.letter()), r.decider(), "{text}");
+        let mut legal: Vec<String> = p.legal_actions().iter().map(|a| a.to_string()).collect();
+        legal.sort();
+        assert_eq!(legal, r.legal(), "legal actions in {text}");
+        let now = r.challenges.as_ref().map(|c| c.1).unwrap();
+        assert!(
+            now[0] <= attempts[0] && now[1] <= attempts[1],
+            "attempts grew in {text}"
+        );
+        attempts = now;
+        seen.steps += 1;
+        if legal.is_empty() {
+            break;
+        }
+        let prefer = |f: &dyn Fn(&str) -> bool, rng: &mut Rng| -> Option<String> {
+            let pick: Vec<&String> = legal.iter().filter(|a| f(a)).collect();
+            (!pick.is_empty()).then(|| pick[rng.below(pick.len())].clone())
+        };
+        let is_use = |a: &str| a.as_bytes().get(1) == Some(&b':');
+        let chosen = match (policy, r.stage.as_str()) {
+            (1 | 2, "c") if rng.below(10) < 8 => Some("challenge".to_string()),
+            (3, "c") if rng.below(10) < 7 => Some("allow".to_string()),
+            (1 | 3, _) if rng.below(10) < 7 => prefer(&is_use, &mut rng),
+            (2, _) if rng.below(10) < 7 => prefer(&|a| a.starts_with('T') || a == "won", &mut rng),
+            _ => None,
+        }
+        .unwrap_or_else(|| legal[rng.below(legal.len())].clone());
+        let stage = r.stage.clone();
+        if is_use(&chosen) {
+            if after_loss && stage == "p" {
+                seen.lost_then_another_use += 1;
+            }
+            chosen_in_chain = chain && chosen.starts_with("T:");
+            let challenger = other(r.user_of(&chosen));
+            if attempts[idx(challenger)] == 0 {
+                seen.unchallengeable_uses += 1;
+            }
+        }
+        let pending = r.challenges.as_ref().and_then(|c| c.2.clone());
+        match chosen.as_str() {
+            "challenge" => {
+                let used = pending.clone().unwrap();
+                let k = KINDS.iter().position(|&k| used.starts_with(k)).unwrap();
+                seen.challenged[k] += 1;
+                if used.starts_with("T:") {
+                    if chosen_in_chain {
+                        seen.tamsk_chain_challenges += 1;
+                    }
+                    if r.challenger() == r.turn() {
+                        seen.tamsk_opponents_turn_challenges += 1;
+                    }
+                }
+            }
+            "allow" => seen.allowed += 1,
+            "won" => seen.won += 1,
+            "lost" => seen.lost += 1,
+            _ => {}
+        }
+        // A TAMSK push takes effect now (at once, or allowed or won): the next arrival is a
+        // chain.
+        let tamsk_effect = match chosen.as_str() {
+            "allow" | "won" => pending.as_deref().is_some_and(|u| u.starts_with("T:")),
+            a => a.starts_with("T:") && attempts[idx(other(r.user_of(a)))] == 0,
+        };
+        p.play_text(&chosen)
+            .unwrap_or_else(|e| panic!("{chosen} in {text}: {e}"));
+        r.play(&chosen);
+        assert_eq!(p.hash(), p.compute_hash(), "hash after {chosen}");
+        if r.stage != "c" && r.stage != "r" {
+            chain = tamsk_effect && r.stage == "t";
+        }
+        after_loss = chosen == "lost" && pending.as_deref().is_some_and(|u| !u.starts_with("T:"));
+        if after_loss && r.stage.ends_with('+') {
+            seen.lost_then_no_action += 1;
+        }
+    }
+}
+
+#[test]
+fn the_reference_agrees_with_the_crate_on_random_games_with_challenges() {
+    let starts = [
+        "standard B2W/5/6/W5B/6/5/B2W w p 12/12 0/0 ss T3Z3D3Y3P3/T3Z3D3Y3P3 die:2/2 -",
+        "tournament 4/5/6/7/6/5/4 w p 21/21 0/0 nn T3Z3D3Y3P3/T3Z3D3Y3P3 die:2/2 -",
+        "standard BwZ1W/1bwD1bY/1(bwd)bPwP2/W1b1(Wbp)wYB/1bZw1bD1/1wT1b1/B2W w p 4/4 0/0 ss T1Y1/Z1 die:2/2 -",
+        "standard BwZ1W/1bwD1bY/1(bwd)bPwP2/W1b1(Wbp)wYB/1bZw1bD1/1wT1b1/B2W w c 4/4 0/0 ss T1Y1/Z1 die:2/2 P:d5-e6",
+        "standard B2wY/1w1wbD/2bTb2/wwwwT2B/1bY4/2wZ1W/3W w r 4/7 0/0 ss P1/Z1D1 game:1/0 T:a1-b2",
+        "standard B2wY/1w1wbD/2bTb2/wwwwT2B/1bY4/2wZ1W/3W w t 4/7 0/0 ss P1/Z1D1 game:3/3 -",
+        "tournament 4/5/6/7/6/5/4 w p 18/18 0/0 nn T6/T6 agreed:3/3 -",
+        // COMBINING.md §10: a TAMSK chain, a TAMSK push in the opponent's turn, a lost use
+        // with no action left, a second use, removals kept after a loss.
+        "standard B2b/3w1/3bT2/wbwwT2W/6/5/B2W w t 9/10 0/0 ss -/- die:1/1 -",
+        "standard B2W/5/6/bbwwT3/6/5/B2W b t 10/9 0/0 ss -/- die:1/1 -",
+        "standard B3/1wY3/6/6b/6/5/W3 w p 0/5 0/0 ss -/- agreed:1/1 -",
+        "standard B3/1wZwbD1/2b3/3W3/2wY3/5/B2W w p 9/10 0/0 ss -/- die:2/2 -",
+        "tournament 3b/5/wY5/WWWW3/6/5/B3 w p 6/10 0/0 gs -/- die:1/1 -",
+        "basic b2w/5/6/w5b/6/5/b2w w p 15/15 0/0 ss D9P9/Z9Y9 die:9/9 -",
+    ];
+    let mut seen = SeenChallenges::default();
+    let mut games = 0;
+    for (i, start) in starts.iter().enumerate() {
+        for seed in 0..20u64 {
+            for policy in 0..4 {
+                compare_challenges(start, seed * 37 + i as u64, policy, 120, &mut seen);
+                games += 1;
+            }
+        }
+    }
+    println!("{games} games with challenges, {seen:?}");
+    assert!(seen.challenged.iter().all(|&n| n > 10), "{seen:?}");
+    assert!(
+        seen.allowed > 50 && seen.won > 50 && seen.lost > 50,
+        "{seen:?}"
+    );
+    assert!(
+        seen.tamsk_chain_challenges > 0 && seen.tamsk_opponents_turn_challenges > 0,
+        "{seen:?}"
+    );
+    assert!(
+        seen.lost_then_another_use > 0 && seen.lost_then_no_action > 0,
+        "{seen:?}"
+    );
+    assert!(seen.unchallengeable_uses > 0, "{seen:?}");
 }
