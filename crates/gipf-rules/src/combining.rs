@@ -11,9 +11,9 @@ use crate::action::Action;
 use crate::error::{
     ActionError, ChallengesFieldProblem, ChallengesProblem, CommentProblem, PositionError,
 };
-use crate::geometry::CENTRE;
+use crate::geometry::{Entry, Spot, CENTRE};
 use crate::position::Position;
-use crate::potential::{Base, Content};
+use crate::potential::{Base, Content, Kind};
 use crate::types::{Color, Stage};
 
 /// How a challenge is decided (COMBINING.md §4); the option fixes one for the whole game.
@@ -62,13 +62,38 @@ impl FromStr for Trial {
 /// The most attempts a player can have (one digit, COMBINING.md §2).
 pub const MAX_ATTEMPTS: u8 = 9;
 
+/// A use as the option keeps it while it waits: 4 bytes, not an [`Action`]'s 24, so that
+/// the boxed potentials part stays small to copy (the potentials perft copies it per node).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum Pending {
+    Use { kind: Kind, from: Spot, to: Spot },
+    Tamsk(Entry),
+}
+
+impl Pending {
+    const fn of(action: Action) -> Option<Pending> {
+        match action {
+            Action::Use { kind, from, to } => Some(Pending::Use { kind, from, to }),
+            Action::Tamsk { entry } => Some(Pending::Tamsk(entry)),
+            _ => None,
+        }
+    }
+
+    const fn action(self) -> Action {
+        match self {
+            Pending::Use { kind, from, to } => Action::Use { kind, from, to },
+            Pending::Tamsk(entry) => Action::Tamsk { entry },
+        }
+    }
+}
+
 /// The challenges option's state: the trial, each player's attempts left, and the pending
 /// use at stages `c` and `r` — the ninth and tenth fields of a position string.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Challenges {
     trial: Trial,
     attempts: [u8; 2],
-    pending: Option<Action>,
+    pending: Option<Pending>,
 }
 
 impl Challenges {
@@ -93,14 +118,18 @@ impl Challenges {
     }
 
     /// The use waiting at stage `c` or `r` (a [`Action::Use`] or [`Action::Tamsk`]).
-    pub const fn pending(&self) -> Option<Action> {
-        self.pending
+    pub fn pending(&self) -> Option<Action> {
+        self.pending.map(Pending::action)
     }
 
-    /// The same state with this pending use (for a [`crate::Setup`]; a position checks it).
-    pub fn with_pending(mut self, pending: Option<Action>) -> Challenges {
-        self.pending = pending;
-        self
+    /// The same state with this pending use (for a [`crate::Setup`]; a position checks it);
+    /// `None` when the action is not a use.
+    pub fn with_pending(mut self, pending: Option<Action>) -> Option<Challenges> {
+        self.pending = match pending {
+            None => None,
+            Some(a) => Some(Pending::of(a)?),
+        };
+        Some(self)
     }
 
     /// Reads the ninth (`die:2/2`) and tenth (`-` or a canonical use) fields.
@@ -138,11 +167,11 @@ impl Challenges {
 
 /// A pending use in canonical form: a ZÈRTZ, YINSH, DVONN or PÜNCT use or a TAMSK push
 /// naming its first spot, written exactly as the crate writes it.
-fn read_pending(text: &str) -> Result<Action, PositionError> {
+fn read_pending(text: &str) -> Result<Pending, PositionError> {
     let not_a_use =
         || PositionError::Challenges(ChallengesProblem::NotAUse(crate::error::excerpt(text)));
     match text.parse::<Action>() {
-        Ok(a) if a.is_use() && a.to_string() == text => Ok(a),
+        Ok(a) if a.to_string() == text => Pending::of(a).ok_or_else(not_a_use),
         _ => Err(not_a_use()),
     }
 }
@@ -156,7 +185,7 @@ impl fmt::Display for Challenges {
             self.trial, self.attempts[0], self.attempts[1]
         )?;
         match self.pending {
-            Some(a) => write!(f, "{a}"),
+            Some(a) => write!(f, "{}", a.action()),
             None => f.write_str("-"),
         }
     }
@@ -356,7 +385,7 @@ impl Position {
 
     /// The use waiting at stage `c` or `r`.
     pub fn pending_use(&self) -> Option<Action> {
-        self.challenges().and_then(|c| c.pending)
+        self.challenges().and_then(|c| c.pending())
     }
 
     /// The user of a use chosen now or pending: the turn owner for a ZÈRTZ, YINSH, DVONN or
@@ -425,12 +454,12 @@ impl Position {
                 if ch.attempts[user.other().index()] == 0 {
                     return Step::Apply(action);
                 }
-                ch.pending = Some(action);
+                ch.pending = Pending::of(action);
                 self.core.stage = Stage::Challenge;
                 Step::Done
             }
             Action::Challenge => {
-                let Some(pending) = ch.pending else {
+                let Some(pending) = ch.pending() else {
                     return Step::Done;
                 };
                 let challenger = self.user_of(pending).other();
@@ -442,7 +471,7 @@ impl Position {
                 Step::Done
             }
             // The use stands: it takes effect exactly as chosen (§5).
-            Action::Allow | Action::Won => match ch.pending.take() {
+            Action::Allow | Action::Won => match ch.pending.take().map(Pending::action) {
                 Some(pending) => {
                     self.core.stage = Position::stage_of_use(pending);
                     Step::Apply(pending)
@@ -450,7 +479,7 @@ impl Position {
                 None => Step::Done,
             },
             Action::Lost => {
-                let Some(pending) = ch.pending.take() else {
+                let Some(pending) = ch.pending.take().map(Pending::action) else {
                     return Step::Done;
                 };
                 self.lose_potential(pending);
@@ -549,13 +578,13 @@ impl Position {
     /// potentials only hashes as before).
     pub(crate) fn challenges_hash(ch: &Challenges) -> u64 {
         let pending = match ch.pending {
-            Some(Action::Use { kind, from, to }) => {
+            Some(Pending::Use { kind, from, to }) => {
                 1 | (kind as u64) << 4
                     | (from.bit_index() as u64) << 8
                     | (to.bit_index() as u64) << 16
             }
-            Some(Action::Tamsk { entry }) => 2 | (entry.index() as u64) << 8,
-            _ => 0,
+            Some(Pending::Tamsk(entry)) => 2 | (entry.index() as u64) << 8,
+            None => 0,
         };
         let fields = 0x6368_616c_0000_0000
             ^ (ch.trial as u64) << 40

@@ -150,8 +150,8 @@ fn write_columns(
 pub(crate) type Cells = [Option<Content>; 64];
 
 /// The potentials option's part of a position (POTENTIALS.md): what each spot holds in
-/// full, and the players' hands.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+/// full, and the players' hands. `Copy`, so that cloning a position copies it as one block.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Potentials {
     pub(crate) cells: Cells,
     pub(crate) hands: [Hand; 2],
