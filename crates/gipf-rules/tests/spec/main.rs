@@ -4,6 +4,7 @@
 //! One test binary, to keep link time down.
 
 mod combining;
+mod combining_props;
 mod fuzz;
 mod helpers;
 mod perft;
