@@ -264,17 +264,17 @@ action-challenge-pending = { $color ->
        *[black] { -black }
     } muss den wartenden Einsatz zuerst herausfordern (`challenge`) oder zulassen (`allow`)
 action-referee-pending = Der Schiedsrichter muss zuerst das Ergebnis der Herausforderung angeben: `won` oder `lost`
-challenges-nine-fields = eine Stellung mit der Option Herausforderungen hat 10 Felder: die Hände, die Herausforderungen (etwa `die:2/2`), dann den wartenden Einsatz oder `-`; diese hat 9
+challenges-nine-fields = eine Stellung mit Herausforderungen hat 10 Felder: die Hände, die Herausforderungen (etwa `die:2/2`), dann den wartenden Einsatz oder `-`; diese hat 9
 challenges-field = die Herausforderungen { $text }: { $why ->
         [colon] schreiben Sie die Probe, einen Doppelpunkt und die übrigen Versuche als weiß/schwarz, etwa `die:2/2`
         [trial] die Probe ist `die`, `game` oder `agreed`, kleingeschrieben
         [pair] schreiben Sie die übrigen Versuche als zwei Zahlen weiß/schwarz, etwa `2/2`
        *[count] jede Zahl übriger Versuche ist eine Ziffer, 0 bis 9
     }
-challenges-stage-without-option = die Phase { $stage } braucht die Option Herausforderungen: fügen Sie die Herausforderungen und den wartenden Einsatz als neuntes und zehntes Feld an, etwa `die:2/2 Z:c3-f5`
+challenges-stage-without-option = die Phase { $stage } braucht die Herausforderungen: fügen Sie die Herausforderungen und den wartenden Einsatz als neuntes und zehntes Feld an, etwa `die:2/2 Z:c3-f5`
 challenges-pending-outside-stage = in der Phase { $stage } wartet kein Einsatz: schreiben Sie `-` als zehntes Feld
 challenges-no-pending = die Phase { $stage } braucht den wartenden Einsatz als zehntes Feld, etwa `Z:c3-f5`
-challenges-not-a-use = der wartende Einsatz { $text } steht nicht in kanonischer Form: schreiben Sie einen ZÈRTZ-, YINSH-, DVONN- oder PÜNCT-Einsatz wie `Z:c3-f5` oder einen TAMSK-Schub mit seinem ersten Feld wie `T:e9-e8`
+challenges-not-a-use = der wartende Einsatz { $text } steht nicht in kanonischer Schreibweise: schreiben Sie einen ZÈRTZ-, YINSH-, DVONN- oder PÜNCT-Einsatz wie `Z:c3-f5` oder einen TAMSK-Schub mit seinem ersten Feld wie `T:e9-e8`
 challenges-pending-stage = der wartende Einsatz { $pending }: { $why }
 challenges-pending-illegal = der wartende Einsatz { $pending } ist hier nicht erlaubt: { $why }
 challenges-no-attempt = die Phase c kann hier nicht vorkommen: { $color ->

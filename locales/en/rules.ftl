@@ -261,7 +261,7 @@ action-referee-pending = The referee must first give the challenge's outcome: `w
 challenges-nine-fields = a position with the challenges option has 10 fields: the hands, the challenges (such as `die:2/2`), then the pending use or `-`; this one has 9
 challenges-field = the challenges { $text }: { $why ->
         [colon] write the trial, a colon and the attempts left as white/black, for example `die:2/2`
-        [trial] the trial is `die`, `game` or `agreed`, in lower case
+        [trial] the trial is `die`, `game` or `agreed`, written in small letters
         [pair] write the attempts left as two counts white/black, for example `2/2`
        *[count] each count of attempts left is one digit, 0 to 9
     }

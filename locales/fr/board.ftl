@@ -94,7 +94,7 @@ text-game-over = Partie terminée
 ## The challenges option: who decides at stage c, and the referee at stage r. $pending is the
 # pending use in notation.
 panel-challenge = { $name } : `challenge` ou `allow`
-panel-pending = { $pending } attend le challenger
+panel-pending = { $pending } attend la décision de l'adversaire
 panel-referee = L'épreuve décide : `won` ou `lost`
 text-challenge = { $color ->
         [white] { -white }

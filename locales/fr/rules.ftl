@@ -259,7 +259,7 @@ stage-lines-full = toutes les lignes sont pleines : keep est la seule option et 
 ## The challenges option (COMBINING.md): actions refused, and position strings' ninth and
 # tenth fields. $color is white/black; $why is another clause.
 action-no-challenges = { $action } : cette partie se joue sans défis
-action-not-challenge-stage = { $action } n'est possible que lorsqu'une utilisation attend son challenger (étape c)
+action-not-challenge-stage = { $action } n'est possible que lorsqu'une utilisation attend la décision de l'adversaire (étape c)
 action-not-referee-stage = { $action } n'est possible que lorsqu'un défi attend son issue (étape r)
 action-challenge-pending = { $color ->
         [white] { -white }
@@ -268,7 +268,7 @@ action-challenge-pending = { $color ->
 action-referee-pending = L'arbitre doit d'abord donner l'issue du défi : `won` ou `lost`
 challenges-nine-fields = une position avec l'option des défis a 10 champs : les mains, les défis (comme `die:2/2`), puis l'utilisation en attente ou `-` ; celle-ci en a 9
 challenges-field = les défis { $text } : { $why ->
-        [colon] écrivez l'épreuve, deux-points et les tentatives restantes en blanc/noir, par exemple `die:2/2`
+        [colon] écrivez l'épreuve, le signe `:` et les tentatives restantes en blanc/noir, par exemple `die:2/2`
         [trial] l'épreuve est `die`, `game` ou `agreed`, en minuscules
         [pair] écrivez les tentatives restantes en deux nombres blanc/noir, par exemple `2/2`
        *[count] chaque nombre de tentatives restantes est un chiffre, de 0 à 9
@@ -282,8 +282,8 @@ challenges-pending-illegal = l'utilisation en attente { $pending } n'est pas lé
 challenges-no-attempt = l'étape c ne peut pas se produire ici : { $color ->
         [white] { -white }
        *[black] { -black }
-    }, le challenger, n'a plus de tentative, donc l'utilisation aurait pris effet aussitôt
+    }, qui peut défier, n'a plus de tentative, donc l'utilisation aurait pris effet aussitôt
 challenges-attempt-not-spent = l'étape r ne peut pas se produire ici : { $color ->
         [white] { -white }
        *[black] { -black }
-    }, le challenger, a 9 tentatives alors qu'il vient d'en dépenser une sur 9 au plus
+    }, qui peut défier, a 9 tentatives alors qu'il vient d'en dépenser une sur 9 au plus

@@ -177,6 +177,27 @@ impl Record {
     /// that holds no space. The error names the first action that cannot be played.
     pub fn parse(text: &str) -> Result<Record, RecordError> {
         let all = tokens(text)?;
+        // Comments before the start: unknown ones are skipped, a trial comment follows no
+        // outcome.
+        let lead = all
+            .iter()
+            .take_while(|t| matches!(t, Token::Comment(_)))
+            .count();
+        for t in &all[..lead] {
+            if let Token::Comment(inner) = *t {
+                let why = match TrialComment::parse_inner(inner) {
+                    Ok(None) => continue,
+                    Ok(Some(_)) => CommentProblem::NotAfterOutcome,
+                    Err(why) => why,
+                };
+                return Err(RecordError::Comment {
+                    after: 0,
+                    text: crate::error::excerpt(inner),
+                    why,
+                });
+            }
+        }
+        let all = &all[lead..];
         let words: Vec<&str> = all
             .iter()
             .map_while(|t| match t {
@@ -185,10 +206,7 @@ impl Record {
             })
             .collect();
         let Some(&first) = words.first() else {
-            return match all.first() {
-                None => Err(RecordError::Empty),
-                Some(_) => Err(RecordError::Empty),
-            };
+            return Err(RecordError::Empty);
         };
         // A position string's second field (the board) always holds a '/'; no action does.
         let (start, used) = if words.get(1).is_some_and(|t| t.contains('/')) {
