@@ -93,11 +93,12 @@ text-game-over = Hra skončila
 
 ## The challenges option: who decides at stage c, and the referee at stage r. $pending is the
 # pending use in notation.
-panel-challenge = { $name }: `challenge` nebo `allow`
-panel-pending = { $pending } čeká na vyzyvatele
-panel-referee = Rozhoduje zkouška: `won` nebo `lost`
+panel-challenge = Rozhoduje { $name }
+panel-pending = { $pending }: challenge nebo allow
+panel-pending-referee = { $pending }: won nebo lost
+panel-referee = Rozhoduje zkouška
 text-challenge = { $color ->
         [white] { -white }
        *[black] { -black }
-    } rozhoduje o { $pending }: `challenge` nebo `allow`
-text-referee = O { $pending } rozhoduje zkouška: `won` nebo `lost`
+    } rozhoduje o { $pending }: challenge nebo allow
+text-referee = O { $pending } rozhoduje zkouška: won nebo lost

@@ -288,8 +288,8 @@ action-not-referee-stage = { $action } jde jen tehdy, když výzva čeká na vý
 action-challenge-pending = { $color ->
         [white] { -white }
        *[black] { -black }
-    } musí nejdřív čekající využití vyzvat (`challenge`) nebo povolit (`allow`)
-action-referee-pending = Rozhodčí musí nejdřív určit výsledek výzvy: `won` nebo `lost`
+    } musí nejdřív čekající využití vyzvat (challenge) nebo povolit (allow)
+action-referee-pending = Rozhodčí musí nejdřív určit výsledek výzvy: won nebo lost
 challenges-nine-fields = pozice s volbou výzev má 10 polí: ruce, výzvy (např. `die:2/2`) a pak čekající využití nebo `-`; tato jich má 9
 challenges-field = výzvy { $text }: { $why ->
         [colon] napište zkoušku, dvojtečku a zbývající pokusy jako bílý/černý, např. `die:2/2`

@@ -89,11 +89,12 @@ text-game-over = Partie vorbei
 
 ## The challenges option: who decides at stage c, and the referee at stage r. $pending is the
 # pending use in notation.
-panel-challenge = { $name }: `challenge` oder `allow`
-panel-pending = { $pending } wartet auf den Herausforderer
-panel-referee = Die Probe entscheidet: `won` oder `lost`
+panel-challenge = { $name } entscheidet
+panel-pending = { $pending }: challenge oder allow
+panel-pending-referee = { $pending }: won oder lost
+panel-referee = Die Probe entscheidet
 text-challenge = { $color ->
         [white] { -white }
        *[black] { -black }
-    } entscheidet über { $pending }: `challenge` oder `allow`
-text-referee = Die Probe entscheidet über { $pending }: `won` oder `lost`
+    } entscheidet über { $pending }: challenge oder allow
+text-referee = Die Probe entscheidet über { $pending }: won oder lost

@@ -262,8 +262,8 @@ action-not-referee-stage = { $action } geht nur, wenn eine Herausforderung auf i
 action-challenge-pending = { $color ->
         [white] { -white }
        *[black] { -black }
-    } muss den wartenden Einsatz zuerst herausfordern (`challenge`) oder zulassen (`allow`)
-action-referee-pending = Der Schiedsrichter muss zuerst das Ergebnis der Herausforderung angeben: `won` oder `lost`
+    } muss den wartenden Einsatz zuerst herausfordern (challenge) oder zulassen (allow)
+action-referee-pending = Der Schiedsrichter muss zuerst das Ergebnis der Herausforderung angeben: won oder lost
 challenges-nine-fields = eine Stellung mit Herausforderungen hat 10 Felder: die Hände, die Herausforderungen (etwa `die:2/2`), dann den wartenden Einsatz oder `-`; diese hat 9
 challenges-field = die Herausforderungen { $text }: { $why ->
         [colon] schreiben Sie die Probe, einen Doppelpunkt und die übrigen Versuche als weiß/schwarz, etwa `die:2/2`

@@ -91,11 +91,12 @@ text-game-over = Game over
 
 ## The challenges option: who decides at stage c, and the referee at stage r. $pending is the
 # pending use in notation.
-panel-challenge = { $name }: `challenge` or `allow`
-panel-pending = { $pending } waits for the challenger
-panel-referee = The trial decides: `won` or `lost`
+panel-challenge = { $name } decides
+panel-pending = { $pending }: challenge or allow
+panel-pending-referee = { $pending }: won or lost
+panel-referee = The trial decides
 text-challenge = { $color ->
         [white] { -white }
        *[black] { -black }
-    } decides about { $pending }: `challenge` or `allow`
-text-referee = The trial decides about { $pending }: `won` or `lost`
+    } decides about { $pending }: challenge or allow
+text-referee = The trial decides about { $pending }: won or lost

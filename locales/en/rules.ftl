@@ -256,8 +256,8 @@ action-not-referee-stage = { $action } is only possible when a challenge waits f
 action-challenge-pending = { $color ->
         [white] { -white }
        *[black] { -black }
-    } must first `challenge` or `allow` the pending use
-action-referee-pending = The referee must first give the challenge's outcome: `won` or `lost`
+    } must first challenge or allow the pending use
+action-referee-pending = The referee must first give the challenge's outcome: won or lost
 challenges-nine-fields = a position with the challenges option has 10 fields: the hands, the challenges (such as `die:2/2`), then the pending use or `-`; this one has 9
 challenges-field = the challenges { $text }: { $why ->
         [colon] write the trial, a colon and the attempts left as white/black, for example `die:2/2`

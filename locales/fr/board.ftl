@@ -93,11 +93,12 @@ text-game-over = Partie terminée
 
 ## The challenges option: who decides at stage c, and the referee at stage r. $pending is the
 # pending use in notation.
-panel-challenge = { $name } : `challenge` ou `allow`
-panel-pending = { $pending } attend la décision de l'adversaire
-panel-referee = L'épreuve décide : `won` ou `lost`
+panel-challenge = { $name } décide
+panel-pending = { $pending } : challenge ou allow
+panel-pending-referee = { $pending } : won ou lost
+panel-referee = L'épreuve décide
 text-challenge = { $color ->
         [white] { -white }
        *[black] { -black }
-    } décide pour { $pending } : `challenge` ou `allow`
-text-referee = L'épreuve décide pour { $pending } : `won` ou `lost`
+    } décide pour { $pending } : challenge ou allow
+text-referee = L'épreuve décide pour { $pending } : won ou lost

@@ -264,8 +264,8 @@ action-not-referee-stage = { $action } n'est possible que lorsqu'un défi attend
 action-challenge-pending = { $color ->
         [white] { -white }
        *[black] { -black }
-    } doit d'abord défier (`challenge`) ou accepter (`allow`) l'utilisation en attente
-action-referee-pending = L'arbitre doit d'abord donner l'issue du défi : `won` ou `lost`
+    } doit d'abord défier (challenge) ou accepter (allow) l'utilisation en attente
+action-referee-pending = L'arbitre doit d'abord donner l'issue du défi : won ou lost
 challenges-nine-fields = une position avec l'option des défis a 10 champs : les mains, les défis (comme `die:2/2`), puis l'utilisation en attente ou `-` ; celle-ci en a 9
 challenges-field = les défis { $text } : { $why ->
         [colon] écrivez l'épreuve, le signe `:` et les tentatives restantes en blanc/noir, par exemple `die:2/2`

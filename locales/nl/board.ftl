@@ -89,11 +89,12 @@ text-game-over = Partij voorbij
 
 ## The challenges option: who decides at stage c, and the referee at stage r. $pending is the
 # pending use in notation.
-panel-challenge = { $name }: `challenge` of `allow`
-panel-pending = { $pending } wacht op de uitdager
-panel-referee = De proef beslist: `won` of `lost`
+panel-challenge = { $name } beslist
+panel-pending = { $pending }: challenge of allow
+panel-pending-referee = { $pending }: won of lost
+panel-referee = De proef beslist
 text-challenge = { $color ->
         [white] { -white }
        *[black] { -black }
-    } beslist over { $pending }: `challenge` of `allow`
-text-referee = De proef beslist over { $pending }: `won` of `lost`
+    } beslist over { $pending }: challenge of allow
+text-referee = De proef beslist over { $pending }: won of lost

@@ -262,8 +262,8 @@ action-not-referee-stage = { $action } kan alleen als een uitdaging op haar uits
 action-challenge-pending = { $color ->
         [white] { -white }
        *[black] { -black }
-    } moet het wachtende gebruik eerst uitdagen (`challenge`) of toestaan (`allow`)
-action-referee-pending = De scheidsrechter moet eerst de uitslag van de uitdaging geven: `won` of `lost`
+    } moet het wachtende gebruik eerst uitdagen (challenge) of toestaan (allow)
+action-referee-pending = De scheidsrechter moet eerst de uitslag van de uitdaging geven: won of lost
 challenges-nine-fields = een stelling met de optie uitdagingen heeft 10 velden: de handen, de uitdagingen (zoals `die:2/2`), dan het wachtende gebruik of `-`; deze heeft er 9
 challenges-field = de uitdagingen { $text }: { $why ->
         [colon] schrijf de proef, een dubbele punt en de resterende pogingen als wit/zwart, bijvoorbeeld `die:2/2`

@@ -89,11 +89,12 @@ text-game-over = Партия окончена
 
 ## The challenges option: who decides at stage c, and the referee at stage r. $pending is the
 # pending use in notation.
-panel-challenge = { $name }: `challenge` или `allow`
-panel-pending = { $pending } ждёт решения вызывающего
-panel-referee = Решает испытание: `won` или `lost`
+panel-challenge = Решает { $name }
+panel-pending = { $pending }: challenge или allow
+panel-pending-referee = { $pending }: won или lost
+panel-referee = Решает испытание
 text-challenge = { $color ->
         [white] { -white }
        *[black] { -black }
-    } решают насчёт { $pending }: `challenge` или `allow`
-text-referee = Насчёт { $pending } решает испытание: `won` или `lost`
+    } решают насчёт { $pending }: challenge или allow
+text-referee = Насчёт { $pending } решает испытание: won или lost

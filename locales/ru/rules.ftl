@@ -286,8 +286,8 @@ action-not-referee-stage = { $action } возможно, только когда
 action-challenge-pending = { $color ->
         [white] { -white }
        *[black] { -black }
-    } должны сначала оспорить (`challenge`) или разрешить (`allow`) ожидающее применение
-action-referee-pending = Сначала судья должен назвать исход вызова: `won` или `lost`
+    } должны сначала оспорить (challenge) или разрешить (allow) ожидающее применение
+action-referee-pending = Сначала судья должен назвать исход вызова: won или lost
 challenges-nine-fields = у позиции с опцией вызовов 10 полей: руки, вызовы (например, `die:2/2`), затем ожидающее применение или `-`; здесь их 9
 challenges-field = вызовы { $text }: { $why ->
         [colon] напишите испытание, двоеточие и оставшиеся попытки как белые/чёрные, например `die:2/2`

@@ -399,25 +399,21 @@ fn read_record(file: &PathBuf) -> Result<Record> {
 
 fn replay(file: &PathBuf) -> Result<()> {
     let body = record_text(file)?;
-    // Replay action by action so that every good position is shown before an error.
-    let tokens: Vec<&str> = body.split_ascii_whitespace().collect();
-    let start_len = if tokens.get(1).is_some_and(|t| t.contains('/')) {
-        7
-    } else {
-        1
-    };
-    let start = tokens.get(..start_len).unwrap_or(&tokens).join(" ");
-    let mut record = Record::parse(&start).context("start of the record")?;
-    print_position(0, None, record.current());
-    for (i, token) in tokens.iter().skip(start_len).enumerate() {
-        let action = record
-            .current()
-            .parse_action(token)
-            .with_context(|| format!("action {} ({token})", i + 1))?;
-        record
-            .play(action)
-            .with_context(|| format!("action {} ({token})", i + 1))?;
-        print_position(i + 1, Some(&action.to_string()), record.current());
+    // Every good position is shown before an error.
+    let (record, error) = Record::parse_prefix(&body).context("start of the record")?;
+    let mut positions = record.positions();
+    if let Some(start) = positions.next() {
+        print_position(0, None, &start);
+    }
+    for (i, (p, a)) in positions.zip(record.actions()).enumerate() {
+        let text = match record.trial_comment(i) {
+            Some(c) => format!("{a} {c}"),
+            None => a.to_string(),
+        };
+        print_position(i + 1, Some(&text), &p);
+    }
+    if let Some(e) = error {
+        return Err(e.into());
     }
     println!("Record: {record}");
     Ok(())

@@ -72,11 +72,16 @@ fn decision_text(p: &Position, options: &RenderOptions) -> (String, String) {
         }
         Stage::Challenge | Stage::Referee => {
             let pending = p.pending_use().map(|a| a.to_string()).unwrap_or_default();
-            let title = match p.decider() {
-                Some(who) => t!(lang, "panel-challenge", name = name(who)),
-                None => t!(lang, "panel-referee"),
-            };
-            (title, t!(lang, "panel-pending", pending = pending))
+            match p.decider() {
+                Some(who) => (
+                    t!(lang, "panel-challenge", name = name(who)),
+                    t!(lang, "panel-pending", pending = pending),
+                ),
+                None => (
+                    t!(lang, "panel-referee"),
+                    t!(lang, "panel-pending-referee", pending = pending),
+                ),
+            }
         }
     }
 }

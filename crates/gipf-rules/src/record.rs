@@ -176,7 +176,17 @@ impl Record {
     /// Reads a record, replaying it: every action may be in any form NOTATION.md §2 accepts
     /// that holds no space. The error names the first action that cannot be played.
     pub fn parse(text: &str) -> Result<Record, RecordError> {
-        let all = tokens(text)?;
+        match Record::parse_prefix(text)? {
+            (record, None) => Ok(record),
+            (_, Some(error)) => Err(error),
+        }
+    }
+
+    /// Reads as much of a record as can be played: the record up to the first action or
+    /// comment that cannot stand, and that one's error (`None` when all of it reads). An
+    /// unreadable start is the outer error.
+    pub fn parse_prefix(text: &str) -> Result<(Record, Option<RecordError>), RecordError> {
+        let (all, unclosed) = tokens(text);
         // Comments before the start: unknown ones are skipped, a trial comment follows no
         // outcome.
         let lead = all
@@ -252,12 +262,22 @@ impl Record {
                         text: word.to_string(),
                         error,
                     };
-                    let action = record.current.parse_action(word).map_err(bad)?;
-                    record.play(action).map_err(bad)?;
+                    let played = record
+                        .current
+                        .parse_action(word)
+                        .and_then(|action| record.play(action));
+                    if let Err(error) = played {
+                        return Ok((record, Some(bad(error))));
+                    }
                 }
             }
         }
-        Ok(record)
+        let unclosed = unclosed.map(|text| RecordError::Comment {
+            after: record.actions.len(),
+            text,
+            why: CommentProblem::Unclosed,
+        });
+        Ok((record, unclosed))
     }
 }
 
@@ -267,19 +287,16 @@ enum Token<'a> {
     Comment(&'a str),
 }
 
-/// Splits a record into words and comments `{...}` (which may hold spaces).
-fn tokens(text: &str) -> Result<Vec<Token<'_>>, RecordError> {
+/// Splits a record into words and comments `{...}` (which may hold spaces); stops at a
+/// comment that is not closed (or holds a `{`), whose excerpt it returns.
+fn tokens(text: &str) -> (Vec<Token<'_>>, Option<String>) {
     let mut out = Vec::new();
     let mut rest = text.trim_start_matches(|c: char| c.is_ascii_whitespace());
     while !rest.is_empty() {
         if let Some(after) = rest.strip_prefix('{') {
             let end = after.find(['{', '}']);
             let Some(end) = end.filter(|&e| after.as_bytes()[e] == b'}') else {
-                return Err(RecordError::Comment {
-                    after: out.iter().filter(|t| matches!(t, Token::Word(_))).count(),
-                    text: crate::error::excerpt(rest),
-                    why: CommentProblem::Unclosed,
-                });
+                return (out, Some(crate::error::excerpt(rest)));
             };
             out.push(Token::Comment(&after[..end]));
             rest = &after[end + 1..];
@@ -292,7 +309,7 @@ fn tokens(text: &str) -> Result<Vec<Token<'_>>, RecordError> {
         }
         rest = rest.trim_start_matches(|c: char| c.is_ascii_whitespace());
     }
-    Ok(out)
+    (out, None)
 }
 
 impl FromStr for Record {
