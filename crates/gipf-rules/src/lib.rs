@@ -1,7 +1,9 @@
 //! The exact rules of GIPF (Kris Burm, 1997) as the project's contract states them
 //! (`shared/spec/RULES.md`, `NOTATION.md`): board geometry, positions and their string form,
 //! actions in every accepted notation, legal actions, the stage machine of a turn, results,
-//! an incremental Zobrist hash, perft and game records.
+//! an incremental Zobrist hash, perft and game records; with the potentials option
+//! (`POTENTIALS.md`) and its challenges option (`COMBINING.md`: stages `c` and `r`, the
+//! ninth and tenth fields, trial comments in records).
 //!
 //! No I/O, no async, no dependency on the rest of the project.
 //!

@@ -1,8 +1,9 @@
 //! The position string (NOTATION.md §3): [`Setup`] is what a string says, unchecked;
 //! [`Position`] is a position that can occur in a game. One topic (a position: its fields,
-//! string form and every check of it, with and without the potentials' eighth field), ~920
-//! lines: the string's reader and writer and the checks share the field types; the
-//! potentials' checks that need rules are in `potential_checks.rs`.
+//! string form and every check of it, with and without the potentials' eighth field and the
+//! challenges' ninth and tenth), ~950 lines: the string's reader and writer and the checks
+//! share the field types; the potentials' checks that need rules are in
+//! `potential_checks.rs`, the challenges' in `combining.rs`.
 
 use std::fmt;
 use std::str::FromStr;

@@ -174,7 +174,9 @@ impl Record {
     }
 
     /// Reads a record, replaying it: every action may be in any form NOTATION.md §2 accepts
-    /// that holds no space. The error names the first action that cannot be played.
+    /// that holds no space; a trial comment after `won` or `lost` is checked against the game
+    /// and the outcome (COMBINING.md §9.5), other comments are skipped. The error names the
+    /// first action or comment that cannot stand.
     pub fn parse(text: &str) -> Result<Record, RecordError> {
         match Record::parse_prefix(text)? {
             (record, None) => Ok(record),
