@@ -332,8 +332,8 @@ fn is_numeric_key(k: &str) -> bool {
 const ALLOWED: &[&str] = &[
     // Command words and variant names written without backticks: the command language
     // every platform shares.
-    "done", "keep", "challenge", "allow", "won", "lost", "none", "default", "basic", "standard", "tournament", "ultimate",
-    "potentials",
+    "done", "keep", "challenge", "allow", "won", "lost", "none", "default",
+    "basic", "standard", "tournament", "ultimate", "potentials",
     // Names: the platforms, the bot, the rating system.
     "discord", "matrix", "gipfbot", "glicko",
 ];
