@@ -322,7 +322,7 @@ fn opening(variant: GameVariant, seed: u64, pair: usize, plies: usize) -> Positi
 
 /// Plays game `index`; A is White when `index` is even.
 fn play_game(cfg: &ArenaConfig, index: usize) -> Result<ArenaReport, String> {
-    let a_white = index % 2 == 0;
+    let a_white = index.is_multiple_of(2);
     let seat = |c: Color| -> usize { usize::from((c == Color::White) != a_white) };
     let seed = cfg.seed.wrapping_add(index as u64 * 7919);
     let mut players = [

@@ -530,7 +530,7 @@ fn choose(p: &Position, n: usize) -> String {
     let legal = p.legal_actions();
     let a = legal[n * 7 % legal.len()];
     match p.removal_options().iter().position(|o| *o == a) {
-        Some(i) if n % 2 == 0 => format!("{}", i + 1),
+        Some(i) if n.is_multiple_of(2) => format!("{}", i + 1),
         _ => a.to_string(),
     }
 }

@@ -24,7 +24,7 @@ fn main() {
             let pool = if keep.is_empty() { &moves } else { &keep };
             let a = pool[rnd(pool.len())];
             record.play(a).expect("legal");
-            if record.actions().len() % 7 == 0 {
+            if record.actions().len().is_multiple_of(7) {
                 let options = gipf_render::RenderOptions {
                     last_turn: record.last_turn_events(),
                     ..Default::default()

@@ -250,7 +250,11 @@ mod tests {
                         state ^= state << 13;
                         state ^= state >> 17;
                         state ^= state << 5;
-                        let v = if state % spread == 0 { state % 3 } else { 7 };
+                        let v = if state.is_multiple_of(spread) {
+                            state % 3
+                        } else {
+                            7
+                        };
                         [v as u8, 0, 0, 255]
                     })
                     .collect();

@@ -291,7 +291,7 @@ impl Content {
 
     /// The colour of its top: the spot's colour for every rule.
     pub const fn color(self) -> Color {
-        if self.caps % 2 == 0 {
+        if self.caps.is_multiple_of(2) {
             self.base.color()
         } else {
             self.base.color().other()

@@ -159,7 +159,7 @@ impl Format {
         let n = players as u32;
         Ok(match self {
             Format::RoundRobin { double } => {
-                let once = if n % 2 == 0 { n - 1 } else { n };
+                let once = if n.is_multiple_of(2) { n - 1 } else { n };
                 if double {
                     2 * once
                 } else {

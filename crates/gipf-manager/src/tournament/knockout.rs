@@ -267,7 +267,7 @@ fn play(
         return m;
     }
     // Colours alternate, the higher seed White in game 1 (and every odd game).
-    m.next = Some(if m.games % 2 == 0 {
+    m.next = Some(if m.games.is_multiple_of(2) {
         Pairing {
             white: high.entrant,
             black: low.entrant,

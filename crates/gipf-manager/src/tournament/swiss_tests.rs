@@ -307,7 +307,7 @@ fn simulate(players: usize, seed: u64, figures: &mut Figures) {
     for r in 0..rounds {
         let active = entrants.iter().filter(|e| !e.withdrawn).count();
         // Some leave between rounds, in the middle of the event.
-        if r == middle && seed % 3 == 0 && active > 3 {
+        if r == middle && seed.is_multiple_of(3) && active > 3 {
             let who = rng.below(players as u64) as usize;
             if !entrants[who].withdrawn {
                 entrants[who].withdrawn = true;
