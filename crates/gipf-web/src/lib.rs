@@ -20,6 +20,7 @@ mod boards;
 mod game;
 mod html;
 mod lang;
+mod live;
 mod ops;
 
 use std::net::SocketAddr;
@@ -67,16 +68,16 @@ pub fn router(manager: Manager) -> Router {
         .route("/static/style.css", get(ops::style))
         .route("/favicon.svg", get(ops::icon_svg))
         .route("/favicon.ico", get(ops::icon_ico))
-        .route("/live", get(game::live_many))
+        .route("/live", get(live::live_many))
         .route("/{slug}", get(game::page_route))
         .route("/{slug}/state.json", get(game::state))
         .route("/{slug}/board.svg", get(game::board))
         .route("/{slug}/record.txt", get(game::record))
         .route("/{slug}/panel.json", get(game::panel))
-        .route("/{slug}/live", get(game::live))
+        .route("/{slug}/live", get(live::live))
         .fallback(|r: Reader| async move { not_found(&r) })
         .layer(axum::middleware::map_response(secure))
-        .layer(axum::Extension(game::Streams::default()))
+        .layer(axum::Extension(live::Streams::default()))
         .with_state(manager)
 }
 

@@ -8,7 +8,7 @@ use axum::Extension;
 use gipf_manager::Manager;
 use serde_json::json;
 
-use crate::game::Streams;
+use crate::live::Streams;
 
 /// 200 when all is well, 503 otherwise; JSON that says what is wrong.
 pub(crate) async fn health(State(m): State<Manager>) -> Response {
