@@ -2,6 +2,7 @@
 //! §9.2 with its error, the input forms of §9.3, records with trial comments (§9.5), and
 //! every value of COMBINING-PERFT.md.
 
+use crate::helpers::{after_all, check_perft, legal, pos};
 use gipf_rules::{
     Action, ActionError, ChallengesFieldProblem, ChallengesProblem, Color, CommentProblem, Decider,
     Position, PositionError, Record, RecordError, Stage, StageProblem, Trial, TrialComment,
@@ -16,40 +17,6 @@ const C2: &str = "standard BwZ1W/1bwD1bY/1(bwd)bPwP2/W1b1(Wbp)wYB/1bZw1bD1/1wT1b
 const C3: &str =
     "standard B2wY/1w1wbD/2bTb2/wwwwT2B/1bY4/2wZ1W/3W w r 4/7 0/0 ss P1/Z1D1 game:1/0 T:a1-b2";
 const ZERTZ: &str = "standard B3/1wZwbD1/2b3/3W3/6/5/B2W w p 10/10 0/0 ss -/-";
-
-fn pos(s: &str) -> Position {
-    match s.parse::<Position>() {
-        Ok(p) => p,
-        Err(e) => panic!("{s}: {e}"),
-    }
-}
-
-fn legal(p: &Position) -> Vec<String> {
-    let mut v: Vec<String> = p.legal_actions().iter().map(|a| a.to_string()).collect();
-    v.sort();
-    v
-}
-
-/// Plays the actions in turn, checking the hash, the string round trip and the count.
-fn after(p: &Position, actions: &str) -> Position {
-    let mut q = p.clone();
-    for a in actions.split(' ') {
-        if let Err(e) = q.play_text(a) {
-            panic!("{a} in {q}: {e}");
-        }
-        assert_eq!(q.hash(), q.compute_hash(), "hash after {a}");
-        assert_eq!(pos(&q.to_string()), q, "round trip after {a}");
-        assert_eq!(q.legal_action_count(), q.legal_actions().len());
-    }
-    q
-}
-
-fn check_perft(p: &Position, expected: &[u64]) {
-    for (i, &e) in expected.iter().enumerate() {
-        let depth = i as u32 + 1;
-        assert_eq!(p.perft(depth), e, "{p} depth {depth}");
-    }
-}
 
 fn challenges_error(s: &str) -> ChallengesProblem {
     match s.parse::<Position>() {
@@ -109,7 +76,7 @@ fn example_1_zertz_challenged() {
         l.iter().filter(|a| a.contains(':')).collect::<Vec<_>>(),
         ["Z:c3-c6", "Z:c3-f5"]
     );
-    let c = after(&p, "Z:c3-f5");
+    let c = after_all(&p, "Z:c3-f5");
     assert_eq!(
         c.to_string(),
         "standard B3/1wZwbD1/2b3/3W3/6/5/B2W w c 10/10 0/0 ss -/- die:1/1 Z:c3-f5"
@@ -118,15 +85,15 @@ fn example_1_zertz_challenged() {
     assert_eq!(c.decided_by(), Some(Decider::Player(Color::Black)));
     assert_eq!(legal(&c), ["allow", "challenge"]);
     assert_eq!(c.user(), Some(Color::White));
-    let allowed = after(&c, "allow");
+    let allowed = after_all(&c, "allow");
     assert_eq!(
         allowed.to_string(),
         "standard B3/1wwbD1/2b3/3W3/3wz2/5/B2W b p 10/10 0/0 ss -/- die:1/1 -"
     );
-    let d = after(&allowed, "D:c5-c4");
+    let d = after_all(&allowed, "D:c5-c4");
     assert_eq!(d.stage(), Stage::Challenge);
     assert_eq!(d.decider(), Some(Color::White));
-    let r = after(&c, "challenge");
+    let r = after_all(&c, "challenge");
     assert_eq!(
         r.to_string(),
         "standard B3/1wZwbD1/2b3/3W3/6/5/B2W w r 10/10 0/0 ss -/- die:1/0 Z:c3-f5"
@@ -136,10 +103,10 @@ fn example_1_zertz_challenged() {
     assert!(!r.is_over());
     assert_eq!(legal(&r), ["lost", "won"]);
     assert_eq!(
-        after(&r, "won").to_string(),
+        after_all(&r, "won").to_string(),
         "standard B3/1wwbD1/2b3/3W3/3wz2/5/B2W b p 10/10 0/0 ss -/- die:1/0 -"
     );
-    let lost = after(&r, "lost");
+    let lost = after_all(&r, "lost");
     assert_eq!(
         lost.to_string(),
         "standard B3/1wwbD1/2b3/3W3/6/5/B2W w p 10/10 0/0 ss -/- die:1/0 -"
@@ -153,7 +120,7 @@ fn example_1_zertz_challenged() {
 fn example_2_no_attempt_left() {
     let p = pos(&format!("{ZERTZ} die:1/0 -"));
     assert_eq!(
-        after(&p, "Z:c3-f5").to_string(),
+        after_all(&p, "Z:c3-f5").to_string(),
         "standard B3/1wwbD1/2b3/3W3/3wz2/5/B2W b p 10/10 0/0 ss -/- die:1/0 -"
     );
 }
@@ -164,26 +131,26 @@ fn example_3_tamsk_own_arrival() {
     assert_eq!(p.decider(), Some(Color::White));
     assert_eq!(p.legal_actions().len(), 43);
     assert_eq!(
-        after(&p, "keep").to_string(),
+        after_all(&p, "keep").to_string(),
         "standard B2W/5/6/wbwwT3/6/5/B2W b p 9/10 0/0 ss -/- game:2/2 -"
     );
-    let c = after(&p, "T:e9-e8");
+    let c = after_all(&p, "T:e9-e8");
     assert_eq!(
         c.to_string(),
         "standard B2W/5/6/wbwwT3/6/5/B2W w c 9/10 0/0 ss -/- game:2/2 T:e9-e8"
     );
     assert_eq!(c.decider(), Some(Color::Black));
-    let r = after(&c, "challenge");
+    let r = after_all(&c, "challenge");
     assert_eq!(
         r.to_string(),
         "standard B2W/5/6/wbwwT3/6/5/B2W w r 9/10 0/0 ss -/- game:2/1 T:e9-e8"
     );
     assert_eq!(
-        after(&r, "won").to_string(),
+        after_all(&r, "won").to_string(),
         "standard B2W/5/6/wbww2wt/6/5/B2W b p 9/10 0/0 ss -/- game:2/1 -"
     );
     assert_eq!(
-        after(&r, "lost").to_string(),
+        after_all(&r, "lost").to_string(),
         "standard B2W/5/6/wbww3/6/5/B2W b p 9/10 0/0 ss -/- game:2/1 -"
     );
 }
@@ -192,20 +159,20 @@ fn example_3_tamsk_own_arrival() {
 fn example_4_tamsk_in_the_opponents_turn() {
     let p = pos("standard B2W/5/6/bbwwT3/6/5/B2W b t 10/9 0/0 ss -/- die:1/1 -");
     assert_eq!(p.decider(), Some(Color::White));
-    let c = after(&p, "T:e9-e8");
+    let c = after_all(&p, "T:e9-e8");
     assert_eq!(
         c.to_string(),
         "standard B2W/5/6/bbwwT3/6/5/B2W b c 10/9 0/0 ss -/- die:1/1 T:e9-e8"
     );
     assert_eq!(c.decider(), Some(Color::Black));
     assert_eq!(c.turn(), Color::Black);
-    let r = after(&c, "challenge");
+    let r = after_all(&c, "challenge");
     assert_eq!(
         r.to_string(),
         "standard B2W/5/6/bbwwT3/6/5/B2W b r 10/9 0/0 ss -/- die:1/0 T:e9-e8"
     );
     assert_eq!(
-        after(&r, "lost").to_string(),
+        after_all(&r, "lost").to_string(),
         "standard B2W/5/6/bbww3/6/5/B2W w p 10/9 0/0 ss -/- die:1/0 -"
     );
 }
@@ -213,19 +180,19 @@ fn example_4_tamsk_in_the_opponents_turn() {
 #[test]
 fn example_5_tamsk_chain() {
     let p = pos("standard B2b/3w1/3bT2/wbwwT2W/6/5/B2W w t 9/10 0/0 ss -/- die:1/1 -");
-    let c = after(&p, "T:a5-b5");
+    let c = after_all(&p, "T:a5-b5");
     assert_eq!(c.stage(), Stage::Challenge);
     assert_eq!(c.decider(), Some(Color::Black));
-    let t = after(&c, "allow");
+    let t = after_all(&c, "allow");
     assert_eq!(
         t.to_string(),
         "standard B2wt/3b1/3w2/wbwbT2W/2w3/5/B2W w t 9/10 0/0 ss -/- die:1/1 -"
     );
     assert_eq!(t.decider(), Some(Color::Black));
-    let c2 = after(&t, "T:a1-b2");
+    let c2 = after_all(&t, "T:a1-b2");
     assert_eq!(c2.stage(), Stage::Challenge);
     assert_eq!(c2.decider(), Some(Color::White));
-    let lost = after(&c2, "challenge lost");
+    let lost = after_all(&c2, "challenge lost");
     // As after `keep`: no row, so White's turn ends.
     assert_eq!(lost.stage(), Stage::Push);
     assert_eq!(lost.turn(), Color::Black);
@@ -237,10 +204,10 @@ fn example_5_tamsk_chain() {
         Some("b".to_string())
     );
     // Black challenges White's push and it stands: Black's own push is still challengeable.
-    let won = after(&c, "challenge won");
+    let won = after_all(&c, "challenge won");
     assert_eq!(won.stage(), Stage::Tamsk);
     assert_eq!(won.challenges().unwrap().attempts_left(Color::Black), 0);
-    let c3 = after(&won, "T:a1-b2");
+    let c3 = after_all(&won, "T:a1-b2");
     assert_eq!(c3.stage(), Stage::Challenge);
     assert_eq!(c3.decider(), Some(Color::White));
 }
@@ -248,14 +215,17 @@ fn example_5_tamsk_chain() {
 #[test]
 fn example_6_lost_tamsk_and_a_row() {
     let p = pos("standard B2W/5/6/wwwT4/6/5/B3 w p 10/10 0/0 ss -/- die:1/1 -");
-    let t = after(&p, "e1-e2");
+    let t = after_all(&p, "e1-e2");
     assert_eq!(
         t.to_string(),
         "standard B2W/5/6/wwwwT3/6/5/B3 w t 9/10 0/0 ss -/- die:1/1 -"
     );
-    assert_eq!(legal(&after(&t, "keep")), ["xe2,e3,e4", "xe2,e3,e4,Te5"]);
     assert_eq!(
-        after(&t, "T:e9-e8 challenge lost").to_string(),
+        legal(&after_all(&t, "keep")),
+        ["xe2,e3,e4", "xe2,e3,e4,Te5"]
+    );
+    assert_eq!(
+        after_all(&t, "T:e9-e8 challenge lost").to_string(),
         "standard B2W/5/6/7/6/5/B3 b p 13/10 0/0 ss -/- die:1/0 -"
     );
 }
@@ -263,14 +233,14 @@ fn example_6_lost_tamsk_and_a_row() {
 #[test]
 fn example_7_punct_conversion_challenged() {
     let p = pos("standard W3/1wP3/2B3/6b/6/5/4 w p 10/10 0/0 ss -/- die:1/1 -");
-    let c = after(&p, "P:c3-d4");
+    let c = after_all(&p, "P:c3-d4");
     assert_eq!(c.stage(), Stage::Challenge);
     assert!(!c.is_over());
     assert_eq!(
-        after(&c, "allow").to_string(),
+        after_all(&c, "allow").to_string(),
         "standard W3/1w3/2(Bwp)3/6b/6/5/4 w w+ 10/10 0/0 ss -/- die:1/1 -"
     );
-    let lost = after(&c, "challenge lost");
+    let lost = after_all(&c, "challenge lost");
     assert_eq!(
         lost.to_string(),
         "standard W3/1w3/2B3/6b/6/5/4 w p 10/10 0/0 ss -/- die:1/0 -"
@@ -282,34 +252,34 @@ fn example_7_punct_conversion_challenged() {
 fn example_8_no_action_left() {
     let p = pos("standard B3/1wY3/6/6b/6/5/W3 w p 0/5 0/0 ss -/- agreed:1/1 -");
     assert_eq!(p.legal_actions().len(), 13);
-    let lost = after(&p, "Y:c3-c6 challenge lost");
+    let lost = after_all(&p, "Y:c3-c6 challenge lost");
     assert_eq!(
         lost.to_string(),
         "standard B3/1w3/6/6b/6/5/W3 w b+ 0/5 0/0 ss -/- agreed:1/0 -"
     );
     assert!(lost.is_over());
     assert_eq!(lost.outcome().map(|o| o.winner), Some(Color::Black));
-    let won = after(&p, "Y:c3-c6 challenge won");
+    let won = after_all(&p, "Y:c3-c6 challenge won");
     assert!(!won.is_over());
 }
 
 #[test]
 fn example_9_second_use_challenged() {
     let p = pos("standard B3/1wZwbD1/2b3/3W3/2wY3/5/B2W w p 9/10 0/0 ss -/- die:2/2 -");
-    let q = after(&p, "Z:c3-f5 challenge lost");
+    let q = after_all(&p, "Z:c3-f5 challenge lost");
     assert_eq!(
         q.to_string(),
         "standard B3/1wwbD1/2b3/3W3/2wY3/5/B2W w p 9/10 0/0 ss -/- die:2/1 -"
     );
-    let q = after(&q, "Y:f4-f5");
+    let q = after_all(&q, "Y:f4-f5");
     assert_eq!(q.stage(), Stage::Challenge);
-    let q = after(&q, "challenge lost");
+    let q = after_all(&q, "challenge lost");
     assert_eq!(
         q.to_string(),
         "standard B3/1wwbD1/2b3/3W3/2w3/5/B2W w p 9/10 0/0 ss -/- die:2/0 -"
     );
-    let q = after(&q, "a1-b2");
-    let d = after(&q, "D:c5-c4");
+    let q = after_all(&q, "a1-b2");
+    let d = after_all(&q, "D:c5-c4");
     assert_eq!(d.stage(), Stage::Challenge);
     assert_eq!(d.decider(), Some(Color::White));
 }
@@ -321,7 +291,7 @@ fn example_10_removals_kept_after_a_loss() {
         .into_iter()
         .filter(|a| !a.starts_with("Y:"))
         .collect();
-    let q = after(&p, "Y:d2-d3 challenge lost");
+    let q = after_all(&p, "Y:d2-d3 challenge lost");
     assert_eq!(
         q.to_string(),
         "tournament 3b/5/w5/WWWW3/6/5/B3 w p 6/10 0/0 gs -/- die:1/0 -"
@@ -335,22 +305,22 @@ fn example_11_strings_at_c_and_r() {
     let c2 = pos(C2);
     assert_eq!(c2.decider(), Some(Color::Black));
     assert_eq!(
-        after(&c2, "allow").to_string(),
+        after_all(&c2, "allow").to_string(),
         "standard BwZ1W/1bwD1bY/1(bwd)bPw2/W1b1(Wbpwp)wYB/1bZw1bD1/1wT1b1/B2W w m 4/4 0/0 ss T1Y1/Z1 die:2/2 -"
     );
-    assert_eq!(after(&c2, "allow").legal_actions().len(), 8);
-    assert_eq!(after(&c2, "challenge lost").legal_actions().len(), 134);
+    assert_eq!(after_all(&c2, "allow").legal_actions().len(), 8);
+    assert_eq!(after_all(&c2, "challenge lost").legal_actions().len(), 134);
     let c3 = pos(C3);
     assert_eq!(c3.decided_by(), Some(Decider::Referee));
-    let won = after(&c3, "won");
+    let won = after_all(&c3, "won");
     assert_eq!(
         won.to_string(),
         "standard wt2wY/1B1wbD/2wb2/wwwbT2B/1bY1w2/2wZ1W/3W w t 4/7 0/0 ss P1/Z1D1 game:1/0 -"
     );
     assert_eq!(won.decider(), Some(Color::Black));
-    assert_eq!(after(&won, "T:a1-b2").stage(), Stage::Challenge);
+    assert_eq!(after_all(&won, "T:a1-b2").stage(), Stage::Challenge);
     assert_eq!(
-        after(&c3, "lost").to_string(),
+        after_all(&c3, "lost").to_string(),
         "standard B2wY/1w1wbD/2bTb2/6B/1bY4/2wZ1W/3W b p 8/7 0/0 ss P1/Z1D1 game:1/0 -"
     );
 }
@@ -468,12 +438,12 @@ fn rejected_strings() {
 #[test]
 fn input_forms_and_refusals() {
     let p = pos(&format!("{ZERTZ} die:1/1 -"));
-    let c = after(&p, "Z:c3-f5");
+    let c = after_all(&p, "Z:c3-f5");
     for text in ["Challenge", " challenge ", "\tCHALLENGE\t"] {
         assert_eq!(c.parse_action(text), Ok(Action::Challenge), "{text:?}");
     }
     assert_eq!(c.parse_action(" Allow"), Ok(Action::Allow));
-    let r = after(&c, "challenge");
+    let r = after_all(&c, "challenge");
     assert_eq!(r.parse_action(" WON "), Ok(Action::Won));
     assert_eq!(r.parse_action("Lost"), Ok(Action::Lost));
     for (a, text) in [

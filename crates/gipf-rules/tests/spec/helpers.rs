@@ -69,3 +69,36 @@ pub fn refused(p: &Position, text: &str) -> String {
     assert_eq!(&q, p, "a refused action changed the position");
     e.to_string()
 }
+
+/// A position from its string (the test fails with the reason).
+pub fn pos(s: &str) -> Position {
+    match s.parse::<Position>() {
+        Ok(p) => p,
+        Err(e) => panic!("{s}: {e}"),
+    }
+}
+
+/// Plays one action (any input form), checking the hash, the string round trip and the count.
+pub fn after(p: &Position, action: &str) -> Position {
+    let mut q = p.clone();
+    if let Err(e) = q.play_text(action) {
+        panic!("{action} in {q}: {e}");
+    }
+    assert_eq!(q.hash(), q.compute_hash(), "hash after {action}");
+    assert_eq!(pos(&q.to_string()), q, "round trip after {action}");
+    assert_eq!(q.legal_action_count(), q.legal_actions().len());
+    q
+}
+
+/// Plays the canonical actions separated by spaces in turn, each as [`after`] does.
+pub fn after_all(p: &Position, actions: &str) -> Position {
+    actions.split(' ').fold(p.clone(), |q, a| after(&q, a))
+}
+
+/// Perft at depths 1, 2, ... against the expected counts.
+pub fn check_perft(p: &Position, expected: &[u64]) {
+    for (i, &e) in expected.iter().enumerate() {
+        let depth = i as u32 + 1;
+        assert_eq!(p.perft(depth), e, "{p} depth {depth}");
+    }
+}

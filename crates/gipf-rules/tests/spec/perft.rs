@@ -2,22 +2,17 @@
 
 use gipf_rules::{Position, Variant};
 
+use crate::helpers::check_perft;
+
 const P1: &str = "standard bbWw/b2Bb/wwB1bb/wW3bw/1B3b/w2Ww/w2w b m 3/3 1/0 ss";
 const P2: &str = "tournament BWWB/W2Bw/4B1/4WBW/5B/3WB/4 b m 5/4 0/0 sg";
-
-fn check(p: &Position, expected: &[u64]) {
-    for (i, &e) in expected.iter().enumerate() {
-        let depth = i as u32 + 1;
-        assert_eq!(p.perft(depth), e, "{p} depth {depth}");
-    }
-}
 
 #[test]
 fn start_positions() {
     let shallow = [42, 1764, 73800, 3066768];
-    check(&Position::start(Variant::Basic), &shallow);
-    check(&Position::start(Variant::Standard), &shallow);
-    check(
+    check_perft(&Position::start(Variant::Basic), &shallow);
+    check_perft(&Position::start(Variant::Standard), &shallow);
+    check_perft(
         &Position::start(Variant::Tournament),
         &[42, 1764, 148176, 12446784],
     );
@@ -37,13 +32,13 @@ fn tournament_depth_five() {
 #[test]
 fn p1() {
     let p: Position = P1.parse().unwrap();
-    check(&p, &[4, 148, 5528, 199352, 7089328]);
+    check_perft(&p, &[4, 148, 5528, 199352, 7089328]);
 }
 
 #[test]
 fn p2() {
     let p: Position = P2.parse().unwrap();
-    check(&p, &[32, 1284, 104517, 4224697]);
+    check_perft(&p, &[32, 1284, 104517, 4224697]);
 }
 
 #[test]

@@ -3,7 +3,7 @@
 
 use gipf_rules::{Color, Hand, Kind, Position, Stage, Variant};
 
-use crate::helpers::refused;
+use crate::helpers::{after, check_perft, legal, pos, refused};
 
 const STANDARD_3: &str = "standard B2W/5/6/W5B/6/5/B2W w p 12/12 0/0 ss T3Z3D3Y3P3/T3Z3D3Y3P3";
 const ULTIMATE: &str = "tournament 4/5/6/7/6/5/4 w p 21/21 0/0 nn T3Z3D3Y3P3/T3Z3D3Y3P3";
@@ -11,37 +11,8 @@ const M1: &str =
     "standard BwZ1W/1bwD1bY/1(bwd)bPwP2/W1b1(Wbp)wYB/1bZw1bD1/1wT1b1/B2W w p 4/4 0/0 ss T1Y1/Z1";
 const M2: &str = "standard B2wY/1w1wbD/2bTb2/wwwwT2B/1bY4/2wZ1W/3W w t 4/7 0/0 ss P1/Z1D1";
 
-fn pos(s: &str) -> Position {
-    match s.parse::<Position>() {
-        Ok(p) => p,
-        Err(e) => panic!("{s}: {e}"),
-    }
-}
-
-fn legal(p: &Position) -> Vec<String> {
-    let mut v: Vec<String> = p.legal_actions().iter().map(|a| a.to_string()).collect();
-    v.sort();
-    v
-}
-
 fn uses(p: &Position) -> Vec<String> {
     legal(p).into_iter().filter(|a| a.contains(':')).collect()
-}
-
-fn after(p: &Position, action: &str) -> Position {
-    let mut q = p.clone();
-    if let Err(e) = q.play_text(action) {
-        panic!("{action} in {p}: {e}");
-    }
-    assert_eq!(q.hash(), q.compute_hash(), "hash after {action}");
-    q
-}
-
-fn check_perft(p: &Position, expected: &[u64]) {
-    for (i, &e) in expected.iter().enumerate() {
-        let depth = i as u32 + 1;
-        assert_eq!(p.perft(depth), e, "{p} depth {depth}");
-    }
 }
 
 #[test]
