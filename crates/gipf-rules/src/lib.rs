@@ -24,6 +24,7 @@ mod game_variant;
 mod geometry;
 mod perft;
 mod position;
+mod position_error;
 mod potential;
 mod potential_checks;
 mod potential_rules;
