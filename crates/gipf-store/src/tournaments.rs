@@ -6,7 +6,8 @@
 //! [`TournamentOutcome`] is its `Outcome` word for word) and back, since this crate must not
 //! depend on the manager. Every write checks the tournament's status under its row lock and
 //! bumps its `version`; [`Store::start_round`] also checks the version the caller paired on,
-//! so two instances (or a restart) can never write one round twice.
+//! so two instances (or a restart) can never write one round twice. One topic: the three
+//! tournament tables and their queries.
 
 use gipf_rules::{GameVariant, Variant};
 use thiserror::Error;

@@ -1,6 +1,8 @@
 //! Every query of the store, against a real SQLite file and a real PostgreSQL server (the
 //! throwaway one `tests/run` starts: `eval "$(tests/postgres.sh start)"` by hand; without it
 //! the PostgreSQL half says so and passes, except under `tests/run` or CI, where it fails).
+//! One topic, the store's queries on both engines, kept in one binary because each test
+//! binary costs a link of sqlx and both drivers on 2 cores.
 
 use std::sync::atomic::{AtomicU32, Ordering};
 

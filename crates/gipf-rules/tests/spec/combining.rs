@@ -1,6 +1,7 @@
 //! The challenges option against COMBINING.md: every worked example of §10, every check of
 //! §9.2 with its error, the input forms of §9.3, records with trial comments (§9.5), and
-//! every value of COMBINING-PERFT.md.
+//! every value of COMBINING-PERFT.md. One topic, the spec's text checked in its order; the
+//! random-game properties and fuzzing are in `combining_props.rs`.
 
 use crate::helpers::{after_all, check_perft, legal, pos};
 use gipf_rules::{
