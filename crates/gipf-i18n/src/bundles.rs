@@ -9,7 +9,7 @@ use unic_langid::LanguageIdentifier;
 use crate::Lang;
 
 /// The files every language has, by topic.
-pub const FILES: [&str; 7] = [
+pub const FILES: [&str; 8] = [
     "chat.ftl",
     "errors.ftl",
     "help.ftl",
@@ -17,6 +17,7 @@ pub const FILES: [&str; 7] = [
     "board.ftl",
     "platform.ftl",
     "web.ftl",
+    "tournament.ftl",
 ];
 
 macro_rules! language {
@@ -29,6 +30,7 @@ macro_rules! language {
             include_str!(concat!("../../../locales/", $code, "/board.ftl")),
             include_str!(concat!("../../../locales/", $code, "/platform.ftl")),
             include_str!(concat!("../../../locales/", $code, "/web.ftl")),
+            include_str!(concat!("../../../locales/", $code, "/tournament.ftl")),
         ]
     };
 }

@@ -11,6 +11,7 @@ use gipf_rules::{ActionText, GameVariant, Pool, Variant};
 pub use gipf_store::{ColourChoice, GameId, TimeControl, TimeControlError};
 
 use crate::settings::{Setting, SettingError, SettingValue};
+use crate::tournament::words::TournamentCommand;
 
 /// Everything a user can ask of the manager.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -84,6 +85,8 @@ pub enum Command {
     Settings(Option<(Setting, Option<SettingValue>)>),
     /// `language [code | default]`: the language the bot speaks to the user.
     Language(Option<SettingValue>),
+    /// `tournament ...` (see `tournament/words.rs`).
+    Tournament(TournamentCommand),
 }
 
 /// What `rules` summarises.
@@ -157,6 +160,7 @@ impl Command {
                 Command::Decline(Some(Target::User(again(u))))
             }
             Command::Stats(Some(u)) => Command::Stats(Some(again(u))),
+            Command::Tournament(t) => Command::Tournament(t.read_users(|raw| read(raw))),
             other => other,
         }
     }
@@ -179,7 +183,7 @@ impl Command {
                 | Command::Board(_)
                 | Command::Resign(_)
                 | Command::Rematch(_)
-        )
+        ) || matches!(self, Command::Tournament(t) if t.posts_to_room())
     }
 
     /// The command's name in the command table (`move`, `ai`, ...), for counting.
@@ -205,6 +209,7 @@ impl Command {
             Command::Stats(_) => "stats",
             Command::Settings(_) => "settings",
             Command::Language(_) => "language",
+            Command::Tournament(_) => "tournament",
         }
     }
 }
@@ -238,6 +243,19 @@ pub enum CommandError {
         /// What is wrong with it.
         reason: String,
     },
+    /// A word that names no tournament format.
+    Format(String),
+    /// An option's value that is no whole number (`rounds x`).
+    Number {
+        /// The option.
+        option: &'static str,
+        /// What was written.
+        text: String,
+    },
+    /// A start time that does not read.
+    Starts(String),
+    /// A tournament id that does not read (`T0`).
+    TournamentId(String),
     /// More text than any command needs (read no further).
     TooLong {
         /// Characters written.
@@ -450,6 +468,24 @@ pub const COMMANDS: &[CommandSpec] = &[
             Ok(Command::Stats(
                 a.rest_joined().map(|w| UserRef::written(&w)),
             ))
+        },
+    },
+    CommandSpec {
+        name: "tournament",
+        usage: "tournament [create <format> [variant] [rounds N] [time <control>] [starts <when>] [max N] [rated|unrated] | join | leave | start | standings | cancel | kick <user>] [T3]",
+        parse: |a| {
+            let words = std::mem::take(&mut a.words);
+            let command = a.command;
+            crate::tournament::words::parse(words, |w| {
+                let mut args = Args {
+                    command,
+                    words: std::mem::take(w),
+                };
+                let v = args.take_variant();
+                *w = args.words;
+                v
+            })
+            .map(Command::Tournament)
         },
     },
     CommandSpec {

@@ -50,6 +50,7 @@ impl Manager {
                 reason = ?live.row.reason,
                 "game over"
             );
+            self.game_ended(live);
             let others: Vec<Player> = [&live.white, &live.black]
                 .into_iter()
                 .filter(|p| Some(p.id) != by && !p.is_ai())

@@ -79,7 +79,7 @@ pub use gipf_render::Theme;
 pub use gipf_store::{
     ai_lease, redacted as redacted_database_url, timer_lease, AdapterLock, Backend, Community,
     EndReason, GameId, GamePlace, GameRow, GameStatus, Notice, Places, Player, PlayerId,
-    PlayerKind, PostId, Slug, SlugError, Store, StoreError, LEASE,
+    PlayerKind, PostId, PostSubject, Slug, SlugError, Store, StoreError, TournamentId, LEASE,
 };
 pub use identity::Ctx;
 pub use instances::TakenOver;

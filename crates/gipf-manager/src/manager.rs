@@ -70,6 +70,8 @@ pub(crate) struct Inner {
     pub(crate) svg_cache: crate::view::SvgCache,
     /// Rooms' settings and players' languages read lately (`lang.rs`).
     pub(crate) prefs: Mutex<crate::lang::Prefs>,
+    /// Held while the organiser moves a tournament on (`tournament/organiser.rs`).
+    pub(crate) organising: tokio::sync::Mutex<()>,
 }
 
 /// A game changed (a decision, an answer, an ending): its new version.
@@ -117,6 +119,7 @@ impl Manager {
                 changes: broadcast::channel(4096).0,
                 svg_cache: Default::default(),
                 prefs: Default::default(),
+                organising: Default::default(),
             }),
         };
         Ok(m)
@@ -340,6 +343,7 @@ impl Manager {
                 let (reply, new) = self.language(&me, &room, value, lang).await?;
                 return Ok(Reply { lang: new, ..reply });
             }
+            Command::Tournament(t) => self.tournament(ctx, &me, &room, t, lang).await,
         }?;
         Ok(Reply { lang, ..reply })
     }

@@ -14,7 +14,8 @@ use std::sync::{Arc, Weak};
 use std::time::Duration;
 
 use gipf_store::{
-    Cause, EventKind, GameStatus, NewPost, OwedPost, Player, PlayerId, PostId, StoreError,
+    Cause, EventKind, GameStatus, NewPost, OwedPost, Player, PlayerId, PostId, PostSubject,
+    StoreError,
 };
 use tokio::sync::broadcast::error::RecvError;
 
@@ -208,7 +209,7 @@ impl Manager {
         if owed.is_stale() {
             tracing::debug!(
                 post = owed.id.0,
-                game = owed.game.0,
+                subject = %owed.subject,
                 "a newer post replaced this one"
             );
             return Ok(None);
@@ -218,7 +219,7 @@ impl Manager {
             Err(f) => {
                 let retry =
                     matches!(&f, Fail::Store(e) if !matches!(e, StoreError::Corrupt { .. }));
-                f.log(&format!("owed post {} of game {}", owed.id.0, owed.game));
+                f.log(&format!("owed post {} of {}", owed.id.0, owed.subject));
                 if retry {
                     Err(())
                 } else {
@@ -366,11 +367,11 @@ impl Manager {
             match poster.post(&e).await {
                 Ok(()) => {}
                 Err(PostError::Retry(why)) => {
-                    tracing::warn!(post = id.0, game = owed.game.0, %why, "a post waits for the platform");
+                    tracing::warn!(post = id.0, subject = %owed.subject, %why, "a post waits for the platform");
                     return Err(());
                 }
                 Err(PostError::GiveUp(why)) => {
-                    tracing::warn!(post = id.0, game = owed.game.0, %why, "a post cannot be delivered; dropped");
+                    tracing::warn!(post = id.0, subject = %owed.subject, %why, "a post cannot be delivered; dropped");
                 }
             }
         }
@@ -381,10 +382,15 @@ impl Manager {
         Ok(())
     }
 
-    /// An owed post as an event again, from the game as stored (its version is the post's).
+    /// An owed post as an event again, from the game (its version is the post's) or the
+    /// tournament as stored.
     async fn rebuild(&self, owed: &OwedPost) -> R<Option<Event>> {
+        let game = match owed.subject {
+            PostSubject::Game(g) => g,
+            PostSubject::Tournament(t) => return self.rebuild_tournament_post(t, owed).await,
+        };
         let store = &self.inner.store;
-        let Some(row) = store.game(owed.game).await? else {
+        let Some(row) = store.game(game).await? else {
             return Ok(None);
         };
         let Some(community) = store.community(row.community_id).await? else {
@@ -397,12 +403,12 @@ impl Manager {
             }
         }
         let reply = match row.status {
-            GameStatus::Challenge => self.challenge_offer(owed.game).await?,
+            GameStatus::Challenge => self.challenge_offer(game).await?,
             GameStatus::Declined | GameStatus::Cancelled | GameStatus::Expired => {
-                self.challenge_closed(owed.game).await?
+                self.challenge_closed(game).await?
             }
             GameStatus::Active | GameStatus::Finished => {
-                let live = self.snapshot(owed.game).await?;
+                let live = self.snapshot(game).await?;
                 // Whoever asked is gone: a post from the outbox speaks the room's language.
                 let lang = self.room_lang(community.id).await;
                 match owed.kind {

@@ -1,5 +1,6 @@
-//! Time: deadlines (a decision lost on time), half-time reminders and challenge expiries,
-//! applied by [`Manager::run_due`] and by the scheduler that sleeps until the next one.
+//! Time: deadlines (a decision lost on time), half-time reminders, challenge expiries and
+//! tournaments' starts, applied by [`Manager::run_due`] and by the scheduler that sleeps
+//! until the next one.
 
 use gipf_store::{Cause, EndReason, EventKind, Finish, GameId, GameStatus, NewPost, Player};
 
@@ -9,6 +10,9 @@ use crate::fail::R;
 use crate::game::Live;
 use crate::reply::Reply;
 use crate::{text, Glicko2, Manager};
+
+/// How often the scheduler runs the organiser over every running tournament.
+const ORGANISE_EVERY: std::time::Duration = std::time::Duration::from_secs(300);
 
 impl Manager {
     /// Applies every deadline, reminder and challenge expiry due now; returns how many.
@@ -32,7 +36,7 @@ impl Manager {
                 Err(f) => f.log(&format!("timer of game {}", row.id)),
             }
         }
-        n
+        n + self.start_due_tournaments(now).await
     }
 
     /// [`Manager::apply_due`] under the game's timer lease: one instance fires it; if that
@@ -127,6 +131,7 @@ impl Manager {
             self.changed(&changed.row);
             live.row = changed.row;
             let snapshot = game.release(self);
+            self.game_ended(&snapshot);
             let players: Vec<Player> = [&snapshot.white, &snapshot.black]
                 .into_iter()
                 .filter(|p| !p.is_ai())
@@ -197,9 +202,16 @@ impl Manager {
     pub fn spawn_scheduler(&self) -> tokio::task::JoinHandle<()> {
         let m = self.clone();
         tokio::spawn(async move {
+            // What a crash or another instance left half done in running tournaments: at
+            // start, then now and then.
+            let mut organised: Option<std::time::Instant> = None;
             loop {
                 if m.is_closing() {
                     return;
+                }
+                if organised.is_none_or(|t| t.elapsed() >= ORGANISE_EVERY) {
+                    m.organise_all().await;
+                    organised = Some(std::time::Instant::now());
                 }
                 let applied = m.run_due().await;
                 let next = m.inner.store.next_due().await.ok().flatten();
@@ -207,8 +219,8 @@ impl Manager {
                     // Something due that could not be applied (a game that does not read):
                     // try again in a while instead of at once, forever.
                     Some(t) if t <= m.now() && applied == 0 => 60_000,
-                    Some(t) => (t - m.now()).clamp(0, 3_600_000) as u64,
-                    None => 3_600_000,
+                    Some(t) => (t - m.now()).clamp(0, ORGANISE_EVERY.as_millis() as i64) as u64,
+                    None => ORGANISE_EVERY.as_millis() as u64,
                 };
                 tokio::select! {
                     _ = tokio::time::sleep(std::time::Duration::from_millis(wait)) => {}

@@ -1136,6 +1136,9 @@ mod languages;
 #[path = "manager/instances.rs"]
 mod instances;
 
+#[path = "manager/tournaments.rs"]
+mod tournaments;
+
 /// Potentials in chat (COMMANDS.md, variants): a challenge to `standard+potentials` played
 /// with typed uses and buttons, a TAMSK decision asked of its owner in the other's turn,
 /// the rating pool, `rules potentials`, and an `ultimate` game against the AI.

@@ -9,7 +9,7 @@ use gipf_rules::{Color, GameVariant, Variant};
 use crate::error::{parse, readable, Result};
 use crate::flag::Flag;
 use crate::notices::{notify, Notice};
-use crate::outbox::{owe, Changed, NewPost};
+use crate::outbox::{owe, Changed, NewPost, PostSubject};
 use crate::ratings::rate_in;
 use crate::rows::from_row;
 use crate::types::{colour_word, parse_colour};
@@ -287,6 +287,9 @@ pub struct NewGame<'a> {
     pub challenge: Option<NewChallenge>,
     /// The post this owes (the challenge, the first board).
     pub post: Option<NewPost>,
+    /// The tournament board it is played for: linked in the same transaction, so a board
+    /// gets one game however often the organiser tries.
+    pub tournament: Option<crate::BoardRef>,
     /// Now (Unix ms).
     pub now: i64,
 }
@@ -370,7 +373,17 @@ async fn written(
         .await?
         .ok_or(StoreError::Conflict(game))?;
     let post = match post {
-        Some(p) => Some(owe(&mut tx, game, row.version, p, now, &store.instance).await?),
+        Some(p) => Some(
+            owe(
+                &mut tx,
+                PostSubject::Game(game),
+                row.version,
+                p,
+                now,
+                &store.instance,
+            )
+            .await?,
+        ),
         None => None,
     };
     let notice = Notice::Game {
@@ -385,8 +398,10 @@ async fn written(
 }
 
 impl Store {
-    /// Creates a game or a challenge (with its challenge part and its post, in one
-    /// transaction).
+    /// Creates a game or a challenge (with its challenge part, its post and its tournament
+    /// board, in one transaction). A tournament board that has a game already, or an
+    /// outcome, or whose tournament is not running, is a [`StoreError::Conflict`] (of the
+    /// game not created): nothing is written.
     pub async fn create_game(&self, g: &NewGame<'_>) -> Result<Changed<GameRow>> {
         let slug = Slug::random().map_err(|e| StoreError::Db(sqlx::Error::Io(e)))?;
         let mut tx = self.begin().await?;
@@ -426,6 +441,9 @@ impl Store {
             .bind(c.expires_at)
             .execute(&mut *tx)
             .await?;
+        }
+        if let Some(b) = g.tournament {
+            crate::tournaments::link_game(&mut tx, b, GameId(id)).await?;
         }
         written(self, tx, GameId(id), g.post.as_ref(), g.now).await
     }
@@ -687,15 +705,16 @@ impl Store {
         )
     }
 
-    /// When the scheduler has something to do next: the earliest deadline, pending reminder
-    /// or challenge expiry.
+    /// When the scheduler has something to do next: the earliest deadline, pending reminder,
+    /// challenge expiry or tournament start.
     pub async fn next_due(&self) -> Result<Option<i64>> {
         Ok(sqlx::query_scalar(
             "SELECT MIN(t) FROM (
                 SELECT MIN(deadline) AS t FROM games WHERE status = 'active'
                 UNION ALL SELECT MIN(remind_at) FROM games WHERE status = 'active' AND reminded = FALSE
                 UNION ALL SELECT MIN(c.expires_at) FROM challenges c JOIN games g ON g.id = c.game_id
-                    WHERE g.status = 'challenge') AS due",
+                    WHERE g.status = 'challenge'
+                UNION ALL SELECT MIN(starts_at) FROM tournaments WHERE status = 'signup') AS due",
         )
         .fetch_one(&self.pool)
         .await?)
@@ -751,6 +770,7 @@ async fn finish_in(
     .bind(game)
     .execute(&mut *tx)
     .await?;
+    crate::tournaments::record_result(tx, game, f.winner).await?;
     let Some(row) = fetch_game(tx, game).await? else {
         return Err(StoreError::Conflict(game));
     };

@@ -60,14 +60,14 @@ pub use games::{
 };
 pub use leases::{ai_lease, timer_lease, AdapterLock, LEASE};
 pub use notices::{Listener, Notice};
-pub use outbox::{Changed, NewPost, OwedPost};
+pub use outbox::{Changed, NewPost, OwedPost, PostSubject};
 pub use places::{GamePlace, Places};
 pub use players::{Community, Player};
 pub use ratings::{Glicko, Rater, RatingRow, Results};
 pub use settings::{RoomSettings, SettingKey};
 pub use tournaments::{
-    LeftTournament, NewBoard, NewTournament, TournamentBoard, TournamentError, TournamentPlayer,
-    TournamentRow, TournamentState,
+    BoardRef, LeftTournament, NewBoard, NewTournament, TournamentBoard, TournamentError,
+    TournamentPlayer, TournamentRow, TournamentState,
 };
 pub use types::{
     Cause, ColourChoice, CommunityId, EndReason, EventKind, GameId, GameIdError, GameStatus,

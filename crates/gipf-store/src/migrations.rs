@@ -33,6 +33,7 @@ const SQLITE: Files = folder!("sqlite":
     0008 "instances",
     0009 "potentials",
     0010 "tournaments",
+    0011 "tournament_posts",
 );
 
 #[allow(clippy::zero_prefixed_literal)]
@@ -41,6 +42,7 @@ const POSTGRES: Files = folder!("postgres":
     0002 "instances",
     0003 "potentials",
     0004 "tournaments",
+    0005 "tournament_posts",
 );
 
 /// A migrator for one engine, as `migrate!` would build it from the folder: the description

@@ -1,13 +1,14 @@
 //! The outbox: the posts the service owes the chat, written in the same transaction as the
 //! change that causes them and deleted once the platform has them. A restart, a crash or a
 //! platform that is down loses none; a post whose game has moved on is stale (a newer post
-//! replaced it) and is dropped instead of shown late.
+//! replaced it) and is dropped instead of shown late. A post is about a game or about a
+//! tournament (its announcement, a round's pairings, the final standings: never stale).
 
 use sqlx::AnyConnection;
 
 use crate::error::{parse, readable, Result};
 use crate::rows::from_row;
-use crate::{Cause, EventKind, GameId, PlayerId, PostId, Store, StoreError};
+use crate::{Cause, EventKind, GameId, PlayerId, PostId, Store, StoreError, TournamentId};
 
 /// A post to owe with a change (see [`Store::commit_action`] and the other writes).
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -18,14 +19,35 @@ pub struct NewPost {
     pub mentions: Vec<PlayerId>,
 }
 
+/// What an owed post is about.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum PostSubject {
+    /// A game's change (a board, a challenge, a reminder, game over).
+    Game(GameId),
+    /// A tournament's own post (its announcement, a round, the end).
+    Tournament(TournamentId),
+}
+
+impl std::fmt::Display for PostSubject {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PostSubject::Game(g) => write!(f, "game {g}"),
+            PostSubject::Tournament(t) => write!(f, "tournament {t}"),
+        }
+    }
+}
+
 /// A post owed to a platform.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct OwedPost {
     pub id: PostId,
-    pub game: GameId,
-    /// The game's version the post shows.
+    /// What it is about.
+    pub subject: PostSubject,
+    /// The game's version the post shows; for a tournament's post, the round it is about
+    /// (0 for the announcement).
     pub version: i64,
-    /// The game's version now: when it is past [`OwedPost::version`], the post is stale.
+    /// The game's version now: when it is past [`OwedPost::version`], the post is stale (a
+    /// tournament's post: its own version, never stale).
     pub game_version: i64,
     pub kind: EventKind,
     pub cause: Cause,
@@ -54,7 +76,8 @@ pub struct Changed<T> {
 
 struct OwedRecord {
     id: PostId,
-    game_id: GameId,
+    game_id: Option<GameId>,
+    tournament_id: Option<TournamentId>,
     version: i64,
     game_version: i64,
     kind: String,
@@ -68,6 +91,7 @@ struct OwedRecord {
 from_row!(OwedRecord {
     id,
     game_id,
+    tournament_id,
     version,
     game_version,
     kind,
@@ -89,9 +113,21 @@ impl TryFrom<OwedRecord> for OwedPost {
             .split_whitespace()
             .map(|m| parse::<i64>(row, "mentions", m).map(PlayerId))
             .collect::<Result<Vec<_>>>()?;
+        let subject = match (r.game_id, r.tournament_id) {
+            (Some(g), None) => PostSubject::Game(g),
+            (None, Some(t)) => PostSubject::Tournament(t),
+            _ => {
+                return Err(StoreError::Corrupt {
+                    row: row(),
+                    column: "game_id",
+                    value: format!("{:?} {:?}", r.game_id, r.tournament_id),
+                    why: "a post is about one game or one tournament".into(),
+                })
+            }
+        };
         Ok(OwedPost {
             id: r.id,
-            game: r.game_id,
+            subject,
             version: r.version,
             game_version: r.game_version,
             kind: parse(row, "kind", &r.kind)?,
@@ -104,15 +140,23 @@ impl TryFrom<OwedRecord> for OwedPost {
     }
 }
 
-const OWED: &str = "SELECT o.id, o.game_id, o.version, g.version AS game_version, o.kind, o.cause,
-        o.mentions, o.created_at, o.claim, o.holder, o.held_until
-    FROM outbox o JOIN games g ON g.id = o.game_id";
+const OWED: &str = "SELECT o.id, o.game_id, o.tournament_id, o.version,
+        COALESCE(g.version, o.version) AS game_version, o.kind, o.cause, o.mentions, o.created_at,
+        o.claim, o.holder, o.held_until
+    FROM outbox o LEFT JOIN games g ON g.id = o.game_id
+        LEFT JOIN tournaments t ON t.id = o.tournament_id";
 
-/// Owes `post` for the game at `version`, inside the caller's transaction, held by `holder`
-/// (the instance that will show it) for a [`crate::LEASE`].
+/// The community of an outbox row `o` joined as `c` (its game's, or its tournament's), after
+/// [`OWED`]'s joins.
+const OWED_COMMUNITY: &str =
+    "JOIN communities c ON c.id = COALESCE(g.community_id, t.community_id)";
+
+/// Owes `post` about `subject` at `version` (see [`OwedPost::version`]), inside the
+/// caller's transaction, held by `holder` (the instance that will show it) for a
+/// [`crate::LEASE`].
 pub(crate) async fn owe(
     conn: &mut AnyConnection,
-    game: GameId,
+    subject: PostSubject,
     version: i64,
     post: &NewPost,
     now: i64,
@@ -125,11 +169,18 @@ pub(crate) async fn owe(
         .collect::<Vec<_>>()
         .join(" ");
     let id: i64 = sqlx::query_scalar(
-        "INSERT INTO outbox (game_id, version, kind, cause, mentions, created_at, holder,
-             held_until)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
+        "INSERT INTO outbox (game_id, tournament_id, version, kind, cause, mentions, created_at,
+             holder, held_until)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id",
     )
-    .bind(game)
+    .bind(match subject {
+        PostSubject::Game(g) => Some(g),
+        PostSubject::Tournament(_) => None,
+    })
+    .bind(match subject {
+        PostSubject::Tournament(t) => Some(t),
+        PostSubject::Game(_) => None,
+    })
     .bind(version)
     .bind(post.kind.as_str())
     .bind(post.cause.as_str())
@@ -147,8 +198,7 @@ impl Store {
     /// row that does not read is left out and logged.
     pub async fn owed(&self, platform: &str) -> Result<Vec<OwedPost>> {
         let rows = sqlx::query_as::<_, OwedRecord>(sqlx::AssertSqlSafe(format!(
-            "{OWED} JOIN communities c ON c.id = g.community_id
-             WHERE c.platform = $1 ORDER BY o.id"
+            "{OWED} {OWED_COMMUNITY} WHERE c.platform = $1 ORDER BY o.id"
         )))
         .bind(platform)
         .fetch_all(&self.pool)
@@ -169,8 +219,10 @@ impl Store {
         sqlx::query(
             "UPDATE outbox SET holder = $1, held_until = $2
              WHERE (holder IS NULL OR held_until <= $3 OR holder = $1)
-               AND game_id IN (SELECT g.id FROM games g JOIN communities c
-                               ON c.id = g.community_id WHERE c.platform = $4)",
+               AND (game_id IN (SELECT g.id FROM games g JOIN communities c
+                                ON c.id = g.community_id WHERE c.platform = $4)
+                    OR tournament_id IN (SELECT t.id FROM tournaments t JOIN communities c
+                                ON c.id = t.community_id WHERE c.platform = $4))",
         )
         .bind(&*self.instance)
         .bind(now + crate::LEASE.as_millis() as i64)
@@ -179,8 +231,7 @@ impl Store {
         .execute(&self.pool)
         .await?;
         let rows = sqlx::query_as::<_, OwedRecord>(sqlx::AssertSqlSafe(format!(
-            "{OWED} JOIN communities c ON c.id = g.community_id
-             WHERE c.platform = $1 AND o.holder = $2 ORDER BY o.id"
+            "{OWED} {OWED_COMMUNITY} WHERE c.platform = $1 AND o.holder = $2 ORDER BY o.id"
         )))
         .bind(platform)
         .bind(&*self.instance)
@@ -276,11 +327,11 @@ impl Store {
     /// holder released them, or died).
     pub async fn abandoned_posts(&self, platforms: &[&str], now: i64) -> Result<bool> {
         for p in platforms {
-            let any: Option<i64> = sqlx::query_scalar(
-                "SELECT o.id FROM outbox o JOIN games g ON g.id = o.game_id
-                 JOIN communities c ON c.id = g.community_id
-                 WHERE c.platform = $1 AND (o.holder IS NULL OR o.held_until <= $2) LIMIT 1",
-            )
+            let any: Option<i64> = sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
+                "SELECT o.id FROM outbox o LEFT JOIN games g ON g.id = o.game_id
+                 LEFT JOIN tournaments t ON t.id = o.tournament_id {OWED_COMMUNITY}
+                 WHERE c.platform = $1 AND (o.holder IS NULL OR o.held_until <= $2) LIMIT 1"
+            )))
             .bind(p)
             .bind(now)
             .fetch_optional(&self.pool)
@@ -296,10 +347,11 @@ impl Store {
     pub async fn owed_count(&self, platforms: &[&str]) -> Result<usize> {
         let mut n = 0;
         for p in platforms {
-            let c: i64 = sqlx::query_scalar(
-                "SELECT COUNT(*) FROM outbox o JOIN games g ON g.id = o.game_id
-                 JOIN communities c ON c.id = g.community_id WHERE c.platform = $1",
-            )
+            let c: i64 = sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
+                "SELECT COUNT(*) FROM outbox o LEFT JOIN games g ON g.id = o.game_id
+                 LEFT JOIN tournaments t ON t.id = o.tournament_id {OWED_COMMUNITY}
+                 WHERE c.platform = $1"
+            )))
             .bind(p)
             .fetch_one(&self.pool)
             .await?;

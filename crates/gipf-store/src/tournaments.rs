@@ -14,6 +14,8 @@ use thiserror::Error;
 
 use crate::error::{parse, readable};
 use crate::flag::Flag;
+use crate::notices::{notify, Notice};
+use crate::outbox::{owe, Changed, NewPost, PostSubject};
 use crate::rows::from_row;
 use crate::{
     CommunityId, GameId, PlayerId, Slug, Store, StoreError, TimeControl, TournamentFormat,
@@ -100,6 +102,8 @@ pub struct TournamentRow {
     pub status: TournamentStatus,
     /// The round being played; 0 before the first.
     pub current_round: u32,
+    /// The last round whose pairings were posted ([`Store::announce_round`]).
+    pub announced_round: u32,
     /// Bumped by every write.
     pub version: i64,
     /// Its web page's address.
@@ -123,6 +127,7 @@ struct TournamentRecord {
     rated: Flag,
     status: String,
     current_round: i64,
+    announced_round: i64,
     version: i64,
     slug: String,
     created_at: i64,
@@ -141,12 +146,13 @@ from_row!(TournamentRecord {
     rated,
     status,
     current_round,
+    announced_round,
     version,
     slug,
     created_at
 });
 
-const TOURNAMENT_COLUMNS: &str = "id, community_id, creator_id, format, variant, potentials, rounds, time_control, starts_at, max_players, rated, status, current_round, version, slug, created_at";
+const TOURNAMENT_COLUMNS: &str = "id, community_id, creator_id, format, variant, potentials, rounds, time_control, starts_at, max_players, rated, status, current_round, announced_round, version, slug, created_at";
 
 /// A stored count or number (round, board, entrant, players) as the `u32` it must be.
 fn number(
@@ -186,6 +192,7 @@ impl TryFrom<TournamentRecord> for TournamentRow {
                 .transpose()?,
             status: parse(row, "status", &r.status)?,
             current_round: number(row, "current_round", r.current_round)?,
+            announced_round: number(row, "announced_round", r.announced_round)?,
             slug: parse(row, "slug", &r.slug)?,
             id: r.id,
             community_id: r.community_id,
@@ -386,6 +393,77 @@ impl TournamentState {
     }
 }
 
+/// The tournament board a new game is created for ([`crate::NewGame::tournament`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct BoardRef {
+    /// The tournament.
+    pub tournament: TournamentId,
+    /// Its round.
+    pub round: u32,
+    /// Its board.
+    pub board: u32,
+}
+
+/// Links a new game to its board inside the game's transaction; a board taken already (or
+/// not to be played, or of a tournament no longer running) refuses the game.
+pub(crate) async fn link_game(
+    conn: &mut sqlx::AnyConnection,
+    b: BoardRef,
+    game: GameId,
+) -> Result<(), StoreError> {
+    let done = sqlx::query(
+        "UPDATE tournament_games SET game_id = $4
+         WHERE tournament_id = $1 AND round = $2 AND board = $3
+           AND black_entrant IS NOT NULL AND outcome IS NULL AND game_id IS NULL
+           AND EXISTS (SELECT 1 FROM tournaments t
+                       WHERE t.id = $1 AND t.status = 'running' AND t.current_round = $2)",
+    )
+    .bind(b.tournament)
+    .bind(i64::from(b.round))
+    .bind(i64::from(b.board))
+    .bind(game)
+    .execute(&mut *conn)
+    .await?;
+    if done.rows_affected() != 1 {
+        return Err(StoreError::Conflict(game));
+    }
+    sqlx::query("UPDATE tournaments SET version = version + 1 WHERE id = $1")
+        .bind(b.tournament)
+        .execute(conn)
+        .await?;
+    Ok(())
+}
+
+/// Records a finished game's result on its tournament board, if it has one, inside the
+/// game's finishing transaction: the organiser never misses a result.
+pub(crate) async fn record_result(
+    conn: &mut sqlx::AnyConnection,
+    game: GameId,
+    winner: gipf_rules::Color,
+) -> Result<(), StoreError> {
+    let outcome = match winner {
+        gipf_rules::Color::White => TournamentOutcome::WhiteWon,
+        gipf_rules::Color::Black => TournamentOutcome::BlackWon,
+    };
+    let done = sqlx::query(
+        "UPDATE tournament_games SET outcome = $1 WHERE game_id = $2 AND outcome IS NULL",
+    )
+    .bind(outcome.as_str())
+    .bind(game)
+    .execute(&mut *conn)
+    .await?;
+    if done.rows_affected() > 0 {
+        sqlx::query(
+            "UPDATE tournaments SET version = version + 1
+             WHERE id = (SELECT tournament_id FROM tournament_games WHERE game_id = $1)",
+        )
+        .bind(game)
+        .execute(conn)
+        .await?;
+    }
+    Ok(())
+}
+
 /// What leaving did.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum LeftTournament {
@@ -449,8 +527,12 @@ async fn insert_boards(
 }
 
 impl Store {
-    /// Creates a tournament in sign-up.
-    pub async fn create_tournament(&self, t: &NewTournament) -> Result<TournamentRow> {
+    /// Creates a tournament in sign-up, owing `post` (its announcement) with it.
+    pub async fn create_tournament(
+        &self,
+        t: &NewTournament,
+        post: Option<&NewPost>,
+    ) -> Result<Changed<TournamentRow>> {
         let slug = Slug::random().map_err(|e| StoreError::Db(sqlx::Error::Io(e)))?;
         let mut tx = self.begin().await?;
         let id: TournamentId = sqlx::query_scalar(
@@ -474,8 +556,63 @@ impl Store {
         .fetch_one(&mut *tx)
         .await?;
         let row = locked(&mut tx, self.backend, id).await?;
+        self.owing(tx, row, 0, post, t.now).await
+    }
+
+    /// Ends a tournament write: owes `post` about round `round`, tells the other instances,
+    /// commits.
+    async fn owing(
+        &self,
+        mut tx: crate::tx::Tx,
+        row: TournamentRow,
+        round: u32,
+        post: Option<&NewPost>,
+        now: i64,
+    ) -> Result<Changed<TournamentRow>> {
+        let post = match post {
+            Some(p) => Some(
+                owe(
+                    &mut tx,
+                    PostSubject::Tournament(row.id),
+                    i64::from(round),
+                    p,
+                    now,
+                    &self.instance,
+                )
+                .await?,
+            ),
+            None => None,
+        };
+        if post.is_some() {
+            notify(&mut tx, self.backend, &self.instance, &Notice::Owed).await?;
+        }
         tx.commit().await?;
-        Ok(row)
+        Ok(Changed { row, post })
+    }
+
+    /// Records that the current round's pairings are posted, owing `post` (the announcement)
+    /// with it. `None` when they were already (another instance, or before a restart).
+    pub async fn announce_round(
+        &self,
+        id: TournamentId,
+        round: u32,
+        post: &NewPost,
+        now: i64,
+    ) -> Result<Option<Changed<TournamentRow>>> {
+        let mut tx = self.begin().await?;
+        let done = sqlx::query(
+            "UPDATE tournaments SET announced_round = $2, version = version + 1
+             WHERE id = $1 AND current_round = $2 AND announced_round < $2",
+        )
+        .bind(id)
+        .bind(i64::from(round))
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() != 1 {
+            return Ok(None);
+        }
+        let row = locked(&mut tx, self.backend, id).await?;
+        self.owing(tx, row, round, Some(post), now).await.map(Some)
     }
 
     /// A tournament by id.
@@ -508,6 +645,18 @@ impl Store {
              WHERE community_id = $1 AND status IN ('signup', 'running') ORDER BY id"
         )))
         .bind(community)
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(readable(rows))
+    }
+
+    /// The tournaments in sign-up whose start time has come by `now`, oldest first.
+    pub async fn due_tournaments(&self, now: i64) -> Result<Vec<TournamentRow>> {
+        let rows = sqlx::query_as::<_, TournamentRecord>(sqlx::AssertSqlSafe(format!(
+            "SELECT {TOURNAMENT_COLUMNS} FROM tournaments
+             WHERE status = 'signup' AND starts_at <= $1 ORDER BY id"
+        )))
+        .bind(now)
         .fetch_all(&self.pool)
         .await?;
         Ok(readable(rows))
@@ -698,13 +847,16 @@ impl Store {
     }
 
     /// Ends an open tournament at `expected_version`: [`TournamentStatus::Finished`] or
-    /// [`TournamentStatus::Cancelled`].
+    /// [`TournamentStatus::Cancelled`], owing `post` (the final standings, or the notice)
+    /// with it.
     pub async fn end_tournament(
         &self,
         id: TournamentId,
         expected_version: i64,
         status: TournamentStatus,
-    ) -> Result<TournamentRow> {
+        post: Option<&NewPost>,
+        now: i64,
+    ) -> Result<Changed<TournamentRow>> {
         let mut tx = self.begin().await?;
         let done = sqlx::query(
             "UPDATE tournaments SET status = $3, version = version + 1
@@ -720,8 +872,8 @@ impl Store {
             return Err(self.refusal(id).await);
         }
         let row = locked(&mut tx, self.backend, id).await?;
-        tx.commit().await?;
-        Ok(row)
+        let round = row.current_round;
+        self.owing(tx, row, round, post, now).await
     }
 
     /// Starts round `round` (the one after the current) of a running tournament at
@@ -795,39 +947,6 @@ impl Store {
         let row = locked(&mut tx, self.backend, id).await?;
         tx.commit().await?;
         Ok(row)
-    }
-
-    /// Links a board to the game created for it. Again with the same game is no change;
-    /// with another game, or on a bye or a missing board, it is a conflict.
-    pub async fn attach_tournament_game(
-        &self,
-        id: TournamentId,
-        round: u32,
-        board: u32,
-        game: GameId,
-    ) -> Result<()> {
-        let mut tx = self.begin().await?;
-        locked(&mut tx, self.backend, id).await?;
-        let done = sqlx::query(
-            "UPDATE tournament_games SET game_id = $4
-             WHERE tournament_id = $1 AND round = $2 AND board = $3
-               AND black_entrant IS NOT NULL AND outcome IS NULL AND game_id IS NULL",
-        )
-        .bind(id)
-        .bind(i64::from(round))
-        .bind(i64::from(board))
-        .bind(game)
-        .execute(&mut *tx)
-        .await?;
-        if done.rows_affected() == 1 {
-            bump(&mut tx, id).await?;
-            tx.commit().await?;
-            return Ok(());
-        }
-        match self.board(&mut tx, id, round, board).await? {
-            Some(b) if b.game == Some(game) => Ok(()),
-            _ => Err(TournamentError::Conflict(id)),
-        }
     }
 
     /// Records how a board's game ended. Returns whether it was recorded now: `false` when

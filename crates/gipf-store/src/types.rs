@@ -316,16 +316,25 @@ pub enum EventKind {
     GameOver,
     /// A challenge was accepted, declined, cancelled or expired.
     ChallengeAnswered,
+    /// A tournament was created: who may join, and how.
+    TournamentCreated,
+    /// A tournament's round began: its pairings, and the standings so far.
+    TournamentRound,
+    /// A tournament ended (the final standings) or was cancelled.
+    TournamentOver,
 }
 
 impl EventKind {
-    const ALL: [EventKind; 6] = [
+    const ALL: [EventKind; 9] = [
         EventKind::Board,
         EventKind::YourTurn,
         EventKind::ChallengeReceived,
         EventKind::Reminder,
         EventKind::GameOver,
         EventKind::ChallengeAnswered,
+        EventKind::TournamentCreated,
+        EventKind::TournamentRound,
+        EventKind::TournamentOver,
     ];
 
     /// The stored word.
@@ -337,6 +346,9 @@ impl EventKind {
             EventKind::Reminder => "reminder",
             EventKind::GameOver => "game_over",
             EventKind::ChallengeAnswered => "challenge_answered",
+            EventKind::TournamentCreated => "tournament_created",
+            EventKind::TournamentRound => "tournament_round",
+            EventKind::TournamentOver => "tournament_over",
         }
     }
 }
@@ -369,6 +381,8 @@ pub enum Cause {
     Ai,
     /// A deadline, reminder or expiry.
     Timer,
+    /// A tournament's organiser (a round's games, its pairings, the end).
+    Organiser,
 }
 
 impl Cause {
@@ -378,6 +392,7 @@ impl Cause {
             Cause::Command => "command",
             Cause::Ai => "ai",
             Cause::Timer => "timer",
+            Cause::Organiser => "organiser",
         }
     }
 }
@@ -392,10 +407,10 @@ impl FromStr for Cause {
     type Err = ParseError;
 
     fn from_str(s: &str) -> Result<Cause, ParseError> {
-        [Cause::Command, Cause::Ai, Cause::Timer]
+        [Cause::Command, Cause::Ai, Cause::Timer, Cause::Organiser]
             .into_iter()
             .find(|c| c.as_str() == s)
-            .ok_or_else(|| ParseError::new(s, "a cause (command, ai, timer)"))
+            .ok_or_else(|| ParseError::new(s, "a cause (command, ai, timer, organiser)"))
     }
 }
 

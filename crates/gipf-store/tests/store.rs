@@ -147,6 +147,7 @@ on_both_engines!(
     potentials_games_keep_their_variant_and_pool,
     tournaments_sign_up_join_and_leave,
     a_tournament_round_is_started_once,
+    tournament_posts_are_owed_with_their_writes,
     a_stored_tournament_value_that_does_not_read_names_its_row,
 );
 
@@ -173,6 +174,7 @@ fn new_game(
         rematch_of: None,
         challenge,
         post: None,
+        tournament: None,
         now: 1000,
     }
 }
@@ -1209,9 +1211,10 @@ async fn tournaments_sign_up_join_and_leave(db: Db) {
             .expect("game");
     }
     let t = s
-        .create_tournament(&new_tournament(c, p[0], Some(3)))
+        .create_tournament(&new_tournament(c, p[0], Some(3)), None)
         .await
-        .expect("create");
+        .expect("create")
+        .row;
     assert_eq!(t.id.to_string(), "T1");
     assert_eq!(t.status, TournamentStatus::Signup);
     assert_eq!(t.format, TournamentFormat::Swiss);
@@ -1329,9 +1332,16 @@ async fn tournaments_sign_up_join_and_leave(db: Db) {
     assert_eq!(state.entrant_of(p[4]), Some(4));
 
     let cancelled = s
-        .end_tournament(t.id, state.tournament.version, TournamentStatus::Cancelled)
+        .end_tournament(
+            t.id,
+            state.tournament.version,
+            TournamentStatus::Cancelled,
+            None,
+            20,
+        )
         .await
-        .expect("cancel");
+        .expect("cancel")
+        .row;
     assert_eq!(cancelled.status, TournamentStatus::Cancelled);
     assert!(s.open_tournaments(c).await.expect("list").is_empty());
     assert!(matches!(
@@ -1342,15 +1352,22 @@ async fn tournaments_sign_up_join_and_leave(db: Db) {
         })
     ));
     assert!(matches!(
-        s.end_tournament(t.id, cancelled.version, TournamentStatus::Finished)
-            .await,
+        s.end_tournament(
+            t.id,
+            cancelled.version,
+            TournamentStatus::Finished,
+            None,
+            40
+        )
+        .await,
         Err(TournamentError::Ended { .. })
     ));
     // The next tournament has the next id of its own sequence.
     let next = s
-        .create_tournament(&new_tournament(c, p[0], None))
+        .create_tournament(&new_tournament(c, p[0], None), None)
         .await
-        .expect("create");
+        .expect("create")
+        .row;
     assert_eq!(next.id, TournamentId(2));
 }
 
@@ -1359,9 +1376,10 @@ async fn running_tournament(s: &Store) -> (TournamentRow, Vec<PlayerId>) {
     let c = community(s).await;
     let p = tournament_players(s, 3).await;
     let t = s
-        .create_tournament(&new_tournament(c, p[0], None))
+        .create_tournament(&new_tournament(c, p[0], None), None)
         .await
-        .expect("create");
+        .expect("create")
+        .row;
     for &x in &p {
         s.join_tournament(t.id, x, 10).await.expect("join");
     }
@@ -1444,23 +1462,36 @@ async fn a_tournament_round_is_started_once(db: Db) {
     assert!(state.boards[1].is_bye());
     assert!(!state.round_done());
 
+    // A game for board 1 is linked in its own transaction; a second game for the same
+    // board, or one for the bye, is refused and leaves no game behind.
     let c = community(&s).await;
-    let g = s
-        .create_game(&new_game(c, Some(p[0]), Some(p[1]), None))
+    let on = |board| NewGame {
+        tournament: Some(BoardRef {
+            tournament: t.id,
+            round: 1,
+            board,
+        }),
+        ..new_game(c, Some(p[0]), Some(p[1]), None)
+    };
+    let g = s.create_game(&on(1)).await.expect("game").row.id;
+    let games = s
+        .games_with_status(GameStatus::Active)
         .await
-        .expect("game")
-        .row
-        .id;
-    s.attach_tournament_game(t.id, 1, 1, g)
-        .await
-        .expect("attach");
-    s.attach_tournament_game(t.id, 1, 1, g)
-        .await
-        .expect("attach again");
-    assert!(matches!(
-        s.attach_tournament_game(t.id, 1, 2, g).await,
-        Err(TournamentError::Conflict(_))
-    ));
+        .expect("games")
+        .len();
+    for board in [1, 2, 3] {
+        assert!(matches!(
+            s.create_game(&on(board)).await,
+            Err(StoreError::Conflict(_))
+        ));
+    }
+    assert_eq!(
+        s.games_with_status(GameStatus::Active)
+            .await
+            .expect("games")
+            .len(),
+        games
+    );
     let (id, board) = s
         .tournament_board_of(g)
         .await
@@ -1472,10 +1503,29 @@ async fn a_tournament_round_is_started_once(db: Db) {
     );
     assert_eq!(board.outcome, None);
 
-    assert!(s
-        .record_tournament_outcome(t.id, 1, 1, TournamentOutcome::BlackWon)
+    // The game's end records its result on the board in the same transaction.
+    let before = s
+        .tournament(t.id)
         .await
-        .expect("record"));
+        .expect("read")
+        .expect("there")
+        .version;
+    let row = s.game(g).await.expect("read").expect("there");
+    let fin = Finish {
+        winner: Color::Black,
+        reason: EndReason::Resignation,
+    };
+    s.finish_game(g, row.version, fin, &Fixed, None, 50)
+        .await
+        .expect("finish");
+    let after = s
+        .tournament(t.id)
+        .await
+        .expect("read")
+        .expect("there")
+        .version;
+    assert_eq!(after, before + 1);
+    // Recording it again is no change; another outcome, or one for the bye, a conflict.
     assert!(!s
         .record_tournament_outcome(t.id, 1, 1, TournamentOutcome::BlackWon)
         .await
@@ -1620,9 +1670,10 @@ async fn a_stored_tournament_value_that_does_not_read_names_its_row(db: Db) {
     // In a list it is left out (and logged); the others go on.
     let c = community(&s).await;
     let good = s
-        .create_tournament(&new_tournament(c, t.creator_id, None))
+        .create_tournament(&new_tournament(c, t.creator_id, None), None)
         .await
-        .expect("create");
+        .expect("create")
+        .row;
     assert_eq!(s.open_tournaments(c).await.expect("list"), [good]);
 }
 
@@ -1657,4 +1708,110 @@ fn tournament_words_round_trip() {
     for bad in ["T", "T0", "T-1", "#3", "T3x", "TT3"] {
         assert!(bad.parse::<TournamentId>().is_err(), "{bad}");
     }
+}
+
+async fn tournament_posts_are_owed_with_their_writes(db: Db) {
+    let s = db.open().await;
+    let c = community(&s).await;
+    let p = tournament_players(&s, 3).await;
+    let post = |kind| NewPost {
+        kind,
+        cause: Cause::Command,
+        mentions: vec![p[1]],
+    };
+    let made = s
+        .create_tournament(
+            &new_tournament(c, p[0], None),
+            Some(&post(EventKind::TournamentCreated)),
+        )
+        .await
+        .expect("create");
+    let t = made.row;
+    let owed = s.owed("console").await.expect("owed");
+    assert_eq!(owed.len(), 1);
+    assert_eq!(Some(owed[0].id), made.post);
+    assert_eq!(
+        (owed[0].subject, owed[0].version, owed[0].kind),
+        (
+            PostSubject::Tournament(t.id),
+            0,
+            EventKind::TournamentCreated
+        )
+    );
+    assert_eq!(owed[0].mentions, [p[1]]);
+    assert!(!owed[0].is_stale());
+    assert!(s.owed("discord").await.expect("owed").is_empty());
+    assert_eq!(s.owed_count(&["console"]).await.expect("count"), 1);
+    assert_eq!(s.take_owed("console", 6).await.expect("take").len(), 1);
+    s.delivered(owed[0].id).await.expect("delivered");
+
+    for &x in &p {
+        s.join_tournament(t.id, x, 10).await.expect("join");
+    }
+    let v = s
+        .tournament(t.id)
+        .await
+        .expect("read")
+        .expect("there")
+        .version;
+    let t = s
+        .start_tournament(t.id, v, &[(p[0], 1600), (p[1], 1500), (p[2], 1400)])
+        .await
+        .expect("start");
+    // Round 1 cannot be announced before it starts; once started, once.
+    let round = post(EventKind::TournamentRound);
+    assert_eq!(
+        s.announce_round(t.id, 1, &round, 20).await.expect("early"),
+        None
+    );
+    let t = s
+        .start_round(
+            t.id,
+            1,
+            t.version,
+            &[NewBoard {
+                white: 1,
+                black: Some(2),
+                outcome: Some(TournamentOutcome::WhiteByForfeit),
+            }],
+        )
+        .await
+        .expect("round 1");
+    let announced = s
+        .announce_round(t.id, 1, &round, 21)
+        .await
+        .expect("announce")
+        .expect("first time");
+    assert_eq!(announced.row.announced_round, 1);
+    assert_eq!(announced.row.version, t.version + 1);
+    assert_eq!(
+        s.announce_round(t.id, 1, &round, 22).await.expect("again"),
+        None
+    );
+    let owed = s
+        .owed_post(announced.post.expect("post"))
+        .await
+        .expect("read")
+        .expect("owed");
+    assert_eq!(
+        (owed.subject, owed.version, owed.kind),
+        (PostSubject::Tournament(t.id), 1, EventKind::TournamentRound)
+    );
+    // Later writes to the tournament leave its posts current.
+    let ended = s
+        .end_tournament(
+            t.id,
+            announced.row.version,
+            TournamentStatus::Finished,
+            Some(&post(EventKind::TournamentOver)),
+            30,
+        )
+        .await
+        .expect("end");
+    assert_eq!(ended.row.status, TournamentStatus::Finished);
+    let owed = s.owed("console").await.expect("owed");
+    assert_eq!(owed.len(), 2);
+    assert!(owed.iter().all(|o| !o.is_stale()));
+    assert_eq!(owed[1].kind, EventKind::TournamentOver);
+    assert_eq!(owed[1].version, 1);
 }

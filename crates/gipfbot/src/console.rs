@@ -140,6 +140,9 @@ impl Console {
             EventKind::Reminder => "console-reminder",
             EventKind::GameOver => "console-game-over",
             EventKind::ChallengeAnswered => "console-answered",
+            EventKind::TournamentCreated
+            | EventKind::TournamentRound
+            | EventKind::TournamentOver => "console-tournament",
         };
         let header = t!(self.lang, key, names = names);
         self.show(out, &e.reply, Some(&header))

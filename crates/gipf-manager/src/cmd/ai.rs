@@ -240,6 +240,7 @@ impl Manager {
                 rematch_of,
                 challenge: None,
                 post: Some(post),
+                tournament: None,
                 now,
             })
             .await?;

@@ -90,6 +90,7 @@ impl Manager {
                     expires_at: now + self.inner.config.challenge_expiry_ms,
                 }),
                 post: Some(post),
+                tournament: None,
                 now,
             })
             .await?;

@@ -222,6 +222,14 @@ pub fn command_error(e: &CommandError) -> Msg {
             text = excerpt(text),
             reason = variant_reason(text, reason)
         ),
+        CommandError::Format(text) => msg!("command-bad-format", text = excerpt(text)),
+        CommandError::Number { option, text } => {
+            msg!("command-bad-number", option = *option, text = excerpt(text))
+        }
+        CommandError::Starts(text) => msg!("command-bad-starts", text = excerpt(text)),
+        CommandError::TournamentId(text) => {
+            msg!("command-bad-tournament", text = excerpt(text))
+        }
         CommandError::TooLong { chars, max } => {
             msg!("command-too-long", chars = *chars, max = *max)
         }

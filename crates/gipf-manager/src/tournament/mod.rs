@@ -1,8 +1,9 @@
-//! Tournaments' rules: formats, pairings, brackets and standings, as pure functions of plain
-//! data (no I/O, no database, no clock). The organiser stores the entrants
-//! ([`EntrantInfo`]) and each round as it was played ([`RoundRecord`]: games with colours and
-//! results, byes), and asks this module for the next round, the bracket or the standings;
-//! replaying the same records gives the same answers.
+//! Tournaments: their rules as pure functions of plain data (formats, pairings, brackets and
+//! standings: no I/O, no database, no clock), and the feature around them (the `tournament`
+//! commands, the organiser that runs rounds, what the chat shows). The organiser stores the
+//! entrants ([`EntrantInfo`]) and each round as it was played ([`RoundRecord`]: games with
+//! colours and results, byes), and asks the pure part for the next round, the bracket or the
+//! standings; replaying the same records gives the same answers.
 //!
 //! # Layout
 //!
@@ -15,6 +16,12 @@
 //! | `berger.rs` | round robin by Berger tables ([`round_robin`]) |
 //! | `knockout.rs` | seeding, the [`Bracket`] and each match's state |
 //! | `standings.rs` | [`standings`] and the tie-breaks |
+//! | `stored.rs` | a stored tournament as the pure rules' types |
+//! | `words.rs` | the `tournament` command's words ([`TournamentCommand`]) |
+//! | `when.rs` | `starts <when>`: times of day, delays, dates (UTC) |
+//! | `commands.rs` | the commands: create, join, leave, start, standings, cancel, kick, state |
+//! | `organiser.rs` | the organiser: rounds paired, games created, rounds announced, the end |
+//! | `posts.rs` | what the chat shows: announcement, state, rounds, standings |
 //!
 //! # Formats
 //!
@@ -114,12 +121,18 @@
 //! ([`ROUND_ROBIN_TIE_BREAKS`]): everyone met everyone, so Buchholz tells nothing.
 
 mod berger;
+mod commands;
 mod format;
 mod knockout;
 mod matching;
+mod organiser;
+mod posts;
 mod record;
 mod standings;
+mod stored;
 pub mod swiss;
+pub mod when;
+pub mod words;
 
 #[cfg(test)]
 mod swiss_tests;
@@ -138,3 +151,6 @@ pub use standings::{
     standings, Quarters, Standing, TieBreak, ROUND_ROBIN_TIE_BREAKS, SWISS_TIE_BREAKS,
 };
 pub use swiss::PairingError;
+pub use words::{TournamentCommand, TournamentTerms};
+
+pub(crate) use commands::fail;

@@ -263,7 +263,7 @@ fn a_dead_instances_ai_decision_and_timer_are_taken_over_once() {
             .await
             .expect("owed")
             .into_iter()
-            .filter(|o| o.game == timed && o.kind == EventKind::GameOver)
+            .filter(|o| o.subject == PostSubject::Game(timed) && o.kind == EventKind::GameOver)
             .count();
         assert_eq!(over, 1);
     });
