@@ -307,3 +307,80 @@ fn server(what: &str) {
         .expect("run tests/postgres.sh");
     assert!(status.success(), "tests/postgres.sh {what}");
 }
+
+/// A tournament organised by two instances at once: each step happens once, whichever
+/// instance takes it (a board gets one game, a round one announcement), and a round ended
+/// on one instance is paired on either.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_instances_organise_one_tournament_once() {
+    let _shared = SERVER.read().await;
+    let Some((_url, _clock, [a, b])) = two_instances().await else {
+        return;
+    };
+    let (mut ra, mut rb) = (a.subscribe(), b.subscribe());
+    say(&a, "Ann", "tournament create roundrobin time 1d").await;
+    for who in ["Ann", "Bob", "Cyd", "Dan"] {
+        let r = say(&b, who, "tournament join T1").await;
+        assert!(!r.private, "{}", r.markdown);
+    }
+    let _sa = a.spawn_scheduler();
+    let _sb = b.spawn_scheduler();
+    let r = say(&b, "Ann", "tournament start").await;
+    assert!(
+        r.markdown.contains("begins with 4 players"),
+        "{}",
+        r.markdown
+    );
+    // Both schedulers run the organiser too: still one announcement, one game per board.
+    let first = tokio::select! {
+        e = super::tournaments::wait_for(&mut ra, EventKind::TournamentRound, "round 1 of 3") => e,
+        e = super::tournaments::wait_for(&mut rb, EventKind::TournamentRound, "round 1 of 3") => e,
+    };
+    assert!(
+        first.reply.markdown.contains("Board 2"),
+        "{}",
+        first.reply.markdown
+    );
+    let store = a.store();
+    let state = store
+        .tournament_state(TournamentId(1))
+        .await
+        .expect("read")
+        .expect("T1");
+    let games: Vec<GameId> = state.round(1).filter_map(|t| t.game).collect();
+    assert_eq!(games.len(), 2);
+    assert_eq!(
+        store
+            .games_with_status(GameStatus::Active)
+            .await
+            .expect("games")
+            .len(),
+        2
+    );
+    // Round 1 ends: one game on each instance; round 2 is paired and posted once.
+    let names = ["Ann", "Bob", "Cyd", "Dan"];
+    for (i, (b_, game)) in state.round(1).zip(&games).enumerate() {
+        let loser = names[(b_.white - 1) as usize];
+        let m = if i == 0 { &a } else { &b };
+        let r = say(m, loser, &format!("resign #{}", game.0)).await;
+        assert!(!r.private, "{}", r.markdown);
+    }
+    tokio::select! {
+        _ = super::tournaments::wait_for(&mut ra, EventKind::TournamentRound, "round 2 of 3") => {},
+        _ = super::tournaments::wait_for(&mut rb, EventKind::TournamentRound, "round 2 of 3") => {},
+    };
+    let rounds = store
+        .owed("console")
+        .await
+        .expect("owed")
+        .into_iter()
+        .filter(|o| o.kind == EventKind::TournamentRound)
+        .count();
+    assert_eq!(rounds, 2, "each round announced once");
+    let state = store
+        .tournament_state(TournamentId(1))
+        .await
+        .expect("read")
+        .expect("T1");
+    assert_eq!(state.round(2).filter(|t| t.game.is_some()).count(), 2);
+}

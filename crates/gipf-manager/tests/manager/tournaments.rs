@@ -15,7 +15,11 @@ const T1: TournamentId = TournamentId(1);
 
 /// The next event of `kind` whose text contains `needle`, waiting for the organiser (which
 /// runs in the background) at most a minute.
-async fn wait_for(rx: &mut broadcast::Receiver<Event>, kind: EventKind, needle: &str) -> Event {
+pub(super) async fn wait_for(
+    rx: &mut broadcast::Receiver<Event>,
+    kind: EventKind,
+    needle: &str,
+) -> Event {
     let found = tokio::time::timeout(Duration::from_secs(60), async {
         loop {
             match rx.recv().await {
