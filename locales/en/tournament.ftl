@@ -128,3 +128,6 @@ tie-break = { $name ->
 cmd-tournament = tournaments in this room: `tournament create <format> [variant] [rounds N] [time <control>] [starts <when>] [max N] [rated|unrated]` (moderators), `tournament join|leave|start|standings|cancel [T3]`, `tournament kick <user> [T3]`, `tournament` for their state
 # The console's header over a tournament's post.
 console-tournament = news of a tournament
+# Discord: the `/gipf tournament` command and its option.
+discord-tournament = Tournaments in this server: create, join, leave, start, standings
+opt-tournament = What to do: create swiss, join, leave, start, standings, kick <user>, T3

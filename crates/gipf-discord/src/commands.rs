@@ -225,6 +225,7 @@ fn option_key(command: &str, option: &str) -> &'static str {
         (_, "command") => "opt-command",
         (_, "setting") => "opt-setting",
         (_, "value") => "opt-setting-value",
+        ("tournament", _) => "opt-tournament",
         _ => "opt-language",
     }
 }
@@ -274,7 +275,8 @@ pub(crate) async fn register(
         "help",
         "rules",
         "settings",
-        "language"
+        "language",
+        "tournament"
     ),
     subcommand_required
 )]
@@ -539,6 +541,22 @@ async fn stats(
         None => None,
     };
     handler::run(ctx, Command::Stats(who)).await
+}
+
+// `/gipf tournament words:<join T3>`: the words of the text command (typed options and
+// Join/Leave buttons come later), read by the manager's own parser.
+/// Tournaments in this server
+#[poise::command(slash_command)]
+async fn tournament(
+    ctx: Context<'_>,
+    #[description = "What to do: create swiss, join, leave, start, standings, kick <user>, T3"]
+    words: Option<String>,
+) -> Result<(), Error> {
+    let text = format!("tournament {}", words.unwrap_or_default());
+    match ctx.data().manager.read_command(&handler::DISCORD, &text) {
+        Ok(command) => handler::run(ctx, command).await,
+        Err(e) => explain(ctx, &e).await,
+    }
 }
 
 #[poise::command(slash_command)]

@@ -166,6 +166,19 @@ pub(crate) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error>
         }
     };
     let here = ctx.channel_id();
+    // A tournament's news goes where its players talk about it: the channel of its
+    // commands (the last one wins).
+    if let (Some(t), false, None) = (reply.tournament, reply.private, reply.game) {
+        let key = tournament_channel_key(t);
+        if let Err(e) = data
+            .manager
+            .places()
+            .set_state(DISCORD.name, &key, &here.to_string())
+            .await
+        {
+            tracing::warn!(error = %e, tournament = %t, "could not remember a tournament's channel");
+        }
+    }
     if reply.private {
         ctx.send(Out::of(&reply, &[]).reply()).await?;
         return Ok(());
@@ -233,6 +246,55 @@ pub(crate) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error>
     };
     ctx.send(note.reply()).await?;
     Ok(())
+}
+
+/// Where a tournament's news is posted (see `run`).
+fn tournament_channel_key(t: gipf_manager::TournamentId) -> String {
+    format!("tournament-channel:{t}")
+}
+
+/// The channel of a tournament's commands, if one is known.
+async fn tournament_channel(
+    data: &Data,
+    t: gipf_manager::TournamentId,
+) -> Result<Option<serenity::ChannelId>, PostError> {
+    let key = tournament_channel_key(t);
+    match data.manager.places().state(DISCORD.name, &key).await {
+        Ok(c) => Ok(c
+            .and_then(|c| c.parse().ok())
+            .filter(|&c| c > 0)
+            .map(serenity::ChannelId::new)),
+        Err(err) => Err(PostError::Retry(err.to_string())),
+    }
+}
+
+/// The channel of the tournament a game is played for, if it is one's.
+async fn tournament_channel_of(
+    data: &Data,
+    game: gipf_manager::GameId,
+) -> Result<Option<serenity::ChannelId>, PostError> {
+    match data.manager.tournament_of_game(game).await {
+        Ok(Some(t)) => tournament_channel(data, t).await,
+        Ok(None) => Ok(None),
+        Err(err) => Err(PostError::Retry(err.to_string())),
+    }
+}
+
+/// A tournament's post (its round, its end), in the channel of its commands.
+async fn post_tournament_news(data: &Data, e: &Event) -> Result<(), PostError> {
+    let Some(t) = e.reply.tournament else {
+        return Err(PostError::GiveUp("an event about no game".into()));
+    };
+    let Some(channel) = tournament_channel(data, t).await? else {
+        return Err(PostError::GiveUp(format!("tournament {t} has no channel")));
+    };
+    let _order = data.order.write().await;
+    let out = Out::of(&e.reply, &e.to).keyed(e.post);
+    match data.post(channel, None, out).await {
+        Ok(_) => Ok(()),
+        Err(err) if crate::transient(&err) => Err(PostError::Retry(err.to_string())),
+        Err(err) => Err(PostError::GiveUp(err.to_string())),
+    }
 }
 
 fn first_line(s: &str) -> &str {
@@ -403,7 +465,7 @@ impl gipf_manager::Poster for Poster {
     async fn post(&self, e: &Event) -> Result<(), PostError> {
         let data = &self.0;
         let Some(game) = e.reply.game else {
-            return Err(PostError::GiveUp("an event about no game".into()));
+            return post_tournament_news(data, e).await;
         };
         // An answer to an interaction that may have been shown before a crash: if Discord
         // has it, it was shown (a token dies after 15 minutes: then it is posted again).
@@ -418,9 +480,18 @@ impl gipf_manager::Poster for Poster {
         }
         // Alone: the AI's answer never appears above the move it answers.
         let _order = data.order.write().await;
-        let target = match data.target(game, None, e.reply.image.is_some()).await {
+        let board = e.reply.image.is_some();
+        let target = match data.target(game, None, board).await {
             Ok(Some(t)) => t,
-            Ok(None) => return Err(PostError::GiveUp("the game has no channel".into())),
+            // A tournament's game begins in the channel of its tournament.
+            Ok(None) => match tournament_channel_of(data, game).await? {
+                Some(c) => match data.target(game, Some(c), board).await {
+                    Ok(Some(t)) => t,
+                    Ok(None) => return Err(PostError::GiveUp("the game has no channel".into())),
+                    Err(err) => return Err(PostError::Retry(err.to_string())),
+                },
+                None => return Err(PostError::GiveUp("the game has no channel".into())),
+            },
             Err(err) => return Err(PostError::Retry(err.to_string())),
         };
         let reply = Reply {

@@ -1132,3 +1132,61 @@ async fn a_shard_discord_refuses_ends_the_adapter_with_an_error() {
     assert!(r.content().contains("gipf.com"), "{}", r.content());
     good.stop().await;
 }
+
+/// A tournament run from `/gipf tournament`: created, joined and started by slash commands;
+/// the organiser's round post and its game's first board reach the channel of its commands
+/// (no command asked for them: they come from the outbox's events).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_from_slash_commands_posts_its_rounds_in_its_channel() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let s = Standin::start().await;
+    let bot = Bot::start(&s, &dir.path().join("db.sqlite"), 1, None).await;
+    let words = |w: &str| json!([{"name": "words", "type": 3, "value": w}]);
+    let from = s.len();
+    let i = s.slash(
+        ALICE,
+        CHANNEL,
+        "tournament",
+        words("create roundrobin time 1d"),
+        &[],
+    );
+    let made = answer(&s, from, &i, "the announcement").await;
+    assert!(made.content().contains("**T1**"), "{}", made.content());
+    assert!(!made.ephemeral());
+    for user in [ALICE, BOB] {
+        let from = s.len();
+        let i = s.slash(user, CHANNEL, "tournament", words("join T1"), &[]);
+        let joined = answer(&s, from, &i, "joined").await;
+        assert!(joined.content().contains("joins"), "{}", joined.content());
+    }
+    let from = s.len();
+    let i = s.slash(BOB, CHANNEL, "tournament", words("start T0"), &[]);
+    let refused = answer(&s, from, &i, "a bad id").await;
+    assert!(
+        refused.ephemeral() && refused.content().contains("T0"),
+        "{}",
+        refused.content()
+    );
+    let from = s.len();
+    let i = s.slash(ALICE, CHANNEL, "tournament", words("start"), &[]);
+    let started = answer(&s, from, &i, "the start").await;
+    assert!(
+        started.content().contains("begins with 2 players"),
+        "{}",
+        started.content()
+    );
+    let (_, round) = s
+        .wait(from, "the round's pairings", |c| {
+            posts_in(c, CHANNEL) && c.content().contains("round 1 of 1")
+        })
+        .await;
+    assert!(
+        round.content().contains("game **#1**"),
+        "{}",
+        round.content()
+    );
+    // The game's first board asks White, in a thread of that channel (or the channel).
+    let (_, board) = next_board(&s, from, "the game's first board").await;
+    assert!(board.content().contains("#1"), "{}", board.content());
+    bot.stop().await;
+}

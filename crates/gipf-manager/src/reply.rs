@@ -26,6 +26,8 @@ pub struct Reply {
     pub result: Option<GameResult>,
     /// The game the reply is about.
     pub game: Option<GameId>,
+    /// The tournament the reply is about (adapters post its news where it was created).
+    pub tournament: Option<gipf_store::TournamentId>,
     /// Buttons and menus, in order.
     pub choices: Vec<ChoiceGroup>,
     /// Players the reply asks to act (adapters mention them).

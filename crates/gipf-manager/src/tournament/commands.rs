@@ -77,10 +77,29 @@ impl Manager {
         command: TournamentCommand,
         lang: Lang,
     ) -> R<Reply> {
-        match command {
-            TournamentCommand::Show(id) => self.tournament_show(room, id, lang).await,
+        let (reply, id) = self
+            .tournament_command(ctx, me, room, command, lang)
+            .await?;
+        Ok(Reply {
+            tournament: id,
+            ..reply
+        })
+    }
+
+    /// A tournament command's reply, and the tournament it is about.
+    async fn tournament_command(
+        &self,
+        ctx: &Ctx,
+        me: &Player,
+        room: &Community,
+        command: TournamentCommand,
+        lang: Lang,
+    ) -> R<(Reply, Option<TournamentId>)> {
+        Ok(match command {
+            TournamentCommand::Show(id) => (self.tournament_show(room, id, lang).await?, id),
             TournamentCommand::Create(terms) => {
-                self.tournament_create(ctx, me, room, terms, lang).await
+                let (reply, id) = self.tournament_create(ctx, me, room, terms, lang).await?;
+                (reply, Some(id))
             }
             TournamentCommand::Join(id) => {
                 let t = self.pick_tournament(room, id, Which::Signup).await?;
@@ -90,17 +109,18 @@ impl Manager {
                     .await
                     .map_err(fail)?;
                 let players = self.players_line(t.id, lang).await?;
-                Ok(Reply::text(t!(
+                let text = t!(
                     lang,
                     "tournament-joined",
                     name = &me.display_name,
                     id = t.id.to_string(),
                     players = players
-                )))
+                );
+                (Reply::text(text), Some(t.id))
             }
             TournamentCommand::Leave(id) => {
                 let t = self.pick_tournament(room, id, Which::Open).await?;
-                self.take_out(&t, me, None, lang).await
+                (self.take_out(&t, me, None, lang).await?, Some(t.id))
             }
             TournamentCommand::Kick {
                 user: who,
@@ -109,24 +129,27 @@ impl Manager {
                 let t = self.pick_tournament(room, tournament, Which::Open).await?;
                 self.may_run(ctx, me, &t)?;
                 let them = self.resolve_user(ctx.platform.name, &who).await?;
-                self.take_out(&t, &them, Some(me), lang).await
+                (self.take_out(&t, &them, Some(me), lang).await?, Some(t.id))
             }
             TournamentCommand::Start(id) => {
                 let t = self.pick_tournament(room, id, Which::Signup).await?;
                 self.may_run(ctx, me, &t)?;
-                self.start_now(&t, lang).await
+                (self.start_now(&t, lang).await?, Some(t.id))
             }
             TournamentCommand::Standings(id) => {
                 let t = self.pick_tournament(room, id, Which::Open).await?;
                 let shown = self.tournament_shown(t.id).await?;
-                Ok(Reply::text(shown.standings_text(lang, None)))
+                (Reply::text(shown.standings_text(lang, None)), Some(t.id))
             }
             TournamentCommand::Cancel(id) => {
                 let t = self.pick_tournament(room, id, Which::Open).await?;
                 self.may_run(ctx, me, &t)?;
-                self.cancel_tournament(&t, me, room, lang).await
+                (
+                    self.cancel_tournament(&t, me, room, lang).await?,
+                    Some(t.id),
+                )
             }
-        }
+        })
     }
 
     /// A tournament as it is now, or why not.
@@ -229,7 +252,7 @@ impl Manager {
         room: &Community,
         terms: TournamentTerms,
         lang: Lang,
-    ) -> R<Reply> {
+    ) -> R<(Reply, TournamentId)> {
         if !ctx.moderator {
             return user(msg!("error-tournament-create-moderators"));
         }
@@ -302,6 +325,7 @@ impl Manager {
         }
         let shown = self.tournament_shown(made.row.id).await?;
         let mut reply = Reply::text(shown.announcement(lang));
+        reply.tournament = Some(made.row.id);
         reply.owed = self.owe(made.post, Actor::Human);
         self.emit(
             EventKind::TournamentCreated,
@@ -311,7 +335,7 @@ impl Manager {
             reply.clone(),
             made.post,
         );
-        Ok(reply)
+        Ok((reply, made.row.id))
     }
 
     /// Takes a player out (he left, or `by` removed him): off the list before the start; while
@@ -465,6 +489,7 @@ impl Manager {
             who = &me.display_name,
             id = t.id.to_string()
         ));
+        reply.tournament = Some(t.id);
         reply.owed = self.owe(changed.post, Actor::Human);
         self.emit(
             EventKind::TournamentOver,

@@ -118,6 +118,20 @@ impl Manager {
         });
     }
 
+    /// The tournament a game is played for, if any (adapters post its first board where
+    /// the tournament's news go).
+    pub async fn tournament_of_game(
+        &self,
+        game: gipf_store::GameId,
+    ) -> Result<Option<TournamentId>, TournamentError> {
+        Ok(self
+            .inner
+            .store
+            .tournament_board_of(game)
+            .await?
+            .map(|(t, _)| t))
+    }
+
     /// Runs the organiser for every running tournament (after a start, and now and then:
     /// what a crash or another instance left half done).
     pub(crate) async fn organise_all(&self) {

@@ -93,6 +93,7 @@ impl Manager {
             reply: Reply {
                 mentions: to,
                 lang,
+                tournament: Some(id),
                 ..Reply::text(markdown)
             },
             post: Some(owed.id),
