@@ -235,3 +235,122 @@ fn create<'a>(
         rated,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::command::Command;
+    use crate::tournament::BestOf;
+
+    fn p(s: &str) -> TournamentCommand {
+        match s.parse::<Command>() {
+            Ok(Command::Tournament(t)) => t,
+            other => panic!("{s}: {other:?}"),
+        }
+    }
+
+    fn err(s: &str) -> CommandError {
+        s.parse::<Command>().expect_err(s)
+    }
+
+    #[test]
+    fn reads_the_tournament_commands() {
+        assert_eq!(p("tournament"), TournamentCommand::Show(None));
+        assert_eq!(
+            p("Tournament t3"),
+            TournamentCommand::Show(Some(TournamentId(3)))
+        );
+        assert_eq!(p("tournament join"), TournamentCommand::Join(None));
+        assert_eq!(
+            p("tournament LEAVE T12"),
+            TournamentCommand::Leave(Some(TournamentId(12)))
+        );
+        assert_eq!(
+            p("tournament kick T2 Bob Smith"),
+            TournamentCommand::Kick {
+                user: UserRef::Name("Bob Smith".into()),
+                tournament: Some(TournamentId(2)),
+            }
+        );
+        assert_eq!(
+            p("tournament create swiss ultimate unrated rounds 5 max 16 starts 2h time 3d"),
+            TournamentCommand::Create(TournamentTerms {
+                format: Format::Swiss { rounds: Some(5) },
+                variant: GameVariant::Ultimate,
+                time: Some(TimeControl::Days(3)),
+                starts: Some(Starts::In(2 * 3_600_000)),
+                max: Some(16),
+                rated: false,
+            })
+        );
+        assert_eq!(
+            p("tournament create knockout-bo3 tournament+T6"),
+            TournamentCommand::Create(TournamentTerms {
+                format: Format::Knockout {
+                    best_of: BestOf::Three
+                },
+                variant: "tournament+T6".parse().expect("variant"),
+                time: None,
+                starts: None,
+                max: None,
+                rated: true,
+            })
+        );
+    }
+
+    #[test]
+    fn says_what_is_wrong() {
+        assert_eq!(
+            err("tournament create"),
+            CommandError::Missing {
+                command: "tournament",
+                what: "missing-format"
+            }
+        );
+        assert_eq!(
+            err("tournament create arena"),
+            CommandError::Format("arena".into())
+        );
+        assert_eq!(
+            err("tournament create swiss max many"),
+            CommandError::Number {
+                option: "max",
+                text: "many".into()
+            }
+        );
+        assert_eq!(
+            err("tournament create swiss rounds"),
+            CommandError::Missing {
+                command: "tournament",
+                what: "missing-number"
+            }
+        );
+        assert_eq!(
+            err("tournament create swiss starts soon"),
+            CommandError::Starts("soon".into())
+        );
+        assert!(matches!(
+            err("tournament create knockout rounds 3"),
+            CommandError::Unexpected { .. }
+        ));
+        assert!(matches!(
+            err("tournament create swiss standard+T100"),
+            CommandError::Variant { .. }
+        ));
+        assert_eq!(
+            err("tournament join T0"),
+            CommandError::TournamentId("T0".into())
+        );
+        assert!(matches!(
+            err("tournament join T1 now"),
+            CommandError::Unexpected { .. }
+        ));
+        assert_eq!(
+            err("tournament kick"),
+            CommandError::Missing {
+                command: "tournament",
+                what: "missing-tournament-user"
+            }
+        );
+    }
+}
