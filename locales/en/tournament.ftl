@@ -39,7 +39,7 @@ tournament-state-running = **{ $id }** ({ $terms }): round { $round } of { $roun
 tournament-state-finished = **{ $id }** ({ $terms }) is over.
 tournament-state-cancelled = **{ $id }** ({ $terms }) was cancelled.
 tournament-list-title = **Tournaments here**
-tournament-none = No tournament is open here. A moderator creates one with `tournament create swiss` (or roundrobin, knockout).
+tournament-none = No tournament is open here. A moderator creates one with `tournament create swiss` (or `roundrobin`, `knockout`).
 
 ## Rounds
 
@@ -55,7 +55,6 @@ tournament-result = { $outcome ->
         [black-forfeit] Black wins by forfeit
        *[double-forfeit] no game, both left
     }
-tournament-playing = being played
 tournament-bye = { $name } has a bye this round (1 point).
 tournament-rest = { $name } rests this round.
 tournament-match = Match: { $top } { $top_wins }–{ $bottom_wins } { $bottom }
@@ -101,17 +100,15 @@ error-tournament-too-many-rounds = { $players } players can play at most { $most
 error-tournament-no-rounds = A Swiss tournament needs at least one round.
 error-tournament-too-many = A tournament takes at most { $most } players.
 error-tournament-max-too-small = { $format } needs at least { $needed } players: give max { $needed } or more.
-error-tournament-rounds-not-swiss = Only a Swiss tournament takes `rounds`: the other formats' rounds follow from the field.
 error-tournament-starts-past = The start time { $when } UTC has passed: give a later one.
-error-tournament-ai = The AI does not play in tournaments.
 
 ## Reading the command
 
-command-bad-format = `{ $text }` is not a tournament format: write swiss, roundrobin, double-roundrobin, knockout, knockout-bo3 or knockout-bo5.
+command-bad-format = `{ $text }` is not a tournament format: write `swiss`, `roundrobin`, `double-roundrobin`, `knockout`, `knockout-bo3` or `knockout-bo5`.
 command-bad-number = `{ $text }` is not a number for `{ $option }`: write a whole number such as 5.
 command-bad-starts = `{ $text }` is not a start time: write `starts 18:30` (UTC), `starts 2h` or `starts 2026-12-24T18:00`.
 command-bad-tournament = `{ $text }` is not a tournament id: write it as T3.
-missing-format = a format (swiss, roundrobin, double-roundrobin, knockout, knockout-bo3, knockout-bo5)
+missing-format = a format (`swiss`, `roundrobin`, `double-roundrobin`, `knockout`, `knockout-bo3`, `knockout-bo5`)
 missing-number = a number after the option
 missing-starts = a start time after `starts` (18:30 UTC, 2h, 2026-12-24T18:00)
 missing-tournament-user = the player to remove
@@ -130,4 +127,4 @@ cmd-tournament = tournaments in this room: `tournament create <format> [variant]
 console-tournament = news of a tournament
 # Discord: the `/gipf tournament` command and its option.
 discord-tournament = Tournaments in this server: create, join, leave, start, standings
-opt-tournament = What to do: create swiss, join, leave, start, standings, kick <user>, T3
+opt-tournament = What to do: `create swiss`, `join`, `leave`, `start`, `standings`, `kick <user>`, `T3`

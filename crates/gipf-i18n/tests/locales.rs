@@ -336,6 +336,8 @@ const ALLOWED: &[&str] = &[
     "basic", "standard", "tournament", "ultimate", "potentials",
     // Names: the platforms, the bot, the rating system.
     "discord", "matrix", "gipfbot", "glicko",
+    // The tie-breaks of tournaments, named after their authors.
+    "buchholz", "sonneborn", "berger",
 ];
 
 /// Words spelled as in English that are words of the language too (a loanword or a
@@ -348,8 +350,9 @@ const SHARED: &[(Lang, &[&str])] = &[
         Lang::Nl,
         &[
             "beginner", "bot", "chat", "console", "database", "engine", "extra", "hand",
-            "later", "letters", "link", "moderator", "open", "over", "per", "project", "rating",
-            "ratings", "reserve", "reserves", "rest", "server", "start", "status", "thread",
+            "later", "letters", "link", "moderator", "moderators", "open", "over", "per",
+            "project", "rating",
+            "ratings", "reserve", "reserves", "rest", "server", "stand", "start", "status", "thread",
             "threads", "variant", "was", "web", "won",
         ],
     ),
@@ -364,7 +367,8 @@ const SHARED: &[(Lang, &[&str])] = &[
     (
         Lang::Fr,
         &[
-            "action", "base", "bot", "captures", "centre", "code", "console", "direction",
+            "action", "base", "bot", "captures", "centre", "change", "code", "console",
+            "direct", "direction", "final", "match",
             "global", "ignore", "image", "invite", "long", "minute", "minutes", "moment",
             "notation", "option", "options", "page", "pages", "permission", "point", "position",
             "possible", "type", "web",
