@@ -124,7 +124,7 @@ tie-break = { $name ->
         [wins] počet výher
        *[rating] rating na začátku
     }
-cmd-tournament = turnaje v této místnosti: `tournament create <format> [variant] [rounds N] [time <control>] [starts <when>] [max N] [rated|unrated]` (moderátoři), `tournament join|leave|start|standings|cancel [T3]`, `tournament kick <user> [T3]`, `tournament` ukáže jejich stav
+cmd-tournament = turnaje v této místnosti: `tournament create <format> [variant] [rounds N] [time <control>] [starts <when>] [max N] [rated|unrated]` (moderátoři), pak `join`, `start`, `standings`; samotný příkaz ukáže jejich stav
 console-tournament = zprávy z turnaje
 discord-tournament = Turnaje na tomto serveru: založit, přihlásit, odhlásit, začít, pořadí
 opt-tournament = Co udělat: `create swiss`, `join`, `leave`, `start`, `standings`, `kick <user>`, `T3`

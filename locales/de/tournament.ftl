@@ -121,7 +121,7 @@ tie-break = { $name ->
         [wins] gewonnene Partien
        *[rating] Wertungszahl
     }
-cmd-tournament = Turniere in diesem Raum: `tournament create <format> [variant] [rounds N] [time <control>] [starts <when>] [max N] [rated|unrated]` (Moderatoren), `tournament join|leave|start|standings|cancel [T3]`, `tournament kick <user> [T3]`, `tournament` zeigt, wie sie stehen
+cmd-tournament = Turniere in diesem Raum: `tournament create <format> [variant] [rounds N] [time <control>] [starts <when>] [max N] [rated|unrated]` (Moderatoren), dann `join`, `start`, `standings`; allein: zeigt, wie sie stehen
 console-tournament = Neues von einem Turnier
 discord-tournament = Turniere auf diesem Server: anlegen, mitmachen, aussteigen, starten, Tabelle
 opt-tournament = Was tun: `create swiss`, `join`, `leave`, `start`, `standings`, `kick <user>`, `T3`

@@ -122,7 +122,7 @@ tie-break = { $name ->
         [wins] games won
        *[rating] rating
     }
-cmd-tournament = tournaments in this room: `tournament create <format> [variant] [rounds N] [time <control>] [starts <when>] [max N] [rated|unrated]` (moderators), `tournament join|leave|start|standings|cancel [T3]`, `tournament kick <user> [T3]`, `tournament` for their state
+cmd-tournament = tournaments in this room: `tournament create <format> [variant] [rounds N] [time <control>] [starts <when>] [max N] [rated|unrated]` (moderators), then `join`, `start`, `standings`; alone, their state
 # The console's header over a tournament's post.
 console-tournament = news of a tournament
 # Discord: the `/gipf tournament` command and its option.

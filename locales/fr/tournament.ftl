@@ -121,7 +121,7 @@ tie-break = { $name ->
         [wins] parties gagnées
        *[rating] classement Elo du début
     }
-cmd-tournament = les tournois de ce salon : `tournament create <format> [variant] [rounds N] [time <control>] [starts <when>] [max N] [rated|unrated]` (modérateurs), `tournament join|leave|start|standings|cancel [T3]`, `tournament kick <user> [T3]`, `tournament` pour leur état
+cmd-tournament = les tournois de ce salon : `tournament create <format> [variant] [rounds N] [time <control>] [starts <when>] [max N] [rated|unrated]` (modérateurs), puis `join`, `start`, `standings` ; seule : leur état
 console-tournament = nouvelles d'un tournoi
 discord-tournament = Les tournois de ce serveur : créer, s'inscrire, se retirer, commencer, classement
 opt-tournament = Que faire : `create swiss`, `join`, `leave`, `start`, `standings`, `kick <user>`, `T3`

@@ -121,7 +121,7 @@ tie-break = { $name ->
         [wins] gewonnen partijen
        *[rating] rating bij het begin
     }
-cmd-tournament = toernooien in deze ruimte: `tournament create <format> [variant] [rounds N] [time <control>] [starts <when>] [max N] [rated|unrated]` (moderators), `tournament join|leave|start|standings|cancel [T3]`, `tournament kick <user> [T3]`, `tournament` voor hun stand
+cmd-tournament = toernooien in deze ruimte: `tournament create <format> [variant] [rounds N] [time <control>] [starts <when>] [max N] [rated|unrated]` (moderators), dan `join`, `start`, `standings`; alleen: hun stand
 console-tournament = nieuws van een toernooi
 discord-tournament = Toernooien op deze server: maken, meedoen, uitstappen, beginnen, stand
 opt-tournament = Wat te doen: `create swiss`, `join`, `leave`, `start`, `standings`, `kick <user>`, `T3`

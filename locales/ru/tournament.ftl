@@ -126,7 +126,7 @@ tie-break = { $name ->
         [wins] число побед
        *[rating] рейтинг на старте
     }
-cmd-tournament = турниры в этой комнате: `tournament create <format> [variant] [rounds N] [time <control>] [starts <when>] [max N] [rated|unrated]` (модераторы), `tournament join|leave|start|standings|cancel [T3]`, `tournament kick <user> [T3]`, `tournament` — их состояние
+cmd-tournament = турниры в этой комнате: `tournament create <format> [variant] [rounds N] [time <control>] [starts <when>] [max N] [rated|unrated]` (модераторы), затем `join`, `start`, `standings`; без слов — их состояние
 console-tournament = новости турнира
 discord-tournament = Турниры на этом сервере: создать, записаться, выйти, начать, таблица
 opt-tournament = Что сделать: `create swiss`, `join`, `leave`, `start`, `standings`, `kick <user>`, `T3`

@@ -472,7 +472,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     },
     CommandSpec {
         name: "tournament",
-        usage: "tournament [create <format> [variant] [rounds N] [time <control>] [starts <when>] [max N] [rated|unrated] | join | leave | start | standings | cancel | kick <user>] [T3]",
+        usage: "tournament [create <format> ... | join | leave | start | standings | cancel | kick <user>] [T3]",
         parse: |a| {
             let words = std::mem::take(&mut a.words);
             let command = a.command;
