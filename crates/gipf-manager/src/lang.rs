@@ -55,6 +55,22 @@ impl Manager {
         Ok(s)
     }
 
+    /// The time control asked for, else the room's default, else the configured one.
+    pub(crate) async fn time_control_in(
+        &self,
+        room: CommunityId,
+        asked: Option<gipf_store::TimeControl>,
+    ) -> R<gipf_store::TimeControl> {
+        Ok(match asked {
+            Some(t) => t,
+            None => self
+                .settings_of(room)
+                .await?
+                .default_time_control
+                .unwrap_or(self.inner.config.default_time_control),
+        })
+    }
+
     /// Changes a community's setting and what is remembered of it.
     pub(crate) async fn set_setting(
         &self,

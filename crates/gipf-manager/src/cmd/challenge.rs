@@ -57,14 +57,7 @@ impl Manager {
             return user(text::too_many_challenges(max));
         }
         let now = self.now();
-        let time = match time {
-            Some(t) => t,
-            None => self
-                .settings_of(room.id)
-                .await?
-                .default_time_control
-                .unwrap_or(self.inner.config.default_time_control),
-        };
+        let time = self.time_control_in(room.id, time).await?;
         let start = variant.start().to_string();
         let post = NewPost {
             kind: EventKind::ChallengeReceived,

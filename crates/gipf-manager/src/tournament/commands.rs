@@ -285,14 +285,7 @@ impl Manager {
             },
             None => None,
         };
-        let time = match terms.time {
-            Some(t) => t,
-            None => self
-                .settings_of(room.id)
-                .await?
-                .default_time_control
-                .unwrap_or(self.inner.config.default_time_control),
-        };
+        let time = self.time_control_in(room.id, terms.time).await?;
         let (format, rounds) = stored_format(terms.format);
         let post = NewPost {
             kind: EventKind::TournamentCreated,
@@ -359,29 +352,20 @@ impl Manager {
             other => other.map_err(fail)?,
         };
         let id = t.id.to_string();
-        let mut lines = vec![match (by, left) {
-            (Some(by), _) => t!(
+        let mut lines = vec![match by {
+            Some(by) => t!(
                 lang,
                 "tournament-kicked",
                 who = &by.display_name,
                 name = &who.display_name,
                 id = id.clone()
             ),
-            (None, LeftTournament::Removed) => {
-                t!(
-                    lang,
-                    "tournament-left",
-                    name = &who.display_name,
-                    id = id.clone()
-                )
-            }
-            (None, LeftTournament::Withdrawn) => {
-                t!(
-                    lang,
-                    "tournament-withdrew",
-                    name = &who.display_name,
-                    id = id.clone()
-                )
+            None => {
+                let key = match left {
+                    LeftTournament::Removed => "tournament-left",
+                    LeftTournament::Withdrawn => "tournament-withdrew",
+                };
+                t!(lang, key, name = &who.display_name, id = id.clone())
             }
         }];
         if left == LeftTournament::Withdrawn {
