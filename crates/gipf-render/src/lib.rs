@@ -1,7 +1,8 @@
 //! Board images for chat: [`render`] turns a position into a PNG, with the last turn marked,
 //! the pending removal choices numbered as the buttons will be, either side at the bottom,
 //! and a light or dark theme; [`render_svg`] draws the same picture as SVG, for web pages;
-//! [`render_replay_gif`] animates a recorded game.
+//! [`render_replay_gif`] animates a recorded game; [`render_bracket`] and
+//! [`render_bracket_svg`] draw a knockout tournament's bracket.
 //!
 //! Drawing is anti-aliased (tiny-skia), text comes from a bundled font (no system fonts, no
 //! network), PNGs get a 256-colour palette (png crate) and replays use the gif crate. The
@@ -31,10 +32,13 @@
 //! - `encode.rs`: PNG encoding with a 256-colour palette.
 //! - `gif.rs`: animated replays ([`render_replay_gif`]).
 //! - `ascii.rs`: the board as text, for consoles.
+//! - `bracket.rs`: a knockout tournament's bracket, as PNG and SVG ([`render_bracket`],
+//!   [`render_bracket_svg`]).
 
 pub mod ascii;
 mod blit;
 mod board;
+mod bracket;
 mod encode;
 mod gif;
 mod layout;
@@ -53,6 +57,10 @@ use gipf_rules::{Action, Event, Position};
 use thiserror::Error;
 use tiny_skia::Pixmap;
 
+pub use crate::bracket::{
+    render_bracket, render_bracket_svg, BracketImage, BracketMatch, BracketPicture, BracketRound,
+    BracketSide, BracketWinner, MAX_BRACKET_SIDE,
+};
 pub use crate::gif::render_replay_gif;
 pub use crate::panel::pieces_line;
 pub use crate::svg::render_svg;
@@ -76,6 +84,10 @@ pub enum RenderError {
     // `::gif` is the crate; `crate::gif` is the replay module.
     #[error("encoding the GIF failed: {0}")]
     Gif(#[from] ::gif::EncodingError),
+    /// A picture over [`MAX_BRACKET_SIDE`] pixels a side (a bracket far bigger than any
+    /// tournament's).
+    #[error("a picture of {width}x{height} pixels is too large: at most {max} pixels a side", max = MAX_BRACKET_SIDE)]
+    TooLarge { width: u32, height: u32 },
     /// The PNG encoder failed.
     #[error("encoding the PNG failed: {0}")]
     Png(#[from] png::EncodingError),

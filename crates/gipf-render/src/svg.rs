@@ -18,7 +18,7 @@ use crate::{height_for, RenderError, RenderOptions};
 
 /// The bundled font first (`assets/Roboto-Medium.ttf`, which the page may provide), then
 /// look-alikes: text was fitted with Roboto's metrics.
-const FONTS: &str = "Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif";
+pub(crate) const FONTS: &str = "Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif";
 
 /// Renders a position as a standalone SVG document: the same picture as [`render`] draws,
 /// honouring every option ([`RenderOptions::width`] sets the `viewBox`, `width` and
@@ -76,7 +76,12 @@ fn write_document(
     Ok(())
 }
 
-fn write_group(out: &mut String, pal: &Palette, class: &str, items: &[Item]) -> fmt::Result {
+pub(crate) fn write_group(
+    out: &mut String,
+    pal: &Palette,
+    class: &str,
+    items: &[Item],
+) -> fmt::Result {
     writeln!(out, r#"<g class="{}">"#, Esc(class))?;
     write_items(out, pal, items)?;
     out.push_str("</g>\n");
@@ -85,7 +90,7 @@ fn write_group(out: &mut String, pal: &Palette, class: &str, items: &[Item]) -> 
 
 /// Writes the items; the palette draws pieces, which the SVG draws in place (the PNG copies
 /// sprites).
-fn write_items(out: &mut String, pal: &Palette, items: &[Item]) -> fmt::Result {
+pub(crate) fn write_items(out: &mut String, pal: &Palette, items: &[Item]) -> fmt::Result {
     for item in items {
         match item {
             Item::Fill(shape, color) => {
@@ -249,7 +254,7 @@ fn write_shape(out: &mut String, shape: &Shape) -> fmt::Result {
 }
 
 /// A coordinate to a hundredth of a pixel, without trailing zeros (`12.5`, `-3`).
-struct N(f32);
+pub(crate) struct N(pub(crate) f32);
 
 impl Display for N {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -271,7 +276,7 @@ impl Display for N {
 
 /// A paint attribute (`fill` or `stroke`): ` fill="#rrggbb"`, with its opacity when not
 /// opaque.
-struct Ink(&'static str, SkColor);
+pub(crate) struct Ink(pub(crate) &'static str, pub(crate) SkColor);
 
 impl Display for Ink {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -293,7 +298,7 @@ impl Display for Ink {
 
 /// Text for XML content or a quoted attribute: the five special characters escaped, and
 /// characters XML cannot hold (control characters, U+FFFE, U+FFFF) dropped.
-struct Esc<'a>(&'a str);
+pub(crate) struct Esc<'a>(pub(crate) &'a str);
 
 impl Display for Esc<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -5,7 +5,11 @@
 
 use std::path::PathBuf;
 
-use gipf_render::{render, render_replay_gif, render_svg, GameResult, RenderOptions, Theme};
+use gipf_render::{
+    render, render_bracket, render_bracket_svg, render_replay_gif, render_svg, BracketImage,
+    BracketMatch, BracketPicture, BracketRound, BracketSide, BracketWinner, GameResult,
+    RenderOptions, Theme,
+};
 use gipf_rules::{Action, Color, Position, Record, Variant};
 
 struct Case {
@@ -154,40 +158,40 @@ fn golden_images() {
     let mut failures = Vec::new();
     for case in CASES {
         let png = render_case(case);
-        assert!(
-            png.len() <= 100 * 1024,
-            "{}: {} bytes",
-            case.name,
-            png.len()
-        );
-        let path = golden_dir().join(format!("{}.png", case.name));
-        if update {
-            std::fs::write(&path, &png).unwrap();
-            continue;
-        }
-        let want = image::load_from_memory(&std::fs::read(&path).unwrap_or_else(|e| {
-            panic!(
-                "{}: {e} (run with GIPF_UPDATE_GOLDEN=1 to create it)",
-                path.display()
-            )
-        }))
-        .unwrap()
-        .to_rgba8();
-        let got = image::load_from_memory(&png).unwrap().to_rgba8();
-        assert_eq!(got.dimensions(), want.dimensions(), "{}", case.name);
-        let (big, mean) = compare(&got, &want);
-        // Allow anti-aliasing noise (another CPU's float rounding), not a changed picture.
-        if big > got.pixels().len() / 500 || mean > 0.5 {
-            let out = std::env::temp_dir().join(format!("{}.actual.png", case.name));
-            std::fs::write(&out, &png).unwrap();
-            failures.push(format!(
-                "{}: {big} pixels differ, mean difference {mean:.3}; see {}",
-                case.name,
-                out.display()
-            ));
-        }
+        check_golden(case.name, &png, update, &mut failures);
     }
     assert!(failures.is_empty(), "{failures:#?}");
+}
+
+/// Compares a rendered PNG with its golden image (or, with `update`, rewrites the golden
+/// image), adding what differs to `failures`.
+fn check_golden(name: &str, png: &[u8], update: bool, failures: &mut Vec<String>) {
+    assert!(png.len() <= 100 * 1024, "{name}: {} bytes", png.len());
+    let path = golden_dir().join(format!("{name}.png"));
+    if update {
+        std::fs::write(&path, png).unwrap();
+        return;
+    }
+    let want = image::load_from_memory(&std::fs::read(&path).unwrap_or_else(|e| {
+        panic!(
+            "{}: {e} (run with GIPF_UPDATE_GOLDEN=1 to create it)",
+            path.display()
+        )
+    }))
+    .unwrap()
+    .to_rgba8();
+    let got = image::load_from_memory(png).unwrap().to_rgba8();
+    assert_eq!(got.dimensions(), want.dimensions(), "{name}");
+    let (big, mean) = compare(&got, &want);
+    // Allow anti-aliasing noise (another CPU's float rounding), not a changed picture.
+    if big > got.pixels().len() / 500 || mean > 0.5 {
+        let out = std::env::temp_dir().join(format!("{name}.actual.png"));
+        std::fs::write(&out, png).unwrap();
+        failures.push(format!(
+            "{name}: {big} pixels differ, mean difference {mean:.3}; see {}",
+            out.display()
+        ));
+    }
 }
 
 #[test]
@@ -759,4 +763,243 @@ fn svg_of_random_positions() {
         }
     }
     assert!(rendered >= 200, "{rendered} positions");
+}
+
+// ---- Brackets ----------------------------------------------------------------------------
+
+fn player(name: &str, seed: u32, score: Option<&str>) -> BracketSide {
+    BracketSide {
+        name: name.to_string(),
+        seed: Some(seed),
+        score: score.map(str::to_string),
+        empty: false,
+    }
+}
+
+fn empty(word: &str) -> BracketSide {
+    BracketSide {
+        name: word.to_string(),
+        seed: None,
+        score: None,
+        empty: true,
+    }
+}
+
+fn game(top: BracketSide, bottom: BracketSide, winner: Option<BracketWinner>) -> BracketMatch {
+    BracketMatch {
+        top,
+        bottom,
+        winner,
+    }
+}
+
+fn round(title: &str, matches: Vec<BracketMatch>) -> BracketRound {
+    BracketRound {
+        title: title.to_string(),
+        matches,
+    }
+}
+
+/// Six players in eight slots: seeds 1 and 2 have byes, one first-round match is still
+/// being played, a semi-final was won by walkover, the final waits for its second player.
+fn six_players(theme: Theme) -> BracketPicture {
+    use BracketWinner::{Bottom, Top};
+    let long = "Maximilian von Hohenzollern-Sigmaringen";
+    BracketPicture {
+        title: "T3 · knockout, best of 3".to_string(),
+        rounds: vec![
+            round(
+                "Round 1",
+                vec![
+                    game(player("Alice", 1, None), empty("bye"), Some(Top)),
+                    game(
+                        player("Dan", 4, Some("1")),
+                        player("Eve", 5, Some("2")),
+                        Some(Bottom),
+                    ),
+                    game(player("Bob", 2, None), empty("bye"), Some(Top)),
+                    game(
+                        player("Carol", 3, Some("1")),
+                        player(long, 6, Some("1")),
+                        None,
+                    ),
+                ],
+            ),
+            round(
+                "Semi-final",
+                vec![
+                    game(
+                        player("Alice", 1, Some("w/o")),
+                        player("Eve", 5, None),
+                        Some(Top),
+                    ),
+                    game(player("Bob", 2, None), empty("…"), None),
+                ],
+            ),
+            round(
+                "Final",
+                vec![game(player("Alice", 1, None), empty("…"), None)],
+            ),
+        ],
+        theme,
+    }
+}
+
+fn two_players() -> BracketPicture {
+    BracketPicture {
+        title: "T7 · knockout, best of 3".to_string(),
+        rounds: vec![round(
+            "Final",
+            vec![game(
+                player("Alice", 1, Some("2")),
+                player("Bob", 2, Some("1")),
+                Some(BracketWinner::Top),
+            )],
+        )],
+        theme: Theme::Light,
+    }
+}
+
+/// A full bracket of `players` (a power of two), the first round played, seeds in order.
+fn full_bracket(players: u32) -> BracketPicture {
+    let mut rounds = Vec::new();
+    let mut size = players;
+    let mut i = 1;
+    while size >= 2 {
+        let matches = (0..size / 2)
+            .map(|j| {
+                let (a, b) = (2 * j + 1, 2 * j + 2);
+                if i == 1 {
+                    game(
+                        player(&format!("Player number {a}"), a, Some("2")),
+                        player(&format!("Player number {b}"), b, Some("0")),
+                        Some(BracketWinner::Top),
+                    )
+                } else {
+                    game(empty("…"), empty("…"), None)
+                }
+            })
+            .collect();
+        rounds.push(round(&format!("Round {i}"), matches));
+        size /= 2;
+        i += 1;
+    }
+    BracketPicture {
+        title: format!("T9 · knockout, {players} players"),
+        rounds,
+        theme: Theme::Dark,
+    }
+}
+
+/// Checks a bracket's PNG (its size as reported) and its SVG (well-formed, a group per
+/// match at its place in the bracket); returns the PNG.
+fn check_bracket(picture: &BracketPicture) -> BracketImage {
+    let image = render_bracket(picture).unwrap();
+    let decoded = image::load_from_memory(&image.png).unwrap();
+    assert_eq!(
+        (decoded.width(), decoded.height()),
+        (image.width, image.height)
+    );
+    let svg = render_bracket_svg(picture);
+    let root = parse_xml(&svg).unwrap_or_else(|e| panic!("not well-formed: {e}\n{svg}"));
+    assert_eq!(root.name, "svg");
+    assert_eq!(root.attr("class"), Some("bracket"));
+    let (w, h) = (image.width, image.height);
+    assert_eq!(root.attr("viewBox"), Some(format!("0 0 {w} {h}").as_str()));
+    let groups = root.with_class("match");
+    let want: Vec<(String, String)> = picture
+        .rounds
+        .iter()
+        .enumerate()
+        .flat_map(|(i, r)| (0..r.matches.len()).map(move |j| (i.to_string(), j.to_string())))
+        .collect();
+    let got: Vec<(String, String)> = groups
+        .iter()
+        .map(|g| {
+            let at = |a: &str| g.attr(a).unwrap().to_string();
+            (at("data-round"), at("data-match"))
+        })
+        .collect();
+    assert_eq!(got, want, "a group per match");
+    for (g, m) in groups
+        .iter()
+        .zip(picture.rounds.iter().flat_map(|r| &r.matches))
+    {
+        let winner = match m.winner {
+            Some(BracketWinner::Top) => Some("top"),
+            Some(BracketWinner::Bottom) => Some("bottom"),
+            None => None,
+        };
+        assert_eq!(g.attr("data-winner"), winner);
+    }
+    image
+}
+
+#[test]
+fn bracket_golden_images() {
+    let update = std::env::var_os("GIPF_UPDATE_GOLDEN").is_some();
+    let mut failures = Vec::new();
+    let cases = [
+        ("bracket_six_players", six_players(Theme::Light)),
+        ("bracket_six_players_dark", six_players(Theme::Dark)),
+        ("bracket_two_players_final", two_players()),
+    ];
+    for (name, picture) in &cases {
+        let image = check_bracket(picture);
+        check_golden(name, &image.png, update, &mut failures);
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
+fn bracket_svg_escapes_names() {
+    let mut picture = two_players();
+    let evil = "<b>&\"";
+    picture.title = format!("{evil} cup");
+    picture.rounds[0].title = "Final <i>'".to_string();
+    picture.rounds[0].matches[0].top.name = evil.to_string();
+    picture.rounds[0].matches[0].bottom.score = Some("<1>\u{0}".to_string());
+    let svg = render_bracket_svg(&picture);
+    assert!(!svg.contains("<b>") && !svg.contains("<i>"), "raw markup");
+    assert!(svg.contains("&lt;b&gt;&amp;&quot;"), "{svg}");
+    let root = parse_xml(&svg).unwrap_or_else(|e| panic!("not well-formed: {e}\n{svg}"));
+    assert_eq!(root.with_class("match").len(), 1);
+    let texts = root.texts();
+    for want in [evil, "<b>&\" cup", "Final <i>'", "<1>"] {
+        assert!(texts.iter().any(|t| t == want), "{want:?} in {texts:?}");
+    }
+    check_bracket(&picture);
+}
+
+#[test]
+fn big_and_odd_brackets_render() {
+    let big = check_bracket(&full_bracket(128));
+    assert_eq!(full_bracket(128).rounds.len(), 7);
+    assert!(big.height < 4500, "{}x{}", big.width, big.height);
+    assert!(big.width < 2000, "{}x{}", big.width, big.height);
+    // Only the title.
+    let none = check_bracket(&BracketPicture {
+        title: "T1 · knockout".to_string(),
+        rounds: Vec::new(),
+        theme: Theme::Light,
+    });
+    assert!(none.height < 120, "{}x{}", none.width, none.height);
+    // Rounds that do not halve, an empty round, names and scores of any length.
+    let mut odd = full_bracket(8);
+    let first = odd.rounds[0].matches.clone();
+    odd.rounds[1].matches.extend(first);
+    odd.rounds.insert(2, round("", Vec::new()));
+    odd.rounds[0].matches[0].top.name = "名前が長いプレイヤー名前が長いプレイヤー".repeat(5);
+    odd.rounds[0].matches[0].top.score = Some("9".repeat(80));
+    odd.rounds[0].matches[1].bottom.name = String::new();
+    odd.rounds[0].matches[1].bottom.seed = Some(u32::MAX);
+    odd.title = "x".repeat(1000);
+    check_bracket(&odd);
+    // Far more than a tournament holds: an error, not a panic or a huge allocation.
+    let huge = full_bracket(1024);
+    match render_bracket(&huge) {
+        Ok(image) => assert!(image.height <= gipf_render::MAX_BRACKET_SIDE),
+        Err(e) => assert!(e.to_string().contains("too large"), "{e}"),
+    }
+    assert!(render_bracket_svg(&huge).starts_with("<svg"));
 }
