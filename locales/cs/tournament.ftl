@@ -128,3 +128,17 @@ cmd-tournament = turnaje v této místnosti: `tournament create <format> [varian
 console-tournament = zprávy z turnaje
 discord-tournament = Turnaje na tomto serveru: založit, přihlásit, odhlásit, začít, pořadí
 opt-tournament = Co udělat: `create swiss`, `join`, `leave`, `start`, `standings`, `kick <user>`, `T3`
+
+## Stránka turnaje a pavouk
+
+tournament-page = Stránka turnaje: { $url }
+tournament-bracket-round = { $left ->
+        [1] Finále
+        [2] Semifinále
+        [3] Čtvrtfinále
+       *[other] { $round }. kolo
+    }
+tournament-bracket-bye = volno
+tournament-bracket-walkover = kont.
+tournament-button-join = Přihlásit se
+tournament-button-leave = Odhlásit se

@@ -68,3 +68,44 @@ web-playing = hraje se
 web-no-rated = Zatím žádná hodnocená partie.
 web-no-finished = Zatím žádná dohraná partie.
 web-no-recent = Nic k zobrazení (partie soukromých místností se neuvádějí).
+
+## Stránka turnaje
+
+web-tournament-title = Turnaj { $id }
+web-tournament-of = Komunita { $community }, založil { $creator }.
+web-tournament-status = { $status ->
+        [signup] Přihlašování je otevřené.
+        [running] Kolo { $round } z { $rounds }.
+        [finished] Skončil.
+       *[cancelled] Zrušen.
+    }
+web-tournament-state = { $status ->
+        [signup] přihlašování
+        [running] probíhá
+        [finished] skončil
+       *[cancelled] zrušen
+    }
+web-tournament-winner = Vítěz: { $name }.
+web-tournament-players = Hráči
+web-tournament-nobody = Zatím se nikdo nepřihlásil.
+web-tournament-standings = Pořadí
+web-tournament-bracket = Pavouk
+web-tournament-rounds = Kola
+web-tournament-round = { $round }. kolo
+web-tournament-bye = volno (1 bod)
+web-tournament-live = právě se hraje
+web-tournament-left = odstoupil
+web-tournament-tie-breaks = Při rovnosti bodů rozhoduje: { $list }.
+web-tournaments = Turnaje
+web-col-points = Body
+web-col-board = Stůl
+web-col-white = Bílý
+web-col-black = Černý
+web-col-result = Výsledek
+web-col-tie-break = { $name ->
+        [buchholz] Buchholz
+        [sonneborn-berger] SB
+        [direct] Vzáj.
+        [wins] Výhry
+       *[rating] Hodnocení
+    }

@@ -125,3 +125,17 @@ cmd-tournament = Turniere in diesem Raum: `tournament create <format> [variant] 
 console-tournament = Neues von einem Turnier
 discord-tournament = Turniere auf diesem Server: anlegen, mitmachen, aussteigen, starten, Tabelle
 opt-tournament = Was tun: `create swiss`, `join`, `leave`, `start`, `standings`, `kick <user>`, `T3`
+
+## Die Seite des Turniers und der Turnierbaum
+
+tournament-page = Die Seite des Turniers: { $url }
+tournament-bracket-round = { $left ->
+        [1] Finale
+        [2] Halbfinale
+        [3] Viertelfinale
+       *[other] Runde { $round }
+    }
+tournament-bracket-bye = spielfrei
+tournament-bracket-walkover = kampflos
+tournament-button-join = Anmelden
+tournament-button-leave = Abmelden

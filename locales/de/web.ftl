@@ -68,3 +68,44 @@ web-playing = läuft
 web-no-rated = Noch keine gewertete Partie.
 web-no-finished = Noch keine beendete Partie.
 web-no-recent = Nichts zu zeigen (Partien privater Räume werden nicht aufgeführt).
+
+## Die Seite eines Turniers
+
+web-tournament-title = Turnier { $id }
+web-tournament-of = Gemeinschaft { $community }, angelegt von { $creator }.
+web-tournament-status = { $status ->
+        [signup] Anmeldung offen.
+        [running] Runde { $round } von { $rounds }.
+        [finished] Beendet.
+       *[cancelled] Abgesagt.
+    }
+web-tournament-state = { $status ->
+        [signup] Anmeldung offen
+        [running] läuft
+        [finished] beendet
+       *[cancelled] abgesagt
+    }
+web-tournament-winner = Sieger: { $name }.
+web-tournament-players = Teilnehmer
+web-tournament-nobody = Noch hat sich niemand angemeldet.
+web-tournament-standings = Tabelle
+web-tournament-bracket = Turnierbaum
+web-tournament-rounds = Runden
+web-tournament-round = Runde { $round }
+web-tournament-bye = spielfrei (1 Punkt)
+web-tournament-live = wird gerade gespielt
+web-tournament-left = ausgestiegen
+web-tournament-tie-breaks = Bei Punktgleichheit entscheidet: { $list }.
+web-tournaments = Turniere
+web-col-points = Punkte
+web-col-board = Brett
+web-col-white = Weiß
+web-col-black = Schwarz
+web-col-result = Ergebnis
+web-col-tie-break = { $name ->
+        [buchholz] Buchholz
+        [sonneborn-berger] SB
+        [direct] Direkt
+        [wins] Siege
+       *[rating] Wertung
+    }

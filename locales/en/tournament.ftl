@@ -128,3 +128,20 @@ console-tournament = news of a tournament
 # Discord: the `/gipf tournament` command and its option.
 discord-tournament = Tournaments in this server: create, join, leave, start, standings
 opt-tournament = What to do: `create swiss`, `join`, `leave`, `start`, `standings`, `kick <user>`, `T3`
+
+## The tournament's page and its bracket
+
+tournament-page = The tournament's page: { $url }
+# The bracket's heading over each round; $left counts the rounds from this one to the end (1: the final).
+tournament-bracket-round = { $left ->
+        [1] Final
+        [2] Semi-finals
+        [3] Quarter-finals
+       *[other] Round { $round }
+    }
+tournament-bracket-bye = bye
+# A match won because the opponent left.
+tournament-bracket-walkover = w/o
+# The buttons under a tournament's announcement (Discord).
+tournament-button-join = Join
+tournament-button-leave = Leave

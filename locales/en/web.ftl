@@ -68,3 +68,45 @@ web-playing = playing
 web-no-rated = No rated game yet.
 web-no-finished = No finished game yet.
 web-no-recent = None shown (games of private rooms are not listed).
+
+## A tournament's page
+
+web-tournament-title = Tournament { $id }
+web-tournament-of = In { $community }, created by { $creator }.
+web-tournament-status = { $status ->
+        [signup] Open for sign-up.
+        [running] Round { $round } of { $rounds }.
+        [finished] Over.
+       *[cancelled] Cancelled.
+    }
+web-tournament-state = { $status ->
+        [signup] open for sign-up
+        [running] under way
+        [finished] over
+       *[cancelled] cancelled
+    }
+web-tournament-winner = Winner: { $name }.
+web-tournament-players = Players
+web-tournament-nobody = Nobody has joined yet.
+web-tournament-standings = Standings
+web-tournament-bracket = Bracket
+web-tournament-rounds = Rounds
+web-tournament-round = Round { $round }
+web-tournament-bye = bye (1 point)
+web-tournament-live = playing now
+web-tournament-left = left
+web-tournament-tie-breaks = Ties are broken by { $list }.
+web-tournaments = Tournaments
+web-col-points = Points
+web-col-board = Board
+web-col-white = White
+web-col-black = Black
+web-col-result = Result
+# Short column headings of the tie-breaks (the full names are in the heading's tooltip).
+web-col-tie-break = { $name ->
+        [buchholz] Buchholz
+        [sonneborn-berger] SB
+        [direct] Direct
+        [wins] Wins
+       *[rating] Rating
+    }

@@ -125,3 +125,17 @@ cmd-tournament = les tournois de ce salon : `tournament create <format> [variant
 console-tournament = nouvelles d'un tournoi
 discord-tournament = Les tournois de ce serveur : créer, s'inscrire, se retirer, commencer, classement
 opt-tournament = Que faire : `create swiss`, `join`, `leave`, `start`, `standings`, `kick <user>`, `T3`
+
+## La page du tournoi et son tableau
+
+tournament-page = La page du tournoi : { $url }
+tournament-bracket-round = { $left ->
+        [1] Finale
+        [2] Demi-finales
+        [3] Quarts de finale
+       *[other] Ronde { $round }
+    }
+tournament-bracket-bye = exempt
+tournament-bracket-walkover = forfait
+tournament-button-join = S'inscrire
+tournament-button-leave = Se désinscrire

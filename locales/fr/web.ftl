@@ -68,3 +68,44 @@ web-playing = en cours
 web-no-rated = Aucune partie classée encore.
 web-no-finished = Aucune partie terminée encore.
 web-no-recent = Rien à montrer (les parties des salons privés ne sont pas listées).
+
+## La page d'un tournoi
+
+web-tournament-title = Tournoi { $id }
+web-tournament-of = Communauté { $community }, créé par { $creator }.
+web-tournament-status = { $status ->
+        [signup] Inscriptions ouvertes.
+        [running] Ronde { $round } sur { $rounds }.
+        [finished] Terminé.
+       *[cancelled] Annulé.
+    }
+web-tournament-state = { $status ->
+        [signup] inscriptions ouvertes
+        [running] en cours
+        [finished] terminé
+       *[cancelled] annulé
+    }
+web-tournament-winner = Vainqueur : { $name }.
+web-tournament-players = Joueurs
+web-tournament-nobody = Personne ne s'est encore inscrit.
+web-tournament-standings = Classement
+web-tournament-bracket = Tableau
+web-tournament-rounds = Rondes
+web-tournament-round = Ronde { $round }
+web-tournament-bye = exempt (1 point)
+web-tournament-live = en cours de jeu
+web-tournament-left = parti
+web-tournament-tie-breaks = En cas d'égalité de points, départagent : { $list }.
+web-tournaments = Tournois
+web-col-points = Points
+web-col-board = Table
+web-col-white = Blancs
+web-col-black = Noirs
+web-col-result = Résultat
+web-col-tie-break = { $name ->
+        [buchholz] Buchholz
+        [sonneborn-berger] SB
+        [direct] Direct
+        [wins] Victoires
+       *[rating] Cote
+    }

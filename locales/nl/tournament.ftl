@@ -125,3 +125,17 @@ cmd-tournament = toernooien in deze ruimte: `tournament create <format> [variant
 console-tournament = nieuws van een toernooi
 discord-tournament = Toernooien op deze server: maken, meedoen, uitstappen, beginnen, stand
 opt-tournament = Wat te doen: `create swiss`, `join`, `leave`, `start`, `standings`, `kick <user>`, `T3`
+
+## De pagina van het toernooi en het schema
+
+tournament-page = De pagina van het toernooi: { $url }
+tournament-bracket-round = { $left ->
+        [1] Finale
+        [2] Halve finales
+        [3] Kwartfinales
+       *[other] Ronde { $round }
+    }
+tournament-bracket-bye = vrij
+tournament-bracket-walkover = reglementair
+tournament-button-join = Inschrijven
+tournament-button-leave = Uitschrijven

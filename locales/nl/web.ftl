@@ -68,3 +68,44 @@ web-playing = bezig
 web-no-rated = Nog geen gewaardeerde partij.
 web-no-finished = Nog geen beëindigde partij.
 web-no-recent = Niets te tonen (partijen van besloten kamers worden niet vermeld).
+
+## De pagina van een toernooi
+
+web-tournament-title = Toernooi { $id }
+web-tournament-of = Gemeenschap { $community }, aangemaakt door { $creator }.
+web-tournament-status = { $status ->
+        [signup] Inschrijven kan nog.
+        [running] Ronde { $round } van { $rounds }.
+        [finished] Afgelopen.
+       *[cancelled] Afgelast.
+    }
+web-tournament-state = { $status ->
+        [signup] inschrijving open
+        [running] bezig
+        [finished] afgelopen
+       *[cancelled] afgelast
+    }
+web-tournament-winner = Winnaar: { $name }.
+web-tournament-players = Spelers
+web-tournament-nobody = Nog niemand heeft zich ingeschreven.
+web-tournament-standings = Stand
+web-tournament-bracket = Schema
+web-tournament-rounds = Ronden
+web-tournament-round = Ronde { $round }
+web-tournament-bye = vrij (1 punt)
+web-tournament-live = wordt nu gespeeld
+web-tournament-left = gestopt
+web-tournament-tie-breaks = Bij gelijke punten beslist: { $list }.
+web-tournaments = Toernooien
+web-col-points = Punten
+web-col-board = Bord
+web-col-white = Wit
+web-col-black = Zwart
+web-col-result = Uitslag
+web-col-tie-break = { $name ->
+        [buchholz] Buchholz
+        [sonneborn-berger] SB
+        [direct] Onderling
+        [wins] Winst
+       *[rating] Sterkte
+    }

@@ -130,3 +130,17 @@ cmd-tournament = турниры в этой комнате: `tournament create <
 console-tournament = новости турнира
 discord-tournament = Турниры на этом сервере: создать, записаться, выйти, начать, таблица
 opt-tournament = Что сделать: `create swiss`, `join`, `leave`, `start`, `standings`, `kick <user>`, `T3`
+
+## Страница турнира и сетка
+
+tournament-page = Страница турнира: { $url }
+tournament-bracket-round = { $left ->
+        [1] Финал
+        [2] Полуфиналы
+        [3] Четвертьфиналы
+       *[other] Тур { $round }
+    }
+tournament-bracket-bye = без пары
+tournament-bracket-walkover = неявка
+tournament-button-join = Записаться
+tournament-button-leave = Выйти

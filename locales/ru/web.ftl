@@ -68,3 +68,44 @@ web-playing = идёт
 web-no-rated = Рейтинговых партий пока нет.
 web-no-finished = Законченных партий пока нет.
 web-no-recent = Показывать нечего (партии закрытых комнат не приводятся).
+
+## Страница турнира
+
+web-tournament-title = Турнир { $id }
+web-tournament-of = Сообщество { $community }, создатель: { $creator }.
+web-tournament-status = { $status ->
+        [signup] Идёт запись.
+        [running] Тур { $round } из { $rounds }.
+        [finished] Завершён.
+       *[cancelled] Отменён.
+    }
+web-tournament-state = { $status ->
+        [signup] идёт запись
+        [running] идёт
+        [finished] завершён
+       *[cancelled] отменён
+    }
+web-tournament-winner = Победитель: { $name }.
+web-tournament-players = Участники
+web-tournament-nobody = Пока никто не записался.
+web-tournament-standings = Турнирная таблица
+web-tournament-bracket = Сетка
+web-tournament-rounds = Туры
+web-tournament-round = Тур { $round }
+web-tournament-bye = свободный день (1 очко)
+web-tournament-live = идёт сейчас
+web-tournament-left = выбыл
+web-tournament-tie-breaks = При равенстве очков решают: { $list }.
+web-tournaments = Турниры
+web-col-points = Очки
+web-col-board = Доска
+web-col-white = Белые
+web-col-black = Чёрные
+web-col-result = Итог
+web-col-tie-break = { $name ->
+        [buchholz] Бухгольц
+        [sonneborn-berger] З-Б
+        [direct] Личн.
+        [wins] Победы
+       *[rating] Рейтинг
+    }

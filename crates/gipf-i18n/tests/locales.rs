@@ -370,7 +370,7 @@ const SHARED: &[(Lang, &[&str])] = &[
             "action", "base", "bot", "captures", "centre", "change", "code", "console",
             "direct", "direction", "final", "match",
             "global", "ignore", "image", "invite", "long", "minute", "minutes", "moment",
-            "notation", "option", "options", "page", "pages", "permission", "point", "position",
+            "notation", "option", "options", "page", "pages", "permission", "point", "points", "position",
             "possible", "type", "web",
         ],
     ),

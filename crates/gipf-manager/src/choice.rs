@@ -37,6 +37,8 @@ pub enum ChoiceKind {
     Challenge,
     /// After a game: rematch.
     AfterGame,
+    /// Under a tournament's announcement: join and leave (`tournament/buttons.rs`).
+    Tournament,
 }
 
 /// One button or menu entry.

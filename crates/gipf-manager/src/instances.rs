@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use gipf_store::{Backend, GameStatus, Notice, LEASE};
 
-use crate::manager::GameChange;
+use crate::manager::{Change, Watched};
 use crate::Manager;
 
 /// What [`Manager::take_over`] found to do.
@@ -124,11 +124,23 @@ impl Manager {
                 timed,
                 ..
             } => {
-                let _ = self.inner.changes.send(GameChange { game, version });
+                let _ = self.inner.changes.send(Change {
+                    what: Watched::Game(game),
+                    version,
+                });
                 // Its deadline may be earlier than the one the scheduler sleeps for.
                 if timed {
                     self.inner.timers.notify_one();
                 }
+            }
+            Notice::Tournament {
+                tournament,
+                version,
+            } => {
+                let _ = self.inner.changes.send(Change {
+                    what: Watched::Tournament(tournament),
+                    version,
+                });
             }
             Notice::Owed => self.inner.outbox_wake.send_modify(|n| *n += 1),
             Notice::Settings => self.forget_prefs(),

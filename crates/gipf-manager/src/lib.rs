@@ -79,13 +79,14 @@ pub use gipf_render::Theme;
 pub use gipf_store::{
     ai_lease, redacted as redacted_database_url, timer_lease, AdapterLock, Backend, Community,
     EndReason, GameId, GamePlace, GameRow, GameStatus, Notice, Places, Player, PlayerId,
-    PlayerKind, PostId, PostSubject, Slug, SlugError, Store, StoreError, TournamentId, LEASE,
+    PlayerKind, PostId, PostSubject, Slug, SlugError, Store, StoreError, TournamentId,
+    TournamentOutcome, TournamentRow, TournamentStatus, LEASE,
 };
 pub use identity::Ctx;
 pub use instances::TakenOver;
 pub use lang::RoomOptions;
 pub use limits::Limits;
-pub use manager::{GameChange, Manager};
+pub use manager::{Change, Manager, Watched};
 pub use metrics::Health;
 pub use outbox::{Owed, PostError, Poster};
 pub use rating::Glicko2;

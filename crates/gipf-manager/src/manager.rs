@@ -64,8 +64,8 @@ pub(crate) struct Inner {
     pub(crate) acks: crate::outbox::Acks,
     /// What operators watch (`metrics.rs`).
     pub(crate) metrics: crate::metrics::Metrics,
-    /// Every change of a game, for whoever watches games live (the web pages).
-    pub(crate) changes: broadcast::Sender<GameChange>,
+    /// Every change of a game or a tournament, for whoever watches them live (the web pages).
+    pub(crate) changes: broadcast::Sender<Change>,
     /// The web pages' boards drawn lately.
     pub(crate) svg_cache: crate::view::SvgCache,
     /// Rooms' settings and players' languages read lately (`lang.rs`).
@@ -74,10 +74,19 @@ pub(crate) struct Inner {
     pub(crate) organising: tokio::sync::Mutex<()>,
 }
 
-/// A game changed (a decision, an answer, an ending): its new version.
+/// What a live page follows.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Watched {
+    /// A game: a decision, an answer, an ending.
+    Game(gipf_store::GameId),
+    /// A tournament: a player in or out, a result, a round paired, its end.
+    Tournament(gipf_store::TournamentId),
+}
+
+/// Something watched changed: its new version.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct GameChange {
-    pub game: gipf_store::GameId,
+pub struct Change {
+    pub what: Watched,
     pub version: i64,
 }
 
@@ -233,15 +242,15 @@ impl Manager {
         reply
     }
 
-    /// Every change of a game from now on (the web pages' live view).
-    pub fn changes(&self) -> broadcast::Receiver<GameChange> {
+    /// Every change of a game or a tournament from now on (the web pages' live view).
+    pub fn changes(&self) -> broadcast::Receiver<Change> {
         self.inner.changes.subscribe()
     }
 
     /// Tells the watchers of games that `row` changed.
     pub(crate) fn changed(&self, row: &gipf_store::GameRow) {
-        let _ = self.inner.changes.send(GameChange {
-            game: row.id,
+        let _ = self.inner.changes.send(Change {
+            what: Watched::Game(row.id),
             version: row.version,
         });
     }
@@ -309,7 +318,10 @@ impl Manager {
                 self.move_command(ctx, &me, &room, &action, game, lang)
                     .await
             }
-            Command::Choose(id) => self.choose(&me, &room, &id, lang).await,
+            Command::Choose(id) => match crate::tournament::TournamentCommand::from_button(&id) {
+                Some(t) => self.tournament(ctx, &me, &room, t, lang).await,
+                None => self.choose(&me, &room, &id, lang).await,
+            },
             Command::Board(g) => {
                 let id = self.pick_game(ctx, &me, &room, g, Pick::Any).await?;
                 self.board(id, &me, lang).await

@@ -337,7 +337,7 @@ impl Manager {
     }
 
     /// Whether a community shows its leaderboard and games on the web.
-    async fn is_public(&self, community: CommunityId) -> Result<bool, StoreError> {
+    pub(crate) async fn is_public(&self, community: CommunityId) -> Result<bool, StoreError> {
         Ok(self
             .inner
             .store
@@ -377,7 +377,7 @@ impl SvgCache {
     }
 }
 
-fn side_of(p: &Player, rating: Option<&gipf_store::RatingRow>) -> SideView {
+pub(crate) fn side_of(p: &Player, rating: Option<&gipf_store::RatingRow>) -> SideView {
     SideView {
         name: p.display_name.clone(),
         platform: p.platform.clone(),

@@ -1,6 +1,7 @@
 //! What one instance changed, told to the others through PostgreSQL's LISTEN/NOTIFY: a
 //! game's new version (its board may be owed on another instance's platform, its web page
-//! watched there, its deadline earlier than the one another instance sleeps for) and settings.
+//! watched there, its deadline earlier than the one another instance sleeps for), a
+//! tournament's new version (its page watched there) and settings.
 //! A notice is sent inside the change's transaction, so it arrives only once the change is
 //! committed, and never for a change rolled back. SQLite has one writer process: no notices.
 
@@ -8,7 +9,7 @@ use sqlx::postgres::PgListener;
 use sqlx::AnyConnection;
 
 use crate::error::Result;
-use crate::{Backend, GameId, Store, StoreError};
+use crate::{Backend, GameId, Store, StoreError, TournamentId};
 
 /// The channel every instance listens on.
 const CHANNEL: &str = "gipfbot";
@@ -24,6 +25,11 @@ pub enum Notice {
         version: i64,
         owes: bool,
         timed: bool,
+    },
+    /// A tournament was written: its new version (see [`Store::notify_tournament`]).
+    Tournament {
+        tournament: TournamentId,
+        version: i64,
     },
     /// A post was left for whichever instance delivers its platform (see
     /// [`Store::release_post`]).
@@ -49,6 +55,10 @@ impl Notice {
                 u8::from(*owes),
                 u8::from(*timed)
             ),
+            Notice::Tournament {
+                tournament,
+                version,
+            } => format!("t {} {version}", tournament.0),
             Notice::Owed => "o".into(),
             Notice::Settings => "s".into(),
             Notice::Lost => "l".into(),
@@ -63,6 +73,10 @@ impl Notice {
                 version: w.next()?.parse().ok()?,
                 owes: w.next()? == "1",
                 timed: w.next()? == "1",
+            }),
+            "t" => Some(Notice::Tournament {
+                tournament: TournamentId(w.next()?.parse().ok()?),
+                version: w.next()?.parse().ok()?,
             }),
             "o" => Some(Notice::Owed),
             "s" => Some(Notice::Settings),
@@ -151,6 +165,24 @@ impl Store {
         }
     }
 
+    /// Tells the other instances that a tournament was written (their live pages follow
+    /// it). Like [`Store::notify_settings`], a notice that cannot be sent is logged.
+    pub async fn notify_tournament(&self, tournament: TournamentId, version: i64) {
+        if self.backend == Backend::Postgres {
+            let notice = Notice::Tournament {
+                tournament,
+                version,
+            };
+            let sent = async {
+                let mut conn = self.pool.acquire().await?;
+                notify(&mut conn, self.backend, &self.instance, &notice).await
+            };
+            if let Err(e) = sent.await {
+                tracing::warn!(error = %e, "could not tell the other instances of a tournament's change");
+            }
+        }
+    }
+
     /// Leaves an owed post that this instance cannot show (it does not run the post's
     /// platform) to the instance that does, and tells it.
     pub async fn release_post(&self, post: crate::PostId) -> Result<()> {
@@ -184,6 +216,10 @@ mod tests {
                 version: 0,
                 owes: false,
                 timed: true,
+            },
+            Notice::Tournament {
+                tournament: TournamentId(3),
+                version: 9,
             },
             Notice::Owed,
             Notice::Settings,

@@ -650,6 +650,24 @@ impl Store {
         Ok(readable(rows))
     }
 
+    /// A community's latest `limit` tournaments of any status, newest first (its web page's
+    /// list; one that does not read is logged and left out).
+    pub async fn community_tournaments(
+        &self,
+        community: CommunityId,
+        limit: u32,
+    ) -> Result<Vec<TournamentRow>> {
+        let rows = sqlx::query_as::<_, TournamentRecord>(sqlx::AssertSqlSafe(format!(
+            "SELECT {TOURNAMENT_COLUMNS} FROM tournaments
+             WHERE community_id = $1 ORDER BY id DESC LIMIT $2"
+        )))
+        .bind(community)
+        .bind(i64::from(limit))
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(readable(rows))
+    }
+
     /// The tournaments in sign-up whose start time has come by `now`, oldest first.
     pub async fn due_tournaments(&self, now: i64) -> Result<Vec<TournamentRow>> {
         let rows = sqlx::query_as::<_, TournamentRecord>(sqlx::AssertSqlSafe(format!(

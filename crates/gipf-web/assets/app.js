@@ -1,6 +1,7 @@
 // gipfbot's pages: the light/dark switch and the chosen language on every page; on a game's
 // page, stepping through the game (buttons, arrow keys, the move list) and following it live
-// (server-sent events through one connection shared by all tabs).
+// (server-sent events through one connection shared by all tabs); on a tournament's page,
+// following it live through the same connection.
 "use strict";
 (function () {
   var root = document.documentElement;
@@ -16,6 +17,8 @@
   }
   applyTheme();
   var game = null;
+  // A tournament page's bracket follows the theme.
+  var retheme = null;
   var switcher = document.getElementById("theme");
   if (switcher) {
     switcher.addEventListener("click", function () {
@@ -23,6 +26,7 @@
       store.set("gipf-theme", dark ? "dark" : "light");
       applyTheme();
       if (game) { game.show(game.ply); }
+      if (retheme) { retheme(); }
     });
   }
 
@@ -38,6 +42,8 @@
 
   var body = document.body;
   var slug = body.getAttribute("data-slug");
+  var tournament = body.getAttribute("data-tournament");
+  if (tournament) { follow(liveTournament(tournament)); return; }
   if (!slug) { return; }
 
   var board = document.getElementById("board");
@@ -147,10 +153,45 @@
       game.show(following ? game.plies : game.ply);
     }).catch(function () { /* the next change tries again */ });
   }
-  function changed(version) {
-    if (version !== game.version) { refresh(); }
+  follow({ key: slug, refresh: refresh, version: function () { return game.version; } });
+
+  // A tournament's page: its part under the title is fetched again when it changed.
+  function liveTournament(t) {
+    var part = document.getElementById("tournament");
+    retheme = function () {
+      var img = part ? part.querySelector("figure.bracket img") : null;
+      if (!img) { return; }
+      var u = new URL(img.getAttribute("src"), window.location.href);
+      if (dark) { u.searchParams.set("theme", "dark"); } else { u.searchParams.delete("theme"); }
+      img.setAttribute("src", u.pathname + u.search);
+    };
+    retheme();
+    var watched = {
+      key: "t-" + t,
+      version: function () { return body.getAttribute("data-version"); },
+      refresh: function () {
+        fetch("/t/" + t + "/part?lang=" + lang, { cache: "no-store" }).then(function (r) {
+          if (!r.ok) { return null; }
+          var v = r.headers.get("x-version");
+          return r.text().then(function (html) { return { v: v, html: html }; });
+        }).then(function (p) {
+          if (!p || !part) { return; }
+          part.innerHTML = p.html;
+          retheme();
+          if (p.v) { body.setAttribute("data-version", p.v); }
+        }).catch(function () { /* the next change tries again */ });
+      }
+    };
+    return watched;
   }
 
+  // Follows one page's game or tournament live (`watched`: its stream key, its version, how
+  // to fetch it again).
+  function follow(watched) {
+  var key = watched.key;
+  function changed(version) {
+    if (version !== watched.version()) { watched.refresh(); }
+  }
   // One stream for every tab: the tabs elect a leader over a BroadcastChannel, which holds
   // the stream (/live?games=a,b for the games all tabs show) and passes its events on. (A
   // SharedWorker would do, but Chromium keeps no page for Back while its worker has no other
@@ -168,19 +209,19 @@
   var timer = null;
   function onChange(data) {
     var parts = String(data).split(" ");
-    if (parts[0] === "*") { refresh(); } else if (parts[0] === slug) { changed(parts[1]); }
+    if (parts[0] === "*") { watched.refresh(); } else if (parts[0] === key) { changed(parts[1]); }
   }
   function say(m) { if (channel) { m.from = me; channel.postMessage(m); } }
   function stream() {
     var all = {};
-    all[slug] = true;
+    all[key] = true;
     var now = Date.now();
     for (var id in tabs) {
       // A tab that vanished without a word (crashed) is forgotten after a while.
       if (now - tabs[id].seen > 180000) { delete tabs[id]; continue; }
       for (var i = 0; i < tabs[id].games.length; i++) { all[tabs[id].games[i]] = true; }
     }
-    var games = Object.keys(all).filter(function (g) { return /^[0-9a-f]{18}$/.test(g); }).sort().join(",");
+    var games = Object.keys(all).filter(function (g) { return /^(t-)?[0-9a-f]{18}$/.test(g); }).sort().join(",");
     if (own && games === streamed) { return; }
     if (own) { own.close(); }
     streamed = games;
@@ -209,11 +250,11 @@
       if (!channel) { return; }
       if (leading) { say({ leader: true }); }
       else if (leader === null || Date.now() - heard > 75000) { lead(); }
-      else { say({ games: [slug] }); }
+      else { say({ games: [key] }); }
       timer = setTimeout(tick, leading ? 20000 : 5000);
     }, first);
   }
-  function follow() {
+  function join() {
     if (!window.BroadcastChannel) {
       if (window.EventSource) { stream(); }
       return;
@@ -225,7 +266,7 @@
       if (m.leader || m.change) {
         heard = Date.now();
         if (leading && m.leader && m.from < me) { stepDown(); }
-        if (!leading && leader !== m.from) { leader = m.from; say({ games: [slug] }); }
+        if (!leading && leader !== m.from) { leader = m.from; say({ games: [key] }); }
         if (m.change) { onChange(m.change); }
       } else if (m.games) {
         tabs[m.from] = { games: Array.isArray(m.games) ? m.games.slice(0, 64) : [], seen: Date.now() };
@@ -239,7 +280,7 @@
     };
     leader = null;
     heard = 0;
-    say({ games: [slug] });
+    say({ games: [key] });
     // A leader answers at once; a tab that hears none within moments leads.
     watch(300);
   }
@@ -257,7 +298,8 @@
   }
   window.addEventListener("pagehide", leave);
   window.addEventListener("pageshow", function (e) {
-    if (e.persisted) { follow(); refresh(); }
+    if (e.persisted) { join(); watched.refresh(); }
   });
-  follow();
+  join();
+  }
 })();

@@ -1,5 +1,6 @@
-//! The index, leaderboards (global, and a community's when it made its pages public) and
-//! players' profiles, in the reader's language (a community's own language by default).
+//! The index, leaderboards (global, and a community's when it made its pages public, with
+//! its tournaments) and players' profiles, in the reader's language (a community's own
+//! language by default).
 
 use std::fmt::Write;
 
@@ -79,7 +80,7 @@ fn variant_tabs(r: &Reader, base: &str, current: Pool) -> String {
     s
 }
 
-fn leaderboard_page(r: &Reader, base: &str, b: &LeaderboardView) -> Response {
+fn leaderboard_page(r: &Reader, base: &str, b: &LeaderboardView, extra: &str) -> Response {
     let lang = r.lang;
     let pool = b.pool.to_string();
     let title = match &b.community {
@@ -116,7 +117,7 @@ fn leaderboard_page(r: &Reader, base: &str, b: &LeaderboardView) -> Response {
         r,
         &title,
         &format!(
-            "<h1>{}</h1>{}<div class=\"table\"><table class=\"ranks\"><thead><tr><th>#</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>{rows}</tbody></table></div><p class=\"note\">{}</p>",
+            "<h1>{}</h1>{}<div class=\"table\"><table class=\"ranks\"><thead><tr><th>#</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>{rows}</tbody></table></div><p class=\"note\">{}</p>{extra}",
             esc(&title),
             variant_tabs(r, base, b.pool),
             esc(&t!(lang, "web-col-player")),
@@ -137,7 +138,7 @@ pub(crate) async fn global(
         return not_found(&r);
     };
     match m.leaderboard_view(None, pool).await {
-        Ok(Some(b)) => leaderboard_page(&r, "/leaderboard", &b),
+        Ok(Some(b)) => leaderboard_page(&r, "/leaderboard", &b, ""),
         Ok(None) => not_found(&r),
         Err(e) => unavailable(&r, &e),
     }
@@ -156,10 +157,15 @@ pub(crate) async fn community(
         // A community that keeps its pages private is not found (nor told apart).
         Ok(Some(b)) => {
             let r = r.defaulting_to(b.language);
+            let tournaments = match m.community_tournaments(&platform, &room).await {
+                Ok(ts) => crate::tournament::list_html(r.lang, &ts),
+                Err(e) => return unavailable(&r, &e),
+            };
             leaderboard_page(
                 &r,
                 &format!("/leaderboard/{}/{}", url_part(&platform), url_part(&room)),
                 &b,
+                &tournaments,
             )
         }
         Ok(None) => not_found(&r),

@@ -1,7 +1,8 @@
 //! gipfbot's web side, inside `gipfbot run`: a page per game (an unguessable address, the
 //! board as SVG at any size, the moves, stepping through with buttons and arrow keys, live
 //! updates by server-sent events, the record to download), leaderboards and profiles, and
-//! `/health` and `/metrics` for operators. Plain HTML, CSS and a small script, all served
+//! `/health` and `/metrics` for operators; a page per tournament (`/t/<slug>`: standings,
+//! rounds, the bracket), live as well. Plain HTML, CSS and a small script, all served
 //! from the binary: the pages work offline on a LAN.
 //!
 //! Like the chat adapters it holds no game logic: everything it shows comes from the
@@ -14,6 +15,8 @@
 //! | `lang.rs` | the reader's language (`?lang=`, its cookie, `Accept-Language`) |
 //! | `game.rs` | a game's page, state, board, record, panel and live streams |
 //! | `boards.rs` | the index, leaderboards, profiles |
+//! | `tournament.rs` | a tournament's page, its bracket, a community's tournaments |
+//! | `live.rs` | the live streams (games and tournaments) |
 //! | `ops.rs` | `/health`, `/metrics`, the script, style sheet and icon |
 
 mod boards;
@@ -22,6 +25,7 @@ mod html;
 mod lang;
 mod live;
 mod ops;
+mod tournament;
 
 use std::net::SocketAddr;
 
@@ -69,6 +73,9 @@ pub fn router(manager: Manager) -> Router {
         .route("/favicon.svg", get(ops::icon_svg))
         .route("/favicon.ico", get(ops::icon_ico))
         .route("/live", get(live::live_many))
+        .route("/t/{slug}", get(tournament::page_route))
+        .route("/t/{slug}/part", get(tournament::part))
+        .route("/t/{slug}/bracket.svg", get(tournament::bracket))
         .route("/{slug}", get(game::page_route))
         .route("/{slug}/state.json", get(game::state))
         .route("/{slug}/board.svg", get(game::board))

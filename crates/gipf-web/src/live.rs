@@ -1,6 +1,6 @@
-//! The live streams (server-sent events): one game's, or several games' on one connection
-//! that a browser's tabs share (`/live?games=a,b`, held by the tab they elect), and how many
-//! are open (for `/metrics`).
+//! The live streams (server-sent events): one game's, or several games' and tournaments' on
+//! one connection that a browser's tabs share (`/live?games=a,t-b`, held by the tab they
+//! elect), and how many are open (for `/metrics`).
 
 use std::convert::Infallible;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -12,7 +12,7 @@ use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::Extension;
 use futures_util::stream::{self, Stream, StreamExt};
-use gipf_manager::{Manager, Slug};
+use gipf_manager::{Manager, Slug, Watched};
 use serde::Deserialize;
 use tokio::sync::broadcast::error::RecvError;
 
@@ -87,7 +87,7 @@ pub(crate) async fn live(
                 }
                 loop {
                     match rx.recv().await {
-                        Ok(c) if c.game == game => {
+                        Ok(c) if c.what == Watched::Game(game) => {
                             let e = Event::default().event("change").data(c.version.to_string());
                             return Some((Ok(e), (rx, None)));
                         }
@@ -105,7 +105,7 @@ pub(crate) async fn live(
     )
 }
 
-/// `?games=a,b,c`: the games a browser's open pages show.
+/// `?games=a,b,t-c`: the games (and `t-` tournaments) a browser's open pages show.
 #[derive(Debug, Default, Deserialize)]
 pub(crate) struct Games {
     games: Option<String>,
@@ -115,41 +115,56 @@ pub(crate) struct Games {
 const MAX_GAMES: usize = 64;
 
 /// Several games on one stream, for all the tabs of a browser (a browser opens at most six
-/// connections to a site): `data` is `<slug> <version>`, each game's current version first,
-/// then one per change; `* ?` when the stream fell behind (every page fetches its state).
-/// Addresses of no game are left out.
+/// connections to a site): `data` is `<slug> <version>` (`t-<slug> <version>` for a
+/// tournament), each one's current version first, then one per change; `* ?` when the
+/// stream fell behind (every page fetches its state). Addresses of nothing are left out.
 pub(crate) async fn live_many(
     State(m): State<Manager>,
     Extension(streams): Extension<Streams>,
     r: Reader,
     Query(q): Query<Games>,
 ) -> Response {
-    let mut games = Vec::new();
-    for slug in q.games.as_deref().unwrap_or("").split(',').take(MAX_GAMES) {
-        let Ok(slug) = slug.trim().parse::<Slug>() else {
+    // Games by their slug; tournaments as `t-<slug>`.
+    let mut watched: Vec<(Watched, String, i64)> = Vec::new();
+    for entry in q.games.as_deref().unwrap_or("").split(',').take(MAX_GAMES) {
+        let entry = entry.trim();
+        let (tournament, slug) = match entry.strip_prefix("t-") {
+            Some(rest) => (true, rest),
+            None => (false, entry),
+        };
+        let Ok(slug) = slug.parse::<Slug>() else {
             continue;
         };
-        match m.store().game_by_slug(&slug).await {
-            Ok(Some(row)) => {
-                if !games.iter().any(|(id, _, _)| *id == row.id) {
-                    games.push((row.id, slug.to_string(), row.version));
-                }
+        let found = if tournament {
+            match m.store().tournament_by_slug(&slug).await {
+                Ok(t) => t.map(|t| (Watched::Tournament(t.id), t.version)),
+                Err(e) => return unavailable(&r, &e),
             }
-            Ok(None) => {}
-            Err(e) => return unavailable(&r, &e),
+        } else {
+            match m.store().game_by_slug(&slug).await {
+                Ok(g) => g.map(|g| (Watched::Game(g.id), g.version)),
+                Err(e) => return unavailable(&r, &e),
+            }
+        };
+        if let Some((what, version)) = found {
+            if !watched.iter().any(|(w, _, _)| *w == what) {
+                watched.push((what, entry.to_string(), version));
+            }
         }
     }
     let changes = m.changes();
-    let first: Vec<Event> = games
+    let first: Vec<Event> = watched
         .iter()
-        .map(|(_, slug, version)| {
+        .map(|(_, name, version)| {
             Event::default()
                 .event("change")
-                .data(format!("{slug} {version}"))
+                .data(format!("{name} {version}"))
         })
         .collect();
-    let names: Vec<(gipf_manager::GameId, String)> =
-        games.into_iter().map(|(id, slug, _)| (id, slug)).collect();
+    let names: Vec<(Watched, String)> = watched
+        .into_iter()
+        .map(|(what, name, _)| (what, name))
+        .collect();
     sse(
         &streams,
         Box::pin(stream::unfold(
@@ -162,7 +177,7 @@ pub(crate) async fn live_many(
                 loop {
                     match rx.recv().await {
                         Ok(c) => {
-                            if let Some((_, slug)) = names.iter().find(|(id, _)| *id == c.game) {
+                            if let Some((_, slug)) = names.iter().find(|(w, _)| *w == c.what) {
                                 let e = Event::default()
                                     .event("change")
                                     .data(format!("{slug} {}", c.version));

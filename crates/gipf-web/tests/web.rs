@@ -2,8 +2,8 @@
 //! a game's page, board, state, record and live stream; leaderboards and profiles with their
 //! privacy; /health and /metrics; hostile names; and a real headless Chromium (driven by
 //! chromedriver over WebDriver) that steps through a game with the arrow keys and sees a new
-//! move appear live. Chromium is required when `GIPF_REQUIRE_CHROMIUM=1` (the test command
-//! installs it), skipped with a note otherwise. One topic, the web side as a visitor meets
+//! move appear live; a tournament's page (`web/tournament.rs`). Chromium is required when
+//! `GIPF_REQUIRE_CHROMIUM=1` (the test command installs it), skipped with a note otherwise. One topic, the web side as a visitor meets
 //! it, kept in one binary (each test binary is another link of the whole stack on 2 cores).
 
 use std::net::SocketAddr;
@@ -14,6 +14,9 @@ use gipf_manager::{Config, Ctx, Limits, Manager, Reply, Store, SystemClock};
 use gipf_rules::Position;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
+
+#[path = "web/tournament.rs"]
+mod tournament;
 
 struct Site {
     _dir: tempfile::TempDir,
@@ -631,6 +634,10 @@ async fn a_browser_session() {
     }
     // Boxed: the whole future is too big for the test thread's stack in a debug build.
     Box::pin(many_pages_tabs_layouts_and_languages(&s, driver, &session)).await;
+    Box::pin(tournament::a_tournament_page_follows_live(
+        &s, driver, &session,
+    ))
+    .await;
     // No script of a player's name ran.
     assert_eq!(
         script(driver, &session, "return typeof window.alerted").await,

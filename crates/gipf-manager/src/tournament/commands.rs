@@ -77,9 +77,16 @@ impl Manager {
         command: TournamentCommand,
         lang: Lang,
     ) -> R<Reply> {
+        let writes = !matches!(
+            command,
+            TournamentCommand::Show(_) | TournamentCommand::Standings(_)
+        );
         let (reply, id) = self
             .tournament_command(ctx, me, room, command, lang)
             .await?;
+        if let Some(id) = id.filter(|_| writes) {
+            self.tournament_changed(id).await;
+        }
         Ok(Reply {
             tournament: id,
             ..reply
@@ -319,6 +326,7 @@ impl Manager {
         let shown = self.tournament_shown(made.row.id).await?;
         let mut reply = Reply::text(shown.announcement(lang));
         reply.tournament = Some(made.row.id);
+        reply.choices = shown.choices(lang, EventKind::TournamentCreated);
         reply.owed = self.owe(made.post, Actor::Human);
         self.emit(
             EventKind::TournamentCreated,

@@ -19,9 +19,11 @@
 //! | `stored.rs` | a stored tournament as the pure rules' types |
 //! | `words.rs` | the `tournament` command's words ([`TournamentCommand`]) |
 //! | `when.rs` | `starts <when>`: times of day, delays, dates (UTC) |
+//! | `buttons.rs` | the Join and Leave buttons under an announcement |
 //! | `commands.rs` | the commands: create, join, leave, start, standings, cancel, kick, state |
 //! | `organiser.rs` | the organiser: rounds paired, games created, rounds announced, the end |
 //! | `posts.rs` | what the chat shows: announcement, state, rounds, standings |
+//! | `view.rs` | what its web page shows ([`TournamentView`]), the bracket picture, live changes |
 //!
 //! # Formats
 //!
@@ -121,6 +123,7 @@
 //! ([`ROUND_ROBIN_TIE_BREAKS`]): everyone met everyone, so Buchholz tells nothing.
 
 mod berger;
+mod buttons;
 mod commands;
 mod format;
 mod knockout;
@@ -131,6 +134,7 @@ mod record;
 mod standings;
 mod stored;
 pub mod swiss;
+mod view;
 pub mod when;
 pub mod words;
 
@@ -151,6 +155,7 @@ pub use standings::{
     standings, Quarters, Standing, TieBreak, ROUND_ROBIN_TIE_BREAKS, SWISS_TIE_BREAKS,
 };
 pub use swiss::PairingError;
+pub use view::{BoardView, EntrantView, RoundView, TournamentView};
 pub use words::{TournamentCommand, TournamentTerms};
 
 pub(crate) use commands::fail;

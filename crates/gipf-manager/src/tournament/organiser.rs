@@ -79,18 +79,23 @@ impl Manager {
         // store's checked writes.
         let _turn = self.inner.organising.lock().await;
         let mut steps = 0;
-        while steps < MAX_STEPS {
+        loop {
+            if steps == MAX_STEPS {
+                tracing::error!(tournament = %id, "the organiser stopped after {MAX_STEPS} steps");
+                break;
+            }
             steps += 1;
             match self.organise_step(id).await {
                 Ok(Step::Wrote) | Err(Halt::Again) => {}
-                Ok(Step::Waiting) => return,
+                Ok(Step::Waiting) => break,
                 Err(Halt::Fail(f)) => {
                     f.log(&format!("organising tournament {id}"));
-                    return;
+                    break;
                 }
             }
         }
-        tracing::error!(tournament = %id, "the organiser stopped after {MAX_STEPS} steps");
+        // Whatever ran it changed the tournament (a result, a start, a leave), or a step did.
+        self.tournament_changed(id).await;
     }
 
     /// Runs the organiser in the background (a command's reply does not wait for it).

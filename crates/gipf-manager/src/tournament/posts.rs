@@ -79,6 +79,16 @@ impl Manager {
             EventKind::TournamentOver => shown.final_post(lang),
             _ => return Ok(None),
         };
+        // A knockout's rounds and end show the bracket as it stands.
+        let image = match owed.kind {
+            EventKind::TournamentRound | EventKind::TournamentOver
+                if self.inner.config.images
+                    && shown.state.tournament.status != TournamentStatus::Cancelled =>
+            {
+                shown.bracket_png(lang).await
+            }
+            _ => None,
+        };
         let mut to = Vec::new();
         for p in &owed.mentions {
             if let Some(p) = store.player(*p).await? {
@@ -94,6 +104,8 @@ impl Manager {
                 mentions: to,
                 lang,
                 tournament: Some(id),
+                image,
+                choices: shown.choices(lang, owed.kind),
                 ..Reply::text(markdown)
             },
             post: Some(owed.id),
@@ -136,6 +148,16 @@ fn outcome_word(o: TournamentOutcome) -> &'static str {
 impl Shown {
     fn id(&self) -> String {
         self.state.tournament.id.to_string()
+    }
+
+    /// The line that links to the tournament's page, when the pages are served.
+    pub(crate) fn page_line(&self, lang: Lang) -> Option<String> {
+        let url = self.public_url.as_deref()?;
+        Some(t!(
+            lang,
+            "tournament-page",
+            url = format!("{url}/t/{}", self.state.tournament.slug)
+        ))
     }
 
     /// An entrant's name (`?` for one the store lost).
@@ -212,13 +234,25 @@ impl Shown {
     /// The post that opens sign-up.
     pub(crate) fn announcement(&self, lang: Lang) -> String {
         let creator = self.creator.as_ref().map(|p| p.display_name.clone());
-        t!(
+        let mut out = vec![t!(
             lang,
             "tournament-created",
             id = self.id(),
             creator = creator.unwrap_or_else(|| "?".into()),
             terms = self.terms(lang)
-        )
+        )];
+        out.extend(self.page_line(lang));
+        out.join("\n")
+    }
+
+    /// The buttons of a post: Join and Leave under the announcement while sign-up is open.
+    pub(crate) fn choices(&self, lang: Lang, kind: EventKind) -> Vec<crate::ChoiceGroup> {
+        let t = &self.state.tournament;
+        if kind == EventKind::TournamentCreated && t.status == TournamentStatus::Signup {
+            vec![super::buttons::signup_buttons(t.id, lang)]
+        } else {
+            Vec::new()
+        }
     }
 
     /// What `tournament T3` answers: the state, the players, the round, the standings.
@@ -247,6 +281,7 @@ impl Shown {
             out.extend(self.boards(lang, t.current_round));
             out.push(self.standings_text(lang, None));
         }
+        out.extend(self.page_line(lang));
         out.join("\n")
     }
 
@@ -263,6 +298,7 @@ impl Shown {
         if round > 1 {
             out.push(self.standings_text(lang, Some(round - 1)));
         }
+        out.extend(self.page_line(lang));
         out.join("\n")
     }
 
@@ -295,6 +331,7 @@ impl Shown {
             ),
             None => t!(lang, "tournament-no-winner", id = self.id()),
         });
+        out.extend(self.page_line(lang));
         out.join("\n")
     }
 

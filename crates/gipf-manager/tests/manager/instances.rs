@@ -161,7 +161,7 @@ async fn a_whole_game_with_every_command_on_either_instance() {
     let last = tokio::time::timeout(std::time::Duration::from_secs(30), async {
         loop {
             match changes.recv().await {
-                Ok(c) if c.game == id && c.version == row.version => return c,
+                Ok(c) if c.what == Watched::Game(id) && c.version == row.version => return c,
                 Ok(_) | Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {}
                 Err(e) => panic!("changes: {e}"),
             }

@@ -313,7 +313,8 @@ async fn resign_round_except(m: &Manager, names: &[&str], keep: GameId) -> usize
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_knockout_of_best_of_three_matches() {
     let s = Setup::new();
-    let m = s.manager(false).await;
+    // With images: a knockout's round posts show the bracket.
+    let m = s.manager(true).await;
     let mut rx = m.subscribe();
     let names = ["Ann", "Bob", "Cyd"];
     let r = say(&m, "Ann", "tournament create knockout-bo3 unrated time 10m").await;
@@ -335,6 +336,14 @@ async fn a_knockout_of_best_of_three_matches() {
         e.reply.markdown.contains("Ann goes through with a bye"),
         "{}",
         e.reply.markdown
+    );
+    let bracket = e.reply.image.as_ref().expect("the bracket");
+    assert!(bracket.png.starts_with(b"\x89PNG"), "a PNG");
+    assert!(
+        bracket.width >= 200 && bracket.height >= 100,
+        "{}x{}",
+        bracket.width,
+        bracket.height
     );
     let mut colours = Vec::new();
     for game in 1..=2 {
@@ -385,6 +394,7 @@ async fn a_knockout_of_best_of_three_matches() {
         "{}",
         e.reply.markdown
     );
+    assert!(e.reply.image.is_some(), "the final bracket");
     let st = state(&m).await;
     assert_eq!(st.tournament.status, TournamentStatus::Finished);
     assert_eq!(st.boards.len(), 4, "two games in each match");
