@@ -145,3 +145,27 @@ tournament-bracket-walkover = w/o
 # The buttons under a tournament's announcement (Discord).
 tournament-button-join = Join
 tournament-button-leave = Leave
+# Discord: the typed options of `/gipf tournament` (at most 100 characters each).
+opt-tournament-what = What to do (the tournament's state if left out)
+opt-tournament-id = The tournament, as T3 (the only one open here if left out)
+opt-tournament-format = The format of a new tournament
+opt-tournament-rounds = Swiss rounds (the field's default if left out)
+opt-tournament-starts = When it starts by itself: 18:30 (UTC), 2h or 2026-12-24T18:00
+opt-tournament-max = The most players it takes
+opt-tournament-rated = Whether its games are rated (yes if left out)
+opt-tournament-user = The player to remove
+# Discord: the choices of `/gipf tournament`'s options (what to do, the format).
+choice-state = state
+choice-create = create
+choice-join = join
+choice-leave = leave
+choice-start = start
+choice-standings = standings
+choice-cancel = cancel
+choice-kick = kick
+choice-swiss = Swiss
+choice-roundrobin = round robin
+choice-double-roundrobin = double round robin
+choice-knockout = knockout
+choice-knockout-bo3 = knockout, best of 3
+choice-knockout-bo5 = knockout, best of 5

@@ -16,6 +16,7 @@ use std::borrow::Cow;
 use gipf_i18n::{t, Lang};
 
 use crate::deliver::clip;
+use crate::tournament::tournament;
 use crate::{handler, Context, Data, Error, Handle};
 
 /// Autocomplete shows at most this many choices (Discord's limit).
@@ -209,6 +210,14 @@ fn localise(cmd: &mut poise::Command<Handle, Error>, name: &str) {
 /// The message that describes option `option` of `/gipf <command>`.
 fn option_key(command: &str, option: &str) -> &'static str {
     match (command, option) {
+        ("tournament", "what") => "opt-tournament-what",
+        ("tournament", "id") => "opt-tournament-id",
+        ("tournament", "format") => "opt-tournament-format",
+        ("tournament", "rounds") => "opt-tournament-rounds",
+        ("tournament", "starts") => "opt-tournament-starts",
+        ("tournament", "max") => "opt-tournament-max",
+        ("tournament", "rated") => "opt-tournament-rated",
+        ("tournament", "user") => "opt-tournament-user",
         ("challenge", "user") => "opt-user-challenge",
         (_, "user") if command == "stats" => "opt-stats-user",
         (_, "user") => "opt-challenger",
@@ -301,7 +310,10 @@ async fn game_arg(ctx: Context<'_>, game: Option<String>) -> Result<Option<Optio
 }
 
 /// Says, in the user's language, why an option does not read.
-async fn explain(ctx: Context<'_>, error: &gipf_manager::CommandError) -> Result<(), Error> {
+pub(crate) async fn explain(
+    ctx: Context<'_>,
+    error: &gipf_manager::CommandError,
+) -> Result<(), Error> {
     let c = handler::command_ctx(ctx).await;
     handler::say_private(ctx, &ctx.data().manager.explain(&c, error)).await
 }
@@ -542,22 +554,6 @@ async fn stats(
         None => None,
     };
     handler::run(ctx, Command::Stats(who)).await
-}
-
-// `/gipf tournament words:<join T3>`: the words of the text command (typed options and
-// Join/Leave buttons come later), read by the manager's own parser.
-/// Tournaments in this server
-#[poise::command(slash_command)]
-async fn tournament(
-    ctx: Context<'_>,
-    #[description = "What to do: create swiss, join, leave, start, standings, kick <user>, T3"]
-    words: Option<String>,
-) -> Result<(), Error> {
-    let text = format!("tournament {}", words.unwrap_or_default());
-    match ctx.data().manager.read_command(&handler::DISCORD, &text) {
-        Ok(command) => handler::run(ctx, command).await,
-        Err(e) => explain(ctx, &e).await,
-    }
 }
 
 #[poise::command(slash_command)]

@@ -20,6 +20,7 @@ mod deliver;
 mod handler;
 mod relay;
 mod shards;
+mod tournament;
 
 pub use shards::{Shards, ShardsError, MAX_SHARDS};
 

@@ -1142,22 +1142,35 @@ async fn a_tournament_from_slash_commands_posts_its_rounds_in_its_channel() {
     let s = Standin::start().await;
     let bot = Bot::start(&s, &dir.path().join("db.sqlite"), 1, None).await;
     let words = |w: &str| json!([{"name": "words", "type": 3, "value": w}]);
+    // Typed options: what, format and time.
     let from = s.len();
-    let i = s.slash(
-        ALICE,
-        CHANNEL,
-        "tournament",
-        words("create roundrobin time 1d"),
-        &[],
-    );
+    let options = json!([
+        {"name": "what", "type": 4, "value": s.choice("tournament", "what", "create")},
+        {"name": "format", "type": 4, "value": s.choice("tournament", "format", "roundrobin")},
+        {"name": "time", "type": 3, "value": "1d"},
+    ]);
+    let i = s.slash(ALICE, CHANNEL, "tournament", options, &[]);
     let made = answer(&s, from, &i, "the announcement").await;
     assert!(made.content().contains("**T1**"), "{}", made.content());
+    assert!(made.content().contains("round robin"), "{}", made.content());
     assert!(!made.ephemeral());
-    for user in [ALICE, BOB] {
+    // Join and Leave buttons under the announcement.
+    let buttons = made.choices();
+    let labels: Vec<&str> = buttons.iter().map(|(_, l)| l.as_str()).collect();
+    assert_eq!(labels, ["Join", "Leave"], "{}", made.content());
+    let from = s.len();
+    let i = s.slash(ALICE, CHANNEL, "tournament", words("join T1"), &[]);
+    let joined = answer(&s, from, &i, "joined").await;
+    assert!(joined.content().contains("joins"), "{}", joined.content());
+    // Bob joins with the button; a second click says he is in already.
+    let announcement = made.message.clone().expect("the announcement's message");
+    for (n, want) in ["joins **T1**", "already in T1"].into_iter().enumerate() {
         let from = s.len();
-        let i = s.slash(user, CHANNEL, "tournament", words("join T1"), &[]);
-        let joined = answer(&s, from, &i, "joined").await;
-        assert!(joined.content().contains("joins"), "{}", joined.content());
+        let _click = s.click(BOB, &announcement, &buttons[0].0);
+        let (_, said) = s
+            .wait(from, "the click's answer", |c| c.content().contains(want))
+            .await;
+        assert_eq!(said.ephemeral(), n == 1, "{}", said.content());
     }
     let from = s.len();
     let i = s.slash(BOB, CHANNEL, "tournament", words("start T0"), &[]);

@@ -359,8 +359,8 @@ const SHARED: &[(Lang, &[&str])] = &[
     (
         Lang::De,
         &[
-            "also", "bot", "bring", "button", "buttons", "chat", "details", "engine", "hand",
-            "link", "minute", "notation", "potential", "rest", "server", "status", "string",
+            "also", "bot", "bring", "button", "buttons", "chat", "details", "engine", "form", "hand",
+            "link", "minute", "notation", "potential", "rest", "server", "stand", "status", "string",
             "thread", "threads", "was", "web",
         ],
     ),
