@@ -259,6 +259,7 @@ setting-rated-ai = zda hry proti AI mění rating
 setting-redact = zda starší desky hry přijdou o obrázek, když se zveřejní novější
 setting-threads = zda každá hra dostane vlastní vlákno
 setting-public = zda se hry a žebříček této místnosti zobrazují na webu
+setting-open-tournaments = zda smí turnaje zakládat kdokoli, nejen moderátoři
 value-on = zapnuto
 value-off = vypnuto
 language-set = Od teď s vámi budu mluvit jazykem { $language }.

@@ -93,3 +93,4 @@ choice-rated-ai = hodnocené hry s AI
 choice-redact = skrývat staré desky
 choice-threads = vlákna
 choice-public = veřejné stránky
+choice-open-tournaments = turnaje pro všechny

@@ -195,6 +195,7 @@ setting-rated-ai = ob Partien gegen die KI die Wertungen ändern
 setting-redact = ob ältere Bretter einer Partie ihr Bild verlieren, sobald ein neueres gepostet wird
 setting-threads = ob jede Partie einen eigenen Thread bekommt
 setting-public = ob die Partien und die Rangliste dieses Raums auf den Webseiten erscheinen
+setting-open-tournaments = ob jeder, nicht nur Moderatoren, hier Turniere anlegen darf
 value-on = an
 value-off = aus
 language-set = Ab jetzt spreche ich { $language } mit dir.

@@ -93,3 +93,4 @@ choice-rated-ai = KI-Partien gewertet
 choice-redact = alte Bretter ausblenden
 choice-threads = Threads
 choice-public = öffentliche Seiten
+choice-open-tournaments = Turniere für alle

@@ -196,6 +196,7 @@ setting-rated-ai = whether games against the AI change ratings
 setting-redact = whether a game's older boards lose their image when a newer one is posted
 setting-threads = whether each game gets its own thread
 setting-public = whether this room's games and leaderboard are listed on the web pages
+setting-open-tournaments = whether anyone, not only moderators, may create tournaments here
 value-on = on
 value-off = off
 language-set = I will speak { $language } to you from now on.

@@ -93,3 +93,4 @@ choice-rated-ai = rated-ai
 choice-redact = redact
 choice-threads = threads
 choice-public = public
+choice-open-tournaments = open-tournaments

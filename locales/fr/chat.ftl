@@ -208,6 +208,7 @@ setting-rated-ai = si les parties contre l'IA comptent pour le classement
 setting-redact = si les anciens plateaux d'une partie perdent leur image quand un plus récent est publié
 setting-threads = si chaque partie a son propre fil
 setting-public = si les parties et le classement de ce salon apparaissent sur les pages web
+setting-open-tournaments = si tout le monde, pas seulement les modérateurs, peut créer des tournois ici
 value-on = activé
 value-off = désactivé
 language-set = Désormais, je te parle dans cette langue : { $language }.

@@ -94,3 +94,4 @@ choice-rated-ai = parties contre l'IA classées
 choice-redact = masquer les anciens plateaux
 choice-threads = fils de discussion
 choice-public = pages publiques
+choice-open-tournaments = tournois ouverts à tous

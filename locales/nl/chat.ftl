@@ -195,6 +195,7 @@ setting-rated-ai = of partijen tegen de AI meetellen voor de rating
 setting-redact = of oudere borden van een partij hun afbeelding verliezen als er een nieuwer bord wordt geplaatst
 setting-threads = of elke partij een eigen thread krijgt
 setting-public = of de partijen en de ranglijst van dit kanaal op de webpagina's staan
+setting-open-tournaments = of iedereen, niet alleen moderators, hier toernooien mag maken
 value-on = aan
 value-off = uit
 language-set = Vanaf nu spreek ik { $language } met je.

@@ -95,3 +95,4 @@ choice-rated-ai = AI-partijen tellen mee
 choice-redact = oude borden verbergen
 choice-threads = threads
 choice-public = openbare pagina's
+choice-open-tournaments = toernooien voor iedereen

@@ -93,3 +93,4 @@ choice-rated-ai = рейтинг игр с ИИ
 choice-redact = скрывать старые доски
 choice-threads = ветки
 choice-public = публичные страницы
+choice-open-tournaments = турниры для всех

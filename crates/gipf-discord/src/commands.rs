@@ -592,6 +592,8 @@ pub(crate) enum SettingArg {
     Threads,
     #[name = "public"]
     Public,
+    #[name = "open-tournaments"]
+    OpenTournaments,
 }
 
 impl From<SettingArg> for Setting {
@@ -603,6 +605,7 @@ impl From<SettingArg> for Setting {
             SettingArg::Redact => Setting::Redact,
             SettingArg::Threads => Setting::Threads,
             SettingArg::Public => Setting::Public,
+            SettingArg::OpenTournaments => Setting::OpenTournaments,
         }
     }
 }

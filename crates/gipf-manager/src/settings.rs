@@ -23,17 +23,20 @@ pub enum Setting {
     Threads,
     /// `public`: listed on the web pages.
     Public,
+    /// `open-tournaments`: anyone (not only moderators) may create tournaments.
+    OpenTournaments,
 }
 
 impl Setting {
     /// Every setting, in the order `settings` lists them.
-    pub const ALL: [Setting; 6] = [
+    pub const ALL: [Setting; 7] = [
         Setting::Language,
         Setting::Time,
         Setting::RatedAi,
         Setting::Redact,
         Setting::Threads,
         Setting::Public,
+        Setting::OpenTournaments,
     ];
 
     /// The word players write.
@@ -45,6 +48,7 @@ impl Setting {
             Setting::Redact => "redact",
             Setting::Threads => "threads",
             Setting::Public => "public",
+            Setting::OpenTournaments => "open-tournaments",
         }
     }
 
@@ -57,6 +61,7 @@ impl Setting {
             Setting::Redact => "setting-redact",
             Setting::Threads => "setting-threads",
             Setting::Public => "setting-public",
+            Setting::OpenTournaments => "setting-open-tournaments",
         }
     }
 
@@ -69,6 +74,7 @@ impl Setting {
             Setting::Redact => SettingKey::RedactOldBoards,
             Setting::Threads => SettingKey::Threads,
             Setting::Public => SettingKey::PublicPages,
+            Setting::OpenTournaments => SettingKey::OpenTournaments,
         }
     }
 

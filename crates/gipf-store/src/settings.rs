@@ -24,6 +24,8 @@ pub struct RoomSettings {
     pub redact_old_boards: Option<bool>,
     /// Whether each game gets its own thread.
     pub threads: Option<bool>,
+    /// Whether anyone (not only moderators) may create tournaments.
+    pub open_tournaments: Option<bool>,
 }
 
 /// A setting of a community, by its stored key.
@@ -36,6 +38,7 @@ pub enum SettingKey {
     PlatformLanguage,
     RedactOldBoards,
     Threads,
+    OpenTournaments,
 }
 
 impl SettingKey {
@@ -48,6 +51,7 @@ impl SettingKey {
             SettingKey::PlatformLanguage => PLATFORM_LANGUAGE,
             SettingKey::RedactOldBoards => REDACT_OLD_BOARDS,
             SettingKey::Threads => THREADS,
+            SettingKey::OpenTournaments => OPEN_TOURNAMENTS,
         }
     }
 }
@@ -59,6 +63,7 @@ const LANGUAGE: &str = "language";
 const PLATFORM_LANGUAGE: &str = "platform_language";
 const REDACT_OLD_BOARDS: &str = "redact_old_boards";
 const THREADS: &str = "threads";
+const OPEN_TOURNAMENTS: &str = "open_tournaments";
 const PLAYER_LANGUAGE: &str = "language";
 
 impl Store {
@@ -82,6 +87,7 @@ impl Store {
                 PLATFORM_LANGUAGE => s.platform_language = Some(parse(row, "value", &value)?),
                 REDACT_OLD_BOARDS => s.redact_old_boards = Some(parse(row, "value", &value)?),
                 THREADS => s.threads = Some(parse(row, "value", &value)?),
+                OPEN_TOURNAMENTS => s.open_tournaments = Some(parse(row, "value", &value)?),
                 // Settings of a newer gipfbot: not ours to judge.
                 _ => {}
             }

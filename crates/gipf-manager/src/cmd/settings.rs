@@ -89,6 +89,10 @@ impl Manager {
                         on_off(s.public_pages.unwrap_or(false)).into(),
                         s.public_pages.is_none(),
                     ),
+                    Setting::OpenTournaments => (
+                        on_off(s.open_tournaments.unwrap_or(false)).into(),
+                        s.open_tournaments.is_none(),
+                    ),
                 };
                 Shown {
                     setting,

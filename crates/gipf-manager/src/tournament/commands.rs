@@ -1,5 +1,5 @@
-//! The `tournament` commands: create (moderators), join, leave, start, standings, cancel,
-//! kick, and the state. What they change goes through the store's checked writes; what
+//! The `tournament` commands: create (moderators, or anyone where the room says so), join,
+//! leave, start, standings, cancel, kick, and the state. What they change goes through the store's checked writes; what
 //! follows (pairing, games, announcements) is the organiser's.
 
 use gipf_i18n::{msg, t, Lang, Msg};
@@ -251,7 +251,8 @@ impl Manager {
         }
     }
 
-    /// `tournament create ...`: a moderator opens sign-up, posting the announcement.
+    /// `tournament create ...`: a moderator (anyone, where the room's `open-tournaments` is
+    /// on) opens sign-up, posting the announcement.
     async fn tournament_create(
         &self,
         ctx: &Ctx,
@@ -260,7 +261,8 @@ impl Manager {
         terms: TournamentTerms,
         lang: Lang,
     ) -> R<(Reply, TournamentId)> {
-        if !ctx.moderator {
+        let open = self.settings_of(room.id).await?.open_tournaments == Some(true);
+        if !ctx.moderator && !open {
             return user(msg!("error-tournament-create-moderators"));
         }
         if let Format::Swiss { rounds: Some(0) } = terms.format {

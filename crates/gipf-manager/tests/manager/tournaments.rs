@@ -454,3 +454,41 @@ async fn a_restart_between_pairing_and_games_loses_nothing() {
         .expect("games");
     assert_eq!(active.len(), 2);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn who_may_create_a_tournament_is_the_rooms_setting() {
+    let s = Setup::new();
+    let m = s.manager(false).await;
+    let player = Ctx {
+        moderator: false,
+        ..ctx("Bob")
+    };
+    let refused = m
+        .handle_text(&player, "tournament create swiss time none")
+        .await;
+    assert!(refused.private, "{}", refused.markdown);
+    assert!(
+        refused.markdown.contains("settings open-tournaments on"),
+        "{}",
+        refused.markdown
+    );
+    assert!(m.store().tournament(T1).await.expect("read").is_none());
+    // A player cannot open them himself.
+    let r = m.handle_text(&player, "settings open-tournaments on").await;
+    assert!(r.private, "{}", r.markdown);
+    let r = say(&m, "Ann", "settings open-tournaments on").await;
+    assert!(!r.private, "{}", r.markdown);
+    let made = m
+        .handle_text(&player, "tournament create swiss time none")
+        .await;
+    assert!(made.markdown.contains("**T1**"), "{}", made.markdown);
+    // The creator runs his own tournament; another player does not.
+    let other = Ctx {
+        moderator: false,
+        ..ctx("Cyd")
+    };
+    let r = m.handle_text(&other, "tournament cancel T1").await;
+    assert!(r.private, "{}", r.markdown);
+    let r = m.handle_text(&player, "tournament cancel T1").await;
+    assert!(!r.private, "{}", r.markdown);
+}
