@@ -245,6 +245,9 @@ async fn players_communities_and_settings(db: Db) {
     s.set_room_setting(c.id, SettingKey::RedactOldBoards, Some("true".into()))
         .await
         .expect("set");
+    s.set_room_setting(c.id, SettingKey::OpenTournaments, Some("true".into()))
+        .await
+        .expect("set");
     assert_eq!(
         s.room_settings(c.id).await.expect("get"),
         RoomSettings {
@@ -255,6 +258,7 @@ async fn players_communities_and_settings(db: Db) {
             platform_language: Some(gipf_i18n::Lang::De),
             redact_old_boards: Some(true),
             threads: Some(false),
+            open_tournaments: Some(true),
         }
     );
     // A language gipfbot does not speak, written by hand: an error naming the row.
