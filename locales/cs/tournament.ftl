@@ -164,3 +164,4 @@ choice-double-roundrobin = každý s každým dvakrát
 choice-knockout = vyřazovací
 choice-knockout-bo3 = vyřazovací, na 2 výhry ze 3
 choice-knockout-bo5 = vyřazovací, na 3 výhry z 5
+tournament-game = Turnaj **{ $id }**, { $round }. kolo, stůl { $board }.

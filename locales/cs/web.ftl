@@ -109,3 +109,4 @@ web-col-tie-break = { $name ->
         [wins] Výhry
        *[rating] Hodnocení
     }
+web-tournament-game = Turnaj { $id }, { $round }. kolo, stůl { $board }

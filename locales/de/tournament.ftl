@@ -161,3 +161,4 @@ choice-double-roundrobin = doppeltes Rundenturnier
 choice-knockout = K.-o.-System
 choice-knockout-bo3 = K.-o., zwei Siege aus drei
 choice-knockout-bo5 = K.-o., drei Siege aus fünf
+tournament-game = Turnier **{ $id }**, Runde { $round }, Brett { $board }.

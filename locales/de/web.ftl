@@ -109,3 +109,4 @@ web-col-tie-break = { $name ->
         [wins] Siege
        *[rating] Wertung
     }
+web-tournament-game = Turnier { $id }, Runde { $round }, Brett { $board }

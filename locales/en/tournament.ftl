@@ -169,3 +169,5 @@ choice-double-roundrobin = double round robin
 choice-knockout = knockout
 choice-knockout-bo3 = knockout, best of 3
 choice-knockout-bo5 = knockout, best of 5
+# Under a tournament game's first and last board.
+tournament-game = Tournament **{ $id }**, round { $round }, board { $board }.

@@ -110,3 +110,4 @@ web-col-tie-break = { $name ->
         [wins] Wins
        *[rating] Rating
     }
+web-tournament-game = Tournament { $id }, round { $round }, board { $board }

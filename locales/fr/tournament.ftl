@@ -161,3 +161,4 @@ choice-double-roundrobin = toutes rondes aller-retour
 choice-knockout = élimination directe
 choice-knockout-bo3 = élimination, 2 victoires sur 3
 choice-knockout-bo5 = élimination, 3 victoires sur 5
+tournament-game = Tournoi **{ $id }**, ronde { $round }, table { $board }.

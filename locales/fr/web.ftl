@@ -109,3 +109,4 @@ web-col-tie-break = { $name ->
         [wins] Victoires
        *[rating] Cote
     }
+web-tournament-game = Tournoi { $id }, ronde { $round }, table { $board }

@@ -161,3 +161,4 @@ choice-double-roundrobin = hele competitie
 choice-knockout = afvalsysteem
 choice-knockout-bo3 = afvalsysteem, beste van 3
 choice-knockout-bo5 = afvalsysteem, beste van 5
+tournament-game = Toernooi **{ $id }**, ronde { $round }, bord { $board }.

@@ -109,3 +109,4 @@ web-col-tie-break = { $name ->
         [wins] Winst
        *[rating] Sterkte
     }
+web-tournament-game = Toernooi { $id }, ronde { $round }, bord { $board }

@@ -166,3 +166,4 @@ choice-double-roundrobin = двухкруговой
 choice-knockout = на выбывание
 choice-knockout-bo3 = на выбывание, до 2 побед из 3
 choice-knockout-bo5 = на выбывание, до 3 побед из 5
+tournament-game = Турнир **{ $id }**, тур { $round }, доска { $board }.

@@ -109,3 +109,4 @@ web-col-tie-break = { $name ->
         [wins] Победы
        *[rating] Рейтинг
     }
+web-tournament-game = Турнир { $id }, тур { $round }, доска { $board }

@@ -1201,5 +1201,12 @@ async fn a_tournament_from_slash_commands_posts_its_rounds_in_its_channel() {
     // The game's first board asks White, in a thread of that channel (or the channel).
     let (_, board) = next_board(&s, from, "the game's first board").await;
     assert!(board.content().contains("#1"), "{}", board.content());
+    assert!(
+        board
+            .content()
+            .contains("Tournament **T1**, round 1, board 1."),
+        "{}",
+        board.content()
+    );
     bot.stop().await;
 }

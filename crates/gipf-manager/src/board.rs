@@ -57,7 +57,27 @@ impl Manager {
                 }],
             }];
         }
-        // The first board and the last one link to the game's page.
+        // The first board and the last one say which tournament, round and board the game
+        // is played for, and link to the game's page.
+        if live.row.ply == 0 || live.row.status == GameStatus::Finished {
+            match self.inner.store.tournament_board_of(id).await {
+                Ok(Some((t, b))) => {
+                    reply.markdown.push('\n');
+                    reply.markdown.push_str(&t!(
+                        lang,
+                        "tournament-game",
+                        id = t.to_string(),
+                        round = b.round,
+                        board = b.board
+                    ));
+                }
+                Ok(None) => {}
+                // The board goes out without the line rather than not at all.
+                Err(e) => {
+                    tracing::warn!(error = %e, game = id.0, "cannot read a game's tournament")
+                }
+            }
+        }
         if let Some(url) = &self.inner.config.public_url {
             if live.row.ply == 0 || live.row.status == GameStatus::Finished {
                 reply.markdown.push('\n');

@@ -94,4 +94,6 @@ pub use reply::{Cause, Event, EventKind, Image, Reply};
 pub use settings::{Setting, SettingError, SettingValue};
 pub use shutdown::Leftover;
 pub use text::game::time_text;
-pub use view::{GameView, LeaderboardView, MoveView, PlayerView, RankView, SideView};
+pub use view::{
+    GameView, LeaderboardView, MoveView, PlayerView, RankView, SideView, TournamentGame,
+};

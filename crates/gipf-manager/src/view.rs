@@ -61,6 +61,17 @@ pub struct GameView {
     pub time_control: TimeControl,
     /// Bumped by every change: what the live view compares.
     pub version: i64,
+    /// The tournament it is played for, if any.
+    pub tournament: Option<TournamentGame>,
+}
+
+/// Where a tournament game belongs: the tournament, its page, the round and the board.
+#[derive(Clone, PartialEq, Debug)]
+pub struct TournamentGame {
+    pub id: gipf_store::TournamentId,
+    pub slug: Slug,
+    pub round: u32,
+    pub board: u32,
 }
 
 /// A row of a leaderboard.
@@ -132,6 +143,23 @@ impl Manager {
                 position: p.to_string(),
             });
         }
+        let tournament = match store.tournament_board_of(row.id).await {
+            Ok(Some((t, b))) => store
+                .tournament(t)
+                .await
+                .ok()
+                .flatten()
+                .map(|t| TournamentGame {
+                    id: t.id,
+                    slug: t.slug,
+                    round: b.round,
+                    board: b.board,
+                }),
+            Ok(None) => None,
+            Err(gipf_store::TournamentError::Store(e)) => return Err(e),
+            // A read raises nothing else.
+            Err(_) => None,
+        };
         Ok(Some(GameView {
             id: row.id,
             slug: row.slug.clone(),
@@ -149,6 +177,7 @@ impl Manager {
             rated: row.rated,
             time_control: row.time_control,
             version: row.version,
+            tournament,
         }))
     }
 

@@ -269,7 +269,7 @@ async fn page_handler(m: &Manager, r: &Reader, slug: &str, p: &Params) -> Respon
     let body = format!(
         "<div class=\"game\"><figure class=\"board\">{board}</figure><section class=\"info\">\
 <h1>{title}</h1><p class=\"players\">{white}<br>{black}</p>\
-<p class=\"meta\">{variant} · {community} · {rated} · {time}</p>\
+<p class=\"meta\">{variant} · {community} · {rated} · {time}</p>{tournament}\
 <p id=\"status\" aria-live=\"polite\">{status}</p>\
 <nav class=\"steps\" aria-label=\"{steps}\"><button type=\"button\" id=\"first\" aria-label=\"{first}\" title=\"{first}\">«</button>\
 <button type=\"button\" id=\"prev\" aria-label=\"{prev}\" title=\"{prev}\">‹</button><span id=\"where\">{ply} / {plies}</span>\
@@ -283,6 +283,17 @@ async fn page_handler(m: &Manager, r: &Reader, slug: &str, p: &Params) -> Respon
         community = esc(&v.community),
         rated = esc(&rated),
         time = esc(&time_text(v.time_control).render(lang)),
+        tournament = v.tournament.as_ref().map_or_else(String::new, |t| format!(
+            "<p class=\"meta\"><a href=\"/t/{}\">{}</a></p>",
+            t.slug,
+            esc(&t!(
+                lang,
+                "web-tournament-game",
+                id = t.id.to_string(),
+                round = t.round,
+                board = t.board
+            ))
+        )),
         status = esc(&status_text(lang, &v)),
         steps = esc(&t!(lang, "web-steps")),
         first = esc(&t!(lang, "web-step-first")),

@@ -36,7 +36,7 @@ pub(crate) fn fail(e: TournamentError) -> Fail {
 }
 
 /// Why a field cannot play, for the user.
-fn field_error(e: FieldError) -> Msg {
+pub(crate) fn field_error(e: FieldError) -> Msg {
     match e {
         FieldError::TooFew {
             format,

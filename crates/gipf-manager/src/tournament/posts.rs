@@ -306,12 +306,19 @@ impl Shown {
     pub(crate) fn final_post(&self, lang: Lang) -> String {
         let t = &self.state.tournament;
         if t.status == TournamentStatus::Cancelled {
-            return t!(
+            let mut out = vec![t!(
                 lang,
                 "tournament-state-cancelled",
                 id = self.id(),
                 terms = self.terms(lang)
-            );
+            )];
+            // Called off at its start time: the field could not play the format.
+            if t.current_round == 0 && t.starts_at.is_some() {
+                if let Err(e) = self.progress().total_rounds() {
+                    out.push(super::commands::field_error(e).render(lang));
+                }
+            }
+            return out.join("\n");
         }
         let mut out = vec![
             t!(

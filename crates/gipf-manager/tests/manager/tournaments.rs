@@ -492,3 +492,27 @@ async fn who_may_create_a_tournament_is_the_rooms_setting() {
     let r = m.handle_text(&player, "tournament cancel T1").await;
     assert!(!r.private, "{}", r.markdown);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_tournament_due_without_enough_players_is_cancelled_saying_why() {
+    let s = Setup::new();
+    let m = s.manager(false).await;
+    let mut rx = m.subscribe();
+    let r = say(&m, "Ann", "tournament create swiss starts 2h time none").await;
+    assert!(r.markdown.contains("starts by itself"), "{}", r.markdown);
+    say(&m, "Bob", "tournament join").await;
+    s.clock.advance(2 * 3_600_000 + 1_000);
+    m.run_due().await;
+    let e = wait_for(&mut rx, EventKind::TournamentOver, "was cancelled").await;
+    assert!(
+        e.reply
+            .markdown
+            .contains("Swiss needs at least 3 players, and 1 joined"),
+        "{}",
+        e.reply.markdown
+    );
+    assert_eq!(
+        state(&m).await.tournament.status,
+        TournamentStatus::Cancelled
+    );
+}

@@ -120,6 +120,14 @@ async fn a_knockout_page_from_its_first_round_to_its_winner() {
         page.contains(&format!("/t/{slug}/bracket.svg?lang=en")),
         "{page}"
     );
+    // The game's page names its tournament, round and board, linked.
+    let (_, _, game_page) = get(s.addr, &format!("/{}", first.slug)).await;
+    assert!(
+        game_page.contains(&format!(
+            "<a href=\"/t/{slug}\">Tournament {id}, round 1, board 1</a>"
+        )),
+        "{game_page}"
+    );
     let (code, headers, svg) = get(s.addr, &format!("/t/{slug}/bracket.svg")).await;
     assert_eq!(code, 200, "{svg}");
     assert!(headers.contains("content-type: image/svg+xml"), "{headers}");
