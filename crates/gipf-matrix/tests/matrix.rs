@@ -1052,3 +1052,6 @@ async fn commands_sent_while_away_are_answered_once_within_the_catch_up_window()
 
 #[path = "matrix/languages.rs"]
 mod languages;
+
+#[path = "matrix/tournaments.rs"]
+mod tournaments;
