@@ -1,11 +1,14 @@
 //! Render + encode time and PNG size, and SVG time and size, at the default width (`cargo
-//! bench -p gipf-render`; `-- svg` for the SVG alone). The sizes are printed once before
-//! timing.
+//! bench -p gipf-render`; `-- svg` for the SVG alone); a knockout's bracket of 16 and 128
+//! players, PNG and SVG (`-- bracket`). The sizes are printed once before timing.
 
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use gipf_render::{render, render_svg, RenderOptions, Theme};
+use gipf_render::{
+    render, render_bracket, render_bracket_svg, render_svg, BracketMatch, BracketPicture,
+    BracketRound, BracketSide, BracketWinner, RenderOptions, Theme,
+};
 use gipf_rules::Record;
 
 const CASES: &[(&str, &str)] = &[
@@ -70,5 +73,77 @@ fn bench_svg(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench, bench_svg);
+/// A bracket of `players` (a power of two) with the first round played and the rest to come.
+fn bracket(players: usize) -> BracketPicture {
+    let side = |n: usize, score: Option<&str>| BracketSide {
+        name: format!("Player number {n}"),
+        seed: u32::try_from(n).ok(),
+        score: score.map(str::to_string),
+        empty: false,
+    };
+    let undecided = || BracketSide {
+        name: "…".into(),
+        seed: None,
+        score: None,
+        empty: true,
+    };
+    let mut rounds = Vec::new();
+    let mut matches = players / 2;
+    let mut round = 1;
+    while matches >= 1 {
+        let list = (0..matches)
+            .map(|m| {
+                if round == 1 {
+                    BracketMatch {
+                        top: side(m + 1, Some("2")),
+                        bottom: side(players - m, Some("1")),
+                        winner: Some(BracketWinner::Top),
+                    }
+                } else {
+                    BracketMatch {
+                        top: undecided(),
+                        bottom: undecided(),
+                        winner: None,
+                    }
+                }
+            })
+            .collect();
+        rounds.push(BracketRound {
+            title: format!("Round {round}"),
+            matches: list,
+        });
+        matches /= 2;
+        round += 1;
+    }
+    BracketPicture {
+        title: "T3 · knockout, best of 3".into(),
+        rounds,
+        theme: Theme::Light,
+    }
+}
+
+fn bench_bracket(c: &mut Criterion) {
+    let mut g = c.benchmark_group("bracket");
+    for players in [16, 128] {
+        let picture = bracket(players);
+        let png = render_bracket(&picture).expect("renders");
+        let svg = render_bracket_svg(&picture);
+        println!(
+            "bracket {players}: PNG {}x{} {} bytes, SVG {} bytes",
+            png.width,
+            png.height,
+            png.png.len(),
+            svg.len()
+        );
+        g.bench_function(format!("png_{players}"), |b| {
+            b.iter(|| render_bracket(black_box(&picture)).expect("renders"))
+        });
+        g.bench_function(format!("svg_{players}"), |b| {
+            b.iter(|| render_bracket_svg(black_box(&picture)))
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, bench, bench_svg, bench_bracket);
 criterion_main!(benches);

@@ -516,3 +516,76 @@ async fn a_tournament_due_without_enough_players_is_cancelled_saying_why() {
         TournamentStatus::Cancelled
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_crash_between_a_rounds_last_game_and_the_next_pairing_pairs_it_once() {
+    let s = Setup::new();
+    let names = ["Ann", "Bob", "Cyd", "Dan"];
+    {
+        let m = s.manager(false).await;
+        let mut rx = m.subscribe();
+        say(&m, "Ann", "tournament create roundrobin time 1d").await;
+        for who in names {
+            say(&m, who, "tournament join").await;
+        }
+        say(&m, "Ann", "tournament start").await;
+        wait_for(&mut rx, EventKind::TournamentRound, "round 1 of 3").await;
+        let st = state(&m).await;
+        let games: Vec<GameId> = st.round(1).filter_map(|b| b.game).collect();
+        assert_eq!(games.len(), 2);
+        // The first game ends through the manager (its organiser finds the round open)...
+        let row = m.store().game(games[0]).await.expect("read").expect("game");
+        let who = name_of(&st, &names, st.round(1).next().expect("board").white);
+        say(&m, &who, &format!("resign #{}", games[0].0)).await;
+        assert!(m
+            .store()
+            .game(row.id)
+            .await
+            .expect("read")
+            .expect("g")
+            .finished_at
+            .is_some());
+        m.shut_down(Duration::from_secs(5)).await;
+        // ...and the last one is written by the store alone, as if the process died right
+        // after its commit: its result is on its board, nobody paired round 2.
+        let last = m.store().game(games[1]).await.expect("read").expect("game");
+        m.store()
+            .finish_game(
+                last.id,
+                last.version,
+                gipf_store::Finish {
+                    winner: gipf_rules::Color::White,
+                    reason: EndReason::Resignation,
+                },
+                &Glicko2,
+                None,
+                s.clock.now_ms(),
+            )
+            .await
+            .expect("the last game ends");
+        let st = state(&m).await;
+        assert!(
+            st.round_done() && st.tournament.current_round == 1,
+            "{st:?}"
+        );
+    }
+    // After the restart the scheduler's first run pairs round 2, once, even when the
+    // organiser is asked again at the same moment.
+    let m = s.manager(false).await;
+    let mut rx = m.subscribe();
+    let _scheduler = m.spawn_scheduler();
+    let again = m.clone();
+    let twice = tokio::spawn(async move { again.run_due().await });
+    wait_for(&mut rx, EventKind::TournamentRound, "round 2 of 3").await;
+    twice.await.expect("run_due");
+    let st = state(&m).await;
+    assert_eq!(st.tournament.current_round, 2);
+    assert_eq!(st.round(2).count(), 2, "two boards in round 2: {st:?}");
+    assert!(st.round(2).all(|b| b.game.is_some()));
+    let active = m
+        .store()
+        .games_with_status(GameStatus::Active)
+        .await
+        .expect("games");
+    assert_eq!(active.len(), 2, "one game per board");
+}
