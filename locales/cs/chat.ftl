@@ -266,3 +266,6 @@ language-set = Od teď s vámi budu mluvit jazykem { $language }.
 language-cleared = Budu s vámi mluvit jazykem této místnosti ({ $language }).
 language-current = Mluvím s vámi jazykem { $language }. Jazyky: { $list }. `language <code>` jazyk zvolí, `language default` se řídí místností.
 value-operator = podle nastavení provozovatele bota
+
+time-bank = banka { $bank }, k tomu { $increment } za tah
+board-banks = Zbývá: { $white } { $white_left }, { $black } { $black_left }.

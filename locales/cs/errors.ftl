@@ -68,7 +68,7 @@ error-not-moderator = Nastavení této místnosti mění jen moderátoři ({ $wh
 error-unknown-setting = Nastavení `{ $name }` neexistuje: `settings` vypíše všechna.
 error-bad-setting-value = `{ $value }` není platná hodnota pro `{ $name }`: napište { $expected }.
 setting-expected-switch = `zapnuto` (`on`), `vypnuto` (`off`) nebo `default`
-setting-expected-time = časový limit jako `3d` (dny na tah), `10m` (minuty na tah) nebo `none`, případně `default`
+setting-expected-time = časový limit jako `3d` (dny na tah), `10m` (minuty na tah), `3d+1d` (banka a to, co přidá každý tah) nebo `none`, případně `default`
 error-unknown-language = Jazyk `{ $code }` zatím neumím: použijte jeden z těchto: { $list }.
 
 ## Commands that cannot be read
@@ -78,11 +78,11 @@ command-unknown = Příkaz `{ $word }` neznám: `help` vypíše všechny příka
 command-missing = `{ $command }` potřebuje { $what }: `help { $command }` ukáže jak.
 command-unexpected = `{ $command }` nepřijímá `{ $word }`: `help { $command }` ukáže jak.
 command-too-long = Na příkaz je to příliš dlouhé (znaků: { $chars }, nejvýš { $max }): `help` vypíše všechny příkazy.
-command-bad-time = `{ $text }` není časový limit: napište 3d (dny na tah), 10m (minuty na tah) nebo none.
+command-bad-time = `{ $text }` není časový limit: napište 3d (dny na tah), 10m (minuty na tah), 3d+1d či 10m+20s (banka a to, co přidá každý tah) nebo none.
 command-bad-variant = `{ $text }` není varianta: { $reason }. Napište standard+potentials, standard+T6 (sada potenciálů) nebo ultimate.
 command-bad-game-id = `{ $text }` není číslo hry: pište ho ve tvaru #12.
 # The next four follow "potřebuje" in command-missing: accusative.
 missing-user = uživatele, kterého chcete vyzvat
 missing-action = akci, např. b1-b2
 missing-setting-value = hodnotu, např. `settings language cs`
-missing-time = časový limit za `time` (3d, 10m nebo none)
+missing-time = časový limit za `time` (3d, 10m, 3d+1d nebo none)

@@ -12,7 +12,7 @@ help-intro-matrix = Pište `!gipf <command>`; ve vlákně hry stačí samotný t
 
 cmd-help = co bot umí; podrobnosti k jednomu příkazu
 cmd-rules = stručný přehled pravidel a odkaz na úplná pravidla
-cmd-challenge = vyzvat někoho (čas: 3d = dny na tah, 10m = minuty na tah, none = bez limitu)
+cmd-challenge = vyzvat někoho (čas: 3d = dny na tah, 10m = minuty na tah, 3d+1d = banka a přídavek za tah, none = bez limitu)
 cmd-open = otevřená výzva, kterou může přijmout kdokoli v místnosti
 cmd-accept = přijmout výzvu
 cmd-decline = odmítnout výzvu

@@ -202,3 +202,6 @@ language-set = Ab jetzt spreche ich { $language } mit dir.
 language-cleared = Ich spreche jetzt die Sprache dieses Raums mit dir ({ $language }).
 language-current = Ich spreche { $language } mit dir. Sprachen: { $list }. `language <code>` wählt eine aus, mit `language default` gilt die Sprache des Raums.
 value-operator = wie vom Betreiber des Bots eingestellt
+
+time-bank = Guthaben { $bank }, dazu { $increment } je Zug
+board-banks = Restzeit: { $white } { $white_left }, { $black } { $black_left }.

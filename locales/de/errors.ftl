@@ -54,7 +54,7 @@ error-not-moderator = Nur Moderatoren ändern die Einstellungen dieses Raums ({ 
 error-unknown-setting = Es gibt keine Einstellung `{ $name }`: `settings` listet sie auf.
 error-bad-setting-value = `{ $value }` ist kein gültiger Wert für `{ $name }`: Schreib { $expected }.
 setting-expected-switch = `an` (`on`), `aus` (`off`) oder `default`
-setting-expected-time = eine Bedenkzeit wie `3d` (Tage pro Zug), `10m` (Minuten pro Zug) oder `none`, oder `default`
+setting-expected-time = eine Bedenkzeit wie `3d` (Tage pro Zug), `10m` (Minuten pro Zug), `3d+1d` (ein Guthaben und was jeder Zug dazugibt) oder `none`, oder `default`
 error-unknown-language = `{ $code }` spreche ich noch nicht: Wähl eine von { $list }.
 
 ## Befehle, die sich nicht lesen lassen
@@ -64,10 +64,10 @@ command-unknown = `{ $word }` kenne ich nicht: `help` listet die Befehle auf.
 command-missing = `{ $command }` braucht { $what }: `help { $command }` zeigt, wie es geht.
 command-unexpected = `{ $command }` erwartet kein `{ $word }`: `help { $command }` zeigt, wie es geht.
 command-too-long = Das ist zu lang für einen Befehl ({ $chars } Zeichen; höchstens { $max }): `help` listet die Befehle auf.
-command-bad-time = `{ $text }` ist keine Bedenkzeit: Schreib 3d (Tage pro Zug), 10m (Minuten pro Zug) oder none.
+command-bad-time = `{ $text }` ist keine Bedenkzeit: Schreib 3d (Tage pro Zug), 10m (Minuten pro Zug), 3d+1d oder 10m+20s (ein Guthaben und was jeder Zug dazugibt) oder none.
 command-bad-variant = `{ $text }` ist keine Variante: { $reason }. Schreib standard+potentials, standard+T6 (eine Hand mit Potentialen) oder ultimate.
 command-bad-game-id = `{ $text }` ist keine Partie-ID: Schreib sie als #12.
 missing-user = einen Nutzer, den du herausfordern willst
 missing-action = eine Aktion wie b1-b2
 missing-setting-value = einen Wert, etwa `settings language cs`
-missing-time = eine Bedenkzeit nach `time` (3d, 10m oder none)
+missing-time = eine Bedenkzeit nach `time` (3d, 10m, 3d+1d oder none)

@@ -12,7 +12,7 @@ help-intro-matrix = Schreib `!gipf <command>`; im Thread einer Partie genügt de
 
 cmd-help = was der Bot kann; Details zu einem Befehl
 cmd-rules = eine kurze Regelübersicht und ein Link zu den vollständigen Regeln
-cmd-challenge = jemanden herausfordern (Zeit: 3d = Tage pro Zug, 10m = Minuten pro Zug, none)
+cmd-challenge = jemanden herausfordern (Zeit: 3d = Tage pro Zug, 10m = Minuten pro Zug, 3d+1d = Guthaben und Zugabe je Zug, none)
 cmd-open = eine offene Herausforderung, die jeder im Raum annehmen kann
 cmd-accept = eine Herausforderung annehmen
 cmd-decline = eine Herausforderung ablehnen

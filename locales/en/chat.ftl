@@ -203,3 +203,8 @@ language-set = I will speak { $language } to you from now on.
 language-cleared = I will speak to you in this room's language ({ $language }).
 language-current = I speak { $language } to you. Languages: { $list }. `language <code>` picks one, `language default` follows the room.
 value-operator = as the bot's operator configured it
+
+# A bank-and-increment clock (`3d+1d`): $bank and $increment as written.
+time-bank = bank { $bank }, { $increment } added each turn
+# Under the head line of a bank game's board.
+board-banks = Time left: { $white } { $white_left }, { $black } { $black_left }.

@@ -51,7 +51,7 @@ error-not-moderator = Only moderators change this room's settings ({ $who }). `s
 error-unknown-setting = There is no setting `{ $name }`: `settings` lists them.
 error-bad-setting-value = `{ $value }` is not a value of `{ $name }`: write { $expected }.
 setting-expected-switch = `on`, `off` or `default`
-setting-expected-time = a time control such as `3d` (days per move), `10m` (minutes per move) or `none`, or `default`
+setting-expected-time = a time control such as `3d` (days per move), `10m` (minutes per move), `3d+1d` (a bank and what each turn adds) or `none`, or `default`
 error-unknown-language = I do not speak `{ $code }` yet: use one of { $list }.
 
 ## Commands that cannot be read
@@ -61,10 +61,10 @@ command-unknown = I do not know `{ $word }`: `help` lists the commands.
 command-missing = `{ $command }` needs { $what }: `help { $command }` shows how.
 command-unexpected = `{ $command }` does not take `{ $word }`: `help { $command }` shows how.
 command-too-long = That is too long for a command ({ $chars } characters; at most { $max }): `help` lists the commands.
-command-bad-time = `{ $text }` is not a time control: write 3d (days per move), 10m (minutes per move) or none.
+command-bad-time = `{ $text }` is not a time control: write 3d (days per move), 10m (minutes per move), 3d+1d or 10m+20s (a bank and what each turn adds), or none.
 command-bad-variant = `{ $text }` is not a variant: { $reason }. Write standard+potentials, standard+T6 (a hand of potentials) or ultimate.
 command-bad-game-id = `{ $text }` is not a game id: write it as #12.
 missing-user = a user to challenge
 missing-action = an action such as b1-b2
 missing-setting-value = a value, such as `settings language cs`
-missing-time = a time control after `time` (3d, 10m or none)
+missing-time = a time control after `time` (3d, 10m, 3d+1d or none)

@@ -12,7 +12,7 @@ help-intro-matrix = Write `!gipf <command>`; in a game's thread a move alone is 
 
 cmd-help = what the bot can do; details of one command
 cmd-rules = a short rules summary and a link to the full rules
-cmd-challenge = challenge someone (time: 3d = days per move, 10m = minutes per move, none)
+cmd-challenge = challenge someone (time: 3d = days per move, 10m = minutes per move, 3d+1d = a bank and what each turn adds, none)
 cmd-open = an open challenge that anyone in the room may accept
 cmd-accept = accept a challenge
 cmd-decline = decline a challenge

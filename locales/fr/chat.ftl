@@ -215,3 +215,6 @@ language-set = Désormais, je te parle dans cette langue : { $language }.
 language-cleared = Je te parle désormais dans la langue de ce salon : { $language }.
 language-current = Je te parle dans cette langue : { $language }. Langues disponibles : { $list }. `language <code>` en choisit une, `language default` suit la langue du salon.
 value-operator = selon la configuration de l'opérateur du bot
+
+time-bank = réserve de { $bank }, et { $increment } par tour
+board-banks = Temps restant : { $white } { $white_left }, { $black } { $black_left }.

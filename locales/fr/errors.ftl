@@ -60,7 +60,7 @@ error-not-moderator = Seuls les modérateurs peuvent modifier les réglages de c
 error-unknown-setting = Il n'y a pas de réglage `{ $name }` : `settings` les liste.
 error-bad-setting-value = `{ $value }` n'est pas une valeur possible pour `{ $name }` : écris { $expected }.
 setting-expected-switch = `activé` (`on`), `désactivé` (`off`) ou `default`
-setting-expected-time = une cadence comme `3d` (jours par coup), `10m` (minutes par coup) ou `none`, ou `default`
+setting-expected-time = une cadence comme `3d` (jours par coup), `10m` (minutes par coup), `3d+1d` (une réserve et ce qu'ajoute chaque tour) ou `none`, ou `default`
 error-unknown-language = Je ne parle pas encore `{ $code }` : choisis parmi { $list }.
 
 ## Commandes illisibles
@@ -70,10 +70,10 @@ command-unknown = Je ne connais pas `{ $word }` : `help` liste les commandes.
 command-missing = `{ $command }` attend { $what } : `help { $command }` montre comment faire.
 command-unexpected = `{ $command }` n'accepte pas `{ $word }` : `help { $command }` montre comment faire.
 command-too-long = C'est trop long pour une commande ({ $chars } caractères ; { $max } au maximum) : `help` liste les commandes.
-command-bad-time = `{ $text }` n'est pas une cadence : écris 3d (jours par coup), 10m (minutes par coup) ou none.
+command-bad-time = `{ $text }` n'est pas une cadence : écris 3d (jours par coup), 10m (minutes par coup), 3d+1d ou 10m+20s (une réserve et ce qu'ajoute chaque tour) ou none.
 command-bad-variant = `{ $text }` n'est pas une variante : { $reason }. Écris standard+potentials, standard+T6 (une main de potentiels) ou ultimate.
 command-bad-game-id = `{ $text }` n'est pas un numéro de partie : écris-le sous la forme #12.
 missing-user = un joueur à défier
 missing-action = une action comme b1-b2
 missing-setting-value = une valeur, comme `settings language cs`
-missing-time = une cadence après `time` (3d, 10m ou none)
+missing-time = une cadence après `time` (3d, 10m, 3d+1d ou none)

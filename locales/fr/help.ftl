@@ -12,7 +12,7 @@ help-intro-matrix = Écris `!gipf <command>` ; dans le fil d'une partie, un cou
 
 cmd-help = ce que le bot sait faire ; le détail d'une commande
 cmd-rules = un résumé des règles et un lien vers les règles complètes
-cmd-challenge = défier quelqu'un (cadence : 3d = jours par coup, 10m = minutes par coup, none)
+cmd-challenge = défier quelqu'un (cadence : 3d = jours par coup, 10m = minutes par coup, 3d+1d = réserve et ajout par tour, none)
 cmd-open = un défi ouvert que n'importe qui dans le salon peut accepter
 cmd-accept = accepter un défi
 cmd-decline = refuser un défi

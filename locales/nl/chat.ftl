@@ -202,3 +202,6 @@ language-set = Vanaf nu spreek ik { $language } met je.
 language-cleared = Ik spreek met je in de taal van dit kanaal ({ $language }).
 language-current = Ik spreek { $language } met je. Talen: { $list }. `language <code>` kiest er een, `language default` volgt het kanaal.
 value-operator = zoals de beheerder van de bot het heeft ingesteld
+
+time-bank = tegoed { $bank }, en { $increment } per beurt
+board-banks = Resterende tijd: { $white } { $white_left }, { $black } { $black_left }.

@@ -51,7 +51,7 @@ error-not-moderator = Alleen moderatoren wijzigen de instellingen van dit kanaal
 error-unknown-setting = Er is geen instelling `{ $name }`: `settings` toont ze allemaal.
 error-bad-setting-value = `{ $value }` is geen waarde voor `{ $name }`: schrijf { $expected }.
 setting-expected-switch = `aan` (`on`), `uit` (`off`) of `default`
-setting-expected-time = een tijdslimiet zoals `3d` (dagen per zet), `10m` (minuten per zet) of `none`, of `default`
+setting-expected-time = een tijdslimiet zoals `3d` (dagen per zet), `10m` (minuten per zet), `3d+1d` (een tegoed en wat elke beurt erbij geeft) of `none`, of `default`
 error-unknown-language = Ik spreek nog geen `{ $code }`: gebruik een van { $list }.
 
 ## Commando's die niet te lezen zijn
@@ -61,10 +61,10 @@ command-unknown = Ik ken `{ $word }` niet: `help` toont de commando's.
 command-missing = `{ $command }` heeft { $what } nodig: `help { $command }` toont hoe.
 command-unexpected = `{ $command }` verwacht geen `{ $word }`: `help { $command }` toont hoe.
 command-too-long = Dat is te lang voor een commando ({ $chars } tekens; hoogstens { $max }): `help` toont de commando's.
-command-bad-time = `{ $text }` is geen bedenktijd: schrijf 3d (dagen per zet), 10m (minuten per zet) of none.
+command-bad-time = `{ $text }` is geen bedenktijd: schrijf 3d (dagen per zet), 10m (minuten per zet), 3d+1d of 10m+20s (een tegoed en wat elke beurt erbij geeft) of none.
 command-bad-variant = `{ $text }` is geen variant: { $reason }. Schrijf standard+potentials, standard+T6 (een hand potentialen) of ultimate.
 command-bad-game-id = `{ $text }` is geen partij-id: schrijf het als #12.
 missing-user = een gebruiker om uit te dagen
 missing-action = een actie zoals b1-b2
 missing-setting-value = een waarde, zoals `settings language cs`
-missing-time = een bedenktijd na `time` (3d, 10m of none)
+missing-time = een bedenktijd na `time` (3d, 10m, 3d+1d of none)

@@ -12,7 +12,7 @@ help-intro-matrix = Schrijf `!gipf <command>`; in de thread van een partij volst
 
 cmd-help = wat de bot kan; uitleg over één commando
 cmd-rules = een korte samenvatting van de regels en een link naar de volledige regels
-cmd-challenge = daag iemand uit (tijd: 3d = dagen per zet, 10m = minuten per zet, none)
+cmd-challenge = daag iemand uit (tijd: 3d = dagen per zet, 10m = minuten per zet, 3d+1d = tegoed en toevoeging per beurt, none)
 cmd-open = een open uitdaging die iedereen in het kanaal mag aannemen
 cmd-accept = een uitdaging aannemen
 cmd-decline = een uitdaging afwijzen

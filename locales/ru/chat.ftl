@@ -270,3 +270,6 @@ language-set = Теперь я буду говорить с вами на язы
 language-cleared = Теперь я говорю с вами на языке этой комнаты: { $language }.
 language-current = Я говорю с вами на языке { $language }. Доступные языки: { $list }. `language <code>` выбирает язык, `language default` — язык комнаты.
 value-operator = как задал оператор бота
+
+time-bank = запас { $bank }, и { $increment } за ход
+board-banks = Осталось: { $white } { $white_left }, { $black } { $black_left }.

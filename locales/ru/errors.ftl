@@ -60,7 +60,7 @@ error-not-moderator = Настройки этой комнаты меняют т
 error-unknown-setting = Настройки `{ $name }` нет: `settings` покажет список.
 error-bad-setting-value = `{ $value }` — недопустимое значение для `{ $name }`. Допустимо: { $expected }.
 setting-expected-switch = `включено` (`on`), `выключено` (`off`) или `default`
-setting-expected-time = контроль времени, например `3d` (дней на ход), `10m` (минут на ход) или `none`, либо `default`
+setting-expected-time = контроль времени, например `3d` (дней на ход), `10m` (минут на ход), `3d+1d` (запас и прибавка за каждый ход) или `none`, либо `default`
 error-unknown-language = Языка `{ $code }` я пока не знаю. Доступные языки: { $list }.
 
 ## Commands that cannot be read
@@ -75,10 +75,10 @@ command-too-long = Слишком длинно для команды ({ $chars -
         [many] { $chars } символов
        *[other] { $chars } символа
     }; максимум { $max }): `help` покажет список команд.
-command-bad-time = `{ $text }` — это не контроль времени: напишите 3d (дни на ход), 10m (минуты на ход) или none.
+command-bad-time = `{ $text }` — это не контроль времени: напишите 3d (дни на ход), 10m (минуты на ход), 3d+1d или 10m+20s (запас и прибавка за каждый ход) или none.
 command-bad-variant = `{ $text }` — это не вариант: { $reason }. Напишите standard+potentials, standard+T6 (набор потенциалов) или ultimate.
 command-bad-game-id = `{ $text }` — это не номер партии: пишите так: #12.
 missing-user = пользователя, которого вы вызываете
 missing-action = действие, например b1-b2
 missing-setting-value = значение, например `settings language cs`
-missing-time = контроль времени после `time` (3d, 10m или none)
+missing-time = контроль времени после `time` (3d, 10m, 3d+1d или none)

@@ -38,6 +38,22 @@ impl Manager {
             lang,
             ..Reply::default()
         };
+        if live.row.status == GameStatus::Active {
+            if let Some(line) = text::banks_line(
+                lang,
+                &live.row,
+                &live.white,
+                &live.black,
+                p.decider(),
+                self.now(),
+            ) {
+                // Under the head line, where the time control is named.
+                match reply.markdown.split_once('\n') {
+                    Some((head, rest)) => reply.markdown = format!("{head}\n{line}\n{rest}"),
+                    None => reply.markdown = format!("{}\n{line}", reply.markdown),
+                }
+            }
+        }
         if let Some(d) = live.decider() {
             if !d.is_ai() {
                 reply.mentions.push(d.clone());

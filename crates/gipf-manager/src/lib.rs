@@ -42,6 +42,7 @@ pub mod adapter;
 mod board;
 mod choice;
 mod clock;
+mod clocks;
 mod cmd;
 mod command;
 mod config;
@@ -93,7 +94,7 @@ pub use rating::Glicko2;
 pub use reply::{Cause, Event, EventKind, Image, Reply};
 pub use settings::{Setting, SettingError, SettingValue};
 pub use shutdown::Leftover;
-pub use text::game::time_text;
+pub use text::game::{bank_left, time_text};
 pub use view::{
     GameView, LeaderboardView, MoveView, PlayerView, RankView, SideView, TournamentGame,
 };

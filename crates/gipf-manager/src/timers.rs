@@ -88,6 +88,7 @@ impl Manager {
                 GameStatus::Expired,
                 None,
                 None,
+                None,
                 Some(&post),
                 now,
             )

@@ -63,6 +63,9 @@ pub struct GameView {
     pub version: i64,
     /// The tournament it is played for, if any.
     pub tournament: Option<TournamentGame>,
+    /// Under a bank control while it is played: what is left of White's and Black's banks
+    /// now (the decider's falling), in milliseconds.
+    pub banks_left: Option<(i64, i64)>,
 }
 
 /// Where a tournament game belongs: the tournament, its page, the round and the board.
@@ -178,6 +181,17 @@ impl Manager {
             time_control: row.time_control,
             version: row.version,
             tournament,
+            banks_left: row
+                .banks
+                .filter(|_| row.status == GameStatus::Active)
+                .map(|b| {
+                    let decider = record.current().decider();
+                    let left = |c: Color| match (decider, row.deadline) {
+                        (Some(d), Some(deadline)) if d == c => (deadline - self.now()).max(0),
+                        _ => b.get(c),
+                    };
+                    (left(Color::White), left(Color::Black))
+                }),
         }))
     }
 

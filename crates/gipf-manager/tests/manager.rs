@@ -1139,6 +1139,9 @@ mod instances;
 #[path = "manager/tournaments.rs"]
 mod tournaments;
 
+#[path = "manager/clocks.rs"]
+mod clocks;
+
 /// Potentials in chat (COMMANDS.md, variants): a challenge to `standard+potentials` played
 /// with typed uses and buttons, a TAMSK decision asked of its owner in the other's turn,
 /// the rating pool, `rules potentials`, and an `ultimate` game against the AI.

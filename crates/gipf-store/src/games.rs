@@ -14,8 +14,8 @@ use crate::ratings::rate_in;
 use crate::rows::from_row;
 use crate::types::{colour_word, parse_colour};
 use crate::{
-    ColourChoice, CommunityId, EndReason, GameId, GameStatus, PlayerId, PlayerKind, Rater, Slug,
-    Store, StoreError, TimeControl,
+    Banks, ColourChoice, CommunityId, EndReason, GameId, GameStatus, PlayerId, PlayerKind, Rater,
+    Slug, Store, StoreError, TimeControl,
 };
 
 /// A game (or challenge) as stored.
@@ -37,8 +37,10 @@ pub struct GameRow {
     pub winner: Option<Color>,
     /// Why it ended, once finished.
     pub reason: Option<EndReason>,
-    /// Time per decision.
+    /// Time per decision, or a bank and an increment.
     pub time_control: TimeControl,
+    /// The players' banks, under a bank control.
+    pub banks: Option<Banks>,
     /// Whether the result changes ratings.
     pub rated: bool,
     /// The position string the game started from.
@@ -92,6 +94,8 @@ struct GameRecord {
     updated_at: i64,
     finished_at: Option<i64>,
     slug: Option<String>,
+    white_bank_ms: Option<i64>,
+    black_bank_ms: Option<i64>,
 }
 from_row!(GameRecord {
     id,
@@ -116,7 +120,9 @@ from_row!(GameRecord {
     created_at,
     updated_at,
     finished_at,
-    slug
+    slug,
+    white_bank_ms,
+    black_bank_ms
 });
 
 impl TryFrom<GameRecord> for GameRow {
@@ -151,6 +157,18 @@ impl TryFrom<GameRecord> for GameRow {
                 .map(|s| parse(row, "reason", s))
                 .transpose()?,
             time_control: parse(row, "time_control", &r.time_control)?,
+            banks: match (r.white_bank_ms, r.black_bank_ms) {
+                (Some(white_ms), Some(black_ms)) => Some(Banks { white_ms, black_ms }),
+                (None, None) => None,
+                (w, b) => {
+                    return Err(StoreError::Corrupt {
+                        row: row(),
+                        column: "white_bank_ms",
+                        value: format!("{w:?} / {b:?}"),
+                        why: "both players have a bank, or neither".into(),
+                    })
+                }
+            },
             slug: parse(row, "slug", r.slug.as_deref().unwrap_or(""))?,
             id: r.id,
             community_id: r.community_id,
@@ -281,6 +299,8 @@ pub struct NewGame<'a> {
     pub start_position: &'a str,
     /// The first decision's clock.
     pub timer: Option<Timer>,
+    /// The players' starting banks, under a bank control.
+    pub banks: Option<Banks>,
     /// The game this one is a rematch of.
     pub rematch_of: Option<GameId>,
     /// The challenge part, for a challenge.
@@ -323,6 +343,8 @@ pub struct NewAction<'a> {
     pub position: &'a str,
     /// The next decision's clock.
     pub timer: Option<Timer>,
+    /// The players' banks after it, under a bank control.
+    pub banks: Option<Banks>,
     pub now: i64,
 }
 
@@ -335,7 +357,7 @@ pub struct Finish {
     pub reason: EndReason,
 }
 
-const GAME_COLUMNS: &str = "id, community_id, variant, potentials, white_id, black_id, status, winner, reason, time_control, rated, start_position, position, ply, version, deadline, remind_at, reminded, rematch_of, created_at, updated_at, finished_at, slug";
+const GAME_COLUMNS: &str = "id, community_id, variant, potentials, white_id, black_id, status, winner, reason, time_control, rated, start_position, position, ply, version, deadline, remind_at, reminded, rematch_of, created_at, updated_at, finished_at, slug, white_bank_ms, black_bank_ms";
 
 /// [`GAME_COLUMNS`] qualified with the alias `g`, for joins; built once.
 static GAME_COLUMNS_AS_G: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
@@ -408,8 +430,9 @@ impl Store {
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO games (community_id, variant, white_id, black_id, status, time_control, rated,
                 start_position, position, deadline, remind_at, rematch_of, created_at, updated_at, slug,
-                potentials)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id",
+                potentials, white_bank_ms, black_bank_ms)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+             RETURNING id",
         )
         .bind(g.community)
         .bind(g.variant.variant().name())
@@ -427,6 +450,8 @@ impl Store {
         .bind(g.now)
         .bind(slug.as_str())
         .bind(g.variant.potentials_text())
+        .bind(g.banks.map(|b| b.white_ms))
+        .bind(g.banks.map(|b| b.black_ms))
         .fetch_one(&mut *tx)
         .await?;
         if let Some(c) = &g.challenge {
@@ -552,7 +577,8 @@ impl Store {
         Ok(usize::try_from(n).unwrap_or(0))
     }
 
-    /// Answers a challenge: `Active` with the colours settled (and the first deadline), or
+    /// Answers a challenge: `Active` with the colours settled (and the first deadline and the
+    /// banks of a bank control), or
     /// `Declined`, `Cancelled`, `Expired`, owing `post`. Fails with `Conflict` when the game
     /// is no longer that version or no longer a challenge.
     #[allow(clippy::too_many_arguments)]
@@ -563,6 +589,7 @@ impl Store {
         status: GameStatus,
         colours: Option<(PlayerId, PlayerId)>,
         timer: Option<Timer>,
+        banks: Option<Banks>,
         post: Option<&NewPost>,
         now: i64,
     ) -> Result<Changed<GameRow>> {
@@ -570,7 +597,8 @@ impl Store {
         let (white, black) = colours.unzip();
         let done = sqlx::query(
             "UPDATE games SET status = $1, white_id = COALESCE($2, white_id), black_id = COALESCE($3, black_id),
-                deadline = $4, remind_at = $5, reminded = FALSE, version = version + 1, updated_at = $6
+                deadline = $4, remind_at = $5, reminded = FALSE, version = version + 1, updated_at = $6,
+                white_bank_ms = $9, black_bank_ms = $10
              WHERE id = $7 AND version = $8 AND status = 'challenge'",
         )
         .bind(status)
@@ -581,6 +609,8 @@ impl Store {
         .bind(now)
         .bind(game)
         .bind(expected_version)
+        .bind(banks.map(|b| b.white_ms))
+        .bind(banks.map(|b| b.black_ms))
         .execute(&mut *tx)
         .await?;
         if done.rows_affected() != 1 {
@@ -607,7 +637,7 @@ impl Store {
         let mut tx = self.begin().await?;
         let done = sqlx::query(
             "UPDATE games SET position = $1, ply = ply + 1, deadline = $2, remind_at = $3, reminded = FALSE,
-                version = version + 1, updated_at = $4
+                version = version + 1, updated_at = $4, white_bank_ms = $8, black_bank_ms = $9
              WHERE id = $5 AND version = $6 AND ply = $7 AND status = 'active'",
         )
         .bind(a.position)
@@ -617,6 +647,8 @@ impl Store {
         .bind(a.game)
         .bind(a.expected_version)
         .bind(a.ply)
+        .bind(a.banks.map(|b| b.white_ms))
+        .bind(a.banks.map(|b| b.black_ms))
         .execute(&mut *tx)
         .await?;
         if done.rows_affected() != 1 {

@@ -50,6 +50,7 @@ mod players;
 mod ratings;
 mod rows;
 mod settings;
+mod time;
 mod tournaments;
 mod tx;
 mod types;
@@ -65,14 +66,15 @@ pub use places::{GamePlace, Places};
 pub use players::{Community, Player};
 pub use ratings::{Glicko, Rater, RatingRow, Results};
 pub use settings::{RoomSettings, SettingKey};
+pub use time::{Banks, Span, SpanUnit, TimeControl, TimeControlError};
 pub use tournaments::{
     BoardRef, LeftTournament, NewBoard, NewTournament, TournamentBoard, TournamentError,
     TournamentPlayer, TournamentRow, TournamentState,
 };
 pub use types::{
     Cause, ColourChoice, CommunityId, EndReason, EventKind, GameId, GameIdError, GameStatus,
-    ParseError, PlayerId, PlayerKind, PostId, Slug, SlugError, TimeControl, TimeControlError,
-    TournamentFormat, TournamentId, TournamentIdError, TournamentOutcome, TournamentStatus, GLOBAL,
+    ParseError, PlayerId, PlayerKind, PostId, Slug, SlugError, TournamentFormat, TournamentId,
+    TournamentIdError, TournamentOutcome, TournamentStatus, GLOBAL,
 };
 
 /// How long a writer waits for another one before the database counts as locked.

@@ -34,6 +34,7 @@ const SQLITE: Files = folder!("sqlite":
     0009 "potentials",
     0010 "tournaments",
     0011 "tournament_posts",
+    0012 "bank_clocks",
 );
 
 #[allow(clippy::zero_prefixed_literal)]
@@ -43,6 +44,7 @@ const POSTGRES: Files = folder!("postgres":
     0003 "potentials",
     0004 "tournaments",
     0005 "tournament_posts",
+    0006 "bank_clocks",
 );
 
 /// A migrator for one engine, as `migrate!` would build it from the folder: the description

@@ -1,5 +1,5 @@
-//! Every value the store keeps in a column of its own kind: ids, and the enums and time
-//! controls the service depends on. Each is written with `Display` and read back with
+//! Every value the store keeps in a column of its own kind: ids, and the enums the service
+//! depends on (time controls are in `time.rs`). Each is written with `Display` and read back with
 //! `FromStr`; a stored value that does not parse is a [`crate::StoreError::Corrupt`] naming
 //! its row, never a silent default.
 
@@ -455,70 +455,6 @@ impl FromStr for ColourChoice {
     }
 }
 
-/// How long a player has for each decision.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum TimeControl {
-    /// No limit.
-    None,
-    /// Correspondence: days per decision.
-    Days(u32),
-    /// Live: minutes per decision.
-    Minutes(u32),
-}
-
-impl TimeControl {
-    /// Time per decision in milliseconds; `None` without a limit.
-    pub const fn per_decision_ms(self) -> Option<i64> {
-        match self {
-            TimeControl::None => None,
-            TimeControl::Days(d) => Some(d as i64 * 86_400_000),
-            TimeControl::Minutes(m) => Some(m as i64 * 60_000),
-        }
-    }
-}
-
-impl fmt::Display for TimeControl {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TimeControl::None => f.write_str("none"),
-            TimeControl::Days(d) => write!(f, "{d}d"),
-            TimeControl::Minutes(m) => write!(f, "{m}m"),
-        }
-    }
-}
-
-/// Text that is not a time control.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("{0:?} is not a time control: write 3d (days per move), 10m (minutes per move) or none")]
-pub struct TimeControlError(pub String);
-
-impl FromStr for TimeControl {
-    type Err = TimeControlError;
-
-    fn from_str(s: &str) -> Result<TimeControl, TimeControlError> {
-        let t = s.trim().to_ascii_lowercase();
-        if t == "none" {
-            return Ok(TimeControl::None);
-        }
-        let err = || TimeControlError(gipf_rules::excerpt(s));
-        // The unit is one ASCII letter; anything else is no time control (and must not be
-        // split inside a character).
-        let Some((n, unit)) = t
-            .len()
-            .checked_sub(1)
-            .and_then(|i| t.is_char_boundary(i).then(|| t.split_at(i)))
-        else {
-            return Err(err());
-        };
-        let n: u32 = n.parse().map_err(|_| err())?;
-        match unit {
-            "d" if (1..=30).contains(&n) => Ok(TimeControl::Days(n)),
-            "m" if (1..=1440).contains(&n) => Ok(TimeControl::Minutes(n)),
-            _ => Err(err()),
-        }
-    }
-}
-
 /// How a colour (a winner) is stored: `white` or `black`.
 pub(crate) const fn colour_word(c: Color) -> &'static str {
     match c {
@@ -781,13 +717,6 @@ mod tests {
             ColourChoice::Random,
         ] {
             assert_eq!(c.to_string().parse::<ColourChoice>(), Ok(c));
-        }
-        for t in ["none", "3d", "10m", "1440m", "30d"] {
-            let tc: TimeControl = t.parse().expect(t);
-            assert_eq!(tc.to_string(), t);
-        }
-        for bad in ["0d", "31d", "m", "5h", "-1d", "1441m", "3é", "é", "ÿ̶͉̈́ẍ̸́"] {
-            assert!(bad.parse::<TimeControl>().is_err(), "{bad}");
         }
         for k in EventKind::ALL {
             assert_eq!(k.to_string().parse::<EventKind>(), Ok(k));

@@ -171,6 +171,7 @@ fn new_game(
         rated: true,
         start_position: "standard start",
         timer: None,
+        banks: None,
         rematch_of: None,
         challenge,
         post: None,
@@ -379,6 +380,10 @@ async fn challenges_are_answered_once(db: Db) {
                 deadline: 9000,
                 remind_at: 5500,
             }),
+            Some(Banks {
+                white_ms: 7000,
+                black_ms: 7000,
+            }),
             None,
             2000,
         )
@@ -387,12 +392,20 @@ async fn challenges_are_answered_once(db: Db) {
         .row;
     assert_eq!((accepted.white_id, accepted.black_id), (Some(b), Some(a)));
     assert_eq!(accepted.deadline, Some(9000));
+    assert_eq!(
+        accepted.banks,
+        Some(Banks {
+            white_ms: 7000,
+            black_ms: 7000
+        })
+    );
     // A second answer on the old version is a conflict and changes nothing.
     let again = s
         .answer_challenge(
             g.id,
             g.version,
             GameStatus::Declined,
+            None,
             None,
             None,
             None,
@@ -433,9 +446,18 @@ async fn challenges_are_answered_once(db: Db) {
             .len(),
         1
     );
-    s.answer_challenge(o.id, o.version, GameStatus::Expired, None, None, None, 6000)
-        .await
-        .expect("expire");
+    s.answer_challenge(
+        o.id,
+        o.version,
+        GameStatus::Expired,
+        None,
+        None,
+        None,
+        None,
+        6000,
+    )
+    .await
+    .expect("expire");
     assert!(s.open_games_of(z, Some(c)).await.expect("list").is_empty());
 }
 
@@ -480,6 +502,10 @@ async fn actions_results_and_ratings(db: Db) {
             deadline: 50,
             remind_at: 30,
         }),
+        banks: Some(Banks {
+            white_ms: 40,
+            black_ms: 7000,
+        }),
         now: 10,
     };
     let post = NewPost {
@@ -492,6 +518,11 @@ async fn actions_results_and_ratings(db: Db) {
         .await
         .expect("commit");
     let g1 = done.row;
+    assert_eq!(
+        g1.banks.map(|b| b.white_ms),
+        Some(40),
+        "the banks are written"
+    );
     // The post is owed with the change, at the change's version.
     let owed = s.owed("console").await.expect("owed");
     assert_eq!(owed.len(), 1);
@@ -545,6 +576,7 @@ async fn actions_results_and_ratings(db: Db) {
         notation: "h5-g5",
         position: "after two",
         timer: None,
+        banks: None,
         now: 20,
     };
     let fin = Finish {

@@ -8,7 +8,7 @@ use axum::extract::{Path, Query, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use gipf_i18n::{t, Lang};
-use gipf_manager::{time_text, GameStatus, GameView, Manager, SideView, Slug};
+use gipf_manager::{bank_left, time_text, GameStatus, GameView, Manager, SideView, Slug};
 use gipf_render::Theme;
 use gipf_rules::{Color, Position, Record};
 use serde::Deserialize;
@@ -269,7 +269,7 @@ async fn page_handler(m: &Manager, r: &Reader, slug: &str, p: &Params) -> Respon
     let body = format!(
         "<div class=\"game\"><figure class=\"board\">{board}</figure><section class=\"info\">\
 <h1>{title}</h1><p class=\"players\">{white}<br>{black}</p>\
-<p class=\"meta\">{variant} · {community} · {rated} · {time}</p>{tournament}\
+<p class=\"meta\">{variant} · {community} · {rated} · {time}</p>{banks}{tournament}\
 <p id=\"status\" aria-live=\"polite\">{status}</p>\
 <nav class=\"steps\" aria-label=\"{steps}\"><button type=\"button\" id=\"first\" aria-label=\"{first}\" title=\"{first}\">«</button>\
 <button type=\"button\" id=\"prev\" aria-label=\"{prev}\" title=\"{prev}\">‹</button><span id=\"where\">{ply} / {plies}</span>\
@@ -283,6 +283,17 @@ async fn page_handler(m: &Manager, r: &Reader, slug: &str, p: &Params) -> Respon
         community = esc(&v.community),
         rated = esc(&rated),
         time = esc(&time_text(v.time_control).render(lang)),
+        banks = v.banks_left.map_or_else(String::new, |(w, b)| format!(
+            "<p class=\"meta banks\">{}</p>",
+            esc(&t!(
+                lang,
+                "board-banks",
+                white = names(&v.white),
+                white_left = bank_left(w),
+                black = names(&v.black),
+                black_left = bank_left(b)
+            ))
+        )),
         tournament = v.tournament.as_ref().map_or_else(String::new, |t| format!(
             "<p class=\"meta\"><a href=\"/t/{}\">{}</a></p>",
             t.slug,

@@ -237,6 +237,7 @@ impl Manager {
                 rated,
                 start_position: &start,
                 timer: None,
+                banks: None,
                 rematch_of,
                 challenge: None,
                 post: Some(post),

@@ -4,7 +4,7 @@
 use gipf_rules::{Color, GameVariant};
 use gipf_store::{
     Cause, ChallengeRow, Community, EventKind, GameId, GameRow, GameStatus, NewChallenge, NewGame,
-    NewPost, Player, Timer,
+    NewPost, Player,
 };
 
 use crate::choice::{Choice, ChoiceGroup, ChoiceId, ChoiceKind, ChoiceWhat};
@@ -75,6 +75,7 @@ impl Manager {
                 rated: true,
                 start_position: &start,
                 timer: None,
+                banks: None,
                 rematch_of,
                 challenge: Some(NewChallenge {
                     challenger: me.id,
@@ -261,6 +262,7 @@ impl Manager {
                     GameStatus::Declined,
                     None,
                     None,
+                    None,
                     Some(&post),
                     now,
                 )
@@ -291,18 +293,19 @@ impl Manager {
         } else {
             (me.id, ch.challenger_id)
         };
-        let tc = row.time_control;
-        let timer = tc.per_decision_ms().map(|per| Timer {
-            deadline: now + per,
-            remind_at: now + per / 2,
-        });
+        let start = row
+            .start_position
+            .parse::<gipf_rules::Position>()
+            .unwrap_or_else(|_| row.variant.start());
+        let clocks = crate::clocks::start(row.time_control, &start, true, now);
         let changed = store
             .answer_challenge(
                 id,
                 row.version,
                 GameStatus::Active,
                 Some((white, black)),
-                timer,
+                clocks.timer,
+                clocks.banks,
                 Some(&post),
                 now,
             )
@@ -367,6 +370,7 @@ impl Manager {
                 id,
                 row.version,
                 GameStatus::Cancelled,
+                None,
                 None,
                 None,
                 Some(&post),

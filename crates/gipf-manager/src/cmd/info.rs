@@ -15,14 +15,27 @@ impl Manager {
         for g in store.open_games_of(me.id, Some(room.id)).await? {
             if g.status == GameStatus::Active {
                 let live = self.snapshot(g.id).await?;
-                lines.push(text::game_line(
+                let mut line = text::game_line(
                     lang,
                     &live.row,
                     &live.white,
                     &live.black,
                     live.position(),
                     me,
-                ));
+                );
+                // A bank game says what is left of both banks.
+                if let Some(banks) = text::banks_line(
+                    lang,
+                    &live.row,
+                    &live.white,
+                    &live.black,
+                    live.position().decider(),
+                    self.now(),
+                ) {
+                    line.push_str(" · ");
+                    line.push_str(&banks);
+                }
+                lines.push(line);
             } else {
                 let ch = store.challenge(g.id).await?;
                 lines.push(text::challenge_state(lang, g.id, &g, ch.as_ref()));

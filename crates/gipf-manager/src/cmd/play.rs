@@ -2,7 +2,7 @@
 //! suggestions for autocompletion.
 
 use gipf_rules::Color;
-use gipf_store::{Community, EndReason, Finish, GameId, GameStatus, NewAction, Player, Timer};
+use gipf_store::{Community, EndReason, Finish, GameId, GameStatus, NewAction, Player};
 
 use crate::choice::{
     direction_choices, target_choices, ChoiceGroup, ChoiceId, ChoiceKind, ChoiceWhat,
@@ -166,15 +166,16 @@ impl Manager {
             .map_err(|e| Fail::User(text::illegal(&e)))?;
         let now = self.now();
         let outcome = next.outcome();
-        let timer = match (outcome, next.decider()) {
-            (None, Some(c)) if !live.player(c).is_ai() => {
-                live.time_control().per_decision_ms().map(|per| Timer {
-                    deadline: now + per,
-                    remind_at: now + per / 2,
-                })
-            }
-            _ => None,
-        };
+        let next_human = next.decider().is_some_and(|c| !live.player(c).is_ai());
+        let clocks = crate::clocks::after_decision(
+            live.time_control(),
+            live.row.banks,
+            live.row.deadline,
+            live.position(),
+            &next,
+            next_human,
+            now,
+        );
         let notation = action.to_string();
         let position_text = next.to_string();
         let new = NewAction {
@@ -184,7 +185,8 @@ impl Manager {
             actor: me.id,
             notation: &notation,
             position: &position_text,
-            timer,
+            timer: clocks.timer,
+            banks: clocks.banks,
             now,
         };
         let finish = outcome.map(|o| Finish {
@@ -215,7 +217,7 @@ impl Manager {
         })?;
         live.row = changed.row;
         let snapshot = game.release(self);
-        if timer.is_some() {
+        if clocks.timer.is_some() {
             self.inner.timers.notify_one();
         }
         self.after_change(&snapshot, Some(me.id), actor, changed.post, lang)

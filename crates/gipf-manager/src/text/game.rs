@@ -46,7 +46,48 @@ pub fn time_text(tc: TimeControl) -> Msg {
         TimeControl::None => msg!("time-none"),
         TimeControl::Days(d) => msg!("time-days", n = d),
         TimeControl::Minutes(m) => msg!("time-minutes", n = m),
+        TimeControl::Bank { bank, increment } => msg!(
+            "time-bank",
+            bank = bank.to_string(),
+            increment = increment.to_string()
+        ),
     }
+}
+
+/// What is left of a bank, as players write spans: `2d 4h`, `3h 20m`, `9m 40s`, `12s`.
+pub fn bank_left(ms: i64) -> String {
+    let s = ms.max(0) / 1000;
+    let (d, h, m, sec) = (s / 86_400, s / 3_600 % 24, s / 60 % 60, s % 60);
+    match (d, h, m) {
+        (0, 0, 0) => format!("{sec}s"),
+        (0, 0, _) => format!("{m}m {sec}s"),
+        (0, _, _) => format!("{h}h {m}m"),
+        _ => format!("{d}d {h}h"),
+    }
+}
+
+/// The line under a bank game's board: each player's bank now (the decider's falling).
+pub(crate) fn banks_line(
+    lang: Lang,
+    row: &GameRow,
+    white: &Player,
+    black: &Player,
+    decider: Option<Color>,
+    now: i64,
+) -> Option<String> {
+    let banks = row.banks?;
+    let left = |c: Color| match (decider, row.deadline) {
+        (Some(d), Some(deadline)) if d == c => deadline - now,
+        _ => banks.get(c),
+    };
+    Some(t!(
+        lang,
+        "board-banks",
+        white = shown_name(white),
+        white_left = bank_left(left(Color::White)),
+        black = shown_name(black),
+        black_left = bank_left(left(Color::Black))
+    ))
 }
 
 /// What the last turn did, in words.

@@ -11,7 +11,7 @@
 //! for every running tournament when the scheduler starts and then every few minutes.
 
 use gipf_store::{
-    BoardRef, Cause, EventKind, NewBoard, NewGame, NewPost, StoreError, Timer, TournamentBoard,
+    BoardRef, Cause, EventKind, NewBoard, NewGame, NewPost, StoreError, TournamentBoard,
     TournamentError, TournamentId, TournamentState, TournamentStatus,
 };
 
@@ -304,11 +304,9 @@ impl Manager {
         let white = player(b.white)?;
         let black = player(b.black.unwrap_or(b.white))?;
         let now = self.now();
-        let timer = t.time_control.per_decision_ms().map(|per| Timer {
-            deadline: now + per,
-            remind_at: now + per / 2,
-        });
-        let start = t.variant.start().to_string();
+        let first = t.variant.start();
+        let clocks = crate::clocks::start(t.time_control, &first, true, now);
+        let start = first.to_string();
         let post = NewPost {
             kind: EventKind::YourTurn,
             cause: Cause::Organiser,
@@ -326,7 +324,8 @@ impl Manager {
                 time_control: t.time_control,
                 rated: t.rated,
                 start_position: &start,
-                timer,
+                timer: clocks.timer,
+                banks: clocks.banks,
                 rematch_of: None,
                 challenge: None,
                 post: Some(post),

@@ -1,0 +1,168 @@
+//! The clocks of a game, as pure functions of its time control: the timer of the decision
+//! to come (when it is lost on time, when its reminder is due) and, with a bank control, each
+//! player's bank after a decision. Every place that writes a decision, starts a game or
+//! answers a challenge asks here, so that they never disagree.
+//!
+//! **Per decision** (`3d`, `10m`): each decision of a human has the whole time; the reminder
+//! comes at half of it.
+//!
+//! **Bank and increment** (`3d+1d`, `10m+20s`): a player's bank falls while he decides (the
+//! time from the decision's start to his action), and grows by the increment when his turn
+//! ends (the turn passes to the other player), never above the starting bank, as Board Game
+//! Arena caps it. A decision he makes in his opponent's turn (a row of his made by the other)
+//! is charged to his bank too. The decision to come is lost when its decider's bank runs out;
+//! the reminder comes when it falls under a quarter of the starting bank (none when it is
+//! under already). The AI has no clock: its bank does not move.
+
+use gipf_rules::{Color, Position};
+use gipf_store::{Banks, TimeControl, Timer};
+
+/// The clocks once a decision is written: the next decision's timer and the banks.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Clocks {
+    /// The next decision's; `None` without a limit, for the AI, or at the end.
+    pub(crate) timer: Option<Timer>,
+    /// The banks, for a bank control.
+    pub(crate) banks: Option<Banks>,
+}
+
+/// The clocks at the start of a game: full banks, and the first decision's timer when a
+/// human makes it.
+pub(crate) fn start(tc: TimeControl, first: &Position, human: bool, now: i64) -> Clocks {
+    let banks = tc.bank_ms().map(|(bank, _)| Banks {
+        white_ms: bank,
+        black_ms: bank,
+    });
+    let timer = first
+        .decider()
+        .filter(|_| human)
+        .and_then(|c| timer(tc, banks, c, now));
+    Clocks { timer, banks }
+}
+
+/// The clocks after a decision from `before` to `after`, made at `now` under the timer that
+/// ran out at `deadline` (`None`: none ran, the AI decided); `next_human` says whether the
+/// next decider is a human.
+pub(crate) fn after_decision(
+    tc: TimeControl,
+    banks: Option<Banks>,
+    deadline: Option<i64>,
+    before: &Position,
+    after: &Position,
+    next_human: bool,
+    now: i64,
+) -> Clocks {
+    let banks = match (tc.bank_ms(), banks) {
+        (Some((start, increment)), Some(mut b)) => {
+            if let (Some(d), Some(deadline)) = (before.decider(), deadline) {
+                b.set(d, (deadline - now).max(0));
+            }
+            if after.turn() != before.turn() || after.outcome().is_some() {
+                let owner = before.turn();
+                b.set(owner, (b.get(owner) + increment).min(start));
+            }
+            Some(b)
+        }
+        // A game stored before banks were kept, or another control: none.
+        _ => None,
+    };
+    let timer = match (after.outcome(), after.decider()) {
+        (None, Some(c)) if next_human => timer(tc, banks, c, now),
+        _ => None,
+    };
+    Clocks { timer, banks }
+}
+
+/// The timer of a decision by `decider` starting at `now`.
+fn timer(tc: TimeControl, banks: Option<Banks>, decider: Color, now: i64) -> Option<Timer> {
+    if let Some(per) = tc.per_decision_ms() {
+        return Some(Timer {
+            deadline: now + per,
+            remind_at: now + per / 2,
+        });
+    }
+    let (start, _) = tc.bank_ms()?;
+    let left = banks?.get(decider);
+    let deadline = now + left;
+    let quarter = start / 4;
+    Some(Timer {
+        deadline,
+        // Under a quarter already: no reminder (it would come at once, beside the board).
+        remind_at: if left > quarter {
+            deadline - quarter
+        } else {
+            deadline
+        },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bank(text: &str) -> TimeControl {
+        text.parse().expect("a bank control")
+    }
+
+    const H: i64 = 3_600_000;
+
+    #[test]
+    fn a_bank_falls_while_its_owner_decides_and_grows_by_the_increment_capped() {
+        let tc = bank("10h+1h");
+        let p0 = gipf_rules::GameVariant::from(gipf_rules::Variant::Standard).start();
+        let c = start(tc, &p0, true, 0);
+        assert_eq!(
+            c.banks,
+            Some(Banks {
+                white_ms: 10 * H,
+                black_ms: 10 * H
+            })
+        );
+        let t = c.timer.expect("White's clock");
+        assert_eq!((t.deadline, t.remind_at), (10 * H, 10 * H - 10 * H / 4));
+        // White pushes after 3 hours: 7 left, plus the increment (his turn passed): 8.
+        let action = p0.legal_actions()[0];
+        let mut p1 = p0.clone();
+        p1.play(action).expect("legal");
+        assert_ne!(p1.turn(), p0.turn());
+        let c = after_decision(tc, c.banks, Some(t.deadline), &p0, &p1, true, 3 * H);
+        let b = c.banks.expect("banks");
+        assert_eq!((b.white_ms, b.black_ms), (8 * H, 10 * H));
+        let t = c.timer.expect("Black's clock");
+        assert_eq!(t.deadline, 3 * H + 10 * H);
+        // Black answers at once: his bank would be 11 hours, capped at 10.
+        let mut p2 = p1.clone();
+        p2.play(p1.legal_actions()[0]).expect("legal");
+        let c = after_decision(tc, c.banks, Some(t.deadline), &p1, &p2, true, 3 * H);
+        assert_eq!(c.banks.expect("banks").black_ms, 10 * H);
+        // White, at 8 hours, is not under a quarter (2.5 hours): reminded at 2.5 left.
+        let t = c.timer.expect("White's clock");
+        assert_eq!(t.remind_at, t.deadline - 10 * H / 4);
+        // The AI decides without a clock: its bank stays.
+        let c2 = after_decision(tc, c.banks, None, &p2, &p2, false, 9 * H);
+        assert_eq!(c2.timer, None);
+    }
+
+    #[test]
+    fn per_decision_clocks_are_as_before() {
+        let tc: TimeControl = "1d".parse().expect("1d");
+        let p0 = gipf_rules::GameVariant::from(gipf_rules::Variant::Standard).start();
+        let c = start(tc, &p0, true, 5);
+        assert_eq!(c.banks, None);
+        let t = c.timer.expect("timer");
+        assert_eq!((t.deadline, t.remind_at), (5 + 86_400_000, 5 + 43_200_000));
+        assert_eq!(start(tc, &p0, false, 5).timer, None, "the AI has no clock");
+        assert_eq!(start(TimeControl::None, &p0, true, 5).timer, None);
+    }
+
+    #[test]
+    fn a_bank_under_a_quarter_gets_no_reminder() {
+        let tc = bank("8h+0s");
+        let banks = Some(Banks {
+            white_ms: H,
+            black_ms: 8 * H,
+        });
+        let t = timer(tc, banks, Color::White, 0).expect("timer");
+        assert_eq!((t.deadline, t.remind_at), (H, H));
+    }
+}

@@ -1,0 +1,116 @@
+//! Bank-and-increment clocks on a hand-moved clock: the bank falls while its owner decides,
+//! grows by the increment after his turn, never above the starting bank; the reminder comes
+//! when it falls under a quarter; the game is lost when it runs out. And the refusals of
+//! time controls that cannot be.
+
+use gipf_manager::*;
+
+use super::{say, start_human_game, Setup};
+
+const H: i64 = 3_600_000;
+
+async fn row(m: &Manager, id: GameId) -> GameRow {
+    m.store().game(id).await.expect("read").expect("game")
+}
+
+/// The decider's first legal action (a push at the start: no rows, the turn passes).
+async fn first_move(m: &Manager, id: GameId) -> String {
+    let p: gipf_rules::Position = row(m, id).await.position.parse().expect("position");
+    p.legal_actions()[0].to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bank_falls_grows_stops_at_its_start_reminds_at_a_quarter_and_runs_out() {
+    let s = Setup::new();
+    let m = s.manager(false).await;
+    let id = start_human_game(&m, "time 4h+1h").await;
+    let r = say(&m, "Ann", &format!("board #{}", id.0)).await;
+    assert!(
+        r.markdown.contains("bank 4h, 1h added each turn"),
+        "{}",
+        r.markdown
+    );
+    assert!(
+        r.markdown.contains("Time left: Ann 4h 0m, Bob 4h 0m."),
+        "{}",
+        r.markdown
+    );
+    let g = row(&m, id).await;
+    assert_eq!(
+        g.banks.map(|b| (b.white_ms, b.black_ms)),
+        Some((4 * H, 4 * H))
+    );
+
+    // Ann thinks 3 hours: 1 hour left, and her turn adds 1.
+    s.clock.advance(3 * H);
+    let mv = first_move(&m, id).await;
+    let r = say(&m, "Ann", &format!("move {mv} #{}", id.0)).await;
+    assert!(!r.private, "{}", r.markdown);
+    assert!(
+        r.markdown.contains("Time left: Ann 2h 0m, Bob 4h 0m."),
+        "{}",
+        r.markdown
+    );
+    let g = row(&m, id).await;
+    assert_eq!(
+        g.banks.map(|b| (b.white_ms, b.black_ms)),
+        Some((2 * H, 4 * H))
+    );
+    // Bob's clock runs from his full bank.
+    assert_eq!(g.deadline, Some(s.clock.now_ms() + 4 * H));
+
+    // Bob answers in a minute: 4h less a minute, plus 1h, stops at 4h.
+    s.clock.advance(60_000);
+    // `games` says what is left, Bob's bank falling as he thinks.
+    let r = say(&m, "Bob", "games").await;
+    assert!(
+        r.markdown.contains("Time left: Ann 2h 0m, Bob 3h 59m."),
+        "{}",
+        r.markdown
+    );
+    let mv = first_move(&m, id).await;
+    say(&m, "Bob", &format!("move {mv} #{}", id.0)).await;
+    let g = row(&m, id).await;
+    assert_eq!(
+        g.banks.map(|b| (b.white_ms, b.black_ms)),
+        Some((2 * H, 4 * H))
+    );
+    let started = s.clock.now_ms();
+    assert_eq!(g.deadline, Some(started + 2 * H));
+    // Ann's 2 hours are over a quarter of 4: the reminder comes with 1 hour left.
+    assert_eq!(g.remind_at, Some(started + H));
+    s.clock.advance(H - 1_000);
+    assert_eq!(m.run_due().await, 0, "no reminder yet");
+    s.clock.advance(2_000);
+    assert_eq!(m.run_due().await, 1, "the reminder");
+    assert!(row(&m, id).await.reminded);
+    // The bank runs out: lost on time.
+    s.clock.advance(H);
+    assert_eq!(m.run_due().await, 1, "lost on time");
+    let g = row(&m, id).await;
+    assert_eq!(g.status, GameStatus::Finished);
+    assert_eq!(g.reason, Some(EndReason::Time));
+    assert_eq!(g.winner, Some(gipf_rules::Color::Black));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn time_controls_that_cannot_be_are_refused_and_nothing_changes() {
+    let s = Setup::new();
+    let m = s.manager(false).await;
+    for bad in ["3d+", "+1d", "0s+0s", "3d+31d", "3x+1d"] {
+        let r = say(&m, "Ann", &format!("challenge bob time {bad}")).await;
+        assert!(r.private, "{bad}: {}", r.markdown);
+        assert!(
+            r.markdown.contains("3d+1d or 10m+20s"),
+            "{bad}: {}",
+            r.markdown
+        );
+    }
+    assert_eq!(
+        m.store()
+            .count_with_status(GameStatus::Challenge)
+            .await
+            .expect("count"),
+        0
+    );
+}
