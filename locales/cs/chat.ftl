@@ -269,3 +269,11 @@ value-operator = podle nastavení provozovatele bota
 
 time-bank = banka { $bank }, k tomu { $increment } za tah
 board-banks = Zbývá: { $white } { $white_left }, { $black } { $black_left }.
+
+takeback-asked = @{ $opponent }: { $name } žádá o vrácení posledního tahu v **{ $id }**. Odpovězte `accept takeback { $id }` nebo `decline takeback { $id }`.
+takeback-accepted = { $name } souhlasí: poslední tah hráče { $asker } v **{ $id }** je vrácen.
+takeback-declined = { $name } vrácení tahu v **{ $id }** odmítá; hra pokračuje.
+takeback-ai = Váš poslední tah v **{ $id }** i odpověď AI jsou vráceny.
+button-takeback-accept = Vrátit tah
+button-takeback-decline = Odmítnout
+history-taken-back = Vráceno: { $moves }

@@ -86,3 +86,10 @@ missing-user = uživatele, kterého chcete vyzvat
 missing-action = akci, např. b1-b2
 missing-setting-value = hodnotu, např. `settings language cs`
 missing-time = časový limit za `time` (3d, 10m, 3d+1d nebo none)
+
+error-takeback-nothing = V { $id } nemáte co vrátit: jen svůj poslední tah, dokud soupeř nerozhodl ve svém.
+error-takeback-open = O vrácení tahu v { $id } už se žádá: počkejte na odpověď.
+error-takeback-none = Nikdo nežádal o vrácení tahu v { $id }.
+error-takeback-own = O toto vrácení v { $id } jste žádal vy: odpovídá soupeř.
+error-takeback-rated-ai = Vracet tahy proti AI lze jen v nehodnocených hrách; { $id } je hodnocená.
+error-takeback-ai-thinking = AI v { $id } právě rozhoduje: požádejte, až táhne.

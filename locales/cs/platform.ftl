@@ -23,6 +23,7 @@ discord-levels = Úrovně AI a jejich ratingy
 discord-move = Zahrát akci: b1-b2, Gb1-b2, xc3,d4,e5,f5 nebo done
 discord-board = Deska hry
 discord-resign = Vzdát hru
+discord-takeback = Požádat soupeře o vrácení vašeho posledního tahu
 discord-rematch = Nová hra s prohozenými barvami
 discord-games = Vaše rozehrané hry a výzvy
 discord-history = Záznam hry v oficiální notaci

@@ -205,3 +205,11 @@ value-operator = wie vom Betreiber des Bots eingestellt
 
 time-bank = Guthaben { $bank }, dazu { $increment } je Zug
 board-banks = Restzeit: { $white } { $white_left }, { $black } { $black_left }.
+
+takeback-asked = @{ $opponent }: { $name } bittet, den letzten Zug in **{ $id }** zurückzunehmen. Antworte mit `accept takeback { $id }` oder `decline takeback { $id }`.
+takeback-accepted = { $name } ist einverstanden: der letzte Zug von { $asker } in **{ $id }** ist zurückgenommen.
+takeback-declined = { $name } lehnt die Rücknahme in **{ $id }** ab; die Partie geht weiter.
+takeback-ai = Dein letzter Zug in **{ $id }** und die Antwort der KI sind zurückgenommen.
+button-takeback-accept = Zurücknehmen
+button-takeback-decline = Ablehnen
+history-taken-back = Zurückgenommen: { $moves }

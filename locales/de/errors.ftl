@@ -71,3 +71,10 @@ missing-user = einen Nutzer, den du herausfordern willst
 missing-action = eine Aktion wie b1-b2
 missing-setting-value = einen Wert, etwa `settings language cs`
 missing-time = eine Bedenkzeit nach `time` (3d, 10m, 3d+1d oder none)
+
+error-takeback-nothing = In { $id } kannst du nichts zurücknehmen: nur deinen letzten Zug, solange dein Gegner in seinem nichts entschieden hat.
+error-takeback-open = In { $id } ist schon um eine Rücknahme gebeten: warte auf die Antwort.
+error-takeback-none = In { $id } hat niemand um eine Rücknahme gebeten.
+error-takeback-own = Du hast in { $id } um diese Rücknahme gebeten: dein Gegner antwortet.
+error-takeback-rated-ai = Rücknahmen gegen die KI gibt es nur in ungewerteten Partien; { $id } wird gewertet.
+error-takeback-ai-thinking = Die KI entscheidet in { $id }: frag, sobald sie gezogen hat.

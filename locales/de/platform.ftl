@@ -23,6 +23,7 @@ discord-levels = Die Stufen der KI und ihre Wertungen
 discord-move = Eine Aktion spielen: b1-b2, Gb1-b2, xc3,d4,e5,f5 oder done
 discord-board = Das Brett der Partie
 discord-resign = Die Partie aufgeben
+discord-takeback = Den Gegner bitten, deinen letzten Zug zurückzunehmen
 discord-rematch = Eine neue Partie mit getauschten Farben
 discord-games = Deine laufenden Partien und Herausforderungen
 discord-history = Der Verlauf der Partie in offizieller Notation

@@ -208,3 +208,12 @@ value-operator = as the bot's operator configured it
 time-bank = bank { $bank }, { $increment } added each turn
 # Under the head line of a bank game's board.
 board-banks = Time left: { $white } { $white_left }, { $black } { $black_left }.
+
+# Takebacks (`takeback`, `accept takeback`, `decline takeback`).
+takeback-asked = @{ $opponent }: { $name } asks to take back the last turn in **{ $id }**. Answer with `accept takeback { $id }` or `decline takeback { $id }`.
+takeback-accepted = { $name } accepted: { $asker }'s last turn in **{ $id }** is taken back.
+takeback-declined = { $name } declined the takeback in **{ $id }**; the game goes on.
+takeback-ai = Your last turn in **{ $id }** and the AI's answer are taken back.
+button-takeback-accept = Accept takeback
+button-takeback-decline = Decline
+history-taken-back = Taken back: { $moves }

@@ -68,3 +68,11 @@ missing-user = a user to challenge
 missing-action = an action such as b1-b2
 missing-setting-value = a value, such as `settings language cs`
 missing-time = a time control after `time` (3d, 10m, 3d+1d or none)
+
+# Takebacks (`takeback`, `accept takeback`, `decline takeback`).
+error-takeback-nothing = Nothing of yours can be taken back in { $id }: only your last turn, before your opponent has decided in his.
+error-takeback-open = A takeback is already asked in { $id }: wait for the answer.
+error-takeback-none = Nobody asked for a takeback in { $id }.
+error-takeback-own = You asked for this takeback in { $id }: your opponent answers it.
+error-takeback-rated-ai = Takebacks against the AI are for unrated games; { $id } is rated.
+error-takeback-ai-thinking = The AI is deciding in { $id }: ask once it has moved.

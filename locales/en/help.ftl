@@ -37,3 +37,6 @@ rules-tournament = **Tournament**: 18 pieces each, the board starts empty; bring
 rules-potentials = **Potentials** (`standard+potentials`, `tournament+T6`, `ultimate`): pieces loaded with the power of another game of the GIPF project. Bring all of them in before your first basic piece (`Ta1-b2` pushes a basic piece carrying a TAMSK potential); a basic push gives up the rest of your hand. A row that holds a loaded piece must be taken; a loaded piece may be kept like a GIPF piece. **Ultimate**: tournament, 3 of each kind and 3 extra pieces each.
 rules-potentials-uses = Instead of pushing, use one of your loaded pieces: ZÈRTZ jumps over a line of pieces (`Z:c3-f5`), YINSH runs along empty spots (`Y:d4-g5`), DVONN jumps onto a neighbouring opponent piece and caps it (`D:d4-e4`), PÜNCT caps a neighbouring opponent GIPF piece, which then counts for you (`P:c3-d4`). When a TAMSK piece arrives on e5, its owner, even in the other's turn, pushes its potential in at once (`T:e9-e8`) or types `keep`. A capped spot belongs to the colour on top; a removal takes only the top cap. With an empty reserve you play on while you can use a potential.
 rules-link = Full rules: { $url }
+
+# Takebacks (`takeback`, `accept takeback`, `decline takeback`).
+cmd-takeback = ask your opponent to undo your last turn (`accept takeback` or `decline takeback` answers)

@@ -23,6 +23,7 @@ discord-levels = The AI's levels and their ratings
 discord-move = Play an action: b1-b2, Gb1-b2, xc3,d4,e5,f5 or done
 discord-board = The game's board
 discord-resign = Give up the game
+discord-takeback = Ask your opponent to undo your last turn
 discord-rematch = A new game with the colours swapped
 discord-games = Your unfinished games and challenges
 discord-history = The game's record in official notation

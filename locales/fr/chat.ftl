@@ -218,3 +218,11 @@ value-operator = selon la configuration de l'opérateur du bot
 
 time-bank = réserve de { $bank }, et { $increment } par tour
 board-banks = Temps restant : { $white } { $white_left }, { $black } { $black_left }.
+
+takeback-asked = @{ $opponent } : { $name } demande à reprendre son dernier tour dans **{ $id }**. Réponds par `accept takeback { $id }` ou `decline takeback { $id }`.
+takeback-accepted = { $name } accepte : le dernier tour de { $asker } dans **{ $id }** est repris.
+takeback-declined = { $name } refuse la reprise dans **{ $id }** ; la partie continue.
+takeback-ai = Ton dernier tour dans **{ $id }** et la réponse de l'IA sont repris.
+button-takeback-accept = Reprendre
+button-takeback-decline = Refuser
+history-taken-back = Repris : { $moves }

@@ -77,3 +77,10 @@ missing-user = un joueur à défier
 missing-action = une action comme b1-b2
 missing-setting-value = une valeur, comme `settings language cs`
 missing-time = une cadence après `time` (3d, 10m, 3d+1d ou none)
+
+error-takeback-nothing = Rien à reprendre pour toi dans { $id } : seulement ton dernier tour, tant que ton adversaire n'a rien décidé dans le sien.
+error-takeback-open = Une reprise est déjà demandée dans { $id } : attends la réponse.
+error-takeback-none = Personne n'a demandé de reprise dans { $id }.
+error-takeback-own = C'est toi qui as demandé cette reprise dans { $id } : ton adversaire répond.
+error-takeback-rated-ai = Les reprises contre l'IA sont réservées aux parties non classées ; { $id } est classée.
+error-takeback-ai-thinking = L'IA décide dans { $id } : demande quand elle aura joué.

@@ -23,6 +23,7 @@ discord-levels = Les niveaux de l'IA et leurs classements
 discord-move = Jouer une action : b1-b2, Gb1-b2, xc3,d4,e5,f5 ou done
 discord-board = Le plateau de la partie
 discord-resign = Abandonner la partie
+discord-takeback = Demander à l'adversaire de reprendre ton dernier tour
 discord-rematch = Une nouvelle partie avec les couleurs inversées
 discord-games = Tes parties et tes défis en cours
 discord-history = La feuille de partie en notation officielle

@@ -205,3 +205,11 @@ value-operator = zoals de beheerder van de bot het heeft ingesteld
 
 time-bank = tegoed { $bank }, en { $increment } per beurt
 board-banks = Resterende tijd: { $white } { $white_left }, { $black } { $black_left }.
+
+takeback-asked = @{ $opponent }: { $name } vraagt de laatste beurt in **{ $id }** terug te nemen. Antwoord met `accept takeback { $id }` of `decline takeback { $id }`.
+takeback-accepted = { $name } stemt toe: de laatste beurt van { $asker } in **{ $id }** is teruggenomen.
+takeback-declined = { $name } weigert het terugnemen in **{ $id }**; de partij gaat door.
+takeback-ai = Je laatste beurt in **{ $id }** en het antwoord van de AI zijn teruggenomen.
+button-takeback-accept = Terugnemen
+button-takeback-decline = Weigeren
+history-taken-back = Teruggenomen: { $moves }

@@ -68,3 +68,10 @@ missing-user = een gebruiker om uit te dagen
 missing-action = een actie zoals b1-b2
 missing-setting-value = een waarde, zoals `settings language cs`
 missing-time = een bedenktijd na `time` (3d, 10m, 3d+1d of none)
+
+error-takeback-nothing = In { $id } valt voor jou niets terug te nemen: alleen je laatste beurt, zolang je tegenstander in de zijne niets heeft beslist.
+error-takeback-open = In { $id } is al om terugnemen gevraagd: wacht op het antwoord.
+error-takeback-none = Niemand vroeg in { $id } om terugnemen.
+error-takeback-own = Jij vroeg in { $id } om dit terugnemen: je tegenstander antwoordt.
+error-takeback-rated-ai = Terugnemen tegen de AI kan alleen in partijen die niet meetellen; { $id } telt mee.
+error-takeback-ai-thinking = De AI beslist in { $id }: vraag het zodra hij gezet heeft.

@@ -23,6 +23,7 @@ discord-levels = De niveaus van de AI en hun ratings
 discord-move = Speel een actie: b1-b2, Gb1-b2, xc3,d4,e5,f5 of done
 discord-board = Het bord van de partij
 discord-resign = De partij opgeven
+discord-takeback = Vraag je tegenstander je laatste beurt terug te nemen
 discord-rematch = Een nieuwe partij met omgewisselde kleuren
 discord-games = Je lopende partijen en uitdagingen
 discord-history = Het verloop van de partij in officiële notatie

@@ -273,3 +273,11 @@ value-operator = как задал оператор бота
 
 time-bank = запас { $bank }, и { $increment } за ход
 board-banks = Осталось: { $white } { $white_left }, { $black } { $black_left }.
+
+takeback-asked = @{ $opponent }: { $name } просит вернуть последний ход в **{ $id }**. Ответьте `accept takeback { $id }` или `decline takeback { $id }`.
+takeback-accepted = { $name } согласен: последний ход игрока { $asker } в **{ $id }** отменён.
+takeback-declined = { $name } отказал в возврате хода в **{ $id }**; партия продолжается.
+takeback-ai = Ваш последний ход в **{ $id }** и ответ ИИ отменены.
+button-takeback-accept = Вернуть ход
+button-takeback-decline = Отказать
+history-taken-back = Отменено: { $moves }

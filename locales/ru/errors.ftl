@@ -82,3 +82,10 @@ missing-user = пользователя, которого вы вызывает�
 missing-action = действие, например b1-b2
 missing-setting-value = значение, например `settings language cs`
 missing-time = контроль времени после `time` (3d, 10m, 3d+1d или none)
+
+error-takeback-nothing = В { $id } вам нечего вернуть: только свой последний ход, пока соперник не сделал свой.
+error-takeback-open = Возврат хода в { $id } уже запрошен: дождитесь ответа.
+error-takeback-none = Никто не просил вернуть ход в { $id }.
+error-takeback-own = Этот возврат в { $id } просили вы: отвечает соперник.
+error-takeback-rated-ai = Возвращать ходы против ИИ можно только в нерейтинговых партиях; { $id } рейтинговая.
+error-takeback-ai-thinking = ИИ думает в { $id }: попросите после его хода.

@@ -23,6 +23,7 @@ discord-levels = Уровни ИИ и их рейтинги
 discord-move = Сделать действие: b1-b2, Gb1-b2, xc3,d4,e5,f5 или done
 discord-board = Доска партии
 discord-resign = Сдаться
+discord-takeback = Попросить соперника отменить ваш последний ход
 discord-rematch = Новая партия, цвета меняются местами
 discord-games = Ваши незаконченные партии и вызовы
 discord-history = Запись партии в официальной нотации

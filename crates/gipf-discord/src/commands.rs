@@ -277,6 +277,7 @@ pub(crate) async fn register(
         "move_",
         "board",
         "resign",
+        "takeback",
         "rematch",
         "games",
         "history",
@@ -505,6 +506,15 @@ async fn resign(
     #[description = "The game, as #12"] game: Option<String>,
 ) -> Result<(), Error> {
     run_for_game(ctx, game, Command::Resign).await
+}
+
+// `/gipf takeback`: the opponent answers with the buttons under the request.
+#[poise::command(slash_command)]
+async fn takeback(
+    ctx: Context<'_>,
+    #[description = "The game, as #12"] game: Option<String>,
+) -> Result<(), Error> {
+    run_for_game(ctx, game, Command::Takeback).await
 }
 
 #[poise::command(slash_command)]

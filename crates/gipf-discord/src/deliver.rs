@@ -196,6 +196,12 @@ pub(crate) fn components(groups: &[ChoiceGroup]) -> Vec<CreateActionRow> {
                 let (label, style) = match (g.kind, what) {
                     (_, Some(ChoiceWhat::Accept)) => (c.label.as_str(), ButtonStyle::Success),
                     (_, Some(ChoiceWhat::Decline)) => (c.label.as_str(), ButtonStyle::Danger),
+                    (_, Some(ChoiceWhat::TakebackAccept)) => {
+                        (c.label.as_str(), ButtonStyle::Success)
+                    }
+                    (_, Some(ChoiceWhat::TakebackDecline)) => {
+                        (c.label.as_str(), ButtonStyle::Danger)
+                    }
                     (ChoiceKind::AfterGame | ChoiceKind::Keep, _) => {
                         (c.label.as_str(), ButtonStyle::Primary)
                     }

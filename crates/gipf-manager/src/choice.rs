@@ -37,6 +37,8 @@ pub enum ChoiceKind {
     Challenge,
     /// After a game: rematch.
     AfterGame,
+    /// Accept or decline a takeback.
+    Takeback,
     /// Under a tournament's announcement: join and leave (`tournament/buttons.rs`).
     Tournament,
 }
@@ -75,6 +77,10 @@ pub enum ChoiceWhat {
     Decline,
     /// Offer a rematch.
     Rematch,
+    /// Accept the takeback asked.
+    TakebackAccept,
+    /// Decline the takeback asked.
+    TakebackDecline,
 }
 
 impl fmt::Display for ChoiceId {
@@ -87,6 +93,8 @@ impl fmt::Display for ChoiceId {
             ChoiceWhat::Accept => write!(f, "gipf:{g}:{p}:accept"),
             ChoiceWhat::Decline => write!(f, "gipf:{g}:{p}:decline"),
             ChoiceWhat::Rematch => write!(f, "gipf:{g}:{p}:rematch"),
+            ChoiceWhat::TakebackAccept => write!(f, "gipf:{g}:{p}:tb-accept"),
+            ChoiceWhat::TakebackDecline => write!(f, "gipf:{g}:{p}:tb-decline"),
         }
     }
 }
@@ -120,6 +128,8 @@ impl FromStr for ChoiceId {
             (Some("a"), Some(a)) if !a.is_empty() => ChoiceWhat::Play(a.to_string()),
             (Some("accept"), None) => ChoiceWhat::Accept,
             (Some("decline"), None) => ChoiceWhat::Decline,
+            (Some("tb-accept"), None) => ChoiceWhat::TakebackAccept,
+            (Some("tb-decline"), None) => ChoiceWhat::TakebackDecline,
             (Some("rematch"), None) => ChoiceWhat::Rematch,
             _ => return Err(ChoiceIdError),
         };
@@ -371,6 +381,8 @@ mod tests {
             ChoiceWhat::Accept,
             ChoiceWhat::Decline,
             ChoiceWhat::Rematch,
+            ChoiceWhat::TakebackAccept,
+            ChoiceWhat::TakebackDecline,
         ] {
             let id = ChoiceId {
                 game: GameId(i64::MAX),

@@ -40,6 +40,22 @@ pub(crate) fn start(tc: TimeControl, first: &Position, human: bool, now: i64) ->
     Clocks { timer, banks }
 }
 
+/// The clocks of a game put back at `at` (a takeback): the banks as they were there, and a
+/// new timer for its decider when a human decides.
+pub(crate) fn resume(
+    tc: TimeControl,
+    banks: Option<Banks>,
+    at: &Position,
+    human: bool,
+    now: i64,
+) -> Clocks {
+    let timer = match (at.outcome(), at.decider()) {
+        (None, Some(c)) if human => timer(tc, banks, c, now),
+        _ => None,
+    };
+    Clocks { timer, banks }
+}
+
 /// The clocks after a decision from `before` to `after`, made at `now` under the timer that
 /// ran out at `deadline` (`None`: none ran, the AI decided); `next_human` says whether the
 /// next decider is a human.

@@ -66,6 +66,10 @@ pub enum Command {
     Board(Option<GameId>),
     /// `resign [#game]`.
     Resign(Option<GameId>),
+    /// `takeback [#game]`: ask the opponent to undo the asker's last turn.
+    Takeback(Option<GameId>),
+    /// `accept takeback [#game]`, `decline takeback [#game]`.
+    AnswerTakeback { accept: bool, game: Option<GameId> },
     /// `rematch [#game]`.
     Rematch(Option<GameId>),
     /// `games`.
@@ -183,6 +187,8 @@ impl Command {
                 | Command::Board(_)
                 | Command::Resign(_)
                 | Command::Rematch(_)
+                | Command::Takeback(_)
+                | Command::AnswerTakeback { .. }
         ) || matches!(self, Command::Tournament(t) if t.posts_to_room())
     }
 
@@ -202,6 +208,8 @@ impl Command {
             Command::Choose(_) => "choose",
             Command::Board(_) => "board",
             Command::Resign(_) => "resign",
+            Command::Takeback(_) => "takeback",
+            Command::AnswerTakeback { .. } => "answer-takeback",
             Command::Rematch(_) => "rematch",
             Command::Games => "games",
             Command::History(_) => "history",
@@ -367,13 +375,27 @@ pub const COMMANDS: &[CommandSpec] = &[
     },
     CommandSpec {
         name: "accept",
-        usage: "accept [#game | user]",
-        parse: |a| Ok(Command::Accept(a.target()?)),
+        usage: "accept [#game | user] | accept takeback [#game]",
+        parse: |a| match a.takeback()? {
+            Some(game) => Ok(Command::AnswerTakeback { accept: true, game }),
+            None => Ok(Command::Accept(a.target()?)),
+        },
     },
     CommandSpec {
         name: "decline",
-        usage: "decline [#game | user]",
-        parse: |a| Ok(Command::Decline(a.target()?)),
+        usage: "decline [#game | user] | decline takeback [#game]",
+        parse: |a| match a.takeback()? {
+            Some(game) => Ok(Command::AnswerTakeback {
+                accept: false,
+                game,
+            }),
+            None => Ok(Command::Decline(a.target()?)),
+        },
+    },
+    CommandSpec {
+        name: "takeback",
+        usage: "takeback [#game]",
+        parse: |a| Ok(Command::Takeback(a.game_only()?)),
     },
     CommandSpec {
         name: "cancel",
@@ -616,6 +638,17 @@ impl Args<'_> {
         })
     }
 
+    /// `takeback [#game]` after `accept` or `decline`: `Some(game)` when it is one.
+    fn takeback(&mut self) -> Result<Option<Option<GameId>>, CommandError> {
+        match self.words.first() {
+            Some(w) if w.eq_ignore_ascii_case("takeback") => {
+                self.words.remove(0);
+                self.game_only().map(Some)
+            }
+            _ => Ok(None),
+        }
+    }
+
     fn game_only(&mut self) -> Result<Option<GameId>, CommandError> {
         let g = self.take_game();
         self.finish()?;
@@ -746,6 +779,21 @@ mod tests {
         assert_eq!(
             p("accept #4"),
             Command::Accept(Some(Target::Game(GameId(4))))
+        );
+        assert_eq!(p("takeback"), Command::Takeback(None));
+        assert_eq!(
+            p("accept takeback #4"),
+            Command::AnswerTakeback {
+                accept: true,
+                game: Some(GameId(4))
+            }
+        );
+        assert_eq!(
+            p("DECLINE Takeback"),
+            Command::AnswerTakeback {
+                accept: false,
+                game: None
+            }
         );
         assert_eq!(
             p("decline Bob Smith"),

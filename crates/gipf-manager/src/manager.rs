@@ -330,6 +330,14 @@ impl Manager {
                 let id = self.pick_game(ctx, &me, &room, g, Pick::Active).await?;
                 self.resign(&me, id, lang).await
             }
+            Command::Takeback(g) => {
+                let id = self.pick_game(ctx, &me, &room, g, Pick::Active).await?;
+                self.takeback(&me, id, lang).await
+            }
+            Command::AnswerTakeback { accept, game } => {
+                let id = self.pick_game(ctx, &me, &room, game, Pick::Active).await?;
+                self.answer_takeback(&me, id, accept, lang).await
+            }
             Command::Rematch(g) => self.rematch(ctx, &me, &room, g, lang).await,
             Command::Games => self.games(&me, &room, lang).await,
             Command::History(g) => {

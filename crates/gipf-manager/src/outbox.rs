@@ -414,6 +414,7 @@ impl Manager {
                 match owed.kind {
                     EventKind::Reminder => self.reminder_reply(&live, lang).await,
                     EventKind::ChallengeAnswered => self.accepted_reply(&live, lang).await?,
+                    EventKind::Takeback => self.takeback_reply(&live, lang).await,
                     _ => self.board_reply(&live, live.main_viewer(), lang).await,
                 }
             }

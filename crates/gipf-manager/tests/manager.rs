@@ -1142,6 +1142,9 @@ mod tournaments;
 #[path = "manager/clocks.rs"]
 mod clocks;
 
+#[path = "manager/takebacks.rs"]
+mod takebacks;
+
 /// Potentials in chat (COMMANDS.md, variants): a challenge to `standard+potentials` played
 /// with typed uses and buttons, a TAMSK decision asked of its owner in the other's turn,
 /// the rating pool, `rules potentials`, and an `ultimate` game against the AI.

@@ -41,6 +41,8 @@ pub struct GameRow {
     pub time_control: TimeControl,
     /// The players' banks, under a bank control.
     pub banks: Option<Banks>,
+    /// The takeback asked and not yet answered: who asked, at which ply.
+    pub takeback: Option<(PlayerId, i64)>,
     /// Whether the result changes ratings.
     pub rated: bool,
     /// The position string the game started from.
@@ -96,6 +98,8 @@ struct GameRecord {
     slug: Option<String>,
     white_bank_ms: Option<i64>,
     black_bank_ms: Option<i64>,
+    takeback_by: Option<PlayerId>,
+    takeback_ply: Option<i64>,
 }
 from_row!(GameRecord {
     id,
@@ -122,7 +126,9 @@ from_row!(GameRecord {
     finished_at,
     slug,
     white_bank_ms,
-    black_bank_ms
+    black_bank_ms,
+    takeback_by,
+    takeback_ply
 });
 
 impl TryFrom<GameRecord> for GameRow {
@@ -157,6 +163,7 @@ impl TryFrom<GameRecord> for GameRow {
                 .map(|s| parse(row, "reason", s))
                 .transpose()?,
             time_control: parse(row, "time_control", &r.time_control)?,
+            takeback: r.takeback_by.zip(r.takeback_ply),
             banks: match (r.white_bank_ms, r.black_bank_ms) {
                 (Some(white_ms), Some(black_ms)) => Some(Banks { white_ms, black_ms }),
                 (None, None) => None,
@@ -357,7 +364,7 @@ pub struct Finish {
     pub reason: EndReason,
 }
 
-const GAME_COLUMNS: &str = "id, community_id, variant, potentials, white_id, black_id, status, winner, reason, time_control, rated, start_position, position, ply, version, deadline, remind_at, reminded, rematch_of, created_at, updated_at, finished_at, slug, white_bank_ms, black_bank_ms";
+const GAME_COLUMNS: &str = "id, community_id, variant, potentials, white_id, black_id, status, winner, reason, time_control, rated, start_position, position, ply, version, deadline, remind_at, reminded, rematch_of, created_at, updated_at, finished_at, slug, white_bank_ms, black_bank_ms, takeback_by, takeback_ply";
 
 /// [`GAME_COLUMNS`] qualified with the alias `g`, for joins; built once.
 static GAME_COLUMNS_AS_G: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
@@ -384,7 +391,7 @@ pub(crate) async fn fetch_game(
 
 /// Ends a write: owes its post at the game's new version, commits, returns both.
 /// The other instances hear of it once committed (see `notices.rs`).
-async fn written(
+pub(crate) async fn written(
     store: &Store,
     mut tx: crate::tx::Tx,
     game: GameId,
@@ -637,7 +644,8 @@ impl Store {
         let mut tx = self.begin().await?;
         let done = sqlx::query(
             "UPDATE games SET position = $1, ply = ply + 1, deadline = $2, remind_at = $3, reminded = FALSE,
-                version = version + 1, updated_at = $4, white_bank_ms = $8, black_bank_ms = $9
+                version = version + 1, updated_at = $4, white_bank_ms = $8, black_bank_ms = $9,
+                takeback_by = NULL, takeback_ply = NULL
              WHERE id = $5 AND version = $6 AND ply = $7 AND status = 'active'",
         )
         .bind(a.position)
@@ -655,13 +663,16 @@ impl Store {
             return Err(StoreError::Conflict(a.game));
         }
         sqlx::query(
-            "INSERT INTO actions (game_id, ply, actor_id, notation, at) VALUES ($1, $2, $3, $4, $5)",
+            "INSERT INTO actions (game_id, ply, actor_id, notation, at, white_bank_ms, black_bank_ms)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
         )
         .bind(a.game)
         .bind(a.ply)
         .bind(a.actor)
         .bind(a.notation)
         .bind(a.now)
+        .bind(a.banks.map(|b| b.white_ms))
+        .bind(a.banks.map(|b| b.black_ms))
         .execute(&mut *tx)
         .await?;
         if let Some((f, rater)) = finish {

@@ -50,6 +50,7 @@ mod players;
 mod ratings;
 mod rows;
 mod settings;
+mod takebacks;
 mod time;
 mod tournaments;
 mod tx;
@@ -66,6 +67,7 @@ pub use places::{GamePlace, Places};
 pub use players::{Community, Player};
 pub use ratings::{Glicko, Rater, RatingRow, Results};
 pub use settings::{RoomSettings, SettingKey};
+pub use takebacks::{TakenBack, Undo};
 pub use time::{Banks, Span, SpanUnit, TimeControl, TimeControlError};
 pub use tournaments::{
     BoardRef, LeftTournament, NewBoard, NewTournament, TournamentBoard, TournamentError,

@@ -35,6 +35,7 @@ const SQLITE: Files = folder!("sqlite":
     0010 "tournaments",
     0011 "tournament_posts",
     0012 "bank_clocks",
+    0013 "takebacks",
 );
 
 #[allow(clippy::zero_prefixed_literal)]
@@ -45,6 +46,7 @@ const POSTGRES: Files = folder!("postgres":
     0004 "tournaments",
     0005 "tournament_posts",
     0006 "bank_clocks",
+    0007 "takebacks",
 );
 
 /// A migrator for one engine, as `migrate!` would build it from the folder: the description

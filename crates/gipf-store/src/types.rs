@@ -322,10 +322,12 @@ pub enum EventKind {
     TournamentRound,
     /// A tournament ended (the final standings) or was cancelled.
     TournamentOver,
+    /// A takeback asked, or declined.
+    Takeback,
 }
 
 impl EventKind {
-    const ALL: [EventKind; 9] = [
+    const ALL: [EventKind; 10] = [
         EventKind::Board,
         EventKind::YourTurn,
         EventKind::ChallengeReceived,
@@ -335,6 +337,7 @@ impl EventKind {
         EventKind::TournamentCreated,
         EventKind::TournamentRound,
         EventKind::TournamentOver,
+        EventKind::Takeback,
     ];
 
     /// The stored word.
@@ -349,6 +352,7 @@ impl EventKind {
             EventKind::TournamentCreated => "tournament_created",
             EventKind::TournamentRound => "tournament_round",
             EventKind::TournamentOver => "tournament_over",
+            EventKind::Takeback => "takeback",
         }
     }
 }

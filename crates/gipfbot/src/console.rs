@@ -139,7 +139,7 @@ impl Console {
             EventKind::ChallengeReceived | EventKind::Board => return Ok(()),
             EventKind::Reminder => "console-reminder",
             EventKind::GameOver => "console-game-over",
-            EventKind::ChallengeAnswered => "console-answered",
+            EventKind::ChallengeAnswered | EventKind::Takeback => "console-answered",
             EventKind::TournamentCreated
             | EventKind::TournamentRound
             | EventKind::TournamentOver => "console-tournament",

@@ -6,7 +6,7 @@ use gipf_store::{Community, GameId, GameStatus, Player, GLOBAL};
 use crate::fail::R;
 use crate::reply::Reply;
 use crate::{text, Manager};
-use gipf_i18n::Lang;
+use gipf_i18n::{t, Lang};
 
 impl Manager {
     pub(crate) async fn games(&self, me: &Player, room: &Community, lang: Lang) -> R<Reply> {
@@ -81,15 +81,27 @@ impl Manager {
 
     pub(crate) async fn history(&self, id: GameId, lang: Lang) -> R<Reply> {
         let live = self.snapshot(id).await?;
+        let mut markdown = text::history(lang, id, &live.white, &live.black, &live.record);
+        // The turns taken back stay in the history, one line per takeback.
+        let undone = self.inner.store.taken_back(id).await?;
+        let mut groups: Vec<(i64, Vec<String>)> = Vec::new();
+        for t in undone {
+            match groups.last_mut() {
+                Some((undo, moves)) if *undo == t.undo => moves.push(t.notation),
+                _ => groups.push((t.undo, vec![t.notation])),
+            }
+        }
+        for (_, moves) in groups {
+            markdown.push('\n');
+            markdown.push_str(&t!(
+                lang,
+                "history-taken-back",
+                moves = format!("`{}`", moves.join(" "))
+            ));
+        }
         Ok(Reply {
             game: Some(id),
-            ..Reply::text(text::history(
-                lang,
-                id,
-                &live.white,
-                &live.black,
-                &live.record,
-            ))
+            ..Reply::text(markdown)
         })
     }
 

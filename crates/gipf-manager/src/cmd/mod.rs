@@ -5,5 +5,6 @@ mod challenge;
 mod info;
 mod play;
 mod settings;
+mod takeback;
 
 pub(crate) use challenge::{closing, coin};

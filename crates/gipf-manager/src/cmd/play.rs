@@ -313,6 +313,10 @@ impl Manager {
                 let live = self.snapshot(id.game).await?;
                 self.rematch_of(me, &live, lang).await
             }
+            ChoiceWhat::TakebackAccept | ChoiceWhat::TakebackDecline => {
+                let accept = id.what == ChoiceWhat::TakebackAccept;
+                self.answer_takeback(me, id.game, accept, lang).await
+            }
         }
     }
 

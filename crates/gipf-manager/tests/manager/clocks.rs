@@ -114,3 +114,26 @@ async fn time_controls_that_cannot_be_are_refused_and_nothing_changes() {
         0
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_takeback_puts_the_banks_back_as_they_were() {
+    let s = Setup::new();
+    let m = s.manager(false).await;
+    let id = start_human_game(&m, "time 4h+1h").await;
+    s.clock.advance(3 * H);
+    let mv = first_move(&m, id).await;
+    say(&m, "Ann", &format!("move {mv} #{}", id.0)).await;
+    assert_eq!(
+        row(&m, id).await.banks.map(|b| (b.white_ms, b.black_ms)),
+        Some((2 * H, 4 * H))
+    );
+    say(&m, "Ann", &format!("takeback #{}", id.0)).await;
+    let r = say(&m, "Bob", &format!("accept takeback #{}", id.0)).await;
+    assert!(!r.private, "{}", r.markdown);
+    let g = row(&m, id).await;
+    assert_eq!(
+        g.banks.map(|b| (b.white_ms, b.black_ms)),
+        Some((4 * H, 4 * H))
+    );
+    assert_eq!(g.deadline, Some(s.clock.now_ms() + 4 * H));
+}
