@@ -277,3 +277,11 @@ takeback-ai = Váš poslední tah v **{ $id }** i odpověď AI jsou vráceny.
 button-takeback-accept = Vrátit tah
 button-takeback-decline = Odmítnout
 history-taken-back = Vráceno: { $moves }
+
+setting-timeout = co se stane, když hráči vyprší čas: `auto` (prohrává) nebo `claim` (soupeř si o výhru řekne, nebo počká)
+value-timeout-auto = automaticky
+value-timeout-claim = nárokem
+time-up = @{ $claimer }: hráči { $name } vypršel čas v **{ $id }**. `claim { $id }` vyhrává na čas; nebo počkejte, a pokud { $name } rozhodne, hra pokračuje.
+button-claim = Vzít výhru
+button-wait = Počkat
+claim-waiting = Čekáte: `claim { $id }` platí, dokud soupeř nerozhodne.

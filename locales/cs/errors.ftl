@@ -93,3 +93,5 @@ error-takeback-none = Nikdo nežádal o vrácení tahu v { $id }.
 error-takeback-own = O toto vrácení v { $id } jste žádal vy: odpovídá soupeř.
 error-takeback-rated-ai = Vracet tahy proti AI lze jen v nehodnocených hrách; { $id } je hodnocená.
 error-takeback-ai-thinking = AI v { $id } právě rozhoduje: požádejte, až táhne.
+
+error-claim-not-due = V { $id } není oč žádat: výhru na čas lze vzít, když soupeři vypršel čas a od té doby nerozhodl.

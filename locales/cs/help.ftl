@@ -39,3 +39,5 @@ rules-potentials-uses = Místo tahu můžete použít kámen s potenciálem: ZÈ
 rules-link = Úplná pravidla: { $url }
 
 cmd-takeback = požádat soupeře o vrácení vašeho posledního tahu (odpovídá `accept takeback` nebo `decline takeback`)
+
+cmd-claim = vzít výhru na čas, když soupeři vypršel čas (v místnostech s `settings timeout claim`)

@@ -213,3 +213,11 @@ takeback-ai = Dein letzter Zug in **{ $id }** und die Antwort der KI sind zurüc
 button-takeback-accept = Zurücknehmen
 button-takeback-decline = Ablehnen
 history-taken-back = Zurückgenommen: { $moves }
+
+setting-timeout = was geschieht, wenn die Zeit eines Spielers abläuft: `auto` (er verliert) oder `claim` (sein Gegner fordert den Sieg ein oder wartet)
+value-timeout-auto = automatisch
+value-timeout-claim = einfordern
+time-up = @{ $claimer }: die Zeit von { $name } in **{ $id }** ist abgelaufen. `claim { $id }` gewinnt auf Zeit; oder warte, und die Partie geht weiter, wenn { $name } entscheidet.
+button-claim = Sieg einfordern
+button-wait = Warten
+claim-waiting = Du wartest: `claim { $id }` bleibt möglich, bis dein Gegner entscheidet.

@@ -78,3 +78,5 @@ error-takeback-none = In { $id } hat niemand um eine Rücknahme gebeten.
 error-takeback-own = Du hast in { $id } um diese Rücknahme gebeten: dein Gegner antwortet.
 error-takeback-rated-ai = Rücknahmen gegen die KI gibt es nur in ungewerteten Partien; { $id } wird gewertet.
 error-takeback-ai-thinking = Die KI entscheidet in { $id }: frag, sobald sie gezogen hat.
+
+error-claim-not-due = In { $id } gibt es nichts einzufordern: den Sieg auf Zeit forderst du ein, wenn die Zeit deines Gegners abgelaufen ist und er seitdem nicht entschieden hat.

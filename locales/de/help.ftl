@@ -39,3 +39,5 @@ rules-potentials-uses = Statt zu schieben, nutze einen geladenen Stein: ZÈRTZ s
 rules-link = Vollständige Regeln: { $url }
 
 cmd-takeback = den Gegner bitten, deinen letzten Zug zurückzunehmen (`accept takeback` oder `decline takeback` antwortet)
+
+cmd-claim = den Sieg auf Zeit einfordern, wenn die Zeit des Gegners abgelaufen ist (in Räumen mit `settings timeout claim`)

@@ -217,3 +217,12 @@ takeback-ai = Your last turn in **{ $id }** and the AI's answer are taken back.
 button-takeback-accept = Accept takeback
 button-takeback-decline = Decline
 history-taken-back = Taken back: { $moves }
+
+# Timeouts claimed (`settings timeout claim`, `claim`).
+setting-timeout = what happens when a player's time runs out: `auto` (he loses) or `claim` (his opponent claims the win, or waits)
+value-timeout-auto = auto
+value-timeout-claim = claim
+time-up = @{ $claimer }: { $name }'s time in **{ $id }** is up. `claim { $id }` wins on time; or wait, and the game goes on if { $name } decides.
+button-claim = Claim the win
+button-wait = Wait
+claim-waiting = You wait: `claim { $id }` stays open until your opponent decides.

@@ -76,3 +76,5 @@ error-takeback-none = Nobody asked for a takeback in { $id }.
 error-takeback-own = You asked for this takeback in { $id }: your opponent answers it.
 error-takeback-rated-ai = Takebacks against the AI are for unrated games; { $id } is rated.
 error-takeback-ai-thinking = The AI is deciding in { $id }: ask once it has moved.
+
+error-claim-not-due = Nothing to claim in { $id }: the win on time is claimed when your opponent's time is up and he has not decided since.

@@ -40,3 +40,5 @@ rules-link = Full rules: { $url }
 
 # Takebacks (`takeback`, `accept takeback`, `decline takeback`).
 cmd-takeback = ask your opponent to undo your last turn (`accept takeback` or `decline takeback` answers)
+
+cmd-claim = claim the win on time when your opponent's time is up (rooms with `settings timeout claim`)

@@ -226,3 +226,11 @@ takeback-ai = Ton dernier tour dans **{ $id }** et la réponse de l'IA sont repr
 button-takeback-accept = Reprendre
 button-takeback-decline = Refuser
 history-taken-back = Repris : { $moves }
+
+setting-timeout = ce qui arrive quand le temps d'un joueur est écoulé : `auto` (il perd) ou `claim` (son adversaire réclame la victoire, ou attend)
+value-timeout-auto = automatique
+value-timeout-claim = sur réclamation
+time-up = @{ $claimer } : le temps de { $name } dans **{ $id }** est écoulé. `claim { $id }` gagne au temps ; ou attends, et la partie continue si { $name } décide.
+button-claim = Réclamer la victoire
+button-wait = Attendre
+claim-waiting = Tu attends : `claim { $id }` reste possible tant que ton adversaire n'a pas décidé.

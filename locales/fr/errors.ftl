@@ -84,3 +84,5 @@ error-takeback-none = Personne n'a demandé de reprise dans { $id }.
 error-takeback-own = C'est toi qui as demandé cette reprise dans { $id } : ton adversaire répond.
 error-takeback-rated-ai = Les reprises contre l'IA sont réservées aux parties non classées ; { $id } est classée.
 error-takeback-ai-thinking = L'IA décide dans { $id } : demande quand elle aura joué.
+
+error-claim-not-due = Rien à réclamer dans { $id } : la victoire au temps se réclame quand le temps de ton adversaire est écoulé et qu'il n'a pas décidé depuis.

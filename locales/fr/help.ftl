@@ -39,3 +39,5 @@ rules-potentials-uses = Au lieu de pousser, utilise un pion chargé : ZÈRTZ sau
 rules-link = Règles complètes : { $url }
 
 cmd-takeback = demander à l'adversaire de reprendre ton dernier tour (`accept takeback` ou `decline takeback` répond)
+
+cmd-claim = réclamer la victoire au temps quand le temps de l'adversaire est écoulé (salons avec `settings timeout claim`)

@@ -213,3 +213,11 @@ takeback-ai = Je laatste beurt in **{ $id }** en het antwoord van de AI zijn ter
 button-takeback-accept = Terugnemen
 button-takeback-decline = Weigeren
 history-taken-back = Teruggenomen: { $moves }
+
+setting-timeout = wat er gebeurt als de tijd van een speler om is: `auto` (hij verliest) of `claim` (zijn tegenstander eist de winst op, of wacht)
+value-timeout-auto = automatisch
+value-timeout-claim = opeisen
+time-up = @{ $claimer }: de tijd van { $name } in **{ $id }** is om. `claim { $id }` wint op tijd; of wacht, en de partij gaat door als { $name } beslist.
+button-claim = Winst opeisen
+button-wait = Wachten
+claim-waiting = Je wacht: `claim { $id }` blijft mogelijk tot je tegenstander beslist.

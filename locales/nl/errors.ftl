@@ -75,3 +75,5 @@ error-takeback-none = Niemand vroeg in { $id } om terugnemen.
 error-takeback-own = Jij vroeg in { $id } om dit terugnemen: je tegenstander antwoordt.
 error-takeback-rated-ai = Terugnemen tegen de AI kan alleen in partijen die niet meetellen; { $id } telt mee.
 error-takeback-ai-thinking = De AI beslist in { $id }: vraag het zodra hij gezet heeft.
+
+error-claim-not-due = In { $id } valt niets op te eisen: de winst op tijd eis je op als de tijd van je tegenstander om is en hij sindsdien niet beslist heeft.

@@ -39,3 +39,5 @@ rules-potentials-uses = In plaats van te schuiven gebruik je een geladen stuk: Z
 rules-link = Volledige regels: { $url }
 
 cmd-takeback = vraag je tegenstander je laatste beurt terug te nemen (`accept takeback` of `decline takeback` antwoordt)
+
+cmd-claim = eis de winst op tijd op als de tijd van je tegenstander om is (kanalen met `settings timeout claim`)

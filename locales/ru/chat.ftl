@@ -281,3 +281,11 @@ takeback-ai = Ваш последний ход в **{ $id }** и ответ ИИ
 button-takeback-accept = Вернуть ход
 button-takeback-decline = Отказать
 history-taken-back = Отменено: { $moves }
+
+setting-timeout = что происходит, когда у игрока кончилось время: `auto` (он проигрывает) или `claim` (соперник требует победу или ждёт)
+value-timeout-auto = автоматически
+value-timeout-claim = по требованию
+time-up = @{ $claimer }: у игрока { $name } кончилось время в **{ $id }**. `claim { $id }` — победа по времени; или подождите, и партия продолжится, если { $name } сделает ход.
+button-claim = Забрать победу
+button-wait = Подождать
+claim-waiting = Вы ждёте: `claim { $id }` остаётся доступным, пока соперник не сделает ход.

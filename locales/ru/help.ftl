@@ -39,3 +39,5 @@ rules-potentials-uses = Вместо хода можно применить за
 rules-link = Полные правила: { $url }
 
 cmd-takeback = попросить соперника отменить ваш последний ход (ответ — `accept takeback` или `decline takeback`)
+
+cmd-claim = забрать победу по времени, когда у соперника кончилось время (в комнатах с `settings timeout claim`)

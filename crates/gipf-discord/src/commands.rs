@@ -278,6 +278,7 @@ pub(crate) async fn register(
         "board",
         "resign",
         "takeback",
+        "claim",
         "rematch",
         "games",
         "history",
@@ -508,6 +509,15 @@ async fn resign(
     run_for_game(ctx, game, Command::Resign).await
 }
 
+// `/gipf claim`: the win on time, where the room's timeouts are claimed.
+#[poise::command(slash_command)]
+async fn claim(
+    ctx: Context<'_>,
+    #[description = "The game, as #12"] game: Option<String>,
+) -> Result<(), Error> {
+    run_for_game(ctx, game, Command::Claim).await
+}
+
 // `/gipf takeback`: the opponent answers with the buttons under the request.
 #[poise::command(slash_command)]
 async fn takeback(
@@ -604,6 +614,8 @@ pub(crate) enum SettingArg {
     Public,
     #[name = "open-tournaments"]
     OpenTournaments,
+    #[name = "timeout"]
+    Timeout,
 }
 
 impl From<SettingArg> for Setting {
@@ -616,6 +628,7 @@ impl From<SettingArg> for Setting {
             SettingArg::Threads => Setting::Threads,
             SettingArg::Public => Setting::Public,
             SettingArg::OpenTournaments => Setting::OpenTournaments,
+            SettingArg::Timeout => Setting::Timeout,
         }
     }
 }

@@ -202,6 +202,7 @@ pub(crate) fn components(groups: &[ChoiceGroup]) -> Vec<CreateActionRow> {
                     (_, Some(ChoiceWhat::TakebackDecline)) => {
                         (c.label.as_str(), ButtonStyle::Danger)
                     }
+                    (_, Some(ChoiceWhat::Claim)) => (c.label.as_str(), ButtonStyle::Success),
                     (ChoiceKind::AfterGame | ChoiceKind::Keep, _) => {
                         (c.label.as_str(), ButtonStyle::Primary)
                     }

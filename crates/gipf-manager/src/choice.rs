@@ -39,6 +39,8 @@ pub enum ChoiceKind {
     AfterGame,
     /// Accept or decline a takeback.
     Takeback,
+    /// Claim a win on time, or wait.
+    Claim,
     /// Under a tournament's announcement: join and leave (`tournament/buttons.rs`).
     Tournament,
 }
@@ -81,6 +83,10 @@ pub enum ChoiceWhat {
     TakebackAccept,
     /// Decline the takeback asked.
     TakebackDecline,
+    /// Claim the win on time.
+    Claim,
+    /// Wait for the late player instead.
+    Wait,
 }
 
 impl fmt::Display for ChoiceId {
@@ -95,6 +101,8 @@ impl fmt::Display for ChoiceId {
             ChoiceWhat::Rematch => write!(f, "gipf:{g}:{p}:rematch"),
             ChoiceWhat::TakebackAccept => write!(f, "gipf:{g}:{p}:tb-accept"),
             ChoiceWhat::TakebackDecline => write!(f, "gipf:{g}:{p}:tb-decline"),
+            ChoiceWhat::Claim => write!(f, "gipf:{g}:{p}:claim"),
+            ChoiceWhat::Wait => write!(f, "gipf:{g}:{p}:wait"),
         }
     }
 }
@@ -130,6 +138,8 @@ impl FromStr for ChoiceId {
             (Some("decline"), None) => ChoiceWhat::Decline,
             (Some("tb-accept"), None) => ChoiceWhat::TakebackAccept,
             (Some("tb-decline"), None) => ChoiceWhat::TakebackDecline,
+            (Some("claim"), None) => ChoiceWhat::Claim,
+            (Some("wait"), None) => ChoiceWhat::Wait,
             (Some("rematch"), None) => ChoiceWhat::Rematch,
             _ => return Err(ChoiceIdError),
         };
@@ -383,6 +393,8 @@ mod tests {
             ChoiceWhat::Rematch,
             ChoiceWhat::TakebackAccept,
             ChoiceWhat::TakebackDecline,
+            ChoiceWhat::Claim,
+            ChoiceWhat::Wait,
         ] {
             let id = ChoiceId {
                 game: GameId(i64::MAX),

@@ -66,6 +66,8 @@ pub enum Command {
     Board(Option<GameId>),
     /// `resign [#game]`.
     Resign(Option<GameId>),
+    /// `claim [#game]`: the win on time, where timeouts are claimed.
+    Claim(Option<GameId>),
     /// `takeback [#game]`: ask the opponent to undo the asker's last turn.
     Takeback(Option<GameId>),
     /// `accept takeback [#game]`, `decline takeback [#game]`.
@@ -189,6 +191,7 @@ impl Command {
                 | Command::Rematch(_)
                 | Command::Takeback(_)
                 | Command::AnswerTakeback { .. }
+                | Command::Claim(_)
         ) || matches!(self, Command::Tournament(t) if t.posts_to_room())
     }
 
@@ -209,6 +212,7 @@ impl Command {
             Command::Board(_) => "board",
             Command::Resign(_) => "resign",
             Command::Takeback(_) => "takeback",
+            Command::Claim(_) => "claim",
             Command::AnswerTakeback { .. } => "answer-takeback",
             Command::Rematch(_) => "rematch",
             Command::Games => "games",
@@ -396,6 +400,11 @@ pub const COMMANDS: &[CommandSpec] = &[
         name: "takeback",
         usage: "takeback [#game]",
         parse: |a| Ok(Command::Takeback(a.game_only()?)),
+    },
+    CommandSpec {
+        name: "claim",
+        usage: "claim [#game]",
+        parse: |a| Ok(Command::Claim(a.game_only()?)),
     },
     CommandSpec {
         name: "cancel",

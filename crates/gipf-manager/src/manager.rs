@@ -330,6 +330,10 @@ impl Manager {
                 let id = self.pick_game(ctx, &me, &room, g, Pick::Active).await?;
                 self.resign(&me, id, lang).await
             }
+            Command::Claim(g) => {
+                let id = self.pick_game(ctx, &me, &room, g, Pick::Active).await?;
+                self.claim_win(&me, id, lang).await
+            }
             Command::Takeback(g) => {
                 let id = self.pick_game(ctx, &me, &room, g, Pick::Active).await?;
                 self.takeback(&me, id, lang).await

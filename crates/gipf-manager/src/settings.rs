@@ -6,7 +6,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use gipf_i18n::Lang;
-use gipf_store::{SettingKey, TimeControl};
+use gipf_store::{SettingKey, TimeControl, TimeoutRule};
 
 /// A setting a moderator may change.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -25,11 +25,13 @@ pub enum Setting {
     Public,
     /// `open-tournaments`: anyone (not only moderators) may create tournaments.
     OpenTournaments,
+    /// `timeout`: `auto` (a player out of time loses) or `claim` (his opponent claims).
+    Timeout,
 }
 
 impl Setting {
     /// Every setting, in the order `settings` lists them.
-    pub const ALL: [Setting; 7] = [
+    pub const ALL: [Setting; 8] = [
         Setting::Language,
         Setting::Time,
         Setting::RatedAi,
@@ -37,6 +39,7 @@ impl Setting {
         Setting::Threads,
         Setting::Public,
         Setting::OpenTournaments,
+        Setting::Timeout,
     ];
 
     /// The word players write.
@@ -49,6 +52,7 @@ impl Setting {
             Setting::Threads => "threads",
             Setting::Public => "public",
             Setting::OpenTournaments => "open-tournaments",
+            Setting::Timeout => "timeout",
         }
     }
 
@@ -62,6 +66,7 @@ impl Setting {
             Setting::Threads => "setting-threads",
             Setting::Public => "setting-public",
             Setting::OpenTournaments => "setting-open-tournaments",
+            Setting::Timeout => "setting-timeout",
         }
     }
 
@@ -75,6 +80,7 @@ impl Setting {
             Setting::Threads => SettingKey::Threads,
             Setting::Public => SettingKey::PublicPages,
             Setting::OpenTournaments => SettingKey::OpenTournaments,
+            Setting::Timeout => SettingKey::Timeout,
         }
     }
 
@@ -91,6 +97,17 @@ impl Setting {
         match self {
             Setting::Language => t.parse().map(SettingValue::Lang).map_err(|_| bad()),
             Setting::Time => t.parse().map(SettingValue::Time).map_err(|_| bad()),
+            Setting::Timeout => match t.parse::<TimeoutRule>() {
+                Ok(r) => Ok(SettingValue::Timeout(r)),
+                // As `settings` shows them in any language.
+                Err(_) if is_word_of(&t, "value-timeout-auto") => {
+                    Ok(SettingValue::Timeout(TimeoutRule::Auto))
+                }
+                Err(_) if is_word_of(&t, "value-timeout-claim") => {
+                    Ok(SettingValue::Timeout(TimeoutRule::Claim))
+                }
+                Err(_) => Err(bad()),
+            },
             _ => match t.as_str() {
                 "on" | "yes" | "true" => Ok(SettingValue::On(true)),
                 "off" | "no" | "false" => Ok(SettingValue::On(false)),
@@ -139,6 +156,8 @@ pub enum SettingValue {
     Time(TimeControl),
     /// On or off.
     On(bool),
+    /// What a timeout does.
+    Timeout(TimeoutRule),
 }
 
 impl SettingValue {
@@ -149,6 +168,7 @@ impl SettingValue {
             SettingValue::Lang(l) => Some(l.code().to_string()),
             SettingValue::Time(t) => Some(t.to_string()),
             SettingValue::On(b) => Some(b.to_string()),
+            SettingValue::Timeout(r) => Some(r.to_string()),
         }
     }
 }

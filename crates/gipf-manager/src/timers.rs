@@ -1,5 +1,5 @@
-//! Time: deadlines (a decision lost on time), half-time reminders, challenge expiries and
-//! tournaments' starts, applied by [`Manager::run_due`] and by the scheduler that sleeps
+//! Time: deadlines (a decision lost on time, or a win to claim where the room says so),
+//! half-time reminders, challenge expiries and tournaments' starts, applied by [`Manager::run_due`] and by the scheduler that sleeps
 //! until the next one.
 
 use gipf_store::{Cause, EndReason, EventKind, Finish, GameId, GameStatus, NewPost, Player};
@@ -121,6 +121,13 @@ impl Manager {
             return Ok(false);
         }
         if live.row.deadline.is_some_and(|d| d <= now) {
+            // Where timeouts are claimed, a game between people waits for the claim.
+            let humans = !live.white.is_ai() && !live.black.is_ai();
+            let claimed = self.settings_of(live.community.id).await?.timeout
+                == Some(gipf_store::TimeoutRule::Claim);
+            if humans && claimed {
+                return self.time_up(game, loser, now).await;
+            }
             let finish = Finish {
                 winner: loser.other(),
                 reason: EndReason::Time,

@@ -43,6 +43,9 @@ pub struct GameRow {
     pub banks: Option<Banks>,
     /// The takeback asked and not yet answered: who asked, at which ply.
     pub takeback: Option<(PlayerId, i64)>,
+    /// When the decider's time ran out in a room where timeouts are claimed: the opponent
+    /// may claim the win until the late player decides.
+    pub timed_out_at: Option<i64>,
     /// Whether the result changes ratings.
     pub rated: bool,
     /// The position string the game started from.
@@ -100,6 +103,7 @@ struct GameRecord {
     black_bank_ms: Option<i64>,
     takeback_by: Option<PlayerId>,
     takeback_ply: Option<i64>,
+    timed_out_at: Option<i64>,
 }
 from_row!(GameRecord {
     id,
@@ -128,7 +132,8 @@ from_row!(GameRecord {
     white_bank_ms,
     black_bank_ms,
     takeback_by,
-    takeback_ply
+    takeback_ply,
+    timed_out_at
 });
 
 impl TryFrom<GameRecord> for GameRow {
@@ -164,6 +169,7 @@ impl TryFrom<GameRecord> for GameRow {
                 .transpose()?,
             time_control: parse(row, "time_control", &r.time_control)?,
             takeback: r.takeback_by.zip(r.takeback_ply),
+            timed_out_at: r.timed_out_at,
             banks: match (r.white_bank_ms, r.black_bank_ms) {
                 (Some(white_ms), Some(black_ms)) => Some(Banks { white_ms, black_ms }),
                 (None, None) => None,
@@ -364,7 +370,7 @@ pub struct Finish {
     pub reason: EndReason,
 }
 
-const GAME_COLUMNS: &str = "id, community_id, variant, potentials, white_id, black_id, status, winner, reason, time_control, rated, start_position, position, ply, version, deadline, remind_at, reminded, rematch_of, created_at, updated_at, finished_at, slug, white_bank_ms, black_bank_ms, takeback_by, takeback_ply";
+const GAME_COLUMNS: &str = "id, community_id, variant, potentials, white_id, black_id, status, winner, reason, time_control, rated, start_position, position, ply, version, deadline, remind_at, reminded, rematch_of, created_at, updated_at, finished_at, slug, white_bank_ms, black_bank_ms, takeback_by, takeback_ply, timed_out_at";
 
 /// [`GAME_COLUMNS`] qualified with the alias `g`, for joins; built once.
 static GAME_COLUMNS_AS_G: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
@@ -645,7 +651,7 @@ impl Store {
         let done = sqlx::query(
             "UPDATE games SET position = $1, ply = ply + 1, deadline = $2, remind_at = $3, reminded = FALSE,
                 version = version + 1, updated_at = $4, white_bank_ms = $8, black_bank_ms = $9,
-                takeback_by = NULL, takeback_ply = NULL
+                takeback_by = NULL, takeback_ply = NULL, timed_out_at = NULL
              WHERE id = $5 AND version = $6 AND ply = $7 AND status = 'active'",
         )
         .bind(a.position)
@@ -706,6 +712,34 @@ impl Store {
             return Err(StoreError::Conflict(game));
         }
         finish_in(&mut tx, self.backend, game, finish, rater, now).await?;
+        written(self, tx, game, post, now).await
+    }
+
+    /// The decider's time ran out where timeouts are claimed: the deadline becomes
+    /// `timed_out_at` (the scheduler leaves the game alone), owing `post` (the claim offered
+    /// to the opponent). A game that changed, or whose deadline is not past, is a
+    /// [`StoreError::Conflict`].
+    pub async fn time_up(
+        &self,
+        game: GameId,
+        expected_version: i64,
+        post: Option<&NewPost>,
+        now: i64,
+    ) -> Result<Changed<GameRow>> {
+        let mut tx = self.begin().await?;
+        let done = sqlx::query(
+            "UPDATE games SET timed_out_at = deadline, deadline = NULL, remind_at = NULL,
+                version = version + 1, updated_at = $1
+             WHERE id = $2 AND version = $3 AND status = 'active' AND deadline <= $1",
+        )
+        .bind(now)
+        .bind(game)
+        .bind(expected_version)
+        .execute(&mut *tx)
+        .await?;
+        if done.rows_affected() != 1 {
+            return Err(StoreError::Conflict(game));
+        }
         written(self, tx, game, post, now).await
     }
 

@@ -66,7 +66,7 @@ pub use outbox::{Changed, NewPost, OwedPost, PostSubject};
 pub use places::{GamePlace, Places};
 pub use players::{Community, Player};
 pub use ratings::{Glicko, Rater, RatingRow, Results};
-pub use settings::{RoomSettings, SettingKey};
+pub use settings::{RoomSettings, SettingKey, TimeoutRule};
 pub use takebacks::{TakenBack, Undo};
 pub use time::{Banks, Span, SpanUnit, TimeControl, TimeControlError};
 pub use tournaments::{

@@ -36,6 +36,7 @@ const SQLITE: Files = folder!("sqlite":
     0011 "tournament_posts",
     0012 "bank_clocks",
     0013 "takebacks",
+    0014 "timeout_claims",
 );
 
 #[allow(clippy::zero_prefixed_literal)]
@@ -47,6 +48,7 @@ const POSTGRES: Files = folder!("postgres":
     0005 "tournament_posts",
     0006 "bank_clocks",
     0007 "takebacks",
+    0008 "timeout_claims",
 );
 
 /// A migrator for one engine, as `migrate!` would build it from the folder: the description

@@ -26,6 +26,45 @@ pub struct RoomSettings {
     pub threads: Option<bool>,
     /// Whether anyone (not only moderators) may create tournaments.
     pub open_tournaments: Option<bool>,
+    /// What happens when a player's time runs out.
+    pub timeout: Option<TimeoutRule>,
+}
+
+/// What happens when a player's time runs out (`settings timeout auto|claim`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum TimeoutRule {
+    /// He loses at once.
+    Auto,
+    /// His opponent may claim the win, or wait (games against the AI end at once anyway).
+    Claim,
+}
+
+impl TimeoutRule {
+    /// The stored (and typed) word.
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            TimeoutRule::Auto => "auto",
+            TimeoutRule::Claim => "claim",
+        }
+    }
+}
+
+impl std::fmt::Display for TimeoutRule {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl std::str::FromStr for TimeoutRule {
+    type Err = crate::ParseError;
+
+    fn from_str(s: &str) -> std::result::Result<TimeoutRule, crate::ParseError> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "auto" => Ok(TimeoutRule::Auto),
+            "claim" => Ok(TimeoutRule::Claim),
+            _ => Err(crate::ParseError::new(s, "auto or claim")),
+        }
+    }
 }
 
 /// A setting of a community, by its stored key.
@@ -39,6 +78,7 @@ pub enum SettingKey {
     RedactOldBoards,
     Threads,
     OpenTournaments,
+    Timeout,
 }
 
 impl SettingKey {
@@ -52,6 +92,7 @@ impl SettingKey {
             SettingKey::RedactOldBoards => REDACT_OLD_BOARDS,
             SettingKey::Threads => THREADS,
             SettingKey::OpenTournaments => OPEN_TOURNAMENTS,
+            SettingKey::Timeout => TIMEOUT,
         }
     }
 }
@@ -64,6 +105,7 @@ const PLATFORM_LANGUAGE: &str = "platform_language";
 const REDACT_OLD_BOARDS: &str = "redact_old_boards";
 const THREADS: &str = "threads";
 const OPEN_TOURNAMENTS: &str = "open_tournaments";
+const TIMEOUT: &str = "timeout";
 const PLAYER_LANGUAGE: &str = "language";
 
 impl Store {
@@ -88,6 +130,7 @@ impl Store {
                 REDACT_OLD_BOARDS => s.redact_old_boards = Some(parse(row, "value", &value)?),
                 THREADS => s.threads = Some(parse(row, "value", &value)?),
                 OPEN_TOURNAMENTS => s.open_tournaments = Some(parse(row, "value", &value)?),
+                TIMEOUT => s.timeout = Some(parse(row, "value", &value)?),
                 // Settings of a newer gipfbot: not ours to judge.
                 _ => {}
             }

@@ -237,7 +237,7 @@ pub struct ParseError {
 }
 
 impl ParseError {
-    fn new(value: &str, expected: &'static str) -> ParseError {
+    pub(crate) fn new(value: &str, expected: &'static str) -> ParseError {
         ParseError {
             value: value.to_string(),
             expected,
@@ -324,10 +324,12 @@ pub enum EventKind {
     TournamentOver,
     /// A takeback asked, or declined.
     Takeback,
+    /// A player's time ran out where timeouts are claimed: the claim offered.
+    TimeUp,
 }
 
 impl EventKind {
-    const ALL: [EventKind; 10] = [
+    const ALL: [EventKind; 11] = [
         EventKind::Board,
         EventKind::YourTurn,
         EventKind::ChallengeReceived,
@@ -338,6 +340,7 @@ impl EventKind {
         EventKind::TournamentRound,
         EventKind::TournamentOver,
         EventKind::Takeback,
+        EventKind::TimeUp,
     ];
 
     /// The stored word.
@@ -353,6 +356,7 @@ impl EventKind {
             EventKind::TournamentRound => "tournament_round",
             EventKind::TournamentOver => "tournament_over",
             EventKind::Takeback => "takeback",
+            EventKind::TimeUp => "time_up",
         }
     }
 }

@@ -260,6 +260,7 @@ async fn players_communities_and_settings(db: Db) {
             redact_old_boards: Some(true),
             threads: Some(false),
             open_tournaments: Some(true),
+            timeout: None,
         }
     );
     // A language gipfbot does not speak, written by hand: an error naming the row.

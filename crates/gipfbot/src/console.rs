@@ -139,7 +139,9 @@ impl Console {
             EventKind::ChallengeReceived | EventKind::Board => return Ok(()),
             EventKind::Reminder => "console-reminder",
             EventKind::GameOver => "console-game-over",
-            EventKind::ChallengeAnswered | EventKind::Takeback => "console-answered",
+            EventKind::ChallengeAnswered | EventKind::Takeback | EventKind::TimeUp => {
+                "console-answered"
+            }
             EventKind::TournamentCreated
             | EventKind::TournamentRound
             | EventKind::TournamentOver => "console-tournament",

@@ -2,6 +2,7 @@
 
 mod ai;
 mod challenge;
+mod claim;
 mod info;
 mod play;
 mod settings;

@@ -170,7 +170,8 @@ impl Manager {
         let clocks = crate::clocks::after_decision(
             live.time_control(),
             live.row.banks,
-            live.row.deadline,
+            // A decision after the time ran out (a claim not made) leaves an empty bank.
+            live.row.deadline.or(live.row.timed_out_at),
             live.position(),
             &next,
             next_human,
@@ -313,6 +314,8 @@ impl Manager {
                 let live = self.snapshot(id.game).await?;
                 self.rematch_of(me, &live, lang).await
             }
+            ChoiceWhat::Claim => self.claim_win(me, id.game, lang).await,
+            ChoiceWhat::Wait => self.wait_for_late(me, id.game, lang).await,
             ChoiceWhat::TakebackAccept | ChoiceWhat::TakebackDecline => {
                 let accept = id.what == ChoiceWhat::TakebackAccept;
                 self.answer_takeback(me, id.game, accept, lang).await

@@ -93,6 +93,16 @@ impl Manager {
                         on_off(s.open_tournaments.unwrap_or(false)).into(),
                         s.open_tournaments.is_none(),
                     ),
+                    Setting::Timeout => (
+                        match s.timeout.unwrap_or(gipf_store::TimeoutRule::Auto) {
+                            gipf_store::TimeoutRule::Auto => gipf_i18n::msg!("value-timeout-auto"),
+                            gipf_store::TimeoutRule::Claim => {
+                                gipf_i18n::msg!("value-timeout-claim")
+                            }
+                        }
+                        .into(),
+                        s.timeout.is_none(),
+                    ),
                 };
                 Shown {
                     setting,

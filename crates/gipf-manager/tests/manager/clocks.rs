@@ -1,7 +1,8 @@
 //! Bank-and-increment clocks on a hand-moved clock: the bank falls while its owner decides,
 //! grows by the increment after his turn, never above the starting bank; the reminder comes
-//! when it falls under a quarter; the game is lost when it runs out. And the refusals of
-//! time controls that cannot be.
+//! when it falls under a quarter; the game is lost when it runs out; a takeback puts the
+//! banks back. The refusals of time controls that cannot be. And timeouts claimed instead
+//! of automatic (`settings timeout claim`).
 
 use gipf_manager::*;
 
@@ -136,4 +137,78 @@ async fn a_takeback_puts_the_banks_back_as_they_were() {
         Some((4 * H, 4 * H))
     );
     assert_eq!(g.deadline, Some(s.clock.now_ms() + 4 * H));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn where_timeouts_are_claimed_the_opponent_claims_the_win_or_waits() {
+    let s = Setup::new();
+    let m = s.manager(false).await;
+    let r = say(&m, "Ann", "settings timeout maybe").await;
+    assert!(r.private, "{}", r.markdown);
+    let r = say(&m, "Ann", "settings timeout claim").await;
+    assert!(!r.private, "{}", r.markdown);
+    let id = start_human_game(&m, "time 1d").await;
+    let mut rx = m.subscribe();
+    // Ann's day runs out: Bob is offered the win, nothing is decided.
+    s.clock.advance(86_400_000 + 1_000);
+    assert_eq!(m.run_due().await, 1);
+    let g = row(&m, id).await;
+    assert_eq!(g.status, GameStatus::Active);
+    assert_eq!((g.deadline, g.timed_out_at.is_some()), (None, true));
+    let e = loop {
+        let e = rx.recv().await.expect("event");
+        if e.kind == EventKind::TimeUp {
+            break e;
+        }
+    };
+    assert!(
+        e.reply.markdown.contains("time in **#"),
+        "{}",
+        e.reply.markdown
+    );
+    let labels: Vec<&str> = e
+        .reply
+        .choices
+        .iter()
+        .flat_map(|g| g.choices.iter())
+        .map(|c| c.label.as_str())
+        .collect();
+    assert_eq!(labels, ["Claim the win", "Wait"]);
+    assert_eq!(
+        e.to.iter()
+            .map(|p| p.display_name.as_str())
+            .collect::<Vec<_>>(),
+        ["Bob"]
+    );
+    assert_eq!(m.run_due().await, 0, "nothing more is due");
+    // The late player cannot claim, nor can a stranger.
+    for who in ["Ann", "Cyd"] {
+        let r = say(&m, who, &format!("claim #{}", id.0)).await;
+        assert!(r.private, "{who}: {}", r.markdown);
+    }
+    // Bob waits; Ann decides after all, and the game goes on with a new clock.
+    let wait = e.reply.choices[0].choices[1].id.clone();
+    let r = m.handle(&Ctx::console("Bob"), Command::Choose(wait)).await;
+    assert!(
+        r.private && r.markdown.contains("You wait"),
+        "{}",
+        r.markdown
+    );
+    let mv = first_move(&m, id).await;
+    let r = say(&m, "Ann", &format!("move {mv} #{}", id.0)).await;
+    assert!(!r.private, "{}", r.markdown);
+    let g = row(&m, id).await;
+    assert_eq!(g.timed_out_at, None);
+    assert_eq!(g.deadline, Some(s.clock.now_ms() + 86_400_000));
+    let r = say(&m, "Bob", &format!("claim #{}", id.0)).await;
+    assert!(r.private, "nothing to claim any more: {}", r.markdown);
+    // Now Bob is late, and Ann claims.
+    s.clock.advance(86_400_000 + 1_000);
+    assert_eq!(m.run_due().await, 1);
+    let r = say(&m, "Ann", &format!("claim #{}", id.0)).await;
+    assert!(!r.private, "{}", r.markdown);
+    let g = row(&m, id).await;
+    assert_eq!(g.status, GameStatus::Finished);
+    assert_eq!(g.reason, Some(EndReason::Time));
+    assert_eq!(g.winner, Some(gipf_rules::Color::White));
 }
