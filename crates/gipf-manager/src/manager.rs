@@ -340,7 +340,7 @@ impl Manager {
             }
             Command::AnswerTakeback { accept, game } => {
                 let id = self.pick_game(ctx, &me, &room, game, Pick::Active).await?;
-                self.answer_takeback(&me, id, accept, lang).await
+                self.answer_takeback(&me, id, accept, None, lang).await
             }
             Command::Rematch(g) => self.rematch(ctx, &me, &room, g, lang).await,
             Command::Games => self.games(&me, &room, lang).await,

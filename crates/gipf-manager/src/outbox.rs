@@ -415,6 +415,10 @@ impl Manager {
                     EventKind::Reminder => self.reminder_reply(&live, lang).await,
                     EventKind::ChallengeAnswered => self.accepted_reply(&live, lang).await?,
                     EventKind::Takeback => self.takeback_reply(&live, lang).await,
+                    EventKind::TakebackDeclined => match owed.mentions.first() {
+                        Some(&asker) => self.takeback_declined_reply(&live, asker, lang),
+                        None => self.board_reply(&live, live.main_viewer(), lang).await,
+                    },
                     EventKind::TimeUp => self.time_up_reply(&live, lang).await,
                     _ => self.board_reply(&live, live.main_viewer(), lang).await,
                 }

@@ -65,11 +65,17 @@ impl Reply {
 
     /// The game whose board this reply is (its position, or its buttons), if any: once
     /// posted it is that game's newest board, and the one before loses its buttons. A
-    /// history, a list or an error about a game is no board.
+    /// history, a list or an error about a game is no board, nor is a takeback request or
+    /// a claim offered (the board above keeps its buttons).
     pub fn board_of(&self) -> Option<GameId> {
+        let board_buttons = self.choices.iter().any(|g| {
+            !matches!(
+                g.kind,
+                crate::ChoiceKind::Takeback | crate::ChoiceKind::Claim
+            )
+        });
         self.game.filter(|_| {
-            !self.private
-                && (self.position.is_some() || !self.choices.is_empty() || self.closes_board)
+            !self.private && (self.position.is_some() || board_buttons || self.closes_board)
         })
     }
 

@@ -322,14 +322,16 @@ pub enum EventKind {
     TournamentRound,
     /// A tournament ended (the final standings) or was cancelled.
     TournamentOver,
-    /// A takeback asked, or declined.
+    /// A takeback asked.
     Takeback,
+    /// A takeback declined.
+    TakebackDeclined,
     /// A player's time ran out where timeouts are claimed: the claim offered.
     TimeUp,
 }
 
 impl EventKind {
-    const ALL: [EventKind; 11] = [
+    const ALL: [EventKind; 12] = [
         EventKind::Board,
         EventKind::YourTurn,
         EventKind::ChallengeReceived,
@@ -340,6 +342,7 @@ impl EventKind {
         EventKind::TournamentRound,
         EventKind::TournamentOver,
         EventKind::Takeback,
+        EventKind::TakebackDeclined,
         EventKind::TimeUp,
     ];
 
@@ -356,6 +359,7 @@ impl EventKind {
             EventKind::TournamentRound => "tournament_round",
             EventKind::TournamentOver => "tournament_over",
             EventKind::Takeback => "takeback",
+            EventKind::TakebackDeclined => "takeback_declined",
             EventKind::TimeUp => "time_up",
         }
     }

@@ -132,7 +132,11 @@
       body.setAttribute("data-version", game.version);
       if (status) { status.textContent = s.status; }
       if (list) {
-        while (list.children.length > s.moves.length) { list.removeChild(list.lastChild); }
+        // Kept up to the first move that differs (a takeback replaces the moves after it).
+        var same = 0;
+        while (same < list.children.length && same < s.moves.length &&
+               list.children[same].textContent === s.moves[same]) { same++; }
+        while (list.children.length > same) { list.removeChild(list.lastChild); }
         for (var i = list.children.length; i < s.moves.length; i++) {
           var li = document.createElement("li");
           li.value = i + 1;

@@ -143,14 +143,15 @@ fn part_html(lang: Lang, v: &TournamentView) -> String {
         s,
         "<p class=\"meta\">{}</p><p class=\"meta\">{}</p><p id=\"status\">{}</p>",
         esc(&v.terms),
-        esc(&t!(
-            lang,
-            "web-tournament-of",
-            community = "%COMMUNITY%",
-            creator = "%CREATOR%"
-        ))
-        .replace("%COMMUNITY%", &community)
-        .replace("%CREATOR%", &creator),
+        fill(
+            &esc(&t!(
+                lang,
+                "web-tournament-of",
+                community = "\u{E000}",
+                creator = "\u{E001}"
+            )),
+            &[('\u{E000}', &community), ('\u{E001}', &creator)]
+        ),
         esc(&status_text(lang, v)),
     );
     // Players (before the first round: who has joined).
@@ -182,6 +183,19 @@ fn part_html(lang: Lang, v: &TournamentView) -> String {
         rounds_html(&mut s, lang, v);
     }
     s
+}
+
+/// The escaped text with each mark replaced by its HTML, in one pass (what is put in is
+/// never looked at again).
+fn fill(text: &str, parts: &[(char, &str)]) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match parts.iter().find(|(mark, _)| *mark == c) {
+            Some((_, html)) => out.push_str(html),
+            None => out.push(c),
+        }
+    }
+    out
 }
 
 fn status_text(lang: Lang, v: &TournamentView) -> String {

@@ -139,9 +139,10 @@ impl Console {
             EventKind::ChallengeReceived | EventKind::Board => return Ok(()),
             EventKind::Reminder => "console-reminder",
             EventKind::GameOver => "console-game-over",
-            EventKind::ChallengeAnswered | EventKind::Takeback | EventKind::TimeUp => {
-                "console-answered"
-            }
+            EventKind::ChallengeAnswered
+            | EventKind::Takeback
+            | EventKind::TakebackDeclined
+            | EventKind::TimeUp => "console-answered",
             EventKind::TournamentCreated
             | EventKind::TournamentRound
             | EventKind::TournamentOver => "console-tournament",

@@ -318,7 +318,8 @@ impl Manager {
             ChoiceWhat::Wait => self.wait_for_late(me, id.game, lang).await,
             ChoiceWhat::TakebackAccept | ChoiceWhat::TakebackDecline => {
                 let accept = id.what == ChoiceWhat::TakebackAccept;
-                self.answer_takeback(me, id.game, accept, lang).await
+                self.answer_takeback(me, id.game, accept, Some(id.ply), lang)
+                    .await
             }
         }
     }

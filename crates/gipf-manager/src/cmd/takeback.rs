@@ -92,12 +92,14 @@ impl Manager {
         Ok(reply)
     }
 
-    /// `accept takeback` or `decline takeback`, by the asker's opponent.
+    /// `accept takeback` or `decline takeback`, by the asker's opponent; a button says the
+    /// ply its request was asked at (an older request's button is stale).
     pub(crate) async fn answer_takeback(
         &self,
         me: &Player,
         id: GameId,
         accept: bool,
+        button_ply: Option<i64>,
         lang: Lang,
     ) -> R<Reply> {
         let mut game = self.lock_game(id).await?;
@@ -108,16 +110,19 @@ impl Manager {
         let Some(mine) = live.colour_of(me.id) else {
             return user(text::not_your_game(id));
         };
-        let Some((asker_id, _)) = live.row.takeback else {
+        let Some((asker_id, asked_at)) = live.row.takeback else {
             return user(msg!("error-takeback-none", id = id.to_string()));
         };
+        if button_ply.is_some_and(|p| p != asked_at) {
+            return user(text::stale(id));
+        }
         if asker_id == me.id {
             return user(msg!("error-takeback-own", id = id.to_string()));
         }
         let asker = live.player(mine.other()).clone();
         if !accept {
             let post = NewPost {
-                kind: EventKind::Takeback,
+                kind: EventKind::TakebackDeclined,
                 cause: Cause::Command,
                 mentions: vec![asker.id],
             };
@@ -128,19 +133,10 @@ impl Manager {
                 .await?;
             self.changed(&changed.row);
             live.row = changed.row;
-            game.release(self);
-            return Ok(Reply {
-                game: Some(id),
-                mentions: vec![asker],
-                owed: self.owe(changed.post, Actor::Human),
-                lang,
-                ..Reply::text(t!(
-                    lang,
-                    "takeback-declined",
-                    name = shown_name(me),
-                    id = id.to_string()
-                ))
-            });
+            let snapshot = game.release(self);
+            let mut reply = self.takeback_declined_reply(&snapshot, asker.id, lang);
+            reply.owed = self.owe(changed.post, Actor::Human);
+            return Ok(reply);
         }
         let Some(start) = takeback_start(&live.record, mine.other(), false) else {
             return user(msg!("error-takeback-nothing", id = id.to_string()));
@@ -174,7 +170,11 @@ impl Manager {
                 white_ms: bank,
                 black_ms: bank,
             }),
-            Some(_) => store.banks_after(id, start as i64 - 1).await?,
+            // A decision stored before banks were kept with it: the banks as they are.
+            Some(_) => store
+                .banks_after(id, start as i64 - 1)
+                .await?
+                .or(live.row.banks),
             None => None,
         };
         let decider = at.decider().map(|c| live.player(c).clone());
@@ -214,6 +214,27 @@ impl Manager {
         reply.markdown = format!("{head}\n{}", reply.markdown);
         reply.owed = self.owe(changed.post, Actor::Human);
         Ok(reply)
+    }
+
+    /// The takeback `asker` asked was declined (by his opponent).
+    pub(crate) fn takeback_declined_reply(
+        &self,
+        live: &Live,
+        asker: gipf_store::PlayerId,
+        lang: Lang,
+    ) -> Reply {
+        let asker = live.colour_of(asker).unwrap_or(Color::White);
+        Reply {
+            game: Some(live.row.id),
+            mentions: vec![live.player(asker).clone()],
+            lang,
+            ..Reply::text(t!(
+                lang,
+                "takeback-declined",
+                name = shown_name(live.player(asker.other())),
+                id = live.row.id.to_string()
+            ))
+        }
     }
 
     /// The open request with its buttons for the opponent; the board when none is open.

@@ -72,30 +72,33 @@ enum Step {
 }
 
 impl Manager {
-    /// Moves the tournament on as far as it can go now (see the module's comment). Failures
-    /// are logged: the next run tries again.
+    /// Moves the tournament on as far as it can go now (see the module's comment), and tells
+    /// its watchers: whatever ran it changed the tournament (a result, a start, a leave), or a
+    /// step did. Failures are logged: the next run tries again.
     pub(crate) async fn organise(&self, id: TournamentId) {
+        self.organise_steps(id).await;
+        self.tournament_changed(id).await;
+    }
+
+    /// The organiser's steps; whether one wrote.
+    async fn organise_steps(&self, id: TournamentId) -> bool {
         // One run at a time in this process; other instances are kept apart by the
         // store's checked writes.
         let _turn = self.inner.organising.lock().await;
-        let mut steps = 0;
-        loop {
-            if steps == MAX_STEPS {
-                tracing::error!(tournament = %id, "the organiser stopped after {MAX_STEPS} steps");
-                break;
-            }
-            steps += 1;
+        let mut wrote = false;
+        for _ in 0..MAX_STEPS {
             match self.organise_step(id).await {
-                Ok(Step::Wrote) | Err(Halt::Again) => {}
-                Ok(Step::Waiting) => break,
+                Ok(Step::Wrote) => wrote = true,
+                Err(Halt::Again) => {}
+                Ok(Step::Waiting) => return wrote,
                 Err(Halt::Fail(f)) => {
                     f.log(&format!("organising tournament {id}"));
-                    break;
+                    return wrote;
                 }
             }
         }
-        // Whatever ran it changed the tournament (a result, a start, a leave), or a step did.
-        self.tournament_changed(id).await;
+        tracing::error!(tournament = %id, "the organiser stopped after {MAX_STEPS} steps");
+        wrote
     }
 
     /// Runs the organiser in the background (a command's reply does not wait for it).
@@ -143,7 +146,10 @@ impl Manager {
         match self.inner.store.running_tournaments().await {
             Ok(ts) => {
                 for t in ts {
-                    self.organise(t.id).await;
+                    // Its watchers hear of it only when something was left to do.
+                    if self.organise_steps(t.id).await {
+                        self.tournament_changed(t.id).await;
+                    }
                 }
             }
             Err(e) => tracing::warn!(error = %e, "cannot list the running tournaments"),

@@ -76,7 +76,7 @@ impl Manager {
         let markdown = match owed.kind {
             EventKind::TournamentCreated => shown.announcement(lang),
             EventKind::TournamentRound => shown.round_post(lang, round),
-            EventKind::TournamentOver => shown.final_post(lang),
+            EventKind::TournamentOver => shown.final_post(lang, owed.cause),
             _ => return Ok(None),
         };
         // A knockout's rounds and end show the bracket as it stands.
@@ -302,8 +302,9 @@ impl Shown {
         out.join("\n")
     }
 
-    /// The end: the final standings and the winner.
-    pub(crate) fn final_post(&self, lang: Lang) -> String {
+    /// The end: the final standings and the winner; or that it was cancelled (and why, when
+    /// the organiser called it off).
+    pub(crate) fn final_post(&self, lang: Lang, cause: gipf_store::Cause) -> String {
         let t = &self.state.tournament;
         if t.status == TournamentStatus::Cancelled {
             let mut out = vec![t!(
@@ -312,12 +313,14 @@ impl Shown {
                 id = self.id(),
                 terms = self.terms(lang)
             )];
-            // Called off at its start time: the field could not play the format.
-            if t.current_round == 0 && t.starts_at.is_some() {
+            // Called off by the organiser at its start time: the field could not play the
+            // format (a moderator's cancel says who cancelled instead).
+            if cause == gipf_store::Cause::Organiser && t.current_round == 0 {
                 if let Err(e) = self.progress().total_rounds() {
                     out.push(super::commands::field_error(e).render(lang));
                 }
             }
+            out.extend(self.page_line(lang));
             return out.join("\n");
         }
         let mut out = vec![

@@ -41,6 +41,8 @@ async fn a_whole_turn_taken_back_leaves_the_game_as_if_it_was_never_played() {
     let r = say(&m, "Ann", &format!("takeback #{}", id.0)).await;
     assert!(!r.private, "{}", r.markdown);
     assert!(r.markdown.contains("asks to take back"), "{}", r.markdown);
+    // The request is no board: the board above it keeps its buttons.
+    assert_eq!(r.board_of(), None);
     assert_eq!(
         r.mentions
             .iter()
@@ -131,6 +133,22 @@ async fn declined_lapsed_and_answered_by_nobody() {
     assert_eq!(
         (g.position.clone(), g.ply, g.takeback),
         (before.position, before.ply, None)
+    );
+    // Rebuilt from the outbox (after a restart), the post still says it was declined.
+    let declined: Vec<_> = m
+        .owed_events(&Platform::CONSOLE)
+        .await
+        .into_iter()
+        .filter(|e| e.kind == EventKind::TakebackDeclined)
+        .collect();
+    assert_eq!(declined.len(), 1);
+    assert!(
+        declined[0]
+            .reply
+            .markdown
+            .contains("Bob declined the takeback"),
+        "{}",
+        declined[0].reply.markdown
     );
     // Asked again, it lapses when Bob moves instead of answering.
     say(&m, "Ann", &format!("takeback #{}", id.0)).await;
