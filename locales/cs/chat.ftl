@@ -285,3 +285,10 @@ time-up = @{ $claimer }: hráči { $name } vypršel čas v **{ $id }**. `claim {
 button-claim = Vzít výhru
 button-wait = Počkat
 claim-waiting = Čekáte: `claim { $id }` platí, dokud soupeř nerozhodne.
+
+vacation-on = Jste na dovolené do { $until } UTC: vaše hodiny stojí. `vacation off` ji ukončí dřív; letos zbývá { $left } dní dovolené.
+vacation-off-state = Nejste na dovolené; letos vám zbývá { $left } z { $allowance } dní dovolené. `vacation 7` zastaví vaše hodiny ve všech hrách na 7 dní.
+vacation-started = { $name } je na dovolené do { $until } UTC: hodiny her, kde je na tahu, stojí (letos zbývá { $left } dní dovolené).
+vacation-ended = { $name } je zpět z dovolené: hodiny zase běží.
+vacation-paused = @{ $opponent }: { $name } je na dovolené do { $until } UTC; hodiny **{ $id }** stojí.
+vacation-resumed = { $name } je zpět: hodiny **{ $id }** zase běží se zbylým časem.

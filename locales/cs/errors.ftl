@@ -95,3 +95,8 @@ error-takeback-rated-ai = Vracet tahy proti AI lze jen v nehodnocených hrách; 
 error-takeback-ai-thinking = AI v { $id } právě rozhoduje: požádejte, až táhne.
 
 error-claim-not-due = V { $id } není oč žádat: výhru na čas lze vzít, když soupeři vypršel čas a od té doby nerozhodl.
+
+error-vacation-already = Už jste na dovolené do { $until } UTC: `vacation off` ji ukončí.
+error-vacation-days = Napište délku dovolené jako celý počet dní od 1 do { $max }: `vacation 7`.
+error-vacation-allowance = Letos vám zbývá { $left } dní dovolené (z { $allowance }): požádejte o méně.
+error-vacation-not-on = Nejste na dovolené.

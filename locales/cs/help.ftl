@@ -41,3 +41,5 @@ rules-link = Úplná pravidla: { $url }
 cmd-takeback = požádat soupeře o vrácení vašeho posledního tahu (odpovídá `accept takeback` nebo `decline takeback`)
 
 cmd-claim = vzít výhru na čas, když soupeři vypršel čas (v místnostech s `settings timeout claim`)
+
+cmd-vacation = zastavit vaše hodiny ve všech hrách na několik dní (`vacation 7`, `vacation off`, `vacation` ukáže zbylé dny)

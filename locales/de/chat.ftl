@@ -221,3 +221,10 @@ time-up = @{ $claimer }: die Zeit von { $name } in **{ $id }** ist abgelaufen. `
 button-claim = Sieg einfordern
 button-wait = Warten
 claim-waiting = Du wartest: `claim { $id }` bleibt möglich, bis dein Gegner entscheidet.
+
+vacation-on = Du bist bis { $until } UTC im Urlaub: deine Uhren stehen. `vacation off` beendet ihn früher; dieses Jahr bleiben { $left } Urlaubstage.
+vacation-off-state = Du bist nicht im Urlaub; dieses Jahr bleiben dir { $left } von { $allowance } Urlaubstagen. `vacation 7` hält deine Uhren in allen Partien 7 Tage an.
+vacation-started = { $name } ist bis { $until } UTC im Urlaub: die Uhren der Partien, in denen { $name } am Zug ist, stehen (dieses Jahr noch { $left } Urlaubstage).
+vacation-ended = { $name } ist aus dem Urlaub zurück: die Uhren laufen wieder.
+vacation-paused = @{ $opponent }: { $name } ist bis { $until } UTC im Urlaub; die Uhr von **{ $id }** steht.
+vacation-resumed = { $name } ist zurück: die Uhr von **{ $id }** läuft wieder, mit der Zeit, die übrig war.

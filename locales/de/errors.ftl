@@ -80,3 +80,8 @@ error-takeback-rated-ai = Rücknahmen gegen die KI gibt es nur in ungewerteten P
 error-takeback-ai-thinking = Die KI entscheidet in { $id }: frag, sobald sie gezogen hat.
 
 error-claim-not-due = In { $id } gibt es nichts einzufordern: den Sieg auf Zeit forderst du ein, wenn die Zeit deines Gegners abgelaufen ist und er seitdem nicht entschieden hat.
+
+error-vacation-already = Du bist schon bis { $until } UTC im Urlaub: `vacation off` beendet ihn.
+error-vacation-days = Schreib die Tage deines Urlaubs als ganze Zahl von 1 bis { $max }: `vacation 7`.
+error-vacation-allowance = Dir bleiben dieses Jahr { $left } Urlaubstage (von { $allowance }): bitte um weniger.
+error-vacation-not-on = Du bist nicht im Urlaub.

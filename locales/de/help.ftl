@@ -41,3 +41,5 @@ rules-link = Vollständige Regeln: { $url }
 cmd-takeback = den Gegner bitten, deinen letzten Zug zurückzunehmen (`accept takeback` oder `decline takeback` antwortet)
 
 cmd-claim = den Sieg auf Zeit einfordern, wenn die Zeit des Gegners abgelaufen ist (in Räumen mit `settings timeout claim`)
+
+cmd-vacation = deine Uhren in allen Partien für einige Tage anhalten (`vacation 7`, `vacation off`, `vacation` für die übrigen Tage)

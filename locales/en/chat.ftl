@@ -226,3 +226,11 @@ time-up = @{ $claimer }: { $name }'s time in **{ $id }** is up. `claim { $id }` 
 button-claim = Claim the win
 button-wait = Wait
 claim-waiting = You wait: `claim { $id }` stays open until your opponent decides.
+
+# Vacations (`vacation <days>`, `vacation off`, `vacation`); dates are UTC.
+vacation-on = You are on vacation until { $until } UTC: your clocks are paused. `vacation off` ends it early; { $left } vacation days are left this year.
+vacation-off-state = You are not on vacation; { $left } of your { $allowance } vacation days are left this year. `vacation 7` pauses your clocks in all your games for 7 days.
+vacation-started = { $name } is on vacation until { $until } UTC: the clocks of the games where it is { $name }'s decision are paused ({ $left } vacation days left this year).
+vacation-ended = { $name } is back from vacation: the clocks run again.
+vacation-paused = @{ $opponent }: { $name } is on vacation until { $until } UTC; the clock of **{ $id }** is paused.
+vacation-resumed = { $name } is back: the clock of **{ $id }** runs again, with the time that was left.

@@ -78,3 +78,8 @@ error-takeback-rated-ai = Takebacks against the AI are for unrated games; { $id 
 error-takeback-ai-thinking = The AI is deciding in { $id }: ask once it has moved.
 
 error-claim-not-due = Nothing to claim in { $id }: the win on time is claimed when your opponent's time is up and he has not decided since.
+
+error-vacation-already = You are on vacation until { $until } UTC already: `vacation off` ends it.
+error-vacation-days = Write the days of your vacation as a whole number from 1 to { $max }: `vacation 7`.
+error-vacation-allowance = You have { $left } vacation days left this year (of { $allowance }): ask for fewer.
+error-vacation-not-on = You are not on vacation.

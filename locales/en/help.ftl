@@ -42,3 +42,5 @@ rules-link = Full rules: { $url }
 cmd-takeback = ask your opponent to undo your last turn (`accept takeback` or `decline takeback` answers)
 
 cmd-claim = claim the win on time when your opponent's time is up (rooms with `settings timeout claim`)
+
+cmd-vacation = pause your clocks in all your games for some days (`vacation 7`, `vacation off`, `vacation` for the days left)

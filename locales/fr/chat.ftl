@@ -234,3 +234,10 @@ time-up = @{ $claimer } : le temps de { $name } dans **{ $id }** est écoulé. `
 button-claim = Réclamer la victoire
 button-wait = Attendre
 claim-waiting = Tu attends : `claim { $id }` reste possible tant que ton adversaire n'a pas décidé.
+
+vacation-on = Tu es en vacances jusqu'au { $until } UTC : tes pendules sont arrêtées. `vacation off` les termine plus tôt ; il te reste { $left } jours de vacances cette année.
+vacation-off-state = Tu n'es pas en vacances ; il te reste { $left } de tes { $allowance } jours de vacances cette année. `vacation 7` arrête tes pendules dans toutes tes parties pour 7 jours.
+vacation-started = { $name } est en vacances jusqu'au { $until } UTC : les pendules des parties où c'est à { $name } de décider sont arrêtées (encore { $left } jours de vacances cette année).
+vacation-ended = { $name } est rentré de vacances : les pendules repartent.
+vacation-paused = @{ $opponent } : { $name } est en vacances jusqu'au { $until } UTC ; la pendule de **{ $id }** est arrêtée.
+vacation-resumed = { $name } est de retour : la pendule de **{ $id }** repart, avec le temps qui restait.

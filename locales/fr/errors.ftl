@@ -86,3 +86,8 @@ error-takeback-rated-ai = Les reprises contre l'IA sont réservées aux parties 
 error-takeback-ai-thinking = L'IA décide dans { $id } : demande quand elle aura joué.
 
 error-claim-not-due = Rien à réclamer dans { $id } : la victoire au temps se réclame quand le temps de ton adversaire est écoulé et qu'il n'a pas décidé depuis.
+
+error-vacation-already = Tu es déjà en vacances jusqu'au { $until } UTC : `vacation off` les termine.
+error-vacation-days = Écris la durée de tes vacances en jours entiers, de 1 à { $max } : `vacation 7`.
+error-vacation-allowance = Il te reste { $left } jours de vacances cette année (sur { $allowance }) : demande moins.
+error-vacation-not-on = Tu n'es pas en vacances.

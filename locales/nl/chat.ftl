@@ -221,3 +221,10 @@ time-up = @{ $claimer }: de tijd van { $name } in **{ $id }** is om. `claim { $i
 button-claim = Winst opeisen
 button-wait = Wachten
 claim-waiting = Je wacht: `claim { $id }` blijft mogelijk tot je tegenstander beslist.
+
+vacation-on = Je bent op vakantie tot { $until } UTC: je klokken staan stil. `vacation off` beëindigt hem eerder; dit jaar heb je nog { $left } vakantiedagen.
+vacation-off-state = Je bent niet op vakantie; dit jaar heb je nog { $left } van je { $allowance } vakantiedagen. `vacation 7` zet je klokken in al je partijen 7 dagen stil.
+vacation-started = { $name } is op vakantie tot { $until } UTC: de klokken van de partijen waarin { $name } moet beslissen staan stil (dit jaar nog { $left } vakantiedagen).
+vacation-ended = { $name } is terug van vakantie: de klokken lopen weer.
+vacation-paused = @{ $opponent }: { $name } is op vakantie tot { $until } UTC; de klok van **{ $id }** staat stil.
+vacation-resumed = { $name } is terug: de klok van **{ $id }** loopt weer, met de tijd die over was.

@@ -77,3 +77,8 @@ error-takeback-rated-ai = Terugnemen tegen de AI kan alleen in partijen die niet
 error-takeback-ai-thinking = De AI beslist in { $id }: vraag het zodra hij gezet heeft.
 
 error-claim-not-due = In { $id } valt niets op te eisen: de winst op tijd eis je op als de tijd van je tegenstander om is en hij sindsdien niet beslist heeft.
+
+error-vacation-already = Je bent al op vakantie tot { $until } UTC: `vacation off` beëindigt hem.
+error-vacation-days = Schrijf de dagen van je vakantie als een heel getal van 1 tot { $max }: `vacation 7`.
+error-vacation-allowance = Je hebt dit jaar nog { $left } vakantiedagen (van { $allowance }): vraag er minder.
+error-vacation-not-on = Je bent niet op vakantie.

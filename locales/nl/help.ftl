@@ -41,3 +41,5 @@ rules-link = Volledige regels: { $url }
 cmd-takeback = vraag je tegenstander je laatste beurt terug te nemen (`accept takeback` of `decline takeback` antwoordt)
 
 cmd-claim = eis de winst op tijd op als de tijd van je tegenstander om is (kanalen met `settings timeout claim`)
+
+cmd-vacation = zet je klokken in al je partijen een paar dagen stil (`vacation 7`, `vacation off`, `vacation` voor de dagen die over zijn)

@@ -91,3 +91,8 @@ error-takeback-rated-ai = Возвращать ходы против ИИ мож
 error-takeback-ai-thinking = ИИ думает в { $id }: попросите после его хода.
 
 error-claim-not-due = В { $id } нечего требовать: победу по времени можно забрать, когда у соперника кончилось время и он с тех пор не ходил.
+
+error-vacation-already = Вы уже в отпуске до { $until } UTC: `vacation off` завершит его.
+error-vacation-days = Напишите длину отпуска целым числом дней от 1 до { $max }: `vacation 7`.
+error-vacation-allowance = В этом году у вас осталось { $left } дней отпуска (из { $allowance }): попросите меньше.
+error-vacation-not-on = Вы не в отпуске.

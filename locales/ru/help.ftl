@@ -41,3 +41,5 @@ rules-link = Полные правила: { $url }
 cmd-takeback = попросить соперника отменить ваш последний ход (ответ — `accept takeback` или `decline takeback`)
 
 cmd-claim = забрать победу по времени, когда у соперника кончилось время (в комнатах с `settings timeout claim`)
+
+cmd-vacation = остановить ваши часы во всех партиях на несколько дней (`vacation 7`, `vacation off`, `vacation` — сколько дней осталось)

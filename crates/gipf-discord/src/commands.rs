@@ -210,6 +210,8 @@ fn localise(cmd: &mut poise::Command<Handle, Error>, name: &str) {
 /// The message that describes option `option` of `/gipf <command>`.
 fn option_key(command: &str, option: &str) -> &'static str {
     match (command, option) {
+        ("vacation", "days") => "opt-vacation-days",
+        ("vacation", "off") => "opt-vacation-off",
         ("tournament", "what") => "opt-tournament-what",
         ("tournament", "id") => "opt-tournament-id",
         ("tournament", "format") => "opt-tournament-format",
@@ -279,6 +281,7 @@ pub(crate) async fn register(
         "resign",
         "takeback",
         "claim",
+        "vacation",
         "rematch",
         "games",
         "history",
@@ -507,6 +510,24 @@ async fn resign(
     #[description = "The game, as #12"] game: Option<String>,
 ) -> Result<(), Error> {
     run_for_game(ctx, game, Command::Resign).await
+}
+
+// `/gipf vacation`: `days` starts one, `off` ends it, neither says how it stands.
+#[poise::command(slash_command)]
+async fn vacation(
+    ctx: Context<'_>,
+    #[description = "Days away"]
+    #[min = 1]
+    #[max = 366]
+    days: Option<u32>,
+    #[description = "End your vacation now"] off: Option<bool>,
+) -> Result<(), Error> {
+    let ask = match (off, days) {
+        (Some(true), _) => gipf_manager::VacationAsk::Off,
+        (_, Some(d)) => gipf_manager::VacationAsk::Days(d),
+        _ => gipf_manager::VacationAsk::Show,
+    };
+    handler::run(ctx, Command::Vacation(ask)).await
 }
 
 // `/gipf claim`: the win on time, where the room's timeouts are claimed.

@@ -66,6 +66,8 @@ pub enum Command {
     Board(Option<GameId>),
     /// `resign [#game]`.
     Resign(Option<GameId>),
+    /// `vacation [<days> | off]`: the player's clocks paused in all his games.
+    Vacation(VacationAsk),
     /// `claim [#game]`: the win on time, where timeouts are claimed.
     Claim(Option<GameId>),
     /// `takeback [#game]`: ask the opponent to undo the asker's last turn.
@@ -93,6 +95,17 @@ pub enum Command {
     Language(Option<SettingValue>),
     /// `tournament ...` (see `tournament/words.rs`).
     Tournament(TournamentCommand),
+}
+
+/// What `vacation` asks.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum VacationAsk {
+    /// `vacation`: the state and the days left.
+    Show,
+    /// `vacation <days>`.
+    Days(u32),
+    /// `vacation off`.
+    Off,
 }
 
 /// What `rules` summarises.
@@ -213,6 +226,7 @@ impl Command {
             Command::Resign(_) => "resign",
             Command::Takeback(_) => "takeback",
             Command::Claim(_) => "claim",
+            Command::Vacation(_) => "vacation",
             Command::AnswerTakeback { .. } => "answer-takeback",
             Command::Rematch(_) => "rematch",
             Command::Games => "games",
@@ -400,6 +414,25 @@ pub const COMMANDS: &[CommandSpec] = &[
         name: "takeback",
         usage: "takeback [#game]",
         parse: |a| Ok(Command::Takeback(a.game_only()?)),
+    },
+    CommandSpec {
+        name: "vacation",
+        usage: "vacation [<days> | off]",
+        parse: |a| {
+            let ask = match a.words.first().copied() {
+                None => VacationAsk::Show,
+                Some(w) if w.eq_ignore_ascii_case("off") => VacationAsk::Off,
+                Some(w) => VacationAsk::Days(w.parse().map_err(|_| CommandError::Number {
+                    text: gipf_rules::excerpt(w),
+                    option: "vacation",
+                })?),
+            };
+            if !a.words.is_empty() {
+                a.words.remove(0);
+            }
+            a.finish()?;
+            Ok(Command::Vacation(ask))
+        },
     },
     CommandSpec {
         name: "claim",

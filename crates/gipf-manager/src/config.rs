@@ -74,6 +74,8 @@ pub struct Config {
     pub public_url: Option<String>,
     /// The language of rooms whose moderators and platform name none.
     pub language: gipf_i18n::Lang,
+    /// The vacation days each player has in a calendar year (UTC).
+    pub vacation_days: u32,
 }
 
 impl Default for Config {
@@ -94,6 +96,7 @@ impl Default for Config {
             limits: Limits::default(),
             public_url: None,
             language: gipf_i18n::Lang::En,
+            vacation_days: 14,
         }
     }
 }

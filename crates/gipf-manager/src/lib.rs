@@ -70,7 +70,7 @@ pub use choice::{Choice, ChoiceGroup, ChoiceId, ChoiceIdError, ChoiceKind, Choic
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use command::{
     ColourChoice, Command, CommandError, CommandSpec, RulesTopic, Target, TimeControl,
-    TimeControlError, UserRef, COMMANDS,
+    TimeControlError, UserRef, VacationAsk, COMMANDS,
 };
 pub use config::{Config, Secret};
 pub use gipf_engine::{Level, LevelError};

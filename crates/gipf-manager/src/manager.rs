@@ -330,6 +330,7 @@ impl Manager {
                 let id = self.pick_game(ctx, &me, &room, g, Pick::Active).await?;
                 self.resign(&me, id, lang).await
             }
+            Command::Vacation(ask) => self.vacation(&me, ask, lang).await,
             Command::Claim(g) => {
                 let id = self.pick_game(ctx, &me, &room, g, Pick::Active).await?;
                 self.claim_win(&me, id, lang).await

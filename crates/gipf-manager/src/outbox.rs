@@ -420,6 +420,7 @@ impl Manager {
                         None => self.board_reply(&live, live.main_viewer(), lang).await,
                     },
                     EventKind::TimeUp => self.time_up_reply(&live, lang).await,
+                    EventKind::Vacation => self.vacation_reply(&live, lang).await,
                     _ => self.board_reply(&live, live.main_viewer(), lang).await,
                 }
             }

@@ -21,6 +21,8 @@ impl Manager {
             return 0;
         }
         let now = self.now();
+        // Vacations first: a clock paused is no deadline.
+        let swept = self.sweep_vacations(now).await;
         let due = match self.inner.store.due(now).await {
             Ok(d) => d,
             Err(e) => {
@@ -28,7 +30,7 @@ impl Manager {
                 return 0;
             }
         };
-        let mut n = 0;
+        let mut n = swept;
         for row in due {
             match self.apply_due_leased(row.id, now).await {
                 Ok(true) => n += 1,

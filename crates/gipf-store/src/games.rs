@@ -46,6 +46,9 @@ pub struct GameRow {
     /// When the decider's time ran out in a room where timeouts are claimed: the opponent
     /// may claim the win until the late player decides.
     pub timed_out_at: Option<i64>,
+    /// What was left of the decider's time when his vacation paused it (the deadline is
+    /// then `None`).
+    pub paused_left_ms: Option<i64>,
     /// Whether the result changes ratings.
     pub rated: bool,
     /// The position string the game started from.
@@ -75,7 +78,7 @@ pub struct GameRow {
 }
 
 /// A game as stored, before its values are read.
-struct GameRecord {
+pub(crate) struct GameRecord {
     id: GameId,
     community_id: CommunityId,
     variant: String,
@@ -104,6 +107,7 @@ struct GameRecord {
     takeback_by: Option<PlayerId>,
     takeback_ply: Option<i64>,
     timed_out_at: Option<i64>,
+    paused_left_ms: Option<i64>,
 }
 from_row!(GameRecord {
     id,
@@ -133,7 +137,8 @@ from_row!(GameRecord {
     black_bank_ms,
     takeback_by,
     takeback_ply,
-    timed_out_at
+    timed_out_at,
+    paused_left_ms
 });
 
 impl TryFrom<GameRecord> for GameRow {
@@ -170,6 +175,7 @@ impl TryFrom<GameRecord> for GameRow {
             time_control: parse(row, "time_control", &r.time_control)?,
             takeback: r.takeback_by.zip(r.takeback_ply),
             timed_out_at: r.timed_out_at,
+            paused_left_ms: r.paused_left_ms,
             banks: match (r.white_bank_ms, r.black_bank_ms) {
                 (Some(white_ms), Some(black_ms)) => Some(Banks { white_ms, black_ms }),
                 (None, None) => None,
@@ -370,7 +376,7 @@ pub struct Finish {
     pub reason: EndReason,
 }
 
-const GAME_COLUMNS: &str = "id, community_id, variant, potentials, white_id, black_id, status, winner, reason, time_control, rated, start_position, position, ply, version, deadline, remind_at, reminded, rematch_of, created_at, updated_at, finished_at, slug, white_bank_ms, black_bank_ms, takeback_by, takeback_ply, timed_out_at";
+pub(crate) const GAME_COLUMNS: &str = "id, community_id, variant, potentials, white_id, black_id, status, winner, reason, time_control, rated, start_position, position, ply, version, deadline, remind_at, reminded, rematch_of, created_at, updated_at, finished_at, slug, white_bank_ms, black_bank_ms, takeback_by, takeback_ply, timed_out_at, paused_left_ms";
 
 /// [`GAME_COLUMNS`] qualified with the alias `g`, for joins; built once.
 static GAME_COLUMNS_AS_G: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
@@ -651,7 +657,7 @@ impl Store {
         let done = sqlx::query(
             "UPDATE games SET position = $1, ply = ply + 1, deadline = $2, remind_at = $3, reminded = FALSE,
                 version = version + 1, updated_at = $4, white_bank_ms = $8, black_bank_ms = $9,
-                takeback_by = NULL, takeback_ply = NULL, timed_out_at = NULL
+                takeback_by = NULL, takeback_ply = NULL, timed_out_at = NULL, paused_left_ms = NULL
              WHERE id = $5 AND version = $6 AND ply = $7 AND status = 'active'",
         )
         .bind(a.position)
@@ -791,7 +797,8 @@ impl Store {
                 UNION ALL SELECT MIN(remind_at) FROM games WHERE status = 'active' AND reminded = FALSE
                 UNION ALL SELECT MIN(c.expires_at) FROM challenges c JOIN games g ON g.id = c.game_id
                     WHERE g.status = 'challenge'
-                UNION ALL SELECT MIN(starts_at) FROM tournaments WHERE status = 'signup') AS due",
+                UNION ALL SELECT MIN(starts_at) FROM tournaments WHERE status = 'signup'
+                UNION ALL SELECT MIN(ends_at) FROM vacations WHERE ended_at IS NULL) AS due",
         )
         .fetch_one(&self.pool)
         .await?)

@@ -55,6 +55,7 @@ mod time;
 mod tournaments;
 mod tx;
 mod types;
+mod vacations;
 
 pub use error::{Result, StoreError};
 pub use games::{
@@ -78,6 +79,7 @@ pub use types::{
     ParseError, PlayerId, PlayerKind, PostId, Slug, SlugError, TournamentFormat, TournamentId,
     TournamentIdError, TournamentOutcome, TournamentStatus, GLOBAL,
 };
+pub use vacations::Vacation;
 
 /// How long a writer waits for another one before the database counts as locked.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);

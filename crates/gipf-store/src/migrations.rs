@@ -37,6 +37,7 @@ const SQLITE: Files = folder!("sqlite":
     0012 "bank_clocks",
     0013 "takebacks",
     0014 "timeout_claims",
+    0015 "vacations",
 );
 
 #[allow(clippy::zero_prefixed_literal)]
@@ -49,6 +50,7 @@ const POSTGRES: Files = folder!("postgres":
     0006 "bank_clocks",
     0007 "takebacks",
     0008 "timeout_claims",
+    0009 "vacations",
 );
 
 /// A migrator for one engine, as `migrate!` would build it from the folder: the description

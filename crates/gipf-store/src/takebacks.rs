@@ -115,7 +115,7 @@ impl Store {
         let done = sqlx::query(
             "UPDATE games SET position = $1, ply = $2, deadline = $3, remind_at = $4, reminded = FALSE,
                 white_bank_ms = $5, black_bank_ms = $6, takeback_by = NULL, takeback_ply = NULL,
-                timed_out_at = NULL,
+                timed_out_at = NULL, paused_left_ms = NULL,
                 version = version + 1, updated_at = $7
              WHERE id = $8 AND version = $9 AND status = 'active' AND ply >= $2",
         )

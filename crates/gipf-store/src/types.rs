@@ -328,10 +328,12 @@ pub enum EventKind {
     TakebackDeclined,
     /// A player's time ran out where timeouts are claimed: the claim offered.
     TimeUp,
+    /// A clock paused for a vacation, or going on after it.
+    Vacation,
 }
 
 impl EventKind {
-    const ALL: [EventKind; 12] = [
+    const ALL: [EventKind; 13] = [
         EventKind::Board,
         EventKind::YourTurn,
         EventKind::ChallengeReceived,
@@ -344,6 +346,7 @@ impl EventKind {
         EventKind::Takeback,
         EventKind::TakebackDeclined,
         EventKind::TimeUp,
+        EventKind::Vacation,
     ];
 
     /// The stored word.
@@ -361,6 +364,7 @@ impl EventKind {
             EventKind::Takeback => "takeback",
             EventKind::TakebackDeclined => "takeback_declined",
             EventKind::TimeUp => "time_up",
+            EventKind::Vacation => "vacation",
         }
     }
 }

@@ -187,6 +187,8 @@ pub struct Game {
     /// The language of rooms that set none (`en`, `cs`, `ru`, `nl`, `de`, `fr`).
     #[serde(with = "as_text")]
     pub language: gipf_i18n::Lang,
+    /// The vacation days each player has in a calendar year (UTC): 0 turns vacations off.
+    pub vacation_days: u32,
 }
 
 /// `[images]`.
@@ -238,6 +240,7 @@ impl Default for Config {
                 leaderboard_active_days: 90,
                 max_command_chars: 300,
                 language: gipf_i18n::Lang::En,
+                vacation_days: 14,
             },
             images: Images {
                 width: 840,
@@ -601,6 +604,12 @@ impl Config {
                 format!("{}: write 20..4000", g.max_command_chars),
             ));
         }
+        if g.vacation_days > 366 {
+            return Err(invalid(
+                "game.vacation_days",
+                format!("{}: write 0..366", g.vacation_days),
+            ));
+        }
         if !(1..=100).contains(&g.leaderboard_size) {
             return Err(invalid(
                 "game.leaderboard_size",
@@ -634,6 +643,7 @@ impl Config {
             limits: *l,
             public_url: self.public_url()?,
             language: g.language,
+            vacation_days: g.vacation_days,
         })
     }
 }

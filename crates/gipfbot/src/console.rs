@@ -142,7 +142,8 @@ impl Console {
             EventKind::ChallengeAnswered
             | EventKind::Takeback
             | EventKind::TakebackDeclined
-            | EventKind::TimeUp => "console-answered",
+            | EventKind::TimeUp
+            | EventKind::Vacation => "console-answered",
             EventKind::TournamentCreated
             | EventKind::TournamentRound
             | EventKind::TournamentOver => "console-tournament",

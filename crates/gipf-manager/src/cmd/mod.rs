@@ -7,5 +7,6 @@ mod info;
 mod play;
 mod settings;
 mod takeback;
+mod vacation;
 
 pub(crate) use challenge::{closing, coin};

@@ -220,6 +220,10 @@ impl Manager {
         let snapshot = game.release(self);
         if clocks.timer.is_some() {
             self.inner.timers.notify_one();
+            // The next decider may be on vacation: his clock pauses at once.
+            if let Err(f) = self.sweep_game(id, now).await {
+                f.log(&format!("the clock of game {id} on vacation"));
+            }
         }
         self.after_change(&snapshot, Some(me.id), actor, changed.post, lang)
             .await

@@ -135,6 +135,12 @@ pub fn shown(ms: i64) -> String {
     Starts::At(ms).to_string().replace('T', " ")
 }
 
+/// The start of the UTC calendar year of `ms` (Unix ms).
+pub(crate) fn year_start(ms: i64) -> i64 {
+    let (y, _, _) = civil_from_days(ms.div_euclid(86_400_000));
+    days_from_civil(y, 1, 1) * 86_400_000
+}
+
 const fn is_leap(y: i64) -> bool {
     (y % 4 == 0 && y % 100 != 0) || y % 400 == 0
 }

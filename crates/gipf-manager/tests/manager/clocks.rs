@@ -212,3 +212,101 @@ async fn where_timeouts_are_claimed_the_opponent_claims_the_win_or_waits() {
     assert_eq!(g.reason, Some(EndReason::Time));
     assert_eq!(g.winner, Some(gipf_rules::Color::White));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_vacation_pauses_the_clocks_where_its_player_decides_and_counts_its_days() {
+    let s = Setup::new();
+    let m = s.manager(false).await;
+    const D: i64 = 86_400_000;
+    let id = start_human_game(&m, "time 1d").await;
+    for (bad, why) in [
+        ("vacation 0", "from 1 to 14"),
+        ("vacation 15", "from 1 to 14"),
+        ("vacation soon", "not a number"),
+        ("vacation off", "not on vacation"),
+    ] {
+        let r = say(&m, "Ann", bad).await;
+        assert!(
+            r.private && r.markdown.contains(why),
+            "{bad}: {}",
+            r.markdown
+        );
+    }
+    // Ann is to decide: her clock stops, Bob is told.
+    let mut rx = m.subscribe();
+    s.clock.advance(D / 4);
+    let r = say(&m, "Ann", "vacation 3").await;
+    assert!(r.markdown.contains("on vacation until"), "{}", r.markdown);
+    assert!(
+        r.markdown.contains("11 vacation days left"),
+        "{}",
+        r.markdown
+    );
+    let g = row(&m, id).await;
+    assert_eq!((g.deadline, g.paused_left_ms), (None, Some(3 * D / 4)));
+    let told = loop {
+        let e = rx.recv().await.expect("event");
+        if e.kind == EventKind::Vacation {
+            break e;
+        }
+    };
+    assert!(
+        told.reply.markdown.contains("is paused"),
+        "{}",
+        told.reply.markdown
+    );
+    assert_eq!(
+        told.to
+            .iter()
+            .map(|p| p.display_name.as_str())
+            .collect::<Vec<_>>(),
+        ["Bob"]
+    );
+    let r = say(&m, "Ann", "vacation 2").await;
+    assert!(
+        r.private && r.markdown.contains("already"),
+        "{}",
+        r.markdown
+    );
+    // Two days on: nothing is lost on time.
+    s.clock.advance(2 * D);
+    assert_eq!(m.run_due().await, 0);
+    assert_eq!(row(&m, id).await.status, GameStatus::Active);
+    // It ends by itself: the clock goes on with what was left.
+    s.clock.advance(D);
+    assert!(m.run_due().await >= 1);
+    let g = row(&m, id).await;
+    assert_eq!(
+        (g.deadline, g.paused_left_ms),
+        (Some(s.clock.now_ms() + 3 * D / 4), None)
+    );
+    // Three of fourteen days are used; a vacation while Bob decides pauses nothing until it
+    // is Ann's decision again.
+    let r = say(&m, "Ann", "vacation 12").await;
+    assert!(
+        r.private && r.markdown.contains("11 vacation days left"),
+        "{}",
+        r.markdown
+    );
+    let mv = first_move(&m, id).await;
+    say(&m, "Ann", &format!("move {mv} #{}", id.0)).await;
+    let r = say(&m, "Ann", "vacation 2").await;
+    assert!(!r.private, "{}", r.markdown);
+    assert!(row(&m, id).await.deadline.is_some(), "Bob's clock runs");
+    let mv = first_move(&m, id).await;
+    say(&m, "Bob", &format!("move {mv} #{}", id.0)).await;
+    let g = row(&m, id).await;
+    assert_eq!((g.deadline, g.paused_left_ms), (None, Some(D)));
+    // Ended early, it counts its whole days begun (here one).
+    s.clock.advance(D / 2);
+    let r = say(&m, "Ann", "vacation off").await;
+    assert!(r.markdown.contains("back from vacation"), "{}", r.markdown);
+    let g = row(&m, id).await;
+    assert_eq!(g.deadline, Some(s.clock.now_ms() + D));
+    let r = say(&m, "Ann", "vacation").await;
+    assert!(
+        r.markdown.contains("10 of your 14 vacation days"),
+        "{}",
+        r.markdown
+    );
+}
