@@ -292,3 +292,10 @@ vacation-started = { $name } je na dovolené do { $until } UTC: hodiny her, kde 
 vacation-ended = { $name } je zpět z dovolené: hodiny zase běží.
 vacation-paused = @{ $opponent }: { $name } je na dovolené do { $until } UTC; hodiny **{ $id }** stojí.
 vacation-resumed = { $name } je zpět: hodiny **{ $id }** zase běží se zbylým časem.
+
+confirm-on = Tahy zvolené tlačítky se nejdřív ukážou s Potvrdit a Zrušit. `confirm off` je zahraje hned; napsané tahy platí vždy hned.
+confirm-off = Tahy zvolené tlačítky platí hned. `confirm on` každý nejdřív ukáže s Potvrdit a Zrušit.
+confirm-preview = Zasunout `{ $action }`? Takto bude deska vypadat; tah platí, až ho potvrdíte.
+confirm-cancelled = Zrušeno: nic se nezahrálo. Vyberte znovu.
+button-confirm = Potvrdit
+button-cancel-push = Zrušit

@@ -100,3 +100,5 @@ error-vacation-already = Už jste na dovolené do { $until } UTC: `vacation off`
 error-vacation-days = Napište délku dovolené jako celý počet dní od 1 do { $max }: `vacation 7`.
 error-vacation-allowance = Letos vám zbývá { $left } dní dovolené (z { $allowance }): požádejte o méně.
 error-vacation-not-on = Nejste na dovolené.
+
+command-bad-switch = `{ $text }` není `on` ani `off`: napište `{ $command } on` nebo `{ $command } off`.

@@ -43,3 +43,5 @@ cmd-takeback = požádat soupeře o vrácení vašeho posledního tahu (odpovíd
 cmd-claim = vzít výhru na čas, když soupeři vypršel čas (v místnostech s `settings timeout claim`)
 
 cmd-vacation = zastavit vaše hodiny ve všech hrách na několik dní (`vacation 7`, `vacation off`, `vacation` ukáže zbylé dny)
+
+cmd-confirm = ukázat každý tah zvolený tlačítky, než začne platit (`confirm on`, `confirm off`)

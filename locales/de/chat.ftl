@@ -228,3 +228,10 @@ vacation-started = { $name } ist bis { $until } UTC im Urlaub: die Uhren der Par
 vacation-ended = { $name } ist aus dem Urlaub zurück: die Uhren laufen wieder.
 vacation-paused = @{ $opponent }: { $name } ist bis { $until } UTC im Urlaub; die Uhr von **{ $id }** steht.
 vacation-resumed = { $name } ist zurück: die Uhr von **{ $id }** läuft wieder, mit der Zeit, die übrig war.
+
+confirm-on = Züge, die du mit den Knöpfen wählst, werden erst gezeigt, mit Bestätigen und Abbrechen. `confirm off` spielt sie sofort; getippte Züge zählen immer sofort.
+confirm-off = Züge, die du mit den Knöpfen wählst, zählen sofort. `confirm on` zeigt jeden erst, mit Bestätigen und Abbrechen.
+confirm-preview = `{ $action }` einschieben? So sieht das Brett danach aus; der Zug zählt, sobald du bestätigst.
+confirm-cancelled = Abgebrochen: nichts wurde gespielt. Wähle neu.
+button-confirm = Bestätigen
+button-cancel-push = Abbrechen

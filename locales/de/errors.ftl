@@ -85,3 +85,5 @@ error-vacation-already = Du bist schon bis { $until } UTC im Urlaub: `vacation o
 error-vacation-days = Schreib die Tage deines Urlaubs als ganze Zahl von 1 bis { $max }: `vacation 7`.
 error-vacation-allowance = Dir bleiben dieses Jahr { $left } Urlaubstage (von { $allowance }): bitte um weniger.
 error-vacation-not-on = Du bist nicht im Urlaub.
+
+command-bad-switch = `{ $text }` ist weder `on` noch `off`: schreib `{ $command } on` oder `{ $command } off`.

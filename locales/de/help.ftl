@@ -43,3 +43,5 @@ cmd-takeback = den Gegner bitten, deinen letzten Zug zurückzunehmen (`accept ta
 cmd-claim = den Sieg auf Zeit einfordern, wenn die Zeit des Gegners abgelaufen ist (in Räumen mit `settings timeout claim`)
 
 cmd-vacation = deine Uhren in allen Partien für einige Tage anhalten (`vacation 7`, `vacation off`, `vacation` für die übrigen Tage)
+
+cmd-confirm = jeden mit den Knöpfen gewählten Zug erst zeigen, bevor er zählt (`confirm on`, `confirm off`)

@@ -234,3 +234,11 @@ vacation-started = { $name } is on vacation until { $until } UTC: the clocks of 
 vacation-ended = { $name } is back from vacation: the clocks run again.
 vacation-paused = @{ $opponent }: { $name } is on vacation until { $until } UTC; the clock of **{ $id }** is paused.
 vacation-resumed = { $name } is back: the clock of **{ $id }** runs again, with the time that was left.
+
+# Move confirmation (`confirm on|off`).
+confirm-on = Pushes you choose with the buttons are shown first, with Confirm and Cancel. `confirm off` plays them at once; typed moves always count at once.
+confirm-off = Pushes you choose with the buttons count at once. `confirm on` shows each first, with Confirm and Cancel.
+confirm-preview = Push `{ $action }`? This is the board after it; it counts once you confirm.
+confirm-cancelled = Cancelled: nothing was played. Choose again.
+button-confirm = Confirm
+button-cancel-push = Cancel

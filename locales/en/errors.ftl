@@ -83,3 +83,5 @@ error-vacation-already = You are on vacation until { $until } UTC already: `vaca
 error-vacation-days = Write the days of your vacation as a whole number from 1 to { $max }: `vacation 7`.
 error-vacation-allowance = You have { $left } vacation days left this year (of { $allowance }): ask for fewer.
 error-vacation-not-on = You are not on vacation.
+
+command-bad-switch = `{ $text }` is not `on` or `off`: write `{ $command } on` or `{ $command } off`.

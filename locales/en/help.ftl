@@ -44,3 +44,5 @@ cmd-takeback = ask your opponent to undo your last turn (`accept takeback` or `d
 cmd-claim = claim the win on time when your opponent's time is up (rooms with `settings timeout claim`)
 
 cmd-vacation = pause your clocks in all your games for some days (`vacation 7`, `vacation off`, `vacation` for the days left)
+
+cmd-confirm = show each push chosen with the buttons before it counts (`confirm on`, `confirm off`)

@@ -241,3 +241,10 @@ vacation-started = { $name } est en vacances jusqu'au { $until } UTC : les pendu
 vacation-ended = { $name } est rentré de vacances : les pendules repartent.
 vacation-paused = @{ $opponent } : { $name } est en vacances jusqu'au { $until } UTC ; la pendule de **{ $id }** est arrêtée.
 vacation-resumed = { $name } est de retour : la pendule de **{ $id }** repart, avec le temps qui restait.
+
+confirm-on = Les poussées que tu choisis avec les boutons sont d'abord montrées, avec Confirmer et Annuler. `confirm off` les joue tout de suite ; les coups écrits comptent toujours tout de suite.
+confirm-off = Les poussées que tu choisis avec les boutons comptent tout de suite. `confirm on` montre chacune d'abord, avec Confirmer et Annuler.
+confirm-preview = Pousser `{ $action }` ? Voici le plateau après ; le coup compte quand tu confirmes.
+confirm-cancelled = Annulé : rien n'a été joué. Choisis à nouveau.
+button-confirm = Confirmer
+button-cancel-push = Annuler

@@ -91,3 +91,5 @@ error-vacation-already = Tu es déjà en vacances jusqu'au { $until } UTC : `vac
 error-vacation-days = Écris la durée de tes vacances en jours entiers, de 1 à { $max } : `vacation 7`.
 error-vacation-allowance = Il te reste { $left } jours de vacances cette année (sur { $allowance }) : demande moins.
 error-vacation-not-on = Tu n'es pas en vacances.
+
+command-bad-switch = `{ $text }` n'est ni `on` ni `off` : écris `{ $command } on` ou `{ $command } off`.

@@ -43,3 +43,5 @@ cmd-takeback = demander à l'adversaire de reprendre ton dernier tour (`accept t
 cmd-claim = réclamer la victoire au temps quand le temps de l'adversaire est écoulé (salons avec `settings timeout claim`)
 
 cmd-vacation = arrêter tes pendules dans toutes tes parties pour quelques jours (`vacation 7`, `vacation off`, `vacation` pour les jours restants)
+
+cmd-confirm = montrer chaque poussée choisie avec les boutons avant qu'elle compte (`confirm on`, `confirm off`)

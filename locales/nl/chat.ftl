@@ -228,3 +228,10 @@ vacation-started = { $name } is op vakantie tot { $until } UTC: de klokken van d
 vacation-ended = { $name } is terug van vakantie: de klokken lopen weer.
 vacation-paused = @{ $opponent }: { $name } is op vakantie tot { $until } UTC; de klok van **{ $id }** staat stil.
 vacation-resumed = { $name } is terug: de klok van **{ $id }** loopt weer, met de tijd die over was.
+
+confirm-on = Zetten die je met de knoppen kiest worden eerst getoond, met Bevestigen en Annuleren. `confirm off` speelt ze meteen; getypte zetten tellen altijd meteen.
+confirm-off = Zetten die je met de knoppen kiest tellen meteen. `confirm on` toont elke eerst, met Bevestigen en Annuleren.
+confirm-preview = `{ $action }` inschuiven? Zo ziet het bord er dan uit; de zet telt zodra je bevestigt.
+confirm-cancelled = Geannuleerd: er is niets gespeeld. Kies opnieuw.
+button-confirm = Bevestigen
+button-cancel-push = Annuleren

@@ -82,3 +82,5 @@ error-vacation-already = Je bent al op vakantie tot { $until } UTC: `vacation of
 error-vacation-days = Schrijf de dagen van je vakantie als een heel getal van 1 tot { $max }: `vacation 7`.
 error-vacation-allowance = Je hebt dit jaar nog { $left } vakantiedagen (van { $allowance }): vraag er minder.
 error-vacation-not-on = Je bent niet op vakantie.
+
+command-bad-switch = `{ $text }` is geen `on` of `off`: schrijf `{ $command } on` of `{ $command } off`.

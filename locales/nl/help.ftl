@@ -43,3 +43,5 @@ cmd-takeback = vraag je tegenstander je laatste beurt terug te nemen (`accept ta
 cmd-claim = eis de winst op tijd op als de tijd van je tegenstander om is (kanalen met `settings timeout claim`)
 
 cmd-vacation = zet je klokken in al je partijen een paar dagen stil (`vacation 7`, `vacation off`, `vacation` voor de dagen die over zijn)
+
+cmd-confirm = toon elke zet die je met de knoppen kiest voordat hij telt (`confirm on`, `confirm off`)

@@ -96,3 +96,5 @@ error-vacation-already = Вы уже в отпуске до { $until } UTC: `vac
 error-vacation-days = Напишите длину отпуска целым числом дней от 1 до { $max }: `vacation 7`.
 error-vacation-allowance = В этом году у вас осталось { $left } дней отпуска (из { $allowance }): попросите меньше.
 error-vacation-not-on = Вы не в отпуске.
+
+command-bad-switch = `{ $text }` — не `on` и не `off`: напишите `{ $command } on` или `{ $command } off`.

@@ -210,6 +210,7 @@ fn localise(cmd: &mut poise::Command<Handle, Error>, name: &str) {
 /// The message that describes option `option` of `/gipf <command>`.
 fn option_key(command: &str, option: &str) -> &'static str {
     match (command, option) {
+        ("confirm", "on") => "opt-confirm-on",
         ("vacation", "days") => "opt-vacation-days",
         ("vacation", "off") => "opt-vacation-off",
         ("tournament", "what") => "opt-tournament-what",
@@ -282,6 +283,7 @@ pub(crate) async fn register(
         "takeback",
         "claim",
         "vacation",
+        "confirm",
         "rematch",
         "games",
         "history",
@@ -528,6 +530,15 @@ async fn vacation(
         _ => gipf_manager::VacationAsk::Show,
     };
     handler::run(ctx, Command::Vacation(ask)).await
+}
+
+// `/gipf confirm`: whether pushes chosen with the buttons are shown first.
+#[poise::command(slash_command)]
+async fn confirm(
+    ctx: Context<'_>,
+    #[description = "On or off"] on: Option<bool>,
+) -> Result<(), Error> {
+    handler::run(ctx, Command::Confirm(on)).await
 }
 
 // `/gipf claim`: the win on time, where the room's timeouts are claimed.

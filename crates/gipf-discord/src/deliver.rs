@@ -203,6 +203,7 @@ pub(crate) fn components(groups: &[ChoiceGroup]) -> Vec<CreateActionRow> {
                         (c.label.as_str(), ButtonStyle::Danger)
                     }
                     (_, Some(ChoiceWhat::Claim)) => (c.label.as_str(), ButtonStyle::Success),
+                    (_, Some(ChoiceWhat::Confirm(_))) => (c.label.as_str(), ButtonStyle::Success),
                     (ChoiceKind::AfterGame | ChoiceKind::Keep, _) => {
                         (c.label.as_str(), ButtonStyle::Primary)
                     }

@@ -41,6 +41,8 @@ pub enum ChoiceKind {
     Takeback,
     /// Claim a win on time, or wait.
     Claim,
+    /// Confirm or cancel a push shown as a preview.
+    Confirm,
     /// Under a tournament's announcement: join and leave (`tournament/buttons.rs`).
     Tournament,
 }
@@ -85,6 +87,10 @@ pub enum ChoiceWhat {
     TakebackDecline,
     /// Claim the win on time.
     Claim,
+    /// Play a push shown as a preview (see `cmd/confirm.rs`).
+    Confirm(String),
+    /// Drop the push shown as a preview.
+    CancelPush,
     /// Wait for the late player instead.
     Wait,
 }
@@ -102,6 +108,8 @@ impl fmt::Display for ChoiceId {
             ChoiceWhat::TakebackAccept => write!(f, "gipf:{g}:{p}:tb-accept"),
             ChoiceWhat::TakebackDecline => write!(f, "gipf:{g}:{p}:tb-decline"),
             ChoiceWhat::Claim => write!(f, "gipf:{g}:{p}:claim"),
+            ChoiceWhat::Confirm(a) => write!(f, "gipf:{g}:{p}:c:{a}"),
+            ChoiceWhat::CancelPush => write!(f, "gipf:{g}:{p}:cancel"),
             ChoiceWhat::Wait => write!(f, "gipf:{g}:{p}:wait"),
         }
     }
@@ -139,6 +147,8 @@ impl FromStr for ChoiceId {
             (Some("tb-accept"), None) => ChoiceWhat::TakebackAccept,
             (Some("tb-decline"), None) => ChoiceWhat::TakebackDecline,
             (Some("claim"), None) => ChoiceWhat::Claim,
+            (Some("c"), Some(a)) if !a.is_empty() => ChoiceWhat::Confirm(a.to_string()),
+            (Some("cancel"), None) => ChoiceWhat::CancelPush,
             (Some("wait"), None) => ChoiceWhat::Wait,
             (Some("rematch"), None) => ChoiceWhat::Rematch,
             _ => return Err(ChoiceIdError),
@@ -395,6 +405,8 @@ mod tests {
             ChoiceWhat::TakebackDecline,
             ChoiceWhat::Claim,
             ChoiceWhat::Wait,
+            ChoiceWhat::Confirm("Gb1-b2".into()),
+            ChoiceWhat::CancelPush,
         ] {
             let id = ChoiceId {
                 game: GameId(i64::MAX),

@@ -66,6 +66,9 @@ pub enum Command {
     Board(Option<GameId>),
     /// `resign [#game]`.
     Resign(Option<GameId>),
+    /// `confirm [on | off]`: whether pushes chosen with buttons are shown before they count
+    /// (`None`: say how it is).
+    Confirm(Option<bool>),
     /// `vacation [<days> | off]`: the player's clocks paused in all his games.
     Vacation(VacationAsk),
     /// `claim [#game]`: the win on time, where timeouts are claimed.
@@ -227,6 +230,7 @@ impl Command {
             Command::Takeback(_) => "takeback",
             Command::Claim(_) => "claim",
             Command::Vacation(_) => "vacation",
+            Command::Confirm(_) => "confirm",
             Command::AnswerTakeback { .. } => "answer-takeback",
             Command::Rematch(_) => "rematch",
             Command::Games => "games",
@@ -271,6 +275,8 @@ pub enum CommandError {
     },
     /// A word that names no tournament format.
     Format(String),
+    /// A switch that is not `on` or `off` (`confirm maybe`).
+    Switch { command: &'static str, text: String },
     /// An option's value that is no whole number (`rounds x`).
     Number {
         /// The option.
@@ -414,6 +420,28 @@ pub const COMMANDS: &[CommandSpec] = &[
         name: "takeback",
         usage: "takeback [#game]",
         parse: |a| Ok(Command::Takeback(a.game_only()?)),
+    },
+    CommandSpec {
+        name: "confirm",
+        usage: "confirm [on | off]",
+        parse: |a| {
+            let on = match a.words.first().map(|w| w.to_ascii_lowercase()) {
+                None => None,
+                Some(w) if w == "on" => Some(true),
+                Some(w) if w == "off" => Some(false),
+                Some(_) => {
+                    return Err(CommandError::Switch {
+                        command: a.command,
+                        text: gipf_rules::excerpt(a.words[0]),
+                    })
+                }
+            };
+            if !a.words.is_empty() {
+                a.words.remove(0);
+            }
+            a.finish()?;
+            Ok(Command::Confirm(on))
+        },
     },
     CommandSpec {
         name: "vacation",

@@ -331,6 +331,7 @@ impl Manager {
                 self.resign(&me, id, lang).await
             }
             Command::Vacation(ask) => self.vacation(&me, ask, lang).await,
+            Command::Confirm(on) => self.confirm_setting(&me, on, lang).await,
             Command::Claim(g) => {
                 let id = self.pick_game(ctx, &me, &room, g, Pick::Active).await?;
                 self.claim_win(&me, id, lang).await

@@ -71,7 +71,7 @@ impl Reply {
         let board_buttons = self.choices.iter().any(|g| {
             !matches!(
                 g.kind,
-                crate::ChoiceKind::Takeback | crate::ChoiceKind::Claim
+                crate::ChoiceKind::Takeback | crate::ChoiceKind::Claim | crate::ChoiceKind::Confirm
             )
         });
         self.game.filter(|_| {

@@ -1145,6 +1145,9 @@ mod clocks;
 #[path = "manager/takebacks.rs"]
 mod takebacks;
 
+#[path = "manager/confirm.rs"]
+mod confirm;
+
 /// Potentials in chat (COMMANDS.md, variants): a challenge to `standard+potentials` played
 /// with typed uses and buttons, a TAMSK decision asked of its owner in the other's turn,
 /// the rating pool, `rules potentials`, and an `ultimate` game against the AI.

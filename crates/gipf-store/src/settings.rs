@@ -107,6 +107,7 @@ const THREADS: &str = "threads";
 const OPEN_TOURNAMENTS: &str = "open_tournaments";
 const TIMEOUT: &str = "timeout";
 const PLAYER_LANGUAGE: &str = "language";
+const PLAYER_CONFIRM: &str = "confirm";
 
 impl Store {
     /// A community's settings.
@@ -173,37 +174,73 @@ impl Store {
 
     /// A player's own language, if he chose one.
     pub async fn player_language(&self, player: PlayerId) -> Result<Option<Lang>> {
-        let value: Option<String> = sqlx::query_scalar(
-            "SELECT value FROM player_settings WHERE player_id = $1 AND key = $2",
-        )
-        .bind(player)
-        .bind(PLAYER_LANGUAGE)
-        .fetch_optional(&self.pool)
-        .await?;
-        value
-            .map(|v| parse(|| format!("language of player {}", player.0), "value", &v))
-            .transpose()
+        self.player_setting(player, PLAYER_LANGUAGE, "language")
+            .await
     }
 
     /// Sets (or with `None` clears) a player's own language.
     pub async fn set_player_language(&self, player: PlayerId, lang: Option<Lang>) -> Result<()> {
+        self.set_player_setting(player, PLAYER_LANGUAGE, lang.map(|l| l.code().to_string()))
+            .await
+    }
+
+    /// Whether a player confirms the pushes he chooses with buttons, if he said.
+    pub async fn player_confirm(&self, player: PlayerId) -> Result<Option<bool>> {
+        self.player_setting(player, PLAYER_CONFIRM, "confirm").await
+    }
+
+    /// Sets (or with `None` clears) whether a player confirms his pushes.
+    pub async fn set_player_confirm(&self, player: PlayerId, on: Option<bool>) -> Result<()> {
+        self.set_player_setting(player, PLAYER_CONFIRM, on.map(|b| b.to_string()))
+            .await
+    }
+
+    /// One of a player's settings, read as its type.
+    async fn player_setting<T: std::str::FromStr>(
+        &self,
+        player: PlayerId,
+        key: &str,
+        what: &str,
+    ) -> Result<Option<T>>
+    where
+        T::Err: std::fmt::Display,
+    {
+        let value: Option<String> = sqlx::query_scalar(
+            "SELECT value FROM player_settings WHERE player_id = $1 AND key = $2",
+        )
+        .bind(player)
+        .bind(key)
+        .fetch_optional(&self.pool)
+        .await?;
+        value
+            .map(|v| parse(|| format!("{what} of player {}", player.0), "value", &v))
+            .transpose()
+    }
+
+    /// Sets (or with `None` clears) one of a player's settings.
+    async fn set_player_setting(
+        &self,
+        player: PlayerId,
+        key: &str,
+        value: Option<String>,
+    ) -> Result<()> {
         let turn = self.write_turn().await;
-        match lang {
-            Some(l) => {
+        match value {
+            Some(v) => {
                 sqlx::query(
                     "INSERT INTO player_settings (player_id, key, value) VALUES ($1, $2, $3)
                      ON CONFLICT (player_id, key) DO UPDATE SET value = excluded.value",
                 )
                 .bind(player)
-                .bind(PLAYER_LANGUAGE)
-                .bind(l.code())
+                .bind(key)
+                .bind(v)
                 .execute(&self.pool)
                 .await?;
             }
             None => {
                 sqlx::query("DELETE FROM player_settings WHERE player_id = $1 AND key = $2")
                     .bind(player)
-                    .bind(PLAYER_LANGUAGE)
+                    .bind(key)
                     .execute(&self.pool)
                     .await?;
             }

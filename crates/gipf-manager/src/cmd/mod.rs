@@ -3,6 +3,7 @@
 mod ai;
 mod challenge;
 mod claim;
+mod confirm;
 mod info;
 mod play;
 mod settings;

@@ -260,9 +260,21 @@ impl Manager {
             .map_err(|_: crate::ChoiceIdError| Fail::User(gipf_i18n::msg!("error-bad-button")))?;
         match id.what {
             ChoiceWhat::Play(a) => {
+                if let Some(preview) = self.preview_push(me, id.game, &a, id.ply, lang).await? {
+                    return Ok(preview);
+                }
                 self.play(me, id.game, &a, Some(id.ply), Actor::Human, lang)
                     .await
             }
+            // Confirmed: played as any button's push.
+            ChoiceWhat::Confirm(a) => {
+                self.play(me, id.game, &a, Some(id.ply), Actor::Human, lang)
+                    .await
+            }
+            ChoiceWhat::CancelPush => Ok(Reply {
+                private: true,
+                ..Reply::text(gipf_i18n::t!(lang, "confirm-cancelled"))
+            }),
             ChoiceWhat::Dot(dot) => {
                 let live = self.snapshot(id.game).await?;
                 if let Some(refusal) = not_my_step(&live, me, id.game, id.ply) {

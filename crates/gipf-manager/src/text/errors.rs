@@ -223,6 +223,13 @@ pub fn command_error(e: &CommandError) -> Msg {
             reason = variant_reason(text, reason)
         ),
         CommandError::Format(text) => msg!("command-bad-format", text = excerpt(text)),
+        CommandError::Switch { command, text } => {
+            msg!(
+                "command-bad-switch",
+                command = *command,
+                text = excerpt(text)
+            )
+        }
         CommandError::Number { option, text } => {
             msg!("command-bad-number", option = *option, text = excerpt(text))
         }
