@@ -1210,3 +1210,113 @@ async fn a_tournament_from_slash_commands_posts_its_rounds_in_its_channel() {
     );
     bot.stop().await;
 }
+
+/// Comfort on Discord: a push chosen with the components and confirm on shows a private
+/// preview (the board after it, Confirm and Cancel) and counts once confirmed; a takeback is
+/// asked with a slash command and accepted with the opponent's button.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_confirmed_push_and_a_takeback_through_the_buttons() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let s = Standin::start().await;
+    let bot = Bot::start(&s, &dir.path().join("db.sqlite"), 1, Some(1)).await;
+    let from = s.len();
+    let i = s.slash(
+        ALICE,
+        CHANNEL,
+        "challenge",
+        json!([{"name": "user", "type": 6, "value": BOB.id.to_string()}]),
+        &[BOB],
+    );
+    let ch = answer(&s, from, &i, "the challenge").await;
+    let from = s.len();
+    s.click(
+        BOB,
+        &ch.message.clone().expect("message"),
+        &ch.choices()[0].0,
+    );
+    let (_, board) = next_board(&s, from, "the first board").await;
+    // The colours were drawn: `mover` is White.
+    let mover = decider_of(&board, &[ALICE, BOB]).expect("White is mentioned");
+    let other = if mover.id == ALICE.id { BOB } else { ALICE };
+    let from = s.len();
+    let i = s.slash(
+        mover,
+        CHANNEL,
+        "confirm",
+        json!([{"name": "on", "type": 5, "value": true}]),
+        &[],
+    );
+    let on = answer(&s, from, &i, "confirm on").await;
+    assert!(
+        on.ephemeral() && on.content().contains("shown first"),
+        "{}",
+        on.content()
+    );
+
+    // A dot, then a direction: the preview, to White alone, with the board after it.
+    let msg = board.message.clone().expect("board");
+    let (dot, _) = board.choices()[0].clone();
+    let from = s.len();
+    let i = s.click(mover, &msg, &dot);
+    let dirs = answer(&s, from, &i, "the directions").await;
+    let (dir, _) = dirs.choices()[0].clone();
+    let from = s.len();
+    let i = s.click(mover, &dirs.message.clone().expect("directions"), &dir);
+    let preview = answer(&s, from, &i, "the preview").await;
+    assert!(preview.ephemeral(), "{}", preview.body);
+    assert!(preview.png().is_some(), "the board after the push");
+    assert!(
+        preview.content().contains("it counts once you confirm"),
+        "{}",
+        preview.content()
+    );
+    let labels: Vec<String> = preview.choices().into_iter().map(|(_, l)| l).collect();
+    assert_eq!(labels, ["Confirm", "Cancel"]);
+    let (confirm, _) = preview.choices()[0].clone();
+    let from = s.len();
+    s.click(mover, &preview.message.clone().expect("preview"), &confirm);
+    let (_, after) = next_board(&s, from, "the board after the confirmed push").await;
+    assert!(
+        after.content().contains(&format!("<@{}>", other.id)),
+        "the other's turn: {}",
+        after.content()
+    );
+
+    // White asks to take it back; Black accepts with his button.
+    let from = s.len();
+    let i = s.slash(
+        mover,
+        channel_of(&after.message.clone().expect("m")),
+        "takeback",
+        json!([]),
+        &[],
+    );
+    let asked = answer(&s, from, &i, "the request").await;
+    assert!(!asked.ephemeral(), "{}", asked.content());
+    assert!(
+        asked.content().contains("asks to take back"),
+        "{}",
+        asked.content()
+    );
+    let buttons = asked.choices();
+    let labels: Vec<&str> = buttons.iter().map(|(_, l)| l.as_str()).collect();
+    assert_eq!(labels, ["Accept takeback", "Decline"]);
+    let from = s.len();
+    s.click(
+        other,
+        &asked.message.clone().expect("request"),
+        &buttons[0].0,
+    );
+    let (_, back) = next_board(&s, from, "the board taken back").await;
+    assert!(
+        back.content().contains("is taken back"),
+        "{}",
+        back.content()
+    );
+    assert!(
+        back.content().contains(&format!("<@{}>", mover.id)),
+        "White's turn again: {}",
+        back.content()
+    );
+    bot.stop().await;
+}
