@@ -492,6 +492,23 @@ impl Store {
         written(self, tx, GameId(id), g.post.as_ref(), g.now).await
     }
 
+    /// Every game of a tournament's boards, in one query (its pages read them all; one
+    /// that does not read is logged and left out).
+    pub async fn tournament_game_rows(
+        &self,
+        tournament: crate::TournamentId,
+    ) -> Result<Vec<GameRow>> {
+        let rows = sqlx::query_as::<_, GameRecord>(sqlx::AssertSqlSafe(format!(
+            "SELECT {} FROM games g JOIN tournament_games tg ON tg.game_id = g.id
+             WHERE tg.tournament_id = $1",
+            GAME_COLUMNS_AS_G.as_str()
+        )))
+        .bind(tournament)
+        .fetch_all(&self.pool)
+        .await?;
+        typed(rows)
+    }
+
     /// A game by its web page's address.
     pub async fn game_by_slug(&self, slug: &Slug) -> Result<Option<GameRow>> {
         sqlx::query_as::<_, GameRecord>(sqlx::AssertSqlSafe(format!(

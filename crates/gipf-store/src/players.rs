@@ -134,6 +134,26 @@ impl Store {
     }
 
     /// A player by id.
+    /// Every player of a tournament, in one query (its pages read them all).
+    pub async fn tournament_players_rows(
+        &self,
+        tournament: crate::TournamentId,
+    ) -> Result<Vec<Player>> {
+        let rows = sqlx::query_as::<_, PlayerRecord>(sqlx::AssertSqlSafe(format!(
+            "SELECT {} FROM players p JOIN tournament_players tp ON tp.player_id = p.id
+             WHERE tp.tournament_id = $1",
+            PLAYER_COLUMNS
+                .split(", ")
+                .map(|c| format!("p.{c}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )))
+        .bind(tournament)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter().map(Player::try_from).collect()
+    }
+
     pub async fn player(&self, id: PlayerId) -> Result<Option<Player>> {
         sqlx::query_as::<_, PlayerRecord>(sqlx::AssertSqlSafe(format!(
             "SELECT {PLAYER_COLUMNS} FROM players WHERE id = $1"

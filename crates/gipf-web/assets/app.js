@@ -131,6 +131,9 @@
       game.version = String(s.version);
       body.setAttribute("data-version", game.version);
       if (status) { status.textContent = s.status; }
+      // A bank clock's time left, as of this change.
+      var banks = document.getElementById("banks");
+      if (banks) { banks.textContent = s.banks || ""; }
       if (list) {
         // Kept up to the first move that differs (a takeback replaces the moves after it).
         var same = 0;

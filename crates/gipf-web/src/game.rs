@@ -109,6 +109,21 @@ fn side_html(lang: Lang, s: Option<&SideView>, c: Color) -> String {
     }
 }
 
+/// What is left of both banks under a bank clock, while the game is played.
+fn banks_text(lang: Lang, v: &GameView) -> Option<String> {
+    let names = |s: &Option<SideView>| s.as_ref().map_or("?".to_string(), |s| name_of(lang, s));
+    v.banks_left.map(|(w, b)| {
+        t!(
+            lang,
+            "board-banks",
+            white = names(&v.white),
+            white_left = bank_left(w),
+            black = names(&v.black),
+            black_left = bank_left(b)
+        )
+    })
+}
+
 /// Who decides, or how it ended, in words.
 fn status_text(lang: Lang, v: &GameView) -> String {
     if let Some(r) = &v.result {
@@ -283,16 +298,9 @@ async fn page_handler(m: &Manager, r: &Reader, slug: &str, p: &Params) -> Respon
         community = esc(&v.community),
         rated = esc(&rated),
         time = esc(&time_text(v.time_control).render(lang)),
-        banks = v.banks_left.map_or_else(String::new, |(w, b)| format!(
-            "<p class=\"meta banks\">{}</p>",
-            esc(&t!(
-                lang,
-                "board-banks",
-                white = names(&v.white),
-                white_left = bank_left(w),
-                black = names(&v.black),
-                black_left = bank_left(b)
-            ))
+        banks = banks_text(lang, &v).map_or_else(String::new, |text| format!(
+            "<p class=\"meta banks\" id=\"banks\">{}</p>",
+            esc(&text)
         )),
         tournament = v.tournament.as_ref().map_or_else(String::new, |t| format!(
             "<p class=\"meta\"><a href=\"/t/{}\">{}</a></p>",
@@ -356,6 +364,7 @@ pub(crate) async fn state(
         "white": side(&v.white),
         "black": side(&v.black),
         "moves": v.moves.iter().map(|m| m.notation.clone()).collect::<Vec<_>>(),
+        "banks": banks_text(lang, &v),
     });
     ([(header::CACHE_CONTROL, "no-store")], axum::Json(body)).into_response()
 }

@@ -1120,3 +1120,31 @@ async fn load_pages_and_a_thousand_watchers() {
         (connected - before) * 1024.0 / WATCHERS as f64
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bank_games_page_and_state_show_both_banks() {
+    let s = site().await;
+    let r = say(&s.m, "ann", "challenge bob standard white time 2h+1m").await;
+    assert!(!r.private, "{}", r.markdown);
+    let r = say(&s.m, "bob", "accept").await;
+    let id = r.game.expect("game");
+    let slug =
+        s.m.store()
+            .game(id)
+            .await
+            .expect("read")
+            .expect("game")
+            .slug
+            .to_string();
+    let (code, _, page) = get(s.addr, &format!("/{slug}")).await;
+    assert_eq!(code, 200, "{page}");
+    assert!(page.contains("bank 2h, 1m added each turn"), "{page}");
+    assert!(page.contains("id=\"banks\""), "{page}");
+    assert!(page.contains("Time left: ann"), "{page}");
+    let (_, _, state) = get(s.addr, &format!("/{slug}/state.json")).await;
+    let v: serde_json::Value = serde_json::from_str(&state).expect("json");
+    assert!(
+        v["banks"].as_str().is_some_and(|b| b.contains("Time left")),
+        "{state}"
+    );
+}

@@ -21,8 +21,9 @@ use crate::{text, Manager};
 pub(crate) struct Shown {
     pub(crate) state: TournamentState,
     /// Players by entrant number.
-    players: HashMap<u32, Player>,
-    games: HashMap<GameId, GameRow>,
+    pub(crate) players: HashMap<u32, Player>,
+    /// The games of its boards.
+    pub(crate) games: HashMap<GameId, GameRow>,
     /// Who created it (a moderator need not play).
     creator: Option<Player>,
     /// The web pages' address, for links to games.
@@ -36,18 +37,24 @@ impl Manager {
         let Some(state) = store.tournament_state(id).await.map_err(super::fail)? else {
             return Ok(None);
         };
-        let mut players = HashMap::new();
-        for p in &state.players {
-            if let Some(row) = store.player(p.player).await? {
-                players.insert(p.entrant, row);
-            }
-        }
-        let mut games = HashMap::new();
-        for g in state.boards.iter().filter_map(|b| b.game) {
-            if let Some(row) = store.game(g).await? {
-                games.insert(g, row);
-            }
-        }
+        // Two queries, however large the field.
+        let rows: HashMap<_, _> = store
+            .tournament_players_rows(id)
+            .await?
+            .into_iter()
+            .map(|p| (p.id, p))
+            .collect();
+        let players = state
+            .players
+            .iter()
+            .filter_map(|p| rows.get(&p.player).map(|row| (p.entrant, row.clone())))
+            .collect();
+        let games = store
+            .tournament_game_rows(id)
+            .await?
+            .into_iter()
+            .map(|g| (g.id, g))
+            .collect();
         let creator = store.player(state.tournament.creator_id).await?;
         Ok(Some(Shown {
             state,

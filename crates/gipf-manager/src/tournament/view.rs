@@ -230,18 +230,18 @@ impl Manager {
         let state = &shown.state;
         let t = &state.tournament;
         let progress = Progress::of(state);
-        let mut players = Vec::new();
-        for p in &state.players {
-            let Some(row) = store.player(p.player).await? else {
-                continue;
-            };
-            players.push(EntrantView {
-                entrant: p.entrant,
-                side: side_of(&row, None),
-                rating: p.rating,
-                withdrawn: p.withdrawn_at.is_some(),
-            });
-        }
+        let players = state
+            .players
+            .iter()
+            .filter_map(|p| {
+                shown.players.get(&p.entrant).map(|row| EntrantView {
+                    entrant: p.entrant,
+                    side: side_of(row, None),
+                    rating: p.rating,
+                    withdrawn: p.withdrawn_at.is_some(),
+                })
+            })
+            .collect();
         let played = progress
             .rounds
             .iter()
@@ -252,12 +252,11 @@ impl Manager {
         } else {
             Vec::new()
         };
-        let mut slugs: HashMap<GameId, (Slug, bool)> = HashMap::new();
-        for g in state.boards.iter().filter_map(|b| b.game) {
-            if let Some(row) = store.game(g).await? {
-                slugs.insert(g, (row.slug, row.status == GameStatus::Active));
-            }
-        }
+        let slugs: HashMap<GameId, (Slug, bool)> = shown
+            .games
+            .iter()
+            .map(|(id, row)| (*id, (row.slug.clone(), row.status == GameStatus::Active)))
+            .collect();
         let round_boards = (1..=t.current_round)
             .map(|r| RoundView {
                 round: r,
