@@ -55,6 +55,20 @@ pub struct Choice {
     pub label: String,
 }
 
+/// A button of a game at a ply, labelled with message `label`.
+pub(crate) fn game_button(
+    lang: Lang,
+    game: GameId,
+    ply: i64,
+    what: ChoiceWhat,
+    label: &'static str,
+) -> Choice {
+    Choice {
+        id: ChoiceId { game, ply, what }.to_string(),
+        label: t!(lang, label),
+    }
+}
+
 /// What a choice id names: the game and ply it was made for, and what it does. Ids survive
 /// restarts (nothing about them is kept in memory), and a stale one is recognised as such.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -403,6 +403,16 @@ pub(crate) async fn fetch_game(
 
 /// Ends a write: owes its post at the game's new version, commits, returns both.
 /// The other instances hear of it once committed (see `notices.rs`).
+/// A checked write's count: one row, or the game changed meanwhile (a
+/// [`StoreError::Conflict`]).
+pub(crate) fn one_row(done: &sqlx::any::AnyQueryResult, game: GameId) -> Result<()> {
+    if done.rows_affected() == 1 {
+        Ok(())
+    } else {
+        Err(StoreError::Conflict(game))
+    }
+}
+
 pub(crate) async fn written(
     store: &Store,
     mut tx: crate::tx::Tx,
@@ -760,9 +770,7 @@ impl Store {
         .bind(expected_version)
         .execute(&mut *tx)
         .await?;
-        if done.rows_affected() != 1 {
-            return Err(StoreError::Conflict(game));
-        }
+        one_row(&done, game)?;
         written(self, tx, game, post, now).await
     }
 

@@ -4,10 +4,10 @@
 //! post owed), or declined. Any decision clears an open request (see
 //! [`Store::commit_action`]): it lapses when the game moves on.
 
-use crate::games::written;
+use crate::games::{one_row, written};
 use crate::outbox::{Changed, NewPost};
 use crate::rows::from_row;
-use crate::{Banks, GameId, GameRow, PlayerId, Store, StoreError, Timer};
+use crate::{Banks, GameId, GameRow, PlayerId, Store, Timer};
 
 use crate::error::Result;
 
@@ -52,7 +52,7 @@ pub struct Undo<'a> {
 
 impl Store {
     /// Opens a takeback request by `by` at the game's current `ply`. A game that changed, is
-    /// not being played, or has a request open already is a [`StoreError::Conflict`].
+    /// not being played, or has a request open already is a [`StoreError::Conflict`](crate::StoreError::Conflict).
     pub async fn request_takeback(
         &self,
         game: GameId,
@@ -72,9 +72,7 @@ impl Store {
         .bind(expected_version)
         .execute(&mut *tx)
         .await?;
-        if done.rows_affected() != 1 {
-            return Err(StoreError::Conflict(game));
-        }
+        one_row(&done, game)?;
         written(self, tx, game, post, now).await
     }
 
@@ -96,16 +94,14 @@ impl Store {
         .bind(expected_version)
         .execute(&mut *tx)
         .await?;
-        if done.rows_affected() != 1 {
-            return Err(StoreError::Conflict(game));
-        }
+        one_row(&done, game)?;
         written(self, tx, game, post, now).await
     }
 
     /// Undoes the game back to `u.ply` in one transaction: the actions from it on move to
     /// the history of taken-back actions, the game gets the position, ply, clock and banks
     /// there, the request is cleared, and `post` is owed. A game that changed is a
-    /// [`StoreError::Conflict`] and nothing is written.
+    /// [`StoreError::Conflict`](crate::StoreError::Conflict) and nothing is written.
     pub async fn take_back(
         &self,
         u: &Undo<'_>,
@@ -130,9 +126,7 @@ impl Store {
         .bind(u.expected_version)
         .execute(&mut *tx)
         .await?;
-        if done.rows_affected() != 1 {
-            return Err(StoreError::Conflict(u.game));
-        }
+        one_row(&done, u.game)?;
         // The version written just now names this takeback.
         sqlx::query(
             "INSERT INTO taken_back (game_id, undo, ply, actor_id, notation, at, undone_at)

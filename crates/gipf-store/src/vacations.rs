@@ -2,10 +2,10 @@
 //! decider's time left kept, the deadline cleared) and put going again.
 
 use crate::error::Result;
-use crate::games::{written, GameRecord, GAME_COLUMNS};
+use crate::games::{one_row, written, GameRecord, GAME_COLUMNS};
 use crate::outbox::{Changed, NewPost};
 use crate::rows::from_row;
-use crate::{GameId, GameRow, PlayerId, Store, StoreError, Timer};
+use crate::{GameId, GameRow, PlayerId, Store, Timer};
 
 /// A vacation.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -94,7 +94,7 @@ impl Store {
     }
 
     /// Pauses the decision's clock, keeping `left_ms`, owing `post`. A game that changed, or
-    /// whose clock does not run, is a [`StoreError::Conflict`].
+    /// whose clock does not run, is a [`StoreError::Conflict`](crate::StoreError::Conflict).
     pub async fn pause_clock(
         &self,
         game: GameId,
@@ -115,9 +115,7 @@ impl Store {
         .bind(expected_version)
         .execute(&mut *tx)
         .await?;
-        if done.rows_affected() != 1 {
-            return Err(StoreError::Conflict(game));
-        }
+        one_row(&done, game)?;
         written(self, tx, game, post, now).await
     }
 
@@ -143,9 +141,7 @@ impl Store {
         .bind(expected_version)
         .execute(&mut *tx)
         .await?;
-        if done.rows_affected() != 1 {
-            return Err(StoreError::Conflict(game));
-        }
+        one_row(&done, game)?;
         written(self, tx, game, post, now).await
     }
 

@@ -8,13 +8,12 @@ use gipf_i18n::{msg, t, Lang};
 use gipf_rules::Color;
 use gipf_store::{Cause, EndReason, EventKind, Finish, GameId, GameStatus, NewPost, Player};
 
-use crate::choice::{Choice, ChoiceGroup, ChoiceId, ChoiceKind, ChoiceWhat};
-use crate::events::Actor;
+use crate::choice::{game_button, ChoiceGroup, ChoiceKind, ChoiceWhat};
 use crate::fail::{user, R};
 use crate::game::{Live, LockedGame};
 use crate::reply::Reply;
 use crate::text::shown_name;
-use crate::{text, Glicko2, Manager};
+use crate::{text, Manager};
 
 impl Manager {
     /// The decider's time ran out where timeouts are claimed: the claim is offered to his
@@ -60,14 +59,8 @@ impl Manager {
         }
         let id = live.row.id;
         let claimer = live.player(late.other());
-        let choice = |what: ChoiceWhat, label: &'static str| Choice {
-            id: ChoiceId {
-                game: id,
-                ply: live.row.ply,
-                what,
-            }
-            .to_string(),
-            label: t!(lang, label),
+        let choice = |what: ChoiceWhat, label: &'static str| {
+            game_button(lang, id, live.row.ply, what, label)
         };
         Reply {
             game: Some(id),
@@ -108,24 +101,7 @@ impl Manager {
             winner: mine,
             reason: EndReason::Time,
         };
-        let post = Manager::post_after(live, None, true, Some(me.id), Actor::Human);
-        let changed = self
-            .inner
-            .store
-            .finish_game(
-                id,
-                live.row.version,
-                finish,
-                &Glicko2,
-                post.as_ref(),
-                self.now(),
-            )
-            .await?;
-        self.changed(&changed.row);
-        live.row = changed.row;
-        let snapshot = game.release(self);
-        self.after_change(&snapshot, Some(me.id), Actor::Human, changed.post, lang)
-            .await
+        self.end_game(game, me, finish, lang).await
     }
 
     /// The Wait button: nothing changes; the claim stays possible until the late player

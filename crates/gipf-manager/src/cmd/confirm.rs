@@ -8,7 +8,7 @@ use gipf_i18n::{msg, t, Lang};
 use gipf_rules::Action;
 use gipf_store::{GameId, Player};
 
-use crate::choice::{Choice, ChoiceGroup, ChoiceId, ChoiceKind, ChoiceWhat};
+use crate::choice::{game_button, ChoiceGroup, ChoiceKind, ChoiceWhat};
 use crate::fail::R;
 use crate::reply::Reply;
 use crate::Manager;
@@ -70,15 +70,8 @@ impl Manager {
         }
         // The board after it, shown to him alone, without the buttons of what would follow.
         let mut reply = self.board_reply(&live, mine, lang).await;
-        let choice = |what: ChoiceWhat, label: &'static str| Choice {
-            id: ChoiceId {
-                game: id,
-                ply,
-                what,
-            }
-            .to_string(),
-            label: t!(lang, label),
-        };
+        let choice =
+            |what: ChoiceWhat, label: &'static str| game_button(lang, id, ply, what, label);
         reply.markdown = format!(
             "{}\n{}",
             msg!("confirm-preview", action = a.to_string()).render(lang),

@@ -353,12 +353,25 @@ impl Manager {
             winner: mine.other(),
             reason: EndReason::Resignation,
         };
+        self.end_game(game, me, finish, lang).await
+    }
+
+    /// Ends a game without a decision, by `me` (a resignation, a win on time claimed): the
+    /// result, the ratings and the post in one write, then the board that says so.
+    pub(crate) async fn end_game(
+        &self,
+        mut game: crate::game::LockedGame,
+        me: &Player,
+        finish: Finish,
+        lang: Lang,
+    ) -> R<Reply> {
+        let live = game.live();
         let post = Manager::post_after(live, None, true, Some(me.id), Actor::Human);
         let changed = self
             .inner
             .store
             .finish_game(
-                id,
+                live.row.id,
                 live.row.version,
                 finish,
                 &Glicko2,

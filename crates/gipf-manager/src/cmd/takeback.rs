@@ -11,7 +11,7 @@ use gipf_i18n::{msg, t, Lang};
 use gipf_rules::{Color, Record};
 use gipf_store::{Banks, Cause, EventKind, GameId, GameStatus, NewPost, Player, Undo};
 
-use crate::choice::{Choice, ChoiceGroup, ChoiceId, ChoiceKind, ChoiceWhat};
+use crate::choice::{game_button, ChoiceGroup, ChoiceKind, ChoiceWhat};
 use crate::events::Actor;
 use crate::fail::{user, Fail, R};
 use crate::game::{Live, LockedGame};
@@ -247,14 +247,8 @@ impl Manager {
         };
         let (asker, opponent) = (live.player(asker), live.player(asker.other()));
         let id = live.row.id;
-        let choice = |what: ChoiceWhat, label: &'static str| Choice {
-            id: ChoiceId {
-                game: id,
-                ply: live.row.ply,
-                what,
-            }
-            .to_string(),
-            label: t!(lang, label),
+        let choice = |what: ChoiceWhat, label: &'static str| {
+            game_button(lang, id, live.row.ply, what, label)
         };
         Reply {
             game: Some(id),
