@@ -299,3 +299,16 @@ confirm-preview = Zasunout `{ $action }`? Takto bude deska vypadat; tah platí, 
 confirm-cancelled = Zrušeno: nic se nezahrálo. Vyberte znovu.
 button-confirm = Potvrdit
 button-cancel-push = Zrušit
+
+notify-mention = Upozornění na tah tě zmíní v místnosti hry. `notify dm` je posílá soukromou zprávou; `notify off` je vypne.
+notify-dm = Upozornění na tah chodí soukromou zprávou, už ne jako zmínky v místnostech; hry, které na tebe čekají do { $minutes ->
+        [one] minuty
+       *[other] { $minutes } minut
+    }, přijdou jednou zprávou. `notify mention` vrátí zmínky.
+notify-dm-closed = Zvolil sis soukromé zprávy, ale poslední se nepodařilo doručit (soukromé zprávy ode mě máš zavřené), takže tě zmiňuji v místnostech. Otevři je a napiš `notify dm`, zkusím to znovu.
+notify-off = Upozornění na tah nedostáváš: desky tě jmenují bez zmínky. `notify mention` nebo `notify dm` je zapne.
+direct-your-turn = Jsi na tahu:
+direct-your-turn-many = Jsi na tahu ve { $n } hrách:
+direct-game = **{ $id }** proti **{ $opponent }**
+direct-game-left = **{ $id }** proti **{ $opponent }**, zbývá { $left }
+direct-closed = @{ $name }: jsi na tahu v { $id }. Nemohl jsem ti poslat soukromou zprávu (máš je ode mě zavřené), tak tě zase zmiňuji tady. Otevři je a napiš `notify dm`, zkusím to znovu.

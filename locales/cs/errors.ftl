@@ -102,3 +102,6 @@ error-vacation-allowance = Letos vám zbývá { $left } dní dovolené (z { $all
 error-vacation-not-on = Nejste na dovolené.
 
 command-bad-switch = `{ $text }` není `on` ani `off`: napište `{ $command } on` nebo `{ $command } off`.
+
+command-bad-notify = `{ $text }` není místo pro upozornění: napiš `notify mention`, `notify dm` nebo `notify off`.
+notify-no-dm = Soukromé zprávy tu nejsou k dispozici: napiš `notify mention` nebo `notify off`.

@@ -45,3 +45,5 @@ cmd-claim = vzít výhru na čas, když soupeři vypršel čas (v místnostech s
 cmd-vacation = zastavit vaše hodiny ve všech hrách na několik dní (`vacation 7`, `vacation off`, `vacation` ukáže zbylé dny)
 
 cmd-confirm = ukázat každý tah zvolený tlačítky, než začne platit (`confirm on`, `confirm off`)
+
+cmd-notify = kam chodí upozornění na tah: zmínka v místnosti, soukromá zpráva, nebo nic (`notify dm`)

@@ -102,3 +102,9 @@ choice-threads = vlákna
 choice-public = veřejné stránky
 choice-open-tournaments = turnaje pro všechny
 choice-timeout = vypršení času
+
+discord-notify = Kam chodí upozornění na tah: zmínka, soukromá zpráva, nebo nic
+opt-notify-to = `mention`, `dm` nebo `off` (bez volby jak je nastaveno)
+choice-mention = zmínka
+choice-dm = soukromá zpráva
+choice-off = vypnuto

@@ -235,3 +235,16 @@ confirm-preview = `{ $action }` einschieben? So sieht das Brett danach aus; der 
 confirm-cancelled = Abgebrochen: nichts wurde gespielt. Wähle neu.
 button-confirm = Bestätigen
 button-cancel-push = Abbrechen
+
+notify-mention = Hinweise auf deinen Zug erwähnen dich im Raum der Partie. `notify dm` schickt sie als Direktnachricht; `notify off` stellt sie ab.
+notify-dm = Hinweise auf deinen Zug kommen als Direktnachricht, nicht mehr als Erwähnungen in den Räumen; Partien, die innerhalb von { $minutes ->
+        [one] einer Minute
+       *[other] { $minutes } Minuten
+    } auf dich warten, kommen in einer Nachricht. `notify mention` stellt es zurück.
+notify-dm-closed = Du hast Direktnachrichten gewählt, aber die letzte kam nicht an (deine Direktnachrichten sind für mich geschlossen), darum erwähne ich dich wieder in den Räumen. Öffne sie und schreib `notify dm`, um es erneut zu versuchen.
+notify-off = Du bekommst keine Hinweise auf deinen Zug: Bretter nennen dich ohne Erwähnung. `notify mention` oder `notify dm` stellt sie an.
+direct-your-turn = Du bist am Zug:
+direct-your-turn-many = Du bist in { $n } Partien am Zug:
+direct-game = **{ $id }** gegen **{ $opponent }**
+direct-game-left = **{ $id }** gegen **{ $opponent }**, noch { $left }
+direct-closed = @{ $name }: du bist am Zug in { $id }. Ich konnte dir keine Direktnachricht schicken (deine Direktnachrichten sind für mich geschlossen), darum erwähne ich dich wieder hier. Öffne sie und schreib `notify dm`, um es erneut zu versuchen.

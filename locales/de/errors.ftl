@@ -87,3 +87,6 @@ error-vacation-allowance = Dir bleiben dieses Jahr { $left } Urlaubstage (von { 
 error-vacation-not-on = Du bist nicht im Urlaub.
 
 command-bad-switch = `{ $text }` ist weder `on` noch `off`: schreib `{ $command } on` oder `{ $command } off`.
+
+command-bad-notify = `{ $text }` ist kein Ort für Hinweise: schreib `notify mention`, `notify dm` oder `notify off`.
+notify-no-dm = Direktnachrichten gibt es hier nicht: schreib `notify mention` oder `notify off`.

@@ -45,3 +45,5 @@ cmd-claim = den Sieg auf Zeit einfordern, wenn die Zeit des Gegners abgelaufen i
 cmd-vacation = deine Uhren in allen Partien für einige Tage anhalten (`vacation 7`, `vacation off`, `vacation` für die übrigen Tage)
 
 cmd-confirm = jeden mit den Knöpfen gewählten Zug erst zeigen, bevor er zählt (`confirm on`, `confirm off`)
+
+cmd-notify = wohin Hinweise auf deinen Zug gehen: eine Erwähnung im Raum, eine Direktnachricht oder nirgends (`notify dm`)

@@ -102,3 +102,9 @@ choice-threads = Threads
 choice-public = öffentliche Seiten
 choice-open-tournaments = Turniere für alle
 choice-timeout = Zeitablauf
+
+discord-notify = Wohin Hinweise auf deinen Zug gehen: Erwähnung, Direktnachricht oder nirgends
+opt-notify-to = `mention`, `dm` oder `off` (ohne Wahl, wie es ist)
+choice-mention = Erwähnung
+choice-dm = Direktnachricht
+choice-off = aus

@@ -242,3 +242,16 @@ confirm-preview = Push `{ $action }`? This is the board after it; it counts once
 confirm-cancelled = Cancelled: nothing was played. Choose again.
 button-confirm = Confirm
 button-cancel-push = Cancel
+
+notify-mention = Your-turn notices mention you in the game's room. `notify dm` sends them by direct message instead; `notify off` stops them.
+notify-dm = Your-turn notices come by direct message, no longer as mentions in the rooms; games that wait for you within { $minutes ->
+        [one] a minute
+       *[other] { $minutes } minutes
+    } come as one message. `notify mention` goes back.
+notify-dm-closed = You asked for direct messages, but the last one could not be delivered (your direct messages are closed to me), so you are mentioned in the rooms instead. Open them and write `notify dm` to try again.
+notify-off = You get no your-turn notices: boards name you without a mention. `notify mention` or `notify dm` turns them on.
+direct-your-turn = It is your turn:
+direct-your-turn-many = It is your turn in { $n } games:
+direct-game = **{ $id }** against **{ $opponent }**
+direct-game-left = **{ $id }** against **{ $opponent }**, { $left } left
+direct-closed = @{ $name }: your turn in { $id }. I could not send you a direct message (your direct messages are closed to me), so I mention you here again. Open them and write `notify dm` to try again.

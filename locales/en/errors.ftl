@@ -85,3 +85,6 @@ error-vacation-allowance = You have { $left } vacation days left this year (of {
 error-vacation-not-on = You are not on vacation.
 
 command-bad-switch = `{ $text }` is not `on` or `off`: write `{ $command } on` or `{ $command } off`.
+
+command-bad-notify = `{ $text }` is not a way to be told: write `notify mention`, `notify dm` or `notify off`.
+notify-no-dm = Direct messages are not available here: write `notify mention` or `notify off`.

@@ -46,3 +46,5 @@ cmd-claim = claim the win on time when your opponent's time is up (rooms with `s
 cmd-vacation = pause your clocks in all your games for some days (`vacation 7`, `vacation off`, `vacation` for the days left)
 
 cmd-confirm = show each push chosen with the buttons before it counts (`confirm on`, `confirm off`)
+
+cmd-notify = where your-turn notices go: a mention in the room, a direct message, or none (`notify dm`)

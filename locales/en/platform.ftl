@@ -102,3 +102,9 @@ choice-threads = threads
 choice-public = public
 choice-open-tournaments = open-tournaments
 choice-timeout = timeout
+
+discord-notify = Where your-turn notices go: a mention, a direct message, or none
+opt-notify-to = Mention, dm or off (where they go now, if left out)
+choice-mention = mention
+choice-dm = dm
+choice-off = off

@@ -248,3 +248,16 @@ confirm-preview = Pousser `{ $action }` ? Voici le plateau après ; le coup comp
 confirm-cancelled = Annulé : rien n'a été joué. Choisis à nouveau.
 button-confirm = Confirmer
 button-cancel-push = Annuler
+
+notify-mention = Les avis de ton tour te mentionnent dans le salon de la partie. `notify dm` les envoie en message privé ; `notify off` les arrête.
+notify-dm = Les avis de ton tour arrivent en message privé, et non plus en mentions dans les salons ; les parties qui t'attendent à moins { $minutes ->
+        [one] d'une minute
+       *[other] de { $minutes } minutes
+    } d'écart arrivent en un seul message. `notify mention` revient en arrière.
+notify-dm-closed = Tu as choisi les messages privés, mais le dernier n'a pas pu être remis (tes messages privés me sont fermés), alors je te mentionne dans les salons. Ouvre-les et écris `notify dm` pour réessayer.
+notify-off = Tu ne reçois aucun avis de ton tour : les plateaux te nomment sans mention. `notify mention` ou `notify dm` les active.
+direct-your-turn = C'est ton tour :
+direct-your-turn-many = C'est ton tour dans { $n } parties :
+direct-game = **{ $id }** contre **{ $opponent }**
+direct-game-left = **{ $id }** contre **{ $opponent }**, encore { $left }
+direct-closed = @{ $name } : c'est ton tour dans { $id }. Je n'ai pas pu t'envoyer de message privé (tes messages privés me sont fermés), alors je te mentionne ici à nouveau. Ouvre-les et écris `notify dm` pour réessayer.

@@ -93,3 +93,6 @@ error-vacation-allowance = Il te reste { $left } jours de vacances cette année 
 error-vacation-not-on = Tu n'es pas en vacances.
 
 command-bad-switch = `{ $text }` n'est ni `on` ni `off` : écris `{ $command } on` ou `{ $command } off`.
+
+command-bad-notify = `{ $text }` n'est pas une destination pour les avis : écris `notify mention`, `notify dm` ou `notify off`.
+notify-no-dm = Les messages privés ne sont pas disponibles ici : écris `notify mention` ou `notify off`.

@@ -45,3 +45,5 @@ cmd-claim = réclamer la victoire au temps quand le temps de l'adversaire est é
 cmd-vacation = arrêter tes pendules dans toutes tes parties pour quelques jours (`vacation 7`, `vacation off`, `vacation` pour les jours restants)
 
 cmd-confirm = montrer chaque poussée choisie avec les boutons avant qu'elle compte (`confirm on`, `confirm off`)
+
+cmd-notify = où vont les avis de ton tour : une mention dans le salon, un message privé ou nulle part (`notify dm`)

@@ -103,3 +103,9 @@ choice-threads = fils de discussion
 choice-public = pages publiques
 choice-open-tournaments = tournois ouverts à tous
 choice-timeout = temps écoulé
+
+discord-notify = Où vont les avis de ton tour : une mention, un message privé ou nulle part
+opt-notify-to = `mention`, `dm` ou `off` (sans choix, l'état actuel)
+choice-mention = mention
+choice-dm = message privé
+choice-off = désactivé

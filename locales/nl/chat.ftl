@@ -235,3 +235,16 @@ confirm-preview = `{ $action }` inschuiven? Zo ziet het bord er dan uit; de zet 
 confirm-cancelled = Geannuleerd: er is niets gespeeld. Kies opnieuw.
 button-confirm = Bevestigen
 button-cancel-push = Annuleren
+
+notify-mention = Meldingen van je beurt vermelden je in de kamer van het spel. `notify dm` stuurt ze als privébericht; `notify off` zet ze uit.
+notify-dm = Meldingen van je beurt komen als privébericht, niet meer als vermeldingen in de kamers; spellen die binnen { $minutes ->
+        [one] een minuut
+       *[other] { $minutes } minuten
+    } op je wachten komen in één bericht. `notify mention` zet het terug.
+notify-dm-closed = Je koos privéberichten, maar het laatste kon niet worden bezorgd (je privéberichten zijn dicht voor mij), dus je wordt weer vermeld in de kamers. Zet ze open en schrijf `notify dm` om het opnieuw te proberen.
+notify-off = Je krijgt geen meldingen van je beurt: borden noemen je zonder vermelding. `notify mention` of `notify dm` zet ze aan.
+direct-your-turn = Je bent aan de beurt:
+direct-your-turn-many = Je bent aan de beurt in { $n } spellen:
+direct-game = **{ $id }** tegen **{ $opponent }**
+direct-game-left = **{ $id }** tegen **{ $opponent }**, nog { $left }
+direct-closed = @{ $name }: je bent aan de beurt in { $id }. Ik kon je geen privébericht sturen (je privéberichten zijn dicht voor mij), dus ik vermeld je hier weer. Zet ze open en schrijf `notify dm` om het opnieuw te proberen.

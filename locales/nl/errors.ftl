@@ -84,3 +84,6 @@ error-vacation-allowance = Je hebt dit jaar nog { $left } vakantiedagen (van { $
 error-vacation-not-on = Je bent niet op vakantie.
 
 command-bad-switch = `{ $text }` is geen `on` of `off`: schrijf `{ $command } on` of `{ $command } off`.
+
+command-bad-notify = `{ $text }` is geen plek voor meldingen: schrijf `notify mention`, `notify dm` of `notify off`.
+notify-no-dm = Privéberichten zijn hier niet beschikbaar: schrijf `notify mention` of `notify off`.

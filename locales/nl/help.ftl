@@ -45,3 +45,5 @@ cmd-claim = eis de winst op tijd op als de tijd van je tegenstander om is (kanal
 cmd-vacation = zet je klokken in al je partijen een paar dagen stil (`vacation 7`, `vacation off`, `vacation` voor de dagen die over zijn)
 
 cmd-confirm = toon elke zet die je met de knoppen kiest voordat hij telt (`confirm on`, `confirm off`)
+
+cmd-notify = waar meldingen van je beurt heen gaan: een vermelding in de kamer, een privébericht of nergens (`notify dm`)

@@ -104,3 +104,9 @@ choice-threads = threads
 choice-public = openbare pagina's
 choice-open-tournaments = toernooien voor iedereen
 choice-timeout = tijd om
+
+discord-notify = Waar meldingen van je beurt heen gaan: een vermelding, een privébericht of nergens
+opt-notify-to = `mention`, `dm` of `off` (zonder keuze hoe het nu is)
+choice-mention = vermelding
+choice-dm = privébericht
+choice-off = uit

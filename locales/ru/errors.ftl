@@ -98,3 +98,6 @@ error-vacation-allowance = В этом году у вас осталось { $le
 error-vacation-not-on = Вы не в отпуске.
 
 command-bad-switch = `{ $text }` — не `on` и не `off`: напишите `{ $command } on` или `{ $command } off`.
+
+command-bad-notify = `{ $text }` — не место для уведомлений: напишите `notify mention`, `notify dm` или `notify off`.
+notify-no-dm = Личные сообщения здесь недоступны: напишите `notify mention` или `notify off`.

@@ -102,3 +102,9 @@ choice-threads = ветки
 choice-public = публичные страницы
 choice-open-tournaments = турниры для всех
 choice-timeout = истечение времени
+
+discord-notify = Куда приходят уведомления о ходе: упоминание, личное сообщение или никуда
+opt-notify-to = `mention`, `dm` или `off` (без выбора — как сейчас)
+choice-mention = упоминание
+choice-dm = личное сообщение
+choice-off = выключено

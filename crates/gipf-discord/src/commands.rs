@@ -153,6 +153,26 @@ impl From<LevelArg> for Level {
 }
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
+pub(crate) enum NotifyArg {
+    #[name = "mention"]
+    Mention,
+    #[name = "dm"]
+    Dm,
+    #[name = "off"]
+    Off,
+}
+
+impl From<NotifyArg> for gipf_manager::Notify {
+    fn from(n: NotifyArg) -> gipf_manager::Notify {
+        match n {
+            NotifyArg::Mention => gipf_manager::Notify::Mention,
+            NotifyArg::Dm => gipf_manager::Notify::Dm,
+            NotifyArg::Off => gipf_manager::Notify::Off,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
 pub(crate) enum ScopeArg {
     #[name = "this server"]
     Server,
@@ -211,6 +231,7 @@ fn localise(cmd: &mut poise::Command<Handle, Error>, name: &str) {
 fn option_key(command: &str, option: &str) -> &'static str {
     match (command, option) {
         ("confirm", "on") => "opt-confirm-on",
+        ("notify", "to") => "opt-notify-to",
         ("vacation", "days") => "opt-vacation-days",
         ("vacation", "off") => "opt-vacation-off",
         ("tournament", "what") => "opt-tournament-what",
@@ -284,6 +305,7 @@ pub(crate) async fn register(
         "claim",
         "vacation",
         "confirm",
+        "notify",
         "rematch",
         "games",
         "history",
@@ -539,6 +561,15 @@ async fn confirm(
     #[description = "On or off"] on: Option<bool>,
 ) -> Result<(), Error> {
     handler::run(ctx, Command::Confirm(on)).await
+}
+
+// `/gipf notify`: where your-turn notices go.
+#[poise::command(slash_command)]
+async fn notify(
+    ctx: Context<'_>,
+    #[description = "Where your-turn notices go"] to: Option<NotifyArg>,
+) -> Result<(), Error> {
+    handler::run(ctx, Command::Notify(to.map(Into::into))).await
 }
 
 // `/gipf claim`: the win on time, where the room's timeouts are claimed.

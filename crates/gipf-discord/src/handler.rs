@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use gipf_manager::adapter::{Platform, PlatformEvents};
-use gipf_manager::{Command, Ctx, Event, PostError, Reply, UserRef};
+use gipf_manager::{Command, Ctx, Event, Player, PostError, Reply, UserRef};
 use poise::serenity_prelude as serenity;
 
 use crate::deliver::{Out, MENU_ID};
@@ -21,6 +21,7 @@ pub(crate) static DISCORD: Platform = Platform {
     help_intro: Some("help-intro-discord"),
     moderators: "moderator-discord",
     read_user: discord_user,
+    direct_messages: true,
 };
 
 /// Who and where, as the manager sees it.
@@ -505,6 +506,52 @@ impl gipf_manager::Poster for Poster {
             Err(err) => Err(PostError::GiveUp(err.to_string())),
         }
     }
+
+    async fn link(&self, game: gipf_manager::GameId, community: &gipf_manager::Community) -> Option<String> {
+        let place = self.0.manager.places().get(game).await.ok().flatten()?;
+        let channel = place.thread.unwrap_or(place.room);
+        Some(format!(
+            "https://discord.com/channels/{}/{channel}",
+            community.platform_room
+        ))
+    }
+
+    async fn post_direct(&self, to: &Player, key: &str, reply: &Reply) -> Result<(), PostError> {
+        let data = &self.0;
+        let Some(user) = to
+            .platform_user
+            .parse::<u64>()
+            .ok()
+            .filter(|&n| n > 0)
+            .map(serenity::UserId::new)
+        else {
+            return Err(PostError::GiveUp(format!("no Discord user {}", to.platform_user)));
+        };
+        let failed = |err: serenity::Error| {
+            if crate::transient(&err) {
+                PostError::Retry(err.to_string())
+            } else if cannot_message(&err) {
+                PostError::Refused(err.to_string())
+            } else {
+                PostError::GiveUp(err.to_string())
+            }
+        };
+        // Discord answers with the same channel each time: nothing to remember.
+        let dm = user.create_dm_channel(&data.http).await.map_err(failed)?;
+        let mut out = Out::of(reply, &[]);
+        out.nonce = Some(key.to_string());
+        dm.id.send_message(&data.http, out.message()).await.map_err(failed)?;
+        Ok(())
+    }
+}
+
+/// Whether Discord refused a message because the user takes none from the bot: "Cannot send
+/// messages to this user" (his direct messages are closed, or he blocked the bot).
+fn cannot_message(e: &serenity::Error) -> bool {
+    matches!(
+        e,
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) if r.error.code == 50007
+    )
 }
 
 /// Discord names users by mention (`<@123>`, `<@!123>`) or by their numeric id; anything

@@ -369,7 +369,8 @@ const SHARED: &[(Lang, &[&str])] = &[
         &[
             "action", "base", "bot", "captures", "centre", "change", "code", "console",
             "direct", "direction", "final", "match",
-            "global", "ignore", "image", "invite", "long", "minute", "minutes", "moment",
+            "global", "ignore", "image", "invite", "long", "mention", "mentions", "message",
+            "messages", "minute", "minutes", "moment",
             "notation", "option", "options", "page", "pages", "permission", "point", "points", "position",
             "possible", "type", "web",
         ],

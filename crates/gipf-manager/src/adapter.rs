@@ -25,6 +25,8 @@ pub struct Platform {
     /// How users are named in text commands (mentions): see
     /// [`crate::Command::read_users`].
     pub read_user: fn(&str) -> UserRef,
+    /// Whether the bot can send users direct messages here (`notify dm`).
+    pub direct_messages: bool,
 }
 
 impl Platform {
@@ -36,6 +38,7 @@ impl Platform {
         // The console's user is always a moderator: never shown.
         moderators: "moderator-discord",
         read_user: console_user,
+        direct_messages: false,
     };
 }
 

@@ -56,7 +56,9 @@ impl Manager {
         }
         if let Some(d) = live.decider() {
             if !d.is_ai() {
-                reply.mentions.push(d.clone());
+                if self.pings(d).await {
+                    reply.mentions.push(d.clone());
+                }
                 reply.choices = decision_choices(lang, id, live.row.ply, &p);
             }
         } else if live.row.status == GameStatus::Finished {

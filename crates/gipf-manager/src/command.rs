@@ -70,6 +70,9 @@ pub enum Command {
     /// `confirm [on | off]`: whether pushes chosen with buttons are shown before they count
     /// (`None`: say how it is).
     Confirm(Option<bool>),
+    /// `notify [mention | dm | off]`: where the player's your-turn notices go (a mention in
+    /// the room, a direct message, none); without a word, where they go now.
+    Notify(Option<gipf_store::Notify>),
     /// `vacation [<days> | off]`: the player's clocks paused in all his games.
     Vacation(VacationAsk),
     /// `claim [#game]`: the win on time, where timeouts are claimed.
@@ -232,6 +235,7 @@ impl Command {
             Command::Claim(_) => "claim",
             Command::Vacation(_) => "vacation",
             Command::Confirm(_) => "confirm",
+            Command::Notify(_) => "notify",
             Command::AnswerTakeback { .. } => "answer-takeback",
             Command::Rematch(_) => "rematch",
             Command::Games => "games",
@@ -278,6 +282,8 @@ pub enum CommandError {
     Format(String),
     /// A switch that is not `on` or `off` (`confirm maybe`).
     Switch { command: &'static str, text: String },
+    /// A word that names no place for notices (`notify maybe`).
+    Notify(String),
     /// An option's value that is no whole number (`rounds x`).
     Number {
         /// The option.
@@ -442,6 +448,24 @@ pub const COMMANDS: &[CommandSpec] = &[
             }
             a.finish()?;
             Ok(Command::Confirm(on))
+        },
+    },
+    CommandSpec {
+        name: "notify",
+        usage: "notify [mention | dm | off]",
+        parse: |a| {
+            let to = match a.words.first().copied() {
+                None => None,
+                Some(w) => Some(
+                    w.parse()
+                        .map_err(|_| CommandError::Notify(gipf_rules::excerpt(w)))?,
+                ),
+            };
+            if !a.words.is_empty() {
+                a.words.remove(0);
+            }
+            a.finish()?;
+            Ok(Command::Notify(to))
         },
     },
     CommandSpec {

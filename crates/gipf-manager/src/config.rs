@@ -76,6 +76,9 @@ pub struct Config {
     pub language: gipf_i18n::Lang,
     /// The vacation days each player has in a calendar year (UTC).
     pub vacation_days: u32,
+    /// How long a direct message waits for other games to join it, in milliseconds: the
+    /// games that wait for a player within this time go to him as one message.
+    pub direct_batch_ms: i64,
 }
 
 impl Default for Config {
@@ -97,6 +100,7 @@ impl Default for Config {
             public_url: None,
             language: gipf_i18n::Lang::En,
             vacation_days: 14,
+            direct_batch_ms: 120_000,
         }
     }
 }

@@ -17,6 +17,8 @@ use crate::{Ctx, Manager};
 pub(crate) struct Prefs {
     rooms: HashMap<CommunityId, RoomSettings>,
     players: HashMap<PlayerId, Option<Lang>>,
+    /// Where players' your-turn notices go now (`direct/`).
+    pub(crate) notify: HashMap<PlayerId, gipf_store::Notify>,
 }
 
 /// The two languages a command may answer in.
@@ -32,9 +34,9 @@ pub(crate) struct Langs {
 const MEMO: usize = 20_000;
 
 impl Manager {
-    fn prefs<T>(&self, f: impl FnOnce(&mut Prefs) -> T) -> T {
+    pub(crate) fn prefs<T>(&self, f: impl FnOnce(&mut Prefs) -> T) -> T {
         let mut p = self.inner.prefs.lock().unwrap_or_else(|e| e.into_inner());
-        if p.rooms.len() + p.players.len() > MEMO {
+        if p.rooms.len() + p.players.len() + p.notify.len() > MEMO {
             *p = Prefs::default();
         }
         f(&mut p)

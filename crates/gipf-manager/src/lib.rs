@@ -25,6 +25,7 @@
 //! | `cmd/challenge.rs` | challenges, answers, cancel, rematch |
 //! | `cmd/ai.rs` | games against the AI, its decisions, `levels` |
 //! | `cmd/info.rs` | games, stats, leaderboards, history |
+//! | `direct/` | your-turn notices where each player wants them: `notify`, direct messages batched, the fallback to mentions |
 //! | `outbox.rs` | delivering the owed posts: replies acknowledged, events posted, the rest from the outbox |
 //! | `metrics.rs` | what operators watch: counters, latency histograms, [`Health`] |
 //! | `view.rs` | what the web pages show: a game by its address, its SVG board, leaderboards, profiles |
@@ -46,6 +47,7 @@ mod clocks;
 mod cmd;
 mod command;
 mod config;
+mod direct;
 mod events;
 mod fail;
 mod game;
@@ -79,7 +81,7 @@ pub use gipf_render::GameResult;
 pub use gipf_render::Theme;
 pub use gipf_store::{
     ai_lease, redacted as redacted_database_url, timer_lease, AdapterLock, Backend, Community,
-    EndReason, GameId, GamePlace, GameRow, GameStatus, Notice, Places, Player, PlayerId,
+    EndReason, GameId, GamePlace, GameRow, GameStatus, Notice, Notify, Places, Player, PlayerId,
     PlayerKind, PostId, PostSubject, Slug, SlugError, Store, StoreError, TournamentId,
     TournamentOutcome, TournamentRow, TournamentStatus, LEASE,
 };

@@ -85,6 +85,8 @@ pub(crate) struct Metrics {
     pub(crate) ai_decisions: AtomicU64,
     pub(crate) ai_think: Histogram,
     pub(crate) images: AtomicU64,
+    /// Your-turn messages sent by direct message.
+    pub(crate) direct_messages: AtomicU64,
     reconnects: Mutex<BTreeMap<&'static str, u64>>,
     connected: Mutex<BTreeMap<&'static str, bool>>,
 }
@@ -197,6 +199,11 @@ impl Manager {
             out,
             "# HELP gipfbot_images_rendered_total Board images drawn.\n# TYPE gipfbot_images_rendered_total counter\ngipfbot_images_rendered_total {}",
             m.images.load(Ordering::Relaxed)
+        );
+        let _ = writeln!(
+            out,
+            "# HELP gipfbot_direct_messages_total Your-turn notices sent by direct message.\n# TYPE gipfbot_direct_messages_total counter\ngipfbot_direct_messages_total {}",
+            m.direct_messages.load(Ordering::Relaxed)
         );
         out.push_str(
             "# HELP gipfbot_adapter_reconnects_total Connections to a platform after a loss.\n\

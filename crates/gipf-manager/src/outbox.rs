@@ -14,8 +14,8 @@ use std::sync::{Arc, Weak};
 use std::time::Duration;
 
 use gipf_store::{
-    Cause, EventKind, GameStatus, NewPost, OwedPost, Player, PlayerId, PostId, PostSubject,
-    StoreError,
+    Cause, Community, EventKind, GameId, GameStatus, NewPost, OwedPost, Player, PlayerId, PostId,
+    PostSubject, StoreError,
 };
 use tokio::sync::broadcast::error::RecvError;
 
@@ -70,6 +70,9 @@ pub enum PostError {
     Retry(String),
     /// It can never go out (the room is gone, no permission): forget it.
     GiveUp(String),
+    /// A direct message the user does not take from the bot (he closed them, or blocked
+    /// it): his notices become mentions in the room again.
+    Refused(String),
 }
 
 /// How an adapter posts an event where its game lives.
@@ -77,6 +80,30 @@ pub trait Poster: Send + Sync + 'static {
     /// Posts `event` once, keyed by `event.post` where the platform drops repeated sends;
     /// `Ok` once the platform has it.
     fn post(&self, event: &Event) -> impl Future<Output = Result<(), PostError>> + Send;
+
+    /// The address of a game's place on the platform (its thread), for a direct message
+    /// that points to it; `None` where there is none.
+    fn link(
+        &self,
+        game: GameId,
+        community: &Community,
+    ) -> impl Future<Output = Option<String>> + Send {
+        let _ = (game, community);
+        async { None }
+    }
+
+    /// Sends `reply` to `to` alone by direct message, once: `key` is the send's
+    /// idempotency key (as [`Event::post`] is for [`Poster::post`]). A platform without
+    /// direct messages refuses.
+    fn post_direct(
+        &self,
+        to: &Player,
+        key: &str,
+        reply: &Reply,
+    ) -> impl Future<Output = Result<(), PostError>> + Send {
+        let _ = (to, key, reply);
+        async { Err(PostError::Refused("no direct messages here".into())) }
+    }
 }
 
 /// Acknowledgements waiting to be written: each is numbered; `flushed` is the highest number
@@ -253,12 +280,21 @@ impl Manager {
             let mut done = Recent::default();
             let mut retry = Duration::from_secs(1);
             let mut failing = !m.sweep(platform, &poster, &mut done).await;
-            // The next sweep: soon while the platform refuses, else now and then. A deadline,
-            // so that events coming meanwhile do not put it off.
-            let mut next = tokio::time::Instant::now() + if failing { retry } else { SWEEP_EVERY };
+            // The next sweep: soon while the platform refuses, else when direct notices
+            // are due, and now and then. A deadline, so that events coming meanwhile do
+            // not put it off.
+            let mut next = m.next_sweep(platform, failing, retry).await;
+            let batch = Duration::from_millis(m.inner.config.direct_batch_ms.max(0) as u64);
             loop {
                 let sweep = tokio::select! {
-                    e = events.rx.recv() => match e {
+                    e = events.rx.recv() => {
+                        // A notice that may be owed by direct message: due after the batch.
+                        if let Ok(e) = &e {
+                            if e.community.platform == platform.name && e.kind.asks_to_act() {
+                                next = next.min(tokio::time::Instant::now() + batch);
+                            }
+                        }
+                        match e {
                         // While failing, an event waits behind what is owed already, in order.
                         Ok(e) if e.community.platform == platform.name
                             && e.cause != Cause::Command
@@ -272,7 +308,7 @@ impl Manager {
                             true
                         }
                         Err(RecvError::Closed) => return,
-                    },
+                    }},
                     r = wake.changed() => {
                         if r.is_err() {
                             return;
@@ -289,14 +325,34 @@ impl Manager {
                         (false, false) => retry,
                     };
                     failing = !ok;
-                    next = tokio::time::Instant::now() + if failing { retry } else { SWEEP_EVERY };
+                    next = m.next_sweep(platform, failing, retry).await;
                 }
             }
         })
     }
 
-    /// Delivers everything owed on `platform` that no reply is showing now, oldest first.
-    /// `false` when the platform refused one (the rest waits for the next try).
+    /// When the delivery loop sweeps next: after `retry` while failing, else when the next
+    /// direct notices are due (a second at least), and now and then.
+    async fn next_sweep(
+        &self,
+        platform: &Platform,
+        failing: bool,
+        retry: Duration,
+    ) -> tokio::time::Instant {
+        let now = tokio::time::Instant::now();
+        if failing {
+            return now + retry;
+        }
+        let direct = self.next_direct(platform).await.map(|due| {
+            let wait = u64::try_from(due - self.now()).unwrap_or(0);
+            Duration::from_millis(wait).max(Duration::from_secs(1))
+        });
+        now + direct.map_or(SWEEP_EVERY, |d| d.min(SWEEP_EVERY))
+    }
+
+    /// Delivers everything owed on `platform` that no reply is showing now, oldest first,
+    /// then the direct notices due. `false` when the platform refused one (the rest waits
+    /// for the next try).
     async fn sweep<P: Poster>(&self, platform: &Platform, poster: &P, done: &mut Recent) -> bool {
         let owed = {
             // No command is between its commit and its reply's registration meanwhile.
@@ -318,7 +374,7 @@ impl Manager {
                 return false;
             }
         }
-        true
+        self.sweep_direct(platform, poster).await
     }
 
     /// Delivers one owed post: `event` as it came, or rebuilt from the store. `Err` when the
@@ -363,14 +419,18 @@ impl Manager {
             Some(e) if !owed.is_stale() => Some(e),
             _ => self.current(&owed).await?,
         };
-        if let Some(e) = event {
+        if let Some(mut e) = event {
+            // A your-turn notice mentions those who take them as mentions.
+            if e.kind.asks_to_act() {
+                e.to = self.pinged(e.to).await;
+            }
             match poster.post(&e).await {
                 Ok(()) => {}
                 Err(PostError::Retry(why)) => {
                     tracing::warn!(post = id.0, subject = %owed.subject, %why, "a post waits for the platform");
                     return Err(());
                 }
-                Err(PostError::GiveUp(why)) => {
+                Err(PostError::GiveUp(why) | PostError::Refused(why)) => {
                     tracing::warn!(post = id.0, subject = %owed.subject, %why, "a post cannot be delivered; dropped");
                 }
             }
@@ -421,6 +481,9 @@ impl Manager {
                     },
                     EventKind::TimeUp => self.time_up_reply(&live, lang).await,
                     EventKind::Vacation => self.vacation_reply(&live, lang).await,
+                    EventKind::DmClosed if live.decider().is_some() => {
+                        self.dm_closed_reply(&live, lang)
+                    }
                     _ => self.board_reply(&live, live.main_viewer(), lang).await,
                 }
             }
@@ -460,10 +523,15 @@ impl Manager {
             });
         }
         match next_decider {
+            // Nobody to tell when he goes on with his own turn (a removal after his push).
             Some(d) if !d.is_ai() => Some(NewPost {
                 kind: EventKind::YourTurn,
                 cause,
-                mentions: vec![d.id],
+                mentions: if Some(d.id) == by && actor == Actor::Human {
+                    Vec::new()
+                } else {
+                    vec![d.id]
+                },
             }),
             _ if actor == Actor::Ai => None,
             _ => Some(NewPost {

@@ -21,6 +21,7 @@ impl Manager {
             return 0;
         }
         let now = self.now();
+        self.wake_for_direct(now).await;
         // Vacations first: a clock paused is no deadline.
         let swept = self.sweep_vacations(now).await;
         let due = match self.inner.store.due(now).await {

@@ -1148,6 +1148,9 @@ mod takebacks;
 #[path = "manager/confirm.rs"]
 mod confirm;
 
+#[path = "manager/direct.rs"]
+mod direct;
+
 /// Potentials in chat (COMMANDS.md, variants): a challenge to `standard+potentials` played
 /// with typed uses and buttons, a TAMSK decision asked of its owner in the other's turn,
 /// the rating pool, `rules potentials`, and an `ultimate` game against the AI.

@@ -26,6 +26,7 @@ pub(crate) static MATRIX: Platform = Platform {
     help_intro: Some("help-intro-matrix"),
     moderators: "moderator-matrix",
     read_user: matrix_user,
+    direct_messages: true,
 };
 pub(crate) const PLATFORM: &str = MATRIX.name;
 /// How long a sync waits on the homeserver for news.

@@ -14,6 +14,7 @@ use matrix_sdk::ruma::events::room::message::{
     AddMentions, FormattedBody, MessageType, Relation, ReplyWithinThread, RoomMessageEventContent,
     TextMessageEventContent,
 };
+use matrix_sdk::ruma::events::room::member::MembershipState;
 use matrix_sdk::ruma::events::Mentions;
 use matrix_sdk::ruma::{OwnedEventId, OwnedTransactionId, OwnedUserId, RoomId, UInt, UserId};
 use matrix_sdk::Room;
@@ -33,9 +34,9 @@ impl Bot {
         thread_hint: Option<OwnedEventId>,
         asker: Option<&UserId>,
     ) {
-        let key = reply.owed.as_ref().map(|o| o.id());
+        let txn = reply.owed.as_ref().map(|o| post_txn(o.id()));
         match self
-            .try_deliver(room, reply, &[], thread_hint, asker, key)
+            .try_deliver(room, reply, &[], thread_hint, asker, txn)
             .await
         {
             Ok(()) => self.manager.posted(reply).await,
@@ -43,8 +44,8 @@ impl Bot {
         }
     }
 
-    /// Posts once: `key` (an owed post) is the send's transaction id, so that the homeserver
-    /// keeps one message when the same post is sent again after a crash.
+    /// Posts once: `txn` (an owed post's) is the send's transaction id, so that the
+    /// homeserver keeps one message when the same post is sent again after a crash.
     async fn try_deliver(
         &self,
         room: &Room,
@@ -52,7 +53,7 @@ impl Bot {
         extra: &[Player],
         thread_hint: Option<OwnedEventId>,
         asker: Option<&UserId>,
-        key: Option<PostId>,
+        txn: Option<OwnedTransactionId>,
     ) -> Result<(), PostError> {
         let retry = |e: gipf_manager::StoreError| PostError::Retry(e.to_string());
         let sdk = |e: matrix_sdk::Error| {
@@ -63,7 +64,6 @@ impl Bot {
                 PostError::GiveUp(e.to_string())
             }
         };
-        let txn = key.map(|k| OwnedTransactionId::from(format!("gipf-post-{}", k.0)));
         let places = self.manager.places();
         let mut people: Vec<(OwnedUserId, String)> = Vec::new();
         for p in reply.mentions.iter().chain(extra) {
@@ -299,7 +299,75 @@ impl gipf_manager::Poster for Poster {
             private: false,
             ..e.reply.clone()
         };
-        bot.try_deliver(&room, &reply, &e.to, None, None, e.post)
+        bot.try_deliver(&room, &reply, &e.to, None, None, e.post.map(post_txn))
             .await
+    }
+
+    async fn link(&self, game: GameId, _community: &gipf_manager::Community) -> Option<String> {
+        let place = self.0.manager.places().get(game).await.ok().flatten()?;
+        Some(match place.thread {
+            Some(t) => format!("https://matrix.to/#/{}/{t}", place.room),
+            None => format!("https://matrix.to/#/{}", place.room),
+        })
+    }
+
+    async fn post_direct(&self, to: &Player, key: &str, reply: &Reply) -> Result<(), PostError> {
+        let bot = &self.0;
+        let user = UserId::parse(&to.platform_user)
+            .map_err(|e| PostError::GiveUp(format!("{}: {e}", to.platform_user)))?;
+        let room = bot.direct_room(&user).await?;
+        let _one = bot.rooms.lock(&room.room_id().to_owned()).await;
+        let txn = OwnedTransactionId::from(key);
+        bot.try_deliver(&room, reply, &[], None, None, Some(txn))
+            .await
+    }
+}
+
+/// The transaction id of an owed post's send.
+fn post_txn(p: PostId) -> OwnedTransactionId {
+    OwnedTransactionId::from(format!("gipf-post-{}", p.0))
+}
+
+impl Bot {
+    /// The direct room with `user`: made once (inviting him) and remembered across
+    /// restarts. One he left or was never let into refuses: he takes no messages there
+    /// (the next `notify dm` makes a new one).
+    async fn direct_room(&self, user: &UserId) -> Result<Room, PostError> {
+        let retry = |e: gipf_manager::StoreError| PostError::Retry(e.to_string());
+        let key = format!("dm:{user}");
+        let places = self.manager.places();
+        let saved = places.state(PLATFORM, &key).await.map_err(retry)?;
+        let known = saved
+            .as_deref()
+            .and_then(|s| RoomId::parse(s).ok())
+            .and_then(|id| self.client.get_room(&id));
+        if let Some(room) = known {
+            let gone = match room.get_member_no_sync(user).await {
+                Ok(Some(m)) => matches!(
+                    m.membership(),
+                    MembershipState::Leave | MembershipState::Ban
+                ),
+                Ok(None) | Err(_) => false,
+            };
+            if !gone {
+                return Ok(room);
+            }
+            places.set_state(PLATFORM, &key, "").await.map_err(retry)?;
+            return Err(PostError::Refused(format!("{user} left the direct room")));
+        }
+        let room = self.client.create_dm(user).await.map_err(|e| {
+            let e = MatrixError::from(e);
+            if e.is_transient() {
+                PostError::Retry(e.to_string())
+            } else {
+                // The homeserver would not let him be invited.
+                PostError::Refused(e.to_string())
+            }
+        })?;
+        places
+            .set_state(PLATFORM, &key, room.room_id().as_str())
+            .await
+            .map_err(retry)?;
+        Ok(room)
     }
 }

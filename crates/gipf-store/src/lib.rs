@@ -22,6 +22,7 @@
 //! | `ratings.rs` | ratings (written with a result), leaderboards, results, head-to-head |
 //! | `settings.rs` | a community's typed settings |
 //! | `tournaments.rs` | tournaments, their players and rounds' boards, as raw typed rows ([`TournamentState`]); the manager converts |
+//! | `direct.rs` | your-turn notices by direct message: a player's [`Notify`], the notices owed |
 //! | `outbox.rs` | the posts owed to the chat ([`NewPost`], [`OwedPost`]), written with each change |
 //! | `leases.rs` | work one instance does at a time (an AI decision, a timer), taken over when its lease runs out |
 //! | `notices.rs` | PostgreSQL's LISTEN/NOTIFY: what one instance changed, told to the others |
@@ -38,6 +39,7 @@ use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::sqlite::SqliteConnectOptions;
 use sqlx::{AnyPool, ConnectOptions, Executor};
 
+mod direct;
 mod error;
 mod flag;
 mod games;
@@ -57,6 +59,7 @@ mod tx;
 mod types;
 mod vacations;
 
+pub use direct::{DirectNotice, Notify, NotifyState};
 pub use error::{Result, StoreError};
 pub use games::{
     ActionRow, ChallengeRow, Finish, GameRow, NewAction, NewChallenge, NewGame, Timer,

@@ -38,6 +38,7 @@ const SQLITE: Files = folder!("sqlite":
     0013 "takebacks",
     0014 "timeout_claims",
     0015 "vacations",
+    0016 "direct_notices",
 );
 
 #[allow(clippy::zero_prefixed_literal)]
@@ -51,6 +52,7 @@ const POSTGRES: Files = folder!("postgres":
     0007 "takebacks",
     0008 "timeout_claims",
     0009 "vacations",
+    0010 "direct_notices",
 );
 
 /// A migrator for one engine, as `migrate!` would build it from the folder: the description

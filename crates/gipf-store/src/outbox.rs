@@ -188,8 +188,11 @@ pub(crate) async fn owe(
     .bind(now)
     .bind(holder)
     .bind(now + crate::LEASE.as_millis() as i64)
-    .fetch_one(conn)
+    .fetch_one(&mut *conn)
     .await?;
+    if let PostSubject::Game(g) = subject {
+        crate::direct::owe_direct(conn, g, post, now).await?;
+    }
     Ok(PostId(id))
 }
 

@@ -330,10 +330,12 @@ pub enum EventKind {
     TimeUp,
     /// A clock paused for a vacation, or going on after it.
     Vacation,
+    /// A your-turn direct message could not be delivered: the room mentions him, and why.
+    DmClosed,
 }
 
 impl EventKind {
-    const ALL: [EventKind; 13] = [
+    const ALL: [EventKind; 14] = [
         EventKind::Board,
         EventKind::YourTurn,
         EventKind::ChallengeReceived,
@@ -347,6 +349,7 @@ impl EventKind {
         EventKind::TakebackDeclined,
         EventKind::TimeUp,
         EventKind::Vacation,
+        EventKind::DmClosed,
     ];
 
     /// The stored word.
@@ -365,7 +368,16 @@ impl EventKind {
             EventKind::TakebackDeclined => "takeback_declined",
             EventKind::TimeUp => "time_up",
             EventKind::Vacation => "vacation",
+            EventKind::DmClosed => "dm_closed",
         }
+    }
+}
+
+impl EventKind {
+    /// Whether a post of this kind asks its players to decide (a your-turn notice: where
+    /// each wants it, see [`crate::Notify`]).
+    pub const fn asks_to_act(self) -> bool {
+        matches!(self, EventKind::YourTurn | EventKind::Reminder)
     }
 }
 

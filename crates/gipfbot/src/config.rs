@@ -189,6 +189,9 @@ pub struct Game {
     pub language: gipf_i18n::Lang,
     /// The vacation days each player has in a calendar year (UTC): 0 turns vacations off.
     pub vacation_days: u32,
+    /// How long a your-turn direct message waits for the player's other games to join it:
+    /// `<N>m`, `<N>s`, at most an hour.
+    pub direct_batch: String,
 }
 
 /// `[images]`.
@@ -241,6 +244,7 @@ impl Default for Config {
                 max_command_chars: 300,
                 language: gipf_i18n::Lang::En,
                 vacation_days: 14,
+                direct_batch: "2m".into(),
             },
             images: Images {
                 width: 840,
@@ -604,6 +608,23 @@ impl Config {
                 format!("{}: write 20..4000", g.max_command_chars),
             ));
         }
+        // Seconds too: a batch is short.
+        let seconds = |s: &str| {
+            let n: i64 = s.trim().strip_suffix('s')?.parse().ok()?;
+            Some(n * 1000).filter(|_| n > 0)
+        };
+        let direct_batch_ms = seconds(&g.direct_batch)
+            .or_else(|| parse_duration_ms(&g.direct_batch))
+            .filter(|&ms| ms <= 3_600_000)
+            .ok_or_else(|| {
+                invalid(
+                    "game.direct_batch",
+                    format!(
+                        "{:?}: write a duration up to an hour, such as 2m or 30s",
+                        g.direct_batch
+                    ),
+                )
+            })?;
         if g.vacation_days > 366 {
             return Err(invalid(
                 "game.vacation_days",
@@ -644,6 +665,7 @@ impl Config {
             public_url: self.public_url()?,
             language: g.language,
             vacation_days: g.vacation_days,
+            direct_batch_ms,
         })
     }
 }
@@ -724,6 +746,7 @@ mod tests {
                 "game.challenge_expiry",
             ),
             ("[game]\ndefault_level = \"godlike\"", "game.default_level"),
+            ("[game]\ndirect_batch = \"2h\"", "game.direct_batch"),
             ("[game]\nlanguage = \"tlh\"", "game.language"),
             ("[images]\nwidth = 10", "images.width"),
             ("[images]\ntheme = \"pink\"", "images.theme"),

@@ -134,7 +134,7 @@ impl Console {
         let names: Vec<&str> = e.to.iter().map(|p| p.display_name.as_str()).collect();
         let names = names.join(", ");
         let key = match e.kind {
-            EventKind::YourTurn => "console-your-turn",
+            EventKind::YourTurn | EventKind::DmClosed => "console-your-turn",
             EventKind::ChallengeReceived if !names.is_empty() => "console-challenged",
             EventKind::ChallengeReceived | EventKind::Board => return Ok(()),
             EventKind::Reminder => "console-reminder",

@@ -230,6 +230,7 @@ pub fn command_error(e: &CommandError) -> Msg {
                 text = excerpt(text)
             )
         }
+        CommandError::Notify(text) => msg!("command-bad-notify", text = excerpt(text)),
         CommandError::Number { option, text } => {
             msg!("command-bad-number", option = *option, text = excerpt(text))
         }
