@@ -507,7 +507,11 @@ impl gipf_manager::Poster for Poster {
         }
     }
 
-    async fn link(&self, game: gipf_manager::GameId, community: &gipf_manager::Community) -> Option<String> {
+    async fn link(
+        &self,
+        game: gipf_manager::GameId,
+        community: &gipf_manager::Community,
+    ) -> Option<String> {
         let place = self.0.manager.places().get(game).await.ok().flatten()?;
         let channel = place.thread.unwrap_or(place.room);
         Some(format!(
@@ -525,7 +529,10 @@ impl gipf_manager::Poster for Poster {
             .filter(|&n| n > 0)
             .map(serenity::UserId::new)
         else {
-            return Err(PostError::GiveUp(format!("no Discord user {}", to.platform_user)));
+            return Err(PostError::GiveUp(format!(
+                "no Discord user {}",
+                to.platform_user
+            )));
         };
         let failed = |err: serenity::Error| {
             if crate::transient(&err) {
@@ -540,7 +547,10 @@ impl gipf_manager::Poster for Poster {
         let dm = user.create_dm_channel(&data.http).await.map_err(failed)?;
         let mut out = Out::of(reply, &[]);
         out.nonce = Some(key.to_string());
-        dm.id.send_message(&data.http, out.message()).await.map_err(failed)?;
+        dm.id
+            .send_message(&data.http, out.message())
+            .await
+            .map_err(failed)?;
         Ok(())
     }
 }

@@ -40,17 +40,25 @@ fn init_logs() {
         .try_init();
 }
 
-async fn open_manager(db: &Path) -> Manager {
-    init_logs();
-    let store = Store::open(db).await.expect("store");
+/// The manager's config in these tests.
+fn test_config() -> Config {
     // Players here click as fast as a program can: no per-minute limit.
-    let config = Config {
+    Config {
         limits: Limits {
             commands_per_minute: u32::MAX,
             ..Limits::default()
         },
         ..Config::default()
-    };
+    }
+}
+
+async fn open_manager(db: &Path) -> Manager {
+    open_manager_with(db, test_config()).await
+}
+
+async fn open_manager_with(db: &Path, config: Config) -> Manager {
+    init_logs();
+    let store = Store::open(db).await.expect("store");
     Manager::open(store, config, Arc::new(SystemClock))
         .await
         .expect("manager")
@@ -69,7 +77,17 @@ fn adapter_config(s: &Standin, shards: gipf_discord::Shards) -> DiscordConfig {
 impl Bot {
     /// `shards`: `None` asks the stand-in how many (as for Discord's recommendation).
     async fn start(s: &Standin, db: &Path, starts: usize, shards: Option<u32>) -> Bot {
-        let manager = open_manager(db).await;
+        Bot::start_with(s, db, starts, shards, test_config()).await
+    }
+
+    async fn start_with(
+        s: &Standin,
+        db: &Path,
+        starts: usize,
+        shards: Option<u32>,
+        config: Config,
+    ) -> Bot {
+        let manager = open_manager_with(db, config).await;
         let config = adapter_config(
             s,
             shards.map_or(gipf_discord::Shards::Auto, gipf_discord::Shards::All),
@@ -1320,3 +1338,6 @@ async fn a_confirmed_push_and_a_takeback_through_the_buttons() {
     );
     bot.stop().await;
 }
+
+#[path = "discord/direct.rs"]
+mod direct;

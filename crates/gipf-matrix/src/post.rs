@@ -10,11 +10,11 @@ use gipf_manager::{Event, GameId, Player, PostError, PostId, Reply};
 use matrix_sdk::attachment::{AttachmentConfig, AttachmentInfo, BaseImageInfo, Thumbnail};
 use matrix_sdk::room::reply::{EnforceThread, Reply as SdkReply};
 use matrix_sdk::ruma::events::relation::Thread;
+use matrix_sdk::ruma::events::room::member::MembershipState;
 use matrix_sdk::ruma::events::room::message::{
     AddMentions, FormattedBody, MessageType, Relation, ReplyWithinThread, RoomMessageEventContent,
     TextMessageEventContent,
 };
-use matrix_sdk::ruma::events::room::member::MembershipState;
 use matrix_sdk::ruma::events::Mentions;
 use matrix_sdk::ruma::{OwnedEventId, OwnedTransactionId, OwnedUserId, RoomId, UInt, UserId};
 use matrix_sdk::Room;

@@ -288,10 +288,11 @@ impl Store {
         }
         let mut posts = Vec::new();
         for (game, post) in instead {
-            let version: Option<i64> = sqlx::query_scalar("SELECT version FROM games WHERE id = $1")
-                .bind(*game)
-                .fetch_optional(&mut *tx)
-                .await?;
+            let version: Option<i64> =
+                sqlx::query_scalar("SELECT version FROM games WHERE id = $1")
+                    .bind(*game)
+                    .fetch_optional(&mut *tx)
+                    .await?;
             if let Some(v) = version {
                 let subject = PostSubject::Game(*game);
                 posts.push(owe(&mut tx, subject, v, post, now, &self.instance).await?);

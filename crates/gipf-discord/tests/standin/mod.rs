@@ -150,6 +150,10 @@ struct Inner {
     locales: HashMap<u64, String>,
     /// Users without the Manage Server permission.
     not_managers: std::collections::HashSet<u64>,
+    /// Each user's direct-message channel (one per user, as Discord keeps it), by user.
+    dms: HashMap<u64, u64>,
+    /// Users who take no direct messages from the bot (Discord answers 50007).
+    dms_closed: std::collections::HashSet<u64>,
 }
 
 /// One shard's connection: where its frames go, and its sequence number.
@@ -395,6 +399,26 @@ impl Standin {
         self.lock().not_managers.insert(user.id);
     }
 
+    /// From now on the user takes no direct messages from the bot (his privacy setting).
+    pub fn close_dms(&self, user: User) {
+        self.lock().dms_closed.insert(user.id);
+    }
+
+    /// The user's direct-message channel, once the bot opened it.
+    pub fn dm_channel(&self, user: User) -> Option<u64> {
+        self.lock().dms.get(&user.id).copied()
+    }
+
+    /// The user whose direct-message channel this is.
+    fn dm_user(&self, channel: &str) -> Option<u64> {
+        let c: u64 = channel.parse().ok()?;
+        self.lock()
+            .dms
+            .iter()
+            .find(|(_, &dm)| dm == c)
+            .map(|(&u, _)| u)
+    }
+
     /// A stored message.
     pub fn message(&self, id: u64) -> Option<Value> {
         self.lock().messages.get(&id).cloned()
@@ -581,12 +605,16 @@ impl Standin {
 
     fn new_message(&self, channel: &str, body: &Value, files: &[File], flags: u64) -> Value {
         let id = self.next_id();
-        let guild = self
-            .lock()
-            .channel_guilds
-            .get(channel)
-            .copied()
-            .unwrap_or(GUILD);
+        let guild = match self.dm_user(channel) {
+            Some(_) => Value::Null,
+            None => json!(self
+                .lock()
+                .channel_guilds
+                .get(channel)
+                .copied()
+                .unwrap_or(GUILD)
+                .to_string()),
+        };
         let attachments: Vec<Value> = files
             .iter()
             .enumerate()
@@ -603,7 +631,7 @@ impl Standin {
         let m = json!({
             "id": id.to_string(),
             "channel_id": channel,
-            "guild_id": guild.to_string(),
+            "guild_id": guild,
             "author": user_json(User { id: BOT, name: "gipfbot" }, true),
             "content": body["content"].as_str().unwrap_or(""),
             "timestamp": "2026-11-29T12:00:00.000000+00:00",
@@ -955,6 +983,33 @@ async fn api(State(s): State<Standin>, req: Request) -> Response {
                 }
                 None => (StatusCode::NOT_FOUND, Json(json!({"message": "Unknown Message", "code": 10008}))).into_response(),
             }
+        }
+        ("POST", ["users", "@me", "channels"]) => {
+            // One direct channel per user: asked again, Discord answers with the same.
+            match body["recipient_id"].as_str().and_then(|u| u.parse::<u64>().ok()) {
+                Some(user) => {
+                    let known = s.lock().dms.get(&user).copied();
+                    let id = known.unwrap_or_else(|| s.next_id());
+                    s.lock().dms.insert(user, id);
+                    let name = [ALICE, BOB, CAROL]
+                        .into_iter()
+                        .find(|u| u.id == user)
+                        .map_or("someone", |u| u.name);
+                    Json(json!({
+                        "id": id.to_string(),
+                        "type": 1,
+                        "last_message_id": null,
+                        "recipients": [user_json(User { id: user, name }, false)],
+                    }))
+                    .into_response()
+                }
+                None => (StatusCode::BAD_REQUEST, Json(json!({"message": "Invalid Form Body", "code": 50035}))).into_response(),
+            }
+        }
+        ("POST", ["channels", channel, "messages"])
+            if s.dm_user(channel).is_some_and(|u| s.lock().dms_closed.contains(&u)) =>
+        {
+            (StatusCode::FORBIDDEN, Json(json!({"message": "Cannot send messages to this user", "code": 50007}))).into_response()
         }
         ("POST", ["channels", channel, "messages"]) => {
             let slow = s.slow_ms.load(Ordering::SeqCst);

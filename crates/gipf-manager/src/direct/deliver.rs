@@ -70,7 +70,8 @@ impl Manager {
     /// One player's message. `Err` when it must wait (the platform or the database).
     async fn send_direct<P: Poster>(&self, player: PlayerId, poster: &P) -> Result<(), ()> {
         let store = &self.inner.store;
-        let later = |e: StoreError| tracing::warn!(error = %e, player = player.0, "direct notices wait");
+        let later =
+            |e: StoreError| tracing::warn!(error = %e, player = player.0, "direct notices wait");
         let notices = store.direct_notices(player).await.map_err(later)?;
         let ids: Vec<i64> = notices.iter().map(|n| n.id).collect();
         let (Some(first), Some(to)) = (notices.first(), store.player(player).await.map_err(later)?)
@@ -172,9 +173,7 @@ impl Manager {
             });
         }
         let first = &waiting[0];
-        let board = self
-            .board_reply(first, first.colour_of(to.id), lang)
-            .await;
+        let board = self.board_reply(first, first.colour_of(to.id), lang).await;
         Reply {
             markdown: text::message(lang, &games),
             image: board.image,

@@ -153,7 +153,11 @@ async fn your_turn_by_direct_message_batched_refused_and_after_a_restart() {
 
     // Refusals change nothing.
     let r = say(&m, "Bob", "notify maybe").await;
-    assert!(r.private && r.markdown.contains("notify dm"), "{}", r.markdown);
+    assert!(
+        r.private && r.markdown.contains("notify dm"),
+        "{}",
+        r.markdown
+    );
     let r = m.handle_text(&Ctx::console("Bob"), "notify dm").await;
     assert!(
         r.private && r.markdown.contains("not available here"),
@@ -178,7 +182,11 @@ async fn your_turn_by_direct_message_batched_refused_and_after_a_restart() {
             "{:?}",
             r.mentions
         );
-        assert!(r.markdown.contains("Bob"), "the board names him: {}", r.markdown);
+        assert!(
+            r.markdown.contains("Bob"),
+            "the board names him: {}",
+            r.markdown
+        );
         games.push(id);
         s.clock.advance(5_000);
     }
@@ -190,7 +198,8 @@ async fn your_turn_by_direct_message_batched_refused_and_after_a_restart() {
 
     s.clock.advance(BATCH);
     m.run_due().await;
-    chat.wait("direct message", |c| !c.directs().is_empty()).await;
+    chat.wait("direct message", |c| !c.directs().is_empty())
+        .await;
     let (to, key, reply) = chat.directs()[0].clone();
     assert_eq!(to.id, bob_id);
     assert!(key.starts_with("gipf-dm-"), "{key}");
@@ -200,7 +209,9 @@ async fn your_turn_by_direct_message_batched_refused_and_after_a_restart() {
         reply.markdown
     );
     for (id, name) in games.iter().zip(["Ann", "Cat", "Dan", "Eve"]) {
-        assert!(reply.markdown.contains(&format!("**{id}** against **{name}**")));
+        assert!(reply
+            .markdown
+            .contains(&format!("**{id}** against **{name}**")));
         assert!(reply.markdown.contains(&format!("chat://club/{}", id.0)));
     }
     assert!(reply.image.is_some(), "the first game's board");
@@ -214,10 +225,17 @@ async fn your_turn_by_direct_message_batched_refused_and_after_a_restart() {
     say(&m, "Ann", &push(&m, games[0]).await).await;
     s.clock.advance(BATCH + 1);
     m.run_due().await;
-    chat.wait("the second message", |c| c.directs().len() == 2).await;
+    chat.wait("the second message", |c| c.directs().len() == 2)
+        .await;
     let (_, _, reply) = chat.directs()[1].clone();
-    assert!(reply.markdown.contains("It is your turn:"), "{}", reply.markdown);
-    assert!(reply.markdown.contains(&format!("**{}** against **Ann**", games[0])));
+    assert!(
+        reply.markdown.contains("It is your turn:"),
+        "{}",
+        reply.markdown
+    );
+    assert!(reply
+        .markdown
+        .contains(&format!("**{}** against **Ann**", games[0])));
     assert!(!reply.markdown.contains("Eve"), "{}", reply.markdown);
     // The first was sent once: this one is another message.
     assert_ne!(chat.directs()[1].1, key);
@@ -242,12 +260,18 @@ async fn your_turn_by_direct_message_batched_refused_and_after_a_restart() {
     assert_eq!(e.reply.game, Some(games[0]));
     assert!(e.to.iter().any(|p| p.id == bob_id), "{:?}", e.to);
     assert!(
-        e.reply.markdown.contains("could not send you a direct message"),
+        e.reply
+            .markdown
+            .contains("could not send you a direct message"),
         "{}",
         e.reply.markdown
     );
     let r = say(&m, "Bob", "notify").await;
-    assert!(r.markdown.contains("could not be delivered"), "{}", r.markdown);
+    assert!(
+        r.markdown.contains("could not be delivered"),
+        "{}",
+        r.markdown
+    );
     // From now on, mentions: his next turn's board mentions him, and no notice is owed.
     say(&m, "Bob", &push(&m, games[1]).await).await;
     let r = say(&m, "Cat", &push(&m, games[1]).await).await;
@@ -261,7 +285,8 @@ async fn your_turn_by_direct_message_batched_refused_and_after_a_restart() {
     // `notify dm` tries again. A notice owed when the process stops goes out once after
     // the restart.
     say(&m, "Bob", "notify dm").await;
-    chat.closed.store(false, std::sync::atomic::Ordering::SeqCst);
+    chat.closed
+        .store(false, std::sync::atomic::Ordering::SeqCst);
     say(&m, "Bob", &push(&m, games[2]).await).await;
     say(&m, "Dan", &push(&m, games[2]).await).await;
     assert_eq!(owed(&m, bob_id).await, 1);
@@ -275,17 +300,30 @@ async fn your_turn_by_direct_message_batched_refused_and_after_a_restart() {
     chat.wait("the message after the restart", |c| c.directs().len() == 3)
         .await;
     let (_, third, reply) = chat.directs()[2].clone();
-    assert!(reply.markdown.contains("It is your turn:"), "{}", reply.markdown);
-    assert!(reply.markdown.contains(&format!("**{}** against **Dan**", games[2])));
+    assert!(
+        reply.markdown.contains("It is your turn:"),
+        "{}",
+        reply.markdown
+    );
+    assert!(reply
+        .markdown
+        .contains(&format!("**{}** against **Dan**", games[2])));
     // Sent once: the next message is the next turn's.
     say(&m, "Bob", &push(&m, games[2]).await).await;
     say(&m, "Dan", &push(&m, games[2]).await).await;
     s.clock.advance(BATCH + 1);
     m.run_due().await;
-    chat.wait("the next message", |c| c.directs().len() >= 4).await;
+    chat.wait("the next message", |c| c.directs().len() >= 4)
+        .await;
     let directs = chat.directs();
-    assert_ne!(directs[3].1, third, "the message owed at the stop went out twice");
+    assert_ne!(
+        directs[3].1, third,
+        "the message owed at the stop went out twice"
+    );
     assert_eq!(directs.len(), 4);
-    assert!(chat.posted().iter().all(|e| e.kind != EventKind::DmClosed || e.reply.game == Some(games[0])));
+    assert!(chat
+        .posted()
+        .iter()
+        .all(|e| e.kind != EventKind::DmClosed || e.reply.game == Some(games[0])));
     delivery.abort();
 }
