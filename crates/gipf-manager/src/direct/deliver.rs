@@ -88,7 +88,8 @@ impl Manager {
                 Ok(live) if live.decider().map(|d| d.id) == Some(player) => waiting.push(live),
                 Ok(_) => {}
                 Err(Fail::Store(e)) if !matches!(e, StoreError::Corrupt { .. }) => {
-                    return Err(later(e));
+                    later(e);
+                    return Err(());
                 }
                 Err(f) => f.log(&format!("direct notice about game {}", n.game_id)),
             }
