@@ -47,4 +47,4 @@ cmd-vacation = pause your clocks in all your games for some days (`vacation 7`, 
 
 cmd-confirm = show each push chosen with the buttons before it counts (`confirm on`, `confirm off`)
 
-cmd-notify = where your-turn notices go: a mention in the room, a direct message, or none (`notify dm`)
+cmd-notify = your-turn notices: a mention, a direct message or none

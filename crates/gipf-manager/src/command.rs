@@ -451,24 +451,6 @@ pub const COMMANDS: &[CommandSpec] = &[
         },
     },
     CommandSpec {
-        name: "notify",
-        usage: "notify [mention | dm | off]",
-        parse: |a| {
-            let to = match a.words.first().copied() {
-                None => None,
-                Some(w) => Some(
-                    w.parse()
-                        .map_err(|_| CommandError::Notify(gipf_rules::excerpt(w)))?,
-                ),
-            };
-            if !a.words.is_empty() {
-                a.words.remove(0);
-            }
-            a.finish()?;
-            Ok(Command::Notify(to))
-        },
-    },
-    CommandSpec {
         name: "vacation",
         usage: "vacation [<days> | off]",
         parse: |a| {
@@ -626,6 +608,24 @@ pub const COMMANDS: &[CommandSpec] = &[
                 .map(|v| Setting::Language.read(&v))
                 .transpose()?;
             Ok(Command::Language(value))
+        },
+    },
+    CommandSpec {
+        name: "notify",
+        usage: "notify [mention | dm | off]",
+        parse: |a| {
+            let to = match a.words.first().copied() {
+                None => None,
+                Some(w) => Some(
+                    w.parse()
+                        .map_err(|_| CommandError::Notify(gipf_rules::excerpt(w)))?,
+                ),
+            };
+            if !a.words.is_empty() {
+                a.words.remove(0);
+            }
+            a.finish()?;
+            Ok(Command::Notify(to))
         },
     },
 ];
