@@ -126,7 +126,9 @@
     fetch("/" + slug + "/state.json?lang=" + lang, { cache: "no-store" }).then(function (r) {
       return r.ok ? r.json() : null;
     }).then(function (s) {
-      if (!s) { return; }
+      // Versions only grow: an answer older than what is shown came late (two fetches
+      // crossed, e.g. one from Back and one from the change after it) and is dropped.
+      if (!s || Number(s.version) < Number(game.version)) { return; }
       var following = game.ply === game.plies;
       game.version = String(s.version);
       body.setAttribute("data-version", game.version);

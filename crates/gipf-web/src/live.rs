@@ -67,12 +67,13 @@ pub(crate) async fn live(
     r: Reader,
     Path(slug): Path<String>,
 ) -> Response {
+    // Subscribed before the version is read: a change between the two is then heard, not lost.
+    let changes = m.changes();
     let v = match view(&m, &r, &slug).await {
         Ok(v) => v,
         Err(resp) => return resp,
     };
     let game = v.id;
-    let changes = m.changes();
     let first = Some(v.version);
     sse(
         &streams,
@@ -124,6 +125,8 @@ pub(crate) async fn live_many(
     r: Reader,
     Query(q): Query<Games>,
 ) -> Response {
+    // Subscribed before the versions are read: a change between the two is then heard.
+    let changes = m.changes();
     // Games by their slug; tournaments as `t-<slug>`.
     let mut watched: Vec<(Watched, String, i64)> = Vec::new();
     for entry in q.games.as_deref().unwrap_or("").split(',').take(MAX_GAMES) {
@@ -152,7 +155,6 @@ pub(crate) async fn live_many(
             }
         }
     }
-    let changes = m.changes();
     let first: Vec<Event> = watched
         .iter()
         .map(|(_, name, version)| {
