@@ -25,7 +25,9 @@ use matrix_sdk::media::{MediaFormat, MediaRequestParameters};
 use matrix_sdk::ruma::api::client::room::create_room::v3::Request as CreateRoom;
 use matrix_sdk::ruma::events::relation::Thread;
 use matrix_sdk::ruma::events::room::encryption::RoomEncryptionEventContent;
-use matrix_sdk::ruma::events::room::member::{MembershipState, OriginalSyncRoomMemberEvent};
+use matrix_sdk::ruma::events::room::member::{
+    MembershipState, OriginalSyncRoomMemberEvent, StrippedRoomMemberEvent,
+};
 use matrix_sdk::ruma::events::room::message::{
     MessageType, OriginalSyncRoomMessageEvent, Relation, RoomMessageEventContent,
 };
@@ -180,6 +182,8 @@ struct Inbox {
     messages: Mutex<Vec<Seen>>,
     members: Mutex<Vec<(OwnedRoomId, OwnedUserId, MembershipState)>>,
     redacted: Mutex<Vec<OwnedEventId>>,
+    /// The rooms this user was invited to, and by whom.
+    invites: Mutex<Vec<(OwnedRoomId, OwnedUserId)>>,
     changed: Notify,
 }
 
@@ -246,6 +250,20 @@ impl Human {
                         u,
                         ev.content.membership.clone(),
                     ));
+                    i.changed.notify_waiters();
+                }
+            }
+        });
+        let i = inbox.clone();
+        let me = id.clone();
+        client.add_event_handler(move |ev: StrippedRoomMemberEvent, room: Room| {
+            let (i, me) = (i.clone(), me.clone());
+            async move {
+                if ev.state_key == me && ev.content.membership == MembershipState::Invite {
+                    i.invites
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .push((room.room_id().to_owned(), ev.sender.clone()));
                     i.changed.notify_waiters();
                 }
             }
@@ -372,6 +390,34 @@ impl Human {
         .await;
     }
 
+    /// Waits for an invitation from `from` (the `n`-th one from him, counted from 0).
+    async fn expect_invite(&self, from: &OwnedUserId, n: usize) -> OwnedRoomId {
+        let what = format!("invitation {n} from {from}");
+        let got = || {
+            self.inbox
+                .invites
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .iter()
+                .filter(|(_, by)| by == from)
+                .nth(n)
+                .map(|(r, _)| r.clone())
+        };
+        self.wait_until(&what, |_| got().is_some()).await;
+        got().expect("seen")
+    }
+
+    /// How many invitations `from` sent.
+    fn invites_from(&self, from: &OwnedUserId) -> usize {
+        self.inbox
+            .invites
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .iter()
+            .filter(|(_, by)| by == from)
+            .count()
+    }
+
     async fn expect_redacted(&self, event: &OwnedEventId) {
         let what = format!("the redaction of {event}");
         self.wait_until(&what, |i| {
@@ -450,19 +496,29 @@ fn bot_config(s: &Server, name: &str, store: &Path) -> MatrixConfig {
     }
 }
 
+/// The manager's config of the tests: players here type as fast as a program can, so no
+/// per-minute limit.
+fn manager_config() -> Config {
+    Config {
+        limits: Limits {
+            commands_per_minute: u32::MAX,
+            ..Limits::default()
+        },
+        ..Config::default()
+    }
+}
+
 /// Starts the adapter on a database; returns once it handles messages.
 async fn start_bot(config: MatrixConfig, db: &Path) -> Bot {
+    start_bot_with(config, db, manager_config()).await
+}
+
+/// [`start_bot`] with the manager's config of a test.
+async fn start_bot_with(config: MatrixConfig, db: &Path, game: Config) -> Bot {
     let id = OwnedUserId::try_from(format!("@{}:localhost", config.user)).expect("bot id");
     let manager = Manager::open(
         Store::open(db).await.expect("store"),
-        // Players here type as fast as a program can: no per-minute limit.
-        Config {
-            limits: Limits {
-                commands_per_minute: u32::MAX,
-                ..Limits::default()
-            },
-            ..Config::default()
-        },
+        game,
         Arc::new(SystemClock),
     )
     .await
@@ -1049,6 +1105,9 @@ async fn commands_sent_while_away_are_answered_once_within_the_catch_up_window()
     bot.stop().await;
     gus.stop().await;
 }
+
+#[path = "matrix/direct.rs"]
+mod direct;
 
 #[path = "matrix/languages.rs"]
 mod languages;

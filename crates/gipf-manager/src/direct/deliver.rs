@@ -98,7 +98,12 @@ impl Manager {
             // He played meanwhile: nothing to tell.
             return store.direct_sent(&ids).await.map_err(later);
         }
-        let key = format!("gipf-dm-{}", first.id);
+        // Keyed by the batch, first and last notice: a try again of the same batch is
+        // dropped by the platform, and one that grew (a notice owed while the answer to
+        // the first try was lost) is a message of its own rather than dropped with it.
+        // Within Discord's 25 characters up to ids of ten digits.
+        let last = notices.last().map_or(first.id, |n| n.id);
+        let key = format!("dm-{}-{last}", first.id);
         let reply = self.direct_reply(&to, &waiting, poster).await;
         match poster.post_direct(&to, &key, &reply).await {
             Ok(()) => {

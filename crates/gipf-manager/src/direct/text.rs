@@ -1,10 +1,10 @@
 //! What notices by direct message say: the `notify` answers, the message itself, and the
 //! room's post when one could not be delivered.
 
-use gipf_i18n::{msg, t, Lang, Msg};
+use gipf_i18n::{t, Lang};
 use gipf_store::{GameId, Notify, NotifyState, Player};
 
-use crate::text::shown_name;
+use crate::text::{shown_name, time_left};
 
 /// Where a player's notices go, as `notify` answers.
 pub(crate) fn notify_now(lang: Lang, state: NotifyState, batch_minutes: i64) -> String {
@@ -26,14 +26,6 @@ pub(crate) struct Waiting<'a> {
     pub(crate) links: Vec<String>,
 }
 
-fn left(ms: i64) -> Msg {
-    if ms >= 2 * 3_600_000 {
-        msg!("hours-left", n = ms / 3_600_000)
-    } else {
-        msg!("minutes-left", n = (ms / 60_000).max(1))
-    }
-}
-
 fn line(lang: Lang, w: &Waiting<'_>) -> String {
     let mut s = match w.left_ms {
         Some(ms) => t!(
@@ -41,7 +33,7 @@ fn line(lang: Lang, w: &Waiting<'_>) -> String {
             "direct-game-left",
             id = w.id.to_string(),
             opponent = shown_name(w.opponent),
-            left = left(ms)
+            left = time_left(ms)
         ),
         None => t!(
             lang,

@@ -176,13 +176,18 @@ pub fn history(lang: Lang, id: GameId, white: &Player, black: &Player, record: &
     format!("{head}\n`{}`", record.official())
 }
 
-/// Half the time is gone.
-pub fn reminder(lang: Lang, id: GameId, who: &Player, ms_left: i64) -> String {
-    let left = if ms_left >= 2 * 3_600_000 {
+/// A player's time left, in hours from two hours on, else in minutes (one at least).
+pub(crate) fn time_left(ms_left: i64) -> Msg {
+    if ms_left >= 2 * 3_600_000 {
         msg!("hours-left", n = ms_left / 3_600_000)
     } else {
         msg!("minutes-left", n = (ms_left / 60_000).max(1))
-    };
+    }
+}
+
+/// Half the time is gone.
+pub fn reminder(lang: Lang, id: GameId, who: &Player, ms_left: i64) -> String {
+    let left = time_left(ms_left);
     t!(
         lang,
         "reminder",

@@ -62,6 +62,8 @@ struct Chat {
     posted: Arc<Mutex<Vec<Event>>>,
     directs: Arc<Mutex<Vec<(Player, String, Reply)>>>,
     closed: Arc<std::sync::atomic::AtomicBool>,
+    /// The next message goes out, but its answer is lost (the platform times out).
+    lose_answer: Arc<std::sync::atomic::AtomicBool>,
     changed: Arc<tokio::sync::Notify>,
 }
 
@@ -81,11 +83,18 @@ impl Poster for Chat {
             self.changed.notify_waiters();
             return Err(PostError::Refused("closed".into()));
         }
+        // Read before the test is woken, which may set it for the next message.
+        let lost = self
+            .lose_answer
+            .swap(false, std::sync::atomic::Ordering::SeqCst);
         self.directs
             .lock()
             .expect("lock")
             .push((to.clone(), key.to_string(), reply.clone()));
         self.changed.notify_waiters();
+        if lost {
+            return Err(PostError::Retry("timed out".into()));
+        }
         Ok(())
     }
 }
@@ -104,7 +113,14 @@ impl Chat {
             }
         })
         .await
-        .unwrap_or_else(|_| panic!("no {what} in 60 s"));
+        .unwrap_or_else(|_| {
+            let sent: Vec<(String, String)> = self
+                .directs()
+                .into_iter()
+                .map(|(_, k, r)| (k, r.markdown))
+                .collect();
+            panic!("no {what} in 60 s; sent {sent:#?}")
+        });
     }
 
     fn directs(&self) -> Vec<(Player, String, Reply)> {
@@ -202,7 +218,7 @@ async fn your_turn_by_direct_message_batched_refused_and_after_a_restart() {
         .await;
     let (to, key, reply) = chat.directs()[0].clone();
     assert_eq!(to.id, bob_id);
-    assert!(key.starts_with("gipf-dm-"), "{key}");
+    assert!(key.starts_with("dm-"), "{key}");
     assert!(
         reply.markdown.contains("your turn in 4 games"),
         "{}",
@@ -321,6 +337,29 @@ async fn your_turn_by_direct_message_batched_refused_and_after_a_restart() {
         "the message owed at the stop went out twice"
     );
     assert_eq!(directs.len(), 4);
+
+    // A message that went out but whose answer was lost is sent again with the same key
+    // (Discord's nonce, Matrix's transaction id): the platform shows it once.
+    chat.lose_answer
+        .store(true, std::sync::atomic::Ordering::SeqCst);
+    say(&m, "Bob", &push(&m, games[2]).await).await;
+    say(&m, "Dan", &push(&m, games[2]).await).await;
+    s.clock.advance(BATCH + 1);
+    m.run_due().await;
+    chat.wait("the try again", |c| c.directs().len() >= 6).await;
+    let directs = chat.directs();
+    assert_eq!(directs[4].1, directs[5].1, "the same message, the same key");
+    assert_ne!(directs[4].1, directs[3].1);
+    // Then forgotten: the next message is the next turn's, once.
+    say(&m, "Bob", &push(&m, games[2]).await).await;
+    say(&m, "Dan", &push(&m, games[2]).await).await;
+    s.clock.advance(BATCH + 1);
+    m.run_due().await;
+    chat.wait("the next turn's", |c| c.directs().len() >= 7)
+        .await;
+    let directs = chat.directs();
+    assert_eq!(directs.len(), 7);
+    assert_ne!(directs[6].1, directs[5].1);
     assert!(chat
         .posted()
         .iter()
