@@ -281,7 +281,7 @@ impl Player {
     }
 }
 
-fn xorshift(state: &mut u64) -> u64 {
+pub(crate) fn xorshift(state: &mut u64) -> u64 {
     *state ^= *state << 13;
     *state ^= *state >> 7;
     *state ^= *state << 17;
@@ -295,7 +295,7 @@ fn xorshift(state: &mut u64) -> u64 {
 ///   decisions push GIPF pieces: a loaded or basic piece after them ends his GIPF pieces
 ///   for good, and one GIPF piece against PÜNCT potentials loses to the first conversion;
 /// - with potentials, a basic push that would forfeit a hand is left out.
-fn opening(variant: GameVariant, seed: u64, pair: usize, plies: usize) -> Position {
+pub(crate) fn opening(variant: GameVariant, seed: u64, pair: usize, plies: usize) -> Position {
     let mut state = (seed ^ (pair as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)) | 1;
     let mut p = variant.start();
     for _ in 0..plies {

@@ -146,6 +146,39 @@ enum Command {
         #[command(flatten)]
         play: MatchArgs,
     },
+    /// Fit the win-probability table of a variant family to engine games and report its
+    /// calibration on held-out games (see crates/gipf-engine/README.md).
+    Winprob {
+        /// Number of games; one in five is held out.
+        #[arg(long, default_value_t = 400)]
+        games: usize,
+        #[command(flatten)]
+        play: MatchArgs,
+        /// Random decisions that open each game.
+        #[arg(long, default_value_t = 6)]
+        random_plies: usize,
+        /// Per mille of the later decisions played at random.
+        #[arg(long, default_value_t = 20)]
+        random_per_mille: u64,
+        /// Decisions after which a game is left out.
+        #[arg(long, default_value_t = 600)]
+        max_decisions: usize,
+        /// The searches' depth (default: the review's, whose table the engine keeps).
+        #[arg(long)]
+        depth: Option<u32>,
+        /// Also write the samples to this file (game,score,won lines).
+        #[arg(long)]
+        samples: Option<PathBuf>,
+        /// Fit again on the samples of this file instead of playing games.
+        #[arg(long, conflicts_with = "samples")]
+        from: Option<PathBuf>,
+    },
+    /// Review a finished game record: every decision's win probability before and after,
+    /// the marks (?! ? ??) with the engine's better decision, each player's accuracy.
+    Review {
+        /// The record file.
+        file: PathBuf,
+    },
     /// Replay a game record (a start, then actions), printing every position.
     Replay {
         /// The record file.
@@ -168,6 +201,57 @@ fn main() -> Result<()> {
             Ok(())
         }
         Command::Replay { file } => replay(&file),
+        Command::Review { file } => review(&file),
+        Command::Winprob {
+            games,
+            play:
+                MatchArgs {
+                    variant,
+                    seed,
+                    jobs,
+                },
+            random_plies,
+            random_per_mille,
+            max_decisions,
+            depth,
+            samples,
+            from,
+        } => {
+            let variant: gipf_rules::GameVariant = variant.parse()?;
+            let cfg = gipf_cli::winprob::FitConfig {
+                depth: depth.unwrap_or_else(|| gipf_engine::review_depth(&variant.start())),
+                variant,
+                games,
+                seed,
+                jobs,
+                random_plies,
+                random_per_mille,
+                max_decisions,
+            };
+            use gipf_cli::winprob;
+            let (played, searches, spent) = match &from {
+                Some(path) => {
+                    let text = std::fs::read_to_string(path)
+                        .with_context(|| format!("reading {}", path.display()))?;
+                    let games = winprob::read_samples(&text)
+                        .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+                    (games, 0, std::time::Duration::ZERO)
+                }
+                None => winprob::play(&cfg, |n| {
+                    if n % 25 == 0 || n == games {
+                        eprintln!("{n} / {games} games");
+                    }
+                }),
+            };
+            if let Some(path) = &samples {
+                std::fs::write(path, winprob::write_samples(&played))
+                    .with_context(|| format!("writing {}", path.display()))?;
+            }
+            let report =
+                winprob::fit_games(&played, searches, spent).map_err(anyhow::Error::msg)?;
+            print!("{}", winprob::summary(&cfg, &report));
+            Ok(())
+        }
         Command::Arena {
             a,
             b,
@@ -416,6 +500,51 @@ fn replay(file: &PathBuf) -> Result<()> {
         return Err(e.into());
     }
     println!("Record: {record}");
+    Ok(())
+}
+
+fn review(file: &PathBuf) -> Result<()> {
+    use gipf_engine::review::{review, Mark};
+    use gipf_rules::Color;
+    let record: Record = record_text(file)?.parse().context("the record")?;
+    if !record.current().is_over() {
+        anyhow::bail!("the game is not finished: a review is for finished games");
+    }
+    let t = Instant::now();
+    let cancel = std::sync::atomic::AtomicBool::new(false);
+    let r = review(record.start(), record.actions(), &cancel)?;
+    println!("ply  decider  played      White %  mark  better");
+    for d in &r.decisions {
+        let better = match d.mark {
+            Some(_) => d.best.to_string(),
+            None => String::new(),
+        };
+        println!(
+            "{:>3}  {:<7}  {:<10}  {:>6.1}  {:<4}  {better}",
+            d.ply,
+            if d.decider == Color::White {
+                "White"
+            } else {
+                "Black"
+            },
+            d.played.to_string(),
+            d.white_after() * 100.0,
+            d.mark.map_or("", Mark::symbol),
+        );
+    }
+    for c in [Color::White, Color::Black] {
+        let counts: Vec<String> = Mark::ALL
+            .iter()
+            .map(|&m| format!("{} {m}", r.count(c, m)))
+            .collect();
+        println!(
+            "{c:?}: accuracy {}, {}",
+            r.accuracy(c).map_or("-".into(), |a| format!("{a:.0}")),
+            counts.join(", ")
+        );
+    }
+    println!("turning points (plies): {:?}", r.turning_points(3));
+    eprintln!("reviewed in {} ms", t.elapsed().as_millis());
     Ok(())
 }
 

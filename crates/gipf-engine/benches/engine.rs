@@ -1,4 +1,5 @@
-//! Nodes per second and time to depth from fixed positions (`cargo bench -p gipf-engine`).
+//! Nodes per second and time to depth from fixed positions (`cargo bench -p gipf-engine`),
+//! and the review of a 100-decision game (standard and potentials, at the review budget).
 //! Before timing, prints the depth each level reaches from each position.
 
 use std::hint::black_box;
@@ -64,5 +65,44 @@ fn bench(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench);
+/// The first `n` decisions of a game from `start` played at depth 2.
+fn game(start: &Position, n: usize) -> Vec<gipf_rules::Action> {
+    let cancel = AtomicBool::new(false);
+    let mut s = Settings::level(Level::Master);
+    s.depth = Some(2);
+    let mut p = start.clone();
+    let mut actions = Vec::new();
+    while actions.len() < n {
+        let Some(r) = think(&p, &s, None, &cancel) else {
+            break;
+        };
+        p.play(r.best).expect("legal");
+        actions.push(r.best);
+    }
+    actions
+}
+
+fn bench_review(c: &mut Criterion) {
+    let cancel = AtomicBool::new(false);
+    let mut g = c.benchmark_group("review");
+    g.sample_size(10);
+    for (name, start) in [
+        ("standard_100_decisions", Position::start(Variant::Standard)),
+        (
+            "standard_potentials_100_decisions",
+            "standard+potentials"
+                .parse::<gipf_rules::GameVariant>()
+                .expect("a variant")
+                .start(),
+        ),
+    ] {
+        let actions = game(&start, 100);
+        g.bench_function(name, |b| {
+            b.iter(|| gipf_engine::review::review(black_box(&start), &actions, &cancel))
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, bench, bench_review);
 criterion_main!(benches);

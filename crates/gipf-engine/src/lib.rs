@@ -7,7 +7,9 @@
 //! `spawn_blocking`), with a deadline and a cancel flag.
 
 mod eval;
+pub mod review;
 mod search;
+pub mod winprob;
 
 use std::fmt;
 use std::str::FromStr;
@@ -19,6 +21,7 @@ use thiserror::Error;
 
 pub use eval::{evaluate, Weights, WIN};
 pub use search::{Budget, SearchResult};
+pub use winprob::{review_depth, review_settings, WinModel};
 
 /// The named strength levels, weakest first.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
