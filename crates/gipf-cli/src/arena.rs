@@ -366,33 +366,42 @@ fn play_game(cfg: &ArenaConfig, index: usize) -> Result<ArenaReport, String> {
     Ok(report)
 }
 
+/// Runs `work(i)` for every `i < n` on `jobs` threads, each thread taking the next `i`;
+/// once `work` returns `false`, no thread takes another.
+pub(crate) fn each(n: usize, jobs: usize, work: impl Fn(usize) -> bool + Sync) {
+    let next = AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..jobs.max(1) {
+            scope.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= n {
+                    break;
+                }
+                if !work(i) {
+                    next.store(n, Ordering::Relaxed);
+                }
+            });
+        }
+    });
+}
+
 /// Plays the match on `cfg.jobs` threads; `progress` is called after each game.
 pub fn run(
     cfg: &ArenaConfig,
     progress: impl Fn(&ArenaReport) + Sync,
 ) -> Result<ArenaReport, String> {
-    let next = AtomicUsize::new(0);
     let total = Mutex::new(ArenaReport::default());
     let failure = Mutex::new(None::<String>);
-    std::thread::scope(|scope| {
-        for _ in 0..cfg.jobs.max(1) {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= cfg.games {
-                    break;
-                }
-                match play_game(cfg, i) {
-                    Ok(r) => {
-                        let mut t = total.lock().unwrap_or_else(|e| e.into_inner());
-                        t.merge(&r);
-                        progress(&t);
-                    }
-                    Err(e) => {
-                        *failure.lock().unwrap_or_else(|e| e.into_inner()) = Some(e);
-                        next.store(cfg.games, Ordering::Relaxed);
-                    }
-                }
-            });
+    each(cfg.games, cfg.jobs, |i| match play_game(cfg, i) {
+        Ok(r) => {
+            let mut t = total.lock().unwrap_or_else(|e| e.into_inner());
+            t.merge(&r);
+            progress(&t);
+            true
+        }
+        Err(e) => {
+            *failure.lock().unwrap_or_else(|e| e.into_inner()) = Some(e);
+            false
         }
     });
     if let Some(e) = failure.into_inner().unwrap_or_else(|e| e.into_inner()) {

@@ -7,14 +7,14 @@
 //! at the review budget and whether he went on to win. One game in five is held out: the
 //! table is fitted on the others and its calibration measured on those.
 
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use gipf_engine::winprob::{self, Band, Sample, WinModel};
 use gipf_rules::GameVariant;
 
-use crate::arena::{opening, xorshift};
+use crate::arena::{each, opening, xorshift};
 
 /// What to play for the fit.
 #[derive(Clone, Debug)]
@@ -169,26 +169,18 @@ pub fn read_samples(text: &str) -> Result<Vec<GameSamples>, String> {
 /// Plays the games on `cfg.jobs` threads (`progress` after each): each game's samples in
 /// order, the number of searches and their time.
 pub fn play(cfg: &FitConfig, progress: impl Fn(usize) + Sync) -> (Vec<GameSamples>, u32, Duration) {
-    let next = AtomicUsize::new(0);
     let done = Mutex::new((Vec::<GameSamples>::new(), 0u32, Duration::ZERO, 0usize));
-    std::thread::scope(|scope| {
-        for _ in 0..cfg.jobs.max(1) {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                if i >= cfg.games {
-                    break;
-                }
-                let r = play_game(cfg, i);
-                let mut d = done.lock().unwrap_or_else(|e| e.into_inner());
-                if let Some((g, n, t)) = r {
-                    d.0.push(g);
-                    d.1 += n;
-                    d.2 += t;
-                }
-                d.3 += 1;
-                progress(d.3);
-            });
+    each(cfg.games, cfg.jobs, |i| {
+        let r = play_game(cfg, i);
+        let mut d = done.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some((g, n, t)) = r {
+            d.0.push(g);
+            d.1 += n;
+            d.2 += t;
         }
+        d.3 += 1;
+        progress(d.3);
+        true
     });
     let (mut games, searches, spent, _) = done.into_inner().unwrap_or_else(|e| e.into_inner());
     // The same report whatever order the threads finished in.

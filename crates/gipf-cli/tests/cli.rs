@@ -1,5 +1,7 @@
 //! The `gipf` tool: the protocol state machine, fuzzed protocol input, and the real binary
-//! driven through random games in every variant with every accepted input form.
+//! driven through random games in every variant with every accepted input form (its
+//! commands, `review` among them, on the same records). The win-probability check is a module
+//! of its own (`cli/winprob.rs`) in this one test binary.
 #![allow(clippy::unwrap_used)] // tests: a panic is the failure report
 
 use std::io::{BufRead, BufReader, Write};
@@ -632,78 +634,5 @@ fn protocol_with_challenges() {
     assert!(out.contains("P:d5-e6"), "{out}");
 }
 
-/// The quick calibration check (the full one is `gipf winprob`, crates/gipf-engine/README.md):
-/// the engine's tables, fitted on seed 1's games, predict games from openings they never saw
-/// (seed 1001) far better than a coin, and the side they favour wins. (A few dozen games are
-/// too few for the bands themselves: a game's decisions go the same way, so a band's rate moves
-/// by ten points with two games.) The games are the same on any machine: the searches have a
-/// depth, not a time.
-#[test]
-fn win_probability_curves_predict_unseen_games() {
-    use gipf_cli::winprob::{play_game, FitConfig};
-    use gipf_engine::winprob::{log_loss, Sample};
-    for (variant, games, most) in [("standard", 24, 0.6), ("standard+potentials", 6, 0.62)] {
-        let variant: gipf_rules::GameVariant = variant.parse().unwrap();
-        let start = variant.start();
-        let cfg = FitConfig {
-            variant,
-            games,
-            seed: 1001,
-            jobs: 2,
-            random_plies: 6,
-            random_per_mille: 20,
-            max_decisions: 600,
-            depth: gipf_engine::review_depth(&start),
-        };
-        let played: Vec<_> = std::thread::scope(|s| {
-            let half: Vec<_> = (0..2)
-                .map(|j| {
-                    let cfg = &cfg;
-                    s.spawn(move || {
-                        (j..games)
-                            .step_by(2)
-                            .filter_map(|i| play_game(cfg, i))
-                            .collect::<Vec<_>>()
-                    })
-                })
-                .collect();
-            half.into_iter().flat_map(|h| h.join().unwrap()).collect()
-        });
-        assert!(
-            played.len() >= games * 3 / 4,
-            "{variant}: games without a result"
-        );
-        let samples: Vec<Sample> = played
-            .iter()
-            .flat_map(|(g, _, _)| g.samples.clone())
-            .collect();
-        let model = gipf_engine::WinModel::for_position(&start);
-        let loss = log_loss(model, &samples);
-        eprintln!(
-            "{variant}: log-loss {loss:.4} over {} samples",
-            samples.len()
-        );
-        assert!(
-            loss < most,
-            "{variant}: log-loss {loss:.4} over {} samples",
-            samples.len()
-        );
-        // Of the decisions the table gives the decider the better chances in, he won most.
-        let rate = |favoured: bool| {
-            let picked: Vec<&Sample> = samples
-                .iter()
-                .filter(|s| (model.win_probability(s.score) > 0.5) == favoured)
-                .collect();
-            picked.iter().filter(|s| s.won).count() as f64 / picked.len().max(1) as f64
-        };
-        assert!(
-            rate(true) > 0.6 && rate(false) < 0.4,
-            "{variant}: {} {}",
-            rate(true),
-            rate(false)
-        );
-        // The same game gives the same samples: what a review of it will rest on.
-        let (again, _, _) = play_game(&cfg, played[0].0.index).unwrap();
-        assert_eq!(again.samples, played[0].0.samples);
-    }
-}
+#[path = "cli/winprob.rs"]
+mod winprob;

@@ -1,7 +1,9 @@
 //! The real Discord adapter against a local Discord stand-in (REST + gateway on loopback):
 //! users' slash commands, autocompletion and clicks go in as INTERACTION_CREATE events,
 //! and every answer of the bot is checked as Discord would receive it (one topic: a test per
-//! user journey).
+//! user journey). This file holds the harness every journey shares (the bot on a stand-in,
+//! `test_config`, `Bot::start_with`, the waits) and the journeys that grew with it; a new
+//! journey goes into a module of its own under `discord/`, as `direct` and the others.
 //!
 //! `GIPF_TRANSCRIPT=dir` writes each game's transcript and board images there.
 

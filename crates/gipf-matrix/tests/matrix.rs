@@ -1,6 +1,8 @@
 //! The real Matrix adapter against a real Synapse homeserver, with human players who are
 //! themselves matrix-sdk clients (so that encrypted rooms are tested for real). One topic: a
-//! test per user journey, sharing one homeserver.
+//! test per user journey, sharing one homeserver. This file holds the harness (`Human`, the
+//! bot's start, the waits) and the first journeys; newer ones are modules under `matrix/`
+//! (`direct`, `languages`, `tournaments`).
 //!
 //! Needs Synapse: `tests/run` (the README's test command) starts one. By hand:
 //! `eval "$(tests/synapse.sh start)"` in the repository, then `cargo test -p gipf-matrix`.
@@ -393,29 +395,21 @@ impl Human {
     /// Waits for an invitation from `from` (the `n`-th one from him, counted from 0).
     async fn expect_invite(&self, from: &OwnedUserId, n: usize) -> OwnedRoomId {
         let what = format!("invitation {n} from {from}");
-        let got = || {
-            self.inbox
-                .invites
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .iter()
-                .filter(|(_, by)| by == from)
-                .nth(n)
-                .map(|(r, _)| r.clone())
-        };
-        self.wait_until(&what, |_| got().is_some()).await;
-        got().expect("seen")
+        self.wait_until(&what, |_| self.invites_from(from).len() > n)
+            .await;
+        self.invites_from(from).swap_remove(n)
     }
 
-    /// How many invitations `from` sent.
-    fn invites_from(&self, from: &OwnedUserId) -> usize {
+    /// The rooms `from` invited this user to, in order.
+    fn invites_from(&self, from: &OwnedUserId) -> Vec<OwnedRoomId> {
         self.inbox
             .invites
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .iter()
             .filter(|(_, by)| by == from)
-            .count()
+            .map(|(r, _)| r.clone())
+            .collect()
     }
 
     async fn expect_redacted(&self, event: &OwnedEventId) {
@@ -457,6 +451,27 @@ impl Human {
             .expect("room")
             .room_id()
             .to_owned();
+        self.expect_member(&room, bot, MembershipState::Join).await;
+        room
+    }
+
+    /// A new room with the bot and `friends` invited; returns once the friends joined it and
+    /// the bot joined by itself.
+    async fn room_with_friends(&self, bot: &OwnedUserId, friends: &[&Human]) -> OwnedRoomId {
+        let mut req = CreateRoom::new();
+        req.invite = std::iter::once(bot.clone())
+            .chain(friends.iter().map(|f| f.id.clone()))
+            .collect();
+        let room = self
+            .client
+            .create_room(req)
+            .await
+            .expect("room")
+            .room_id()
+            .to_owned();
+        for f in friends {
+            f.join(&room).await;
+        }
         self.expect_member(&room, bot, MembershipState::Join).await;
         room
     }

@@ -160,6 +160,22 @@ async fn owed(m: &Manager, p: PlayerId) -> usize {
     m.store().direct_notices(p).await.expect("notices").len()
 }
 
+/// A message about one game waiting, against `opponent`.
+fn about_one_game(reply: &Reply, game: GameId, opponent: &str) {
+    assert!(
+        reply.markdown.contains("It is your turn:"),
+        "{}",
+        reply.markdown
+    );
+    assert!(
+        reply
+            .markdown
+            .contains(&format!("**{game}** against **{opponent}**")),
+        "{}",
+        reply.markdown
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn your_turn_by_direct_message_batched_refused_and_after_a_restart() {
     let s = Setup::new();
@@ -244,14 +260,7 @@ async fn your_turn_by_direct_message_batched_refused_and_after_a_restart() {
     chat.wait("the second message", |c| c.directs().len() == 2)
         .await;
     let (_, _, reply) = chat.directs()[1].clone();
-    assert!(
-        reply.markdown.contains("It is your turn:"),
-        "{}",
-        reply.markdown
-    );
-    assert!(reply
-        .markdown
-        .contains(&format!("**{}** against **Ann**", games[0])));
+    about_one_game(&reply, games[0], "Ann");
     assert!(!reply.markdown.contains("Eve"), "{}", reply.markdown);
     // The first was sent once: this one is another message.
     assert_ne!(chat.directs()[1].1, key);
@@ -316,14 +325,7 @@ async fn your_turn_by_direct_message_batched_refused_and_after_a_restart() {
     chat.wait("the message after the restart", |c| c.directs().len() == 3)
         .await;
     let (_, third, reply) = chat.directs()[2].clone();
-    assert!(
-        reply.markdown.contains("It is your turn:"),
-        "{}",
-        reply.markdown
-    );
-    assert!(reply
-        .markdown
-        .contains(&format!("**{}** against **Dan**", games[2])));
+    about_one_game(&reply, games[2], "Dan");
     // Sent once: the next message is the next turn's.
     say(&m, "Bob", &push(&m, games[2]).await).await;
     say(&m, "Dan", &push(&m, games[2]).await).await;

@@ -53,19 +53,7 @@ async fn your_turn_by_direct_message_one_room_kept_batched_and_mentions_once_lef
     let bot_id = bot.id.clone();
     let mut alice = Human::new(&s, "alice").await;
     let mut bob = Human::new(&s, "bob").await;
-    let mut req = CreateRoom::new();
-    req.invite = vec![bot_id.clone(), bob.id.clone()];
-    let room = alice
-        .client
-        .create_room(req)
-        .await
-        .expect("room")
-        .room_id()
-        .to_owned();
-    bob.join(&room).await;
-    alice
-        .expect_member(&room, &bot_id, MembershipState::Join)
-        .await;
+    let room = alice.room_with_friends(&bot_id, &[&bob]).await;
     let bob_id = bob.id.clone();
 
     bob.say(&room, "!gipf notify dm").await;
@@ -153,7 +141,7 @@ async fn your_turn_by_direct_message_one_room_kept_batched_and_mentions_once_lef
         })
         .await;
     assert!(again.text().contains("It is your turn"), "{}", again.text());
-    assert_eq!(bob.invites_from(&bot_id), 1, "no second direct room");
+    assert_eq!(bob.invites_from(&bot_id).len(), 1, "no second direct room");
     assert_eq!(in_dm(&bob), 2);
 
     // Bob leaves the direct room. His next turn: the game's thread mentions him, says why.
@@ -190,7 +178,7 @@ async fn your_turn_by_direct_message_one_room_kept_batched_and_mentions_once_lef
         "{}",
         now.text()
     );
-    assert_eq!(bob.invites_from(&bot_id), 1);
+    assert_eq!(bob.invites_from(&bot_id).len(), 1);
     bot.stop().await;
     for h in [alice, bob] {
         h.stop().await;

@@ -77,18 +77,7 @@ async fn a_room_set_to_dutch_gets_dutch_boards_and_replies() {
     // Anne made the room (power level 100); Bram joined it (power level 0).
     let mut anne = Human::new(&s, "anne").await;
     let mut bram = Human::new(&s, "bram").await;
-    let mut req = CreateRoom::new();
-    req.invite = vec![bot_id.clone(), bram.id.clone()];
-    let room = anne
-        .client
-        .create_room(req)
-        .await
-        .expect("room")
-        .room_id()
-        .to_owned();
-    bram.join(&room).await;
-    anne.expect_member(&room, &bot_id, MembershipState::Join)
-        .await;
+    let room = anne.room_with_friends(&bot_id, &[&bram]).await;
 
     // Bram may not change the room's language; the refusal is in the room's language (English).
     bram.say(&room, "!gipf settings language nl").await;

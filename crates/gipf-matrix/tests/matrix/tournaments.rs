@@ -26,19 +26,7 @@ async fn a_knockout_in_a_room_from_sign_up_to_the_winner() {
     let mut ann = Human::new(&s, "ann").await;
     let mut bob = Human::new(&s, "bob").await;
     let cyd = Human::new(&s, "cyd").await;
-    let mut req = CreateRoom::new();
-    req.invite = vec![bot_id.clone(), bob.id.clone(), cyd.id.clone()];
-    let room = ann
-        .client
-        .create_room(req)
-        .await
-        .expect("room")
-        .room_id()
-        .to_owned();
-    bob.join(&room).await;
-    cyd.join(&room).await;
-    ann.expect_member(&room, &bot_id, MembershipState::Join)
-        .await;
+    let room = ann.room_with_friends(&bot_id, &[&bob, &cyd]).await;
 
     // Bob is no moderator.
     bob.say(&room, "!gipf tournament create knockout").await;
