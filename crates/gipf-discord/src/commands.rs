@@ -6,7 +6,7 @@
 use std::str::FromStr;
 
 use gipf_manager::{
-    ColourChoice, Command, GameId, Level, RulesTopic, Setting, TimeControl, UserRef,
+    ColourChoice, Command, GameId, Level, ReviewAsk, RulesTopic, Setting, TimeControl, UserRef,
 };
 use gipf_rules::{GameVariant, Variant};
 use poise::serenity_prelude as serenity;
@@ -231,6 +231,9 @@ fn localise(cmd: &mut poise::Command<Handle, Error>, name: &str) {
 fn option_key(command: &str, option: &str) -> &'static str {
     match (command, option) {
         ("confirm", "on") => "opt-confirm-on",
+        ("review", "auto") => "opt-review-auto",
+        ("review", "game") => "opt-finished-game",
+        (_, "position") => "opt-position",
         ("notify", "to") => "opt-notify-to",
         ("vacation", "days") => "opt-vacation-days",
         ("vacation", "off") => "opt-vacation-off",
@@ -309,6 +312,8 @@ pub(crate) async fn register(
         "rematch",
         "games",
         "history",
+        "review",
+        "analyse",
         "leaderboard",
         "stats",
         "help",
@@ -609,6 +614,28 @@ async fn history(
     #[description = "The game, as #12"] game: Option<String>,
 ) -> Result<(), Error> {
     run_for_game(ctx, game, Command::History).await
+}
+
+// `/gipf review`: a finished game's review; `auto` sets the room's `review-auto`.
+#[poise::command(slash_command)]
+async fn review(
+    ctx: Context<'_>,
+    #[description = "The finished game, as #12"] game: Option<String>,
+    #[description = "Review every game here when it ends"] auto: Option<bool>,
+) -> Result<(), Error> {
+    match auto {
+        Some(on) => handler::run(ctx, Command::Review(ReviewAsk::Auto(on))).await,
+        None => run_for_game(ctx, game, |g| Command::Review(ReviewAsk::Game(g))).await,
+    }
+}
+
+// `/gipf analyse`: the engine's view of a position string.
+#[poise::command(slash_command)]
+async fn analyse(
+    ctx: Context<'_>,
+    #[description = "A position string"] position: String,
+) -> Result<(), Error> {
+    handler::run(ctx, Command::Analyse(position)).await
 }
 
 #[poise::command(slash_command)]

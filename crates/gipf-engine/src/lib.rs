@@ -8,6 +8,7 @@
 
 mod eval;
 pub mod review;
+mod review_text;
 mod search;
 pub mod winprob;
 
@@ -20,6 +21,7 @@ use gipf_rules::{Action, Color, Position};
 use thiserror::Error;
 
 pub use eval::{evaluate, Weights, WIN};
+pub use review_text::ReviewTextError;
 pub use search::{Budget, SearchResult};
 pub use winprob::{review_depth, review_settings, WinModel};
 

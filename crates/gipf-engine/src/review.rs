@@ -209,10 +209,11 @@ struct Judged {
 
 /// Judges `p`; `next_white` is the judgement of the position its game went on to (a forced
 /// decision's position is worth what the one after it is worth, unsearched).
-fn judge(
+fn judge<G>(
     p: &Position,
     next_white: Option<f64>,
     cancel: &AtomicBool,
+    pace: &mut impl FnMut() -> G,
 ) -> Result<Judged, ReviewError> {
     if let Some(o) = p.outcome() {
         return Ok(Judged {
@@ -241,8 +242,10 @@ fn judge(
             forced: true,
         });
     }
+    let held = pace();
     let r =
         crate::think(p, &crate::review_settings(p), None, cancel).ok_or(ReviewError::Cancelled)?;
+    drop(held);
     if cancel.load(std::sync::atomic::Ordering::Relaxed) {
         return Err(ReviewError::Cancelled);
     }
@@ -261,6 +264,18 @@ pub fn review(
     actions: &[Action],
     cancel: &AtomicBool,
 ) -> Result<Review, ReviewError> {
+    review_paced(start, actions, cancel, || ())
+}
+
+/// [`review`], calling `pace` before each search and holding what it returns during the
+/// search: a service takes a slot of its AI there, so that a live decision waits for one
+/// search, not for a whole review.
+pub fn review_paced<G>(
+    start: &Position,
+    actions: &[Action],
+    cancel: &AtomicBool,
+    mut pace: impl FnMut() -> G,
+) -> Result<Review, ReviewError> {
     let mut positions = Vec::with_capacity(actions.len() + 1);
     let mut p = start.clone();
     positions.push(p.clone());
@@ -275,7 +290,7 @@ pub fn review(
     let mut judged: Vec<Judged> = Vec::with_capacity(positions.len());
     for q in positions.iter().rev() {
         let next = judged.last().map(|j| j.white);
-        judged.push(judge(q, next, cancel)?);
+        judged.push(judge(q, next, cancel, &mut pace)?);
     }
     judged.reverse();
     let mut decisions = Vec::with_capacity(actions.len());

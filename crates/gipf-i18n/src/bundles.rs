@@ -9,7 +9,7 @@ use unic_langid::LanguageIdentifier;
 use crate::Lang;
 
 /// The files every language has, by topic.
-pub const FILES: [&str; 8] = [
+pub const FILES: [&str; 9] = [
     "chat.ftl",
     "errors.ftl",
     "help.ftl",
@@ -18,6 +18,7 @@ pub const FILES: [&str; 8] = [
     "platform.ftl",
     "web.ftl",
     "tournament.ftl",
+    "review.ftl",
 ];
 
 macro_rules! language {
@@ -31,6 +32,7 @@ macro_rules! language {
             include_str!(concat!("../../../locales/", $code, "/platform.ftl")),
             include_str!(concat!("../../../locales/", $code, "/web.ftl")),
             include_str!(concat!("../../../locales/", $code, "/tournament.ftl")),
+            include_str!(concat!("../../../locales/", $code, "/review.ftl")),
         ]
     };
 }

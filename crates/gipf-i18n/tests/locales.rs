@@ -360,14 +360,14 @@ const SHARED: &[(Lang, &[&str])] = &[
         Lang::De,
         &[
             "also", "bot", "bring", "button", "buttons", "chat", "details", "engine", "form", "hand",
-            "link", "minute", "notation", "potential", "rest", "server", "stand", "status", "string",
+            "limit", "link", "minute", "notation", "potential", "rest", "server", "stand", "status", "string",
             "thread", "threads", "was", "web",
         ],
     ),
     (
         Lang::Fr,
         &[
-            "action", "base", "bot", "captures", "centre", "change", "code", "console",
+            "action", "base", "bot", "captures", "centre", "chances", "change", "code", "console",
             "direct", "direction", "final", "match",
             "global", "ignore", "image", "invite", "long", "mention", "mentions", "message",
             "messages", "minute", "minutes", "moment",

@@ -121,29 +121,46 @@ impl Manager {
                 choices: None,
                 result: reply.result.clone(),
                 lang,
+                better: None,
             };
-            let _slot = self.inner.render_slots.acquire().await;
-            let rendered = tokio::task::spawn_blocking(move || {
-                let png = gipf_render::render(&p, &options)?;
-                Ok::<_, gipf_render::RenderError>((png, options.width))
-            })
-            .await;
-            match rendered {
-                Ok(Ok((png, width))) => {
-                    self.inner
-                        .metrics
-                        .images
-                        .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                    reply.image = Some(Image {
-                        png: Arc::new(png),
-                        width,
-                        height: width * 16 / 21,
-                    })
-                }
-                Ok(Err(e)) => tracing::warn!(error = %e, "rendering failed"),
-                Err(e) => tracing::warn!(error = %e, "rendering task failed"),
-            }
+            reply.image = self.render_image(p, options).await;
         }
         reply
+    }
+
+    /// Draws a position as a PNG off the async threads, one render per core at once;
+    /// `None` (logged) when drawing fails: the reply goes out without its image.
+    pub(crate) async fn render_image(
+        &self,
+        p: gipf_rules::Position,
+        options: RenderOptions,
+    ) -> Option<Image> {
+        let _slot = self.inner.render_slots.acquire().await;
+        let rendered = tokio::task::spawn_blocking(move || {
+            let png = gipf_render::render(&p, &options)?;
+            Ok::<_, gipf_render::RenderError>((png, options.width))
+        })
+        .await;
+        match rendered {
+            Ok(Ok((png, width))) => {
+                self.inner
+                    .metrics
+                    .images
+                    .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                Some(Image {
+                    png: Arc::new(png),
+                    width,
+                    height: width * 16 / 21,
+                })
+            }
+            Ok(Err(e)) => {
+                tracing::warn!(error = %e, "rendering failed");
+                None
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "rendering task failed");
+                None
+            }
+        }
     }
 }

@@ -102,6 +102,20 @@ pub enum Command {
     Language(Option<SettingValue>),
     /// `tournament ...` (see `tournament/words.rs`).
     Tournament(TournamentCommand),
+    /// `review [#game]`, `review auto [on | off]` (see `review/`).
+    Review(ReviewAsk),
+    /// `analyse <position string>`: the engine's evaluation and line.
+    Analyse(String),
+}
+
+/// What `review` asks.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ReviewAsk {
+    /// The engine's review of a finished game (the asker's last one without an id).
+    Game(Option<GameId>),
+    /// `review auto [on | off]`: whether the room gets every ended game's review (the
+    /// `review-auto` setting; moderators).
+    Auto(bool),
 }
 
 /// What `vacation` asks.
@@ -245,6 +259,8 @@ impl Command {
             Command::Settings(_) => "settings",
             Command::Language(_) => "language",
             Command::Tournament(_) => "tournament",
+            Command::Review(_) => "review",
+            Command::Analyse(_) => "analyse",
         }
     }
 }
@@ -545,6 +561,42 @@ pub const COMMANDS: &[CommandSpec] = &[
         name: "history",
         usage: "history [#game]",
         parse: |a| Ok(Command::History(a.game_only()?)),
+    },
+    CommandSpec {
+        name: "review",
+        usage: "review [#game] | review auto [on | off]",
+        parse: |a| {
+            if a.take(|w| w.eq_ignore_ascii_case("auto").then_some(())).is_none() {
+                return Ok(Command::Review(ReviewAsk::Game(a.game_only()?)));
+            }
+            let on = match a.words.first().map(|w| w.to_ascii_lowercase()) {
+                None => true,
+                Some(w) if w == "on" => true,
+                Some(w) if w == "off" => false,
+                Some(_) => {
+                    return Err(CommandError::Switch {
+                        command: a.command,
+                        text: gipf_rules::excerpt(a.words[0]),
+                    })
+                }
+            };
+            if !a.words.is_empty() {
+                a.words.remove(0);
+            }
+            a.finish()?;
+            Ok(Command::Review(ReviewAsk::Auto(on)))
+        },
+    },
+    CommandSpec {
+        name: "analyse",
+        usage: "analyse <position string>",
+        parse: |a| {
+            let position = a.rest_joined().ok_or(CommandError::Missing {
+                command: a.command,
+                what: "missing-position",
+            })?;
+            Ok(Command::Analyse(position))
+        },
     },
     CommandSpec {
         name: "leaderboard",

@@ -51,6 +51,7 @@ impl Manager {
                 "game over"
             );
             self.game_ended(live);
+            self.review_if_auto(live);
             let others: Vec<Player> = [&live.white, &live.black]
                 .into_iter()
                 .filter(|p| Some(p.id) != by && !p.is_ai())

@@ -37,6 +37,7 @@
 //! | `text/` | every sentence the manager says |
 //! | `limits.rs` | limits against abuse: commands per minute, fair AI slots |
 //! | `config.rs`, `clock.rs`, `rating.rs` | the `[game]` settings and secrets, time, Glicko-2 |
+//! | `review/` | the engine's reviews of finished games: `review`, the line of reviews behind live AI decisions, the summary posted, `review auto`; `analyse` |
 //! | `tournament/` | tournaments' rules, pure: formats, Swiss pairing (a minimum-weight perfect matching), Berger round robin, knockout brackets, standings and tie-breaks (the organiser comes next) |
 
 pub mod adapter;
@@ -60,6 +61,7 @@ mod metrics;
 pub mod outbox;
 mod rating;
 mod reply;
+mod review;
 mod settings;
 mod shutdown;
 mod text;
@@ -71,7 +73,7 @@ pub use adapter::Platform;
 pub use choice::{Choice, ChoiceGroup, ChoiceId, ChoiceIdError, ChoiceKind, ChoiceWhat};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use command::{
-    ColourChoice, Command, CommandError, CommandSpec, RulesTopic, Target, TimeControl,
+    ColourChoice, Command, CommandError, CommandSpec, ReviewAsk, RulesTopic, Target, TimeControl,
     TimeControlError, UserRef, VacationAsk, COMMANDS,
 };
 pub use config::{Config, Secret};

@@ -1,6 +1,7 @@
 //! Limits against abuse: commands per user per minute, and AI decisions shared fairly among
 //! the people who wait for them (one user's ten games against the AI wait behind other
-//! users' turns instead of in front of them).
+//! users' turns instead of in front of them), with the searches of game reviews behind
+//! every live decision.
 
 use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex};
@@ -18,6 +19,9 @@ pub struct Limits {
     pub open_challenges: usize,
     /// Games against the AI a user may play at once.
     pub ai_games: usize,
+    /// Engine reviews a user may ask for in any 24 hours (a review already computed is shown
+    /// again without counting).
+    pub reviews_per_day: usize,
 }
 
 impl Default for Limits {
@@ -26,6 +30,7 @@ impl Default for Limits {
             commands_per_minute: 60,
             open_challenges: 10,
             ai_games: 10,
+            reviews_per_day: 10,
         }
     }
 }
@@ -89,6 +94,8 @@ struct FairState {
     free: usize,
     waiting: HashMap<PlayerId, VecDeque<oneshot::Sender<()>>>,
     turns: VecDeque<PlayerId>,
+    /// Work that waits for a slot no live decision wants (a review's searches).
+    low: VecDeque<oneshot::Sender<()>>,
 }
 
 /// A slot held; given to the next in turn when dropped.
@@ -104,6 +111,7 @@ impl FairSlots {
                 free: n.max(1),
                 waiting: HashMap::new(),
                 turns: VecDeque::new(),
+                low: VecDeque::new(),
             }),
         })
     }
@@ -133,8 +141,29 @@ impl FairSlots {
         }
     }
 
+    /// Waits for a slot that no live decision waits for: a freed slot goes to the users in
+    /// turn first, and to this only when none waits.
+    pub(crate) async fn acquire_low(self: &Arc<Self>) -> FairPermit {
+        let rx = {
+            let mut s = self.state.lock().unwrap_or_else(|e| e.into_inner());
+            if s.free > 0 && s.turns.is_empty() && s.low.is_empty() {
+                s.free -= 1;
+                return FairPermit {
+                    slots: self.clone(),
+                };
+            }
+            let (tx, rx) = oneshot::channel();
+            s.low.push_back(tx);
+            rx
+        };
+        let _ = rx.await;
+        FairPermit {
+            slots: self.clone(),
+        }
+    }
+
     /// Hands a freed slot to the next user in turn (who goes to the back of the line if
-    /// he waits for more), or keeps it free.
+    /// he waits for more), else to low work, or keeps it free.
     fn release(&self) {
         let mut s = self.state.lock().unwrap_or_else(|e| e.into_inner());
         while let Some(owner) = s.turns.pop_front() {
@@ -151,6 +180,11 @@ impl FairSlots {
                 if tx.send(()).is_ok() {
                     return;
                 }
+            }
+        }
+        while let Some(tx) = s.low.pop_front() {
+            if tx.send(()).is_ok() {
+                return;
             }
         }
         s.free += 1;
@@ -216,5 +250,39 @@ mod tests {
             *order.lock().unwrap_or_else(|e| e.into_inner()),
             [1, 2, 1, 1]
         );
+    }
+
+    #[tokio::test]
+    async fn low_work_waits_behind_every_live_decision() {
+        let slots = FairSlots::new(1);
+        let first = slots.acquire(PlayerId(1)).await;
+        let order = Arc::new(Mutex::new(Vec::new()));
+        let waiting = |s: &Arc<FairSlots>| {
+            let st = s.state.lock().unwrap_or_else(|e| e.into_inner());
+            st.low.len() + st.waiting.values().map(VecDeque::len).sum::<usize>()
+        };
+        let mut tasks = Vec::new();
+        // A review's search asks first, then two live decisions: both go before it.
+        for owner in [0, 1, 2] {
+            let (s, o) = (slots.clone(), order.clone());
+            tasks.push(tokio::spawn(async move {
+                let _p = if owner == 0 {
+                    s.acquire_low().await
+                } else {
+                    s.acquire(PlayerId(owner)).await
+                };
+                o.lock().unwrap_or_else(|e| e.into_inner()).push(owner);
+            }));
+            while waiting(&slots) < tasks.len() {
+                tokio::task::yield_now().await;
+            }
+        }
+        drop(first);
+        for t in tasks {
+            t.await.expect("task");
+        }
+        assert_eq!(*order.lock().unwrap_or_else(|e| e.into_inner()), [1, 2, 0]);
+        // Free again: low work takes a free slot at once.
+        drop(slots.acquire_low().await);
     }
 }

@@ -72,6 +72,10 @@ pub(crate) struct Inner {
     pub(crate) prefs: Mutex<crate::lang::Prefs>,
     /// Held while the organiser moves a tournament on (`tournament/organiser.rs`).
     pub(crate) organising: tokio::sync::Mutex<()>,
+    /// Held while a review is computed: one at a time, in the order they were asked.
+    pub(crate) reviewing: tokio::sync::Mutex<()>,
+    /// Reviews queued or running here; the game whose review started last (tests wait on it).
+    pub(crate) reviews_pending: watch::Sender<(usize, Option<gipf_store::GameId>)>,
 }
 
 /// What a live page follows.
@@ -129,6 +133,8 @@ impl Manager {
                 svg_cache: Default::default(),
                 prefs: Default::default(),
                 organising: Default::default(),
+                reviewing: Default::default(),
+                reviews_pending: watch::channel((0, None)).0,
             }),
         };
         Ok(m)
@@ -371,6 +377,18 @@ impl Manager {
                 return Ok(Reply { lang: new, ..reply });
             }
             Command::Tournament(t) => self.tournament(ctx, &me, &room, t, lang).await,
+            Command::Review(crate::command::ReviewAsk::Game(g)) => {
+                self.review_game(ctx, &me, &room, g, lang).await
+            }
+            Command::Review(crate::command::ReviewAsk::Auto(on)) => {
+                let change = Some((
+                    crate::settings::Setting::ReviewAuto,
+                    Some(crate::settings::SettingValue::On(on)),
+                ));
+                let (reply, new) = self.settings(ctx, &me, &room, change, lang).await?;
+                return Ok(Reply { lang: new, ..reply });
+            }
+            Command::Analyse(position) => self.analyse(&me, &room, &position, lang).await,
         }?;
         Ok(Reply { lang, ..reply })
     }

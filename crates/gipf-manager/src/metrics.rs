@@ -84,6 +84,9 @@ pub(crate) struct Metrics {
     pub(crate) command_latency: Histogram,
     pub(crate) ai_decisions: AtomicU64,
     pub(crate) ai_think: Histogram,
+    /// Game reviews computed, and the time each took.
+    pub(crate) reviews: AtomicU64,
+    pub(crate) review_time: Histogram,
     pub(crate) images: AtomicU64,
     /// Your-turn messages sent by direct message.
     pub(crate) direct_messages: AtomicU64,
@@ -194,6 +197,16 @@ impl Manager {
             &mut out,
             "gipfbot_ai_think_seconds",
             "The AI's time per decision.",
+        );
+        let _ = writeln!(
+            out,
+            "# HELP gipfbot_reviews_total Game reviews computed.\n# TYPE gipfbot_reviews_total counter\ngipfbot_reviews_total {}",
+            m.reviews.load(Ordering::Relaxed)
+        );
+        m.review_time.write(
+            &mut out,
+            "gipfbot_review_seconds",
+            "The engine's time per game review.",
         );
         let _ = writeln!(
             out,

@@ -484,6 +484,10 @@ impl Manager {
                     EventKind::DmClosed if live.decider().is_some() => {
                         self.dm_closed_reply(&live, lang)
                     }
+                    EventKind::Review => match self.review_post(&live, lang).await? {
+                        Some(r) => r,
+                        None => return Ok(None),
+                    },
                     _ => self.board_reply(&live, live.main_viewer(), lang).await,
                 }
             }

@@ -27,11 +27,13 @@ pub enum Setting {
     OpenTournaments,
     /// `timeout`: `auto` (a player out of time loses) or `claim` (his opponent claims).
     Timeout,
+    /// `review-auto`: every game that ends gets the engine's review posted.
+    ReviewAuto,
 }
 
 impl Setting {
     /// Every setting, in the order `settings` lists them.
-    pub const ALL: [Setting; 8] = [
+    pub const ALL: [Setting; 9] = [
         Setting::Language,
         Setting::Time,
         Setting::RatedAi,
@@ -40,6 +42,7 @@ impl Setting {
         Setting::Public,
         Setting::OpenTournaments,
         Setting::Timeout,
+        Setting::ReviewAuto,
     ];
 
     /// The word players write.
@@ -53,6 +56,7 @@ impl Setting {
             Setting::Public => "public",
             Setting::OpenTournaments => "open-tournaments",
             Setting::Timeout => "timeout",
+            Setting::ReviewAuto => "review-auto",
         }
     }
 
@@ -67,6 +71,7 @@ impl Setting {
             Setting::Public => "setting-public",
             Setting::OpenTournaments => "setting-open-tournaments",
             Setting::Timeout => "setting-timeout",
+            Setting::ReviewAuto => "setting-review-auto",
         }
     }
 
@@ -81,6 +86,7 @@ impl Setting {
             Setting::Public => SettingKey::PublicPages,
             Setting::OpenTournaments => SettingKey::OpenTournaments,
             Setting::Timeout => SettingKey::Timeout,
+            Setting::ReviewAuto => SettingKey::ReviewAuto,
         }
     }
 

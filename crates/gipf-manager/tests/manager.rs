@@ -579,6 +579,7 @@ async fn limits_hold_and_say_so() {
             commands_per_minute: 6,
             open_challenges: 2,
             ai_games: 1,
+            ..Limits::default()
         },
         ..Config::default()
     };
@@ -1294,3 +1295,6 @@ async fn potentials_games_in_chat() {
     let r = say(&m, "Carol", &pick(&p, 3)).await;
     assert!(!r.private, "{}", r.markdown);
 }
+
+#[path = "manager/reviews.rs"]
+mod reviews;

@@ -125,6 +125,10 @@ pub struct RenderOptions {
     pub result: Option<GameResult>,
     /// The language of the panel's words.
     pub lang: gipf_i18n::Lang,
+    /// A decision better than the one played here (a review's): a green dashed arrow for a
+    /// push or a use, green rings round what a removal takes. One that is not legal in the
+    /// position draws nothing.
+    pub better: Option<gipf_rules::Action>,
 }
 
 /// The end of a game that its position does not show.
@@ -147,6 +151,7 @@ impl Default for RenderOptions {
             choices: None,
             result: None,
             lang: gipf_i18n::Lang::En,
+            better: None,
         }
     }
 }

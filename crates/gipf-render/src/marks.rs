@@ -94,6 +94,65 @@ pub(crate) fn last_push_items(l: &Layout, pal: &Palette, events: &[Event]) -> Ve
     items
 }
 
+/// A better decision than the one played (a review's): a dashed arrow in the review's green
+/// for a push or a use, from the dot to the piece that moves furthest (as the last push's);
+/// rings round the pieces a removal takes.
+pub(crate) fn better_items(
+    l: &Layout,
+    pal: &Palette,
+    position: &gipf_rules::Position,
+    better: Option<Action>,
+) -> Vec<Item> {
+    let Some(action) = better else {
+        return Vec::new();
+    };
+    let Ok(events) = position.clone().play_events(action) else {
+        return Vec::new();
+    };
+    let u = l.u;
+    let green = with_alpha(pal.better, 0.95);
+    let dashed = Pen {
+        width: u * 0.11,
+        dash: Some((u * 0.24, u * 0.12)),
+    };
+    let mut items = Vec::new();
+    for e in &events {
+        match e {
+            Event::Pushed { entry, end, .. }
+            | Event::PushedLoaded { entry, end, .. }
+            | Event::TamskPushed { entry, end, .. } => {
+                let from = l.at(entry.dot());
+                arrow(&mut items, from, l.spot(*end), u * 0.42, u, green, dashed);
+                items.push(Item::fill(Shape::circle(from.0, from.1, u * 0.16), green));
+            }
+            Event::Used { from, to, .. } => {
+                arrow(
+                    &mut items,
+                    l.spot(*from),
+                    l.spot(*to),
+                    -u * 0.2,
+                    u,
+                    green,
+                    dashed,
+                );
+            }
+            // What a removal takes; not what the rules took after a push.
+            Event::Removed { taken, .. } if matches!(action, Action::Remove { .. }) => {
+                for (s, _) in taken {
+                    let (x, y) = l.spot(*s);
+                    items.push(Item::stroke(
+                        Shape::circle(x, y, u * 0.44),
+                        green,
+                        (u * 0.08).max(1.0),
+                    ));
+                }
+            }
+            _ => {}
+        }
+    }
+    items
+}
+
 /// An arrow from `from` towards `to` whose tip is `beyond` past `to` (negative: short of it).
 fn arrow(
     items: &mut Vec<Item>,

@@ -53,6 +53,8 @@ pub(crate) struct Palette {
     pub(crate) black_edge: SkColor,
     pub(crate) accent: SkColor,
     pub(crate) removed: SkColor,
+    /// A better decision than the one played (a review's).
+    pub(crate) better: SkColor,
     pub(crate) choices: [SkColor; 6],
 }
 
@@ -93,6 +95,7 @@ impl Palette {
                 black_edge: rgb(0x0E, 0x0D, 0x0C),
                 accent: rgb(0xE0, 0x8A, 0x12),
                 removed: rgb(0xC0, 0x39, 0x2B),
+                better: rgb(0x1B, 0x8A, 0x3C),
                 choices,
             },
             Theme::Dark => Palette {
@@ -111,6 +114,7 @@ impl Palette {
                 black_edge: rgb(0x9A, 0x9F, 0xA8),
                 accent: rgb(0xF2, 0xA5, 0x3A),
                 removed: rgb(0xFF, 0x6B, 0x5E),
+                better: rgb(0x52, 0xC7, 0x72),
                 choices,
             },
         }

@@ -759,6 +759,15 @@ fn svg_of_random_positions() {
                     reason: names[rnd(4)].to_string(),
                 }),
                 lang: gipf_i18n::Lang::ALL[rnd(gipf_i18n::Lang::ALL.len())],
+                // A better decision drawn: legal, or one of another position (draws nothing).
+                better: match rnd(3) {
+                    0 => {
+                        let legal = p.legal_actions();
+                        legal.get(rnd(legal.len().max(1))).copied()
+                    }
+                    1 => record.actions().first().copied(),
+                    _ => None,
+                },
             };
             svg_document(p, &options);
             rendered += 1;

@@ -20,6 +20,11 @@ pub fn ai_lease(game: GameId) -> String {
     format!("ai:{}", game.0)
 }
 
+/// The lease of a game's review being computed.
+pub fn review_lease(game: GameId) -> String {
+    format!("review:{}", game.0)
+}
+
 /// The lease of a game's timer (deadline, reminder, challenge expiry).
 pub fn timer_lease(game: GameId) -> String {
     format!("timer:{}", game.0)

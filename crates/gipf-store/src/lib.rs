@@ -20,6 +20,7 @@
 //! | `players.rs` | players and communities |
 //! | `games.rs` | games, challenges, actions: create, answer, commit, finish, timers |
 //! | `ratings.rs` | ratings (written with a result), leaderboards, results, head-to-head |
+//! | `reviews.rs` | the engine's reviews of finished games: the line waiting, each kept once computed ([`ReviewRow`]) |
 //! | `settings.rs` | a community's typed settings |
 //! | `tournaments.rs` | tournaments, their players and rounds' boards, as raw typed rows ([`TournamentState`]); the manager converts |
 //! | `direct.rs` | your-turn notices by direct message: a player's [`Notify`], the notices owed |
@@ -50,6 +51,7 @@ mod outbox;
 mod places;
 mod players;
 mod ratings;
+mod reviews;
 mod rows;
 mod settings;
 mod takebacks;
@@ -64,12 +66,13 @@ pub use error::{Result, StoreError};
 pub use games::{
     ActionRow, ChallengeRow, Finish, GameRow, NewAction, NewChallenge, NewGame, Timer,
 };
-pub use leases::{ai_lease, timer_lease, AdapterLock, LEASE};
+pub use leases::{ai_lease, review_lease, timer_lease, AdapterLock, LEASE};
 pub use notices::{Listener, Notice};
 pub use outbox::{Changed, NewPost, OwedPost, PostSubject};
 pub use places::{GamePlace, Places};
 pub use players::{Community, Player};
 pub use ratings::{Glicko, Rater, RatingRow, Results};
+pub use reviews::{ReviewRow, ReviewState};
 pub use settings::{RoomSettings, SettingKey, TimeoutRule};
 pub use takebacks::{TakenBack, Undo};
 pub use time::{Banks, Span, SpanUnit, TimeControl, TimeControlError};

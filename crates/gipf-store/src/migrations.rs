@@ -39,6 +39,7 @@ const SQLITE: Files = folder!("sqlite":
     0014 "timeout_claims",
     0015 "vacations",
     0016 "direct_notices",
+    0017 "reviews",
 );
 
 #[allow(clippy::zero_prefixed_literal)]
@@ -53,6 +54,7 @@ const POSTGRES: Files = folder!("postgres":
     0008 "timeout_claims",
     0009 "vacations",
     0010 "direct_notices",
+    0011 "reviews",
 );
 
 /// A migrator for one engine, as `migrate!` would build it from the folder: the description

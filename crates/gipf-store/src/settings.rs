@@ -28,6 +28,8 @@ pub struct RoomSettings {
     pub open_tournaments: Option<bool>,
     /// What happens when a player's time runs out.
     pub timeout: Option<TimeoutRule>,
+    /// Whether every game that ends gets its review posted.
+    pub review_auto: Option<bool>,
 }
 
 /// What happens when a player's time runs out (`settings timeout auto|claim`).
@@ -79,6 +81,7 @@ pub enum SettingKey {
     Threads,
     OpenTournaments,
     Timeout,
+    ReviewAuto,
 }
 
 impl SettingKey {
@@ -93,6 +96,7 @@ impl SettingKey {
             SettingKey::Threads => THREADS,
             SettingKey::OpenTournaments => OPEN_TOURNAMENTS,
             SettingKey::Timeout => TIMEOUT,
+            SettingKey::ReviewAuto => REVIEW_AUTO,
         }
     }
 }
@@ -106,6 +110,7 @@ const REDACT_OLD_BOARDS: &str = "redact_old_boards";
 const THREADS: &str = "threads";
 const OPEN_TOURNAMENTS: &str = "open_tournaments";
 const TIMEOUT: &str = "timeout";
+const REVIEW_AUTO: &str = "review_auto";
 const PLAYER_LANGUAGE: &str = "language";
 const PLAYER_CONFIRM: &str = "confirm";
 
@@ -132,6 +137,7 @@ impl Store {
                 THREADS => s.threads = Some(parse(row, "value", &value)?),
                 OPEN_TOURNAMENTS => s.open_tournaments = Some(parse(row, "value", &value)?),
                 TIMEOUT => s.timeout = Some(parse(row, "value", &value)?),
+                REVIEW_AUTO => s.review_auto = Some(parse(row, "value", &value)?),
                 // Settings of a newer gipfbot: not ours to judge.
                 _ => {}
             }

@@ -332,10 +332,12 @@ pub enum EventKind {
     Vacation,
     /// A your-turn direct message could not be delivered: the room mentions him, and why.
     DmClosed,
+    /// A finished game's review is ready: its summary.
+    Review,
 }
 
 impl EventKind {
-    const ALL: [EventKind; 14] = [
+    const ALL: [EventKind; 15] = [
         EventKind::Board,
         EventKind::YourTurn,
         EventKind::ChallengeReceived,
@@ -350,6 +352,7 @@ impl EventKind {
         EventKind::TimeUp,
         EventKind::Vacation,
         EventKind::DmClosed,
+        EventKind::Review,
     ];
 
     /// The stored word.
@@ -369,6 +372,7 @@ impl EventKind {
             EventKind::TimeUp => "time_up",
             EventKind::Vacation => "vacation",
             EventKind::DmClosed => "dm_closed",
+            EventKind::Review => "review",
         }
     }
 }
@@ -411,6 +415,8 @@ pub enum Cause {
     Timer,
     /// A tournament's organiser (a round's games, its pairings, the end).
     Organiser,
+    /// A game's review, computed in the background.
+    Review,
 }
 
 impl Cause {
@@ -421,6 +427,7 @@ impl Cause {
             Cause::Ai => "ai",
             Cause::Timer => "timer",
             Cause::Organiser => "organiser",
+            Cause::Review => "review",
         }
     }
 }
@@ -435,10 +442,16 @@ impl FromStr for Cause {
     type Err = ParseError;
 
     fn from_str(s: &str) -> Result<Cause, ParseError> {
-        [Cause::Command, Cause::Ai, Cause::Timer, Cause::Organiser]
-            .into_iter()
-            .find(|c| c.as_str() == s)
-            .ok_or_else(|| ParseError::new(s, "a cause (command, ai, timer, organiser)"))
+        [
+            Cause::Command,
+            Cause::Ai,
+            Cause::Timer,
+            Cause::Organiser,
+            Cause::Review,
+        ]
+        .into_iter()
+        .find(|c| c.as_str() == s)
+        .ok_or_else(|| ParseError::new(s, "a cause (command, ai, timer, organiser, review)"))
     }
 }
 

@@ -261,6 +261,7 @@ async fn players_communities_and_settings(db: Db) {
             threads: Some(false),
             open_tournaments: Some(true),
             timeout: None,
+            review_auto: None,
         }
     );
     // A language gipfbot does not speak, written by hand: an error naming the row.

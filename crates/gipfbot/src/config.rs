@@ -597,6 +597,7 @@ impl Config {
             ),
             ("limits.open_challenges", l.open_challenges, 1000),
             ("limits.ai_games", l.ai_games, 1000),
+            ("limits.reviews_per_day", l.reviews_per_day, 1000),
         ] {
             if !(1..=max).contains(&value) {
                 return Err(invalid(option, format!("{value}: write 1..{max}")));

@@ -147,6 +147,7 @@ impl Console {
             EventKind::TournamentCreated
             | EventKind::TournamentRound
             | EventKind::TournamentOver => "console-tournament",
+            EventKind::Review => "console-review",
         };
         let header = t!(self.lang, key, names = names);
         self.show(out, &e.reply, Some(&header))

@@ -19,10 +19,12 @@ use crate::{text, Manager};
 use gipf_i18n::Lang;
 
 impl Manager {
-    /// Starts the AI's decisions left pending by a restart; returns how many games it looks
-    /// at. Call it after the adapters subscribed to [`Manager::subscribe`], so that they
-    /// hear the moves it makes (as [`Manager::spawn_scheduler`] for deadlines).
+    /// Starts the AI's decisions left pending by a restart, and the reviews left in line
+    /// ([`Manager::resume_reviews`]); returns how many games it looks at for decisions. Call
+    /// it after the adapters subscribed to [`Manager::subscribe`], so that they hear the
+    /// moves it makes (as [`Manager::spawn_scheduler`] for deadlines).
     pub async fn resume_ai(&self) -> Result<usize, StoreError> {
+        self.resume_reviews().await?;
         let mut n = 0;
         for row in self
             .inner

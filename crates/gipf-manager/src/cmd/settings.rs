@@ -103,6 +103,10 @@ impl Manager {
                         .into(),
                         s.timeout.is_none(),
                     ),
+                    Setting::ReviewAuto => (
+                        on_off(s.review_auto.unwrap_or(false)).into(),
+                        s.review_auto.is_none(),
+                    ),
                 };
                 Shown {
                     setting,

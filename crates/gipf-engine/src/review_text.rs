@@ -1,0 +1,148 @@
+//! A review as text, to store it once and show it again without searching: a first line
+//! `review 1 <white_start>`, then one line per decision,
+//! `<ply>|<w or b>|<played>|<best>|<before>|<after>|<forced 0 or 1>|<mark or ->`.
+//! Probabilities print as Rust's shortest exact form, so a review read back is equal to the
+//! one written.
+
+use std::fmt;
+use std::str::FromStr;
+
+use gipf_rules::{Action, Color};
+use thiserror::Error;
+
+use crate::review::{Mark, Review, Reviewed};
+
+/// The text form's version: a change of the form is a new number, read beside the old.
+const FORM: &str = "review 1";
+
+/// A stored review that cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("line {line} of a stored review cannot be read: {why}")]
+pub struct ReviewTextError {
+    /// From 1.
+    pub line: usize,
+    /// What is wrong there.
+    pub why: String,
+}
+
+impl fmt::Display for Review {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{FORM} {}", self.white_start)?;
+        for d in &self.decisions {
+            write!(
+                f,
+                "\n{}|{}|{}|{}|{}|{}|{}|{}",
+                d.ply,
+                match d.decider {
+                    Color::White => 'w',
+                    Color::Black => 'b',
+                },
+                d.played,
+                d.best,
+                d.before,
+                d.after,
+                u8::from(d.forced),
+                d.mark.map_or("-", Mark::name),
+            )?;
+        }
+        Ok(())
+    }
+}
+
+impl FromStr for Review {
+    type Err = ReviewTextError;
+
+    fn from_str(s: &str) -> Result<Review, ReviewTextError> {
+        let mut lines = s.lines();
+        let bad = |line: usize, why: String| ReviewTextError { line, why };
+        let head = lines.next().unwrap_or_default();
+        let white_start = head
+            .strip_prefix(FORM)
+            .and_then(|rest| rest.trim().parse::<f64>().ok())
+            .filter(|p| (0.0..=1.0).contains(p))
+            .ok_or_else(|| bad(1, format!("expected `{FORM} <probability>`")))?;
+        let mut decisions = Vec::new();
+        for (i, line) in lines.enumerate() {
+            let n = i + 2;
+            let fields: Vec<&str> = line.split('|').collect();
+            let [ply, decider, played, best, before, after, forced, mark] = fields[..] else {
+                return Err(bad(n, format!("8 fields expected, {} found", fields.len())));
+            };
+            let action = |what: &str, t: &str| {
+                t.parse::<Action>()
+                    .map_err(|e| bad(n, format!("{what} {t:?}: {e}")))
+            };
+            let probability = |what: &str, t: &str| {
+                t.parse::<f64>()
+                    .ok()
+                    .filter(|p| (0.0..=1.0).contains(p))
+                    .ok_or_else(|| bad(n, format!("{what} {t:?} is not a probability")))
+            };
+            decisions.push(Reviewed {
+                ply: ply
+                    .parse()
+                    .map_err(|_| bad(n, format!("ply {ply:?} is not a number")))?,
+                decider: match decider {
+                    "w" => Color::White,
+                    "b" => Color::Black,
+                    _ => return Err(bad(n, format!("decider {decider:?} is not w or b"))),
+                },
+                played: action("played", played)?,
+                best: action("best", best)?,
+                before: probability("before", before)?,
+                after: probability("after", after)?,
+                forced: match forced {
+                    "0" => false,
+                    "1" => true,
+                    _ => return Err(bad(n, format!("forced {forced:?} is not 0 or 1"))),
+                },
+                mark: match mark {
+                    "-" => None,
+                    m => Some(m.parse().map_err(|e| bad(n, format!("{e}")))?),
+                },
+            });
+        }
+        Ok(Review {
+            white_start,
+            decisions,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::AtomicBool;
+
+    #[test]
+    fn a_review_reads_back_equal_and_damage_is_named() {
+        let mut p = gipf_rules::Position::start(gipf_rules::Variant::Basic);
+        let mut actions = Vec::new();
+        // A short game of the review's own choices, with potentials' words absent: pushes
+        // and removals only.
+        let settings = crate::review_settings(&p);
+        for _ in 0..12 {
+            let Some(r) = crate::think(&p, &settings, None, &AtomicBool::new(false)) else {
+                break;
+            };
+            p.play(r.best).expect("legal");
+            actions.push(r.best);
+        }
+        let start = gipf_rules::Position::start(gipf_rules::Variant::Basic);
+        let mut review =
+            crate::review::review(&start, &actions, &AtomicBool::new(false)).expect("review");
+        review.decisions[0].mark = Some(Mark::Blunder);
+        let text = review.to_string();
+        assert_eq!(text.parse::<Review>(), Ok(review.clone()), "{text}");
+        let broken = text.replacen("|w|", "|x|", 1);
+        let e = broken.parse::<Review>().expect_err("bad decider");
+        assert_eq!(e.line, 2, "{e}");
+        assert!(e.to_string().contains("decider"), "{e}");
+        assert!("review 2 0.5".parse::<Review>().is_err());
+        assert!(format!("{text}\n1|w|a1-b2")
+            .parse::<Review>()
+            .expect_err("short line")
+            .to_string()
+            .contains("8 fields"));
+    }
+}
