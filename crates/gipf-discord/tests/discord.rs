@@ -1343,3 +1343,6 @@ async fn a_confirmed_push_and_a_takeback_through_the_buttons() {
 
 #[path = "discord/direct.rs"]
 mod direct;
+
+#[path = "discord/reviews.rs"]
+mod reviews;

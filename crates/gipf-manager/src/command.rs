@@ -563,42 +563,6 @@ pub const COMMANDS: &[CommandSpec] = &[
         parse: |a| Ok(Command::History(a.game_only()?)),
     },
     CommandSpec {
-        name: "review",
-        usage: "review [#game] | review auto [on | off]",
-        parse: |a| {
-            if a.take(|w| w.eq_ignore_ascii_case("auto").then_some(())).is_none() {
-                return Ok(Command::Review(ReviewAsk::Game(a.game_only()?)));
-            }
-            let on = match a.words.first().map(|w| w.to_ascii_lowercase()) {
-                None => true,
-                Some(w) if w == "on" => true,
-                Some(w) if w == "off" => false,
-                Some(_) => {
-                    return Err(CommandError::Switch {
-                        command: a.command,
-                        text: gipf_rules::excerpt(a.words[0]),
-                    })
-                }
-            };
-            if !a.words.is_empty() {
-                a.words.remove(0);
-            }
-            a.finish()?;
-            Ok(Command::Review(ReviewAsk::Auto(on)))
-        },
-    },
-    CommandSpec {
-        name: "analyse",
-        usage: "analyse <position string>",
-        parse: |a| {
-            let position = a.rest_joined().ok_or(CommandError::Missing {
-                command: a.command,
-                what: "missing-position",
-            })?;
-            Ok(Command::Analyse(position))
-        },
-    },
-    CommandSpec {
         name: "leaderboard",
         usage: "leaderboard [global] [variant]",
         parse: |a| {
@@ -678,6 +642,42 @@ pub const COMMANDS: &[CommandSpec] = &[
             }
             a.finish()?;
             Ok(Command::Notify(to))
+        },
+    },
+    CommandSpec {
+        name: "review",
+        usage: "review [#game] | review auto [on | off]",
+        parse: |a| {
+            if a.take(|w| w.eq_ignore_ascii_case("auto").then_some(())).is_none() {
+                return Ok(Command::Review(ReviewAsk::Game(a.game_only()?)));
+            }
+            let on = match a.words.first().map(|w| w.to_ascii_lowercase()) {
+                None => true,
+                Some(w) if w == "on" => true,
+                Some(w) if w == "off" => false,
+                Some(_) => {
+                    return Err(CommandError::Switch {
+                        command: a.command,
+                        text: gipf_rules::excerpt(a.words[0]),
+                    })
+                }
+            };
+            if !a.words.is_empty() {
+                a.words.remove(0);
+            }
+            a.finish()?;
+            Ok(Command::Review(ReviewAsk::Auto(on)))
+        },
+    },
+    CommandSpec {
+        name: "analyse",
+        usage: "analyse <position string>",
+        parse: |a| {
+            let position = a.rest_joined().ok_or(CommandError::Missing {
+                command: a.command,
+                what: "missing-position",
+            })?;
+            Ok(Command::Analyse(position))
         },
     },
 ];
@@ -873,6 +873,27 @@ mod tests {
 
     fn p(s: &str) -> Command {
         s.parse().unwrap_or_else(|e| panic!("{s}: {e}"))
+    }
+
+    #[test]
+    fn reads_review_and_analyse() {
+        assert_eq!(p("review"), Command::Review(ReviewAsk::Game(None)));
+        assert_eq!(
+            p("review #12"),
+            Command::Review(ReviewAsk::Game(Some(GameId(12))))
+        );
+        assert_eq!(p("review auto"), Command::Review(ReviewAsk::Auto(true)));
+        assert_eq!(
+            p("review AUTO off"),
+            Command::Review(ReviewAsk::Auto(false))
+        );
+        assert!("review auto maybe".parse::<Command>().is_err());
+        assert!("review #12 #13".parse::<Command>().is_err());
+        assert_eq!(
+            p("analyse standard W5 B5 w"),
+            Command::Analyse("standard W5 B5 w".into())
+        );
+        assert!("analyse".parse::<Command>().is_err());
     }
 
     #[test]
