@@ -1129,3 +1129,6 @@ mod languages;
 
 #[path = "matrix/tournaments.rs"]
 mod tournaments;
+
+#[path = "matrix/reviews.rs"]
+mod reviews;
