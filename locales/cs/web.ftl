@@ -110,3 +110,13 @@ web-col-tie-break = { $name ->
        *[rating] Hodnocení
     }
 web-tournament-game = Turnaj { $id }, { $round }. kolo, stůl { $board }
+
+# Rozbor dohrané hry na její stránce.
+web-review-graph = Šance bílého po každém rozhodnutí podle rozboru enginu
+web-review-caption = Šance bílého po každém rozhodnutí (světlá plocha); bod vede na daný tah.
+web-review-point = Tah { $ply }: { $played } ({ $before } % → { $after } % pro hráče, který rozhodl)
+web-mark-inaccuracy = nepřesnost
+web-mark-mistake = chyba
+web-mark-blunder = hrubá chyba
+web-better = lépe: { $best }
+web-accuracy = přesnost { $accuracy } %

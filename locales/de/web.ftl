@@ -110,3 +110,13 @@ web-col-tie-break = { $name ->
        *[rating] Wertung
     }
 web-tournament-game = Turnier { $id }, Runde { $round }, Brett { $board }
+
+# Die Analyse einer beendeten Partie auf ihrer Seite.
+web-review-graph = Die Chancen von Weiß nach jeder Entscheidung, aus der Analyse der Engine
+web-review-caption = Die Chancen von Weiß nach jeder Entscheidung (die helle Fläche); ein Punkt führt zu diesem Zug.
+web-review-point = Zug { $ply }: { $played } ({ $before } % → { $after } % für den Spieler, der entschied)
+web-mark-inaccuracy = Ungenauigkeit
+web-mark-mistake = Fehler
+web-mark-blunder = grober Fehler
+web-better = besser: { $best }
+web-accuracy = Genauigkeit { $accuracy } %

@@ -111,3 +111,13 @@ web-col-tie-break = { $name ->
        *[rating] Rating
     }
 web-tournament-game = Tournament { $id }, round { $round }, board { $board }
+
+# A finished game's review on its page.
+web-review-graph = White's chances after each decision, from the engine's review
+web-review-caption = White's chances after each decision (the light area); a point goes to that move.
+web-review-point = Move { $ply }: { $played } ({ $before }% → { $after }% for the player who decided)
+web-mark-inaccuracy = inaccuracy
+web-mark-mistake = mistake
+web-mark-blunder = blunder
+web-better = better: { $best }
+web-accuracy = accuracy { $accuracy }%

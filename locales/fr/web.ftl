@@ -110,3 +110,13 @@ web-col-tie-break = { $name ->
        *[rating] Cote
     }
 web-tournament-game = Tournoi { $id }, ronde { $round }, table { $board }
+
+# L'analyse d'une partie terminée sur sa page.
+web-review-graph = Les chances des Blancs après chaque décision, selon l'analyse du moteur
+web-review-caption = Les chances des Blancs après chaque décision (la zone claire) ; un point mène à ce coup.
+web-review-point = Coup { $ply } : { $played } ({ $before } % → { $after } % pour le joueur qui a décidé)
+web-mark-inaccuracy = imprécision
+web-mark-mistake = erreur
+web-mark-blunder = gaffe
+web-better = mieux : { $best }
+web-accuracy = précision { $accuracy } %

@@ -110,3 +110,13 @@ web-col-tie-break = { $name ->
        *[rating] Sterkte
     }
 web-tournament-game = Toernooi { $id }, ronde { $round }, bord { $board }
+
+# De bespreking van een gespeelde partij op haar pagina.
+web-review-graph = De kansen van wit na elke beslissing, volgens de bespreking van de engine
+web-review-caption = De kansen van wit na elke beslissing (het lichte vlak); een punt gaat naar die zet.
+web-review-point = Zet { $ply }: { $played } ({ $before }% → { $after }% voor de speler die besliste)
+web-mark-inaccuracy = onnauwkeurigheid
+web-mark-mistake = fout
+web-mark-blunder = grove fout
+web-better = beter: { $best }
+web-accuracy = nauwkeurigheid { $accuracy }%

@@ -110,3 +110,13 @@ web-col-tie-break = { $name ->
        *[rating] Рейтинг
     }
 web-tournament-game = Турнир { $id }, тур { $round }, доска { $board }
+
+# Разбор законченной партии на её странице.
+web-review-graph = Шансы белых после каждого решения по разбору движка
+web-review-caption = Шансы белых после каждого решения (светлая область); точка ведёт к этому ходу.
+web-review-point = Ход { $ply }: { $played } ({ $before }% → { $after }% для решавшего игрока)
+web-mark-inaccuracy = неточность
+web-mark-mistake = ошибка
+web-mark-blunder = грубая ошибка
+web-better = лучше: { $best }
+web-accuracy = точность { $accuracy }%

@@ -77,6 +77,7 @@ pub use command::{
     TimeControlError, UserRef, VacationAsk, COMMANDS,
 };
 pub use config::{Config, Secret};
+pub use gipf_engine::review::{Mark, Review, Reviewed};
 pub use gipf_engine::{Level, LevelError};
 pub use gipf_i18n::{Lang, Msg};
 pub use gipf_render::GameResult;

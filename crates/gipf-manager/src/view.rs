@@ -66,6 +66,9 @@ pub struct GameView {
     /// Under a bank control while it is played: what is left of White's and Black's banks
     /// now (the decider's falling), in milliseconds.
     pub banks_left: Option<(i64, i64)>,
+    /// The engine's review, once a finished game has one (never for a game being played:
+    /// no help during a game).
+    pub review: Option<gipf_engine::review::Review>,
 }
 
 /// Where a tournament game belongs: the tournament, its page, the round and the board.
@@ -164,6 +167,7 @@ impl Manager {
             Err(_) => None,
         };
         Ok(Some(GameView {
+            review: self.shown_review(&row).await?,
             id: row.id,
             slug: row.slug.clone(),
             variant: row.variant,
@@ -214,14 +218,15 @@ impl Manager {
         }
         // A page's watchers all ask for the same board after each change: drawn once.
         let plies = usize::try_from(row.ply).unwrap_or(0);
-        let key = (
-            row.id,
-            row.version,
-            ply.map_or(plies, |n| n.min(plies)),
-            theme,
-            flip,
-            lang,
-        );
+        let at = ply.map_or(plies, |n| n.min(plies));
+        // A finished game's review draws the better decision where the next one was marked.
+        let better = self.shown_review(&row).await?.and_then(|r| {
+            r.decisions
+                .iter()
+                .find(|d| d.ply == at + 1 && d.mark.is_some())
+                .map(|d| d.best)
+        });
+        let key = (row.id, row.version, at, theme, flip, lang, better);
         if let Some(svg) = self.inner.svg_cache.get(&key) {
             return Ok(Some(svg.to_string()));
         }
@@ -260,6 +265,7 @@ impl Manager {
             last_turn: record.last_turn_events(),
             result,
             lang,
+            better,
             ..RenderOptions::default()
         };
         let position = record.current().clone();
@@ -275,6 +281,23 @@ impl Manager {
             self.inner.svg_cache.put(key, svg);
         }
         Ok(svg)
+    }
+
+    /// A game's review as its page may show it: a finished game's, once computed.
+    async fn shown_review(
+        &self,
+        row: &GameRow,
+    ) -> Result<Option<gipf_engine::review::Review>, StoreError> {
+        if row.status != GameStatus::Finished {
+            return Ok(None);
+        }
+        Ok(match self.inner.store.review(row.id).await? {
+            Some(gipf_store::ReviewRow {
+                state: gipf_store::ReviewState::Done(r),
+                ..
+            }) => Some(r),
+            _ => None,
+        })
     }
 
     /// A game's record in the official notation (for download).
@@ -392,7 +415,16 @@ impl Manager {
 }
 
 /// What a board SVG depends on: the game, its version, the ply, theme and orientation.
-pub(crate) type SvgKey = (GameId, i64, usize, Theme, bool, gipf_i18n::Lang);
+/// A board's game, version, ply, theme, flip, language and the better decision drawn.
+pub(crate) type SvgKey = (
+    GameId,
+    i64,
+    usize,
+    Theme,
+    bool,
+    gipf_i18n::Lang,
+    Option<gipf_rules::Action>,
+);
 
 /// The boards drawn lately (bounded; emptied when full, the boards are cheap to draw again).
 #[derive(Debug, Default)]

@@ -53,6 +53,10 @@
   var list = document.getElementById("moves");
   var status = document.getElementById("status");
   var asking = 0;
+  var graph = document.getElementById("graph");
+  var graphAt = document.getElementById("graph-at");
+  // A move of the list: its notation (a reviewed game's items also hold its mark).
+  function moveOf(li) { return li.getAttribute("data-move") || li.textContent; }
   // What a step changes besides the board: its description and the panel's facts.
   function describe(n) {
     var mine = ++asking;
@@ -77,6 +81,11 @@
       if (narrow) { narrow.srcset = src + "&view=board"; }
       if (board) { board.src = src; }
       if (where) { where.textContent = n + " / " + this.plies; }
+      if (graphAt && this.plies > 0) {
+        var x = (n * 300 / this.plies).toFixed(1);
+        graphAt.setAttribute("x1", x);
+        graphAt.setAttribute("x2", x);
+      }
       var links = list ? list.querySelectorAll("a[data-ply]") : [];
       for (var i = 0; i < links.length; i++) {
         if (parseInt(links[i].getAttribute("data-ply"), 10) === n) {
@@ -114,12 +123,13 @@
     else if (e.key === "Home") { game.show(0); e.preventDefault(); }
     else if (e.key === "End") { game.show(game.plies); e.preventDefault(); }
   });
-  if (list) {
-    list.addEventListener("click", function (e) {
+  [list, graph].forEach(function (steps) {
+    if (!steps) { return; }
+    steps.addEventListener("click", function (e) {
       var a = e.target.closest("a[data-ply]");
       if (a) { e.preventDefault(); game.show(parseInt(a.getAttribute("data-ply"), 10)); }
     });
-  }
+  });
 
   // Live: each change brings the new state; a watcher at the newest position follows it.
   function refresh() {
@@ -140,11 +150,12 @@
         // Kept up to the first move that differs (a takeback replaces the moves after it).
         var same = 0;
         while (same < list.children.length && same < s.moves.length &&
-               list.children[same].textContent === s.moves[same]) { same++; }
+               moveOf(list.children[same]) === s.moves[same]) { same++; }
         while (list.children.length > same) { list.removeChild(list.lastChild); }
         for (var i = list.children.length; i < s.moves.length; i++) {
           var li = document.createElement("li");
           li.value = i + 1;
+          li.setAttribute("data-move", s.moves[i]);
           var a = document.createElement("a");
           a.href = "?ply=" + (i + 1);
           a.setAttribute("data-ply", String(i + 1));

@@ -247,9 +247,14 @@ async fn page_handler(m: &Manager, r: &Reader, slug: &str, p: &Params) -> Respon
     for (i, mv) in v.moves.iter().enumerate() {
         let _ = write!(
             moves,
-            "<li value=\"{n}\"><a href=\"?ply={n}\" data-ply=\"{n}\"{cur}>{}</a></li>",
+            "<li value=\"{n}\" data-move=\"{raw}\"><a href=\"?ply={n}\" data-ply=\"{n}\"{cur}>{}</a>{mark}</li>",
             // A long removal may wrap after a comma, never inside a spot.
             esc(&mv.notation).replace(',', ",<wbr>"),
+            raw = esc(&mv.notation),
+            mark = v
+                .review
+                .as_ref()
+                .map_or_else(String::new, |r| crate::review::mark_html(lang, r, i + 1)),
             n = i + 1,
             cur = if i + 1 == ply {
                 " aria-current=\"step\""
@@ -276,6 +281,11 @@ async fn page_handler(m: &Manager, r: &Reader, slug: &str, p: &Params) -> Respon
             esc(&t!(lang, "web-not-started"))
         )
     };
+    let accuracy = |c: Color| {
+        v.review
+            .as_ref()
+            .map_or_else(String::new, |r| crate::review::accuracy_html(lang, r, c))
+    };
     let rated = if v.rated {
         t!(lang, "web-rated")
     } else {
@@ -289,11 +299,14 @@ async fn page_handler(m: &Manager, r: &Reader, slug: &str, p: &Params) -> Respon
 <nav class=\"steps\" aria-label=\"{steps}\"><button type=\"button\" id=\"first\" aria-label=\"{first}\" title=\"{first}\">«</button>\
 <button type=\"button\" id=\"prev\" aria-label=\"{prev}\" title=\"{prev}\">‹</button><span id=\"where\">{ply} / {plies}</span>\
 <button type=\"button\" id=\"next\" aria-label=\"{next}\" title=\"{next}\">›</button><button type=\"button\" id=\"last\" aria-label=\"{last}\" title=\"{last}\">»</button></nav>\
-<ol id=\"moves\" aria-label=\"{moves_label}\">{moves}</ol>\
+{graph}<ol id=\"moves\" aria-label=\"{moves_label}\">{moves}</ol>\
 <p class=\"links\"><a href=\"/{slug}/record.txt\" download=\"gipf-{id}.txt\">{download}</a></p></section></div>",
         title = esc(&title),
-        white = side_html(lang, v.white.as_ref(), Color::White),
-        black = side_html(lang, v.black.as_ref(), Color::Black),
+        white = side_html(lang, v.white.as_ref(), Color::White) + &accuracy(Color::White),
+        black = side_html(lang, v.black.as_ref(), Color::Black) + &accuracy(Color::Black),
+        graph = v.review.as_ref().map_or_else(String::new, |r| {
+            crate::review::graph_html(lang, r, plies, ply)
+        }),
         variant = esc(&v.variant.to_string()),
         community = esc(&v.community),
         rated = esc(&rated),

@@ -14,6 +14,7 @@
 //! | `html.rs` | escaping and the page frame |
 //! | `lang.rs` | the reader's language (`?lang=`, its cookie, `Accept-Language`) |
 //! | `game.rs` | a game's page, state, board, record, panel and live streams |
+//! | `review.rs` | a finished game's review on its page: the evaluation graph, the marks, the accuracy |
 //! | `boards.rs` | the index, leaderboards, profiles |
 //! | `tournament.rs` | a tournament's page, its bracket, a community's tournaments |
 //! | `live.rs` | the live streams (games and tournaments) |
@@ -25,6 +26,7 @@ mod html;
 mod lang;
 mod live;
 mod ops;
+mod review;
 mod tournament;
 
 use std::net::SocketAddr;

@@ -2,7 +2,8 @@
 //! a game's page, board, state, record and live stream; leaderboards and profiles with their
 //! privacy; /health and /metrics; hostile names; and a real headless Chromium (driven by
 //! chromedriver over WebDriver) that steps through a game with the arrow keys and sees a new
-//! move appear live; a tournament's page (`web/tournament.rs`). Chromium is required when
+//! move appear live; a tournament's page (`web/tournament.rs`); a reviewed game's page
+//! (`web/review.rs`). Chromium is required when
 //! `GIPF_REQUIRE_CHROMIUM=1` (the test command installs it), skipped with a note otherwise.
 //! One topic, the web side as a visitor meets it, kept in one binary (each test binary is
 //! another link of the whole stack on 2 cores).
@@ -16,6 +17,8 @@ use gipf_rules::Position;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
+#[path = "web/review.rs"]
+mod review;
 #[path = "web/tournament.rs"]
 mod tournament;
 
@@ -639,6 +642,7 @@ async fn a_browser_session() {
         &s, driver, &session,
     ))
     .await;
+    Box::pin(review::a_reviewed_game_in_the_browser(&s, driver, &session)).await;
     // No script of a player's name ran.
     assert_eq!(
         script(driver, &session, "return typeof window.alerted").await,
