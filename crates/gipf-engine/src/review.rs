@@ -428,6 +428,71 @@ mod tests {
         assert_eq!(review(&start, &actions, &cancel()).expect("again"), r);
     }
 
+    /// Whether the side to decide in `q` can win within its turn (every decision of it).
+    fn wins_this_turn(q: &Position, who: Color) -> bool {
+        if let Some(o) = q.outcome() {
+            return o.winner == who;
+        }
+        if q.decider() != Some(who) {
+            return false;
+        }
+        q.legal_actions()
+            .into_iter()
+            .any(|a| wins_this_turn(&q.after(a).expect("legal"), who))
+    }
+
+    #[test]
+    fn a_push_that_gives_away_the_last_gipf_piece_is_a_blunder_with_a_safe_better_push() {
+        // Self-play games of varied openings until the decider, down to his last GIPF
+        // piece and with fair chances, has a push after which the opponent takes it at
+        // once, and the engine's own push is safe: that push is planted.
+        let start = Position::start(Variant::Standard);
+        for seed in 0..40usize {
+            let mut p = start.clone();
+            let mut actions = Vec::new();
+            for k in 0..6 {
+                let legal = p.legal_actions();
+                let a = legal[(seed * 13 + k * 7) % legal.len()];
+                p.play(a).expect("legal");
+                actions.push(a);
+            }
+            while !p.is_over() && actions.len() < 300 {
+                let me = p.decider().expect("a decider");
+                let open = p.board().gipf_count(me) == 1;
+                let searched = crate::think(&p, &crate::review_settings(&p), None, &cancel())
+                    .expect("searched");
+                let best = searched.best;
+                // Not lost already: a push that loses a lost game loses little.
+                let open =
+                    open && WinModel::for_position(&p).for_color(searched.score, me, me) >= 0.35;
+                let there = p.clone();
+                let loses = |a: Action| {
+                    let q = there.after(a).expect("legal");
+                    q.decider() == Some(me.other()) && wins_this_turn(&q, me.other())
+                };
+                let planted = (open && !loses(best))
+                    .then(|| there.legal_actions().into_iter().find(|a| loses(*a)))
+                    .flatten();
+                if let Some(planted) = planted {
+                    let ply = actions.len() + 1;
+                    p.play(planted).expect("legal");
+                    actions.push(planted);
+                    actions.extend(play_on(&mut p, 4, 400));
+                    let r = review(&start, &actions, &cancel()).expect("reviewed");
+                    let d = r.decisions.iter().find(|d| d.ply == ply).expect("plant");
+                    assert_eq!(d.mark, Some(Mark::Blunder), "{d:?}");
+                    assert_eq!(d.best, best, "{d:?}");
+                    assert!(!loses(d.best), "the better push keeps the piece");
+                    assert!(r.turning_points(3).contains(&ply));
+                    return;
+                }
+                let step = play_on(&mut p, 2, 1);
+                actions.extend(step);
+            }
+        }
+        panic!("no game of these openings gave the chance to plant the blunder");
+    }
+
     #[test]
     fn a_forced_decision_is_never_marked() {
         // Random games until one reaches a decision with one legal choice.

@@ -447,24 +447,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec {
         name: "confirm",
         usage: "confirm [on | off]",
-        parse: |a| {
-            let on = match a.words.first().map(|w| w.to_ascii_lowercase()) {
-                None => None,
-                Some(w) if w == "on" => Some(true),
-                Some(w) if w == "off" => Some(false),
-                Some(_) => {
-                    return Err(CommandError::Switch {
-                        command: a.command,
-                        text: gipf_rules::excerpt(a.words[0]),
-                    })
-                }
-            };
-            if !a.words.is_empty() {
-                a.words.remove(0);
-            }
-            a.finish()?;
-            Ok(Command::Confirm(on))
-        },
+        parse: |a| Ok(Command::Confirm(a.switch_only()?)),
     },
     CommandSpec {
         name: "vacation",
@@ -651,21 +634,7 @@ pub const COMMANDS: &[CommandSpec] = &[
             if a.take(|w| w.eq_ignore_ascii_case("auto").then_some(())).is_none() {
                 return Ok(Command::Review(ReviewAsk::Game(a.game_only()?)));
             }
-            let on = match a.words.first().map(|w| w.to_ascii_lowercase()) {
-                None => true,
-                Some(w) if w == "on" => true,
-                Some(w) if w == "off" => false,
-                Some(_) => {
-                    return Err(CommandError::Switch {
-                        command: a.command,
-                        text: gipf_rules::excerpt(a.words[0]),
-                    })
-                }
-            };
-            if !a.words.is_empty() {
-                a.words.remove(0);
-            }
-            a.finish()?;
+            let on = a.switch_only()?.unwrap_or(true);
             Ok(Command::Review(ReviewAsk::Auto(on)))
         },
     },
@@ -854,6 +823,26 @@ impl Args<'_> {
         let s = self.words.join(" ");
         self.words.clear();
         Some(s)
+    }
+
+    /// An optional `on` or `off`, and nothing after it.
+    fn switch_only(&mut self) -> Result<Option<bool>, CommandError> {
+        let on = match self.words.first().map(|w| w.to_ascii_lowercase()) {
+            None => None,
+            Some(w) if w == "on" => Some(true),
+            Some(w) if w == "off" => Some(false),
+            Some(_) => {
+                return Err(CommandError::Switch {
+                    command: self.command,
+                    text: gipf_rules::excerpt(self.words[0]),
+                })
+            }
+        };
+        if !self.words.is_empty() {
+            self.words.remove(0);
+        }
+        self.finish()?;
+        Ok(on)
     }
 
     fn finish(&self) -> Result<(), CommandError> {
