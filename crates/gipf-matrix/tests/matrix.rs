@@ -476,8 +476,12 @@ impl Human {
         room
     }
 
+    /// Joins a room; returns once the sync saw the join (before it, a sync answer still
+    /// carrying the invitation can put the room back to invited, and a send fails).
     async fn join(&self, room: &OwnedRoomId) {
         self.client.join_room_by_id(room).await.expect("join");
+        self.expect_member(room, &self.id, MembershipState::Join)
+            .await;
     }
 
     async fn stop(self) {
