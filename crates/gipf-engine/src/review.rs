@@ -494,6 +494,52 @@ mod tests {
     }
 
     #[test]
+    fn a_removal_choice_that_gives_the_game_away_is_a_blunder_with_the_better_choice() {
+        // Self-play games of varied openings until a player with fair chances chooses
+        // between removals, one of which costs him well over a blunder's worth of chances
+        // (what it leaves on the board gives the opponent the game): that choice is planted.
+        let start = Position::start(Variant::Standard);
+        for seed in 0..60usize {
+            let mut p = start.clone();
+            let mut actions = Vec::new();
+            for k in 0..6 {
+                let legal = p.legal_actions();
+                let a = legal[(seed * 11 + k * 5) % legal.len()];
+                p.play(a).expect("legal");
+                actions.push(a);
+            }
+            while !p.is_over() && actions.len() < 300 {
+                let legal = p.legal_actions();
+                let removals =
+                    legal.len() >= 2 && legal.iter().all(|a| matches!(a, Action::Remove { .. }));
+                if removals {
+                    let me = p.decider().expect("a decider");
+                    let searched = crate::think(&p, &crate::review_settings(&p), None, &cancel())
+                        .expect("searched");
+                    let before = WinModel::for_position(&p).for_color(searched.score, me, me);
+                    let (planted, after) = worst(&p);
+                    if before >= 0.35 && before - after >= BLUNDER + 0.05 {
+                        let ply = actions.len() + 1;
+                        p.play(planted).expect("legal");
+                        actions.push(planted);
+                        actions.extend(play_on(&mut p, 4, 400));
+                        let r = review(&start, &actions, &cancel()).expect("reviewed");
+                        let d = r.decisions.iter().find(|d| d.ply == ply).expect("plant");
+                        assert_eq!(d.mark, Some(Mark::Blunder), "{d:?}");
+                        assert_eq!(d.best, searched.best, "{d:?}");
+                        assert_ne!(d.best, planted);
+                        assert!(matches!(d.best, Action::Remove { .. }));
+                        return;
+                    }
+                }
+                let step = play_on(&mut p, 2, 1);
+                actions.extend(step);
+            }
+        }
+        panic!("no game of these openings gave the chance to plant the removal");
+    }
+
+    #[test]
     fn a_forced_decision_is_never_marked() {
         // Random games until one reaches a decision with one legal choice.
         let mut state = 0x9E37_79B9_7F4A_7C15u64;
