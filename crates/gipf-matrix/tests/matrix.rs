@@ -2,7 +2,7 @@
 //! themselves matrix-sdk clients (so that encrypted rooms are tested for real). One topic: a
 //! test per user journey, sharing one homeserver. This file holds the harness (`Human`, the
 //! bot's start, the waits) and the first journeys; newer ones are modules under `matrix/`
-//! (`direct`, `languages`, `tournaments`).
+//! (`direct`, `languages`, `tournaments`, `reviews`).
 //!
 //! Needs Synapse: `tests/run` (the README's test command) starts one. By hand:
 //! `eval "$(tests/synapse.sh start)"` in the repository, then `cargo test -p gipf-matrix`.
@@ -442,17 +442,7 @@ impl Human {
 
     /// A new room with the bot invited; returns once it has joined (by itself).
     async fn room_with(&self, bot: &OwnedUserId) -> OwnedRoomId {
-        let mut req = CreateRoom::new();
-        req.invite = vec![bot.clone()];
-        let room = self
-            .client
-            .create_room(req)
-            .await
-            .expect("room")
-            .room_id()
-            .to_owned();
-        self.expect_member(&room, bot, MembershipState::Join).await;
-        room
+        self.room_with_friends(bot, &[]).await
     }
 
     /// A new room with the bot and `friends` invited; returns once the friends joined it and

@@ -1,6 +1,6 @@
 //! The configuration: built-in defaults, then the TOML file, then `GIPFBOT_`-prefixed
 //! environment variables (`GIPFBOT_GAME__AI_CONCURRENCY=4` sets `game.ai_concurrency`),
-//! validated at start with errors that name the option. One topic over ~820 lines: every
+//! validated at start with errors that name the option. One topic over ~860 lines: every
 //! section's typed fields, defaults and checks, so that an option is documented, defaulted
 //! and validated in one place (`config.example.toml` is checked against these defaults).
 

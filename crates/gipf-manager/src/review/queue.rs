@@ -44,7 +44,12 @@ impl Manager {
                 state: ReviewState::Done(review),
                 ..
             }) => return self.review_reply(&live, &review, lang).await,
-            Some(_) => return self.in_line(id, lang, true).await,
+            Some(_) => {
+                // In line already; put to work here too, in case the instance that queued it
+                // died (the lease and the stored state keep it computed once).
+                self.spawn_review(id);
+                return self.in_line(id, lang, true).await;
+            }
             None => {}
         }
         let max = self.inner.config.limits.reviews_per_day;
