@@ -15,7 +15,45 @@ review-title = **Rozbor hry { $id }**: { $white } (bílý) proti { $black } (če
 review-player = { $colour }, { $name }: přesnost **{ $accuracy } %** · { $inaccuracies } ?! · { $mistakes } ? · { $blunders } ??
 review-player-none = { $colour }, { $name }: žádné rozhodnutí s volbou
 review-turning = Zlomové okamžiky (šance hráče na tahu, před → po):
-review-point = · Tah { $ply }, { $name }: `{ $played }` { $mark } ({ $before } % → { $after } %); lépe `{ $best }`
+review-point = · Tah { $ply }, { $name }: `{ $played }` { $mark } ({ $before } % → { $after } %); { $better }
+review-point-lost = · Tah { $ply }, { $name }: `{ $played }` { $mark } { $lost } ({ $before } % → { $after } %); { $better }
+review-better = lépe `{ $best }`
+review-better-gain = lépe `{ $best }`: { $gain }
+review-lost-game = prohrál partii
+review-lost-gipf = ztratil { $n ->
+        [one] GIPF-kámen
+        [few] { $n } GIPF-kameny
+        *[other] { $n } GIPF-kamenů
+    }
+review-missed-gipf = nevzal { $n ->
+        [one] GIPF-kámen
+        [few] { $n } GIPF-kameny
+        *[other] { $n } GIPF-kamenů
+    }
+review-lost-pieces = ztratil { $n ->
+        [one] kámen
+        [few] { $n } kameny
+        *[other] { $n } kamenů
+    }
+review-missed-pieces = nevzal { $n ->
+        [one] kámen
+        [few] { $n } kameny
+        *[other] { $n } kamenů
+    }
+review-gain-game = vyhrává partii
+review-gain-gipf = bere { $n ->
+        [one] GIPF-kámen
+        [few] { $n } GIPF-kameny
+        *[other] { $n } GIPF-kamenů
+    }
+review-gain-pieces = bere { $n ->
+        [one] kámen
+        [few] { $n } kameny
+        *[other] { $n } kamenů
+    }
+review-gain-balance = drží rovnováhu
+review-gain-less = ztrácí méně
+review-gain-too = také prohrává, ale později
 review-no-marks = Žádné rozhodnutí neztratilo dost na označení: čistá hra.
 review-link = Každý tah s pohledem enginu: { $url }
 review-in-line = Hra { $id } je { $place ->

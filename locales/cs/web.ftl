@@ -119,4 +119,6 @@ web-mark-inaccuracy = nepřesnost
 web-mark-mistake = chyba
 web-mark-blunder = hrubá chyba
 web-better = lépe: { $best }
+web-better-gain = lépe: { $best } ({ $gain })
+web-mark-lost = { $mark }: { $lost }
 web-accuracy = přesnost { $accuracy } %

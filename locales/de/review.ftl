@@ -15,7 +15,39 @@ review-title = **Analyse der Partie { $id }**: { $white } (Weiß) gegen { $black
 review-player = { $colour }, { $name }: Genauigkeit **{ $accuracy } %** · { $inaccuracies } ?! · { $mistakes } ? · { $blunders } ??
 review-player-none = { $colour }, { $name }: keine Entscheidung mit einer Wahl
 review-turning = Wendepunkte (Chancen des Spielers am Zug, vorher → nachher):
-review-point = · Zug { $ply }, { $name }: `{ $played }` { $mark } ({ $before } % → { $after } %); besser `{ $best }`
+review-point = · Zug { $ply }, { $name }: `{ $played }` { $mark } ({ $before } % → { $after } %); { $better }
+review-point-lost = · Zug { $ply }, { $name }: `{ $played }` { $mark } { $lost } ({ $before } % → { $after } %); { $better }
+review-better = besser `{ $best }`
+review-better-gain = besser `{ $best }`: { $gain }
+review-lost-game = verlor die Partie
+review-lost-gipf = verlor { $n ->
+        [one] einen GIPF-Stein
+        *[other] { $n } GIPF-Steine
+    }
+review-missed-gipf = verpasste { $n ->
+        [one] einen GIPF-Stein
+        *[other] { $n } GIPF-Steine
+    }
+review-lost-pieces = verlor { $n ->
+        [one] einen Stein
+        *[other] { $n } Steine
+    }
+review-missed-pieces = verpasste { $n ->
+        [one] einen Stein
+        *[other] { $n } Steine
+    }
+review-gain-game = gewinnt die Partie
+review-gain-gipf = gewinnt { $n ->
+        [one] einen GIPF-Stein
+        *[other] { $n } GIPF-Steine
+    }
+review-gain-pieces = gewinnt { $n ->
+        [one] einen Stein
+        *[other] { $n } Steine
+    }
+review-gain-balance = hält das Gleichgewicht
+review-gain-less = verliert weniger
+review-gain-too = verliert auch, aber später
 review-no-marks = Keine Entscheidung verlor genug für eine Markierung: eine saubere Partie.
 review-link = Jeder Zug mit der Sicht der Engine: { $url }
 review-in-line = Partie { $id } ist { $place ->

@@ -119,4 +119,6 @@ web-mark-inaccuracy = Ungenauigkeit
 web-mark-mistake = Fehler
 web-mark-blunder = grober Fehler
 web-better = besser: { $best }
+web-better-gain = besser: { $best } ({ $gain })
+web-mark-lost = { $mark }: { $lost }
 web-accuracy = Genauigkeit { $accuracy } %

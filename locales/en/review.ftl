@@ -15,7 +15,39 @@ review-title = **Review of game { $id }**: { $white } (White) vs { $black } (Bla
 review-player = { $colour }, { $name }: accuracy **{ $accuracy }%** · { $inaccuracies } ?! · { $mistakes } ? · { $blunders } ??
 review-player-none = { $colour }, { $name }: no decision with a choice
 review-turning = Turning points (chances of the player to move, before → after):
-review-point = · Move { $ply }, { $name }: `{ $played }` { $mark } ({ $before }% → { $after }%); better `{ $best }`
+review-point = · Move { $ply }, { $name }: `{ $played }` { $mark } ({ $before }% → { $after }%); { $better }
+review-point-lost = · Move { $ply }, { $name }: `{ $played }` { $mark } { $lost } ({ $before }% → { $after }%); { $better }
+review-better = better `{ $best }`
+review-better-gain = better `{ $best }`: { $gain }
+review-lost-game = lost the game
+review-lost-gipf = lost { $n ->
+        [one] a GIPF piece
+        *[other] { $n } GIPF pieces
+    }
+review-missed-gipf = missed { $n ->
+        [one] a GIPF piece
+        *[other] { $n } GIPF pieces
+    }
+review-lost-pieces = lost { $n ->
+        [one] a piece
+        *[other] { $n } pieces
+    }
+review-missed-pieces = missed { $n ->
+        [one] a piece
+        *[other] { $n } pieces
+    }
+review-gain-game = wins the game
+review-gain-gipf = wins { $n ->
+        [one] a GIPF piece
+        *[other] { $n } GIPF pieces
+    }
+review-gain-pieces = wins { $n ->
+        [one] a piece
+        *[other] { $n } pieces
+    }
+review-gain-balance = keeps the balance
+review-gain-less = loses less
+review-gain-too = loses too, but later
 review-no-marks = No decision lost enough to be marked: a clean game.
 review-link = Every move with the engine's view: { $url }
 review-in-line = Game { $id } is { $place ->

@@ -120,4 +120,6 @@ web-mark-inaccuracy = inaccuracy
 web-mark-mistake = mistake
 web-mark-blunder = blunder
 web-better = better: { $best }
+web-better-gain = better: { $best } ({ $gain })
+web-mark-lost = { $mark }: { $lost }
 web-accuracy = accuracy { $accuracy }%

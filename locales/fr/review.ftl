@@ -15,7 +15,39 @@ review-title = **Analyse de la partie { $id }** : { $white } (Blancs) contre { $
 review-player = { $colour }, { $name } : précision **{ $accuracy } %** · { $inaccuracies } ?! · { $mistakes } ? · { $blunders } ??
 review-player-none = { $colour }, { $name } : aucune décision avec un choix
 review-turning = Tournants (chances du joueur au trait, avant → après) :
-review-point = · Coup { $ply }, { $name } : `{ $played }` { $mark } ({ $before } % → { $after } %) ; mieux : `{ $best }`
+review-point = · Coup { $ply }, { $name } : `{ $played }` { $mark } ({ $before } % → { $after } %) ; { $better }
+review-point-lost = · Coup { $ply }, { $name } : `{ $played }` { $mark } { $lost } ({ $before } % → { $after } %) ; { $better }
+review-better = mieux : `{ $best }`
+review-better-gain = mieux : `{ $best }`, qui { $gain }
+review-lost-game = a perdu la partie
+review-lost-gipf = a perdu { $n ->
+        [one] un pion GIPF
+        *[other] { $n } pions GIPF
+    }
+review-missed-gipf = a manqué { $n ->
+        [one] un pion GIPF
+        *[other] { $n } pions GIPF
+    }
+review-lost-pieces = a perdu { $n ->
+        [one] un pion
+        *[other] { $n } pions
+    }
+review-missed-pieces = a manqué { $n ->
+        [one] un pion
+        *[other] { $n } pions
+    }
+review-gain-game = gagne la partie
+review-gain-gipf = gagne { $n ->
+        [one] un pion GIPF
+        *[other] { $n } pions GIPF
+    }
+review-gain-pieces = gagne { $n ->
+        [one] un pion
+        *[other] { $n } pions
+    }
+review-gain-balance = garde l'équilibre
+review-gain-less = perd moins
+review-gain-too = perd aussi, mais plus tard
 review-no-marks = Aucune décision n'a assez perdu pour être marquée : une partie propre.
 review-link = Chaque coup avec l'avis du moteur : { $url }
 review-in-line = La partie { $id } est { $place ->

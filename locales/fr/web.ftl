@@ -119,4 +119,6 @@ web-mark-inaccuracy = imprécision
 web-mark-mistake = erreur
 web-mark-blunder = gaffe
 web-better = mieux : { $best }
+web-better-gain = mieux : { $best } ({ $gain })
+web-mark-lost = { $mark } : { $lost }
 web-accuracy = précision { $accuracy } %

@@ -15,7 +15,39 @@ review-title = **Bespreking van partij { $id }**: { $white } (wit) tegen { $blac
 review-player = { $colour }, { $name }: nauwkeurigheid **{ $accuracy }%** · { $inaccuracies } ?! · { $mistakes } ? · { $blunders } ??
 review-player-none = { $colour }, { $name }: geen beslissing met een keuze
 review-turning = Keerpunten (kansen van de speler aan zet, voor → na):
-review-point = · Zet { $ply }, { $name }: `{ $played }` { $mark } ({ $before }% → { $after }%); beter `{ $best }`
+review-point = · Zet { $ply }, { $name }: `{ $played }` { $mark } ({ $before }% → { $after }%); { $better }
+review-point-lost = · Zet { $ply }, { $name }: `{ $played }` { $mark } { $lost } ({ $before }% → { $after }%); { $better }
+review-better = beter `{ $best }`
+review-better-gain = beter `{ $best }`: { $gain }
+review-lost-game = verloor de partij
+review-lost-gipf = verloor { $n ->
+        [one] een GIPF-stuk
+        *[other] { $n } GIPF-stukken
+    }
+review-missed-gipf = miste { $n ->
+        [one] een GIPF-stuk
+        *[other] { $n } GIPF-stukken
+    }
+review-lost-pieces = verloor { $n ->
+        [one] een stuk
+        *[other] { $n } stukken
+    }
+review-missed-pieces = miste { $n ->
+        [one] een stuk
+        *[other] { $n } stukken
+    }
+review-gain-game = wint de partij
+review-gain-gipf = wint { $n ->
+        [one] een GIPF-stuk
+        *[other] { $n } GIPF-stukken
+    }
+review-gain-pieces = wint { $n ->
+        [one] een stuk
+        *[other] { $n } stukken
+    }
+review-gain-balance = houdt het evenwicht
+review-gain-less = verliest minder
+review-gain-too = verliest ook, maar later
 review-no-marks = Geen beslissing verloor genoeg om gemarkeerd te worden: een schone partij.
 review-link = Elke zet met het oordeel van de engine: { $url }
 review-in-line = Partij { $id } is { $place ->

@@ -119,4 +119,6 @@ web-mark-inaccuracy = onnauwkeurigheid
 web-mark-mistake = fout
 web-mark-blunder = grove fout
 web-better = beter: { $best }
+web-better-gain = beter: { $best } ({ $gain })
+web-mark-lost = { $mark }: { $lost }
 web-accuracy = nauwkeurigheid { $accuracy }%

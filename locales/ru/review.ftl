@@ -15,7 +15,45 @@ review-title = **Разбор партии { $id }**: { $white } (белые) п
 review-player = { $colour }, { $name }: точность **{ $accuracy }%** · { $inaccuracies } ?! · { $mistakes } ? · { $blunders } ??
 review-player-none = { $colour }, { $name }: ни одного решения с выбором
 review-turning = Поворотные моменты (шансы игрока, который ходит, до → после):
-review-point = · Ход { $ply }, { $name }: `{ $played }` { $mark } ({ $before }% → { $after }%); лучше `{ $best }`
+review-point = · Ход { $ply }, { $name }: `{ $played }` { $mark } ({ $before }% → { $after }%); { $better }
+review-point-lost = · Ход { $ply }, { $name }: `{ $played }` { $mark } { $lost } ({ $before }% → { $after }%); { $better }
+review-better = лучше `{ $best }`
+review-better-gain = лучше `{ $best }`: { $gain }
+review-lost-game = проиграл партию
+review-lost-gipf = потерял { $n ->
+        [one] { $n } фишку GIPF
+        [few] { $n } фишки GIPF
+        *[other] { $n } фишек GIPF
+    }
+review-missed-gipf = упустил { $n ->
+        [one] { $n } фишку GIPF
+        [few] { $n } фишки GIPF
+        *[other] { $n } фишек GIPF
+    }
+review-lost-pieces = потерял { $n ->
+        [one] { $n } фишку
+        [few] { $n } фишки
+        *[other] { $n } фишек
+    }
+review-missed-pieces = упустил { $n ->
+        [one] { $n } фишку
+        [few] { $n } фишки
+        *[other] { $n } фишек
+    }
+review-gain-game = выигрывает партию
+review-gain-gipf = выигрывает { $n ->
+        [one] { $n } фишку GIPF
+        [few] { $n } фишки GIPF
+        *[other] { $n } фишек GIPF
+    }
+review-gain-pieces = выигрывает { $n ->
+        [one] { $n } фишку
+        [few] { $n } фишки
+        *[other] { $n } фишек
+    }
+review-gain-balance = сохраняет равновесие
+review-gain-less = теряет меньше
+review-gain-too = тоже проигрывает, но позже
 review-no-marks = Ни одно решение не потеряло достаточно для отметки: чистая партия.
 review-link = Каждый ход с оценкой движка: { $url }
 review-in-line = Партия { $id } { $place ->

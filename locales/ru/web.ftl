@@ -119,4 +119,6 @@ web-mark-inaccuracy = неточность
 web-mark-mistake = ошибка
 web-mark-blunder = грубая ошибка
 web-better = лучше: { $best }
+web-better-gain = лучше: { $best } ({ $gain })
+web-mark-lost = { $mark }: { $lost }
 web-accuracy = точность { $accuracy }%

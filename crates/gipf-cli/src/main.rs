@@ -152,6 +152,10 @@ enum Command {
         /// Number of games; one in five is held out.
         #[arg(long, default_value_t = 400)]
         games: usize,
+        /// The first game's number, to play more games for a fit already played
+        /// (games first..first+games; fit them all with --from).
+        #[arg(long, default_value_t = 0)]
+        first: usize,
         #[command(flatten)]
         play: MatchArgs,
         /// Random decisions that open each game.
@@ -169,9 +173,10 @@ enum Command {
         /// Also write the samples to this file (game,score,won lines).
         #[arg(long)]
         samples: Option<PathBuf>,
-        /// Fit again on the samples of this file instead of playing games.
+        /// Fit again on the samples of these files instead of playing games (repeat the
+        /// option to fit several runs together).
         #[arg(long, conflicts_with = "samples")]
-        from: Option<PathBuf>,
+        from: Vec<PathBuf>,
     },
     /// Review a finished game record: every decision's win probability before and after,
     /// the marks (?! ? ??) with the engine's better decision, each player's accuracy.
@@ -204,6 +209,7 @@ fn main() -> Result<()> {
         Command::Review { file } => review(&file),
         Command::Winprob {
             games,
+            first,
             play:
                 MatchArgs {
                     variant,
@@ -222,6 +228,7 @@ fn main() -> Result<()> {
                 depth: depth.unwrap_or_else(|| gipf_engine::review_depth(&variant.start())),
                 variant,
                 games,
+                first,
                 seed,
                 jobs,
                 random_plies,
@@ -229,19 +236,27 @@ fn main() -> Result<()> {
                 max_decisions,
             };
             use gipf_cli::winprob;
-            let (played, searches, spent) = match &from {
-                Some(path) => {
-                    let text = std::fs::read_to_string(path)
-                        .with_context(|| format!("reading {}", path.display()))?;
-                    let games = winprob::read_samples(&text)
-                        .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
-                    (games, 0, std::time::Duration::ZERO)
-                }
-                None => winprob::play(&cfg, |n| {
+            let (played, searches, spent) = if from.is_empty() {
+                winprob::play(&cfg, |n| {
                     if n % 25 == 0 || n == games {
                         eprintln!("{n} / {games} games");
                     }
-                }),
+                })
+            } else {
+                let mut all = Vec::new();
+                for path in &from {
+                    let text = std::fs::read_to_string(path)
+                        .with_context(|| format!("reading {}", path.display()))?;
+                    all.extend(
+                        winprob::read_samples(&text)
+                            .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?,
+                    );
+                }
+                all.sort_by_key(|g| g.index);
+                if let Some(w) = all.windows(2).find(|w| w[0].index == w[1].index) {
+                    anyhow::bail!("game {} is in two of the --from files", w[0].index);
+                }
+                (all, 0, std::time::Duration::ZERO)
             };
             if let Some(path) = &samples {
                 std::fs::write(path, winprob::write_samples(&played))
@@ -513,11 +528,15 @@ fn review(file: &PathBuf) -> Result<()> {
     let t = Instant::now();
     let cancel = std::sync::atomic::AtomicBool::new(false);
     let r = review(record.start(), record.actions(), &cancel)?;
-    println!("ply  decider  played      White %  mark  better");
+    // A marked decision's material along the engine's lines, played then better: lost
+    // GIPF pieces, lost singles, won GIPF pieces, won singles, and the end if the line got
+    // there (crates/gipf-engine/src/consequence.rs).
+    println!("ply  decider  played      White %  mark  better      came to (played / better)");
     for d in &r.decisions {
-        let better = match d.mark {
-            Some(_) => d.best.to_string(),
-            None => String::new(),
+        let better = match (d.mark, d.came_to, d.best_came_to) {
+            (Some(_), Some(c), Some(b)) => format!("{:<10}  {c} / {b}", d.best.to_string()),
+            (Some(_), ..) => d.best.to_string(),
+            _ => String::new(),
         };
         println!(
             "{:>3}  {:<7}  {:<10}  {:>6.1}  {:<4}  {better}",

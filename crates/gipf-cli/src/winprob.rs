@@ -23,6 +23,9 @@ pub struct FitConfig {
     pub variant: GameVariant,
     /// How many games.
     pub games: usize,
+    /// The first game's number: a fit can grow by playing games `first..first + games` and
+    /// fitting them with the samples of the earlier ones (`--from`).
+    pub first: usize,
     /// Seeds the openings and the random decisions.
     pub seed: u64,
     /// Games played at once.
@@ -171,7 +174,7 @@ pub fn read_samples(text: &str) -> Result<Vec<GameSamples>, String> {
 pub fn play(cfg: &FitConfig, progress: impl Fn(usize) + Sync) -> (Vec<GameSamples>, u32, Duration) {
     let done = Mutex::new((Vec::<GameSamples>::new(), 0u32, Duration::ZERO, 0usize));
     each(cfg.games, cfg.jobs, |i| {
-        let r = play_game(cfg, i);
+        let r = play_game(cfg, cfg.first + i);
         let mut d = done.lock().unwrap_or_else(|e| e.into_inner());
         if let Some((g, n, t)) = r {
             d.0.push(g);

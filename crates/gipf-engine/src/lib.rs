@@ -6,6 +6,7 @@
 //! [`think`] is a plain blocking function: call it from a worker thread (for example tokio's
 //! `spawn_blocking`), with a deadline and a cancel flag.
 
+pub mod consequence;
 mod eval;
 pub mod review;
 mod review_text;

@@ -21,6 +21,7 @@ use std::sync::atomic::AtomicBool;
 use gipf_rules::{Action, Color, Position};
 use thiserror::Error;
 
+use crate::consequence::Consequence;
 use crate::winprob::WinModel;
 
 /// At least this much win probability lost: an inaccuracy (`?!`).
@@ -121,6 +122,10 @@ pub struct Reviewed {
     pub forced: bool,
     /// Its mark, if it lost enough.
     pub mark: Option<Mark>,
+    /// For a marked decision, what it came to in material along the engine's line after it.
+    pub came_to: Option<Consequence>,
+    /// For a marked decision, what the engine's choice would have come to.
+    pub best_came_to: Option<Consequence>,
 }
 
 impl Reviewed {
@@ -199,19 +204,21 @@ impl Review {
     }
 }
 
-/// What a position's search said: White's win probability and the engine's choice.
+/// What a position's search said: White's win probability, the engine's choice and the
+/// line it expects from there.
 struct Judged {
     white: f64,
     best: Option<Action>,
     decider: Option<Color>,
     forced: bool,
+    line: Vec<Action>,
 }
 
-/// Judges `p`; `next_white` is the judgement of the position its game went on to (a forced
+/// Judges `p`; `next` is the judgement of the position its game went on to (a forced
 /// decision's position is worth what the one after it is worth, unsearched).
 fn judge<G>(
     p: &Position,
-    next_white: Option<f64>,
+    next: Option<&Judged>,
     cancel: &AtomicBool,
     pace: &mut impl FnMut() -> G,
 ) -> Result<Judged, ReviewError> {
@@ -221,8 +228,10 @@ fn judge<G>(
             best: None,
             decider: None,
             forced: false,
+            line: Vec::new(),
         });
     }
+    let next_white = next.map(|j| j.white);
     let decider = p.decider();
     let legal = p.legal_actions();
     let (Some(d), Some(&first)) = (decider, legal.first()) else {
@@ -232,28 +241,27 @@ fn judge<G>(
             best: None,
             decider: None,
             forced: true,
+            line: Vec::new(),
         });
     };
     if legal.len() == 1 {
+        let mut line = vec![first];
+        line.extend(next.map_or(&[][..], |j| &j.line[..]));
         return Ok(Judged {
             white: next_white.unwrap_or(0.5),
             best: Some(first),
             decider,
             forced: true,
+            line,
         });
     }
-    let held = pace();
-    let r =
-        crate::think(p, &crate::review_settings(p), None, cancel).ok_or(ReviewError::Cancelled)?;
-    drop(held);
-    if cancel.load(std::sync::atomic::Ordering::Relaxed) {
-        return Err(ReviewError::Cancelled);
-    }
+    let r = search(p, cancel, pace)?;
     Ok(Judged {
         white: WinModel::for_position(p).for_color(r.score, d, Color::White),
         best: Some(r.best),
         decider,
         forced: false,
+        line: r.pv,
     })
 }
 
@@ -289,8 +297,8 @@ pub fn review_paced<G>(
     // From the end: a forced position takes the value of the one after it.
     let mut judged: Vec<Judged> = Vec::with_capacity(positions.len());
     for q in positions.iter().rev() {
-        let next = judged.last().map(|j| j.white);
-        judged.push(judge(q, next, cancel, &mut pace)?);
+        let next = judge(q, judged.last(), cancel, &mut pace)?;
+        judged.push(next);
     }
     judged.reverse();
     let mut decisions = Vec::with_capacity(actions.len());
@@ -311,6 +319,19 @@ pub fn review_paced<G>(
         } else {
             Mark::of_loss(before - after)
         };
+        // What a marked decision and the better one came to, for the summary's words: the
+        // line after the played decision is its position's; the better one's is searched.
+        let (mut came_to, mut best_came_to) = (None, None);
+        if mark.is_some() {
+            let there = &positions[i];
+            came_to = Consequence::of(there, *a, &next.line);
+            let better = there.after(best).ok();
+            let line = match better.as_ref().filter(|q| q.decider().is_some()) {
+                Some(q) => search(q, cancel, &mut pace)?.pv,
+                None => Vec::new(),
+            };
+            best_came_to = Consequence::of(there, best, &line);
+        }
         decisions.push(Reviewed {
             ply: i + 1,
             decider,
@@ -320,12 +341,30 @@ pub fn review_paced<G>(
             after,
             forced: now.forced,
             mark,
+            came_to,
+            best_came_to,
         });
     }
     Ok(Review {
         white_start: judged[0].white,
         decisions,
     })
+}
+
+/// The review's search of `p` (with a choice), holding what `pace` gives during it.
+fn search<G>(
+    p: &Position,
+    cancel: &AtomicBool,
+    pace: &mut impl FnMut() -> G,
+) -> Result<crate::SearchResult, ReviewError> {
+    let held = pace();
+    let r =
+        crate::think(p, &crate::review_settings(p), None, cancel).ok_or(ReviewError::Cancelled)?;
+    drop(held);
+    if cancel.load(std::sync::atomic::Ordering::Relaxed) {
+        return Err(ReviewError::Cancelled);
+    }
+    Ok(r)
 }
 
 #[cfg(test)]

@@ -1,5 +1,5 @@
 //! The review's tests: planted blunders (the worst decision of an open position, a push
-//! that gives away the last GIPF piece, a removal choice that gives the game away) marked
+//! that gives away the last GIPF piece, a removal choice that gives away a row) marked
 //! with the better decision named; forced decisions never marked; deeper games clean; the
 //! same game, the same review.
 
@@ -193,6 +193,12 @@ fn a_push_that_gives_away_the_last_gipf_piece_is_a_blunder_with_a_safe_better_pu
     let d = r.decisions.iter().find(|d| d.ply == g.ply).expect("plant");
     assert_eq!(d.mark, Some(Mark::Blunder), "{d:?}");
     assert_eq!(d.best, g.searched.best, "{d:?}");
+    let (came_to, best_came_to) = (d.came_to.expect("marked"), d.best_came_to.expect("marked"));
+    assert_eq!(came_to.end, Some(false), "{came_to:?}");
+    assert_eq!(
+        came_to.loss_against(&best_came_to),
+        Some(crate::consequence::Loss::Game)
+    );
     assert!(
         !gives_the_game_away(&g.there, d.best),
         "the better push keeps the piece"
@@ -200,19 +206,49 @@ fn a_push_that_gives_away_the_last_gipf_piece_is_a_blunder_with_a_safe_better_pu
     assert!(r.turning_points(3).contains(&g.ply));
 }
 
+/// The most singles `him` can take in his turn from `q`, where he is to push, against my
+/// best removals in it: the rules' answer, searched to the end of his turn.
+fn most_he_takes(q: &Position, him: Color, base: u8) -> u8 {
+    if q.is_over() || q.turn() != him {
+        return q.captured(him) - base;
+    }
+    let each = q
+        .legal_actions()
+        .into_iter()
+        .map(|a| most_he_takes(&q.after(a).expect("legal"), him, base));
+    if q.decider() == Some(him) {
+        each.max().unwrap_or(0)
+    } else {
+        each.min().unwrap_or(0)
+    }
+}
+
+/// After removal `a`, whether the opponent is to push and takes this many singles at most in
+/// his turn.
+fn gives_away(p: &Position, a: Action) -> Option<u8> {
+    let him = p.decider()?.other();
+    let q = p.after(a).ok()?;
+    (q.decider() == Some(him) && q.turn() == him && q.stage() == gipf_rules::Stage::Push)
+        .then(|| most_he_takes(&q, him, q.captured(him)))
+}
+
 #[test]
-fn a_removal_choice_that_gives_the_game_away_is_a_blunder_with_the_better_choice() {
-    // A choice between removals, one of which costs well over a blunder's worth of chances
-    // (what it leaves on the board gives the opponent the game).
+fn a_removal_choice_that_gives_away_a_row_is_a_blunder_with_the_better_choice() {
+    // A choice between removals where one leaves the opponent a push that makes a row of
+    // his with my pieces in it (the rules say so, searching his turn), the engine's does
+    // not, and the planted one costs well over a blunder's worth of chances.
     let g = plant_in_self_play("the removal", |p, searched| {
         let legal = p.legal_actions();
         if legal.len() < 2 || !legal.iter().all(|a| matches!(a, Action::Remove { .. })) {
             return None;
         }
+        if gives_away(p, searched.best) != Some(0) {
+            return None;
+        }
         let me = p.decider()?;
         let before = WinModel::for_position(p).for_color(searched.score, me, me);
         let (planted, after) = worst(p);
-        (before - after >= BLUNDER + 0.05).then_some(planted)
+        (before - after >= BLUNDER + 0.05 && gives_away(p, planted) > Some(0)).then_some(planted)
     });
     let start = Position::start(Variant::Standard);
     let r = review(&start, &g.actions, &cancel()).expect("reviewed");
@@ -221,6 +257,18 @@ fn a_removal_choice_that_gives_the_game_away_is_a_blunder_with_the_better_choice
     assert_eq!(d.best, g.searched.best, "{d:?}");
     assert_ne!(d.best, g.planted);
     assert!(matches!(d.best, Action::Remove { .. }));
+    assert_eq!(
+        gives_away(&g.there, d.best),
+        Some(0),
+        "the better removal gives no row"
+    );
+    // The summary's words: the planted removal lost material, the better one did not.
+    let (came_to, best_came_to) = (d.came_to.expect("marked"), d.best_came_to.expect("marked"));
+    assert!(
+        came_to.loss_against(&best_came_to).is_some(),
+        "{came_to:?} vs {best_came_to:?}"
+    );
+    assert_eq!(best_came_to.lost, 0, "{best_came_to:?}");
 }
 
 #[test]

@@ -1,8 +1,9 @@
 //! A review as text, to store it once and show it again without searching: a first line
-//! `review 1 <white_start>`, then one line per decision,
-//! `<ply>|<w or b>|<played>|<best>|<before>|<after>|<forced 0 or 1>|<mark or ->`.
-//! Probabilities print as Rust's shortest exact form, so a review read back is equal to the
-//! one written.
+//! `review 2 <white_start>`, then one line per decision,
+//! `<ply>|<w or b>|<played>|<best>|<before>|<after>|<forced 0 or 1>|<mark or ->|<came_to or
+//! ->|<best_came_to or ->` (a [`Consequence`] each). Form 1, written before the
+//! consequences, had the first eight fields and is still read. Probabilities print as
+//! Rust's shortest exact form, so a review read back is equal to the one written.
 
 use std::fmt;
 use std::str::FromStr;
@@ -10,10 +11,13 @@ use std::str::FromStr;
 use gipf_rules::{Action, Color};
 use thiserror::Error;
 
+use crate::consequence::Consequence;
 use crate::review::{Mark, Review, Reviewed};
 
 /// The text form's version: a change of the form is a new number, read beside the old.
-const FORM: &str = "review 1";
+const FORM: &str = "review 2";
+/// The form before the consequences.
+const FORM_1: &str = "review 1";
 
 /// A stored review that cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -31,7 +35,7 @@ impl fmt::Display for Review {
         for d in &self.decisions {
             write!(
                 f,
-                "\n{}|{}|{}|{}|{}|{}|{}|{}",
+                "\n{}|{}|{}|{}|{}|{}|{}|{}|{}|{}",
                 d.ply,
                 match d.decider {
                     Color::White => 'w',
@@ -43,10 +47,16 @@ impl fmt::Display for Review {
                 d.after,
                 u8::from(d.forced),
                 d.mark.map_or("-", Mark::name),
+                optional(d.came_to),
+                optional(d.best_came_to),
             )?;
         }
         Ok(())
     }
+}
+
+fn optional(c: Option<Consequence>) -> String {
+    c.map_or_else(|| "-".to_string(), |c| c.to_string())
 }
 
 impl FromStr for Review {
@@ -56,17 +66,36 @@ impl FromStr for Review {
         let mut lines = s.lines();
         let bad = |line: usize, why: String| ReviewTextError { line, why };
         let head = lines.next().unwrap_or_default();
-        let white_start = head
-            .strip_prefix(FORM)
+        let (rest, width) = match head.strip_prefix(FORM) {
+            Some(rest) => (Some(rest), 10),
+            None => (head.strip_prefix(FORM_1), 8),
+        };
+        let white_start = rest
             .and_then(|rest| rest.trim().parse::<f64>().ok())
             .filter(|p| (0.0..=1.0).contains(p))
             .ok_or_else(|| bad(1, format!("expected `{FORM} <probability>`")))?;
         let mut decisions = Vec::new();
         for (i, line) in lines.enumerate() {
             let n = i + 2;
-            let fields: Vec<&str> = line.split('|').collect();
-            let [ply, decider, played, best, before, after, forced, mark] = fields[..] else {
-                return Err(bad(n, format!("8 fields expected, {} found", fields.len())));
+            let mut fields: Vec<&str> = line.split('|').collect();
+            if fields.len() != width {
+                return Err(bad(
+                    n,
+                    format!("{width} fields expected, {} found", fields.len()),
+                ));
+            }
+            fields.resize(10, "-");
+            let [ply, decider, played, best, before, after, forced, mark, came_to, best_came_to] =
+                fields[..]
+            else {
+                unreachable!("resized to 10 fields");
+            };
+            let consequence = |t: &str| match t {
+                "-" => Ok(None),
+                t => t
+                    .parse::<Consequence>()
+                    .map(Some)
+                    .map_err(|e| bad(n, e.to_string())),
             };
             let action = |what: &str, t: &str| {
                 t.parse::<Action>()
@@ -100,6 +129,8 @@ impl FromStr for Review {
                     "-" => None,
                     m => Some(m.parse().map_err(|e| bad(n, format!("{e}")))?),
                 },
+                came_to: consequence(came_to)?,
+                best_came_to: consequence(best_came_to)?,
             });
         }
         Ok(Review {
@@ -132,17 +163,43 @@ mod tests {
         let mut review =
             crate::review::review(&start, &actions, &AtomicBool::new(false)).expect("review");
         review.decisions[0].mark = Some(Mark::Blunder);
+        review.decisions[0].came_to = Some(Consequence {
+            lost_gipf: 1,
+            lost: 2,
+            ..Consequence::default()
+        });
         let text = review.to_string();
         assert_eq!(text.parse::<Review>(), Ok(review.clone()), "{text}");
         let broken = text.replacen("|w|", "|x|", 1);
         let e = broken.parse::<Review>().expect_err("bad decider");
         assert_eq!(e.line, 2, "{e}");
         assert!(e.to_string().contains("decider"), "{e}");
-        assert!("review 2 0.5".parse::<Review>().is_err());
+        assert!("review 3 0.5".parse::<Review>().is_err());
         assert!(format!("{text}\n1|w|a1-b2")
             .parse::<Review>()
             .expect_err("short line")
             .to_string()
-            .contains("8 fields"));
+            .contains("10 fields"));
+        let e = text
+            .replacen("|1,2,0,0,-|", "|1,2,0|", 1)
+            .parse::<Review>()
+            .expect_err("bad consequence");
+        assert_eq!(e.line, 2, "{e}");
+        // Form 1 (no consequences) is still read.
+        let mut old = review.clone();
+        for d in &mut old.decisions {
+            (d.came_to, d.best_came_to) = (None, None);
+        }
+        let form_1: Vec<String> = old
+            .to_string()
+            .replacen("review 2", "review 1", 1)
+            .lines()
+            .enumerate()
+            .map(|(i, l)| match i {
+                0 => l.to_string(),
+                _ => l.rsplitn(3, '|').last().unwrap_or_default().to_string(),
+            })
+            .collect();
+        assert_eq!(form_1.join("\n").parse::<Review>(), Ok(old));
     }
 }

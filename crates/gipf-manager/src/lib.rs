@@ -97,6 +97,7 @@ pub use metrics::Health;
 pub use outbox::{Owed, PostError, Poster};
 pub use rating::Glicko2;
 pub use reply::{Cause, Event, EventKind, Image, Reply};
+pub use review::{review_gain, review_loss};
 pub use settings::{Setting, SettingError, SettingValue};
 pub use shutdown::Leftover;
 pub use text::game::{bank_left, time_text};

@@ -7,7 +7,7 @@
 use std::fmt::Write;
 
 use gipf_i18n::{t, Lang};
-use gipf_manager::{Mark, Review, Reviewed};
+use gipf_manager::{review_gain, review_loss, Mark, Review, Reviewed};
 use gipf_rules::Color;
 
 use crate::html::esc;
@@ -115,12 +115,32 @@ pub(crate) fn mark_html(lang: Lang, review: &Review, ply: usize) -> String {
     else {
         return String::new();
     };
+    // The mark's word, with what the decision lost in material when it lost some; the
+    // better decision, with what it comes to.
+    let word = match review_loss(d) {
+        Some(lost) => t!(
+            lang,
+            "web-mark-lost",
+            mark = mark_word(lang, m),
+            lost = lost
+        ),
+        None => mark_word(lang, m),
+    };
+    let better = match review_gain(d) {
+        Some(gain) => t!(
+            lang,
+            "web-better-gain",
+            best = d.best.to_string(),
+            gain = gain
+        ),
+        None => t!(lang, "web-better", best = d.best.to_string()),
+    };
     format!(
         "<span class=\"mark {class}\" title=\"{word}\">{symbol}</span><small class=\"better\">{better}</small>",
         class = class(m),
-        word = esc(&mark_word(lang, m)),
+        word = esc(&word),
         symbol = esc(m.symbol()),
-        better = esc(&t!(lang, "web-better", best = d.best.to_string())),
+        better = esc(&better),
     )
 }
 

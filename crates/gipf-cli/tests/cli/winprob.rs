@@ -17,6 +17,7 @@ fn win_probability_curves_predict_unseen_games() {
         let cfg = FitConfig {
             variant,
             games,
+            first: 0,
             seed: 1001,
             jobs: 2,
             random_plies: 6,

@@ -9,12 +9,17 @@
 //!   gets every ended game's review.
 //! - `summary.rs`: the post: both players' accuracy and marks, the turning points, the
 //!   position of the worst one with the better decision drawn, a link to the page.
+//! - `words.rs`: a marked decision's consequence in words ("lost a GIPF piece"; the better
+//!   one "keeps the balance"), for the summary and the game's page.
 //! - `analyse.rs`: `analyse <position>`, the engine's view of any position but a live one of
 //!   the asker or his room (no help during a game).
 
 mod analyse;
 mod queue;
 mod summary;
+mod words;
+
+pub use words::{review_gain, review_loss};
 
 /// 24 hours, the span of the daily review limit.
 const DAY_MS: i64 = 24 * 3_600_000;

@@ -1,13 +1,15 @@
 //! A review's summary as the chat shows it: both players' accuracy and their marks, the
-//! turning points (the marked decisions that lost the most), the position of the worst one
+//! turning points (the marked decisions that lost the most, with what they lost in material
+//! and what the better decision comes to), the position of the worst one
 //! with the better decision drawn on it, and a link to the game's page at that move.
 
 use gipf_engine::review::{Mark, Review, Reviewed};
-use gipf_i18n::{t, Lang};
+use gipf_i18n::{msg, t, Lang};
 use gipf_render::RenderOptions;
 use gipf_rules::{Color, Record};
 
 use super::colour;
+use super::words::{review_gain, review_loss};
 use crate::fail::R;
 use crate::game::Live;
 use crate::reply::Reply;
@@ -53,17 +55,25 @@ fn summary_text(lang: Lang, live: &Live, review: &Review, url: Option<String>) -
     } else {
         lines.push(t!(lang, "review-turning"));
         for d in points.iter().filter_map(|&ply| decision(review, ply)) {
-            lines.push(t!(
-                lang,
-                "review-point",
-                ply = d.ply,
-                name = shown_name(live.player(d.decider)),
-                played = d.played.to_string(),
-                mark = d.mark.map_or("", Mark::symbol),
-                before = percent(d.before),
-                after = percent(d.after),
-                best = d.best.to_string()
-            ));
+            let better = match review_gain(d) {
+                Some(gain) => msg!("review-better-gain", best = d.best.to_string(), gain = gain),
+                None => msg!("review-better", best = d.best.to_string()),
+            };
+            let point = match review_loss(d) {
+                Some(lost) => msg!("review-point-lost", lost = lost),
+                None => msg!("review-point"),
+            };
+            lines.push(
+                point
+                    .arg("ply", d.ply)
+                    .arg("name", shown_name(live.player(d.decider)))
+                    .arg("played", d.played.to_string())
+                    .arg("mark", d.mark.map_or("", Mark::symbol))
+                    .arg("before", percent(d.before))
+                    .arg("after", percent(d.after))
+                    .arg("better", better)
+                    .render(lang),
+            );
         }
     }
     if let Some(url) = url {

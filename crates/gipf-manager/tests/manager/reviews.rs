@@ -135,6 +135,19 @@ async fn a_review_is_computed_once_posted_once_and_shown_again_for_free() {
     // Picks of this kind lose: some decisions are marked, with the better one named.
     assert!(text.contains("Turning points"), "{text}");
     assert!(text.contains("better `"), "{text}");
+    // Each turning point says what the better decision comes to in material.
+    let points: Vec<&str> = text.lines().filter(|l| l.starts_with("· Move")).collect();
+    assert!(!points.is_empty(), "{text}");
+    for l in points {
+        let (_, better) = l.split_once("better `").expect("the better decision");
+        let gain = better.split_once("`: ").map(|(_, g)| g).unwrap_or_default();
+        assert!(
+            ["wins ", "keeps the balance", "loses less", "loses too"]
+                .iter()
+                .any(|g| gain.starts_with(g)),
+            "{l}"
+        );
+    }
     assert_eq!(review_posts(&m).await.len(), 1, "owed once");
     let stored = m.store().review(id).await.expect("read").expect("row");
     let ReviewState::Done(review) = stored.state else {

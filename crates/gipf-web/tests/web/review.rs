@@ -54,13 +54,16 @@ async fn a_reviewed_games_page_shows_the_graph_the_marks_and_the_better_push() {
         let mark = d.mark.expect("marked");
         let item = format!("data-ply=\"{}\"", d.ply);
         assert!(page.contains(&item), "{page}");
+        // The mark's word (with what the decision lost in material, when it did), then
+        // the better decision with what it comes to.
+        let title = format!("title=\"{}", mark.name());
+        let better = format!(
+            "{}</span><small class=\"better\">better: {} (",
+            mark.symbol(),
+            d.best
+        );
         assert!(
-            page.contains(&format!(
-                "title=\"{}\">{}</span><small class=\"better\">better: {}</small>",
-                mark.name(),
-                mark.symbol(),
-                d.best
-            )),
+            page.contains(&title) && page.contains(&better),
             "move {}: {page}",
             d.ply
         );
