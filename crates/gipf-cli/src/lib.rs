@@ -4,4 +4,5 @@
 
 pub mod arena;
 pub mod protocol;
+pub mod puzzles;
 pub mod winprob;

@@ -189,6 +189,49 @@ enum Command {
         /// The record file.
         file: PathBuf,
     },
+    /// Puzzles: generate them from self-play games, or verify a puzzle file.
+    Puzzles {
+        #[command(subcommand)]
+        what: PuzzlesCommand,
+    },
+}
+
+#[derive(Subcommand)]
+enum PuzzlesCommand {
+    /// Play self-play games and print the puzzles found in them, one a line (see
+    /// crates/gipf-engine/src/puzzle/mod.rs for the kinds).
+    Generate {
+        /// Number of games.
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// The first game's number (games first..first+games).
+        #[arg(long, default_value_t = 0)]
+        first: usize,
+        #[command(flatten)]
+        play: MatchArgs,
+        /// Per mille of the players' decisions made at random.
+        #[arg(long, default_value_t = 150)]
+        random_per_mille: u64,
+        /// The players' search depth, in pushes.
+        #[arg(long, default_value_t = 2)]
+        depth: u32,
+        /// Positions each proof may visit.
+        #[arg(long, default_value_t = 400_000)]
+        nodes: u64,
+        /// The deepest win looked for, in the solver's turns (1-4).
+        #[arg(long, default_value_t = 3)]
+        win_turns: u8,
+    },
+    /// Verify every puzzle of a file (or a sample) with an independent exhaustive search.
+    Verify {
+        /// The puzzle file.
+        file: PathBuf,
+        /// Only this many puzzles, picked by the seed.
+        #[arg(long)]
+        sample: Option<usize>,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
 }
 
 fn main() -> Result<()> {
@@ -207,6 +250,7 @@ fn main() -> Result<()> {
         }
         Command::Replay { file } => replay(&file),
         Command::Review { file } => review(&file),
+        Command::Puzzles { what } => puzzles(what),
         Command::Winprob {
             games,
             first,
@@ -565,6 +609,88 @@ fn review(file: &PathBuf) -> Result<()> {
     println!("turning points (plies): {:?}", r.turning_points(3));
     eprintln!("reviewed in {} ms", t.elapsed().as_millis());
     Ok(())
+}
+
+fn puzzles(what: PuzzlesCommand) -> Result<()> {
+    use gipf_cli::puzzles;
+    match what {
+        PuzzlesCommand::Generate {
+            games,
+            first,
+            play:
+                MatchArgs {
+                    variant,
+                    seed,
+                    jobs,
+                },
+            random_per_mille,
+            depth,
+            nodes,
+            win_turns,
+        } => {
+            if !(1..=gipf_engine::puzzle::MAX_WIN_TURNS).contains(&win_turns) {
+                anyhow::bail!(
+                    "--win-turns is from 1 to {}",
+                    gipf_engine::puzzle::MAX_WIN_TURNS
+                );
+            }
+            let cfg = puzzles::GenerateConfig {
+                variant: variant.parse()?,
+                games,
+                first,
+                seed,
+                jobs,
+                random_per_mille,
+                depth,
+                limits: gipf_engine::puzzle::Limits { nodes, win_turns },
+            };
+            let t = Instant::now();
+            let found = puzzles::generate(&cfg, |n, found| {
+                if n % 10 == 0 || n == games {
+                    eprintln!(
+                        "{n} / {games} games, {found} puzzles, {:.0} s",
+                        t.elapsed().as_secs_f64()
+                    );
+                }
+            });
+            for p in &found {
+                println!("{p}");
+            }
+            Ok(())
+        }
+        PuzzlesCommand::Verify { file, sample, seed } => {
+            let text = std::fs::read_to_string(&file)
+                .with_context(|| format!("reading {}", file.display()))?;
+            let mut all =
+                puzzles::read(&text).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
+            if let Some(k) = sample {
+                let mut state = seed | 1;
+                while all.len() > k {
+                    state ^= state << 13;
+                    state ^= state >> 7;
+                    state ^= state << 17;
+                    all.swap_remove((state % all.len() as u64) as usize);
+                }
+            }
+            let t = Instant::now();
+            let mut failed = 0;
+            for p in &all {
+                if let Err(e) = puzzles::verify(p) {
+                    failed += 1;
+                    println!("FAILED {}: {e}", p.source);
+                }
+            }
+            println!(
+                "{} puzzles verified, {failed} failed, {:.1} s",
+                all.len(),
+                t.elapsed().as_secs_f64()
+            );
+            if failed > 0 {
+                anyhow::bail!("{failed} puzzles failed");
+            }
+            Ok(())
+        }
+    }
 }
 
 fn print_position(n: usize, action: Option<&str>, p: &Position) {

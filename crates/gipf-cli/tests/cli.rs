@@ -636,3 +636,6 @@ fn protocol_with_challenges() {
 
 #[path = "cli/winprob.rs"]
 mod winprob;
+
+#[path = "cli/puzzles.rs"]
+mod puzzles;

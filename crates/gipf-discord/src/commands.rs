@@ -6,7 +6,8 @@
 use std::str::FromStr;
 
 use gipf_manager::{
-    ColourChoice, Command, GameId, Level, ReviewAsk, RulesTopic, Setting, TimeControl, UserRef,
+    ColourChoice, Command, GameId, Level, PuzzleAsk, ReviewAsk, RulesTopic, Setting, TimeControl,
+    UserRef,
 };
 use gipf_rules::{GameVariant, Variant};
 use poise::serenity_prelude as serenity;
@@ -233,6 +234,7 @@ fn option_key(command: &str, option: &str) -> &'static str {
         ("confirm", "on") => "opt-confirm-on",
         ("review", "auto") => "opt-review-auto",
         ("review", "game") => "opt-finished-game",
+        ("puzzle", "what") => "opt-puzzle-what",
         (_, "position") => "opt-position",
         ("notify", "to") => "opt-notify-to",
         ("vacation", "days") => "opt-vacation-days",
@@ -314,6 +316,7 @@ pub(crate) async fn register(
         "history",
         "review",
         "analyse",
+        "puzzle",
         "leaderboard",
         "stats",
         "help",
@@ -636,6 +639,18 @@ async fn analyse(
     #[description = "A position string"] position: String,
 ) -> Result<(), Error> {
     handler::run(ctx, Command::Analyse(position)).await
+}
+
+// `/gipf puzzle`: a puzzle, an answer to it, or `rating`, `top`, `give up`: the words
+// that follow `puzzle` in text.
+#[poise::command(slash_command)]
+async fn puzzle(
+    ctx: Context<'_>,
+    #[description = "An action or a removal's number; or `rating`, `top`, `give up`"] what: Option<
+        String,
+    >,
+) -> Result<(), Error> {
+    handler::run(ctx, Command::Puzzle(PuzzleAsk::read(what))).await
 }
 
 #[poise::command(slash_command)]

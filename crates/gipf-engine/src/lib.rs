@@ -8,6 +8,7 @@
 
 pub mod consequence;
 mod eval;
+pub mod puzzle;
 pub mod review;
 mod review_text;
 mod search;

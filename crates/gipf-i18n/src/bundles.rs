@@ -9,7 +9,7 @@ use unic_langid::LanguageIdentifier;
 use crate::Lang;
 
 /// The files every language has, by topic.
-pub const FILES: [&str; 9] = [
+pub const FILES: [&str; 10] = [
     "chat.ftl",
     "errors.ftl",
     "help.ftl",
@@ -19,6 +19,7 @@ pub const FILES: [&str; 9] = [
     "web.ftl",
     "tournament.ftl",
     "review.ftl",
+    "puzzle.ftl",
 ];
 
 macro_rules! language {
@@ -33,6 +34,7 @@ macro_rules! language {
             include_str!(concat!("../../../locales/", $code, "/web.ftl")),
             include_str!(concat!("../../../locales/", $code, "/tournament.ftl")),
             include_str!(concat!("../../../locales/", $code, "/review.ftl")),
+            include_str!(concat!("../../../locales/", $code, "/puzzle.ftl")),
         ]
     };
 }

@@ -372,7 +372,7 @@ const SHARED: &[(Lang, &[&str])] = &[
             "global", "ignore", "image", "invite", "long", "mention", "mentions", "message",
             "messages", "minute", "minutes", "moment",
             "notation", "option", "options", "page", "pages", "permission", "point", "points", "position",
-            "possible", "type", "web",
+            "possible", "solution", "type", "versions", "web",
         ],
     ),
 ];

@@ -106,6 +106,8 @@ pub enum Command {
     Review(ReviewAsk),
     /// `analyse <position string>`: the engine's evaluation and line.
     Analyse(String),
+    /// `puzzle [<answer> | rating | top | give up]` (see `puzzle/`).
+    Puzzle(crate::puzzle::PuzzleAsk),
 }
 
 /// What `review` asks.
@@ -261,6 +263,7 @@ impl Command {
             Command::Tournament(_) => "tournament",
             Command::Review(_) => "review",
             Command::Analyse(_) => "analyse",
+            Command::Puzzle(_) => "puzzle",
         }
     }
 }
@@ -649,6 +652,11 @@ pub const COMMANDS: &[CommandSpec] = &[
             Ok(Command::Analyse(position))
         },
     },
+    CommandSpec {
+        name: "puzzle",
+        usage: "puzzle [<action> | rating | top | give up]",
+        parse: |a| Ok(Command::Puzzle(crate::puzzle::PuzzleAsk::read(a.rest_joined()))),
+    },
 ];
 
 impl CommandSpec {
@@ -867,6 +875,21 @@ mod tests {
     #[test]
     fn reads_review_and_analyse() {
         assert_eq!(p("review"), Command::Review(ReviewAsk::Game(None)));
+        {
+            use crate::puzzle::PuzzleAsk;
+            assert_eq!(p("puzzle"), Command::Puzzle(PuzzleAsk::Next));
+            assert_eq!(p("Puzzle Rating"), Command::Puzzle(PuzzleAsk::Rating));
+            assert_eq!(p("puzzle top"), Command::Puzzle(PuzzleAsk::Top));
+            assert_eq!(p("puzzle give up"), Command::Puzzle(PuzzleAsk::GiveUp));
+            assert_eq!(
+                p("puzzle  e1-e2"),
+                Command::Puzzle(PuzzleAsk::Answer("e1-e2".into()))
+            );
+            assert_eq!(
+                p("puzzle 2"),
+                Command::Puzzle(PuzzleAsk::Answer("2".into()))
+            );
+        }
         assert_eq!(
             p("review #12"),
             Command::Review(ReviewAsk::Game(Some(GameId(12))))

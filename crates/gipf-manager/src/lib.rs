@@ -37,6 +37,7 @@
 //! | `text/` | every sentence the manager says |
 //! | `limits.rs` | limits against abuse: commands per minute, fair AI slots |
 //! | `config.rs`, `clock.rs`, `rating.rs` | the `[game]` settings and secrets, time, Glicko-2 |
+//! | `puzzle/` | puzzles in chat: `puzzle` serves one near the player's puzzle rating, answers judged against the proved solution, Glicko-2 puzzle ratings, `puzzle rating`, `puzzle top` |
 //! | `review/` | the engine's reviews of finished games: `review`, the line of reviews behind live AI decisions, the summary posted, `review auto`; `analyse` |
 //! | `tournament/` | tournaments' rules, pure: formats, Swiss pairing (a minimum-weight perfect matching), Berger round robin, knockout brackets, standings and tie-breaks (the organiser comes next) |
 
@@ -59,6 +60,7 @@ mod limits;
 mod manager;
 mod metrics;
 pub mod outbox;
+mod puzzle;
 mod rating;
 mod reply;
 mod review;
@@ -95,6 +97,7 @@ pub use limits::Limits;
 pub use manager::{Change, Manager, Watched};
 pub use metrics::Health;
 pub use outbox::{Owed, PostError, Poster};
+pub use puzzle::PuzzleAsk;
 pub use rating::Glicko2;
 pub use reply::{Cause, Event, EventKind, Image, Reply};
 pub use review::{review_gain, review_loss};

@@ -74,6 +74,8 @@ pub(crate) struct Inner {
     pub(crate) organising: tokio::sync::Mutex<()>,
     /// Held while a review is computed: one at a time, in the order they were asked.
     pub(crate) reviewing: tokio::sync::Mutex<()>,
+    /// Whether this process added the starter puzzles to the database (see `puzzle/`).
+    pub(crate) puzzles_seeded: tokio::sync::OnceCell<()>,
     /// Reviews queued or running here; the game whose review started last (tests wait on it).
     pub(crate) reviews_pending: watch::Sender<(usize, Option<gipf_store::GameId>)>,
 }
@@ -134,6 +136,7 @@ impl Manager {
                 prefs: Default::default(),
                 organising: Default::default(),
                 reviewing: Default::default(),
+                puzzles_seeded: Default::default(),
                 reviews_pending: watch::channel((0, None)).0,
             }),
         };
@@ -389,6 +392,7 @@ impl Manager {
                 return Ok(Reply { lang: new, ..reply });
             }
             Command::Analyse(position) => self.analyse(&me, &room, &position, lang).await,
+            Command::Puzzle(ask) => self.puzzle(&me, &room, ask, lang).await,
         }?;
         Ok(Reply { lang, ..reply })
     }

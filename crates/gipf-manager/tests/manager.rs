@@ -1300,3 +1300,6 @@ async fn potentials_games_in_chat() {
 
 #[path = "manager/reviews.rs"]
 mod reviews;
+
+#[path = "manager/puzzles.rs"]
+mod puzzles;

@@ -20,6 +20,7 @@
 //! | `players.rs` | players and communities |
 //! | `games.rs` | games, challenges, actions: create, answer, commit, finish, timers |
 //! | `ratings.rs` | ratings (written with a result), leaderboards, results, head-to-head |
+//! | `puzzles.rs` | puzzles, players' attempts (each puzzle once) and their Glicko-2 puzzle ratings ([`PuzzleRow`], [`AttemptRow`]) |
 //! | `reviews.rs` | the engine's reviews of finished games: the line waiting, each kept once computed ([`ReviewRow`]) |
 //! | `settings.rs` | a community's typed settings |
 //! | `tournaments.rs` | tournaments, their players and rounds' boards, as raw typed rows ([`TournamentState`]); the manager converts |
@@ -50,6 +51,7 @@ mod notices;
 mod outbox;
 mod places;
 mod players;
+mod puzzles;
 mod ratings;
 mod reviews;
 mod rows;
@@ -71,6 +73,7 @@ pub use notices::{Listener, Notice};
 pub use outbox::{Changed, NewPost, OwedPost, PostSubject};
 pub use places::{GamePlace, Places};
 pub use players::{Community, Player};
+pub use puzzles::{AttemptEnd, AttemptRow, AttemptState, PuzzlePlayer, PuzzleRow};
 pub use ratings::{Glicko, Rater, RatingRow, Results};
 pub use reviews::{ReviewRow, ReviewState};
 pub use settings::{RoomSettings, SettingKey, TimeoutRule};
@@ -82,8 +85,8 @@ pub use tournaments::{
 };
 pub use types::{
     Cause, ColourChoice, CommunityId, EndReason, EventKind, GameId, GameIdError, GameStatus,
-    ParseError, PlayerId, PlayerKind, PostId, Slug, SlugError, TournamentFormat, TournamentId,
-    TournamentIdError, TournamentOutcome, TournamentStatus, GLOBAL,
+    ParseError, PlayerId, PlayerKind, PostId, PuzzleAttemptId, PuzzleId, Slug, SlugError,
+    TournamentFormat, TournamentId, TournamentIdError, TournamentOutcome, TournamentStatus, GLOBAL,
 };
 pub use vacations::Vacation;
 

@@ -40,6 +40,7 @@ const SQLITE: Files = folder!("sqlite":
     0015 "vacations",
     0016 "direct_notices",
     0017 "reviews",
+    0018 "puzzles",
 );
 
 #[allow(clippy::zero_prefixed_literal)]
@@ -55,6 +56,7 @@ const POSTGRES: Files = folder!("postgres":
     0009 "vacations",
     0010 "direct_notices",
     0011 "reviews",
+    0012 "puzzles",
 );
 
 /// A migrator for one engine, as `migrate!` would build it from the folder: the description

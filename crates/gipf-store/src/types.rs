@@ -66,6 +66,14 @@ id_type!(
     CommunityId
 );
 id_type!(
+    /// A puzzle's id, shown to players as `#12` in `puzzle` replies.
+    PuzzleId
+);
+id_type!(
+    /// A player's attempt at a puzzle.
+    PuzzleAttemptId
+);
+id_type!(
     /// A post the service owes (a row of the outbox); it also keys the post on platforms
     /// that drop a repeated send (Discord's nonce, Matrix's transaction id).
     PostId

@@ -134,7 +134,12 @@ macro_rules! on_both_engines {
     };
 }
 
+#[path = "store/puzzles.rs"]
+mod puzzles;
+use puzzles::puzzles_are_met_once_and_rated_with_their_attempts;
+
 on_both_engines!(
+    puzzles_are_met_once_and_rated_with_their_attempts,
     players_communities_and_settings,
     challenges_are_answered_once,
     actions_results_and_ratings,

@@ -28,10 +28,17 @@ impl Manager {
     ) -> R<Reply> {
         let id = match self.pick_game(ctx, me, room, game, Pick::Active).await {
             Err(Fail::User(msg)) if game.is_none() && ctx.game.is_none() => {
-                // Several games: the one where this action is my legal decision.
-                self.game_for_action(me, room, action)
-                    .await?
-                    .ok_or(Fail::User(msg))?
+                // Several games: the one where this action is my legal decision; none, and
+                // a puzzle going: the answer to it.
+                match self.game_for_action(me, room, action).await? {
+                    Some(id) => id,
+                    None if self.inner.store.playing_attempt(me.id).await?.is_some() => {
+                        return self
+                            .puzzle(me, room, crate::PuzzleAsk::Answer(action.into()), lang)
+                            .await;
+                    }
+                    None => return Err(Fail::User(msg)),
+                }
             }
             other => other?,
         };

@@ -25,7 +25,7 @@ pub use words::{review_gain, review_loss};
 const DAY_MS: i64 = 24 * 3_600_000;
 
 /// "White" or "Black", in the reader's language.
-fn colour(c: gipf_rules::Color) -> gipf_i18n::Msg {
+pub(crate) fn colour(c: gipf_rules::Color) -> gipf_i18n::Msg {
     gipf_i18n::Msg::new(match c {
         gipf_rules::Color::White => "color-white",
         gipf_rules::Color::Black => "color-black",

@@ -1,0 +1,178 @@
+//! Puzzles through the command language: served near the player's puzzle rating, never
+//! twice; answered with the solution (typed as `puzzle <action>`, a removal's number, and the
+//! action alone) with the opponent's replies played by the bot; a wrong decision and giving
+//! up end it with the solution drawn; an illegal answer changes nothing; both Glicko-2
+//! ratings move as Glicko-2 says; the attempt survives a restart; `puzzle rating`, `puzzle
+//! top`.
+
+use gipf_manager::*;
+use gipf_rules::Position;
+use gipf_store::{Glicko, PuzzleId, PuzzleRow, Rater};
+
+use super::{open_manager, say, Setup};
+
+/// The puzzle a reply serves (`**Puzzle 12**`).
+async fn served(m: &Manager, r: &Reply) -> PuzzleRow {
+    let id: i64 = r
+        .markdown
+        .split("**Puzzle ")
+        .nth(1)
+        .and_then(|rest| rest.split("**").next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no puzzle in {}", r.markdown));
+    m.store()
+        .puzzle(PuzzleId(id))
+        .await
+        .expect("read")
+        .expect("the puzzle")
+}
+
+async fn rating_of(m: &Manager, who: &str) -> Option<Glicko> {
+    let p = m
+        .store()
+        .player_by_user("console", who)
+        .await
+        .expect("read")
+        .expect("player");
+    m.store()
+        .puzzle_player(p.id)
+        .await
+        .expect("read")
+        .map(|p| p.glicko)
+}
+
+const NEWCOMER: Glicko = Glicko {
+    rating: 1000.0,
+    deviation: 350.0,
+    volatility: 0.06,
+};
+
+#[tokio::test]
+async fn a_puzzle_is_solved_failed_and_given_up_with_ratings_moving() {
+    let s = Setup::new();
+    let m = s.manager(true).await;
+    let r = say(&m, "Ann", "puzzle rating").await;
+    assert!(
+        r.markdown.contains("not finished a puzzle"),
+        "{}",
+        r.markdown
+    );
+    let r = say(&m, "Ann", "puzzle give up").await;
+    assert!(
+        r.private && r.markdown.contains("no puzzle going"),
+        "{}",
+        r.markdown
+    );
+
+    // Served near a newcomer's 1000, with its task, image and position.
+    let r = say(&m, "Ann", "puzzle").await;
+    let first = served(&m, &r).await;
+    assert!(r.markdown.contains("to play"), "{}", r.markdown);
+    assert!(r.image.is_some());
+    assert_eq!(r.position.as_ref(), Some(&first.puzzle.start));
+    assert!(first.glicko.rating <= 1200.0, "{}", first.glicko.rating);
+    // Asked again: the same one.
+    let again = say(&m, "Ann", "puzzle").await;
+    assert!(again.markdown.contains("still going"), "{}", again.markdown);
+    assert_eq!(served(&m, &again).await.id, first.id);
+
+    // Solved: each of her decisions of the line, the first typed alone (no game of hers
+    // takes it), a removal by its number, the others with `puzzle`; the bot plays the rest.
+    let solver = first.puzzle.solver();
+    let mut p: Position = first.puzzle.start.clone();
+    let mut last = None;
+    for (i, a) in first.puzzle.line.iter().enumerate() {
+        if p.decider() == Some(solver) {
+            let options = p.removal_options();
+            let text = match options.iter().position(|o| o == a) {
+                Some(k) if i > 0 => format!("puzzle {}", k + 1),
+                _ if i == 0 => a.to_string(),
+                _ => format!("puzzle {a}"),
+            };
+            let r = say(&m, "Ann", &text).await;
+            assert!(!r.private, "{text}: {}", r.markdown);
+            last = Some(r);
+        }
+        p.play(*a).expect("the line is legal");
+    }
+    let solved = last.expect("she decided");
+    assert!(
+        solved.markdown.contains("**Solved!**"),
+        "{}",
+        solved.markdown
+    );
+    assert_eq!(
+        solved.position.as_ref(),
+        Some(&p),
+        "the last position shown"
+    );
+    let (ann, puzzle) = Glicko2.rate(NEWCOMER, first.glicko, 1.0);
+    assert_eq!(rating_of(&m, "ann").await, Some(ann));
+    assert!(
+        solved
+            .markdown
+            .contains(&format!("1000 → **{}**", ann.rating.round())),
+        "{}",
+        solved.markdown
+    );
+    let stored = served(&m, &say(&m, "Ann", "puzzle").await).await;
+    assert_ne!(stored.id, first.id, "never the same puzzle twice");
+    let first_now = m
+        .store()
+        .puzzle(first.id)
+        .await
+        .expect("read")
+        .expect("row");
+    assert_eq!((first_now.glicko, first_now.plays), (puzzle, 1));
+    assert!(
+        puzzle.rating < first.glicko.rating,
+        "a solved puzzle looks easier"
+    );
+
+    // An illegal answer changes nothing; a wrong legal one fails it, with the solution.
+    let second = stored;
+    let r = say(&m, "Ann", "puzzle z9-z8").await;
+    assert!(r.private, "{}", r.markdown);
+    let r = say(&m, "Ann", "puzzle").await;
+    assert_eq!(served(&m, &r).await.id, second.id, "still going");
+    let wrong = second
+        .puzzle
+        .start
+        .legal_actions()
+        .into_iter()
+        .find(|a| *a != second.puzzle.line[0])
+        .expect("a choice");
+    let r = say(&m, "Ann", &format!("puzzle {wrong}")).await;
+    assert!(
+        r.markdown.contains(&format!("Not that: `{wrong}`")),
+        "{}",
+        r.markdown
+    );
+    let solution: Vec<String> = second.puzzle.line.iter().map(|a| a.to_string()).collect();
+    assert!(r.markdown.contains(&solution.join(" ")), "{}", r.markdown);
+    assert!(r.image.is_some(), "the solution drawn");
+    let (after, _) = Glicko2.rate(ann, second.glicko, 0.0);
+    assert_eq!(rating_of(&m, "ann").await, Some(after));
+
+    // A third, kept across a restart, then given up.
+    let third = served(&m, &say(&m, "Ann", "puzzle").await).await;
+    drop(m);
+    let m = open_manager(&s.path, s.clock.clone(), false).await;
+    let r = say(&m, "Ann", "puzzle").await;
+    assert!(r.markdown.contains("still going"), "{}", r.markdown);
+    assert_eq!(served(&m, &r).await.id, third.id);
+    let r = say(&m, "Ann", "puzzle give up").await;
+    assert!(r.markdown.contains("The solution"), "{}", r.markdown);
+    let r = say(&m, "Ann", "puzzle rating").await;
+    assert!(r.markdown.contains("1 solved, 2 failed"), "{}", r.markdown);
+    assert!(
+        ![first.id, second.id, third.id]
+            .contains(&served(&m, &say(&m, "Ann", "puzzle").await).await.id),
+        "a fourth, new"
+    );
+
+    // The room's puzzle leaderboard.
+    let r = say(&m, "Bob", "puzzle top").await;
+    assert!(r.markdown.contains("1. Ann:"), "{}", r.markdown);
+    assert!(!r.markdown.contains("Bob"), "{}", r.markdown);
+}

@@ -1,0 +1,152 @@
+//! Puzzles on both engines: added once, met once by each player, attempts moved on once
+//! (a repeated answer is recognised), ended with both ratings in one transaction, the
+//! room's leaderboard; a damaged puzzle row names itself.
+
+use gipf_engine::puzzle::Puzzle;
+use gipf_store::{AttemptEnd, AttemptState, Glicko};
+
+use super::{community, Db};
+
+const WIN_IN_1: &str =
+    "win1|standard W3/5/6/wwwB3/6/5/4 w p 13/12 4/0 ss|e1-e2 xe2,e3,e4,e5,Ge6|900|by hand";
+const OTHER: &str = "win1|standard W3/5/6/wwwB3/6/5/4 w p 12/12 4/0 ss|e1-e2 xe2,e3,e4,e5,Ge6|1500|by hand, one fewer in reserve";
+
+pub(super) async fn puzzles_are_met_once_and_rated_with_their_attempts(db: Db) {
+    let s = db.open().await;
+    let room = community(&s).await;
+    let ann = s
+        .ensure_player("console", "ann", "Ann", 1)
+        .await
+        .expect("ann")
+        .id;
+    let puzzles: Vec<Puzzle> = [WIN_IN_1, OTHER]
+        .iter()
+        .map(|t| t.parse().expect("a puzzle"))
+        .collect();
+    assert_eq!(s.add_puzzles(&puzzles, 200.0, 1).await.expect("add"), 2);
+    // Again at the next start: nothing new.
+    assert_eq!(s.add_puzzles(&puzzles, 200.0, 2).await.expect("add"), 0);
+    assert_eq!(s.puzzle_count().await.expect("count"), 2);
+
+    // The nearest to her rating first.
+    let near = s.unseen_puzzles_near(ann, 1400.0, 5).await.expect("near");
+    assert_eq!(near.len(), 2);
+    assert_eq!(near[0].puzzle, puzzles[1]);
+    assert_eq!(near[0].glicko.deviation, 200.0);
+    let first = near[1].clone();
+    assert_eq!(first.puzzle, puzzles[0]);
+    assert_eq!(s.puzzle(first.id).await.expect("get"), Some(first.clone()));
+
+    assert_eq!(s.playing_attempt(ann).await.expect("playing"), None);
+    let a = s
+        .start_attempt(ann, room, first.id, 10)
+        .await
+        .expect("start")
+        .expect("new");
+    assert_eq!(a.state, AttemptState::Playing);
+    assert_eq!(
+        s.playing_attempt(ann).await.expect("playing"),
+        Some(a.clone())
+    );
+    // Never the same puzzle twice, and it is no longer unseen.
+    assert_eq!(
+        s.start_attempt(ann, room, first.id, 11)
+            .await
+            .expect("again"),
+        None
+    );
+    let near = s.unseen_puzzles_near(ann, 900.0, 5).await.expect("near");
+    assert_eq!(near.len(), 1);
+    assert_eq!(near[0].puzzle, puzzles[1]);
+
+    // An answer moves the attempt on once.
+    assert!(s.advance_attempt(a.id, 0, 1).await.expect("advance"));
+    assert!(!s.advance_attempt(a.id, 0, 1).await.expect("repeated"));
+    let end = AttemptEnd {
+        solved: true,
+        step: 2,
+        player: Glicko {
+            rating: 1600.0,
+            deviation: 300.0,
+            volatility: 0.06,
+        },
+        puzzle: Glicko {
+            rating: 850.0,
+            deviation: 190.0,
+            volatility: 0.06,
+        },
+    };
+    // Ended from where it is, once.
+    assert!(!s.end_attempt(&a, 0, &end, 20).await.expect("stale"));
+    assert!(s.end_attempt(&a, 1, &end, 20).await.expect("end"));
+    assert!(!s.end_attempt(&a, 1, &end, 21).await.expect("twice"));
+    assert_eq!(s.playing_attempt(ann).await.expect("playing"), None);
+    let me = s.puzzle_player(ann).await.expect("rating").expect("rated");
+    assert_eq!((me.glicko, me.solved, me.failed), (end.player, 1, 0));
+    let stored = s.puzzle(first.id).await.expect("get").expect("some");
+    assert_eq!((stored.glicko, stored.plays), (end.puzzle, 1));
+    assert_eq!(stored.puzzle.rating, 850, "shown at its rating now");
+
+    // A failure adds to the counts.
+    let b = s
+        .start_attempt(ann, room, near[0].id, 30)
+        .await
+        .expect("start")
+        .expect("new");
+    let failed = AttemptEnd {
+        solved: false,
+        step: 0,
+        ..end
+    };
+    assert!(s.end_attempt(&b, 0, &failed, 31).await.expect("end"));
+    let me = s.puzzle_player(ann).await.expect("rating").expect("rated");
+    assert_eq!((me.solved, me.failed), (1, 1));
+
+    // The room's leaderboard: those who ended a puzzle here.
+    let bob = s
+        .ensure_player("console", "bob", "Bob", 1)
+        .await
+        .expect("bob")
+        .id;
+    let elsewhere = s
+        .ensure_community("console", "other", "Other", 1)
+        .await
+        .expect("community")
+        .id;
+    let c = s
+        .start_attempt(bob, elsewhere, first.id, 40)
+        .await
+        .expect("start")
+        .expect("new");
+    assert!(s.end_attempt(&c, 0, &failed, 41).await.expect("end"));
+    let board = s.puzzle_leaderboard(room, 10).await.expect("board");
+    assert_eq!(
+        board.iter().map(|(p, _)| p.id).collect::<Vec<_>>(),
+        [ann],
+        "Bob played elsewhere"
+    );
+    assert_eq!(
+        s.puzzle_leaderboard(elsewhere, 10)
+            .await
+            .expect("board")
+            .len(),
+        1
+    );
+    assert_eq!(
+        s.puzzle_player(bob).await.expect("get").map(|p| p.failed),
+        Some(1)
+    );
+
+    // A damaged row is an error naming it.
+    let mut raw = db.raw().await;
+    sqlx::query("UPDATE puzzles SET line = 'e1-e3' WHERE id = $1")
+        .bind(first.id.0)
+        .execute(&mut raw)
+        .await
+        .expect("damage");
+    let e = s.puzzle(first.id).await.expect_err("damaged");
+    assert!(
+        e.to_string().contains(&format!("puzzle {}", first.id.0)),
+        "{e}"
+    );
+}

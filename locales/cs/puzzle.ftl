@@ -1,0 +1,39 @@
+# Úlohy (`puzzle`).
+
+cmd-puzzle = úloha podle vašeho hodnocení úloh: odpovězte jako ve hře (`puzzle <akce>`, číslo odebrání); `puzzle rating`, `puzzle top` (tato místnost), `puzzle give up`
+discord-puzzle = Úloha podle vašeho hodnocení úloh, nebo odpověď na ni
+opt-puzzle-what = Akce nebo číslo odebrání; nebo `rating`, `top`, `give up`
+puzzle-title = **Úloha { $id }** (hodnocení { $rating }): { $task }.
+puzzle-task-win = { $colour } táhne a vyhraje { $turns ->
+        [one] v tomto tahu
+        [few] do { $turns } tahů
+       *[other] do { $turns } tahů
+    }
+puzzle-task-material = { $colour } táhne a získá GIPF-kámen nebo tři kameny { $turns ->
+        [one] v tomto tahu
+        [few] do { $turns } tahů
+       *[other] do { $turns } tahů
+    }
+puzzle-task-defence = { $colour } táhne: najděte jedinou obranu; každé jiné rozhodnutí prohraje { $turns ->
+        [one] v tomto tahu
+        [few] do { $turns } tahů
+       *[other] do { $turns } tahů
+    }
+puzzle-how = Odpovězte `puzzle <akce>` (nebo číslem odebrání na obrázku; samotnou akcí, pokud ji nebere žádná vaše hra); `puzzle give up` ukáže řešení.
+puzzle-going = Vaše úloha stále běží:
+puzzle-opponent = úloha
+puzzle-none-left = Prošli jste všechny úlohy: výborně! Nové přijdou s novými verzemi.
+puzzle-right = Správně: `{ $action }`.
+puzzle-replies = { $colour } odpovídá `{ $actions }`. Vaše rozhodnutí:
+puzzle-solved = **Vyřešeno!** Úloha { $id } je vaše.
+puzzle-wrong = To ne: `{ $played }`. Řešení: `{ $solution }` (zeleně).
+puzzle-gave-up = Řešení: `{ $solution }` (zeleně).
+puzzle-rating-change = Hodnocení úloh { $before } → **{ $after }**.
+puzzle-next = `puzzle` pro další.
+puzzle-rating = Vaše hodnocení úloh: **{ $rating }** (±{ $deviation }), vyřešeno { $solved }, nevyřešeno { $failed }.
+puzzle-rating-none = Zatím jste nedokončili žádnou úlohu: `puzzle` vám jednu dá.
+puzzle-top-title = **Hodnocení úloh v této místnosti**
+puzzle-top-line = { $rank }. { $name }: { $rating } (vyřešeno { $solved })
+puzzle-top-none = Tady zatím nikdo nedokončil úlohu: `puzzle` vám jednu dá.
+error-puzzle-none = Nemáte rozehranou úlohu: `puzzle` vám jednu dá.
+error-puzzle-answered = Úloha už pokročila (odpověď poslaná dvakrát?): `puzzle` ukáže, kde stojí.

@@ -1,0 +1,36 @@
+# Aufgaben (`puzzle`).
+
+cmd-puzzle = eine Aufgabe nahe deiner Aufgabenwertung: antworte wie in einer Partie (`puzzle <Aktion>`, die Nummer einer Entnahme); `puzzle rating`, `puzzle top` (dieser Raum), `puzzle give up`
+discord-puzzle = Eine Aufgabe nahe deiner Aufgabenwertung, oder deine Antwort darauf
+opt-puzzle-what = Eine Aktion oder die Nummer einer Entnahme; oder `rating`, `top`, `give up`
+puzzle-title = **Aufgabe { $id }** (Wertung { $rating }): { $task }.
+puzzle-task-win = { $colour } am Zug gewinnt { $turns ->
+        [one] in diesem Zug
+       *[other] innerhalb von { $turns } Zügen
+    }
+puzzle-task-material = { $colour } am Zug gewinnt einen GIPF-Stein oder drei Steine { $turns ->
+        [one] in diesem Zug
+       *[other] innerhalb von { $turns } Zügen
+    }
+puzzle-task-defence = { $colour } am Zug: finde die einzige Verteidigung; jede andere Entscheidung verliert { $turns ->
+        [one] in diesem Zug
+       *[other] innerhalb von { $turns } Zügen
+    }
+puzzle-how = Antworte mit `puzzle <Aktion>` (oder der Nummer einer Entnahme im Bild; der Aktion allein, wenn keine deiner Partien sie nimmt); `puzzle give up` zeigt die Lösung.
+puzzle-going = Deine Aufgabe läuft noch:
+puzzle-opponent = die Aufgabe
+puzzle-none-left = Du kennst alle Aufgaben: stark! Neue kommen mit neuen Versionen.
+puzzle-right = Richtig: `{ $action }`.
+puzzle-replies = { $colour } antwortet `{ $actions }`. Deine Entscheidung:
+puzzle-solved = **Gelöst!** Aufgabe { $id } gehört dir.
+puzzle-wrong = Nicht das: `{ $played }`. Die Lösung: `{ $solution }` (grün eingezeichnet).
+puzzle-gave-up = Die Lösung: `{ $solution }` (grün eingezeichnet).
+puzzle-rating-change = Aufgabenwertung { $before } → **{ $after }**.
+puzzle-next = `puzzle` für die nächste.
+puzzle-rating = Deine Aufgabenwertung: **{ $rating }** (±{ $deviation }), { $solved } gelöst, { $failed } verfehlt.
+puzzle-rating-none = Du hast noch keine Aufgabe beendet: `puzzle` gibt dir eine.
+puzzle-top-title = **Aufgabenwertungen hier**
+puzzle-top-line = { $rank }. { $name }: { $rating } ({ $solved } gelöst)
+puzzle-top-none = Hier hat noch niemand eine Aufgabe beendet: `puzzle` gibt dir eine.
+error-puzzle-none = Du hast keine laufende Aufgabe: `puzzle` gibt dir eine.
+error-puzzle-answered = Die Aufgabe ist schon weiter (eine Antwort doppelt geschickt?): `puzzle` zeigt, wo sie steht.

@@ -1,0 +1,36 @@
+# Puzzels (`puzzle`).
+
+cmd-puzzle = een puzzel bij je puzzelrating: antwoord zoals in een partij (`puzzle <actie>`, het nummer van een wegname); `puzzle rating`, `puzzle top` (deze ruimte), `puzzle give up`
+discord-puzzle = Een puzzel bij je puzzelrating, of je antwoord erop
+opt-puzzle-what = Een actie of het nummer van een wegname; of `rating`, `top`, `give up`
+puzzle-title = **Puzzel { $id }** (rating { $rating }): { $task }.
+puzzle-task-win = { $colour } aan zet wint { $turns ->
+        [one] in deze beurt
+       *[other] binnen { $turns } beurten
+    }
+puzzle-task-material = { $colour } aan zet wint een GIPF-stuk of drie stukken { $turns ->
+        [one] in deze beurt
+       *[other] binnen { $turns } beurten
+    }
+puzzle-task-defence = { $colour } aan zet: vind de enige verdediging; elke andere beslissing verliest { $turns ->
+        [one] in deze beurt
+       *[other] binnen { $turns } beurten
+    }
+puzzle-how = Antwoord met `puzzle <actie>` (of het nummer van een wegname op de afbeelding; de actie alleen als geen partij van jou haar neemt); `puzzle give up` toont de oplossing.
+puzzle-going = Je puzzel loopt nog:
+puzzle-opponent = de puzzel
+puzzle-none-left = Je hebt alle puzzels gehad: knap! Nieuwe komen met nieuwe versies.
+puzzle-right = Goed: `{ $action }`.
+puzzle-replies = { $colour } antwoordt `{ $actions }`. Jouw beslissing:
+puzzle-solved = **Opgelost!** Puzzel { $id } is van jou.
+puzzle-wrong = Dat niet: `{ $played }`. De oplossing: `{ $solution }` (in het groen).
+puzzle-gave-up = De oplossing: `{ $solution }` (in het groen).
+puzzle-rating-change = Puzzelrating { $before } → **{ $after }**.
+puzzle-next = `puzzle` voor de volgende.
+puzzle-rating = Je puzzelrating: **{ $rating }** (±{ $deviation }), { $solved } opgelost, { $failed } mislukt.
+puzzle-rating-none = Je hebt nog geen puzzel afgemaakt: `puzzle` geeft je er een.
+puzzle-top-title = **Puzzelratings hier**
+puzzle-top-line = { $rank }. { $name }: { $rating } ({ $solved } opgelost)
+puzzle-top-none = Hier heeft nog niemand een puzzel afgemaakt: `puzzle` geeft je er een.
+error-puzzle-none = Je hebt geen puzzel lopen: `puzzle` geeft je er een.
+error-puzzle-answered = Die puzzel is al verder (een antwoord twee keer gestuurd?): `puzzle` toont waar hij staat.

@@ -1,0 +1,39 @@
+# Задачи (`puzzle`).
+
+cmd-puzzle = задача по вашему рейтингу задач: отвечайте как в партии (`puzzle <действие>`, номер снятия); `puzzle rating`, `puzzle top` (эта комната), `puzzle give up`
+discord-puzzle = Задача по вашему рейтингу задач или ответ на неё
+opt-puzzle-what = Действие или номер снятия; или `rating`, `top`, `give up`
+puzzle-title = **Задача { $id }** (рейтинг { $rating }): { $task }.
+puzzle-task-win = { $colour } начинают и выигрывают { $turns ->
+        [one] за этот ход
+        [few] за { $turns } хода
+       *[other] за { $turns } ходов
+    }
+puzzle-task-material = { $colour } начинают и выигрывают фишку GIPF или три фишки { $turns ->
+        [one] за этот ход
+        [few] за { $turns } хода
+       *[other] за { $turns } ходов
+    }
+puzzle-task-defence = { $colour } начинают: найдите единственную защиту; любое другое решение проигрывает { $turns ->
+        [one] за этот ход
+        [few] за { $turns } хода
+       *[other] за { $turns } ходов
+    }
+puzzle-how = Отвечайте `puzzle <действие>` (или номером снятия на картинке; просто действием, если его не принимает ни одна ваша партия); `puzzle give up` покажет решение.
+puzzle-going = Ваша задача ещё не решена:
+puzzle-opponent = задача
+puzzle-none-left = Вы прошли все задачи: браво! Новые появятся в новых версиях.
+puzzle-right = Верно: `{ $action }`.
+puzzle-replies = { $colour } отвечают `{ $actions }`. Ваше решение:
+puzzle-solved = **Решено!** Задача { $id } ваша.
+puzzle-wrong = Не то: `{ $played }`. Решение: `{ $solution }` (зелёным).
+puzzle-gave-up = Решение: `{ $solution }` (зелёным).
+puzzle-rating-change = Рейтинг задач { $before } → **{ $after }**.
+puzzle-next = `puzzle` — следующая.
+puzzle-rating = Ваш рейтинг задач: **{ $rating }** (±{ $deviation }), решено { $solved }, не решено { $failed }.
+puzzle-rating-none = Вы ещё не закончили ни одной задачи: `puzzle` даст первую.
+puzzle-top-title = **Рейтинги задач в этой комнате**
+puzzle-top-line = { $rank }. { $name }: { $rating } (решено { $solved })
+puzzle-top-none = Здесь ещё никто не закончил задачу: `puzzle` даст первую.
+error-puzzle-none = У вас нет начатой задачи: `puzzle` даст новую.
+error-puzzle-answered = Задача уже продвинулась (ответ отправлен дважды?): `puzzle` покажет, где она.
