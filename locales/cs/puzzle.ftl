@@ -37,3 +37,4 @@ puzzle-top-line = { $rank }. { $name }: { $rating } (vyřešeno { $solved })
 puzzle-top-none = Tady zatím nikdo nedokončil úlohu: `puzzle` vám jednu dá.
 error-puzzle-none = Nemáte rozehranou úlohu: `puzzle` vám jednu dá.
 error-puzzle-answered = Úloha už pokročila (odpověď poslaná dvakrát?): `puzzle` ukáže, kde stojí.
+error-puzzle-not-yours = Toto tlačítko nepatří k vaší úloze, jak teď stojí: `puzzle` ukáže vaši.

@@ -34,3 +34,4 @@ puzzle-top-line = { $rank }. { $name }: { $rating } ({ $solved } gelöst)
 puzzle-top-none = Hier hat noch niemand eine Aufgabe beendet: `puzzle` gibt dir eine.
 error-puzzle-none = Du hast keine laufende Aufgabe: `puzzle` gibt dir eine.
 error-puzzle-answered = Die Aufgabe ist schon weiter (eine Antwort doppelt geschickt?): `puzzle` zeigt, wo sie steht.
+error-puzzle-not-yours = Dieser Knopf gehört nicht zu deiner Aufgabe, wie sie jetzt steht: `puzzle` zeigt deine.

@@ -34,3 +34,4 @@ puzzle-top-line = { $rank }. { $name }: { $rating } ({ $solved } solved)
 puzzle-top-none = Nobody has finished a puzzle here yet: `puzzle` serves one.
 error-puzzle-none = You have no puzzle going: `puzzle` serves one.
 error-puzzle-answered = That puzzle has moved on already (an answer sent twice?): `puzzle` shows where it stands.
+error-puzzle-not-yours = That button is not for your puzzle as it stands: `puzzle` shows yours.

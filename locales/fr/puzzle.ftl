@@ -34,3 +34,4 @@ puzzle-top-line = { $rank }. { $name } : { $rating } ({ $solved } résolus)
 puzzle-top-none = Personne n'a encore fini de problème ici : `puzzle` t'en donne un.
 error-puzzle-none = Tu n'as pas de problème en cours : `puzzle` t'en donne un.
 error-puzzle-answered = Ce problème a déjà avancé (une réponse envoyée deux fois ?) : `puzzle` montre où il en est.
+error-puzzle-not-yours = Ce bouton n'est pas pour ton problème tel qu'il est : `puzzle` montre le tien.

@@ -34,3 +34,4 @@ puzzle-top-line = { $rank }. { $name }: { $rating } ({ $solved } opgelost)
 puzzle-top-none = Hier heeft nog niemand een puzzel afgemaakt: `puzzle` geeft je er een.
 error-puzzle-none = Je hebt geen puzzel lopen: `puzzle` geeft je er een.
 error-puzzle-answered = Die puzzel is al verder (een antwoord twee keer gestuurd?): `puzzle` toont waar hij staat.
+error-puzzle-not-yours = Die knop hoort niet bij je puzzel zoals hij nu staat: `puzzle` toont de jouwe.

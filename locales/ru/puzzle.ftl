@@ -37,3 +37,4 @@ puzzle-top-line = { $rank }. { $name }: { $rating } (решено { $solved })
 puzzle-top-none = Здесь ещё никто не закончил задачу: `puzzle` даст первую.
 error-puzzle-none = У вас нет начатой задачи: `puzzle` даст новую.
 error-puzzle-answered = Задача уже продвинулась (ответ отправлен дважды?): `puzzle` покажет, где она.
+error-puzzle-not-yours = Эта кнопка не для вашей задачи в её нынешнем виде: `puzzle` покажет вашу.

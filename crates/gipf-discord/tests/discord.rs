@@ -1346,3 +1346,6 @@ mod direct;
 
 #[path = "discord/reviews.rs"]
 mod reviews;
+
+#[path = "discord/puzzles.rs"]
+mod puzzles;

@@ -175,6 +175,9 @@ impl FromStr for ChoiceId {
     }
 }
 
+/// Writes the id of a choice: a game's [`ChoiceId`], or another feature's own (a puzzle's).
+pub(crate) type MakeId<'a> = &'a dyn Fn(ChoiceWhat) -> String;
+
 /// The decider's choices: the entry dots at a push, the numbered removal options otherwise.
 pub(crate) fn decision_choices(
     lang: Lang,
@@ -182,7 +185,11 @@ pub(crate) fn decision_choices(
     ply: i64,
     p: &Position,
 ) -> Vec<ChoiceGroup> {
-    let id = |what| ChoiceId { game, ply, what }.to_string();
+    decision_choices_by(lang, p, &|what| ChoiceId { game, ply, what }.to_string())
+}
+
+/// [`decision_choices`] with ids written by `id`.
+pub(crate) fn decision_choices_by(lang: Lang, p: &Position, id: MakeId<'_>) -> Vec<ChoiceGroup> {
     match p.stage() {
         Stage::Push | Stage::Tamsk => {
             let legal = p.legal_actions();
@@ -280,13 +287,20 @@ pub(crate) fn direction_choices(
     p: &Position,
     dot: &str,
 ) -> Vec<Choice> {
+    direction_choices_by(lang, p, dot, &|what| {
+        ChoiceId { game, ply, what }.to_string()
+    })
+}
+
+/// [`direction_choices`] with ids written by `id`.
+pub(crate) fn direction_choices_by(
+    lang: Lang,
+    p: &Position,
+    dot: &str,
+    id: MakeId<'_>,
+) -> Vec<Choice> {
     let choice = |a: Action, label: String| Choice {
-        id: ChoiceId {
-            game,
-            ply,
-            what: ChoiceWhat::Play(a.to_string()),
-        }
-        .to_string(),
+        id: id(ChoiceWhat::Play(a.to_string())),
         label,
     };
     p.legal_actions()
@@ -319,17 +333,17 @@ pub(crate) fn direction_choices(
 
 /// Where the potential of the loaded piece on `spot` can go, for the second step of a use.
 pub(crate) fn target_choices(game: GameId, ply: i64, p: &Position, spot: &str) -> Vec<Choice> {
+    target_choices_by(p, spot, &|what| ChoiceId { game, ply, what }.to_string())
+}
+
+/// [`target_choices`] with ids written by `id`.
+pub(crate) fn target_choices_by(p: &Position, spot: &str, id: MakeId<'_>) -> Vec<Choice> {
     p.legal_actions()
         .into_iter()
         .filter_map(|a| match a {
             Action::Use { from, to, .. } if from.to_string().eq_ignore_ascii_case(spot) => {
                 Some(Choice {
-                    id: ChoiceId {
-                        game,
-                        ply,
-                        what: ChoiceWhat::Play(a.to_string()),
-                    }
-                    .to_string(),
+                    id: id(ChoiceWhat::Play(a.to_string())),
                     label: to.to_string(),
                 })
             }

@@ -87,8 +87,8 @@ pub use gipf_render::Theme;
 pub use gipf_store::{
     ai_lease, redacted as redacted_database_url, timer_lease, AdapterLock, Backend, Community,
     EndReason, GameId, GamePlace, GameRow, GameStatus, Notice, Notify, Places, Player, PlayerId,
-    PlayerKind, PostId, PostSubject, Slug, SlugError, Store, StoreError, TournamentId,
-    TournamentOutcome, TournamentRow, TournamentStatus, LEASE,
+    PlayerKind, PostId, PostSubject, PuzzleId, PuzzleRow, Slug, SlugError, Store, StoreError,
+    TournamentId, TournamentOutcome, TournamentRow, TournamentStatus, LEASE,
 };
 pub use identity::Ctx;
 pub use instances::TakenOver;

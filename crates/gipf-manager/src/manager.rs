@@ -329,7 +329,10 @@ impl Manager {
             }
             Command::Choose(id) => match crate::tournament::TournamentCommand::from_button(&id) {
                 Some(t) => self.tournament(ctx, &me, &room, t, lang).await,
-                None => self.choose(&me, &room, &id, lang).await,
+                None => match id.parse::<crate::puzzle::PuzzleButton>() {
+                    Ok(b) => self.puzzle_button(&me, b, lang).await,
+                    Err(()) => self.choose(&me, &room, &id, lang).await,
+                },
             },
             Command::Board(g) => {
                 let id = self.pick_game(ctx, &me, &room, g, Pick::Any).await?;

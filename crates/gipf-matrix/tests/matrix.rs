@@ -1126,3 +1126,6 @@ mod tournaments;
 
 #[path = "matrix/reviews.rs"]
 mod reviews;
+
+#[path = "matrix/puzzles.rs"]
+mod puzzles;

@@ -7,6 +7,7 @@
 //!
 //! - `serve.rs`: `puzzle` (the one going again, or the next), the task and the image.
 //! - `answer.rs`: an answer judged against the solution line, `puzzle give up`.
+//! - `buttons.rs`: the decision's buttons and menus, as a game's, with ids of the attempt.
 //! - `standing.rs`: `puzzle rating`, `puzzle top` (the room's puzzle leaderboard).
 //!
 //! The puzzles are the starter set shipped in `data/puzzles.txt` (proved by the engine's
@@ -14,8 +15,11 @@
 //! database the first time a process serves one.
 
 mod answer;
+mod buttons;
 mod serve;
 mod standing;
+
+pub(crate) use buttons::PuzzleButton;
 
 use gipf_engine::puzzle::{Kind, Puzzle};
 use gipf_i18n::{msg, Msg};

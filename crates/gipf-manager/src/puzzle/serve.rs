@@ -78,6 +78,7 @@ impl Manager {
         lines.push(t!(lang, "puzzle-how"));
         let mut reply = Reply::text(lines.join("\n"));
         reply.position = Some(going.position.clone());
+        reply.choices = super::buttons::choices(lang, going);
         if self.inner.config.images {
             let options = self.puzzle_options(me, going, lang);
             reply.image = self.render_image(going.position.clone(), options).await;

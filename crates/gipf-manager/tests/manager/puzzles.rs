@@ -165,10 +165,49 @@ async fn a_puzzle_is_solved_failed_and_given_up_with_ratings_moving() {
     assert!(r.markdown.contains("The solution"), "{}", r.markdown);
     let r = say(&m, "Ann", "puzzle rating").await;
     assert!(r.markdown.contains("1 solved, 2 failed"), "{}", r.markdown);
+    let r = say(&m, "Ann", "puzzle").await;
+    let fourth = served(&m, &r).await;
     assert!(
-        ![first.id, second.id, third.id]
-            .contains(&served(&m, &say(&m, "Ann", "puzzle").await).await.id),
+        ![first.id, second.id, third.id].contains(&fourth.id),
         "a fourth, new"
+    );
+
+    // Its first decision with the buttons, as in a game: a dot, then its direction (or a
+    // numbered removal). Bob's click on her button is refused.
+    let a = fourth.puzzle.line[0];
+    let press = |r: &Reply, label: &str| {
+        r.choices
+            .iter()
+            .flat_map(|g| &g.choices)
+            .find(|c| c.label == label || c.label.ends_with(&format!(". {label}")))
+            .unwrap_or_else(|| panic!("no {label} in {:?}", r.choices))
+            .id
+            .clone()
+    };
+    let text = a.to_string();
+    let id = match a {
+        gipf_rules::Action::Push { entry, .. } => press(&r, &entry.dot().to_string()),
+        _ => press(&r, &text),
+    };
+    let stranger = m
+        .handle(&super::ctx("Bob"), Command::Choose(id.clone()))
+        .await;
+    assert!(
+        stranger.private && stranger.markdown.contains("not for your puzzle"),
+        "{}",
+        stranger.markdown
+    );
+    let mut r = m.handle(&super::ctx("Ann"), Command::Choose(id)).await;
+    if matches!(a, gipf_rules::Action::Push { .. }) {
+        assert!(r.private, "the directions, to her: {}", r.markdown);
+        let id = press(&r, &text);
+        r = m.handle(&super::ctx("Ann"), Command::Choose(id)).await;
+    }
+    assert!(!r.private, "{}", r.markdown);
+    assert!(
+        r.markdown.contains(&format!("Right: `{a}`")) || r.markdown.contains("**Solved!**"),
+        "{}",
+        r.markdown
     );
 
     // The room's puzzle leaderboard.
