@@ -52,6 +52,7 @@ impl Manager {
             );
             self.game_ended(live);
             self.review_if_auto(live);
+            self.puzzles_from(live);
             let others: Vec<Player> = [&live.white, &live.black]
                 .into_iter()
                 .filter(|p| Some(p.id) != by && !p.is_ai())

@@ -76,6 +76,10 @@ pub(crate) struct Inner {
     pub(crate) reviewing: tokio::sync::Mutex<()>,
     /// Whether this process added the starter puzzles to the database (see `puzzle/`).
     pub(crate) puzzles_seeded: tokio::sync::OnceCell<()>,
+    /// One finished game's puzzles looked for at a time (`puzzle/harvest.rs`).
+    pub(crate) harvesting: tokio::sync::Mutex<()>,
+    /// Games whose puzzles are waiting or being looked for.
+    pub(crate) harvests_pending: watch::Sender<usize>,
     /// Reviews queued or running here; the game whose review started last (tests wait on it).
     pub(crate) reviews_pending: watch::Sender<(usize, Option<gipf_store::GameId>)>,
 }
@@ -137,6 +141,8 @@ impl Manager {
                 organising: Default::default(),
                 reviewing: Default::default(),
                 puzzles_seeded: Default::default(),
+                harvesting: Default::default(),
+                harvests_pending: watch::channel(0).0,
                 reviews_pending: watch::channel((0, None)).0,
             }),
         };

@@ -87,6 +87,8 @@ pub(crate) struct Metrics {
     /// Game reviews computed, and the time each took.
     pub(crate) reviews: AtomicU64,
     pub(crate) review_time: Histogram,
+    /// Puzzles found in the service's own games and added.
+    pub(crate) puzzles_found: AtomicU64,
     pub(crate) images: AtomicU64,
     /// Your-turn messages sent by direct message.
     pub(crate) direct_messages: AtomicU64,
@@ -207,6 +209,11 @@ impl Manager {
             &mut out,
             "gipfbot_review_seconds",
             "The engine's time per game review.",
+        );
+        let _ = writeln!(
+            out,
+            "# HELP gipfbot_puzzles_found_total Puzzles found in finished games and added.\n# TYPE gipfbot_puzzles_found_total counter\ngipfbot_puzzles_found_total {}",
+            m.puzzles_found.load(Ordering::Relaxed)
         );
         let _ = writeln!(
             out,

@@ -25,7 +25,7 @@ use gipf_rules::{Action, Color, Position, Stage};
 use thiserror::Error;
 
 pub use prove::{Goal, OutOfBudget, Prover};
-pub use scan::scan;
+pub use scan::{scan, scan_paced};
 pub use text::PuzzleTextError;
 
 /// The most turns a puzzle of each kind asks for.

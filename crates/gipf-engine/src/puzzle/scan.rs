@@ -18,6 +18,20 @@ pub fn scan(
     limits: &Limits,
     cancel: &AtomicBool,
 ) -> Vec<Puzzle> {
+    scan_paced(start, actions, source, limits, cancel, || ())
+}
+
+/// [`scan`], calling `pace` before each position's questions and holding what it returns
+/// while they run: a service takes a slot of its AI there, so that a live decision waits for
+/// one position, not for a whole game.
+pub fn scan_paced<G>(
+    start: &Position,
+    actions: &[Action],
+    source: &str,
+    limits: &Limits,
+    cancel: &AtomicBool,
+    mut pace: impl FnMut() -> G,
+) -> Vec<Puzzle> {
     let mut seen = HashSet::new();
     let mut found = Vec::new();
     let mut p = start.clone();
@@ -25,8 +39,11 @@ pub fn scan(
         if cancel.load(std::sync::atomic::Ordering::Relaxed) {
             break;
         }
-        if seen.insert(p.hash()) {
-            if let Some((kind, line)) = find(&p, limits, cancel) {
+        if seen.insert(p.hash()) && super::can_start(&p) {
+            let held = pace();
+            let found_here = find(&p, limits, cancel);
+            drop(held);
+            if let Some((kind, line)) = found_here {
                 found.push(Puzzle {
                     start: p.clone(),
                     kind,

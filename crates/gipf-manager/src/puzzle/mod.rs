@@ -8,14 +8,17 @@
 //! - `serve.rs`: `puzzle` (the one going again, or the next), the task and the image.
 //! - `answer.rs`: an answer judged against the solution line, `puzzle give up`.
 //! - `buttons.rs`: the decision's buttons and menus, as a game's, with ids of the attempt.
+//! - `harvest.rs`: the puzzles of each game that ends here, found at a low priority.
 //! - `standing.rs`: `puzzle rating`, `puzzle top` (the room's puzzle leaderboard).
 //!
 //! The puzzles are the starter set shipped in `data/puzzles.txt` (proved by the engine's
 //! `puzzle` module, re-proved by `gipf puzzles verify` in the test suite), added to the
-//! database the first time a process serves one.
+//! database the first time a process serves one, and those found in the service's own
+//! finished games.
 
 mod answer;
 mod buttons;
+mod harvest;
 mod serve;
 mod standing;
 

@@ -215,3 +215,77 @@ async fn a_puzzle_is_solved_failed_and_given_up_with_ratings_moving() {
     assert!(r.markdown.contains("1. Ann:"), "{}", r.markdown);
     assert!(!r.markdown.contains("Bob"), "{}", r.markdown);
 }
+
+/// A self-play game from the standard start (the engine at depth 2, a decision in seven at
+/// random) that holds at least one puzzle.
+fn game_with_puzzles() -> Vec<gipf_rules::Action> {
+    use std::sync::atomic::AtomicBool;
+    let cancel = AtomicBool::new(false);
+    for seed in 1..50u64 {
+        let start = Position::start(gipf_rules::Variant::Standard);
+        let mut p = start.clone();
+        let settings = gipf_engine::Settings {
+            depth: Some(2),
+            ..gipf_engine::review_settings(&p)
+        };
+        let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        let mut actions = Vec::new();
+        while !p.is_over() && actions.len() < 400 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let legal = p.legal_actions();
+            let a = if state % 7 == 0 {
+                legal[(state >> 8) as usize % legal.len()]
+            } else {
+                gipf_engine::think(&p, &settings, None, &cancel)
+                    .expect("a decision")
+                    .best
+            };
+            p.play(a).expect("legal");
+            actions.push(a);
+        }
+        let limits = gipf_engine::puzzle::Limits::default();
+        if p.is_over()
+            && !gipf_engine::puzzle::scan(&start, &actions, "", &limits, &cancel).is_empty()
+        {
+            return actions;
+        }
+    }
+    panic!("no self-play game with a puzzle");
+}
+
+#[tokio::test]
+async fn a_finished_games_puzzles_join_the_set() {
+    let s = Setup::new();
+    let m = s.manager(false).await;
+    let actions = game_with_puzzles();
+    let id = super::start_human_game(&m, "none").await;
+    for (n, a) in actions.iter().enumerate() {
+        let row = m.store().game(id).await.expect("read").expect("game");
+        let p: Position = row.position.parse().expect("position");
+        let who = match p.decider() {
+            Some(gipf_rules::Color::White) => "Ann",
+            _ => "Bob",
+        };
+        let r = say(&m, who, &format!("move {a} #{}", id.0)).await;
+        assert!(!r.private, "{n}: {a}: {}", r.markdown);
+    }
+    let row = m.store().game(id).await.expect("read").expect("game");
+    assert_eq!(row.status, GameStatus::Finished);
+    m.puzzle_harvests_idle().await;
+    let starter = include_str!("../../data/puzzles.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .count();
+    assert!(
+        m.store().puzzle_count().await.expect("count") > starter,
+        "the game's puzzles were added"
+    );
+    assert!(
+        !m.metrics_text()
+            .await
+            .contains("gipfbot_puzzles_found_total 0"),
+        "counted"
+    );
+}
