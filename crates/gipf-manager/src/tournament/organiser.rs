@@ -87,6 +87,11 @@ impl Manager {
         let _turn = self.inner.organising.lock().await;
         let mut wrote = false;
         for _ in 0..MAX_STEPS {
+            // A process that stops starts no step: the next start's run does it (a step
+            // begun after the stop could pair a round behind the next process's back).
+            if self.is_closing() {
+                return wrote;
+            }
             match self.organise_step(id).await {
                 Ok(Step::Wrote) => wrote = true,
                 Err(Halt::Again) => {}
