@@ -122,3 +122,18 @@ web-better = lépe: { $best }
 web-better-gain = lépe: { $best } ({ $gain })
 web-mark-lost = { $mark }: { $lost }
 web-accuracy = přesnost { $accuracy } %
+
+# Puzzles (`/puzzles`, `/puzzle/<id>`).
+web-puzzles-link = Úlohy
+web-puzzles-title = Úlohy
+web-puzzles-text = Napište `puzzle` v místnosti s botem a vyřešte úlohu podle svého hodnocení; každá má jediné správné první rozhodnutí.
+web-puzzles-top = Nejlepší hodnocení úloh
+web-puzzles-solved = Vyřešeno
+web-puzzles-played = Nejhranější
+web-puzzles-nobody = Zatím nikdo nedokončil úlohu.
+web-puzzles-entry = Úloha { $id } · { $kind } · hodnocení { $rating } · hráno { $plays }×
+web-puzzle-title = Úloha { $id }
+web-puzzle-facts = Druh { $kind } · hodnocení { $rating } · hráno { $plays }×
+web-puzzle-show = Ukázat řešení
+web-puzzle-step = { $n }. { $who }: { $action }
+web-puzzle-end = Konec řešení.

@@ -122,3 +122,18 @@ web-better = besser: { $best }
 web-better-gain = besser: { $best } ({ $gain })
 web-mark-lost = { $mark }: { $lost }
 web-accuracy = Genauigkeit { $accuracy } %
+
+# Puzzles (`/puzzles`, `/puzzle/<id>`).
+web-puzzles-link = Aufgaben
+web-puzzles-title = Aufgaben
+web-puzzles-text = Schreib `puzzle` in einem Raum mit dem Bot, um eine Aufgabe nahe deiner Wertung zu lösen; jede hat genau eine richtige erste Entscheidung.
+web-puzzles-top = Beste Aufgabenwertungen
+web-puzzles-solved = Gelöst
+web-puzzles-played = Am häufigsten gespielt
+web-puzzles-nobody = Noch niemand hat eine Aufgabe beendet.
+web-puzzles-entry = Aufgabe { $id } · { $kind } · Wertung { $rating } · { $plays }-mal gespielt
+web-puzzle-title = Aufgabe { $id }
+web-puzzle-facts = Art { $kind } · Wertung { $rating } · { $plays }-mal gespielt
+web-puzzle-show = Lösung zeigen
+web-puzzle-step = { $n }. { $who }: { $action }
+web-puzzle-end = Das Ende der Lösung.

@@ -123,3 +123,18 @@ web-better = better: { $best }
 web-better-gain = better: { $best } ({ $gain })
 web-mark-lost = { $mark }: { $lost }
 web-accuracy = accuracy { $accuracy }%
+
+# Puzzles (`/puzzles`, `/puzzle/<id>`).
+web-puzzles-link = Puzzles
+web-puzzles-title = Puzzles
+web-puzzles-text = Type `puzzle` in a room with the bot to solve one near your puzzle rating; each has one right first decision.
+web-puzzles-top = Best puzzle ratings
+web-puzzles-solved = Solved
+web-puzzles-played = Most played
+web-puzzles-nobody = Nobody has finished a puzzle yet.
+web-puzzles-entry = Puzzle { $id } · { $kind } · rating { $rating } · { $plays } played
+web-puzzle-title = Puzzle { $id }
+web-puzzle-facts = Kind { $kind } · rating { $rating } · { $plays } played
+web-puzzle-show = Show the solution
+web-puzzle-step = { $n }. { $who }: { $action }
+web-puzzle-end = The end of the solution.

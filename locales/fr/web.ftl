@@ -122,3 +122,18 @@ web-better = mieux : { $best }
 web-better-gain = mieux : { $best } ({ $gain })
 web-mark-lost = { $mark } : { $lost }
 web-accuracy = précision { $accuracy } %
+
+# Puzzles (`/puzzles`, `/puzzle/<id>`).
+web-puzzles-link = Problèmes
+web-puzzles-title = Problèmes
+web-puzzles-text = Écris `puzzle` dans un salon avec le bot pour en résoudre un proche de ton classement ; chacun a une seule bonne première décision.
+web-puzzles-top = Meilleurs classements de problèmes
+web-puzzles-solved = Résolus
+web-puzzles-played = Les plus joués
+web-puzzles-nobody = Personne n'a encore fini de problème.
+web-puzzles-entry = Problème { $id } · { $kind } · classement { $rating } · joué { $plays } fois
+web-puzzle-title = Problème { $id }
+web-puzzle-facts = Genre { $kind } · classement { $rating } · joué { $plays } fois
+web-puzzle-show = Montrer la solution
+web-puzzle-step = { $n }. { $who } : { $action }
+web-puzzle-end = La fin de la solution.

@@ -122,3 +122,18 @@ web-better = beter: { $best }
 web-better-gain = beter: { $best } ({ $gain })
 web-mark-lost = { $mark }: { $lost }
 web-accuracy = nauwkeurigheid { $accuracy }%
+
+# Puzzles (`/puzzles`, `/puzzle/<id>`).
+web-puzzles-link = Puzzels
+web-puzzles-title = Puzzels
+web-puzzles-text = Typ `puzzle` in een ruimte met de bot om er een bij je puzzelrating op te lossen; elke puzzel heeft één goede eerste beslissing.
+web-puzzles-top = Beste puzzelratings
+web-puzzles-solved = Opgelost
+web-puzzles-played = Meest gespeeld
+web-puzzles-nobody = Nog niemand heeft een puzzel afgemaakt.
+web-puzzles-entry = Puzzel { $id } · { $kind } · rating { $rating } · { $plays } keer gespeeld
+web-puzzle-title = Puzzel { $id }
+web-puzzle-facts = Soort { $kind } · rating { $rating } · { $plays } keer gespeeld
+web-puzzle-show = Toon de oplossing
+web-puzzle-step = { $n }. { $who }: { $action }
+web-puzzle-end = Het einde van de oplossing.

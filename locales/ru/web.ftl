@@ -122,3 +122,18 @@ web-better = лучше: { $best }
 web-better-gain = лучше: { $best } ({ $gain })
 web-mark-lost = { $mark }: { $lost }
 web-accuracy = точность { $accuracy }%
+
+# Puzzles (`/puzzles`, `/puzzle/<id>`).
+web-puzzles-link = Задачи
+web-puzzles-title = Задачи
+web-puzzles-text = Напишите `puzzle` в комнате с ботом, чтобы решить задачу по вашему рейтингу; у каждой одно верное первое решение.
+web-puzzles-top = Лучшие рейтинги задач
+web-puzzles-solved = Решено
+web-puzzles-played = Чаще всего решают
+web-puzzles-nobody = Ещё никто не закончил задачу.
+web-puzzles-entry = Задача { $id } · { $kind } · рейтинг { $rating } · решали { $plays } раз
+web-puzzle-title = Задача { $id }
+web-puzzle-facts = Вид { $kind } · рейтинг { $rating } · решали { $plays } раз
+web-puzzle-show = Показать решение
+web-puzzle-step = { $n }. { $who }: { $action }
+web-puzzle-end = Конец решения.

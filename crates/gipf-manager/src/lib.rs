@@ -97,7 +97,7 @@ pub use limits::Limits;
 pub use manager::{Change, Manager, Watched};
 pub use metrics::Health;
 pub use outbox::{Owed, PostError, Poster};
-pub use puzzle::PuzzleAsk;
+pub use puzzle::{PuzzleAsk, PuzzleView, PuzzlesView};
 pub use rating::Glicko2;
 pub use reply::{Cause, Event, EventKind, Image, Reply};
 pub use review::{review_gain, review_loss};

@@ -454,23 +454,52 @@ impl Store {
         .bind(i64::from(limit))
         .fetch_all(&self.pool)
         .await?;
-        rows.into_iter()
-            .map(|r| {
-                let player = player_from_parts(r.id, r.platform, r.platform_user, r.display_name)?;
-                Ok((
-                    player,
-                    PuzzlePlayer {
-                        player_id: r.id,
-                        glicko: Glicko {
-                            rating: r.rating,
-                            deviation: r.deviation,
-                            volatility: r.volatility,
-                        },
-                        solved: r.solved,
-                        failed: r.failed,
-                    },
-                ))
-            })
-            .collect()
+        rows.into_iter().map(leader).collect()
     }
+
+    /// The best puzzle ratings everywhere.
+    pub async fn puzzle_leaderboard_global(
+        &self,
+        limit: u32,
+    ) -> Result<Vec<(Player, PuzzlePlayer)>> {
+        let rows = sqlx::query_as::<_, LeaderRecord>(
+            "SELECT p.id, p.platform, p.platform_user, p.display_name,
+                    z.rating, z.deviation, z.volatility, z.solved, z.failed
+             FROM puzzle_players z JOIN players p ON p.id = z.player_id
+             ORDER BY z.rating DESC, p.id LIMIT $1",
+        )
+        .bind(i64::from(limit))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.into_iter().map(leader).collect()
+    }
+
+    /// The puzzles most played, most first (then the oldest).
+    pub async fn most_played_puzzles(&self, limit: u32) -> Result<Vec<PuzzleRow>> {
+        let rows = sqlx::query_as::<_, PuzzleRecord>(sqlx::AssertSqlSafe(format!(
+            "SELECT {PUZZLE_COLUMNS} FROM puzzles ORDER BY plays DESC, id LIMIT $1"
+        )))
+        .bind(i64::from(limit))
+        .fetch_all(&self.pool)
+        .await?;
+        Ok(crate::error::readable(rows))
+    }
+}
+
+/// A leaderboard's row.
+fn leader(r: LeaderRecord) -> Result<(Player, PuzzlePlayer)> {
+    let player = player_from_parts(r.id, r.platform, r.platform_user, r.display_name)?;
+    Ok((
+        player,
+        PuzzlePlayer {
+            player_id: r.id,
+            glicko: Glicko {
+                rating: r.rating,
+                deviation: r.deviation,
+                volatility: r.volatility,
+            },
+            solved: r.solved,
+            failed: r.failed,
+        },
+    ))
 }

@@ -49,18 +49,34 @@ pub(crate) fn page(r: &Reader, title: &str, body: &str, attributes: &str) -> Res
 <meta name=\"color-scheme\" content=\"light dark\">\
 <title>{title} · gipfbot</title><link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">\
 <link rel=\"stylesheet\" href=\"/static/style.css\"></head>\
-<body{attributes}><header><a href=\"/\">gipfbot</a><nav><a href=\"/leaderboard\">{board}</a>\
+<body{attributes}><header><a href=\"/\">gipfbot</a><nav><a href=\"/leaderboard\">{board}</a><a href=\"/puzzles\">{puzzles}</a>\
 <button type=\"button\" id=\"theme\" aria-label=\"{theme}\" title=\"{theme}\">◐</button></nav></header>\
 <main>{body}</main><footer><nav class=\"langs\" aria-label=\"{language}\">{links}</nav></footer>\
 <script src=\"/static/app.js\"></script></body></html>\n",
         code = lang.code(),
         title = esc(title),
         board = esc(&t!(lang, "web-nav-leaderboard")),
+        puzzles = esc(&t!(lang, "web-puzzles-link")),
         theme = esc(&t!(lang, "web-theme-switch")),
         language = esc(&t!(lang, "web-language")),
         links = r.language_links(),
     );
     r.finish(Html(html).into_response())
+}
+
+/// `text` escaped, with its `code` spans (a command to type) shown as `<code>`.
+pub(crate) fn esc_code(text: &str) -> String {
+    let mut out = String::new();
+    for (i, part) in text.split('`').enumerate() {
+        if i % 2 == 1 {
+            out.push_str("<code>");
+            out.push_str(&esc(part));
+            out.push_str("</code>");
+        } else {
+            out.push_str(&esc(part));
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -76,5 +92,9 @@ mod tests {
         assert_eq!(esc("a\u{202e}b\u{0}c\n"), "abc");
         assert_eq!(url_part("@ann:example.org"), "%40ann%3Aexample.org");
         assert_eq!(url_part("a/b c\"é"), "a%2Fb%20c%22%C3%A9");
+        assert_eq!(
+            esc_code("type `puzzle <x>` & go"),
+            "type <code>puzzle &lt;x&gt;</code> &amp; go"
+        );
     }
 }

@@ -16,6 +16,7 @@
 //! | `game.rs` | a game's page, state, board, record, panel and live streams |
 //! | `review.rs` | a finished game's review on its page: the evaluation graph, the marks, the accuracy |
 //! | `boards.rs` | the index, leaderboards, profiles |
+//! | `puzzle.rs` | `/puzzles` (the best puzzle ratings, the puzzles most played) and a puzzle's page with its solution step by step |
 //! | `tournament.rs` | a tournament's page, its bracket, a community's tournaments |
 //! | `live.rs` | the live streams (games and tournaments) |
 //! | `ops.rs` | `/health`, `/metrics`, the script, style sheet and icon |
@@ -26,6 +27,7 @@ mod html;
 mod lang;
 mod live;
 mod ops;
+mod puzzle;
 mod review;
 mod tournament;
 
@@ -75,6 +77,9 @@ pub fn router(manager: Manager) -> Router {
         .route("/favicon.svg", get(ops::icon_svg))
         .route("/favicon.ico", get(ops::icon_ico))
         .route("/live", get(live::live_many))
+        .route("/puzzles", get(puzzle::index))
+        .route("/puzzle/{id}", get(puzzle::puzzle))
+        .route("/puzzle/{id}/board.svg", get(puzzle::board))
         .route("/t/{slug}", get(tournament::page_route))
         .route("/t/{slug}/part", get(tournament::part))
         .route("/t/{slug}/bracket.svg", get(tournament::bracket))

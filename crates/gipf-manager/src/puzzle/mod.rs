@@ -9,6 +9,7 @@
 //! - `answer.rs`: an answer judged against the solution line, `puzzle give up`.
 //! - `buttons.rs`: the decision's buttons and menus, as a game's, with ids of the attempt.
 //! - `harvest.rs`: the puzzles of each game that ends here, found at a low priority.
+//! - `view.rs`: what the web pages show of puzzles.
 //! - `standing.rs`: `puzzle rating`, `puzzle top` (the room's puzzle leaderboard).
 //!
 //! The puzzles are the starter set shipped in `data/puzzles.txt` (proved by the engine's
@@ -21,8 +22,10 @@ mod buttons;
 mod harvest;
 mod serve;
 mod standing;
+mod view;
 
 pub(crate) use buttons::PuzzleButton;
+pub use view::{PuzzleView, PuzzlesView};
 
 use gipf_engine::puzzle::{Kind, Puzzle};
 use gipf_i18n::{msg, Msg};
@@ -148,7 +151,7 @@ fn task(puzzle: &Puzzle) -> Msg {
 impl Manager {
     /// Adds the starter set to the database once per process (a puzzle already there
     /// stays as it is, with its rating).
-    async fn puzzles_ready(&self) -> R<()> {
+    async fn puzzles_ready(&self) -> Result<(), gipf_store::StoreError> {
         self.inner
             .puzzles_seeded
             .get_or_try_init(|| async {
@@ -160,7 +163,7 @@ impl Manager {
                 if added > 0 {
                     tracing::info!(added, "starter puzzles added");
                 }
-                Ok::<(), Fail>(())
+                Ok::<(), gipf_store::StoreError>(())
             })
             .await?;
         Ok(())

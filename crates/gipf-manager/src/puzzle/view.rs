@@ -1,0 +1,116 @@
+//! The puzzles as the web pages show them: a puzzle's page (its task, facts, and its
+//! solution step by step, each board with the step's decision drawn) and the puzzles' page
+//! (the best puzzle ratings everywhere, the puzzles most played).
+
+use gipf_engine::puzzle::Puzzle;
+use gipf_i18n::Lang;
+use gipf_render::{RenderOptions, Theme};
+use gipf_rules::Color;
+use gipf_store::{Player, PuzzleId, PuzzlePlayer, PuzzleRow, StoreError};
+
+use crate::Manager;
+
+/// How many rows the puzzles' page lists of each.
+const LISTED: u32 = 20;
+
+/// A puzzle's page.
+#[derive(Clone, Debug)]
+pub struct PuzzleView {
+    pub id: PuzzleId,
+    pub puzzle: Puzzle,
+    /// Its Glicko-2 rating now.
+    pub rating: f64,
+    /// Attempts that ended.
+    pub plays: i64,
+}
+
+impl PuzzleView {
+    /// The task in `lang` ("White to play and win within 2 turns").
+    pub fn task(&self, lang: Lang) -> String {
+        super::task(&self.puzzle).render(lang)
+    }
+
+    /// Who decides at each step of the solution.
+    pub fn deciders(&self) -> Vec<Option<Color>> {
+        let mut p = self.puzzle.start.clone();
+        let mut out = Vec::new();
+        for a in &self.puzzle.line {
+            out.push(p.decider());
+            if p.play(*a).is_err() {
+                break;
+            }
+        }
+        out
+    }
+}
+
+/// The puzzles' page.
+#[derive(Clone, Debug)]
+pub struct PuzzlesView {
+    /// The best puzzle ratings, best first.
+    pub top: Vec<(Player, PuzzlePlayer)>,
+    /// The puzzles most played, most first.
+    pub most_played: Vec<PuzzleRow>,
+}
+
+impl Manager {
+    /// A puzzle's page (`None`: no such puzzle).
+    pub async fn puzzle_view(&self, id: PuzzleId) -> Result<Option<PuzzleView>, StoreError> {
+        self.puzzles_ready().await?;
+        Ok(self.inner.store.puzzle(id).await?.map(|row| PuzzleView {
+            id: row.id,
+            rating: row.glicko.rating,
+            plays: row.plays,
+            puzzle: row.puzzle,
+        }))
+    }
+
+    /// The puzzles' page.
+    pub async fn puzzles_view(&self) -> Result<PuzzlesView, StoreError> {
+        self.puzzles_ready().await?;
+        let store = &self.inner.store;
+        Ok(PuzzlesView {
+            top: store.puzzle_leaderboard_global(LISTED).await?,
+            most_played: store.most_played_puzzles(LISTED).await?,
+        })
+    }
+
+    /// A puzzle's board after `step` actions of its solution (at most all of them), from the
+    /// solver's side; with `draw`, the next action of the solution drawn on it.
+    pub async fn puzzle_svg(
+        &self,
+        id: PuzzleId,
+        step: usize,
+        draw: bool,
+        theme: Theme,
+        lang: Lang,
+    ) -> Result<Option<String>, StoreError> {
+        let Some(view) = self.puzzle_view(id).await? else {
+            return Ok(None);
+        };
+        let line = &view.puzzle.line;
+        let step = step.min(line.len());
+        let mut p = view.puzzle.start.clone();
+        for a in &line[..step] {
+            if p.play(*a).is_err() {
+                return Ok(None);
+            }
+        }
+        let solver = view.puzzle.solver();
+        let names = [Color::White, Color::Black].map(|c| gipf_i18n::rules::color(c).render(lang));
+        let options = RenderOptions {
+            theme,
+            flip: solver == Color::Black,
+            names,
+            choices: Some(Vec::new()),
+            better: if draw { line.get(step).copied() } else { None },
+            lang,
+            ..RenderOptions::default()
+        };
+        let svg = tokio::task::spawn_blocking(move || gipf_render::render_svg(&p, &options))
+            .await
+            .ok()
+            .and_then(Result::ok);
+        Ok(svg)
+    }
+}

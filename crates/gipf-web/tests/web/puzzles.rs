@@ -1,0 +1,76 @@
+//! The puzzles' pages over HTTP: `/puzzles` lists the best puzzle ratings and the puzzles
+//! most played; `/puzzle/<id>` shows the task and the start, the solution behind a "show"
+//! button with a board per step (the step's decision drawn); bad ids are not found.
+
+use super::*;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_puzzles_pages_show_the_task_the_solution_and_the_ratings() {
+    let s = site().await;
+    // Ann fails her first puzzle (she gives up): one played, and she is ranked.
+    let r = say(&s.m, "ann", "puzzle").await;
+    let id: i64 = r
+        .markdown
+        .split("**Puzzle ")
+        .nth(1)
+        .and_then(|rest| rest.split("**").next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{}", r.markdown));
+    let r = say(&s.m, "ann", "puzzle give up").await;
+    assert!(r.markdown.contains("The solution"), "{}", r.markdown);
+
+    let (code, _, page) = get(s.addr, "/puzzles").await;
+    assert_eq!(code, 200, "{page}");
+    assert!(
+        page.contains("<td>ann</td>") || page.contains("<td>Ann</td>"),
+        "{page}"
+    );
+    assert!(page.contains(&format!("href=\"/puzzle/{id}\"")), "{page}");
+    assert!(page.contains("1 played"), "{page}");
+
+    let (code, _, page) = get(s.addr, &format!("/puzzle/{id}")).await;
+    assert_eq!(code, 200, "{page}");
+    let row =
+        s.m.store()
+            .puzzle(gipf_manager::PuzzleId(id))
+            .await
+            .expect("read")
+            .expect("row");
+    assert!(page.contains("to play"), "{page}");
+    assert!(
+        page.contains("<details class=\"solution\"><summary>Show the solution</summary>"),
+        "{page}"
+    );
+    // The start, then a board per step and the end.
+    assert_eq!(
+        page.matches("class=\"puzzle-board\"").count(),
+        row.puzzle.line.len() + 2,
+        "{page}"
+    );
+    for a in &row.puzzle.line {
+        assert!(page.contains(&a.to_string()), "{a}: {page}");
+    }
+    let (code, head, svg) = get(s.addr, &format!("/puzzle/{id}/board.svg?step=0&draw=1")).await;
+    assert_eq!(code, 200);
+    assert!(
+        head.to_ascii_lowercase().contains("image/svg+xml"),
+        "{head}"
+    );
+    assert!(
+        svg.contains("<g class=\"better\">"),
+        "the first decision drawn"
+    );
+    let (_, _, plain) = get(s.addr, &format!("/puzzle/{id}/board.svg?step=0")).await;
+    assert!(!plain.contains("<g class=\"better\">"), "nothing drawn");
+    let (code, _, _) = get(s.addr, &format!("/puzzle/{id}/board.svg?step=999")).await;
+    assert_eq!(code, 200, "the last board");
+    for bad in [
+        "/puzzle/0",
+        "/puzzle/x",
+        "/puzzle/99999999",
+        "/puzzle/-3/board.svg",
+    ] {
+        let (code, _, _) = get(s.addr, bad).await;
+        assert_eq!(code, 404, "{bad}");
+    }
+}
