@@ -644,16 +644,7 @@ fn puzzles(what: PuzzlesCommand) -> Result<()> {
                 depth,
                 limits: gipf_engine::puzzle::Limits { nodes, win_turns },
             };
-            let t = Instant::now();
-            let found = puzzles::generate(&cfg, |n, found| {
-                if n % 10 == 0 || n == games {
-                    eprintln!(
-                        "{n} / {games} games, {found} puzzles, {:.0} s",
-                        t.elapsed().as_secs_f64()
-                    );
-                }
-            });
-            for p in &found {
+            for p in puzzles::generate_reporting(&cfg) {
                 println!("{p}");
             }
             Ok(())
@@ -661,30 +652,9 @@ fn puzzles(what: PuzzlesCommand) -> Result<()> {
         PuzzlesCommand::Verify { file, sample, seed } => {
             let text = std::fs::read_to_string(&file)
                 .with_context(|| format!("reading {}", file.display()))?;
-            let mut all =
+            let all =
                 puzzles::read(&text).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
-            if let Some(k) = sample {
-                let mut state = seed | 1;
-                while all.len() > k {
-                    state ^= state << 13;
-                    state ^= state >> 7;
-                    state ^= state << 17;
-                    all.swap_remove((state % all.len() as u64) as usize);
-                }
-            }
-            let t = Instant::now();
-            let mut failed = 0;
-            for p in &all {
-                if let Err(e) = puzzles::verify(p) {
-                    failed += 1;
-                    println!("FAILED {}: {e}", p.source);
-                }
-            }
-            println!(
-                "{} puzzles verified, {failed} failed, {:.1} s",
-                all.len(),
-                t.elapsed().as_secs_f64()
-            );
+            let failed = puzzles::verify_all(all, sample, seed);
             if failed > 0 {
                 anyhow::bail!("{failed} puzzles failed");
             }

@@ -92,6 +92,45 @@ pub fn generate(cfg: &GenerateConfig, progress: impl Fn(usize, usize) + Sync) ->
         .collect()
 }
 
+/// [`generate`], telling its progress on standard error.
+pub fn generate_reporting(cfg: &GenerateConfig) -> Vec<Puzzle> {
+    let t = std::time::Instant::now();
+    generate(cfg, |n, found| {
+        if n % 10 == 0 || n == cfg.games {
+            eprintln!(
+                "{n} / {} games, {found} puzzles, {:.0} s",
+                cfg.games,
+                t.elapsed().as_secs_f64()
+            );
+        }
+    })
+}
+
+/// Verifies `all` (or `sample` of them, picked by `seed`), printing each failure and a
+/// summary; how many failed.
+pub fn verify_all(mut all: Vec<Puzzle>, sample: Option<usize>, seed: u64) -> usize {
+    if let Some(k) = sample {
+        let mut state = seed | 1;
+        while all.len() > k {
+            all.swap_remove((xorshift(&mut state) % all.len() as u64) as usize);
+        }
+    }
+    let t = std::time::Instant::now();
+    let mut failed = 0;
+    for p in &all {
+        if let Err(e) = verify(p) {
+            failed += 1;
+            println!("FAILED {}: {e}", p.source);
+        }
+    }
+    println!(
+        "{} puzzles verified, {failed} failed, {:.1} s",
+        all.len(),
+        t.elapsed().as_secs_f64()
+    );
+    failed
+}
+
 /// Reads a puzzle file: one puzzle a line, `#` comments and blank lines skipped.
 pub fn read(text: &str) -> Result<Vec<Puzzle>, String> {
     text.lines()
