@@ -104,5 +104,29 @@ fn bench_review(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench, bench_review);
+/// The puzzle questions of one position: a win in 2 found (the engine's tests' hand-checked
+/// one), and a middle-game position of a depth-2 game that is no puzzle (every question
+/// asked and answered no, the usual case when a game is searched for puzzles).
+fn bench_puzzle(c: &mut Criterion) {
+    use gipf_engine::puzzle::{find, Limits};
+    let cancel = AtomicBool::new(false);
+    let mut g = c.benchmark_group("puzzle");
+    g.sample_size(10);
+    let win2: Position = "standard bwb1/wwb2/w2b1b/Bwwbbww/1w1W1b/4b/1w1b b p 1/2 4/5 ss"
+        .parse()
+        .expect("a position");
+    let start = Position::start(Variant::Standard);
+    let mut middle = start.clone();
+    for a in game(&start, 30) {
+        middle.play(a).expect("legal");
+    }
+    for (name, p) in [("win_in_2", win2), ("middle_game_none", middle)] {
+        g.bench_function(name, |b| {
+            b.iter(|| find(black_box(&p), &Limits::default(), &cancel))
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, bench, bench_review, bench_puzzle);
 criterion_main!(benches);
