@@ -14,10 +14,10 @@ puzzle-task-material = { $colour } táhne a získá GIPF-kámen nebo tři kameny
         [few] do { $turns } tahů
        *[other] do { $turns } tahů
     }
-puzzle-task-defence = { $colour } táhne: najděte jedinou obranu; každé jiné rozhodnutí prohraje { $turns ->
-        [one] v tomto tahu
-        [few] do { $turns } tahů
-       *[other] do { $turns } tahů
+puzzle-task-defence = { $colour } táhne: najděte jedinou obranu; po každém jiném rozhodnutí soupeř vyhraje { $turns ->
+        [one] v příštím tahu
+        [few] do { $turns } svých tahů
+       *[other] do { $turns } svých tahů
     }
 puzzle-how = Odpovězte `puzzle <akce>` (nebo číslem odebrání na obrázku; samotnou akcí, pokud ji nebere žádná vaše hra); `puzzle give up` ukáže řešení.
 puzzle-going = Vaše úloha stále běží:

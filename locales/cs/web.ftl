@@ -137,3 +137,4 @@ web-puzzle-facts = Druh { $kind } · hodnocení { $rating } · hráno { $plays }
 web-puzzle-show = Ukázat řešení
 web-puzzle-step = { $n }. { $who }: { $action }
 web-puzzle-end = Konec řešení.
+web-puzzle-hidden = Tuto úlohu teď někdo řeší: řešení se ukáže, až skončí.

@@ -12,9 +12,9 @@ puzzle-task-material = { $colour } am Zug gewinnt einen GIPF-Stein oder drei Ste
         [one] in diesem Zug
        *[other] innerhalb von { $turns } Zügen
     }
-puzzle-task-defence = { $colour } am Zug: finde die einzige Verteidigung; jede andere Entscheidung verliert { $turns ->
-        [one] in diesem Zug
-       *[other] innerhalb von { $turns } Zügen
+puzzle-task-defence = { $colour } am Zug: finde die einzige Verteidigung; nach jeder anderen Entscheidung gewinnt der Gegner { $turns ->
+        [one] in seinem nächsten Zug
+       *[other] innerhalb von { $turns } seiner Züge
     }
 puzzle-how = Antworte mit `puzzle <Aktion>` (oder der Nummer einer Entnahme im Bild; der Aktion allein, wenn keine deiner Partien sie nimmt); `puzzle give up` zeigt die Lösung.
 puzzle-going = Deine Aufgabe läuft noch:

@@ -137,3 +137,4 @@ web-puzzle-facts = Art { $kind } · Wertung { $rating } · { $plays }-mal gespie
 web-puzzle-show = Lösung zeigen
 web-puzzle-step = { $n }. { $who }: { $action }
 web-puzzle-end = Das Ende der Lösung.
+web-puzzle-hidden = Jemand löst diese Aufgabe gerade: die Lösung erscheint, wenn er fertig ist.

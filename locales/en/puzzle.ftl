@@ -12,9 +12,9 @@ puzzle-task-material = { $colour } to play and win a GIPF piece or three pieces 
         [one] this turn
        *[other] within { $turns } turns
     }
-puzzle-task-defence = { $colour } to play: find the only defence; every other decision loses { $turns ->
-        [one] this turn
-       *[other] within { $turns } turns
+puzzle-task-defence = { $colour } to play: find the only defence; every other decision lets the opponent win { $turns ->
+        [one] in his next turn
+       *[other] within { $turns } of his turns
     }
 puzzle-how = Answer with `puzzle <action>` (or the number of a removal on the image; the action alone where no game of yours takes it); `puzzle give up` shows the solution.
 puzzle-going = Your puzzle is still going:

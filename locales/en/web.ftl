@@ -138,3 +138,4 @@ web-puzzle-facts = Kind { $kind } · rating { $rating } · { $plays } played
 web-puzzle-show = Show the solution
 web-puzzle-step = { $n }. { $who }: { $action }
 web-puzzle-end = The end of the solution.
+web-puzzle-hidden = Someone is solving this puzzle now: its solution shows once they are done.

@@ -12,9 +12,9 @@ puzzle-task-material = { $colour } joue et gagne un pion GIPF ou trois pions { $
         [one] dans ce tour
        *[other] en { $turns } tours
     }
-puzzle-task-defence = { $colour } joue : trouve la seule défense ; toute autre décision perd { $turns ->
-        [one] dans ce tour
-       *[other] en { $turns } tours
+puzzle-task-defence = { $colour } joue : trouve la seule défense ; après toute autre décision l'adversaire gagne { $turns ->
+        [one] à son prochain tour
+       *[other] en { $turns } de ses tours
     }
 puzzle-how = Réponds par `puzzle <action>` (ou le numéro d'un retrait sur l'image ; l'action seule si aucune de tes parties ne la prend) ; `puzzle give up` montre la solution.
 puzzle-going = Ton problème est toujours en cours :

@@ -137,3 +137,4 @@ web-puzzle-facts = Genre { $kind } · classement { $rating } · joué { $plays }
 web-puzzle-show = Montrer la solution
 web-puzzle-step = { $n }. { $who } : { $action }
 web-puzzle-end = La fin de la solution.
+web-puzzle-hidden = Quelqu'un résout ce problème en ce moment : la solution s'affichera ensuite.

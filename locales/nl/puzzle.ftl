@@ -12,9 +12,9 @@ puzzle-task-material = { $colour } aan zet wint een GIPF-stuk of drie stukken { 
         [one] in deze beurt
        *[other] binnen { $turns } beurten
     }
-puzzle-task-defence = { $colour } aan zet: vind de enige verdediging; elke andere beslissing verliest { $turns ->
-        [one] in deze beurt
-       *[other] binnen { $turns } beurten
+puzzle-task-defence = { $colour } aan zet: vind de enige verdediging; na elke andere beslissing wint de tegenstander { $turns ->
+        [one] in zijn volgende beurt
+       *[other] binnen { $turns } van zijn beurten
     }
 puzzle-how = Antwoord met `puzzle <actie>` (of het nummer van een wegname op de afbeelding; de actie alleen als geen partij van jou haar neemt); `puzzle give up` toont de oplossing.
 puzzle-going = Je puzzel loopt nog:

@@ -137,3 +137,4 @@ web-puzzle-facts = Soort { $kind } · rating { $rating } · { $plays } keer gesp
 web-puzzle-show = Toon de oplossing
 web-puzzle-step = { $n }. { $who }: { $action }
 web-puzzle-end = Het einde van de oplossing.
+web-puzzle-hidden = Iemand lost deze puzzel nu op: de oplossing verschijnt als die klaar is.

@@ -137,3 +137,4 @@ web-puzzle-facts = Вид { $kind } · рейтинг { $rating } · решал�
 web-puzzle-show = Показать решение
 web-puzzle-step = { $n }. { $who }: { $action }
 web-puzzle-end = Конец решения.
+web-puzzle-hidden = Эту задачу сейчас решают: решение появится, когда закончат.

@@ -36,3 +36,5 @@ CREATE TABLE puzzle_attempts (
 );
 CREATE INDEX puzzle_attempts_player ON puzzle_attempts (player_id, state);
 CREATE INDEX puzzle_attempts_community ON puzzle_attempts (community_id, player_id);
+-- One attempt going per player: two `puzzle` commands at once start one.
+CREATE UNIQUE INDEX puzzle_attempts_playing ON puzzle_attempts (player_id) WHERE state = 'playing';

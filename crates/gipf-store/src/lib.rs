@@ -73,7 +73,7 @@ pub use notices::{Listener, Notice};
 pub use outbox::{Changed, NewPost, OwedPost, PostSubject};
 pub use places::{GamePlace, Places};
 pub use players::{Community, Player};
-pub use puzzles::{AttemptEnd, AttemptRow, AttemptState, PuzzlePlayer, PuzzleRow};
+pub use puzzles::{AttemptEnd, AttemptRow, AttemptState, PuzzlePlayer, PuzzleRow, RatingChange};
 pub use ratings::{Glicko, Rater, RatingRow, Results};
 pub use reviews::{ReviewRow, ReviewState};
 pub use settings::{RoomSettings, SettingKey, TimeoutRule};

@@ -6,7 +6,7 @@ use gipf_engine::puzzle::Puzzle;
 
 use crate::error::{parse, Result};
 use crate::players::player_from_parts;
-use crate::ratings::Glicko;
+use crate::ratings::{Glicko, Rater};
 use crate::rows::from_row;
 use crate::{CommunityId, Player, PlayerId, PuzzleAttemptId, PuzzleId, Store, StoreError};
 
@@ -78,14 +78,19 @@ pub struct PuzzlePlayer {
     pub failed: i64,
 }
 
-/// How an attempt ended, with the new ratings of both sides.
+/// How an attempt ended.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub struct AttemptEnd {
     pub solved: bool,
     /// The line's actions played at the end.
     pub step: usize,
-    pub player: Glicko,
-    pub puzzle: Glicko,
+}
+
+/// The player's puzzle rating before and after an attempt ended.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct RatingChange {
+    pub before: Glicko,
+    pub after: Glicko,
 }
 
 struct PuzzleRecord {
@@ -299,7 +304,8 @@ impl Store {
         Ok(crate::error::readable(rows))
     }
 
-    /// Starts `player`'s attempt at `puzzle` in `community`; `None` when he met it before.
+    /// Starts `player`'s attempt at `puzzle` in `community`; `None` when he met it before,
+    /// or has another going (one at a time: a unique index says so).
     pub async fn start_attempt(
         &self,
         player: PlayerId,
@@ -310,7 +316,7 @@ impl Store {
         let turn = self.write_turn().await;
         let id: Option<PuzzleAttemptId> = sqlx::query_scalar(
             "INSERT INTO puzzle_attempts (puzzle_id, player_id, community_id, state, step, started_at)
-             VALUES ($1, $2, $3, 'playing', 0, $4) ON CONFLICT (puzzle_id, player_id) DO NOTHING
+             VALUES ($1, $2, $3, 'playing', 0, $4) ON CONFLICT DO NOTHING
              RETURNING id",
         )
         .bind(puzzle)
@@ -364,15 +370,19 @@ impl Store {
         Ok(done.rows_affected() > 0)
     }
 
-    /// Ends an attempt that was at `from` actions, with both new ratings, in one
-    /// transaction; false (nothing written) when it was not there any more.
+    /// Ends an attempt that was at `from` actions and moves both puzzle ratings (the
+    /// player's, from `newcomer` when he has none, and the puzzle's: a solve is the player's
+    /// win against it), reading them in the same transaction so that two attempts ending at
+    /// once both count; `None` (nothing written) when the attempt was not there any more.
     pub async fn end_attempt(
         &self,
         attempt: &AttemptRow,
         from: usize,
         end: &AttemptEnd,
+        rater: &dyn Rater,
+        newcomer: Glicko,
         now: i64,
-    ) -> Result<bool> {
+    ) -> Result<Option<RatingChange>> {
         let mut tx = self.begin().await?;
         let state = if end.solved {
             AttemptState::Solved
@@ -391,15 +401,36 @@ impl Store {
         .execute(&mut *tx)
         .await?;
         if done.rows_affected() == 0 {
-            return Ok(false);
+            return Ok(None);
         }
+        let lock = self.backend.for_update();
+        let glicko = |(rating, deviation, volatility): (f64, f64, f64)| Glicko {
+            rating,
+            deviation,
+            volatility,
+        };
+        let puzzle: (f64, f64, f64) = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "SELECT rating, deviation, volatility FROM puzzles WHERE id = $1{lock}"
+        )))
+        .bind(attempt.puzzle_id)
+        .fetch_one(&mut *tx)
+        .await?;
+        let player: Option<(f64, f64, f64)> = sqlx::query_as(sqlx::AssertSqlSafe(format!(
+            "SELECT rating, deviation, volatility FROM puzzle_players WHERE player_id = $1{lock}"
+        )))
+        .bind(attempt.player_id)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let before = player.map_or(newcomer, glicko);
+        let (after, puzzle) =
+            rater.rate(before, glicko(puzzle), if end.solved { 1.0 } else { 0.0 });
         sqlx::query(
             "UPDATE puzzles SET rating = $1, deviation = $2, volatility = $3, plays = plays + 1
              WHERE id = $4",
         )
-        .bind(end.puzzle.rating)
-        .bind(end.puzzle.deviation)
-        .bind(end.puzzle.volatility)
+        .bind(puzzle.rating)
+        .bind(puzzle.deviation)
+        .bind(puzzle.volatility)
         .bind(attempt.puzzle_id)
         .execute(&mut *tx)
         .await?;
@@ -412,16 +443,27 @@ impl Store {
                  played_at = $7",
         )
         .bind(attempt.player_id)
-        .bind(end.player.rating)
-        .bind(end.player.deviation)
-        .bind(end.player.volatility)
+        .bind(after.rating)
+        .bind(after.deviation)
+        .bind(after.volatility)
         .bind(solved)
         .bind(failed)
         .bind(now)
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;
-        Ok(true)
+        Ok(Some(RatingChange { before, after }))
+    }
+
+    /// Whether someone is solving puzzle `id` now (its page keeps the solution hidden).
+    pub async fn puzzle_being_solved(&self, id: PuzzleId) -> Result<bool> {
+        let n: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM puzzle_attempts WHERE puzzle_id = $1 AND state = 'playing'",
+        )
+        .bind(id)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(n > 0)
     }
 
     /// A player's puzzle rating and counts (`None`: no puzzle ended yet).

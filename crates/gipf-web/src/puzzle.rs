@@ -1,6 +1,7 @@
 //! The puzzles' pages: `/puzzles` (the best puzzle ratings, the puzzles most played) and
 //! `/puzzle/<id>` (the position, the task, the solution behind a "show" button, step by
-//! step, each board with the step's decision drawn), with `/puzzle/<id>/board.svg`.
+//! step, each board with the step's decision drawn), with `/puzzle/<id>/board.svg`. While
+//! someone solves a puzzle its solution stays hidden, on the page and in its boards.
 
 use std::fmt::Write;
 
@@ -128,12 +129,23 @@ pub(crate) async fn puzzle(
         esc(&end),
         board(v.puzzle.line.len(), false, true, &end)
     );
+    let solution = if v.being_solved {
+        format!(
+            "<p class=\"note\">{}</p>",
+            esc(&t!(lang, "web-puzzle-hidden"))
+        )
+    } else {
+        format!(
+            "<details class=\"solution\"><summary>{}</summary><ol>{steps}</ol></details>",
+            esc(&t!(lang, "web-puzzle-show"))
+        )
+    };
     let title = t!(lang, "web-puzzle-title", id = id.0);
     r.finish(page(
         &r,
         &title,
         &format!(
-            "<h1>{}</h1><p class=\"task\">{}</p><p class=\"note\">{}</p>{}<details class=\"solution\"><summary>{}</summary><ol>{steps}</ol></details><p><a href=\"/puzzles\">{}</a></p>",
+            "<h1>{}</h1><p class=\"task\">{}</p><p class=\"note\">{}</p>{}{solution}<p><a href=\"/puzzles\">{}</a></p>",
             esc(&title),
             esc(&task),
             esc(&t!(
@@ -144,7 +156,6 @@ pub(crate) async fn puzzle(
                 kind = v.puzzle.kind.to_string()
             )),
             board(0, false, false, &task),
-            esc(&t!(lang, "web-puzzle-show")),
             esc(&t!(lang, "web-puzzles-title")),
         ),
         "",
@@ -179,8 +190,9 @@ pub(crate) async fn board(
         Ok(Some(svg)) => (
             [
                 (header::CONTENT_TYPE, "image/svg+xml; charset=utf-8"),
-                // A puzzle's boards never change.
-                (header::CACHE_CONTROL, "max-age=86400"),
+                // Its words follow the reader's language, and its steps show once nobody
+                // solves it.
+                (header::CACHE_CONTROL, "no-cache"),
             ],
             svg,
         )

@@ -157,7 +157,7 @@ impl Puzzle {
 /// What a search for a puzzle may spend.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
-    /// Positions each question (a kind at a number of turns) may visit.
+    /// Positions the search of each kind (all its numbers of turns together) may visit.
     pub nodes: u64,
     /// The deepest win asked for.
     pub win_turns: u8,
@@ -181,7 +181,8 @@ pub fn can_start(p: &Position) -> bool {
 }
 
 /// The puzzle `p` is, if any: the first kind that holds, in the order win (fewest turns
-/// first), material, defence. `None` also when a search ran out of its budget.
+/// first), material, defence. `None` also when a win's or a defence's search ran out of its
+/// budget (one that runs out for material moves on to the defence).
 pub fn find(p: &Position, limits: &Limits, cancel: &AtomicBool) -> Option<(Kind, Vec<Action>)> {
     if !can_start(p) {
         return None;
@@ -197,7 +198,7 @@ pub fn find(p: &Position, limits: &Limits, cancel: &AtomicBool) -> Option<(Kind,
             Ok(Answer::One(line)) => return Some((Kind::Win(n), line)),
             Ok(Answer::None) => {}
             // Two wins, or too costly to tell: not a puzzle of any kind.
-            Ok(Answer::Several) | Err(OutOfBudget) => return None,
+            Ok(Answer::Several | Answer::Ambiguous) | Err(OutOfBudget) => return None,
         }
     }
     let mut prover = Prover::new(p, me, Goal::Material, limits.nodes);
@@ -208,7 +209,8 @@ pub fn find(p: &Position, limits: &Limits, cancel: &AtomicBool) -> Option<(Kind,
         match attack(&mut prover, p, n) {
             Ok(Answer::One(line)) => return Some((Kind::Material(n), line)),
             Ok(Answer::None) => {}
-            Ok(Answer::Several) | Err(OutOfBudget) => break,
+            // No material puzzle here; the defence is another question.
+            Ok(Answer::Several | Answer::Ambiguous) | Err(OutOfBudget) => break,
         }
     }
     let mut prover = Prover::new(p, me.other(), Goal::Win, limits.nodes);
@@ -218,8 +220,8 @@ pub fn find(p: &Position, limits: &Limits, cancel: &AtomicBool) -> Option<(Kind,
         }
         match defend(&mut prover, p, n) {
             Ok(Answer::One(line)) => return Some((Kind::Defence(n), line)),
-            // Every decision loses: a lost position, not a puzzle.
-            Ok(Answer::None) | Err(OutOfBudget) => return None,
+            // Every decision loses, or the line is not unique: not a puzzle.
+            Ok(Answer::None | Answer::Ambiguous) | Err(OutOfBudget) => return None,
             Ok(Answer::Several) => {}
         }
     }
@@ -227,7 +229,7 @@ pub fn find(p: &Position, limits: &Limits, cancel: &AtomicBool) -> Option<(Kind,
 }
 
 /// Proves that `kind` holds in `p` with `line` as its solution (and no second first
-/// decision), with the given budget per question.
+/// decision), the search visiting `nodes` positions at most.
 pub fn check(p: &Position, kind: Kind, nodes: u64) -> Result<Vec<Action>, String> {
     if !can_start(p) {
         return Err("not the start of a turn with a choice".into());
@@ -265,6 +267,7 @@ pub fn check(p: &Position, kind: Kind, nodes: u64) -> Result<Vec<Action>, String
         Ok(Answer::One(line)) => Ok(line),
         Ok(Answer::None) => Err("no first decision does it".into()),
         Ok(Answer::Several) => Err("more than one first decision does it".into()),
+        Ok(Answer::Ambiguous) => Err("a later decision of the solver has two right choices".into()),
         Err(OutOfBudget) => Err("the search ran out of its budget".into()),
     }
 }
@@ -277,6 +280,9 @@ enum Answer {
     One(Vec<Action>),
     /// More than one.
     Several,
+    /// One first decision, but a later decision of the solver in the line has more than
+    /// one right choice: no puzzle of any kind or number of turns.
+    Ambiguous,
 }
 
 /// The solver's decisions in `p` that reach the goal within `turns`, two at most (enough to
@@ -308,7 +314,7 @@ fn attack(prover: &mut Prover, p: &Position, turns: u8) -> Result<Answer, OutOfB
     let right = right_decisions(prover, p, turns)?;
     match right.len() {
         0 => Ok(Answer::None),
-        1 => Ok(solution(prover, p, turns)?.map_or(Answer::Several, Answer::One)),
+        1 => Ok(solution(prover, p, turns)?.map_or(Answer::Ambiguous, Answer::One)),
         _ => Ok(Answer::Several),
     }
 }
@@ -415,7 +421,7 @@ fn defend(prover: &mut Prover, p: &Position, turns: u8) -> Result<Answer, OutOfB
             1 => {}
             _ if line.is_empty() => return Ok(Answer::Several),
             // A second safe decision later in the turn: the puzzle is not unique there.
-            _ => return Ok(Answer::Several),
+            _ => return Ok(Answer::Ambiguous),
         }
         let (a, q) = held.remove(0);
         line.push(a);

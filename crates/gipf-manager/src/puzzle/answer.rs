@@ -1,11 +1,12 @@
 //! An answer to the puzzle going: the solution's next decision plays on (with the
 //! opponent's replies from the line) or solves it; any other legal decision fails it, with
 //! the solution shown. An illegal or unreadable answer changes nothing. Both Glicko-2
-//! puzzle ratings move when it ends, with the attempt's end, in one transaction.
+//! puzzle ratings move when it ends, read and written with the attempt's end in one
+//! transaction.
 
 use gipf_i18n::{msg, t, Lang};
 use gipf_rules::{Action, Position};
-use gipf_store::{AttemptEnd, Player, Rater};
+use gipf_store::{AttemptEnd, Player};
 
 use super::{Going, NEWCOMER};
 use crate::fail::{user, Fail, R};
@@ -123,30 +124,26 @@ impl Manager {
     async fn puzzle_end(&self, me: &Player, going: Going, end: End, lang: Lang) -> R<Reply> {
         let store = &self.inner.store;
         let solved = matches!(end, End::Solved);
-        let before = store
-            .puzzle_player(me.id)
-            .await?
-            .map_or(NEWCOMER, |p| p.glicko);
-        let (player, puzzle) =
-            Glicko2.rate(before, going.row.glicko, if solved { 1.0 } else { 0.0 });
         let line = &going.row.puzzle.line;
         let step = if solved {
             line.len()
         } else {
             going.attempt.step
         };
-        let written = AttemptEnd {
-            solved,
-            step,
-            player,
-            puzzle,
-        };
-        if !store
-            .end_attempt(&going.attempt, going.attempt.step, &written, self.now())
+        let Some(change) = store
+            .end_attempt(
+                &going.attempt,
+                going.attempt.step,
+                &AttemptEnd { solved, step },
+                &Glicko2,
+                NEWCOMER,
+                self.now(),
+            )
             .await?
-        {
+        else {
             return user(msg!("error-puzzle-answered"));
-        }
+        };
+        let (before, player) = (change.before, change.after);
         let ratings = t!(
             lang,
             "puzzle-rating-change",

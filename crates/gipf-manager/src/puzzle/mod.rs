@@ -70,7 +70,7 @@ pub enum PuzzleAsk {
 impl PuzzleAsk {
     /// Reads what follows `puzzle`.
     pub fn read(rest: Option<String>) -> PuzzleAsk {
-        let Some(rest) = rest else {
+        let Some(rest) = rest.filter(|r| !r.trim().is_empty()) else {
             return PuzzleAsk::Next;
         };
         let words: Vec<String> = rest

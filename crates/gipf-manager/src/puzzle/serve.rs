@@ -51,8 +51,14 @@ impl Manager {
         let pick = (now.unsigned_abs() as usize ^ me.id.0.unsigned_abs() as usize) % near.len();
         let row = near[pick].clone();
         let Some(attempt) = store.start_attempt(me.id, room.id, row.id, now).await? else {
-            // Started at the same moment by another command of his: show that one.
-            return user(gipf_i18n::msg!("error-puzzle-answered"));
+            // Another command of his started one at the same moment: show that one.
+            return match self.going(me.id).await? {
+                Some(going) => {
+                    let lead = t!(lang, "puzzle-going");
+                    Ok(self.puzzle_board(me, &going, vec![lead], lang).await)
+                }
+                None => user(gipf_i18n::msg!("error-puzzle-answered")),
+            };
         };
         let going = Going::new(row, attempt)?;
         Ok(self.puzzle_board(me, &going, Vec::new(), lang).await)

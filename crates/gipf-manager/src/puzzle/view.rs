@@ -22,6 +22,9 @@ pub struct PuzzleView {
     pub rating: f64,
     /// Attempts that ended.
     pub plays: i64,
+    /// Someone is solving it now: its page keeps the solution hidden (no help during an
+    /// attempt, as none during a game).
+    pub being_solved: bool,
 }
 
 impl PuzzleView {
@@ -57,11 +60,16 @@ impl Manager {
     /// A puzzle's page (`None`: no such puzzle).
     pub async fn puzzle_view(&self, id: PuzzleId) -> Result<Option<PuzzleView>, StoreError> {
         self.puzzles_ready().await?;
-        Ok(self.inner.store.puzzle(id).await?.map(|row| PuzzleView {
+        let store = &self.inner.store;
+        let Some(row) = store.puzzle(id).await? else {
+            return Ok(None);
+        };
+        Ok(Some(PuzzleView {
             id: row.id,
             rating: row.glicko.rating,
             plays: row.plays,
             puzzle: row.puzzle,
+            being_solved: store.puzzle_being_solved(id).await?,
         }))
     }
 
@@ -76,7 +84,8 @@ impl Manager {
     }
 
     /// A puzzle's board after `step` actions of its solution (at most all of them), from the
-    /// solver's side; with `draw`, the next action of the solution drawn on it.
+    /// solver's side; with `draw`, the next action of the solution drawn on it. While someone
+    /// solves it, only its start, with nothing drawn.
     pub async fn puzzle_svg(
         &self,
         id: PuzzleId,
@@ -89,7 +98,10 @@ impl Manager {
             return Ok(None);
         };
         let line = &view.puzzle.line;
-        let step = step.min(line.len());
+        let (step, draw) = match view.being_solved {
+            true => (0, false),
+            false => (step.min(line.len()), draw),
+        };
         let mut p = view.puzzle.start.clone();
         for a in &line[..step] {
             if p.play(*a).is_err() {

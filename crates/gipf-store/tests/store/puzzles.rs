@@ -62,43 +62,65 @@ pub(super) async fn puzzles_are_met_once_and_rated_with_their_attempts(db: Db) {
     // An answer moves the attempt on once.
     assert!(s.advance_attempt(a.id, 0, 1).await.expect("advance"));
     assert!(!s.advance_attempt(a.id, 0, 1).await.expect("repeated"));
+    let newcomer = Glicko {
+        rating: 1000.0,
+        deviation: 350.0,
+        volatility: 0.06,
+    };
     let end = AttemptEnd {
         solved: true,
         step: 2,
-        player: Glicko {
-            rating: 1600.0,
-            deviation: 300.0,
-            volatility: 0.06,
-        },
-        puzzle: Glicko {
-            rating: 850.0,
-            deviation: 190.0,
-            volatility: 0.06,
-        },
     };
-    // Ended from where it is, once.
-    assert!(!s.end_attempt(&a, 0, &end, 20).await.expect("stale"));
-    assert!(s.end_attempt(&a, 1, &end, 20).await.expect("end"));
-    assert!(!s.end_attempt(&a, 1, &end, 21).await.expect("twice"));
+    let end_it = |a, from, end| {
+        let s = &s;
+        async move {
+            s.end_attempt(a, from, end, &super::Fixed, newcomer, 20)
+                .await
+                .expect("end")
+        }
+    };
+    // Ended from where it is, once; the ratings read and moved in its transaction (the
+    // test's rater: +10 for the winner).
+    assert_eq!(end_it(&a, 0, &end).await, None, "stale");
+    let change = end_it(&a, 1, &end).await.expect("ended");
+    assert_eq!(change.before, newcomer);
+    assert_eq!(change.after.rating, 1010.0);
+    assert_eq!(end_it(&a, 1, &end).await, None, "twice");
     assert_eq!(s.playing_attempt(ann).await.expect("playing"), None);
     let me = s.puzzle_player(ann).await.expect("rating").expect("rated");
-    assert_eq!((me.glicko, me.solved, me.failed), (end.player, 1, 0));
+    assert_eq!((me.glicko, me.solved, me.failed), (change.after, 1, 0));
     let stored = s.puzzle(first.id).await.expect("get").expect("some");
-    assert_eq!((stored.glicko, stored.plays), (end.puzzle, 1));
-    assert_eq!(stored.puzzle.rating, 850, "shown at its rating now");
+    assert_eq!((stored.glicko.rating, stored.plays), (890.0, 1));
+    assert_eq!(stored.puzzle.rating, 890, "shown at its rating now");
+    assert!(!s.puzzle_being_solved(first.id).await.expect("read"));
 
-    // A failure adds to the counts.
+    // One attempt going at a time; a failure adds to the counts, from her rating now.
     let b = s
         .start_attempt(ann, room, near[0].id, 30)
         .await
         .expect("start")
         .expect("new");
+    assert!(s.puzzle_being_solved(near[0].id).await.expect("read"));
+    let third: Puzzle = OTHER
+        .replace(" 12/12 ", " 11/12 ")
+        .parse()
+        .expect("a puzzle");
+    assert_eq!(s.add_puzzles(&[third], 200.0, 3).await.expect("add"), 1);
+    let unseen = s.unseen_puzzles_near(ann, 1500.0, 5).await.expect("near");
+    assert_eq!(unseen.len(), 1);
+    assert_eq!(
+        s.start_attempt(ann, room, unseen[0].id, 31)
+            .await
+            .expect("start"),
+        None,
+        "another one going"
+    );
     let failed = AttemptEnd {
         solved: false,
         step: 0,
-        ..end
     };
-    assert!(s.end_attempt(&b, 0, &failed, 31).await.expect("end"));
+    let change = end_it(&b, 0, &failed).await.expect("ended");
+    assert_eq!(change.before.rating, 1010.0);
     let me = s.puzzle_player(ann).await.expect("rating").expect("rated");
     assert_eq!((me.solved, me.failed), (1, 1));
 
@@ -118,7 +140,7 @@ pub(super) async fn puzzles_are_met_once_and_rated_with_their_attempts(db: Db) {
         .await
         .expect("start")
         .expect("new");
-    assert!(s.end_attempt(&c, 0, &failed, 41).await.expect("end"));
+    assert!(end_it(&c, 0, &failed).await.is_some());
     let board = s.puzzle_leaderboard(room, 10).await.expect("board");
     assert_eq!(
         board.iter().map(|(p, _)| p.id).collect::<Vec<_>>(),

@@ -1,6 +1,7 @@
 //! The puzzles' pages over HTTP: `/puzzles` lists the best puzzle ratings and the puzzles
 //! most played; `/puzzle/<id>` shows the task and the start, the solution behind a "show"
-//! button with a board per step (the step's decision drawn); bad ids are not found.
+//! button with a board per step (the step's decision drawn), hidden while someone solves
+//! it; bad ids are not found.
 
 use super::*;
 
@@ -16,6 +17,19 @@ async fn the_puzzles_pages_show_the_task_the_solution_and_the_ratings() {
         .and_then(|rest| rest.split("**").next())
         .and_then(|n| n.parse().ok())
         .unwrap_or_else(|| panic!("{}", r.markdown));
+    // While she solves it, its page and boards keep the solution hidden.
+    let (code, _, page) = get(s.addr, &format!("/puzzle/{id}")).await;
+    assert_eq!(code, 200);
+    assert!(
+        page.contains("Someone is solving this puzzle now"),
+        "{page}"
+    );
+    assert!(!page.contains("<details"), "{page}");
+    let (_, _, svg) = get(s.addr, &format!("/puzzle/{id}/board.svg?step=0&draw=1")).await;
+    assert!(
+        !svg.contains("<g class=\"better\">"),
+        "nothing drawn while solved"
+    );
     let r = say(&s.m, "ann", "puzzle give up").await;
     assert!(r.markdown.contains("The solution"), "{}", r.markdown);
 
