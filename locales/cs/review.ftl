@@ -52,6 +52,7 @@ review-gain-pieces = bere { $n ->
         *[other] { $n } kamenů
     }
 review-gain-balance = drží rovnováhu
+review-gain-position = drží lepší pozici
 review-gain-less = ztrácí méně
 review-gain-too = také prohrává, ale později
 review-no-marks = Žádné rozhodnutí neztratilo dost na označení: čistá hra.

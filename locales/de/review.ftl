@@ -46,6 +46,7 @@ review-gain-pieces = gewinnt { $n ->
         *[other] { $n } Steine
     }
 review-gain-balance = hält das Gleichgewicht
+review-gain-position = behält die bessere Stellung
 review-gain-less = verliert weniger
 review-gain-too = verliert auch, aber später
 review-no-marks = Keine Entscheidung verlor genug für eine Markierung: eine saubere Partie.

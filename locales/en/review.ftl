@@ -46,6 +46,7 @@ review-gain-pieces = wins { $n ->
         *[other] { $n } pieces
     }
 review-gain-balance = keeps the balance
+review-gain-position = keeps the better position
 review-gain-less = loses less
 review-gain-too = loses too, but later
 review-no-marks = No decision lost enough to be marked: a clean game.

@@ -46,6 +46,7 @@ review-gain-pieces = gagne { $n ->
         *[other] { $n } pions
     }
 review-gain-balance = garde l'équilibre
+review-gain-position = garde la meilleure position
 review-gain-less = perd moins
 review-gain-too = perd aussi, mais plus tard
 review-no-marks = Aucune décision n'a assez perdu pour être marquée : une partie propre.

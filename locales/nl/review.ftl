@@ -46,6 +46,7 @@ review-gain-pieces = wint { $n ->
         *[other] { $n } stukken
     }
 review-gain-balance = houdt het evenwicht
+review-gain-position = houdt de betere stelling
 review-gain-less = verliest minder
 review-gain-too = verliest ook, maar later
 review-no-marks = Geen beslissing verloor genoeg om gemarkeerd te worden: een schone partij.

@@ -52,6 +52,7 @@ review-gain-pieces = выигрывает { $n ->
         *[other] { $n } фишек
     }
 review-gain-balance = сохраняет равновесие
+review-gain-position = сохраняет лучшую позицию
 review-gain-less = теряет меньше
 review-gain-too = тоже проигрывает, но позже
 review-no-marks = Ни одно решение не потеряло достаточно для отметки: чистая партия.

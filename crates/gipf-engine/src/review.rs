@@ -320,15 +320,18 @@ pub fn review_paced<G>(
             Mark::of_loss(before - after)
         };
         // What a marked decision and the better one came to, for the summary's words: the
-        // line after the played decision is its position's; the better one's is searched.
+        // line after the played decision is the next position's; after the better one, the
+        // rest of this position's own line (searched again only if it does not start there).
         let (mut came_to, mut best_came_to) = (None, None);
         if mark.is_some() {
             let there = &positions[i];
             came_to = Consequence::of(there, *a, &next.line);
-            let better = there.after(best).ok();
-            let line = match better.as_ref().filter(|q| q.decider().is_some()) {
-                Some(q) => search(q, cancel, &mut pace)?.pv,
-                None => Vec::new(),
+            let line = match now.line.split_first() {
+                Some((first, rest)) if *first == best => rest.to_vec(),
+                _ => match there.after(best).ok().filter(|q| q.decider().is_some()) {
+                    Some(q) => search(&q, cancel, &mut pace)?.pv,
+                    None => Vec::new(),
+                },
             };
             best_came_to = Consequence::of(there, best, &line);
         }

@@ -21,7 +21,12 @@ pub fn review_loss(d: &Reviewed) -> Option<Msg> {
 
 /// What the better decision comes to; `None` when the decision is not marked.
 pub fn review_gain(d: &Reviewed) -> Option<Msg> {
-    Some(match d.best_came_to?.gain() {
+    let best = d.best_came_to?;
+    // Both lost the same material: the better one kept the position, not less material.
+    if best.gain() == Gain::LosesLess && review_loss(d).is_none() {
+        return Some(msg!("review-gain-position"));
+    }
+    Some(match best.gain() {
         Gain::Game => msg!("review-gain-game"),
         Gain::Gipf(n) => msg!("review-gain-gipf", n = i64::from(n)),
         Gain::Pieces(n) => msg!("review-gain-pieces", n = i64::from(n)),
