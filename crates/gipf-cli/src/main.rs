@@ -1,4 +1,7 @@
-//! `gipf`: the engine text protocol, perft, an ASCII board and record replay.
+//! `gipf`: the engine text protocol, perft, an ASCII board, record replay, arenas, reviews,
+//! win-probability fits and puzzles. One topic over ~670 lines: this file only parses the
+//! options and hands each subcommand to its module of the `gipf_cli` library (`protocol`,
+//! `arena`, `puzzles`, ...); no subcommand's logic lives here.
 
 use std::io::{BufRead, Write};
 use std::path::PathBuf;

@@ -1,7 +1,8 @@
 //! The `gipf` tool: the protocol state machine, fuzzed protocol input, and the real binary
 //! driven through random games in every variant with every accepted input form (its
-//! commands, `review` among them, on the same records). The win-probability check is a module
-//! of its own (`cli/winprob.rs`) in this one test binary.
+//! commands, `review` among them, on the same records). The win-probability check
+//! (`cli/winprob.rs`) and the re-proof of the starter puzzles (`cli/puzzles.rs`) are modules
+//! of their own in this one test binary.
 #![allow(clippy::unwrap_used)] // tests: a panic is the failure report
 
 use std::io::{BufRead, BufReader, Write};

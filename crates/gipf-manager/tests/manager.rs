@@ -2,7 +2,7 @@
 //! duplicate and concurrent moves, strangers, timeouts on a hand-moved clock, ratings, the AI
 //! (one topic: a test per journey). This file holds the harness every journey shares and
 //! the first journeys; newer ones are modules under `manager/` (clocks, takebacks,
-//! tournaments, direct messages, reviews, ...), all in this one test binary.
+//! tournaments, direct messages, reviews, puzzles, ...), all in this one test binary.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;

@@ -2,7 +2,8 @@
 //! throwaway one `tests/run` starts: `eval "$(tests/postgres.sh start)"` by hand; without it
 //! the PostgreSQL half says so and passes, except under `tests/run` or CI, where it fails).
 //! One topic, the store's queries on both engines, kept in one binary because each test
-//! binary costs a link of sqlx and both drivers on 2 cores.
+//! binary costs a link of sqlx and both drivers on 2 cores; the puzzle queries are the module
+//! `store/puzzles.rs` of this binary.
 
 use std::sync::atomic::{AtomicU32, Ordering};
 

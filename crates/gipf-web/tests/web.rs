@@ -3,7 +3,7 @@
 //! privacy; /health and /metrics; hostile names; and a real headless Chromium (driven by
 //! chromedriver over WebDriver) that steps through a game with the arrow keys and sees a new
 //! move appear live; a tournament's page (`web/tournament.rs`); a reviewed game's page
-//! (`web/review.rs`). Chromium is required when
+//! (`web/review.rs`); the puzzle pages (`web/puzzles.rs`). Chromium is required when
 //! `GIPF_REQUIRE_CHROMIUM=1` (the test command installs it), skipped with a note otherwise.
 //! One topic, the web side as a visitor meets it, kept in one binary (each test binary is
 //! another link of the whole stack on 2 cores).
