@@ -1,8 +1,8 @@
 # Aufgaben (`puzzle`).
 
-cmd-puzzle = eine Aufgabe nahe deiner Aufgabenwertung: antworte wie in einer Partie (`puzzle <Aktion>`, die Nummer einer Entnahme); `puzzle rating`, `puzzle top` (dieser Raum), `puzzle give up`
+cmd-puzzle = eine Aufgabe nahe deiner Aufgabenwertung: antworte wie in einer Partie (`puzzle <Aktion>`, die Nummer einer Entnahme); `puzzle rating`, `puzzle top` (dieser Raum), `puzzle daily` (Aufgabe des Tages), `puzzle give up`
 discord-puzzle = Eine Aufgabe nahe deiner Aufgabenwertung, oder deine Antwort darauf
-opt-puzzle-what = Eine Aktion oder die Nummer einer Entnahme; oder `rating`, `top`, `give up`
+opt-puzzle-what = Eine Aktion oder die Nummer einer Entnahme; oder `rating`, `top`, `daily`, `give up`
 puzzle-title = **Aufgabe { $id }** (Wertung { $rating }): { $task }.
 puzzle-task-win = { $colour } am Zug gewinnt { $turns ->
         [one] in diesem Zug
@@ -35,3 +35,18 @@ puzzle-top-none = Hier hat noch niemand eine Aufgabe beendet: `puzzle` gibt dir 
 error-puzzle-none = Du hast keine laufende Aufgabe: `puzzle` gibt dir eine.
 error-puzzle-answered = Die Aufgabe ist schon weiter (eine Antwort doppelt geschickt?): `puzzle` zeigt, wo sie steht.
 error-puzzle-not-yours = Dieser Knopf gehört nicht zu deiner Aufgabe, wie sie jetzt steht: `puzzle` zeigt deine.
+
+# Die Aufgabe des Tages (puzzle/daily.rs).
+setting-daily-puzzle = die Uhrzeit (UTC, `09:30`), zu der hier die Aufgabe des Tages erscheint; `off` für keine
+value-daily-at = { $at } UTC
+choice-daily-puzzle = Aufgabe des Tages
+console-daily-puzzle = die Aufgabe des Tages
+puzzle-daily-solution = Die Aufgabe { $id } von gestern: die Lösung war `{ $solution }`; { $solved } von { $tried } Lösenden haben sie gefunden.
+puzzle-daily-title = **Aufgabe des Tages, { $day }**: Aufgabe { $id } (Wertung { $rating }): { $task }.
+puzzle-daily-how = Löse sie mit `puzzle daily` (auf Discord: mit dem Knopf); deine Antworten sieht nur du, bis morgen die Lösung erscheint.
+puzzle-daily-button = Lösen
+puzzle-you = du
+puzzle-daily-finish-first = Beende zuerst die laufende Aufgabe (oder `puzzle give up`), dann `puzzle daily`:
+error-puzzle-daily-over = Diese Aufgabe des Tages ist vorbei: ihre Lösung ist veröffentlicht. `puzzle daily` gibt dir die heutige.
+error-puzzle-daily-none = Es gibt noch keine Aufgabe des Tages: ein Moderator bestellt sie mit `settings daily-puzzle 09:00`.
+error-puzzle-daily-seen = Aufgabe { $id } kennst du schon, sie zählt kein zweites Mal: `puzzle` gibt dir eine andere.

@@ -1,8 +1,8 @@
 # Puzzles (`puzzle`): serving, answering, ratings.
 
-cmd-puzzle = a puzzle near your puzzle rating: answer it as in a game (`puzzle <action>`, a removal's number); `puzzle rating`, `puzzle top` (this room), `puzzle give up`
+cmd-puzzle = a puzzle near your puzzle rating: answer it as in a game (`puzzle <action>`, a removal's number); `puzzle rating`, `puzzle top` (this room), `puzzle daily` (the puzzle of the day), `puzzle give up`
 discord-puzzle = A puzzle near your puzzle rating, or your answer to it
-opt-puzzle-what = An action or a removal's number; or `rating`, `top`, `give up`
+opt-puzzle-what = An action or a removal's number; or `rating`, `top`, `daily`, `give up`
 puzzle-title = **Puzzle { $id }** (rating { $rating }): { $task }.
 puzzle-task-win = { $colour } to play and win { $turns ->
         [one] this turn
@@ -35,3 +35,18 @@ puzzle-top-none = Nobody has finished a puzzle here yet: `puzzle` serves one.
 error-puzzle-none = You have no puzzle going: `puzzle` serves one.
 error-puzzle-answered = That puzzle has moved on already (an answer sent twice?): `puzzle` shows where it stands.
 error-puzzle-not-yours = That button is not for your puzzle as it stands: `puzzle` shows yours.
+
+# The puzzle of the day (puzzle/daily.rs).
+setting-daily-puzzle = the time (UTC, `09:30`) the puzzle of the day is posted here; `off` for none
+value-daily-at = { $at } UTC
+choice-daily-puzzle = daily-puzzle
+console-daily-puzzle = the puzzle of the day
+puzzle-daily-solution = Yesterday's puzzle { $id }: the solution was `{ $solution }`; { $solved } of { $tried } solvers found it.
+puzzle-daily-title = **Puzzle of the day, { $day }**: puzzle { $id } (rating { $rating }): { $task }.
+puzzle-daily-how = Solve it with `puzzle daily` (on Discord: the button); your answers stay yours until the solution is posted tomorrow.
+puzzle-daily-button = Solve it
+puzzle-you = you
+puzzle-daily-finish-first = Finish the puzzle you have going first (or `puzzle give up`), then `puzzle daily`:
+error-puzzle-daily-over = That puzzle of the day is over: its solution is posted. `puzzle daily` serves today's.
+error-puzzle-daily-none = There is no puzzle of the day yet: a moderator asks for one with `settings daily-puzzle 09:00`.
+error-puzzle-daily-seen = You have seen puzzle { $id } before, so it cannot count again: `puzzle` serves another.

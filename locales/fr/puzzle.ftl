@@ -1,8 +1,8 @@
 # Problèmes (`puzzle`).
 
-cmd-puzzle = un problème proche de ton classement de problèmes : réponds comme dans une partie (`puzzle <action>`, le numéro d'un retrait) ; `puzzle rating`, `puzzle top` (ce salon), `puzzle give up`
+cmd-puzzle = un problème proche de ton classement de problèmes : réponds comme dans une partie (`puzzle <action>`, le numéro d'un retrait) ; `puzzle rating`, `puzzle top` (ce salon), `puzzle daily` (problème du jour), `puzzle give up`
 discord-puzzle = Un problème proche de ton classement de problèmes, ou ta réponse
-opt-puzzle-what = Une action ou le numéro d'un retrait ; ou `rating`, `top`, `give up`
+opt-puzzle-what = Une action ou le numéro d'un retrait ; ou `rating`, `top`, `daily`, `give up`
 puzzle-title = **Problème { $id }** (classement { $rating }) : { $task }.
 puzzle-task-win = { $colour } joue et gagne { $turns ->
         [one] dans ce tour
@@ -35,3 +35,18 @@ puzzle-top-none = Personne n'a encore fini de problème ici : `puzzle` t'en donn
 error-puzzle-none = Tu n'as pas de problème en cours : `puzzle` t'en donne un.
 error-puzzle-answered = Ce problème a déjà avancé (une réponse envoyée deux fois ?) : `puzzle` montre où il en est.
 error-puzzle-not-yours = Ce bouton n'est pas pour ton problème tel qu'il est : `puzzle` montre le tien.
+
+# Le problème du jour (puzzle/daily.rs).
+setting-daily-puzzle = l'heure (UTC, `09:30`) à laquelle le problème du jour est publié ici ; `off` pour aucun
+value-daily-at = { $at } UTC
+choice-daily-puzzle = problème du jour
+console-daily-puzzle = le problème du jour
+puzzle-daily-solution = Le problème { $id } d'hier : la solution était `{ $solution }` ; { $solved } joueurs sur { $tried } l'ont trouvée.
+puzzle-daily-title = **Problème du jour, { $day }** : problème { $id } (classement { $rating }) : { $task }.
+puzzle-daily-how = Résous-le avec `puzzle daily` (sur Discord : le bouton) ; tes réponses restent à toi jusqu'à la publication de la solution demain.
+puzzle-daily-button = Le résoudre
+puzzle-you = toi
+puzzle-daily-finish-first = Termine d'abord le problème en cours (ou `puzzle give up`), puis `puzzle daily` :
+error-puzzle-daily-over = Ce problème du jour est terminé : sa solution est publiée. `puzzle daily` te donne celui d'aujourd'hui.
+error-puzzle-daily-none = Il n'y a pas encore de problème du jour : un modérateur le demande avec `settings daily-puzzle 09:00`.
+error-puzzle-daily-seen = Tu as déjà vu le problème { $id } : il ne compte pas une seconde fois. `puzzle` t'en donne un autre.

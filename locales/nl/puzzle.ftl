@@ -1,8 +1,8 @@
 # Puzzels (`puzzle`).
 
-cmd-puzzle = een puzzel bij je puzzelrating: antwoord zoals in een partij (`puzzle <actie>`, het nummer van een wegname); `puzzle rating`, `puzzle top` (deze ruimte), `puzzle give up`
+cmd-puzzle = een puzzel bij je puzzelrating: antwoord zoals in een partij (`puzzle <actie>`, het nummer van een wegname); `puzzle rating`, `puzzle top` (deze ruimte), `puzzle daily` (puzzel van de dag), `puzzle give up`
 discord-puzzle = Een puzzel bij je puzzelrating, of je antwoord erop
-opt-puzzle-what = Een actie of het nummer van een wegname; of `rating`, `top`, `give up`
+opt-puzzle-what = Een actie of het nummer van een wegname; of `rating`, `top`, `daily`, `give up`
 puzzle-title = **Puzzel { $id }** (rating { $rating }): { $task }.
 puzzle-task-win = { $colour } aan zet wint { $turns ->
         [one] in deze beurt
@@ -35,3 +35,18 @@ puzzle-top-none = Hier heeft nog niemand een puzzel afgemaakt: `puzzle` geeft je
 error-puzzle-none = Je hebt geen puzzel lopen: `puzzle` geeft je er een.
 error-puzzle-answered = Die puzzel is al verder (een antwoord twee keer gestuurd?): `puzzle` toont waar hij staat.
 error-puzzle-not-yours = Die knop hoort niet bij je puzzel zoals hij nu staat: `puzzle` toont de jouwe.
+
+# De puzzel van de dag (puzzle/daily.rs).
+setting-daily-puzzle = het tijdstip (UTC, `09:30`) waarop de puzzel van de dag hier verschijnt; `off` voor geen
+value-daily-at = { $at } UTC
+choice-daily-puzzle = puzzel van de dag
+console-daily-puzzle = de puzzel van de dag
+puzzle-daily-solution = Puzzel { $id } van gisteren: de oplossing was `{ $solution }`; { $solved } van de { $tried } oplossers vonden haar.
+puzzle-daily-title = **Puzzel van de dag, { $day }**: puzzel { $id } (rating { $rating }): { $task }.
+puzzle-daily-how = Los hem op via `puzzle daily` (op Discord: de knop); je antwoorden blijven van jou tot morgen de oplossing verschijnt.
+puzzle-daily-button = Oplossen
+puzzle-you = jij
+puzzle-daily-finish-first = Maak eerst de puzzel af waar je mee bezig bent (of `puzzle give up`), dan `puzzle daily`:
+error-puzzle-daily-over = Die puzzel van de dag is voorbij: de oplossing staat er al. `puzzle daily` geeft die van vandaag.
+error-puzzle-daily-none = Er is nog geen puzzel van de dag: een moderator vraagt erom via `settings daily-puzzle 09:00`.
+error-puzzle-daily-seen = Puzzel { $id } heb je al eerder gezien, dus die telt niet opnieuw: `puzzle` geeft een andere.

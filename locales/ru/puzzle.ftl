@@ -1,8 +1,8 @@
 # Задачи (`puzzle`).
 
-cmd-puzzle = задача по вашему рейтингу задач: отвечайте как в партии (`puzzle <действие>`, номер снятия); `puzzle rating`, `puzzle top` (эта комната), `puzzle give up`
+cmd-puzzle = задача по вашему рейтингу задач: отвечайте как в партии (`puzzle <действие>`, номер снятия); `puzzle rating`, `puzzle top` (эта комната), `puzzle daily` (задача дня), `puzzle give up`
 discord-puzzle = Задача по вашему рейтингу задач или ответ на неё
-opt-puzzle-what = Действие или номер снятия; или `rating`, `top`, `give up`
+opt-puzzle-what = Действие или номер снятия; или `rating`, `top`, `daily`, `give up`
 puzzle-title = **Задача { $id }** (рейтинг { $rating }): { $task }.
 puzzle-task-win = { $colour } начинают и выигрывают { $turns ->
         [one] за этот ход
@@ -38,3 +38,18 @@ puzzle-top-none = Здесь ещё никто не закончил задач�
 error-puzzle-none = У вас нет начатой задачи: `puzzle` даст новую.
 error-puzzle-answered = Задача уже продвинулась (ответ отправлен дважды?): `puzzle` покажет, где она.
 error-puzzle-not-yours = Эта кнопка не для вашей задачи в её нынешнем виде: `puzzle` покажет вашу.
+
+# Задача дня (puzzle/daily.rs).
+setting-daily-puzzle = время (UTC, `09:30`), когда здесь публикуется задача дня; `off` — без неё
+value-daily-at = { $at } UTC
+choice-daily-puzzle = задача дня
+console-daily-puzzle = задача дня
+puzzle-daily-solution = Вчерашняя задача { $id }: решение было `{ $solution }`; его нашли { $solved } из { $tried } решавших.
+puzzle-daily-title = **Задача дня, { $day }**: задача { $id } (рейтинг { $rating }): { $task }.
+puzzle-daily-how = Решайте её командой `puzzle daily` (в Discord — кнопкой); ваши ответы видите только вы, пока завтра не опубликуем решение.
+puzzle-daily-button = Решить
+puzzle-you = вы
+puzzle-daily-finish-first = Сначала закончите начатую задачу (или `puzzle give up`), потом `puzzle daily`:
+error-puzzle-daily-over = Эта задача дня закончилась: её решение опубликовано. `puzzle daily` даст сегодняшнюю.
+error-puzzle-daily-none = Задачи дня пока нет: модератор включает её командой `settings daily-puzzle 09:00`.
+error-puzzle-daily-seen = Задача { $id } вам уже встречалась, второй раз она не засчитывается: `puzzle` даст другую.

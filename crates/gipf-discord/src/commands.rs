@@ -721,6 +721,8 @@ pub(crate) enum SettingArg {
     OpenTournaments,
     #[name = "timeout"]
     Timeout,
+    #[name = "daily-puzzle"]
+    DailyPuzzle,
 }
 
 impl From<SettingArg> for Setting {
@@ -734,6 +736,7 @@ impl From<SettingArg> for Setting {
             SettingArg::Public => Setting::Public,
             SettingArg::OpenTournaments => Setting::OpenTournaments,
             SettingArg::Timeout => Setting::Timeout,
+            SettingArg::DailyPuzzle => Setting::DailyPuzzle,
         }
     }
 }

@@ -180,6 +180,18 @@ pub(crate) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error>
             tracing::warn!(error = %e, tournament = %t, "could not remember a tournament's channel");
         }
     }
+    // The room's puzzle of the day goes to the channel where it was asked for.
+    if let (true, Some(guild)) = (reply.daily_here, ctx.guild_id()) {
+        let key = daily_channel_key(&guild.to_string());
+        if let Err(e) = data
+            .manager
+            .places()
+            .set_state(DISCORD.name, &key, &here.to_string())
+            .await
+        {
+            tracing::warn!(error = %e, "could not remember the channel of the puzzle of the day");
+        }
+    }
     if reply.private {
         ctx.send(Out::of(&reply, &[]).reply()).await?;
         return Ok(());
@@ -252,6 +264,36 @@ pub(crate) async fn run(ctx: Context<'_>, command: Command) -> Result<(), Error>
 /// Where a tournament's news is posted (see `run`).
 fn tournament_channel_key(t: gipf_manager::TournamentId) -> String {
     format!("tournament-channel:{t}")
+}
+
+/// Where a server's puzzle of the day is posted (see `run`).
+fn daily_channel_key(guild: &str) -> String {
+    format!("daily-channel:{guild}")
+}
+
+/// A server's puzzle of the day, in the channel where it was asked for.
+async fn post_daily(data: &Data, e: &Event) -> Result<(), PostError> {
+    let key = daily_channel_key(&e.community.platform_room);
+    let channel = match data.manager.places().state(DISCORD.name, &key).await {
+        Ok(c) => c
+            .and_then(|c| c.parse().ok())
+            .filter(|&c| c > 0)
+            .map(serenity::ChannelId::new),
+        Err(err) => return Err(PostError::Retry(err.to_string())),
+    };
+    let Some(channel) = channel else {
+        return Err(PostError::GiveUp(format!(
+            "server {} has no channel for the puzzle of the day",
+            e.community.platform_room
+        )));
+    };
+    let _order = data.order.write().await;
+    let out = Out::of(&e.reply, &e.to).keyed(e.post);
+    match data.post(channel, None, out).await {
+        Ok(_) => Ok(()),
+        Err(err) if crate::transient(&err) => Err(PostError::Retry(err.to_string())),
+        Err(err) => Err(PostError::GiveUp(err.to_string())),
+    }
 }
 
 /// The channel of a tournament's commands, if one is known.
@@ -466,6 +508,9 @@ impl gipf_manager::Poster for Poster {
     async fn post(&self, e: &Event) -> Result<(), PostError> {
         let data = &self.0;
         let Some(game) = e.reply.game else {
+            if e.reply.daily {
+                return post_daily(data, e).await;
+            }
             return post_tournament_news(data, e).await;
         };
         // An answer to an interaction that may have been shown before a crash: if Discord

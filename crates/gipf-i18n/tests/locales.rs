@@ -360,7 +360,7 @@ const SHARED: &[(Lang, &[&str])] = &[
         Lang::De,
         &[
             "also", "bot", "bring", "button", "buttons", "chat", "details", "engine", "form", "hand",
-            "limit", "link", "minute", "notation", "potential", "rest", "server", "stand", "status", "string",
+            "limit", "link", "minute", "moderator", "notation", "potential", "rest", "server", "stand", "status", "string",
             "thread", "threads", "was", "web",
         ],
     ),

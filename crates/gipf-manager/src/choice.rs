@@ -45,6 +45,8 @@ pub enum ChoiceKind {
     Confirm,
     /// Under a tournament's announcement: join and leave (`tournament/buttons.rs`).
     Tournament,
+    /// Under the puzzle of the day: solve it (`puzzle/daily.rs`).
+    Puzzle,
 }
 
 /// One button or menu entry.

@@ -337,7 +337,13 @@ impl Manager {
                 Some(t) => self.tournament(ctx, &me, &room, t, lang).await,
                 None => match id.parse::<crate::puzzle::PuzzleButton>() {
                     Ok(b) => self.puzzle_button(&me, b, lang).await,
-                    Err(()) => self.choose(&me, &room, &id, lang).await,
+                    Err(()) => match crate::puzzle::daily_button(&id) {
+                        Some(day) => {
+                            let ask = crate::PuzzleAsk::Daily(Some(day));
+                            self.puzzle(&me, &room, ask, lang).await
+                        }
+                        None => self.choose(&me, &room, &id, lang).await,
+                    },
                 },
             },
             Command::Board(g) => {

@@ -450,6 +450,7 @@ impl Manager {
         let game = match owed.subject {
             PostSubject::Game(g) => g,
             PostSubject::Tournament(t) => return self.rebuild_tournament_post(t, owed).await,
+            PostSubject::Daily(d) => return self.rebuild_daily_post(d, owed).await,
         };
         let store = &self.inner.store;
         let Some(row) = store.game(game).await? else {

@@ -43,6 +43,11 @@ pub struct Reply {
     pub owed: Option<Owed>,
     /// The language it is written in (adapters word their own notes about it in it).
     pub lang: gipf_i18n::Lang,
+    /// The room's puzzle of the day is posted where this reply is shown from now on
+    /// (adapters whose room has several channels remember this one).
+    pub daily_here: bool,
+    /// The room's puzzle of the day this post is (adapters post it where `daily_here` said).
+    pub daily: bool,
 }
 
 impl Reply {

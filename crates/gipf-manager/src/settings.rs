@@ -6,7 +6,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use gipf_i18n::Lang;
-use gipf_store::{SettingKey, TimeControl, TimeoutRule};
+use gipf_store::{DailyAt, SettingKey, TimeControl, TimeoutRule};
 
 /// A setting a moderator may change.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -29,11 +29,13 @@ pub enum Setting {
     Timeout,
     /// `review-auto`: every game that ends gets the engine's review posted.
     ReviewAuto,
+    /// `daily-puzzle <HH:MM>`: the puzzle of the day posted here at that time (UTC).
+    DailyPuzzle,
 }
 
 impl Setting {
     /// Every setting, in the order `settings` lists them.
-    pub const ALL: [Setting; 9] = [
+    pub const ALL: [Setting; 10] = [
         Setting::Language,
         Setting::Time,
         Setting::RatedAi,
@@ -43,6 +45,7 @@ impl Setting {
         Setting::OpenTournaments,
         Setting::Timeout,
         Setting::ReviewAuto,
+        Setting::DailyPuzzle,
     ];
 
     /// The word players write.
@@ -57,6 +60,7 @@ impl Setting {
             Setting::OpenTournaments => "open-tournaments",
             Setting::Timeout => "timeout",
             Setting::ReviewAuto => "review-auto",
+            Setting::DailyPuzzle => "daily-puzzle",
         }
     }
 
@@ -72,6 +76,7 @@ impl Setting {
             Setting::OpenTournaments => "setting-open-tournaments",
             Setting::Timeout => "setting-timeout",
             Setting::ReviewAuto => "setting-review-auto",
+            Setting::DailyPuzzle => "setting-daily-puzzle",
         }
     }
 
@@ -87,6 +92,7 @@ impl Setting {
             Setting::OpenTournaments => SettingKey::OpenTournaments,
             Setting::Timeout => SettingKey::Timeout,
             Setting::ReviewAuto => SettingKey::ReviewAuto,
+            Setting::DailyPuzzle => SettingKey::DailyPuzzle,
         }
     }
 
@@ -103,6 +109,11 @@ impl Setting {
         match self {
             Setting::Language => t.parse().map(SettingValue::Lang).map_err(|_| bad()),
             Setting::Time => t.parse().map(SettingValue::Time).map_err(|_| bad()),
+            // `off` is `default`: no puzzle of the day.
+            Setting::DailyPuzzle if t == "off" || is_word_of(&t, "value-off") => {
+                Ok(SettingValue::Default)
+            }
+            Setting::DailyPuzzle => t.parse().map(SettingValue::Daily).map_err(|_| bad()),
             Setting::Timeout => match t.parse::<TimeoutRule>() {
                 Ok(r) => Ok(SettingValue::Timeout(r)),
                 // As `settings` shows them in any language.
@@ -164,6 +175,8 @@ pub enum SettingValue {
     On(bool),
     /// What a timeout does.
     Timeout(TimeoutRule),
+    /// When the puzzle of the day is posted.
+    Daily(DailyAt),
 }
 
 impl SettingValue {
@@ -175,6 +188,7 @@ impl SettingValue {
             SettingValue::Time(t) => Some(t.to_string()),
             SettingValue::On(b) => Some(b.to_string()),
             SettingValue::Timeout(r) => Some(r.to_string()),
+            SettingValue::Daily(at) => Some(at.to_string()),
         }
     }
 }

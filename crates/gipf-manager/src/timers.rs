@@ -39,7 +39,7 @@ impl Manager {
                 Err(f) => f.log(&format!("timer of game {}", row.id)),
             }
         }
-        n + self.start_due_tournaments(now).await
+        n + self.start_due_tournaments(now).await + self.post_due_dailies(now).await
     }
 
     /// [`Manager::apply_due`] under the game's timer lease: one instance fires it; if that
@@ -226,6 +226,10 @@ impl Manager {
                 }
                 let applied = m.run_due().await;
                 let next = m.inner.store.next_due().await.ok().flatten();
+                let next = match (next, m.next_daily_due(m.now()).await) {
+                    (Some(a), Some(b)) => Some(a.min(b)),
+                    (a, b) => a.or(b),
+                };
                 let wait = match next {
                     // Something due that could not be applied (a game that does not read):
                     // try again in a while instead of at once, forever.

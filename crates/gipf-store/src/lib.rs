@@ -41,6 +41,7 @@ use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::sqlite::SqliteConnectOptions;
 use sqlx::{AnyPool, ConnectOptions, Executor};
 
+mod daily;
 mod direct;
 mod error;
 mod flag;
@@ -63,6 +64,7 @@ mod tx;
 mod types;
 mod vacations;
 
+pub use daily::{DailyAt, DailyAtError, DailyPost, Day, DayError, Tally};
 pub use direct::{DirectNotice, Notify, NotifyState};
 pub use error::{Result, StoreError};
 pub use games::{
@@ -84,9 +86,10 @@ pub use tournaments::{
     TournamentPlayer, TournamentRow, TournamentState,
 };
 pub use types::{
-    Cause, ColourChoice, CommunityId, EndReason, EventKind, GameId, GameIdError, GameStatus,
-    ParseError, PlayerId, PlayerKind, PostId, PuzzleAttemptId, PuzzleId, Slug, SlugError,
-    TournamentFormat, TournamentId, TournamentIdError, TournamentOutcome, TournamentStatus, GLOBAL,
+    Cause, ColourChoice, CommunityId, DailyPostId, EndReason, EventKind, GameId, GameIdError,
+    GameStatus, ParseError, PlayerId, PlayerKind, PostId, PuzzleAttemptId, PuzzleId, Slug,
+    SlugError, TournamentFormat, TournamentId, TournamentIdError, TournamentOutcome,
+    TournamentStatus, GLOBAL,
 };
 pub use vacations::Vacation;
 

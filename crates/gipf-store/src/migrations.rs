@@ -41,6 +41,7 @@ const SQLITE: Files = folder!("sqlite":
     0016 "direct_notices",
     0017 "reviews",
     0018 "puzzles",
+    0019 "daily_puzzles",
 );
 
 #[allow(clippy::zero_prefixed_literal)]
@@ -57,6 +58,7 @@ const POSTGRES: Files = folder!("postgres":
     0010 "direct_notices",
     0011 "reviews",
     0012 "puzzles",
+    0013 "daily_puzzles",
 );
 
 /// A migrator for one engine, as `migrate!` would build it from the folder: the description

@@ -8,7 +8,9 @@ use sqlx::AnyConnection;
 
 use crate::error::{parse, readable, Result};
 use crate::rows::from_row;
-use crate::{Cause, EventKind, GameId, PlayerId, PostId, Store, StoreError, TournamentId};
+use crate::{
+    Cause, DailyPostId, EventKind, GameId, PlayerId, PostId, Store, StoreError, TournamentId,
+};
 
 /// A post to owe with a change (see [`Store::commit_action`] and the other writes).
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -26,6 +28,8 @@ pub enum PostSubject {
     Game(GameId),
     /// A tournament's own post (its announcement, a round, the end).
     Tournament(TournamentId),
+    /// A room's puzzle of the day.
+    Daily(DailyPostId),
 }
 
 impl std::fmt::Display for PostSubject {
@@ -33,6 +37,7 @@ impl std::fmt::Display for PostSubject {
         match self {
             PostSubject::Game(g) => write!(f, "game {g}"),
             PostSubject::Tournament(t) => write!(f, "tournament {t}"),
+            PostSubject::Daily(d) => write!(f, "daily post {}", d.0),
         }
     }
 }
@@ -78,6 +83,7 @@ struct OwedRecord {
     id: PostId,
     game_id: Option<GameId>,
     tournament_id: Option<TournamentId>,
+    daily_id: Option<DailyPostId>,
     version: i64,
     game_version: i64,
     kind: String,
@@ -92,6 +98,7 @@ from_row!(OwedRecord {
     id,
     game_id,
     tournament_id,
+    daily_id,
     version,
     game_version,
     kind,
@@ -113,15 +120,16 @@ impl TryFrom<OwedRecord> for OwedPost {
             .split_whitespace()
             .map(|m| parse::<i64>(row, "mentions", m).map(PlayerId))
             .collect::<Result<Vec<_>>>()?;
-        let subject = match (r.game_id, r.tournament_id) {
-            (Some(g), None) => PostSubject::Game(g),
-            (None, Some(t)) => PostSubject::Tournament(t),
+        let subject = match (r.game_id, r.tournament_id, r.daily_id) {
+            (Some(g), None, None) => PostSubject::Game(g),
+            (None, Some(t), None) => PostSubject::Tournament(t),
+            (None, None, Some(d)) => PostSubject::Daily(d),
             _ => {
                 return Err(StoreError::Corrupt {
                     row: row(),
                     column: "game_id",
-                    value: format!("{:?} {:?}", r.game_id, r.tournament_id),
-                    why: "a post is about one game or one tournament".into(),
+                    value: format!("{:?} {:?} {:?}", r.game_id, r.tournament_id, r.daily_id),
+                    why: "a post is about one game, one tournament or one daily puzzle".into(),
                 })
             }
         };
@@ -140,16 +148,17 @@ impl TryFrom<OwedRecord> for OwedPost {
     }
 }
 
-const OWED: &str = "SELECT o.id, o.game_id, o.tournament_id, o.version,
+const OWED: &str = "SELECT o.id, o.game_id, o.tournament_id, o.daily_id, o.version,
         COALESCE(g.version, o.version) AS game_version, o.kind, o.cause, o.mentions, o.created_at,
         o.claim, o.holder, o.held_until
     FROM outbox o LEFT JOIN games g ON g.id = o.game_id
-        LEFT JOIN tournaments t ON t.id = o.tournament_id";
+        LEFT JOIN tournaments t ON t.id = o.tournament_id
+        LEFT JOIN daily_posts d ON d.id = o.daily_id";
 
-/// The community of an outbox row `o` joined as `c` (its game's, or its tournament's), after
-/// [`OWED`]'s joins.
+/// The community of an outbox row `o` joined as `c` (its game's, its tournament's or its
+/// daily post's), after [`OWED`]'s joins.
 const OWED_COMMUNITY: &str =
-    "JOIN communities c ON c.id = COALESCE(g.community_id, t.community_id)";
+    "JOIN communities c ON c.id = COALESCE(g.community_id, t.community_id, d.community_id)";
 
 /// Owes `post` about `subject` at `version` (see [`OwedPost::version`]), inside the
 /// caller's transaction, held by `holder` (the instance that will show it) for a
@@ -169,17 +178,21 @@ pub(crate) async fn owe(
         .collect::<Vec<_>>()
         .join(" ");
     let id: i64 = sqlx::query_scalar(
-        "INSERT INTO outbox (game_id, tournament_id, version, kind, cause, mentions, created_at,
-             holder, held_until)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id",
+        "INSERT INTO outbox (game_id, tournament_id, daily_id, version, kind, cause, mentions,
+             created_at, holder, held_until)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
     )
     .bind(match subject {
         PostSubject::Game(g) => Some(g),
-        PostSubject::Tournament(_) => None,
+        _ => None,
     })
     .bind(match subject {
         PostSubject::Tournament(t) => Some(t),
-        PostSubject::Game(_) => None,
+        _ => None,
+    })
+    .bind(match subject {
+        PostSubject::Daily(d) => Some(d),
+        _ => None,
     })
     .bind(version)
     .bind(post.kind.as_str())
@@ -225,7 +238,9 @@ impl Store {
                AND (game_id IN (SELECT g.id FROM games g JOIN communities c
                                 ON c.id = g.community_id WHERE c.platform = $4)
                     OR tournament_id IN (SELECT t.id FROM tournaments t JOIN communities c
-                                ON c.id = t.community_id WHERE c.platform = $4))",
+                                ON c.id = t.community_id WHERE c.platform = $4)
+                    OR daily_id IN (SELECT d.id FROM daily_posts d JOIN communities c
+                                ON c.id = d.community_id WHERE c.platform = $4))",
         )
         .bind(&*self.instance)
         .bind(now + crate::LEASE.as_millis() as i64)
@@ -332,7 +347,8 @@ impl Store {
         for p in platforms {
             let any: Option<i64> = sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
                 "SELECT o.id FROM outbox o LEFT JOIN games g ON g.id = o.game_id
-                 LEFT JOIN tournaments t ON t.id = o.tournament_id {OWED_COMMUNITY}
+                 LEFT JOIN tournaments t ON t.id = o.tournament_id
+                 LEFT JOIN daily_posts d ON d.id = o.daily_id {OWED_COMMUNITY}
                  WHERE c.platform = $1 AND (o.holder IS NULL OR o.held_until <= $2) LIMIT 1"
             )))
             .bind(p)
@@ -352,7 +368,8 @@ impl Store {
         for p in platforms {
             let c: i64 = sqlx::query_scalar(sqlx::AssertSqlSafe(format!(
                 "SELECT COUNT(*) FROM outbox o LEFT JOIN games g ON g.id = o.game_id
-                 LEFT JOIN tournaments t ON t.id = o.tournament_id {OWED_COMMUNITY}
+                 LEFT JOIN tournaments t ON t.id = o.tournament_id
+                 LEFT JOIN daily_posts d ON d.id = o.daily_id {OWED_COMMUNITY}
                  WHERE c.platform = $1"
             )))
             .bind(p)

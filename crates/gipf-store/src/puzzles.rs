@@ -93,7 +93,7 @@ pub struct RatingChange {
     pub after: Glicko,
 }
 
-struct PuzzleRecord {
+pub(crate) struct PuzzleRecord {
     id: PuzzleId,
     kind: String,
     position: String,
@@ -116,7 +116,7 @@ from_row!(PuzzleRecord {
     plays
 });
 
-const PUZZLE_COLUMNS: &str =
+pub(crate) const PUZZLE_COLUMNS: &str =
     "id, kind, position, line, source, rating, deviation, volatility, plays";
 
 impl TryFrom<PuzzleRecord> for PuzzleRow {

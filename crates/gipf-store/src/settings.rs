@@ -30,6 +30,8 @@ pub struct RoomSettings {
     pub timeout: Option<TimeoutRule>,
     /// Whether every game that ends gets its review posted.
     pub review_auto: Option<bool>,
+    /// When the room's puzzle of the day is posted (UTC), if it asked for one.
+    pub daily_puzzle: Option<crate::DailyAt>,
 }
 
 /// What happens when a player's time runs out (`settings timeout auto|claim`).
@@ -82,6 +84,7 @@ pub enum SettingKey {
     OpenTournaments,
     Timeout,
     ReviewAuto,
+    DailyPuzzle,
 }
 
 impl SettingKey {
@@ -97,6 +100,7 @@ impl SettingKey {
             SettingKey::OpenTournaments => OPEN_TOURNAMENTS,
             SettingKey::Timeout => TIMEOUT,
             SettingKey::ReviewAuto => REVIEW_AUTO,
+            SettingKey::DailyPuzzle => DAILY_PUZZLE,
         }
     }
 }
@@ -111,6 +115,7 @@ const THREADS: &str = "threads";
 const OPEN_TOURNAMENTS: &str = "open_tournaments";
 const TIMEOUT: &str = "timeout";
 const REVIEW_AUTO: &str = "review_auto";
+pub(crate) const DAILY_PUZZLE: &str = "daily_puzzle";
 const PLAYER_LANGUAGE: &str = "language";
 const PLAYER_CONFIRM: &str = "confirm";
 
@@ -138,6 +143,7 @@ impl Store {
                 OPEN_TOURNAMENTS => s.open_tournaments = Some(parse(row, "value", &value)?),
                 TIMEOUT => s.timeout = Some(parse(row, "value", &value)?),
                 REVIEW_AUTO => s.review_auto = Some(parse(row, "value", &value)?),
+                DAILY_PUZZLE => s.daily_puzzle = Some(parse(row, "value", &value)?),
                 // Settings of a newer gipfbot: not ours to judge.
                 _ => {}
             }

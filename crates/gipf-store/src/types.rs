@@ -74,6 +74,10 @@ id_type!(
     PuzzleAttemptId
 );
 id_type!(
+    /// A room's post of the puzzle of one day.
+    DailyPostId
+);
+id_type!(
     /// A post the service owes (a row of the outbox); it also keys the post on platforms
     /// that drop a repeated send (Discord's nonce, Matrix's transaction id).
     PostId
@@ -343,10 +347,12 @@ pub enum EventKind {
     DmClosed,
     /// A finished game's review is ready: its summary.
     Review,
+    /// A room's puzzle of the day (and the solution of yesterday's).
+    DailyPuzzle,
 }
 
 impl EventKind {
-    const ALL: [EventKind; 15] = [
+    const ALL: [EventKind; 16] = [
         EventKind::Board,
         EventKind::YourTurn,
         EventKind::ChallengeReceived,
@@ -362,6 +368,7 @@ impl EventKind {
         EventKind::Vacation,
         EventKind::DmClosed,
         EventKind::Review,
+        EventKind::DailyPuzzle,
     ];
 
     /// The stored word.
@@ -382,6 +389,7 @@ impl EventKind {
             EventKind::Vacation => "vacation",
             EventKind::DmClosed => "dm_closed",
             EventKind::Review => "review",
+            EventKind::DailyPuzzle => "daily_puzzle",
         }
     }
 }

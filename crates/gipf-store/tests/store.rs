@@ -137,10 +137,14 @@ macro_rules! on_both_engines {
 
 #[path = "store/puzzles.rs"]
 mod puzzles;
-use puzzles::puzzles_are_met_once_and_rated_with_their_attempts;
+use puzzles::{
+    puzzles_are_met_once_and_rated_with_their_attempts,
+    the_puzzle_of_the_day_is_chosen_and_owed_once,
+};
 
 on_both_engines!(
     puzzles_are_met_once_and_rated_with_their_attempts,
+    the_puzzle_of_the_day_is_chosen_and_owed_once,
     players_communities_and_settings,
     challenges_are_answered_once,
     actions_results_and_ratings,
@@ -268,6 +272,7 @@ async fn players_communities_and_settings(db: Db) {
             open_tournaments: Some(true),
             timeout: None,
             review_auto: None,
+            daily_puzzle: None,
         }
     );
     // A language gipfbot does not speak, written by hand: an error naming the row.

@@ -148,6 +148,7 @@ impl Console {
             | EventKind::TournamentRound
             | EventKind::TournamentOver => "console-tournament",
             EventKind::Review => "console-review",
+            EventKind::DailyPuzzle => "console-daily-puzzle",
         };
         let header = t!(self.lang, key, names = names);
         self.show(out, &e.reply, Some(&header))

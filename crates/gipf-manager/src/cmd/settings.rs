@@ -45,12 +45,16 @@ impl Manager {
             Setting::Language => self.langs(ctx, me, room).await?.asker,
             _ => lang,
         };
-        let reply = Reply::text(text::setting_changed(
-            lang,
-            setting,
-            shown.value,
-            value == SettingValue::Default,
-        ));
+        let reply = Reply {
+            // Where the puzzle of the day goes: the channel of this command (Discord).
+            daily_here: matches!(value, SettingValue::Daily(_)),
+            ..Reply::text(text::setting_changed(
+                lang,
+                setting,
+                shown.value,
+                value == SettingValue::Default,
+            ))
+        };
         Ok((reply, lang))
     }
 
@@ -106,6 +110,13 @@ impl Manager {
                     Setting::ReviewAuto => (
                         on_off(s.review_auto.unwrap_or(false)).into(),
                         s.review_auto.is_none(),
+                    ),
+                    Setting::DailyPuzzle => (
+                        s.daily_puzzle.map_or_else(
+                            || on_off(false).into(),
+                            |at| gipf_i18n::msg!("value-daily-at", at = at.to_string()).into(),
+                        ),
+                        s.daily_puzzle.is_none(),
                     ),
                 };
                 Shown {

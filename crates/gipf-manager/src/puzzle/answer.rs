@@ -22,7 +22,7 @@ enum End {
 }
 
 /// Actions as one `code` text.
-fn actions(list: &[Action]) -> String {
+pub(super) fn actions(list: &[Action]) -> String {
     list.iter()
         .map(ToString::to_string)
         .collect::<Vec<_>>()

@@ -95,6 +95,22 @@ impl Manager {
         let Some(going) = going.filter(|g| g.attempt.id == button.attempt) else {
             return user(msg!("error-puzzle-not-yours"));
         };
+        if self.daily_secret(going.row.id).await {
+            // The puzzle of the day's answers stay the solver's.
+            let mut reply = self.puzzle_button_of(me, going, button, lang).await?;
+            reply.private = true;
+            return Ok(reply);
+        }
+        self.puzzle_button_of(me, going, button, lang).await
+    }
+
+    async fn puzzle_button_of(
+        &self,
+        me: &Player,
+        going: super::Going,
+        button: PuzzleButton,
+        lang: Lang,
+    ) -> R<Reply> {
         if going.attempt.step != button.step {
             return user(msg!("error-puzzle-answered"));
         }

@@ -10,6 +10,7 @@
 //! - `buttons.rs`: the decision's buttons and menus, as a game's, with ids of the attempt.
 //! - `harvest.rs`: the puzzles of each game that ends here, found at a low priority.
 //! - `view.rs`: what the web pages show of puzzles.
+//! - `daily.rs`: the puzzle of the day, posted in the rooms that asked for it.
 //! - `standing.rs`: `puzzle rating`, `puzzle top` (the room's puzzle leaderboard).
 //!
 //! The puzzles are the starter set shipped in `data/puzzles.txt` (proved by the engine's
@@ -19,12 +20,14 @@
 
 mod answer;
 mod buttons;
+mod daily;
 mod harvest;
 mod serve;
 mod standing;
 mod view;
 
 pub(crate) use buttons::PuzzleButton;
+pub(crate) use daily::daily_button;
 pub use view::{PuzzleView, PuzzlesView};
 
 use gipf_engine::puzzle::{Kind, Puzzle};
@@ -65,6 +68,8 @@ pub enum PuzzleAsk {
     Top,
     /// `puzzle give up`: the solution, counted as a failure.
     GiveUp,
+    /// `puzzle daily` (or the button under the post of `Some(day)`): the puzzle of the day.
+    Daily(Option<gipf_store::Day>),
 }
 
 impl PuzzleAsk {
@@ -80,6 +85,7 @@ impl PuzzleAsk {
         match words.iter().map(String::as_str).collect::<Vec<_>>()[..] {
             ["rating"] => PuzzleAsk::Rating,
             ["top"] => PuzzleAsk::Top,
+            ["daily"] | ["today"] => PuzzleAsk::Daily(None),
             ["give", "up"] | ["giveup"] | ["resign"] => PuzzleAsk::GiveUp,
             _ => PuzzleAsk::Answer(rest.trim().to_string()),
         }

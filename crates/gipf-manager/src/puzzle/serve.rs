@@ -21,13 +21,26 @@ impl Manager {
         ask: PuzzleAsk,
         lang: Lang,
     ) -> R<Reply> {
-        match ask {
+        // An answer to the puzzle of the day is for the solver alone until its solution
+        // is posted.
+        let secret = match &ask {
+            PuzzleAsk::Daily(_) => true,
+            PuzzleAsk::Rating | PuzzleAsk::Top => false,
+            _ => match self.going(me.id).await? {
+                Some(g) => self.daily_secret(g.row.id).await,
+                None => false,
+            },
+        };
+        let mut reply = match ask {
             PuzzleAsk::Next => self.puzzle_next(me, room, lang).await,
             PuzzleAsk::Answer(text) => self.puzzle_answer(me, &text, lang).await,
             PuzzleAsk::GiveUp => self.puzzle_give_up(me, lang).await,
             PuzzleAsk::Rating => self.puzzle_rating(me, lang).await,
             PuzzleAsk::Top => self.puzzle_top(room, lang).await,
-        }
+            PuzzleAsk::Daily(day) => self.puzzle_daily(me, room, day, lang).await,
+        }?;
+        reply.private |= secret;
+        Ok(reply)
     }
 
     async fn puzzle_next(&self, me: &Player, room: &Community, lang: Lang) -> R<Reply> {

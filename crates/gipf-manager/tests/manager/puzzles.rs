@@ -289,3 +289,151 @@ async fn a_finished_games_puzzles_join_the_set() {
         "counted"
     );
 }
+
+/// Plays `who`'s decisions of `row`'s line with `puzzle <action>`; the last reply.
+async fn solve(m: &Manager, who: &str, row: &PuzzleRow) -> Reply {
+    let solver = row.puzzle.solver();
+    let mut p: Position = row.puzzle.start.clone();
+    let mut last = None;
+    for a in &row.puzzle.line {
+        if p.decider() == Some(solver) {
+            last = Some(say(m, who, &format!("puzzle {a}")).await);
+        }
+        p.play(*a).expect("the line is legal");
+    }
+    last.expect("the solver decided")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_puzzle_of_the_day_is_posted_once_at_its_time_and_answered_privately() {
+    use gipf_store::Day;
+    let s = Setup::new();
+    let m = s.manager(false).await;
+    // The tests' clock starts at 08:00 UTC.
+    let start = s.clock.now_ms();
+    assert_eq!(start - Day::of(start).start(), 8 * 3_600_000);
+    let r = say(&m, "Ann", "settings daily-puzzle 25:00").await;
+    assert!(r.private && r.markdown.contains("25:00"), "{}", r.markdown);
+    let r = say(&m, "Ann", "settings daily-puzzle 9:00").await;
+    assert!(
+        !r.private && r.markdown.contains("09:00 UTC"),
+        "{}",
+        r.markdown
+    );
+    assert!(r.daily_here);
+    let r = say(&m, "Bob", "puzzle daily").await;
+    assert!(
+        r.private && r.markdown.contains("no puzzle of the day"),
+        "{}",
+        r.markdown
+    );
+    // Not yet time: nothing owed.
+    m.run_due().await;
+    assert!(m.store().owed("console").await.expect("owed").is_empty());
+
+    // 09:00: owed once; the process dies before posting it.
+    s.clock.advance(3_600_000);
+    assert!(m.run_due().await >= 1);
+    assert_eq!(m.run_due().await, 0, "owed twice");
+    drop(m);
+    let m = s.manager(false).await;
+    assert_eq!(m.run_due().await, 0, "owed again after the restart");
+    let chat = super::Recorder::default();
+    let delivery = m.deliver_outbox(m.events_for(&Platform::CONSOLE), chat.clone());
+    let posted = chat.wait_posted(1).await;
+    assert_eq!(posted.len(), 1);
+    let post = &posted[0];
+    assert_eq!(post.kind, EventKind::DailyPuzzle);
+    assert!(post.reply.daily);
+    assert!(
+        post.reply.markdown.contains("**Puzzle of the day, ")
+            && !post.reply.markdown.contains("Yesterday"),
+        "{}",
+        post.reply.markdown
+    );
+    let today = Day::of(s.clock.now_ms());
+    let daily = m
+        .store()
+        .daily_puzzle(today)
+        .await
+        .expect("read")
+        .expect("today's puzzle");
+    assert_eq!(post.reply.position.as_ref(), Some(&daily.puzzle.start));
+    let button = post.reply.choices[0].choices[0].id.clone();
+    assert_eq!(button, format!("pzd:{today}"));
+
+    // Bob presses the button: his own puzzle, private, and every answer private too; he
+    // gives up (failed). Ann types it and solves it.
+    let r = m
+        .handle(&super::ctx("Bob"), Command::Choose(button.clone()))
+        .await;
+    assert!(
+        r.private && r.markdown.contains(&format!("Puzzle {}", daily.id.0)),
+        "{}",
+        r.markdown
+    );
+    let r = say(&m, "Bob", "puzzle give up").await;
+    assert!(
+        r.private && r.markdown.contains("The solution"),
+        "{}",
+        r.markdown
+    );
+    let r = m
+        .handle(&super::ctx("Bob"), Command::Choose(button.clone()))
+        .await;
+    assert!(
+        r.private && r.markdown.contains("met puzzle"),
+        "{}",
+        r.markdown
+    );
+    let r = say(&m, "Ann", "puzzle daily").await;
+    assert!(r.private, "{}", r.markdown);
+    let solved = solve(&m, "Ann", &daily).await;
+    assert!(
+        solved.private && solved.markdown.contains("**Solved!**"),
+        "{}",
+        solved.markdown
+    );
+    // An ordinary puzzle afterwards is answered in the open.
+    let r = say(&m, "Ann", "puzzle").await;
+    assert!(!r.private, "{}", r.markdown);
+    assert_ne!(served(&m, &r).await.id, daily.id);
+
+    // The next day at 09:00: a new puzzle, and yesterday's solution with its tally; the old
+    // button is over.
+    s.clock.advance(24 * 3_600_000);
+    assert!(m.run_due().await >= 1);
+    let posted = chat.wait_posted(2).await;
+    let second = &posted[1];
+    assert_eq!(second.kind, EventKind::DailyPuzzle);
+    let solution: Vec<String> = daily.puzzle.line.iter().map(|a| a.to_string()).collect();
+    assert!(
+        second.reply.markdown.contains(&format!(
+            "Yesterday's puzzle {}: the solution was `{}`; 1 of 2 solvers",
+            daily.id.0,
+            solution.join(" ")
+        )),
+        "{}",
+        second.reply.markdown
+    );
+    let next = m
+        .store()
+        .daily_puzzle(today.after())
+        .await
+        .expect("read")
+        .expect("the next puzzle");
+    assert_ne!(next.id, daily.id);
+    let r = m.handle(&super::ctx("Carl"), Command::Choose(button)).await;
+    assert!(
+        r.private && r.markdown.contains("is over"),
+        "{}",
+        r.markdown
+    );
+    // Switched off: no post the day after.
+    let r = say(&m, "Ann", "settings daily-puzzle off").await;
+    assert!(!r.private, "{}", r.markdown);
+    s.clock.advance(24 * 3_600_000);
+    assert_eq!(m.run_due().await, 0);
+    assert!(m.store().owed("console").await.expect("owed").is_empty());
+    delivery.abort();
+}

@@ -172,3 +172,87 @@ pub(super) async fn puzzles_are_met_once_and_rated_with_their_attempts(db: Db) {
         "{e}"
     );
 }
+
+/// The puzzle of the day: chosen once a day among those never chosen (the rating range
+/// first), each room's post of a day recorded and owed once, the rooms that asked read
+/// back typed.
+pub(super) async fn the_puzzle_of_the_day_is_chosen_and_owed_once(db: Db) {
+    use gipf_store::{Day, EventKind, NewPost, PostSubject, SettingKey};
+    let s = db.open().await;
+    let room = community(&s).await;
+    let puzzles: Vec<Puzzle> = [WIN_IN_1, OTHER]
+        .iter()
+        .map(|t| t.parse().expect("a puzzle"))
+        .collect();
+    s.add_puzzles(&puzzles, 200.0, 1).await.expect("add");
+    let day = Day(20_000);
+    assert_eq!(s.daily_puzzle(day).await.expect("read"), None);
+    // 1500 is in the range, 900 is not.
+    let first = s
+        .choose_daily_puzzle(day, 1300.0, 1900.0, 5)
+        .await
+        .expect("choose")
+        .expect("one");
+    assert_eq!(first.puzzle, puzzles[1]);
+    let again = s
+        .choose_daily_puzzle(day, 0.0, 5000.0, 6)
+        .await
+        .expect("choose");
+    assert_eq!(again.map(|p| p.id), Some(first.id));
+    assert_eq!(s.daily_day_of(first.id).await.expect("day"), Some(day));
+    // The next day: none left in the range, so any other; then none at all.
+    let second = s
+        .choose_daily_puzzle(day.after(), 1300.0, 1900.0, 7)
+        .await
+        .expect("choose")
+        .expect("one");
+    assert_eq!(second.puzzle, puzzles[0]);
+    assert_eq!(
+        s.choose_daily_puzzle(Day(20_002), 0.0, 5000.0, 8)
+            .await
+            .expect("choose"),
+        None
+    );
+
+    assert!(s.daily_rooms().await.expect("rooms").is_empty());
+    s.set_room_setting(room, SettingKey::DailyPuzzle, Some("09:30".into()))
+        .await
+        .expect("set");
+    let rooms = s.daily_rooms().await.expect("rooms");
+    assert_eq!(rooms.len(), 1);
+    assert_eq!(
+        (rooms[0].0, rooms[0].1.to_string()),
+        (room, "09:30".to_string())
+    );
+
+    let post = NewPost {
+        kind: EventKind::DailyPuzzle,
+        cause: gipf_store::Cause::Timer,
+        mentions: Vec::new(),
+    };
+    assert!(!s.has_daily_post(room, day).await.expect("has"));
+    let (id, owed) = s
+        .owe_daily_post(room, day, &post, 10)
+        .await
+        .expect("owe")
+        .expect("owed");
+    assert!(s.has_daily_post(room, day).await.expect("has"));
+    assert_eq!(
+        s.owe_daily_post(room, day, &post, 11).await.expect("owe"),
+        None
+    );
+    let all = s.owed("console").await.expect("owed");
+    assert_eq!(all.len(), 1);
+    assert_eq!(
+        (all[0].id, all[0].subject, all[0].kind),
+        (owed, PostSubject::Daily(id), EventKind::DailyPuzzle)
+    );
+    let p = s.daily_post(id).await.expect("read").expect("the post");
+    assert_eq!((p.community_id, p.day), (room, day));
+    s.delivered(owed).await.expect("delivered");
+    assert!(s.owed("console").await.expect("owed").is_empty());
+    assert_eq!(
+        s.puzzle_tally(first.id).await.expect("tally"),
+        gipf_store::Tally::default()
+    );
+}
