@@ -11,6 +11,7 @@ discord-could-not-read = Nepodařilo se mi to přečíst: { $error }
 discord-thread-name = Hra GIPF { $id }
 
 discord-gipf = Hrajte GIPF: výzvy, hry proti AI, ratingy
+discord-gipf-study = Studujte GIPF: rozbory partií, pohled enginu, úlohy, lekce
 discord-help = Co bot umí
 discord-rules = Stručný přehled pravidel a odkaz na úplná pravidla
 discord-challenge = Vyzvat někoho ke hře

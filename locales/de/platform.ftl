@@ -11,6 +11,7 @@ discord-could-not-read = Das konnte ich nicht lesen: { $error }
 discord-thread-name = GIPF-Partie { $id }
 
 discord-gipf = GIPF spielen: Herausforderungen, Partien gegen die KI, Wertungen
+discord-gipf-study = GIPF lernen: Partieanalysen, die Sicht der Engine, Aufgaben, Lektionen
 discord-help = Was der Bot kann
 discord-rules = Kurze Spielregeln und ein Link zu den vollständigen Regeln
 discord-challenge = Jemanden zu einer Partie herausfordern

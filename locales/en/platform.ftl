@@ -11,6 +11,7 @@ discord-could-not-read = I could not read that: { $error }
 discord-thread-name = GIPF game { $id }
 
 discord-gipf = Play GIPF: challenges, games against the AI, ratings
+discord-gipf-study = Study GIPF: game reviews, the engine's view, puzzles, lessons
 discord-help = What the bot can do
 discord-rules = A short rules summary and a link to the full rules
 discord-challenge = Challenge someone to a game

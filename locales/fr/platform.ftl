@@ -11,6 +11,7 @@ discord-could-not-read = Je n'ai pas pu lire ceci : { $error }
 discord-thread-name = Partie de GIPF { $id }
 
 discord-gipf = Joue à GIPF : défis, parties contre l'IA, classements
+discord-gipf-study = Étudie GIPF : analyses de parties, l'avis du moteur, problèmes, leçons
 discord-help = Ce que le bot sait faire
 discord-rules = Un résumé des règles et un lien vers les règles complètes
 discord-challenge = Défier quelqu'un pour une partie

@@ -11,6 +11,7 @@ discord-could-not-read = Ik kon dat niet lezen: { $error }
 discord-thread-name = GIPF-partij { $id }
 
 discord-gipf = Speel GIPF: uitdagingen, partijen tegen de AI, ratings
+discord-gipf-study = GIPF bestuderen: partijanalyses, het oordeel van de engine, puzzels, lessen
 discord-help = Wat de bot kan
 discord-rules = Een korte samenvatting van de regels en een link naar de volledige regels
 discord-challenge = Daag iemand uit voor een partij

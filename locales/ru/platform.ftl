@@ -11,6 +11,7 @@ discord-could-not-read = Не удалось разобрать: { $error }
 discord-thread-name = Партия GIPF { $id }
 
 discord-gipf = Играть в GIPF: вызовы, партии против ИИ, рейтинги
+discord-gipf-study = Изучать GIPF: разборы партий, оценка движка, задачи, уроки
 discord-help = Что умеет бот
 discord-rules = Краткие правила и ссылка на полные
 discord-challenge = Вызвать кого-нибудь на партию

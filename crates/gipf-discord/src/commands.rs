@@ -6,8 +6,8 @@
 use std::str::FromStr;
 
 use gipf_manager::{
-    ColourChoice, Command, GameId, Level, PuzzleAsk, ReviewAsk, RulesTopic, Setting, TimeControl,
-    UserRef,
+    ColourChoice, Command, GameId, LearnAsk, Level, PuzzleAsk, ReviewAsk, RulesTopic, Setting,
+    TimeControl, UserRef,
 };
 use gipf_rules::{GameVariant, Variant};
 use poise::serenity_prelude as serenity;
@@ -184,8 +184,17 @@ pub(crate) enum ScopeArg {
 /// The command tree, its descriptions, options and choices in every language of
 /// `locales/` (English is the default Discord shows where the user's language is missing).
 pub(crate) fn commands() -> Vec<poise::Command<Handle, Error>> {
-    let mut root = gipf();
-    localise(&mut root, "gipf");
+    let mut all = vec![gipf(), gipf_study()];
+    for root in &mut all {
+        let name = root.name.to_string();
+        localise(root, &name);
+        localise_subcommands(root);
+    }
+    all
+}
+
+/// The descriptions of a command's subcommands, their options and choices.
+fn localise_subcommands(root: &mut poise::Command<Handle, Error>) {
     for sub in &mut root.subcommands {
         let name = sub.name.to_string();
         localise(sub, &name);
@@ -207,7 +216,6 @@ pub(crate) fn commands() -> Vec<poise::Command<Handle, Error>> {
             p.choices = choices.into();
         }
     }
-    vec![root]
 }
 
 /// A message in every language but English, keyed by Discord's locales.
@@ -235,6 +243,7 @@ fn option_key(command: &str, option: &str) -> &'static str {
         ("review", "auto") => "opt-review-auto",
         ("review", "game") => "opt-finished-game",
         ("puzzle", "what") => "opt-puzzle-what",
+        ("learn", "what") => "opt-learn-what",
         (_, "position") => "opt-position",
         ("notify", "to") => "opt-notify-to",
         ("vacation", "days") => "opt-vacation-days",
@@ -314,9 +323,6 @@ pub(crate) async fn register(
         "rematch",
         "games",
         "history",
-        "review",
-        "analyse",
-        "puzzle",
         "leaderboard",
         "stats",
         "help",
@@ -328,6 +334,18 @@ pub(crate) async fn register(
     subcommand_required
 )]
 async fn gipf(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+// Discord takes at most 25 subcommands a command: studying (reviews, the engine's view,
+// puzzles, lessons) is a command of its own, `/gipf-study <sub>`, with the same words.
+#[poise::command(
+    slash_command,
+    rename = "gipf-study",
+    subcommands("review", "analyse", "puzzle", "learn"),
+    subcommand_required
+)]
+async fn gipf_study(_: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
@@ -619,7 +637,7 @@ async fn history(
     run_for_game(ctx, game, Command::History).await
 }
 
-// `/gipf review`: a finished game's review; `auto` sets the room's `review-auto`.
+// `/gipf-study review`: a finished game's review; `auto` sets the room's `review-auto`.
 #[poise::command(slash_command)]
 async fn review(
     ctx: Context<'_>,
@@ -632,7 +650,7 @@ async fn review(
     }
 }
 
-// `/gipf analyse`: the engine's view of a position string.
+// `/gipf-study analyse`: the engine's view of a position string.
 #[poise::command(slash_command)]
 async fn analyse(
     ctx: Context<'_>,
@@ -641,7 +659,7 @@ async fn analyse(
     handler::run(ctx, Command::Analyse(position)).await
 }
 
-// `/gipf puzzle`: a puzzle, an answer to it, or `rating`, `top`, `give up`: the words
+// `/gipf-study puzzle`: a puzzle, an answer to it, or `rating`, `top`, `give up`: the words
 // that follow `puzzle` in text.
 #[poise::command(slash_command)]
 async fn puzzle(
@@ -651,6 +669,16 @@ async fn puzzle(
     >,
 ) -> Result<(), Error> {
     handler::run(ctx, Command::Puzzle(PuzzleAsk::read(what))).await
+}
+
+// `/gipf-study learn`: the lessons, or an answer to the step: the words that follow `learn` in
+// text.
+#[poise::command(slash_command)]
+async fn learn(
+    ctx: Context<'_>,
+    #[description = "A lesson's number, `list`, `hint`, or your action"] what: Option<String>,
+) -> Result<(), Error> {
+    handler::run(ctx, Command::Learn(LearnAsk::read(what))).await
 }
 
 #[poise::command(slash_command)]

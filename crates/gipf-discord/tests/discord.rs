@@ -477,8 +477,24 @@ async fn a_whole_game_between_two_users_through_buttons_and_typed_moves() {
     ] {
         assert!(subs.contains(&want), "{want} in {subs:?}");
     }
+    // Studying has a command of its own: Discord takes 25 subcommands a command.
+    let all = s.registered_all();
+    let study = all
+        .iter()
+        .find(|c| c["name"] == "gipf-study")
+        .expect("/gipf-study");
+    let names: Vec<&str> = study["options"]
+        .as_array()
+        .expect("subcommands")
+        .iter()
+        .filter_map(|o| o["name"].as_str())
+        .collect();
+    assert_eq!(names, ["review", "analyse", "puzzle", "learn"]);
     // Every language of locales/ describes the commands, their options and choices.
-    for locale in ["cs", "ru", "nl", "de", "fr"] {
+    for (locale, cmd) in ["cs", "ru", "nl", "de", "fr"]
+        .into_iter()
+        .flat_map(|l| all.iter().map(move |c| (l, c)))
+    {
         assert!(
             cmd["description_localizations"][locale].is_string(),
             "{locale}"

@@ -9,7 +9,7 @@ use unic_langid::LanguageIdentifier;
 use crate::Lang;
 
 /// The files every language has, by topic.
-pub const FILES: [&str; 10] = [
+pub const FILES: [&str; 11] = [
     "chat.ftl",
     "errors.ftl",
     "help.ftl",
@@ -20,6 +20,7 @@ pub const FILES: [&str; 10] = [
     "tournament.ftl",
     "review.ftl",
     "puzzle.ftl",
+    "learn.ftl",
 ];
 
 macro_rules! language {
@@ -35,6 +36,7 @@ macro_rules! language {
             include_str!(concat!("../../../locales/", $code, "/tournament.ftl")),
             include_str!(concat!("../../../locales/", $code, "/review.ftl")),
             include_str!(concat!("../../../locales/", $code, "/puzzle.ftl")),
+            include_str!(concat!("../../../locales/", $code, "/learn.ftl")),
         ]
     };
 }

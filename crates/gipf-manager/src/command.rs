@@ -108,6 +108,8 @@ pub enum Command {
     Analyse(String),
     /// `puzzle [<answer> | rating | top | give up]` (see `puzzle/`).
     Puzzle(crate::puzzle::PuzzleAsk),
+    /// `learn [<n> | list | hint | <answer>]` (see `learn/`).
+    Learn(crate::learn::LearnAsk),
 }
 
 /// What `review` asks.
@@ -264,6 +266,7 @@ impl Command {
             Command::Review(_) => "review",
             Command::Analyse(_) => "analyse",
             Command::Puzzle(_) => "puzzle",
+            Command::Learn(_) => "learn",
         }
     }
 }
@@ -656,6 +659,11 @@ pub const COMMANDS: &[CommandSpec] = &[
         name: "puzzle",
         usage: "puzzle [<action> | rating | top | give up]",
         parse: |a| Ok(Command::Puzzle(crate::puzzle::PuzzleAsk::read(a.rest_joined()))),
+    },
+    CommandSpec {
+        name: "learn",
+        usage: "learn [<lesson> | list | hint | <action>]",
+        parse: |a| Ok(Command::Learn(crate::learn::LearnAsk::read(a.rest_joined()))),
     },
 ];
 

@@ -37,6 +37,7 @@
 //! | `text/` | every sentence the manager says |
 //! | `limits.rs` | limits against abuse: commands per minute, fair AI slots |
 //! | `config.rs`, `clock.rs`, `rating.rs` | the `[game]` settings and secrets, time, Glicko-2 |
+//! | `learn/` | lessons in chat: `learn` walks through short lessons whose tasks the rules check, a hint on request, progress kept per player |
 //! | `puzzle/` | puzzles in chat: `puzzle` serves one near the player's puzzle rating, answers judged against the proved solution, Glicko-2 puzzle ratings, `puzzle rating`, `puzzle top` |
 //! | `review/` | the engine's reviews of finished games: `review`, the line of reviews behind live AI decisions, the summary posted, `review auto`; `analyse` |
 //! | `tournament/` | tournaments' rules, pure: formats, Swiss pairing (a minimum-weight perfect matching), Berger round robin, knockout brackets, standings and tie-breaks (the organiser comes next) |
@@ -56,6 +57,7 @@ mod game;
 mod identity;
 mod instances;
 mod lang;
+mod learn;
 mod limits;
 mod manager;
 mod metrics;
@@ -93,6 +95,7 @@ pub use gipf_store::{
 pub use identity::Ctx;
 pub use instances::TakenOver;
 pub use lang::RoomOptions;
+pub use learn::LearnAsk;
 pub use limits::Limits;
 pub use manager::{Change, Manager, Watched};
 pub use metrics::Health;

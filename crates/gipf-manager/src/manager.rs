@@ -281,7 +281,9 @@ impl Manager {
         let (me, room) = self.who_and_where(ctx, self.now()).await?;
         let langs = self.langs(ctx, &me, &room).await?;
         *asker = langs.asker;
-        let lang = if command.posts_to_room() {
+        // A lesson's buttons are the learner's alone: his language, as for `learn`.
+        let lesson = matches!(&command, Command::Choose(id) if id.starts_with("ln:"));
+        let lang = if command.posts_to_room() && !lesson {
             langs.room
         } else {
             langs.asker
@@ -335,6 +337,10 @@ impl Manager {
             }
             Command::Choose(id) => match crate::tournament::TournamentCommand::from_button(&id) {
                 Some(t) => self.tournament(ctx, &me, &room, t, lang).await,
+                None if id.starts_with("ln:") => match id.parse::<crate::learn::LearnButton>() {
+                    Ok(b) => self.learn_button(&me, b, lang).await,
+                    Err(()) => user(gipf_i18n::msg!("error-learn-answered")),
+                },
                 None => match id.parse::<crate::puzzle::PuzzleButton>() {
                     Ok(b) => self.puzzle_button(&me, b, lang).await,
                     Err(()) => match crate::puzzle::daily_button(&id) {
@@ -408,6 +414,7 @@ impl Manager {
             }
             Command::Analyse(position) => self.analyse(&me, &room, &position, lang).await,
             Command::Puzzle(ask) => self.puzzle(&me, &room, ask, lang).await,
+            Command::Learn(ask) => self.learn(&me, ask, lang).await,
         }?;
         Ok(Reply { lang, ..reply })
     }

@@ -1303,3 +1303,6 @@ mod reviews;
 
 #[path = "manager/puzzles.rs"]
 mod puzzles;
+
+#[path = "manager/lessons.rs"]
+mod lessons;

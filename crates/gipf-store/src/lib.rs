@@ -47,6 +47,7 @@ mod error;
 mod flag;
 mod games;
 mod leases;
+mod lessons;
 mod migrations;
 mod notices;
 mod outbox;
@@ -71,6 +72,7 @@ pub use games::{
     ActionRow, ChallengeRow, Finish, GameRow, NewAction, NewChallenge, NewGame, Timer,
 };
 pub use leases::{ai_lease, review_lease, timer_lease, AdapterLock, LEASE};
+pub use lessons::Learner;
 pub use notices::{Listener, Notice};
 pub use outbox::{Changed, NewPost, OwedPost, PostSubject};
 pub use places::{GamePlace, Places};

@@ -42,6 +42,7 @@ const SQLITE: Files = folder!("sqlite":
     0017 "reviews",
     0018 "puzzles",
     0019 "daily_puzzles",
+    0020 "lessons",
 );
 
 #[allow(clippy::zero_prefixed_literal)]
@@ -59,6 +60,7 @@ const POSTGRES: Files = folder!("postgres":
     0011 "reviews",
     0012 "puzzles",
     0013 "daily_puzzles",
+    0014 "lessons",
 );
 
 /// A migrator for one engine, as `migrate!` would build it from the folder: the description

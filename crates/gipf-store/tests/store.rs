@@ -138,6 +138,7 @@ macro_rules! on_both_engines {
 #[path = "store/puzzles.rs"]
 mod puzzles;
 use puzzles::{
+    a_learners_progress_is_written_once_per_version,
     puzzles_are_met_once_and_rated_with_their_attempts,
     the_puzzle_of_the_day_is_chosen_and_owed_once,
 };
@@ -145,6 +146,7 @@ use puzzles::{
 on_both_engines!(
     puzzles_are_met_once_and_rated_with_their_attempts,
     the_puzzle_of_the_day_is_chosen_and_owed_once,
+    a_learners_progress_is_written_once_per_version,
     players_communities_and_settings,
     challenges_are_answered_once,
     actions_results_and_ratings,

@@ -1,6 +1,7 @@
-//! Puzzles on Discord: `/gipf puzzle` answered with the image and the decision's menus and
-//! buttons, the solution played with them (a stranger's click refused), the bot's replies
-//! shown; a wrong answer typed as `/gipf puzzle what:`, with the solution drawn; the rating.
+//! Puzzles and lessons on Discord: `/gipf-study puzzle` answered with the image and the
+//! decision's menus and buttons, the solution played with them (a stranger's click refused),
+//! the bot's replies shown; a wrong answer typed as `/gipf-study puzzle what:`, with the
+//! solution drawn; the rating; a lesson played with its buttons.
 
 use super::*;
 use gipf_rules::{Action, Position};
@@ -139,4 +140,63 @@ async fn a_puzzle_solved_with_the_buttons_and_one_failed_typed() {
         "{}",
         c.content()
     );
+}
+
+/// A lesson on Discord: `/gipf-study learn` with its board and buttons, a stranger's click
+/// refused, a step of two decisions played with the buttons, a miss typed with `what:`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lesson_played_with_the_buttons_and_a_miss_typed() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let s = Standin::start().await;
+    let _bot = Bot::start_with(&s, &dir.path().join("db.sqlite"), 1, Some(1), test_config()).await;
+
+    let from = s.len();
+    let what = |w: &str| json!([{"name": "what", "type": 3, "value": w}]);
+    let i = s.slash(ALICE, CHANNEL, "learn", what("4"), &[]);
+    let shown = answer(&s, from, &i, "the lesson").await;
+    assert!(shown.png().is_some(), "{}", shown.body);
+    assert!(
+        shown.content().contains("Lesson 4 of 5"),
+        "{}",
+        shown.content()
+    );
+
+    // Carol's click on Alice's lesson.
+    let msg = shown.message.clone().expect("message");
+    let from = s.len();
+    let i = s.click(CAROL, &msg, &choice(&shown, "d:e1"));
+    let c = answer(&s, from, &i, "the stranger's click").await;
+    assert!(
+        c.ephemeral() && c.content().contains("someone else's lesson"),
+        "{}",
+        c.body
+    );
+
+    // Alice's push with the dot and its direction, then the row with Black's GIPF piece.
+    let from = s.len();
+    let i = s.click(ALICE, &msg, &choice(&shown, "d:e1"));
+    let dirs = answer(&s, from, &i, "the directions").await;
+    assert!(dirs.ephemeral(), "{}", dirs.body);
+    let from = s.len();
+    s.click(
+        ALICE,
+        &dirs.message.clone().expect("message"),
+        &choice(&dirs, "a:e1-e2"),
+    );
+    let going = s
+        .wait(from, "the push's reply", |c| {
+            c.content().contains("still yours")
+        })
+        .await
+        .1;
+    assert!(!going.choices().is_empty(), "the removals");
+    // A miss typed: keeping Black's GIPF piece wins nothing.
+    let from = s.len();
+    let i = s.slash(ALICE, CHANNEL, "learn", what("xe2,e3,e4,e5"), &[]);
+    let miss = answer(&s, from, &i, "the miss").await;
+    assert!(miss.content().contains("Not quite"), "{}", miss.content());
+    let from = s.len();
+    let i = s.slash(ALICE, CHANNEL, "learn", what("hint"), &[]);
+    let hint = answer(&s, from, &i, "the hint").await;
+    assert!(hint.content().contains("Hint:"), "{}", hint.content());
 }

@@ -509,7 +509,7 @@ impl Standin {
         options: Value,
         users: &[User],
     ) -> Interaction {
-        let data = command_data(sub, options, users);
+        let data = command_data(&self.top(sub), sub, options, users);
         self.interaction(2, user, channel, data, None)
     }
 
@@ -523,18 +523,54 @@ impl Standin {
         self.lock()
             .channel_guilds
             .insert(channel.to_string(), guild);
-        let mut data = command_data(sub, options, &[]);
+        let mut data = command_data(&self.top(sub), sub, options, &[]);
         data["guild_id"] = json!(guild.to_string());
         self.interaction(2, user, channel, data, None)
     }
 
     /// The registered `/gipf` command, as the bot sent it.
     pub fn registered(&self) -> Value {
+        self.registered_all()[0].clone()
+    }
+
+    /// The top-level command that holds subcommand `sub` (`gipf` before any registration).
+    fn top(&self, sub: &str) -> String {
+        let registered = self
+            .calls()
+            .into_iter()
+            .rev()
+            .find(|c| c.method == Method::PUT && c.path.ends_with("/commands"));
+        let Some(call) = registered else {
+            return "gipf".into();
+        };
+        call.body
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|c| {
+                c["options"]
+                    .as_array()
+                    .is_some_and(|o| o.iter().any(|o| o["name"] == sub))
+            })
+            .and_then(|c| c["name"].as_str())
+            .unwrap_or("gipf")
+            .to_string()
+    }
+
+    /// Every registered command, as the bot sent them; Discord's limits hold.
+    pub fn registered_all(&self) -> Vec<Value> {
         self.calls()
             .into_iter()
             .rev()
             .find(|c| c.method == Method::PUT && c.path.ends_with("/commands"))
-            .map(|c| c.body[0].clone())
+            .map(|c| {
+                let problems = command_problems(&c.body);
+                assert!(
+                    problems.is_empty(),
+                    "Discord refuses the commands: {problems:#?}"
+                );
+                c.body.as_array().cloned().unwrap_or_default()
+            })
             .expect("commands registered")
     }
 
@@ -546,7 +582,13 @@ impl Standin {
                 .and_then(|o| o.iter().find(|o| o["name"] == name).cloned())
                 .unwrap_or_else(|| panic!("no {key} {name}"))
         };
-        let opt = find(&find(&self.registered(), "options", sub), "options", option);
+        let top = self.top(sub);
+        let root = self
+            .registered_all()
+            .into_iter()
+            .find(|c| c["name"] == top.as_str())
+            .unwrap_or_else(|| panic!("no command {top}"));
+        let opt = find(&find(&root, "options", sub), "options", option);
         find(&opt, "choices", name)["value"].clone()
     }
 
@@ -566,7 +608,7 @@ impl Standin {
 
     /// Typing in an autocompleted option of `/gipf <sub>`.
     pub fn autocomplete(&self, user: User, channel: u64, sub: &str, options: Value) -> Interaction {
-        let data = command_data(sub, options, &[]);
+        let data = command_data(&self.top(sub), sub, options, &[]);
         self.interaction(4, user, channel, data, None)
     }
 
@@ -699,7 +741,68 @@ fn member(u: User) -> Value {
     })
 }
 
-fn command_data(sub: &str, options: Value, users: &[User]) -> Value {
+/// What Discord would refuse in a list of application commands: names (1-32 lower-case
+/// letters, digits, `-` or `_`), descriptions (1-100 characters, each translation too), at
+/// most 25 options at every level and 25 choices an option, and at most 8000 characters of
+/// names, descriptions and choice values in one command, the longest translation of each
+/// field counting.
+pub fn command_problems(body: &Value) -> Vec<String> {
+    fn longest(v: &Value, key: &str) -> usize {
+        let base = v[key].as_str().map_or(0, |s| s.chars().count());
+        let local = v[format!("{key}_localizations")]
+            .as_object()
+            .into_iter()
+            .flatten()
+            .filter_map(|(_, t)| t.as_str())
+            .map(|t| t.chars().count())
+            .max()
+            .unwrap_or(0);
+        base.max(local)
+    }
+    fn walk(v: &Value, at: &str, out: &mut Vec<String>) -> usize {
+        let name = v["name"].as_str().unwrap_or("");
+        let at = format!("{at}/{name}");
+        let good = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_';
+        if name.is_empty() || name.chars().count() > 32 || !name.chars().all(good) {
+            out.push(format!("{at}: bad name"));
+        }
+        let description = v["description"].as_str().map_or(0, |d| d.chars().count());
+        if !(1..=100).contains(&description) || longest(v, "description") > 100 {
+            out.push(format!(
+                "{at}: description of {description} characters (1-100)"
+            ));
+        }
+        let mut total = longest(v, "name") + longest(v, "description");
+        let options = v["options"].as_array().map_or(&[][..], Vec::as_slice);
+        if options.len() > 25 {
+            out.push(format!("{at}: {} options (at most 25)", options.len()));
+        }
+        for o in options {
+            total += walk(o, &at, out);
+        }
+        let choices = v["choices"].as_array().map_or(&[][..], Vec::as_slice);
+        if choices.len() > 25 {
+            out.push(format!("{at}: {} choices (at most 25)", choices.len()));
+        }
+        for c in choices {
+            total += longest(c, "name") + c["value"].to_string().trim_matches('"').chars().count();
+        }
+        total
+    }
+    let mut out = Vec::new();
+    for c in body.as_array().into_iter().flatten() {
+        let total = walk(c, "", &mut out);
+        if total > 8000 {
+            out.push(format!(
+                "/{}: {total} characters in all (at most 8000)",
+                c["name"]
+            ));
+        }
+    }
+    out
+}
+
+fn command_data(top: &str, sub: &str, options: Value, users: &[User]) -> Value {
     let mut resolved_users = serde_json::Map::new();
     let mut resolved_members = serde_json::Map::new();
     for u in users {
@@ -712,7 +815,7 @@ fn command_data(sub: &str, options: Value, users: &[User]) -> Value {
     }
     json!({
         "id": COMMAND.to_string(),
-        "name": "gipf",
+        "name": top,
         "type": 1,
         "guild_id": GUILD.to_string(),
         "options": [{"name": sub, "type": 1, "options": options}],
@@ -927,7 +1030,9 @@ async fn api(State(s): State<Standin>, req: Request) -> Response {
             "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1},
         }))
         .into_response(),
-        ("PUT", ["applications", _, "guilds", guild, "commands"]) | ("PUT", ["applications", _, "commands", guild]) => {
+        ("PUT", ["applications", _, "guilds", guild, "commands"]) | ("PUT", ["applications", _, "commands", guild])
+            if command_problems(&body).is_empty() =>
+        {
             let cmds: Vec<Value> = body
                 .as_array()
                 .into_iter()
@@ -944,6 +1049,15 @@ async fn api(State(s): State<Standin>, req: Request) -> Response {
                 })
                 .collect();
             Json(Value::Array(cmds)).into_response()
+        }
+        ("PUT", ["applications", _, "guilds", _, "commands"]) | ("PUT", ["applications", _, "commands", _]) => {
+            // Discord refuses the whole list, as it does: 50035 Invalid Form Body.
+            let problems = command_problems(&body);
+            (
+                StatusCode::BAD_REQUEST,
+                Json(json!({"code": 50035, "message": "Invalid Form Body", "errors": problems})),
+            )
+                .into_response()
         }
         ("POST", ["interactions", _, token, "callback"]) => {
             let kind = body["type"].as_u64().unwrap_or(0);

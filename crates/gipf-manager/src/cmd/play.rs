@@ -37,6 +37,13 @@ impl Manager {
                             .puzzle(me, room, crate::PuzzleAsk::Answer(action.into()), lang)
                             .await;
                     }
+                    // No game, no puzzle, and a lesson going: the answer to its step, in
+                    // the learner's words (a lesson is his alone).
+                    None if self.learning(me).await? => {
+                        let mine = self.langs(ctx, me, room).await?.asker;
+                        let ask = crate::LearnAsk::Answer(action.into());
+                        return self.learn(me, ask, mine).await;
+                    }
                     None => return Err(Fail::User(msg)),
                 }
             }

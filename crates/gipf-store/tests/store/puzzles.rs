@@ -256,3 +256,45 @@ pub(super) async fn the_puzzle_of_the_day_is_chosen_and_owed_once(db: Db) {
         gipf_store::Tally::default()
     );
 }
+
+/// A learner's progress: none before his first `learn`, written once per version (two
+/// answers at once: the second is refused), the step's position read back typed.
+pub(super) async fn a_learners_progress_is_written_once_per_version(db: Db) {
+    use gipf_store::Learner;
+    let s = db.open().await;
+    let ann = s
+        .ensure_player("console", "ann", "Ann", 1)
+        .await
+        .expect("ann");
+    assert_eq!(s.learner(ann.id).await.expect("read"), None);
+    let new = Learner::new(ann.id);
+    assert!(s.save_learner(&new, 2).await.expect("insert"));
+    assert!(
+        !s.save_learner(&new, 3).await.expect("again"),
+        "inserted once"
+    );
+    let read = s.learner(ann.id).await.expect("read").expect("there");
+    assert_eq!((read.lesson, read.step, read.version), (1, 1, 1));
+    let position: gipf_rules::Position = "basic 4/5/6/www4/6/5/4 w p 8/10 0/0 ss"
+        .parse()
+        .expect("position");
+    let moved = Learner {
+        lesson: 3,
+        step: 2,
+        position: Some(position.clone()),
+        finished: 0b11,
+        ..read.clone()
+    };
+    assert!(s.save_learner(&moved, 4).await.expect("update"));
+    // The other answer read the same version: refused.
+    assert!(!s.save_learner(&read, 5).await.expect("stale"));
+    let back = s.learner(ann.id).await.expect("read").expect("there");
+    assert_eq!(
+        back,
+        Learner {
+            version: 2,
+            ..moved
+        }
+    );
+    assert!(back.has_finished(1) && back.has_finished(2) && !back.has_finished(3));
+}

@@ -1,0 +1,310 @@
+//! The lessons of `learn`: each a few tiny positions (position strings of NOTATION.md §3)
+//! with a task the rules check. A step's texts are messages named after the lesson's slug
+//! and the step's number (`learn-row-2-task`, `-hint`, `-done`); a goal's reason for a miss
+//! is `learn-wrong-<goal>`.
+
+use gipf_rules::{Action, Color, Event, Position};
+
+/// A lesson: its slug (which names its messages) and its steps.
+pub(crate) struct Lesson {
+    pub slug: &'static str,
+    pub steps: &'static [Step],
+}
+
+/// A step: where it starts, what it asks, and one way to do it (checked by the tests).
+pub(crate) struct Step {
+    pub start: &'static str,
+    pub goal: Goal,
+    // Read by the tests, which prove that every step can be done.
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub solution: &'static [&'static str],
+}
+
+/// What a step asks of the learner, checked by the rules after each of his actions.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Goal {
+    /// Any push.
+    Push,
+    /// A push onto a taken spot, so that pieces move along the line.
+    PushMoves,
+    /// A row of his taken off.
+    Row,
+    /// Two rows of his standing at once.
+    TwoRows,
+    /// More opponent pieces captured than at the step's start.
+    Capture,
+    /// The game won.
+    Win,
+    /// A row of his taken off, with a GIPF piece of his still on the board.
+    KeepGipf,
+    /// A GIPF piece pushed in.
+    GipfPush,
+    /// A single pushed in.
+    SinglePush,
+}
+
+/// How an action leaves the step.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Judged {
+    /// The task is done.
+    Met,
+    /// Not yet done, and the decision is still his.
+    Going,
+    /// His turn is over without it: the message that says why.
+    Missed(&'static str),
+}
+
+impl Goal {
+    /// The message that says why a turn missed this goal.
+    fn miss(self) -> &'static str {
+        match self {
+            Goal::Push => "learn-wrong-push",
+            Goal::PushMoves => "learn-wrong-moves",
+            Goal::Row | Goal::TwoRows => "learn-wrong-row",
+            Goal::Capture => "learn-wrong-capture",
+            Goal::Win => "learn-wrong-win",
+            Goal::KeepGipf => "learn-wrong-keep",
+            Goal::GipfPush => "learn-wrong-gipf",
+            Goal::SinglePush => "learn-wrong-single",
+        }
+    }
+
+    /// Judges `action`, played by `me` from `before` (the step began at `start`) with
+    /// `events`, which led to `after`.
+    pub fn judge(
+        self,
+        me: Color,
+        start: &Position,
+        before: &Position,
+        action: Action,
+        events: &[Event],
+        after: &Position,
+    ) -> Judged {
+        let removed = events
+            .iter()
+            .any(|e| matches!(e, Event::Removed { remover, .. } if *remover == me));
+        let met = match self {
+            Goal::Push => is_push(action),
+            Goal::PushMoves => match action {
+                Action::Push { entry, .. } => before.board().get(entry.first()).is_some(),
+                _ => false,
+            },
+            Goal::Row => removed,
+            Goal::TwoRows => after.rows(me).len() >= 2,
+            Goal::Capture => after.captured(me) > start.captured(me),
+            Goal::Win => after.outcome().is_some_and(|o| o.winner == me),
+            Goal::KeepGipf => removed && !after.is_over() && after.board().gipf_count(me) > 0,
+            Goal::GipfPush => matches!(action, Action::Push { gipf: true, .. }),
+            Goal::SinglePush => matches!(action, Action::Push { gipf: false, .. }),
+        };
+        if met {
+            Judged::Met
+        } else if after.outcome().is_some_and(|o| o.winner != me) {
+            Judged::Missed("learn-wrong-lost")
+        } else if after.decider() == Some(me) {
+            Judged::Going
+        } else {
+            Judged::Missed(self.miss())
+        }
+    }
+}
+
+fn is_push(action: Action) -> bool {
+    matches!(action, Action::Push { .. } | Action::PushLoaded { .. })
+}
+
+impl Step {
+    /// The step's start position (the tests read every one).
+    pub fn position(&self) -> Position {
+        self.start
+            .parse()
+            .unwrap_or_else(|e| panic!("lesson position {:?}: {e}", self.start))
+    }
+}
+
+/// The lessons, in order: `learn <n>` counts from 1.
+pub(crate) const LESSONS: &[Lesson] = &[
+    Lesson {
+        slug: "push",
+        steps: &[
+            Step {
+                start: "basic b2w/5/6/w5b/6/5/b2w w p 12/12 0/0 ss",
+                goal: Goal::Push,
+                solution: &["a1-b2"],
+            },
+            Step {
+                start: "basic 4/5/6/w6/6/5/4 w p 11/12 0/0 ss",
+                goal: Goal::PushMoves,
+                solution: &["e1-e2"],
+            },
+        ],
+    },
+    Lesson {
+        slug: "row",
+        steps: &[
+            Step {
+                start: "basic 4/5/6/www4/6/5/4 w p 8/10 0/0 ss",
+                goal: Goal::Row,
+                solution: &["e1-e2"],
+            },
+            Step {
+                start: "basic www1/5/6/www1b2/6/5/4 w p 6/10 0/0 ss",
+                goal: Goal::Capture,
+                solution: &["e1-e2"],
+            },
+        ],
+    },
+    Lesson {
+        slug: "choices",
+        steps: &[
+            Step {
+                start: "basic 4/1w3/2w3/www1b2/3w2/5/4 w p 7/10 0/0 ss",
+                goal: Goal::TwoRows,
+                solution: &["e1-e2"],
+            },
+            Step {
+                start: "basic 4/1w3/2w3/wwwwb2/3w2/5/4 w m 6/10 0/0 ss",
+                goal: Goal::Capture,
+                solution: &["xe2,e3,e4,e5,e6"],
+            },
+        ],
+    },
+    Lesson {
+        slug: "gipf",
+        steps: &[
+            Step {
+                start: "standard 4/5/6/www1B2/6/5/3W w p 8/10 0/0 ss",
+                goal: Goal::Win,
+                solution: &["e1-e2", "xe2,e3,e4,e5,Ge6"],
+            },
+            Step {
+                start: "standard 4/5/6/wWw4/6/5/B3 w p 8/10 0/0 ss",
+                goal: Goal::KeepGipf,
+                solution: &["e1-e2", "xe2,e3,e5"],
+            },
+        ],
+    },
+    Lesson {
+        slug: "tournament",
+        steps: &[
+            Step {
+                start: "tournament 4/5/6/7/6/5/4 w p 18/18 0/0 nn",
+                goal: Goal::GipfPush,
+                solution: &["Ge1-e2"],
+            },
+            Step {
+                start: "tournament 4/5/6/W5B/6/5/4 w p 14/14 0/0 gg",
+                goal: Goal::SinglePush,
+                solution: &["a1-b2"],
+            },
+        ],
+    },
+];
+
+/// Lesson `n` (from 1).
+pub(crate) fn lesson(n: u8) -> Option<&'static Lesson> {
+    LESSONS.get(usize::from(n).checked_sub(1)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Plays `actions` from the step's start and judges each one.
+    fn play(step: &Step, actions: &[&str]) -> Vec<Judged> {
+        let start = step.position();
+        let mut p = start.clone();
+        let me = p.decider().expect("a step starts at a decision");
+        let mut out = Vec::new();
+        for text in actions {
+            let action = p
+                .parse_action(text)
+                .unwrap_or_else(|e| panic!("{text}: {e}"));
+            let before = p.clone();
+            let events = p.play_events(action).expect("legal");
+            out.push(step.goal.judge(me, &start, &before, action, &events, &p));
+        }
+        out
+    }
+
+    #[test]
+    fn every_step_reads_and_its_solution_meets_its_goal_at_the_last_action() {
+        for (n, lesson) in LESSONS.iter().enumerate() {
+            for (s, step) in lesson.steps.iter().enumerate() {
+                let judged = play(step, step.solution);
+                let (last, before) = judged.split_last().expect("a solution");
+                assert_eq!(*last, Judged::Met, "lesson {} step {}", n + 1, s + 1);
+                assert!(
+                    before.iter().all(|j| *j == Judged::Going),
+                    "lesson {} step {}: {judged:?}",
+                    n + 1,
+                    s + 1
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn every_lesson_step_and_miss_has_its_words() {
+        use gipf_i18n::{t, Lang};
+        let goals = [
+            Goal::Push,
+            Goal::PushMoves,
+            Goal::Row,
+            Goal::TwoRows,
+            Goal::Capture,
+            Goal::Win,
+            Goal::KeepGipf,
+            Goal::GipfPush,
+            Goal::SinglePush,
+        ];
+        for lang in Lang::ALL {
+            let mut ids: Vec<String> = goals.iter().map(|g| g.miss().to_string()).collect();
+            ids.push("learn-wrong-lost".into());
+            for l in LESSONS {
+                ids.push(format!("learn-{}-title", l.slug));
+                for n in 1..=l.steps.len() {
+                    for part in ["task", "hint", "done"] {
+                        ids.push(format!("learn-{}-{n}-{part}", l.slug));
+                    }
+                }
+            }
+            for id in ids {
+                // A missing message is the id itself (and stops a debug build).
+                assert_ne!(t!(lang, id.clone()), id, "{lang}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_tempting_wrong_answers_miss_with_their_reason() {
+        let step = |l: u8, s: usize| &lesson(l).expect("lesson").steps[s - 1];
+        assert_eq!(
+            play(step(1, 2), &["a1-b2"]),
+            [Judged::Missed("learn-wrong-moves")]
+        );
+        // The row on column b captures nothing.
+        assert_eq!(
+            play(step(2, 2), &["b1-b2"]),
+            [Judged::Missed("learn-wrong-capture")]
+        );
+        assert_eq!(
+            play(step(3, 2), &["xc3,d4,e5,f5"]),
+            [Judged::Missed("learn-wrong-capture")]
+        );
+        // Keeping Black's GIPF piece wins nothing.
+        assert_eq!(
+            play(step(4, 1), &["e1-e2", "xe2,e3,e4,e5"]),
+            [Judged::Going, Judged::Missed("learn-wrong-win")]
+        );
+        // Taking your last GIPF piece off loses.
+        assert_eq!(
+            play(step(4, 2), &["e1-e2", "xe2,e3,Ge4,e5"]),
+            [Judged::Going, Judged::Missed("learn-wrong-lost")]
+        );
+        assert_eq!(
+            play(step(5, 2), &["Ga1-b2"]),
+            [Judged::Missed("learn-wrong-single")]
+        );
+    }
+}
