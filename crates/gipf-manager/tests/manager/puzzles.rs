@@ -382,7 +382,7 @@ async fn the_puzzle_of_the_day_is_posted_once_at_its_time_and_answered_privately
         .handle(&super::ctx("Bob"), Command::Choose(button.clone()))
         .await;
     assert!(
-        r.private && r.markdown.contains("met puzzle"),
+        r.private && r.markdown.contains("seen puzzle"),
         "{}",
         r.markdown
     );
