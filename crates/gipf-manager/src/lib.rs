@@ -87,10 +87,10 @@ pub use gipf_i18n::{Lang, Msg};
 pub use gipf_render::GameResult;
 pub use gipf_render::Theme;
 pub use gipf_store::{
-    ai_lease, redacted as redacted_database_url, timer_lease, AdapterLock, Backend, Community,
+    ai_lease, redacted as redacted_database_url, timer_lease, AdapterLock, Backend, Community, Day,
     EndReason, GameId, GamePlace, GameRow, GameStatus, Notice, Notify, Places, Player, PlayerId,
     PlayerKind, PostId, PostSubject, PuzzleId, PuzzleRow, Slug, SlugError, Store, StoreError,
-    TournamentId, TournamentOutcome, TournamentRow, TournamentStatus, LEASE,
+    Tally, TournamentId, TournamentOutcome, TournamentRow, TournamentStatus, LEASE,
 };
 pub use identity::Ctx;
 pub use instances::TakenOver;
@@ -100,7 +100,7 @@ pub use limits::Limits;
 pub use manager::{Change, Manager, Watched};
 pub use metrics::Health;
 pub use outbox::{Owed, PostError, Poster};
-pub use puzzle::{PuzzleAsk, PuzzleView, PuzzlesView};
+pub use puzzle::{DailyView, PuzzleAsk, PuzzleView, PuzzlesView};
 pub use rating::Glicko2;
 pub use reply::{Cause, Event, EventKind, Image, Reply};
 pub use review::{review_gain, review_loss};

@@ -1,7 +1,9 @@
-//! The puzzles' pages: `/puzzles` (the best puzzle ratings, the puzzles most played) and
-//! `/puzzle/<id>` (the position, the task, the solution behind a "show" button, step by
-//! step, each board with the step's decision drawn), with `/puzzle/<id>/board.svg`. While
-//! someone solves a puzzle its solution stays hidden, on the page and in its boards.
+//! The puzzles' pages: `/puzzles` (the puzzle of the day and yesterday's tally, the best
+//! puzzle ratings, the puzzles most played) and `/puzzle/<id>` (the position, the task, the
+//! solution behind a "show" button, step by step, each board with the step's decision
+//! drawn), with `/puzzle/<id>/board.svg`. While someone solves a puzzle, and while a puzzle
+//! of the day's answers are private in chat, its solution stays hidden, on the page and in
+//! its boards.
 
 use std::fmt::Write;
 
@@ -9,7 +11,7 @@ use axum::extract::{Path, Query, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use gipf_i18n::t;
-use gipf_manager::{Manager, PuzzleId};
+use gipf_manager::{DailyView, Lang, Manager, PuzzleId, PuzzleRow};
 use gipf_render::Theme;
 use serde::Deserialize;
 
@@ -20,6 +22,67 @@ use crate::{not_found, unavailable};
 /// An id from the address (`12`).
 fn id_of(text: &str) -> Option<PuzzleId> {
     text.parse::<i64>().ok().filter(|&n| n > 0).map(PuzzleId)
+}
+
+/// A puzzle as a link: "Puzzle 12 · win2 · rating 1500 · 3 played".
+fn entry(row: &PuzzleRow, lang: Lang) -> String {
+    format!(
+        "<a href=\"/puzzle/{id}\">{}</a>",
+        esc(&t!(
+            lang,
+            "web-puzzles-entry",
+            id = row.id.0,
+            kind = row.puzzle.kind.to_string(),
+            rating = row.glicko.rating.round() as i64,
+            plays = row.plays
+        )),
+        id = row.id.0,
+    )
+}
+
+/// The puzzle of the day's section: its start, its task, how to solve it; yesterday's
+/// tally under it.
+fn daily(today: Option<&DailyView>, yesterday: Option<&DailyView>, lang: Lang) -> String {
+    let mut out = String::from("<section class=\"daily\">");
+    match today {
+        Some(d) => {
+            let task = d.task(lang);
+            let _ = write!(
+                out,
+                "<h2>{}</h2><p class=\"task\">{}</p><p>{}</p><img class=\"puzzle-board\" src=\"/puzzle/{}/board.svg?step=0\" alt=\"{}\"><p class=\"note\">{}</p>",
+                esc(&t!(lang, "web-puzzles-daily", day = d.day.to_string())),
+                esc(&task),
+                entry(&d.row, lang),
+                d.row.id.0,
+                esc(&task),
+                esc_code(&t!(lang, "web-puzzles-daily-how")),
+            );
+        }
+        None => {
+            let _ = write!(
+                out,
+                "<h2>{}</h2><p class=\"note\">{}</p>",
+                esc(&t!(lang, "web-puzzles-daily-heading")),
+                esc_code(&t!(lang, "error-puzzle-daily-none")),
+            );
+        }
+    }
+    if let Some(y) = yesterday {
+        let _ = write!(
+            out,
+            "<p><a href=\"/puzzle/{}\">{}</a></p>",
+            y.row.id.0,
+            esc(&t!(
+                lang,
+                "web-puzzles-yesterday",
+                id = y.row.id.0,
+                solved = y.tally.solved,
+                tried = y.tally.solved + y.tally.failed
+            )),
+        );
+    }
+    out.push_str("</section>");
+    out
 }
 
 pub(crate) async fn index(State(m): State<Manager>, r: Reader) -> Response {
@@ -47,28 +110,17 @@ pub(crate) async fn index(State(m): State<Manager>, r: Reader) -> Response {
     }
     let mut played = String::new();
     for row in &v.most_played {
-        let _ = write!(
-            played,
-            "<li><a href=\"/puzzle/{id}\">{}</a></li>",
-            esc(&t!(
-                lang,
-                "web-puzzles-entry",
-                id = row.id.0,
-                kind = row.puzzle.kind.to_string(),
-                rating = row.glicko.rating.round() as i64,
-                plays = row.plays
-            )),
-            id = row.id.0,
-        );
+        let _ = write!(played, "<li>{}</li>", entry(row, lang));
     }
     let title = t!(lang, "web-puzzles-title");
     r.finish(page(
         &r,
         &title,
         &format!(
-            "<h1>{}</h1><p>{}</p><h2>{}</h2><div class=\"table\"><table class=\"ranks\"><thead><tr><th>#</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>{top}</tbody></table></div><h2>{}</h2><ul class=\"puzzles\">{played}</ul>",
+            "<h1>{}</h1><p>{}</p>{}<h2>{}</h2><div class=\"table\"><table class=\"ranks\"><thead><tr><th>#</th><th>{}</th><th>{}</th><th>{}</th></tr></thead><tbody>{top}</tbody></table></div><h2>{}</h2><ul class=\"puzzles\">{played}</ul>",
             esc(&title),
             esc_code(&t!(lang, "web-puzzles-text")),
+            daily(v.today.as_ref(), v.yesterday.as_ref(), lang),
             esc(&t!(lang, "web-puzzles-top")),
             esc(&t!(lang, "web-col-player")),
             esc(&t!(lang, "web-col-rating")),
@@ -133,6 +185,16 @@ pub(crate) async fn puzzle(
         format!(
             "<p class=\"note\">{}</p>",
             esc(&t!(lang, "web-puzzle-hidden"))
+        )
+    } else if v.daily_secret {
+        format!(
+            "<p class=\"note\">{}</p>",
+            esc_code(&t!(
+                lang,
+                "web-puzzle-daily-hidden",
+                day = v.daily.map(|d| d.to_string()).unwrap_or_default(),
+                shown = v.daily_out.map(|d| d.to_string()).unwrap_or_default()
+            ))
         )
     } else {
         format!(

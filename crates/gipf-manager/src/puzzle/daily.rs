@@ -225,13 +225,23 @@ impl Manager {
     /// Whether a puzzle is a puzzle of the day whose solution may not be out yet (today's
     /// or yesterday's): answers to it are private.
     pub(super) async fn daily_secret(&self, puzzle: PuzzleId) -> bool {
-        let recent = Day::of(self.now()).before();
         match self.inner.store.daily_day_of(puzzle).await {
-            Ok(day) => day.is_some_and(|d| d >= recent),
+            Ok(day) => secret(day, Day::of(self.now())),
             Err(e) => {
                 tracing::warn!(error = %e, "cannot tell a puzzle of the day; answered privately");
                 true
             }
         }
     }
+}
+
+/// The first day on which the solution of the puzzle of `day` is out for everyone: it is
+/// posted on the next day at each room's own time, so from the day after that.
+pub(super) fn out_on(day: Day) -> Day {
+    day.after().after()
+}
+
+/// Whether the puzzle of `day` (if it was one) still has its solution hidden on `today`.
+pub(super) fn secret(day: Option<Day>, today: Day) -> bool {
+    day.is_some_and(|d| today < out_on(d))
 }

@@ -28,7 +28,7 @@ mod view;
 
 pub(crate) use buttons::PuzzleButton;
 pub(crate) use daily::daily_button;
-pub use view::{PuzzleView, PuzzlesView};
+pub use view::{DailyView, PuzzleView, PuzzlesView};
 
 use gipf_engine::puzzle::{Kind, Puzzle};
 use gipf_i18n::{msg, Msg};

@@ -1,12 +1,14 @@
 //! The puzzles as the web pages show them: a puzzle's page (its task, facts, and its
 //! solution step by step, each board with the step's decision drawn) and the puzzles' page
-//! (the best puzzle ratings everywhere, the puzzles most played).
+//! (the puzzle of the day and yesterday's with its tally, the best puzzle ratings
+//! everywhere, the puzzles most played). A puzzle of the day keeps its solution hidden on
+//! the web as long as its answers are private in chat.
 
 use gipf_engine::puzzle::Puzzle;
 use gipf_i18n::Lang;
 use gipf_render::{RenderOptions, Theme};
 use gipf_rules::Color;
-use gipf_store::{Player, PuzzleId, PuzzlePlayer, PuzzleRow, StoreError};
+use gipf_store::{Day, Player, PuzzleId, PuzzlePlayer, PuzzleRow, StoreError, Tally};
 
 use crate::Manager;
 
@@ -25,9 +27,22 @@ pub struct PuzzleView {
     /// Someone is solving it now: its page keeps the solution hidden (no help during an
     /// attempt, as none during a game).
     pub being_solved: bool,
+    /// The day it was the puzzle of, if it was one.
+    pub daily: Option<Day>,
+    /// It is a puzzle of the day whose solution is not out yet (today's or yesterday's):
+    /// hidden, as the answers in chat are private.
+    pub daily_secret: bool,
+    /// When it was a puzzle of the day: the first day its solution is out for everyone.
+    pub daily_out: Option<Day>,
 }
 
 impl PuzzleView {
+    /// Its solution is not shown now (someone solves it, or it is a recent puzzle of the
+    /// day).
+    pub fn hidden(&self) -> bool {
+        self.being_solved || self.daily_secret
+    }
+
     /// The task in `lang` ("White to play and win within 2 turns").
     pub fn task(&self, lang: Lang) -> String {
         super::task(&self.puzzle).render(lang)
@@ -47,9 +62,29 @@ impl PuzzleView {
     }
 }
 
+/// A puzzle of the day on the puzzles' page.
+#[derive(Clone, Debug)]
+pub struct DailyView {
+    pub day: Day,
+    pub row: PuzzleRow,
+    /// How the attempts that ended, ended.
+    pub tally: Tally,
+}
+
+impl DailyView {
+    /// The task in `lang`.
+    pub fn task(&self, lang: Lang) -> String {
+        super::task(&self.row.puzzle).render(lang)
+    }
+}
+
 /// The puzzles' page.
 #[derive(Clone, Debug)]
 pub struct PuzzlesView {
+    /// Today's puzzle of the day, once one is chosen (when a room's post of it is due).
+    pub today: Option<DailyView>,
+    /// Yesterday's, with its tally.
+    pub yesterday: Option<DailyView>,
     /// The best puzzle ratings, best first.
     pub top: Vec<(Player, PuzzlePlayer)>,
     /// The puzzles most played, most first.
@@ -64,7 +99,11 @@ impl Manager {
         let Some(row) = store.puzzle(id).await? else {
             return Ok(None);
         };
+        let daily = store.daily_day_of(id).await?;
         Ok(Some(PuzzleView {
+            daily,
+            daily_secret: super::daily::secret(daily, Day::of(self.now())),
+            daily_out: daily.map(super::daily::out_on),
             id: row.id,
             rating: row.glicko.rating,
             plays: row.plays,
@@ -77,15 +116,25 @@ impl Manager {
     pub async fn puzzles_view(&self) -> Result<PuzzlesView, StoreError> {
         self.puzzles_ready().await?;
         let store = &self.inner.store;
+        let today = Day::of(self.now());
+        let daily = |day: Day| async move {
+            let Some(row) = store.daily_puzzle(day).await? else {
+                return Ok::<_, StoreError>(None);
+            };
+            let tally = store.puzzle_tally(row.id).await?;
+            Ok(Some(DailyView { day, row, tally }))
+        };
         Ok(PuzzlesView {
+            today: daily(today).await?,
+            yesterday: daily(today.before()).await?,
             top: store.puzzle_leaderboard_global(LISTED).await?,
             most_played: store.most_played_puzzles(LISTED).await?,
         })
     }
 
     /// A puzzle's board after `step` actions of its solution (at most all of them), from the
-    /// solver's side; with `draw`, the next action of the solution drawn on it. While someone
-    /// solves it, only its start, with nothing drawn.
+    /// solver's side; with `draw`, the next action of the solution drawn on it. While its
+    /// solution is hidden, only its start, with nothing drawn.
     pub async fn puzzle_svg(
         &self,
         id: PuzzleId,
@@ -98,7 +147,7 @@ impl Manager {
             return Ok(None);
         };
         let line = &view.puzzle.line;
-        let (step, draw) = match view.being_solved {
+        let (step, draw) = match view.hidden() {
             true => (0, false),
             false => (step.min(line.len()), draw),
         };

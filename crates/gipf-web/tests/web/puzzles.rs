@@ -88,3 +88,87 @@ async fn the_puzzles_pages_show_the_task_the_solution_and_the_ratings() {
         assert_eq!(code, 404, "{bad}");
     }
 }
+
+/// The puzzle of the day on `/puzzles`: none until a room's post chose one; then its board,
+/// task and link, yesterday's tally; its own page keeps the solution hidden until the day
+/// it is out for every room, while an older one shows it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_puzzle_of_the_day_on_the_puzzles_page() {
+    use gipf_manager::Day;
+    let s = site().await;
+    let (code, _, page) = get(s.addr, "/puzzles").await;
+    assert_eq!(code, 200, "{page}");
+    assert!(
+        page.contains("There is no puzzle of the day yet")
+            && page.contains("<code>settings daily-puzzle 09:00</code>"),
+        "{page}"
+    );
+    // What a room's due post does: choose the day's puzzle (older days, as if posted then).
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("clock")
+        .as_millis() as i64;
+    let today = Day::of(now);
+    let m = &s.m;
+    let choose = |day: Day| async move {
+        m.store()
+            .choose_daily_puzzle(day, 0.0, 10_000.0, now)
+            .await
+            .expect("choose")
+            .expect("a puzzle")
+    };
+    let old = choose(today.before().before()).await;
+    let yesterday = choose(today.before()).await;
+    let daily = choose(today).await;
+    assert!(old.id != yesterday.id && yesterday.id != daily.id);
+
+    let (code, _, page) = get(s.addr, "/puzzles").await;
+    assert_eq!(code, 200, "{page}");
+    assert!(
+        page.contains(&format!("<h2>Puzzle of the day, {today}</h2>")),
+        "{page}"
+    );
+    assert!(page.contains("to play"), "the task: {page}");
+    assert!(
+        page.contains(&format!("src=\"/puzzle/{}/board.svg?step=0\"", daily.id.0))
+            && page.contains(&format!("href=\"/puzzle/{}\"", daily.id.0))
+            && page.contains("<code>puzzle daily</code>"),
+        "{page}"
+    );
+    assert!(
+        page.contains(&format!(
+            "Yesterday&#39;s puzzle {}: 0 of 0 solvers found it.",
+            yesterday.id.0
+        )),
+        "{page}"
+    );
+
+    // Today's and yesterday's keep their solutions; the one of two days ago shows it.
+    for (row, day) in [(&daily, today), (&yesterday, today.before())] {
+        let (code, _, page) = get(s.addr, &format!("/puzzle/{}", row.id.0)).await;
+        assert_eq!(code, 200, "{page}");
+        assert!(
+            page.contains(&format!("This is the puzzle of the day of {day}"))
+                && page.contains(&format!("from {} on", day.after().after())),
+            "{page}"
+        );
+        assert!(!page.contains("<details"), "{page}");
+        let (_, _, svg) = get(
+            s.addr,
+            &format!("/puzzle/{}/board.svg?step=1&draw=1", row.id.0),
+        )
+        .await;
+        assert!(!svg.contains("<g class=\"better\">"), "nothing drawn");
+    }
+    let (_, _, page) = get(s.addr, &format!("/puzzle/{}", old.id.0)).await;
+    assert!(
+        page.contains("<details class=\"solution\">") && !page.contains("puzzle of the day of"),
+        "{page}"
+    );
+    let (_, _, svg) = get(
+        s.addr,
+        &format!("/puzzle/{}/board.svg?step=0&draw=1", old.id.0),
+    )
+    .await;
+    assert!(svg.contains("<g class=\"better\">"), "its solution drawn");
+}
