@@ -188,6 +188,13 @@ pub struct Tally {
     pub failed: i64,
 }
 
+impl Tally {
+    /// The attempts that ended, either way.
+    pub fn tried(&self) -> i64 {
+        self.solved + self.failed
+    }
+}
+
 impl Store {
     /// Every room that asked for the puzzle of the day, and when. A value that does not
     /// read is left out and logged.

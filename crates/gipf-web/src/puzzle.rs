@@ -77,7 +77,7 @@ fn daily(today: Option<&DailyView>, yesterday: Option<&DailyView>, lang: Lang) -
                 "web-puzzles-yesterday",
                 id = y.row.id.0,
                 solved = y.tally.solved,
-                tried = y.tally.solved + y.tally.failed
+                tried = y.tally.tried()
             )),
         );
     }
@@ -193,7 +193,7 @@ pub(crate) async fn puzzle(
                 lang,
                 "web-puzzle-daily-hidden",
                 day = v.daily.map(|d| d.to_string()).unwrap_or_default(),
-                shown = v.daily_out.map(|d| d.to_string()).unwrap_or_default()
+                shown = v.daily_out().map(|d| d.to_string()).unwrap_or_default()
             ))
         )
     } else {

@@ -133,7 +133,7 @@ impl Manager {
                     id = old.id.0,
                     solution = super::answer::actions(&old.puzzle.line),
                     solved = tally.solved,
-                    tried = tally.solved + tally.failed
+                    tried = tally.tried()
                 ));
             }
         }

@@ -32,8 +32,6 @@ pub struct PuzzleView {
     /// It is a puzzle of the day whose solution is not out yet (today's or yesterday's):
     /// hidden, as the answers in chat are private.
     pub daily_secret: bool,
-    /// When it was a puzzle of the day: the first day its solution is out for everyone.
-    pub daily_out: Option<Day>,
 }
 
 impl PuzzleView {
@@ -41,6 +39,11 @@ impl PuzzleView {
     /// day).
     pub fn hidden(&self) -> bool {
         self.being_solved || self.daily_secret
+    }
+
+    /// When it was a puzzle of the day: the first day its solution is out for everyone.
+    pub fn daily_out(&self) -> Option<Day> {
+        self.daily.map(super::daily::out_on)
     }
 
     /// The task in `lang` ("White to play and win within 2 turns").
@@ -103,7 +106,6 @@ impl Manager {
         Ok(Some(PuzzleView {
             daily,
             daily_secret: super::daily::secret(daily, Day::of(self.now())),
-            daily_out: daily.map(super::daily::out_on),
             id: row.id,
             rating: row.glicko.rating,
             plays: row.plays,
