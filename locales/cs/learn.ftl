@@ -25,12 +25,18 @@ error-learn-not-yours = Tato tlačítka patří k lekci někoho jiného: `learn`
 learn-wrong-push = Úkolem bylo zasunout kámen.
 learn-wrong-moves = Váš kámen dopadl na volné pole, takže se nic neposunulo.
 learn-wrong-row = Tím nevznikla řada čtyř vašich kamenů.
+learn-wrong-two-rows = Tím nevznikly dvě vaše řady naráz.
 learn-wrong-capture = Žádný černý kámen nebyl zajat.
 learn-wrong-win = Černý má na desce stále GIPF-kámen, takže hra pokračuje.
 learn-wrong-keep = Žádná vaše řada nebyla odebrána.
 learn-wrong-lost = Tím z desky zmizel váš poslední GIPF-kámen, a hráč bez GIPF-kamene prohrává.
 learn-wrong-gipf = V této variantě musíte jako první zasunout GIPF-kámen.
 learn-wrong-single = To byl GIPF-kámen; úkolem byl obyčejný kámen.
+learn-wrong-zertz = Úkolem byl skok ZÈRTZ: napište ho se Z a dvojtečkou, například `Z:c3-c6`.
+learn-wrong-yinsh = Úkolem byl tah YINSH: napište ho s Y a dvojtečkou, například `Y:d4-d2`.
+learn-wrong-dvonn = Úkolem byl skok DVONN: napište ho s D a dvojtečkou, například `D:d4-d5`.
+learn-wrong-punct = Úkolem byl skok PÜNCT: napište ho s P a dvojtečkou, například `P:d4-d5`.
+learn-wrong-tamsk = Váš potenciál TAMSK nebyl zasunut. Když váš kámen TAMSK dorazí na e5, zasuňte jeho potenciál s T a dvojtečkou, například `T:a1-b2`; `keep` ho na kameni ponechá.
 
 learn-push-title = Zasunutí kamene
 learn-push-1-task = Jste Bílý. V každém tahu vezmete jeden kámen ze své rezervy, položíte ho na tečku na okraji desky a zasunete ho na první pole linie. Zasuňte kámen: například `a1-b2`, z tečky a1 na pole b2.
@@ -70,4 +76,44 @@ learn-tournament-1-hint = Tah s G na začátku nasadí GIPF-kámen: `Ge1-e2` neb
 learn-tournament-1-done = GIPF-kámen stojí dva kameny z vaší rezervy.
 learn-tournament-2-task = Jeden GIPF-kámen už máte na desce. Další můžete nasazovat, dokud nezasunete první obyčejný kámen; od té chvíle už jen obyčejné kameny. Teď zasuňte obyčejný kámen.
 learn-tournament-2-hint = Tah bez G zasune obyčejný kámen: `a1-b2`.
-learn-tournament-2-done = Od teď zasouváte jen obyčejné kameny. Víc GIPF-kamenů vás na desce posílí, ale v rezervě vám pak zbude méně kamenů: kolik jich nasadit, je první rozhodnutí turnajové hry. Pravidla už znáte!
+learn-tournament-2-done = Od teď zasouváte jen obyčejné kameny. Víc GIPF-kamenů vás na desce posílí, ale v rezervě vám pak zbude méně kamenů: kolik jich nasadit, je první rozhodnutí turnajové hry. Pravidla klasické hry GIPF už znáte. Následující lekce vás naučí potenciály: kameny se zvláštním tahem.
+
+learn-zertz-title = Potenciál ZÈRTZ: skok
+learn-zertz-1-task = Ve hře s potenciály nesou některé kameny potenciál: leží navrchu kamene a každý druh dává jeden zvláštní tah, jen jednou, místo zasunutí. Váš kámen na c3 nese potenciál ZÈRTZ (cikcak na obrázku). Skáče přes kameny, které s ním sousedí v linii, jakékoli barvy, na první volné pole za nimi. Skočte s ním: napište Z, dvojtečku, pole kamene a pole, kam dopadne, například `Z:c3-c6`.
+learn-zertz-1-hint = Přes c4 a c5 na c6, nebo přes d4 a e5 na f5: `Z:c3-c6` nebo `Z:c3-f5`.
+learn-zertz-1-done = Potenciál skočil a teď stojí sám: použitý potenciál, od teď obyčejný bílý kámen jako ostatní. Kámen, který za sebou nechal, je také obyčejný kámen. Každý potenciál se použije jen jednou a jeho tah vám zabere celý tah.
+learn-zertz-2-task = Vašim kamenům na e3, e4 a e6 chybí k řadě e5 a černé kameny na e2 a e7 jejich linii uzavírají, takže mezeru žádný tah nezaplní. Skočte svým kamenem ZÈRTZ a vytvořte řadu.
+learn-zertz-2-hint = Z c3 skočí váš kámen ZÈRTZ přes černý kámen na d4 na e5: `Z:c3-e5`.
+learn-zertz-2-done = Skok vytvořil řadu a řada vzala s sebou černé kameny na e2 a e7, protože na ni v její linii navazovaly. Přeskočený kámen zůstává: skok nic nezajme. Použitý potenciál se v řadě počítá jako jeden z vašich kamenů.
+
+learn-yinsh-title = Potenciál YINSH: jízda
+learn-yinsh-1-task = Váš kámen na d4 nese potenciál YINSH (kroužek). Jede po linii přes volná pole, jak daleko chcete, a zastaví se na jednom z nich; nikdy nepřeskočí kámen. Táhněte s ním: napište Y, dvojtečku, jeho pole a pole, kde se zastaví, například `Y:d4-d2`.
+learn-yinsh-1-hint = Jakékoli volné pole v přímé linii od d4 bez kamene mezi nimi: `Y:d4-d2`, `Y:d4-g5` nebo `Y:d4-b4`. Směrem nahoru ho zastaví černý kámen na d6.
+learn-yinsh-1-done = Potenciál stojí sám na svém novém poli, od teď obyčejný bílý kámen, a stejně tak kámen, který nechal na d4: jeden tah udělal z jednoho vašeho kamene dva.
+learn-yinsh-2-task = Vaše kameny na e3, e4 a e6 opět čekají na e5, mezi černými kameny na e2 a e7. Tentokrát se tam může dostat váš kámen YINSH na c5: vytvořte řadu.
+learn-yinsh-2-hint = Z c5 vede linie přes d5 po volných polích na e5: `Y:c5-e5`.
+learn-yinsh-2-done = Vaše řada vzala s sebou černé kameny na e2 a e7. Kámen YINSH dojede daleko, ale jen po volných polích.
+
+learn-dvonn-title = Potenciál DVONN: zakrytí kamene
+learn-dvonn-1-task = Váš kámen na d4 nese potenciál DVONN (kosočtverec). Skočí na sousední obyčejný černý kámen a zakryje ho: pole je vaše, dokud na něm leží čepička. Jeden zakryjte: napište D, dvojtečku, pole vašeho kamene a pole černého kamene.
+learn-dvonn-1-hint = Černé kameny na d5 i e5 se dotýkají vašeho kamene na d4: `D:d4-d5`.
+learn-dvonn-1-done = Váš potenciál zakrývá černý kámen, takže pole se počítá jako bílé, i pro řady. Potenciál DVONN zakrývá jen obyčejné kameny, nikdy GIPF-kámen.
+learn-dvonn-2-task = Vašim kamenům na e3, e4 a e6 chybí e5, kde stojí černý kámen. Zakryjte ho svým kamenem DVONN a vytvořte řadu.
+learn-dvonn-2-hint = Váš kámen DVONN na d5 se dotýká černého kamene na e5: `D:d5-e5`.
+learn-dvonn-2-done = Vaše řada byla odebrána, ale z e5 odešla jen čepička: černý kámen pod ní je zase volný, a černý. Ze zakrytého pole vezme řada jen to, co je navrchu.
+
+learn-punct-title = Potenciál PÜNCT: převzetí GIPF-kamene
+learn-punct-1-task = Váš kámen na d4 nese potenciál PÜNCT (tři tečky). Skočí na sousední černý GIPF-kámen a zakryje ho: ten GIPF-kámen se pak počítá jako váš. Zakryjte jeden ze dvou GIPF-kamenů Černého: napište P, dvojtečku, pole vašeho kamene a pole GIPF-kamene.
+learn-punct-1-hint = GIPF-kameny Černého na d5 i e5 se dotýkají d4: `P:d4-d5`.
+learn-punct-1-done = Zakrytý GIPF-kámen se teď počítá jako bílý GIPF-kámen a Černému zbývá jeden.
+learn-punct-2-task = Černému zbývá jeden GIPF-kámen, na d4, vedle vašeho kamene PÜNCT na c3. Hráč bez GIPF-kamene prohrává: vyhrajte hned.
+learn-punct-2-hint = Zakryjte ho: `P:c3-d4`.
+learn-punct-2-done = Poslední GIPF-kámen Černého se teď počítá jako váš, takže Černému žádný nezbyl a vyhráváte, a to bez jediné řady.
+
+learn-tamsk-title = Potenciál TAMSK: zasunutí navíc
+learn-tamsk-1-task = Váš kámen na e4 nese potenciál TAMSK (přesýpací hodiny). Když ho nějaký tah dostane na středové pole e5, můžete hned zasunout jeho potenciál z kterékoli tečky: kámen navíc, který nic nestojí. Zasuňte kámen tak, aby váš kámen TAMSK dorazil na e5, a pak zasuňte jeho potenciál.
+learn-tamsk-1-hint = `e1-e2` posune kameny ve sloupci e o jedno pole nahoru; pak zasuňte potenciál s T a dvojtečkou, například `T:a1-b2`.
+learn-tamsk-1-done = Dvě zasunutí v jednom tahu a to druhé vás nic nestálo. Kámen na e5 je teď obyčejný kámen. Když váš kámen TAMSK dostane na e5 soupeřův tah, zasunutí navíc patří také vám, i v jeho tahu.
+learn-tamsk-2-task = Vašim kamenům ve sloupci e i ve sloupci g chybí k řadě po jednom kameni a jeden tah vytvoří jen jednu z těch řad. Vytvořte obě řady v jednom tahu.
+learn-tamsk-2-hint = `e1-e2` vytvoří řadu ve sloupci e a dostane váš kámen TAMSK na e5; pak `T:g1-g2` vytvoří tu druhou.
+learn-tamsk-2-done = Dvě řady v jednom tahu. Kámen TAMSK blízko e5 je zasunutí navíc, které čeká na správnou chvíli.

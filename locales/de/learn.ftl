@@ -25,12 +25,18 @@ error-learn-not-yours = Diese Knöpfe gehören zur Lektion von jemand anderem: `
 learn-wrong-push = Die Aufgabe war, einen Stein einzuschieben.
 learn-wrong-moves = Dein Stein kam auf ein leeres Feld, also hat sich nichts verschoben.
 learn-wrong-row = Damit ist keine Reihe aus vier deiner Steine entstanden.
+learn-wrong-two-rows = Damit sind nicht zwei deiner Reihen auf einmal entstanden.
 learn-wrong-capture = Es wurde kein schwarzer Stein geschlagen.
 learn-wrong-win = Schwarz hat noch einen GIPF-Stein auf dem Brett, also geht die Partie weiter.
 learn-wrong-keep = Keine deiner Reihen wurde entfernt.
 learn-wrong-lost = Du hast deinen letzten GIPF-Stein vom Brett genommen, und wer keinen GIPF-Stein mehr hat, verliert.
 learn-wrong-gipf = In dieser Variante muss dein erster Zug einen GIPF-Stein ins Spiel bringen.
 learn-wrong-single = Das war ein GIPF-Stein; gefragt war ein einfacher Stein.
+learn-wrong-zertz = Die Aufgabe war ein ZÈRTZ-Sprung: Schreib ihn mit Z und einem Doppelpunkt, etwa `Z:c3-c6`.
+learn-wrong-yinsh = Die Aufgabe war ein YINSH-Zug: Schreib ihn mit Y und einem Doppelpunkt, etwa `Y:d4-d2`.
+learn-wrong-dvonn = Die Aufgabe war ein DVONN-Sprung: Schreib ihn mit D und einem Doppelpunkt, etwa `D:d4-d5`.
+learn-wrong-punct = Die Aufgabe war ein PÜNCT-Sprung: Schreib ihn mit P und einem Doppelpunkt, etwa `P:d4-d5`.
+learn-wrong-tamsk = Dein TAMSK-Potential wurde nicht eingeschoben. Wenn dein TAMSK-Stein auf e5 ankommt, schieb sein Potential mit T und einem Doppelpunkt ein, etwa `T:a1-b2`; `keep` lässt es auf dem Stein.
 
 learn-push-title = Einen Stein einschieben
 learn-push-1-task = Du spielst Weiß. In jedem Zug nimmst du einen Stein aus deinem Vorrat, setzt ihn auf einen Punkt am Rand des Bretts und schiebst ihn auf das erste Feld einer Linie. Schieb einen Stein ein: zum Beispiel `a1-b2`, vom Punkt a1 auf das Feld b2.
@@ -70,4 +76,44 @@ learn-tournament-1-hint = Ein Zug mit einem G davor bringt einen GIPF-Stein ins 
 learn-tournament-1-done = Ein GIPF-Stein kostet zwei Steine aus deinem Vorrat.
 learn-tournament-2-task = Du hast einen GIPF-Stein ins Spiel gebracht. Du darfst weitere bringen, bis du deinen ersten einfachen Stein ziehst; ab dann nur noch einfache Steine. Zieh jetzt einen einfachen Stein.
 learn-tournament-2-hint = Ein Zug ohne G bringt einen einfachen Stein ins Spiel: `a1-b2`.
-learn-tournament-2-done = Ab jetzt ziehst du nur noch einfache Steine. Mehr GIPF-Steine machen dich auf dem Brett stärker, lassen dir aber weniger Steine im Vorrat: Wie viele du nimmst, ist die erste Entscheidung einer Turnierpartie. Jetzt kennst du die Regeln!
+learn-tournament-2-done = Ab jetzt ziehst du nur noch einfache Steine. Mehr GIPF-Steine machen dich auf dem Brett stärker, lassen dir aber weniger Steine im Vorrat: Wie viele du nimmst, ist die erste Entscheidung einer Turnierpartie. Jetzt kennst du die Regeln des klassischen GIPF. Die folgenden Lektionen bringen dir die Potentiale bei: Steine mit einem besonderen Zug.
+
+learn-zertz-title = Das ZÈRTZ-Potential: Springen
+learn-zertz-1-task = Mit Potentialen sind manche Steine geladen: Ein Potential sitzt oben auf dem Stein, und jede Art gibt einen besonderen Zug, nur einmal, statt einzuschieben. Dein Stein auf c3 trägt ein ZÈRTZ-Potential (der Zickzack im Bild). Er springt über die Steine, die in einer Linie an ihn anschließen, gleich welcher Farbe, auf das erste leere Feld dahinter. Spring mit ihm: Schreib Z, einen Doppelpunkt, das Feld des Steins und das Feld, auf dem er landet, etwa `Z:c3-c6`.
+learn-zertz-1-hint = Über c4 und c5 auf c6, oder über d4 und e5 auf f5: `Z:c3-c6` oder `Z:c3-f5`.
+learn-zertz-1-done = Das Potential ist gesprungen und steht jetzt allein: ein verbrauchtes Potential, ab jetzt ein einfacher weißer Stein wie die anderen. Der Stein, den es zurückgelassen hat, ist ebenfalls ein einfacher Stein. Jedes Potential wird nur einmal genutzt, und sein Einsatz ist dein ganzer Zug.
+learn-zertz-2-task = Deinen Steinen auf e3, e4 und e6 fehlt e5 zu einer Reihe, und die schwarzen Steine auf e2 und e7 schließen ihre Linie ab, also füllt kein Einschieben die Lücke. Spring mit deinem ZÈRTZ-Stein, um die Reihe zu bilden.
+learn-zertz-2-hint = Von c3 springt dein ZÈRTZ-Stein über den schwarzen Stein auf d4 nach e5: `Z:c3-e5`.
+learn-zertz-2-done = Der Sprung hat eine Reihe gebildet, und die Reihe hat die schwarzen Steine auf e2 und e7 mitgenommen, weil sie in ihrer Linie an die Reihe anschlossen. Der Stein, über den du gesprungen bist, bleibt stehen: Ein Sprung schlägt nichts. Ein verbrauchtes Potential zählt in einer Reihe als einer deiner Steine.
+
+learn-yinsh-title = Das YINSH-Potential: Laufen
+learn-yinsh-1-task = Dein Stein auf d4 trägt ein YINSH-Potential (der Kreis). Er läuft eine Linie entlang über leere Felder, so weit du willst, und hält auf einem von ihnen; er springt nie über einen Stein. Zieh ihn: Schreib Y, einen Doppelpunkt, sein Feld und das Feld, auf dem er hält, etwa `Y:d4-d2`.
+learn-yinsh-1-hint = Jedes leere Feld in gerader Linie von d4 aus, ohne Stein dazwischen: `Y:d4-d2`, `Y:d4-g5` oder `Y:d4-b4`. Nach oben hält ihn der schwarze Stein auf d6 auf.
+learn-yinsh-1-done = Das Potential steht allein auf seinem neuen Feld, ab jetzt ein einfacher weißer Stein, und ebenso der Stein, den es auf d4 zurückgelassen hat: Ein Zug hat aus einem deiner Steine zwei gemacht.
+learn-yinsh-2-task = Wieder warten deine Steine auf e3, e4 und e6 auf e5, zwischen den schwarzen Steinen auf e2 und e7. Diesmal kann dein YINSH-Stein auf c5 das Feld erreichen: Bilde die Reihe.
+learn-yinsh-2-hint = Von c5 führt die Linie durch d5 über leere Felder nach e5: `Y:c5-e5`.
+learn-yinsh-2-done = Deine Reihe hat die schwarzen Steine auf e2 und e7 mitgenommen. Ein YINSH-Stein reicht weit, aber nur über leere Felder.
+
+learn-dvonn-title = Das DVONN-Potential: einen Stein decken
+learn-dvonn-1-task = Dein Stein auf d4 trägt ein DVONN-Potential (die Raute). Er springt auf einen einfachen schwarzen Stein neben ihm und deckt ihn: Das Feld gehört dir, solange die Kappe darauf liegt. Deck einen: Schreib D, einen Doppelpunkt, das Feld deines Steins und das Feld des schwarzen Steins.
+learn-dvonn-1-hint = Die schwarzen Steine auf d5 und e5 grenzen beide an deinen Stein auf d4: `D:d4-d5`.
+learn-dvonn-1-done = Dein Potential deckt den schwarzen Stein, also zählt das Feld als weiß, auch für Reihen. Ein DVONN-Potential deckt nur einfache Steine, nie einen GIPF-Stein.
+learn-dvonn-2-task = Deinen Steinen auf e3, e4 und e6 fehlt e5, wo ein schwarzer Stein steht. Deck ihn mit deinem DVONN-Stein, um eine Reihe zu bilden.
+learn-dvonn-2-hint = Dein DVONN-Stein auf d5 grenzt an den schwarzen Stein auf e5: `D:d5-e5`.
+learn-dvonn-2-done = Deine Reihe wurde entfernt, doch auf e5 ging nur die Kappe: Der schwarze Stein darunter ist wieder frei, und schwarz. Eine Reihe nimmt von einem gedeckten Feld nur die oberste Kappe.
+
+learn-punct-title = Das PÜNCT-Potential: einen GIPF-Stein übernehmen
+learn-punct-1-task = Dein Stein auf d4 trägt ein PÜNCT-Potential (die drei Punkte). Er springt auf einen schwarzen GIPF-Stein neben ihm und deckt ihn: Dieser GIPF-Stein zählt dann als deiner. Deck einen der beiden GIPF-Steine von Schwarz: Schreib P, einen Doppelpunkt, das Feld deines Steins und das Feld des GIPF-Steins.
+learn-punct-1-hint = Die GIPF-Steine von Schwarz auf d5 und e5 grenzen beide an d4: `P:d4-d5`.
+learn-punct-1-done = Der gedeckte GIPF-Stein zählt jetzt als weißer GIPF-Stein, und Schwarz bleibt nur noch einer.
+learn-punct-2-task = Schwarz hat nur noch einen GIPF-Stein, auf d4, neben deinem PÜNCT-Stein auf c3. Wer keinen GIPF-Stein hat, verliert: Gewinne sofort.
+learn-punct-2-hint = Deck ihn: `P:c3-d4`.
+learn-punct-2-done = Der letzte GIPF-Stein von Schwarz zählt jetzt als deiner, also hat Schwarz keinen mehr, und du hast gewonnen, ganz ohne Reihe.
+
+learn-tamsk-title = Das TAMSK-Potential: ein zusätzlicher Schub
+learn-tamsk-1-task = Dein Stein auf e4 trägt ein TAMSK-Potential (die Sanduhr). Wenn ein Zug ihn auf das Mittelfeld e5 bringt, darfst du sofort sein Potential von einem beliebigen Punkt aus einschieben: ein zusätzlicher Stein, der nichts kostet. Schieb so ein, dass dein TAMSK-Stein auf e5 ankommt, und schieb dann sein Potential ein.
+learn-tamsk-1-hint = `e1-e2` rückt die Steine in Spalte e um ein Feld nach oben; schieb dann das Potential mit T und einem Doppelpunkt ein, etwa `T:a1-b2`.
+learn-tamsk-1-done = Zwei Schübe in einem Zug, und der zweite hat dich nichts gekostet. Der Stein auf e5 ist jetzt ein einfacher Stein. Wenn ein Zug des Gegners deinen TAMSK-Stein auf e5 bringt, gehört der zusätzliche Schub ebenfalls dir, in seinem Zug.
+learn-tamsk-2-task = Deinen Steinen in Spalte e und in Spalte g fehlt jeweils ein Stein zu einer Reihe, und ein Schub bildet nur eine der beiden Reihen. Bilde beide Reihen in einem Zug.
+learn-tamsk-2-hint = `e1-e2` bildet die Reihe in Spalte e und bringt deinen TAMSK-Stein auf e5; dann bildet `T:g1-g2` die andere.
+learn-tamsk-2-done = Zwei Reihen in einem Zug. Ein TAMSK-Stein nahe e5 ist ein zusätzlicher Schub, der auf den richtigen Augenblick wartet.

@@ -25,12 +25,18 @@ error-learn-not-yours = Ces boutons appartiennent à la leçon de quelqu'un d'au
 learn-wrong-push = L'exercice demandait une poussée.
 learn-wrong-moves = Ton pion est arrivé sur une case vide, donc rien n'a bougé.
 learn-wrong-row = Cela n'a formé aucune rangée de quatre de tes pions.
+learn-wrong-two-rows = Cela n'a pas formé deux de tes rangées à la fois.
 learn-wrong-capture = Aucun pion noir n'a été capturé.
 learn-wrong-win = Noir a encore un pion GIPF sur le plateau, donc la partie continue.
 learn-wrong-keep = Aucune de tes rangées n'a été retirée.
 learn-wrong-lost = Tu as retiré du plateau ton dernier pion GIPF, et un joueur sans pion GIPF perd.
 learn-wrong-gipf = Dans cette variante, ta première poussée doit faire entrer un pion GIPF.
 learn-wrong-single = C'était un pion GIPF ; l'exercice demandait un pion simple.
+learn-wrong-zertz = L'exercice demandait un saut ZÈRTZ : écris-le avec Z et un deux-points, comme `Z:c3-c6`.
+learn-wrong-yinsh = L'exercice demandait un déplacement YINSH : écris-le avec Y et un deux-points, comme `Y:d4-d2`.
+learn-wrong-dvonn = L'exercice demandait un saut DVONN : écris-le avec D et un deux-points, comme `D:d4-d5`.
+learn-wrong-punct = L'exercice demandait un saut PÜNCT : écris-le avec P et un deux-points, comme `P:d4-d5`.
+learn-wrong-tamsk = Ton potentiel TAMSK n'a pas été poussé. Quand ton pion TAMSK arrive en e5, pousse son potentiel avec T et un deux-points, comme `T:a1-b2` ; `keep` le laisse sur le pion.
 
 learn-push-title = Pousser un pion
 learn-push-1-task = Tu joues Blanc. À chaque tour, tu prends un pion de ta réserve, tu le poses sur un point au bord du plateau et tu le pousses sur la première case d'une ligne. Pousse un pion : par exemple `a1-b2`, du point a1 vers la case b2.
@@ -70,4 +76,44 @@ learn-tournament-1-hint = Une poussée précédée d'un G fait entrer un pion GI
 learn-tournament-1-done = Un pion GIPF coûte deux pions de ta réserve.
 learn-tournament-2-task = Tu as fait entrer un pion GIPF. Tu peux en faire entrer d'autres, jusqu'à ce que tu pousses ton premier pion simple ; ensuite, uniquement des pions simples. Pousse maintenant un pion simple.
 learn-tournament-2-hint = Une poussée sans G fait entrer un pion simple : `a1-b2`.
-learn-tournament-2-done = Désormais, tu ne pousses que des pions simples. Plus de pions GIPF te rendent plus fort sur le plateau mais laissent moins de pions dans ta réserve : choisir combien en faire entrer est la première décision d'une partie de tournoi. Tu connais maintenant les règles !
+learn-tournament-2-done = Désormais, tu ne pousses que des pions simples. Plus de pions GIPF te rendent plus fort sur le plateau mais laissent moins de pions dans ta réserve : choisir combien en faire entrer est la première décision d'une partie de tournoi. Tu connais maintenant les règles du GIPF classique. Les leçons suivantes t'apprennent les potentiels : des pions dotés d'un coup spécial.
+
+learn-zertz-title = Le potentiel ZÈRTZ : sauter
+learn-zertz-1-task = Avec les potentiels, certains pions sont chargés : un potentiel est posé sur le pion, et chaque type donne un coup spécial, une seule fois, au lieu d'une poussée. Ton pion en c3 porte un potentiel ZÈRTZ (la ligne brisée sur l'image). Il saute par-dessus les pions alignés juste à côté de lui, de n'importe quelle couleur, jusqu'à la première case vide derrière eux. Saute avec lui : écris Z, un deux-points, la case du pion et celle où il atterrit, comme `Z:c3-c6`.
+learn-zertz-1-hint = Par-dessus c4 et c5 jusqu'en c6, ou par-dessus d4 et e5 jusqu'en f5 : `Z:c3-c6` ou `Z:c3-f5`.
+learn-zertz-1-done = Le potentiel a sauté, et il est seul maintenant : un potentiel utilisé, désormais un pion blanc simple comme les autres. Le pion qu'il a laissé derrière lui est aussi un pion simple. Chaque potentiel ne sert qu'une fois, et son coup occupe tout ton tour.
+learn-zertz-2-task = Il manque e5 à tes pions en e3, e4 et e6 pour former une rangée, et les pions noirs en e2 et e7 ferment leur ligne, donc aucune poussée ne comble le vide. Saute avec ton pion ZÈRTZ pour former la rangée.
+learn-zertz-2-hint = Depuis c3, ton pion ZÈRTZ saute par-dessus le pion noir en d4 jusqu'en e5 : `Z:c3-e5`.
+learn-zertz-2-done = Le saut a formé une rangée, et la rangée a emporté les pions noirs en e2 et e7, car ils la prolongeaient sur sa ligne. Le pion par-dessus lequel tu as sauté reste : un saut ne prend aucun pion. Un potentiel utilisé compte comme un de tes pions dans une rangée.
+
+learn-yinsh-title = Le potentiel YINSH : glisser
+learn-yinsh-1-task = Ton pion en d4 porte un potentiel YINSH (l'anneau). Il glisse le long d'une ligne sur des cases vides, aussi loin que tu veux, et s'arrête sur l'une d'elles ; il ne saute jamais par-dessus un pion. Déplace-le : écris Y, un deux-points, sa case et celle où il s'arrête, comme `Y:d4-d2`.
+learn-yinsh-1-hint = N'importe quelle case vide en ligne droite depuis d4, sans pion entre les deux : `Y:d4-d2`, `Y:d4-g5` ou `Y:d4-b4`. Vers le haut, le pion noir en d6 l'arrête.
+learn-yinsh-1-done = Le potentiel est seul sur sa nouvelle case, désormais un pion blanc simple, tout comme le pion qu'il a laissé en d4 : un seul coup a fait deux de tes pions à partir d'un seul.
+learn-yinsh-2-task = De nouveau, tes pions en e3, e4 et e6 attendent e5, entre les pions noirs en e2 et e7. Cette fois, ton pion YINSH en c5 peut l'atteindre : forme la rangée.
+learn-yinsh-2-hint = Depuis c5, la ligne qui passe par d5 mène à e5 sur des cases vides : `Y:c5-e5`.
+learn-yinsh-2-done = Ta rangée a emporté les pions noirs en e2 et e7. Un pion YINSH va loin, mais seulement sur des cases vides.
+
+learn-dvonn-title = Le potentiel DVONN : couvrir un pion
+learn-dvonn-1-task = Ton pion en d4 porte un potentiel DVONN (le losange). Il saute sur un pion noir simple voisin et le couvre : la case est à toi tant que la coiffe est dessus. Couvres-en un : écris D, un deux-points, la case de ton pion et celle du pion noir.
+learn-dvonn-1-hint = Les pions noirs en d5 et e5 touchent tous deux ton pion en d4 : `D:d4-d5`.
+learn-dvonn-1-done = Ton potentiel couvre le pion noir, donc la case compte comme blanche, pour les rangées aussi. Un potentiel DVONN ne couvre que des pions simples, jamais un pion GIPF.
+learn-dvonn-2-task = Il manque e5 à tes pions en e3, e4 et e6, et un pion noir s'y trouve. Couvre-le avec ton pion DVONN pour former une rangée.
+learn-dvonn-2-hint = Ton pion DVONN en d5 touche le pion noir en e5 : `D:d5-e5`.
+learn-dvonn-2-done = Ta rangée a été retirée, mais en e5 seule la coiffe est partie : le pion noir en dessous est de nouveau libre, et noir. Une rangée n'enlève d'une case couverte que la coiffe du dessus.
+
+learn-punct-title = Le potentiel PÜNCT : s'emparer d'un pion GIPF
+learn-punct-1-task = Ton pion en d4 porte un potentiel PÜNCT (les trois points). Il saute sur un pion GIPF noir voisin et le couvre : ce pion GIPF compte alors comme le tien. Couvre l'un des deux pions GIPF de Noir : écris P, un deux-points, la case de ton pion et celle du pion GIPF.
+learn-punct-1-hint = Les pions GIPF de Noir en d5 et e5 touchent tous deux d4 : `P:d4-d5`.
+learn-punct-1-done = Le pion GIPF couvert compte maintenant comme un pion GIPF blanc, et il n'en reste qu'un à Noir.
+learn-punct-2-task = Il ne reste à Noir qu'un pion GIPF, en d4, à côté de ton pion PÜNCT en c3. Un joueur sans pion GIPF perd : gagne tout de suite.
+learn-punct-2-hint = Couvre-le : `P:c3-d4`.
+learn-punct-2-done = Le dernier pion GIPF de Noir compte maintenant comme le tien, donc Noir n'en a plus et tu as gagné, sans aucune rangée.
+
+learn-tamsk-title = Le potentiel TAMSK : une poussée en plus
+learn-tamsk-1-task = Ton pion en e4 porte un potentiel TAMSK (le sablier). Quand une poussée l'amène sur la case centrale e5, tu peux aussitôt pousser son potentiel depuis n'importe quel point : un pion en plus, qui ne coûte rien. Pousse de sorte que ton pion TAMSK arrive en e5, puis pousse son potentiel.
+learn-tamsk-1-hint = `e1-e2` fait monter d'une case les pions de la colonne e ; puis pousse le potentiel avec T et un deux-points, comme `T:a1-b2`.
+learn-tamsk-1-done = Deux poussées en un tour, et la deuxième ne t'a rien coûté. Le pion en e5 est maintenant un pion simple. Quand une poussée de l'adversaire amène ton pion TAMSK en e5, la poussée en plus est aussi pour toi, pendant son tour.
+learn-tamsk-2-task = Il manque un pion à tes pions de la colonne e comme à ceux de la colonne g pour former une rangée, et une poussée ne forme qu'une des deux rangées. Forme les deux rangées en un seul tour.
+learn-tamsk-2-hint = `e1-e2` forme la rangée de la colonne e et amène ton pion TAMSK en e5 ; puis `T:g1-g2` forme l'autre.
+learn-tamsk-2-done = Deux rangées en un tour. Un pion TAMSK près de e5 est une poussée en plus qui attend le bon moment.

@@ -274,19 +274,32 @@ fn daily_channel_key(guild: &str) -> String {
 /// A server's puzzle of the day, in the channel where it was asked for.
 async fn post_daily(data: &Data, e: &Event) -> Result<(), PostError> {
     let key = daily_channel_key(&e.community.platform_room);
-    let channel = match data.manager.places().state(DISCORD.name, &key).await {
-        Ok(c) => c
-            .and_then(|c| c.parse().ok())
-            .filter(|&c| c > 0)
-            .map(serenity::ChannelId::new),
-        Err(err) => return Err(PostError::Retry(err.to_string())),
-    };
-    let Some(channel) = channel else {
+    let Some(channel) = channel_at(data, &key).await? else {
         return Err(PostError::GiveUp(format!(
             "server {} has no channel for the puzzle of the day",
             e.community.platform_room
         )));
     };
+    post_owed_in(data, channel, e).await
+}
+
+/// The channel kept under `key` in the places' state, if any.
+async fn channel_at(data: &Data, key: &str) -> Result<Option<serenity::ChannelId>, PostError> {
+    match data.manager.places().state(DISCORD.name, key).await {
+        Ok(c) => Ok(c
+            .and_then(|c| c.parse().ok())
+            .filter(|&c| c > 0)
+            .map(serenity::ChannelId::new)),
+        Err(err) => Err(PostError::Retry(err.to_string())),
+    }
+}
+
+/// An owed post that belongs to no game, in `channel`, keyed so that it goes out once.
+async fn post_owed_in(
+    data: &Data,
+    channel: serenity::ChannelId,
+    e: &Event,
+) -> Result<(), PostError> {
     let _order = data.order.write().await;
     let out = Out::of(&e.reply, &e.to).keyed(e.post);
     match data.post(channel, None, out).await {
@@ -301,14 +314,7 @@ async fn tournament_channel(
     data: &Data,
     t: gipf_manager::TournamentId,
 ) -> Result<Option<serenity::ChannelId>, PostError> {
-    let key = tournament_channel_key(t);
-    match data.manager.places().state(DISCORD.name, &key).await {
-        Ok(c) => Ok(c
-            .and_then(|c| c.parse().ok())
-            .filter(|&c| c > 0)
-            .map(serenity::ChannelId::new)),
-        Err(err) => Err(PostError::Retry(err.to_string())),
-    }
+    channel_at(data, &tournament_channel_key(t)).await
 }
 
 /// The channel of the tournament a game is played for, if it is one's.
@@ -331,13 +337,7 @@ async fn post_tournament_news(data: &Data, e: &Event) -> Result<(), PostError> {
     let Some(channel) = tournament_channel(data, t).await? else {
         return Err(PostError::GiveUp(format!("tournament {t} has no channel")));
     };
-    let _order = data.order.write().await;
-    let out = Out::of(&e.reply, &e.to).keyed(e.post);
-    match data.post(channel, None, out).await {
-        Ok(_) => Ok(()),
-        Err(err) if crate::transient(&err) => Err(PostError::Retry(err.to_string())),
-        Err(err) => Err(PostError::GiveUp(err.to_string())),
-    }
+    post_owed_in(data, channel, e).await
 }
 
 fn first_line(s: &str) -> &str {

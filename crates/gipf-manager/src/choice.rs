@@ -281,20 +281,7 @@ pub(crate) fn decision_choices_by(lang: Lang, p: &Position, id: MakeId<'_>) -> V
 }
 
 /// The pushes from one dot (GIPF and loaded pushes labelled; TAMSK pushes at a TAMSK
-/// decision), for the second step of a push.
-pub(crate) fn direction_choices(
-    lang: Lang,
-    game: GameId,
-    ply: i64,
-    p: &Position,
-    dot: &str,
-) -> Vec<Choice> {
-    direction_choices_by(lang, p, dot, &|what| {
-        ChoiceId { game, ply, what }.to_string()
-    })
-}
-
-/// [`direction_choices`] with ids written by `id`.
+/// decision), for the second step of a push, with ids written by `id`.
 pub(crate) fn direction_choices_by(
     lang: Lang,
     p: &Position,
@@ -333,12 +320,8 @@ pub(crate) fn direction_choices_by(
         .collect()
 }
 
-/// Where the potential of the loaded piece on `spot` can go, for the second step of a use.
-pub(crate) fn target_choices(game: GameId, ply: i64, p: &Position, spot: &str) -> Vec<Choice> {
-    target_choices_by(p, spot, &|what| ChoiceId { game, ply, what }.to_string())
-}
-
-/// [`target_choices`] with ids written by `id`.
+/// Where the potential of the loaded piece on `spot` can go, for the second step of a use,
+/// with ids written by `id`.
 pub(crate) fn target_choices_by(p: &Position, spot: &str, id: MakeId<'_>) -> Vec<Choice> {
     p.legal_actions()
         .into_iter()
@@ -354,9 +337,61 @@ pub(crate) fn target_choices_by(p: &Position, spot: &str, id: MakeId<'_>) -> Vec
         .collect()
 }
 
+/// The menu a click on a dot or a loaded piece opens at the decision of `p` (the dot's
+/// pushes, or where the piece's potential can go) and the line that asks for it; `None` when
+/// the click opens nothing there. Games, puzzles and lessons open theirs the same way.
+pub(crate) fn opened_menu(
+    lang: Lang,
+    p: &Position,
+    what: &ChoiceWhat,
+    id: MakeId<'_>,
+) -> Option<(String, ChoiceGroup)> {
+    let (ask, kind, choices) = match what {
+        ChoiceWhat::Dot(dot) => (
+            crate::text::pick_direction(lang, dot),
+            ChoiceKind::Directions,
+            direction_choices_by(lang, p, dot, id),
+        ),
+        ChoiceWhat::Piece(spot) => {
+            let loaded = spot
+                .parse::<gipf_rules::Point>()
+                .ok()
+                .and_then(|x| x.spot())
+                .and_then(|s| p.content(s))
+                .and_then(|c| c.loaded_kind())?;
+            (
+                crate::text::pick_target(lang, &format!("{} {spot}", loaded.name())),
+                ChoiceKind::Targets,
+                target_choices_by(p, spot, id),
+            )
+        }
+        _ => return None,
+    };
+    (!choices.is_empty()).then_some((ask, ChoiceGroup { kind, choices }))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The pushes from one dot (GIPF and loaded pushes labelled; TAMSK pushes at a TAMSK
+    /// decision), for the second step of a push.
+    fn direction_choices(
+        lang: Lang,
+        game: GameId,
+        ply: i64,
+        p: &Position,
+        dot: &str,
+    ) -> Vec<Choice> {
+        direction_choices_by(lang, p, dot, &|what| {
+            ChoiceId { game, ply, what }.to_string()
+        })
+    }
+
+    /// Where the potential of the loaded piece on `spot` can go, for the second step of a use.
+    fn target_choices(game: GameId, ply: i64, p: &Position, spot: &str) -> Vec<Choice> {
+        target_choices_by(p, spot, &|what| ChoiceId { game, ply, what }.to_string())
+    }
 
     #[test]
     fn a_push_offers_each_entry_dot_once_and_its_directions() {

@@ -4,9 +4,7 @@
 use gipf_rules::Color;
 use gipf_store::{Community, EndReason, Finish, GameId, GameStatus, NewAction, Player};
 
-use crate::choice::{
-    direction_choices, target_choices, ChoiceGroup, ChoiceId, ChoiceKind, ChoiceWhat,
-};
+use crate::choice::{opened_menu, ChoiceId, ChoiceWhat};
 use crate::events::Actor;
 use crate::fail::{user, Fail, R};
 use crate::game::Pick;
@@ -289,48 +287,25 @@ impl Manager {
                 private: true,
                 ..Reply::text(gipf_i18n::t!(lang, "confirm-cancelled"))
             }),
-            ChoiceWhat::Dot(dot) => {
+            ChoiceWhat::Dot(ref x) | ChoiceWhat::Piece(ref x) => {
                 let live = self.snapshot(id.game).await?;
                 if let Some(refusal) = not_my_step(&live, me, id.game, id.ply) {
                     return user(refusal);
                 }
-                let choices = direction_choices(lang, id.game, id.ply, live.position(), &dot);
-                if choices.is_empty() {
-                    return user(text::no_push_from(&dot));
-                }
-                Ok(Reply {
-                    markdown: text::pick_direction(lang, &dot),
-                    game: Some(id.game),
-                    choices: vec![ChoiceGroup {
-                        kind: ChoiceKind::Directions,
-                        choices,
-                    }],
-                    private: true,
-                    ..Reply::default()
-                })
-            }
-            ChoiceWhat::Piece(spot) => {
-                let live = self.snapshot(id.game).await?;
-                if let Some(refusal) = not_my_step(&live, me, id.game, id.ply) {
-                    return user(refusal);
-                }
-                let choices = target_choices(id.game, id.ply, live.position(), &spot);
-                let kind = spot
-                    .parse::<gipf_rules::Point>()
-                    .ok()
-                    .and_then(|p| p.spot())
-                    .and_then(|s| live.position().content(s))
-                    .and_then(|c| c.loaded_kind());
-                let (Some(kind), false) = (kind, choices.is_empty()) else {
-                    return user(text::no_use_from(&spot));
+                let (game, ply) = (id.game, id.ply);
+                let make = |what| ChoiceId { game, ply, what }.to_string();
+                let Some((markdown, group)) = opened_menu(lang, live.position(), &id.what, &make)
+                else {
+                    return user(if matches!(id.what, ChoiceWhat::Dot(_)) {
+                        text::no_push_from(x)
+                    } else {
+                        text::no_use_from(x)
+                    });
                 };
                 Ok(Reply {
-                    markdown: text::pick_target(lang, &format!("{} {spot}", kind.name())),
+                    markdown,
                     game: Some(id.game),
-                    choices: vec![ChoiceGroup {
-                        kind: ChoiceKind::Targets,
-                        choices,
-                    }],
+                    choices: vec![group],
                     private: true,
                     ..Reply::default()
                 })

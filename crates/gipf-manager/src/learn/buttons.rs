@@ -1,6 +1,6 @@
 //! A step's buttons and menus: the same as a game's (the entry dots, then a dot's
-//! directions; the numbered removals), with ids of their own, `ln:<version>:d:<dot>`,
-//! `…:a:<action>`, that name the learner's progress as it was when they were offered: a
+//! directions; a loaded piece, then its targets; the numbered removals), with ids of their
+//! own, `ln:<player>:<version>:d:<dot>`, `…:u:<spot>`, `…:a:<action>`, that name the learner's progress as it was when they were offered: a
 //! click on an old step is recognised. Whose lesson it is, is the clicker's own: a click
 //! by someone else answers nothing of the shower's.
 
@@ -11,12 +11,10 @@ use gipf_i18n::{msg, Lang};
 use gipf_store::Player;
 
 use super::AtStep;
-use crate::choice::{
-    decision_choices_by, direction_choices_by, ChoiceGroup, ChoiceKind, ChoiceWhat,
-};
+use crate::choice::{decision_choices_by, opened_menu, ChoiceGroup, ChoiceWhat};
 use crate::fail::{user, R};
 use crate::reply::Reply;
-use crate::{text, Manager};
+use crate::Manager;
 
 const PREFIX: &str = "ln:";
 
@@ -26,7 +24,7 @@ pub(crate) struct LearnButton {
     pub player: i64,
     /// The progress's version when it was offered.
     pub version: i64,
-    /// A dot, or an action.
+    /// A dot, a loaded piece, or an action.
     pub what: ChoiceWhat,
 }
 
@@ -35,6 +33,7 @@ impl fmt::Display for LearnButton {
         let (p, v) = (self.player, self.version);
         match &self.what {
             ChoiceWhat::Dot(d) => write!(f, "{PREFIX}{p}:{v}:d:{d}"),
+            ChoiceWhat::Piece(s) => write!(f, "{PREFIX}{p}:{v}:u:{s}"),
             ChoiceWhat::Play(x) => write!(f, "{PREFIX}{p}:{v}:a:{x}"),
             // A lesson offers nothing else.
             _ => write!(f, "{PREFIX}{p}:{v}:-"),
@@ -57,6 +56,7 @@ impl FromStr for LearnButton {
         let (player, version) = (number().ok_or(())?, number().ok_or(())?);
         let what = match (parts.next(), parts.next()) {
             (Some("d"), Some(d)) if !d.is_empty() => ChoiceWhat::Dot(d.into()),
+            (Some("u"), Some(s)) if !s.is_empty() => ChoiceWhat::Piece(s.into()),
             (Some("a"), Some(x)) if !x.is_empty() => ChoiceWhat::Play(x.into()),
             _ => return Err(()),
         };
@@ -82,8 +82,8 @@ pub(super) fn choices(lang: Lang, at: &AtStep) -> Vec<ChoiceGroup> {
 }
 
 impl Manager {
-    /// A click on a lesson's button: a dot's directions (to the clicker alone), or the
-    /// answer.
+    /// A click on a lesson's button: a dot's directions or a loaded piece's targets (to the
+    /// clicker alone), or the answer.
     pub(crate) async fn learn_button(
         &self,
         me: &Player,
@@ -100,11 +100,6 @@ impl Manager {
         if at.learner.version != button.version {
             return user(msg!("error-learn-answered"));
         }
-        let dot = match button.what {
-            ChoiceWhat::Play(action) => return self.learn_answer(me, known, &action, lang).await,
-            ChoiceWhat::Dot(dot) => dot,
-            _ => return user(msg!("error-learn-answered")),
-        };
         let (player, version) = (button.player, button.version);
         let id = |what| {
             LearnButton {
@@ -114,16 +109,15 @@ impl Manager {
             }
             .to_string()
         };
-        let choices = direction_choices_by(lang, &at.position, &dot, &id);
-        if choices.is_empty() {
-            return user(msg!("error-learn-answered"));
+        if let ChoiceWhat::Play(action) = &button.what {
+            return self.learn_answer(me, known, action, lang).await;
         }
+        let Some((markdown, group)) = opened_menu(lang, &at.position, &button.what, &id) else {
+            return user(msg!("error-learn-answered"));
+        };
         Ok(Reply {
-            markdown: text::pick_direction(lang, &dot),
-            choices: vec![ChoiceGroup {
-                kind: ChoiceKind::Directions,
-                choices,
-            }],
+            markdown,
+            choices: vec![group],
             private: true,
             ..Reply::default()
         })
@@ -138,6 +132,7 @@ mod tests {
     fn button_ids_read_back_and_others_are_not_ours() {
         for what in [
             ChoiceWhat::Dot("b1".into()),
+            ChoiceWhat::Piece("c3".into()),
             ChoiceWhat::Play("xc3,d4,e5,f5".into()),
         ] {
             let b = LearnButton {

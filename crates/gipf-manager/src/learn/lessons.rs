@@ -3,7 +3,7 @@
 //! and the step's number (`learn-row-2-task`, `-hint`, `-done`); a goal's reason for a miss
 //! is `learn-wrong-<goal>`.
 
-use gipf_rules::{Action, Color, Event, Position};
+use gipf_rules::{Action, Color, Event, Kind, Position};
 
 /// A lesson: its slug (which names its messages) and its steps.
 pub(crate) struct Lesson {
@@ -41,6 +41,9 @@ pub(crate) enum Goal {
     GipfPush,
     /// A single pushed in.
     SinglePush,
+    /// A potential of this kind used: its move (ZÈRTZ, YINSH, DVONN, PÜNCT), or the push of
+    /// a TAMSK potential that arrived on e5.
+    Use(Kind),
 }
 
 /// How an action leaves the step.
@@ -60,12 +63,18 @@ impl Goal {
         match self {
             Goal::Push => "learn-wrong-push",
             Goal::PushMoves => "learn-wrong-moves",
-            Goal::Row | Goal::TwoRows => "learn-wrong-row",
+            Goal::Row => "learn-wrong-row",
+            Goal::TwoRows => "learn-wrong-two-rows",
             Goal::Capture => "learn-wrong-capture",
             Goal::Win => "learn-wrong-win",
             Goal::KeepGipf => "learn-wrong-keep",
             Goal::GipfPush => "learn-wrong-gipf",
             Goal::SinglePush => "learn-wrong-single",
+            Goal::Use(Kind::Tamsk) => "learn-wrong-tamsk",
+            Goal::Use(Kind::Zertz) => "learn-wrong-zertz",
+            Goal::Use(Kind::Dvonn) => "learn-wrong-dvonn",
+            Goal::Use(Kind::Yinsh) => "learn-wrong-yinsh",
+            Goal::Use(Kind::Punct) => "learn-wrong-punct",
         }
     }
 
@@ -96,6 +105,7 @@ impl Goal {
             Goal::KeepGipf => removed && !after.is_over() && after.board().gipf_count(me) > 0,
             Goal::GipfPush => matches!(action, Action::Push { gipf: true, .. }),
             Goal::SinglePush => matches!(action, Action::Push { gipf: false, .. }),
+            Goal::Use(kind) => uses(kind, action),
         };
         if met {
             Judged::Met
@@ -111,6 +121,15 @@ impl Goal {
 
 fn is_push(action: Action) -> bool {
     matches!(action, Action::Push { .. } | Action::PushLoaded { .. })
+}
+
+/// Whether `action` uses a potential of `kind`.
+fn uses(kind: Kind, action: Action) -> bool {
+    match action {
+        Action::Use { kind: k, .. } => k == kind,
+        Action::Tamsk { .. } => kind == Kind::Tamsk,
+        _ => false,
+    }
 }
 
 impl Step {
@@ -199,6 +218,81 @@ pub(crate) const LESSONS: &[Lesson] = &[
             },
         ],
     },
+    Lesson {
+        slug: "zertz",
+        steps: &[
+            Step {
+                start: "basic 4/1wZbb1/2b3/3b3/6/5/4 w p 10/10 0/0 ss -/-",
+                goal: Goal::Use(Kind::Zertz),
+                solution: &["Z:c3-c6"],
+            },
+            Step {
+                start: "basic 4/1wZ3/2b3/bww1wb1/6/5/4 w p 10/10 0/0 ss -/-",
+                goal: Goal::Row,
+                solution: &["Z:c3-e5"],
+            },
+        ],
+    },
+    Lesson {
+        slug: "yinsh",
+        steps: &[
+            Step {
+                start: "basic 4/5/2wY1b1/7/6/5/4 w p 10/10 0/0 ss -/-",
+                goal: Goal::Use(Kind::Yinsh),
+                solution: &["Y:d4-g5"],
+            },
+            Step {
+                start: "basic 4/3wY1/6/bww1wb1/6/5/4 w p 10/10 0/0 ss -/-",
+                goal: Goal::Row,
+                solution: &["Y:c5-e5"],
+            },
+        ],
+    },
+    Lesson {
+        slug: "dvonn",
+        steps: &[
+            Step {
+                start: "basic 4/5/2wDb2/3b3/6/5/4 w p 10/10 0/0 ss -/-",
+                goal: Goal::Use(Kind::Dvonn),
+                solution: &["D:d4-d5"],
+            },
+            Step {
+                start: "basic 4/5/3wD2/1wwbw2/6/5/4 w p 10/10 0/0 ss -/-",
+                goal: Goal::Row,
+                solution: &["D:d5-e5"],
+            },
+        ],
+    },
+    Lesson {
+        slug: "punct",
+        steps: &[
+            Step {
+                start: "standard W3/5/2wPB2/3B3/6/5/4 w p 10/10 0/0 ss -/-",
+                goal: Goal::Use(Kind::Punct),
+                solution: &["P:d4-d5"],
+            },
+            Step {
+                start: "standard W3/1wP3/2B3/6b/6/5/4 w p 10/10 0/0 ss -/-",
+                goal: Goal::Win,
+                solution: &["P:c3-d4"],
+            },
+        ],
+    },
+    Lesson {
+        slug: "tamsk",
+        steps: &[
+            Step {
+                start: "basic 4/5/6/bwwT4/6/5/4 w p 10/10 0/0 ss -/-",
+                goal: Goal::Use(Kind::Tamsk),
+                solution: &["e1-e2", "T:a1-b2"],
+            },
+            Step {
+                start: "basic 4/5/6/wwwT4/6/www2/4 w p 10/10 0/0 ss -/-",
+                goal: Goal::TwoRows,
+                solution: &["e1-e2", "T:g1-g2"],
+            },
+        ],
+    },
 ];
 
 /// Lesson `n` (from 1).
@@ -257,9 +351,11 @@ mod tests {
             Goal::KeepGipf,
             Goal::GipfPush,
             Goal::SinglePush,
-        ];
+        ]
+        .into_iter()
+        .chain(Kind::ALL.map(Goal::Use));
         for lang in Lang::ALL {
-            let mut ids: Vec<String> = goals.iter().map(|g| g.miss().to_string()).collect();
+            let mut ids: Vec<String> = goals.clone().map(|g| g.miss().to_string()).collect();
             ids.push("learn-wrong-lost".into());
             for l in LESSONS {
                 ids.push(format!("learn-{}-title", l.slug));
@@ -272,6 +368,62 @@ mod tests {
             for id in ids {
                 // A missing message is the id itself (and stops a debug build).
                 assert_ne!(t!(lang, id.clone()), id, "{lang}");
+            }
+        }
+    }
+
+    /// Every line of the learner's decisions in one turn (up to three) that meets the step's
+    /// goal, as its actions.
+    fn lines_that_meet(step: &Step) -> Vec<Vec<Action>> {
+        fn walk(
+            step: &Step,
+            me: Color,
+            start: &Position,
+            p: &Position,
+            line: &mut Vec<Action>,
+            out: &mut Vec<Vec<Action>>,
+        ) {
+            for action in p.legal_actions() {
+                let mut after = p.clone();
+                let events = after.play_events(action).expect("legal");
+                line.push(action);
+                match step.goal.judge(me, start, p, action, &events, &after) {
+                    Judged::Met => out.push(line.clone()),
+                    Judged::Going if line.len() < 3 => walk(step, me, start, &after, line, out),
+                    _ => {}
+                }
+                line.pop();
+            }
+        }
+        let start = step.position();
+        let me = start.decider().expect("a decision");
+        let mut out = Vec::new();
+        walk(step, me, &start, &start, &mut Vec::new(), &mut out);
+        out
+    }
+
+    /// A potential's lesson teaches its potential: no step can be done without using it.
+    #[test]
+    fn a_potentials_lesson_is_done_only_with_its_potential() {
+        let teaches = [
+            ("zertz", Kind::Zertz),
+            ("yinsh", Kind::Yinsh),
+            ("dvonn", Kind::Dvonn),
+            ("punct", Kind::Punct),
+            ("tamsk", Kind::Tamsk),
+        ];
+        for (slug, kind) in teaches {
+            let lesson = LESSONS.iter().find(|l| l.slug == slug).expect("the lesson");
+            for (s, step) in lesson.steps.iter().enumerate() {
+                let lines = lines_that_meet(step);
+                assert!(!lines.is_empty(), "{slug} {}", s + 1);
+                for line in lines {
+                    assert!(
+                        line.iter().any(|a| uses(kind, *a)),
+                        "{slug} step {} is done without {kind:?}: {line:?}",
+                        s + 1
+                    );
+                }
             }
         }
     }
@@ -305,6 +457,38 @@ mod tests {
         assert_eq!(
             play(step(5, 2), &["Ga1-b2"]),
             [Judged::Missed("learn-wrong-single")]
+        );
+        // A push where the task is a potential's move.
+        assert_eq!(
+            play(step(6, 1), &["a1-b2"]),
+            [Judged::Missed("learn-wrong-zertz")]
+        );
+        assert_eq!(
+            play(step(6, 2), &["e9-e8"]),
+            [Judged::Missed("learn-wrong-row")]
+        );
+        assert_eq!(
+            play(step(7, 2), &["Y:c5-d5"]),
+            [Judged::Missed("learn-wrong-row")]
+        );
+        assert_eq!(
+            play(step(8, 1), &["d1-d2"]),
+            [Judged::Missed("learn-wrong-dvonn")]
+        );
+        // A push leaves Black his GIPF piece.
+        assert_eq!(
+            play(step(9, 2), &["c1-c2"]),
+            [Judged::Missed("learn-wrong-win")]
+        );
+        // Keeping the TAMSK potential.
+        assert_eq!(
+            play(step(10, 1), &["e1-e2", "keep"]),
+            [Judged::Going, Judged::Missed("learn-wrong-tamsk")]
+        );
+        // One row made by a plain push (and taken off at once: it is the only option).
+        assert_eq!(
+            play(step(10, 2), &["g1-g2"]),
+            [Judged::Missed("learn-wrong-two-rows")]
         );
     }
 }

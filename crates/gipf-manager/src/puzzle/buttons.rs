@@ -10,13 +10,10 @@ use std::str::FromStr;
 use gipf_i18n::{msg, Lang};
 use gipf_store::{Player, PuzzleAttemptId};
 
-use crate::choice::{
-    decision_choices_by, direction_choices_by, target_choices_by, ChoiceGroup, ChoiceKind,
-    ChoiceWhat,
-};
+use crate::choice::{decision_choices_by, opened_menu, ChoiceGroup, ChoiceWhat};
 use crate::fail::{user, R};
 use crate::reply::Reply;
-use crate::{text, Manager};
+use crate::Manager;
 
 const PREFIX: &str = "pz:";
 
@@ -123,26 +120,15 @@ impl Manager {
             }
             .to_string()
         };
-        let (kind, choices, markdown) = match button.what {
-            ChoiceWhat::Play(action) => return self.puzzle_answer(me, &action, lang).await,
-            ChoiceWhat::Dot(dot) => (
-                ChoiceKind::Directions,
-                direction_choices_by(lang, &going.position, &dot, &id),
-                text::pick_direction(lang, &dot),
-            ),
-            ChoiceWhat::Piece(spot) => (
-                ChoiceKind::Targets,
-                target_choices_by(&going.position, &spot, &id),
-                text::pick_target(lang, &spot),
-            ),
-            _ => return user(msg!("error-puzzle-not-yours")),
-        };
-        if choices.is_empty() {
-            return user(msg!("error-puzzle-answered"));
+        if let ChoiceWhat::Play(action) = &button.what {
+            return self.puzzle_answer(me, action, lang).await;
         }
+        let Some((markdown, group)) = opened_menu(lang, &going.position, &button.what, &id) else {
+            return user(msg!("error-puzzle-answered"));
+        };
         Ok(Reply {
             markdown,
-            choices: vec![ChoiceGroup { kind, choices }],
+            choices: vec![group],
             private: true,
             ..Reply::default()
         })

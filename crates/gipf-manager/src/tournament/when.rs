@@ -1,10 +1,12 @@
 //! When a tournament starts by itself (`starts <when>`): a time of day (UTC, the next one to
 //! come), a delay (`2h`, `30m`, `1d`) or a date and time (`2026-12-24T18:00`, UTC); and how a
-//! moment is shown (`2026-12-24 18:00`). Plain arithmetic on Unix milliseconds: no calendar
-//! crate for one format.
+//! moment is shown (`2026-12-24 18:00`). Unix milliseconds, with dates read and written by
+//! `gipf_store::Day`, the one calendar arithmetic of the service.
 
 use std::fmt;
 use std::str::FromStr;
+
+use gipf_store::Day;
 
 const MINUTE: i64 = 60_000;
 const HOUR: i64 = 60 * MINUTE;
@@ -83,16 +85,10 @@ impl FromStr for Starts {
                 da.parse().map_err(|_| bad())?,
             );
             let (hour, minute) = hh_mm(time).ok_or_else(bad)?;
-            if !(2000..=9999).contains(&y)
-                || !(1..=12).contains(&mo)
-                || da < 1
-                || da > month_days(y, mo)
-            {
+            let Some(day) = Day::from_date(y, mo, da).filter(|_| (2000..=9999).contains(&y)) else {
                 return Err(bad());
-            }
-            let ms = days_from_civil(y, mo, da) * DAY
-                + i64::from(hour) * HOUR
-                + i64::from(minute) * MINUTE;
+            };
+            let ms = day.start() + i64::from(hour) * HOUR + i64::from(minute) * MINUTE;
             return Ok(Starts::At(ms));
         }
         let unit = match t.chars().last() {
@@ -117,7 +113,7 @@ impl fmt::Display for Starts {
             Starts::In(ms) if ms % HOUR == 0 => write!(f, "{}h", ms / HOUR),
             Starts::In(ms) => write!(f, "{}m", ms / MINUTE),
             Starts::At(t) => {
-                let (y, mo, d) = civil_from_days(t.div_euclid(DAY));
+                let (y, mo, d) = Day::of(t).date();
                 let in_day = t.rem_euclid(DAY);
                 write!(
                     f,
@@ -137,46 +133,9 @@ pub fn shown(ms: i64) -> String {
 
 /// The start of the UTC calendar year of `ms` (Unix ms).
 pub(crate) fn year_start(ms: i64) -> i64 {
-    let (y, _, _) = civil_from_days(ms.div_euclid(86_400_000));
-    days_from_civil(y, 1, 1) * 86_400_000
-}
-
-const fn is_leap(y: i64) -> bool {
-    (y % 4 == 0 && y % 100 != 0) || y % 400 == 0
-}
-
-const fn month_days(y: i64, m: u32) -> u32 {
-    match m {
-        2 if is_leap(y) => 29,
-        2 => 28,
-        4 | 6 | 9 | 11 => 30,
-        _ => 31,
-    }
-}
-
-/// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's algorithm).
-fn days_from_civil(y: i64, m: u32, d: u32) -> i64 {
-    let y = if m <= 2 { y - 1 } else { y };
-    let era = y.div_euclid(400);
-    let yoe = y - era * 400;
-    let m = i64::from(m);
-    let doy = (153 * (if m > 2 { m - 3 } else { m + 9 }) + 2) / 5 + i64::from(d) - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146_097 + doe - 719_468
-}
-
-/// The date of a day since 1970-01-01.
-fn civil_from_days(z: i64) -> (i64, u32, u32) {
-    let z = z + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    (y, m, d)
+    let (y, _, _) = Day::of(ms).date();
+    // January 1st always exists.
+    Day::from_date(y, 1, 1).map_or(ms, Day::start)
 }
 
 #[cfg(test)]
@@ -186,7 +145,7 @@ mod tests {
     #[test]
     fn starts_read_resolve_and_show() {
         // 2026-12-02 19:30 UTC.
-        let now = days_from_civil(2026, 12, 2) * DAY + 19 * HOUR + 30 * MINUTE;
+        let now = Day::from_date(2026, 12, 2).map_or(0, Day::start) + 19 * HOUR + 30 * MINUTE;
         assert_eq!(shown(now), "2026-12-02 19:30");
         let at = |s: &str| s.parse::<Starts>().expect(s).resolve(now).map(shown);
         assert_eq!(at("20:00").as_deref(), Some("2026-12-02 20:00"));
@@ -212,9 +171,12 @@ mod tests {
         for s in ["08:05", "2h", "30m", "3d", "2026-12-24T18:00"] {
             assert_eq!(s.parse::<Starts>().expect(s).to_string(), s);
         }
-        for day in [-1000, 0, 1, 59, 60, 365, 20_000, 2_932_896] {
-            let (y, m, d) = civil_from_days(day);
-            assert_eq!(days_from_civil(y, m, d), day);
-        }
+        assert_eq!(year_start(40 * DAY), 0);
+        let at = |s: &str| match s.parse::<Starts>() {
+            Ok(Starts::At(ms)) => ms,
+            other => panic!("{s}: {other:?}"),
+        };
+        assert_eq!(year_start(at("2028-02-29T12:00")), at("2028-01-01T00:00"));
+        assert!("2027-02-29T12:00".parse::<Starts>().is_err());
     }
 }

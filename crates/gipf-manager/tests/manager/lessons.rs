@@ -1,7 +1,8 @@
 //! Lessons through the command language: `learn` starts at lesson 1 and goes on where the
 //! player stopped (across a restart), `learn <n>` jumps, `learn hint`, a wrong answer puts
 //! the step back with the reason, a right one explains and moves on; answers typed with
-//! `learn`, alone, or with the step's buttons; in two languages.
+//! `learn`, alone, or with the step's buttons (a loaded piece's menu too); the potentials'
+//! lessons; in two languages.
 
 use gipf_manager::*;
 
@@ -29,7 +30,7 @@ async fn a_lesson_is_played_through_with_a_miss_a_hint_and_a_restart() {
     assert!(r.markdown.contains("Welcome to GIPF"), "{}", r.markdown);
     assert!(
         r.markdown
-            .contains("Lesson 1 of 5: Pushing a piece in** (step 1 of 2)"),
+            .contains("Lesson 1 of 10: Pushing a piece in** (step 1 of 2)"),
         "{}",
         r.markdown
     );
@@ -60,7 +61,7 @@ async fn a_lesson_is_played_through_with_a_miss_a_hint_and_a_restart() {
     let r = say(&m, "Ann", "learn f1-e2").await;
     assert!(r.markdown.contains("Lesson 1 finished"), "{}", r.markdown);
     assert!(
-        r.markdown.contains("Lesson 2 of 5: A row of four"),
+        r.markdown.contains("Lesson 2 of 10: A row of four"),
         "{}",
         r.markdown
     );
@@ -70,7 +71,7 @@ async fn a_lesson_is_played_through_with_a_miss_a_hint_and_a_restart() {
     let m = open_manager(&s.path, s.clock.clone(), false).await;
     let r = say(&m, "Ann", "learn").await;
     assert!(!r.markdown.contains("Welcome"), "{}", r.markdown);
-    assert!(r.markdown.contains("Lesson 2 of 5"), "{}", r.markdown);
+    assert!(r.markdown.contains("Lesson 2 of 10"), "{}", r.markdown);
     let r = say(&m, "Ann", "learn list").await;
     assert!(
         r.markdown.contains("1. Pushing a piece in ✓"),
@@ -84,14 +85,14 @@ async fn a_lesson_is_played_through_with_a_miss_a_hint_and_a_restart() {
     );
 
     // Jumps, and a step of two decisions answered with the buttons.
-    let r = say(&m, "Ann", "learn 9").await;
+    let r = say(&m, "Ann", "learn 11").await;
     assert!(
-        r.markdown.contains("There is no lesson 9"),
+        r.markdown.contains("There is no lesson 11"),
         "{}",
         r.markdown
     );
     let r = say(&m, "Ann", "learn 3").await;
-    assert!(r.markdown.contains("Lesson 3 of 5"), "{}", r.markdown);
+    assert!(r.markdown.contains("Lesson 3 of 10"), "{}", r.markdown);
     let dot = button(&r, "e1");
     let bob = m
         .handle(&super::ctx("Bob"), Command::Choose(dot.clone()))
@@ -136,12 +137,61 @@ async fn a_lesson_is_played_through_with_a_miss_a_hint_and_a_restart() {
     let r = say(&m, "Ann", &n.to_string()).await;
     assert!(r.markdown.contains("Lesson 3 finished"), "{}", r.markdown);
 
-    // The last lesson finished: every lesson marked, and what comes next.
+    // The classic lessons end where the potentials begin.
     say(&m, "Ann", "learn 5").await;
     say(&m, "Ann", "learn Ge1-e2").await;
     let r = say(&m, "Ann", "learn a1-b2").await;
+    assert!(r.markdown.contains("Lesson 5 finished"), "{}", r.markdown);
     assert!(
-        r.markdown.contains("5. The tournament start ✓"),
+        r.markdown
+            .contains("Lesson 6 of 10: The ZÈRTZ potential: jumping"),
+        "{}",
+        r.markdown
+    );
+    // A potential's use with the buttons: the loaded piece, then where it goes.
+    let r = say(&m, "Ann", "learn 8").await;
+    let piece = button(&r, "DVONN d4");
+    let targets = m.handle(&super::ctx("Ann"), Command::Choose(piece)).await;
+    assert!(targets.private, "{}", targets.markdown);
+    assert!(
+        targets.markdown.contains("DVONN d4"),
+        "{}",
+        targets.markdown
+    );
+    let r = m
+        .handle(
+            &super::ctx("Ann"),
+            Command::Choose(button(&targets, "D:d4-e5")),
+        )
+        .await;
+    assert!(
+        r.markdown.contains("Well done: `D:d4-e5`"),
+        "{}",
+        r.markdown
+    );
+    // A push where a potential's move is asked misses.
+    let r = say(&m, "Ann", "learn 9").await;
+    assert!(r.markdown.contains("PÜNCT"), "{}", r.markdown);
+    let r = say(&m, "Ann", "b1-b2").await;
+    assert!(r.markdown.contains("PÜNCT jump"), "{}", r.markdown);
+
+    // The last lesson finished: every lesson marked, and what comes next. A TAMSK step
+    // takes two decisions in one turn, the extra push the second.
+    say(&m, "Ann", "learn 10").await;
+    let r = say(&m, "Ann", "e1-e2").await;
+    assert!(r.markdown.contains("still yours"), "{}", r.markdown);
+    let r = say(&m, "Ann", "T:a1-b2").await;
+    assert!(r.markdown.contains("(step 2 of 2)"), "{}", r.markdown);
+    say(&m, "Ann", "e1-e2").await;
+    let r = say(&m, "Ann", "t:g1-g2").await;
+    assert!(
+        r.markdown.contains("Two rows in one turn"),
+        "{}",
+        r.markdown
+    );
+    assert!(
+        r.markdown
+            .contains("10. The TAMSK potential: an extra push ✓"),
         "{}",
         r.markdown
     );
@@ -175,7 +225,7 @@ async fn a_lesson_speaks_the_players_language() {
 }
 
 // German words of `locales/de/learn.ftl`.
-const GERMAN_TITLE: &str = "Lektion 4 von 5: GIPF-Steine";
+const GERMAN_TITLE: &str = "Lektion 4 von 10: GIPF-Steine";
 const GERMAN_GOING: &str = "Die Entscheidung liegt weiter bei dir";
 const GERMAN_WRONG: &str = "Schwarz hat noch einen GIPF-Stein auf dem Brett";
 const GERMAN_WON: &str = "also hast du gewonnen";
