@@ -82,6 +82,7 @@ moderator-matrix = členové místnosti s úrovní oprávnění 50 nebo vyšší
 
 matrix-leave-refused = Poslat mě pryč může jen moderátor této místnosti.
 matrix-goodbye = Na shledanou! Chcete-li si znovu zahrát, pozvěte mě zpět.
+matrix-answer-direct = Moji odpověď najdete v naší soukromé konverzaci, aby úloha dne zůstala úlohou pro všechny ostatní.
 
 console-welcome = Konzole gipfbota. Jste { $name }. Napište `ai` pro hru s botem, `help` pro seznam příkazů, `as <name>` pro změnu hráče, `quit` pro odchod.
 console-as-usage = Napište `as <name>` s jednoslovným jménem.

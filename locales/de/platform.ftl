@@ -82,6 +82,7 @@ moderator-matrix = Raummitglieder mit Berechtigungsstufe 50 oder höher
 
 matrix-leave-refused = Nur Moderatoren dieses Raums können mich hinauswerfen.
 matrix-goodbye = Tschüss! Lad mich wieder ein, wenn du spielen willst.
+matrix-answer-direct = Meine Antwort steht in unserem Direktchat, damit die Aufgabe des Tages für alle anderen eine Aufgabe bleibt.
 
 console-welcome = gipfbot-Konsole. Du bist { $name }. Tippe `ai`, um gegen den Bot zu spielen, `help` für die Befehle, `as <name>`, um den Spieler zu wechseln, `quit` zum Beenden.
 console-as-usage = Schreib `as <name>` mit einem Namen aus einem Wort.

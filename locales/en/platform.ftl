@@ -82,6 +82,7 @@ moderator-matrix = room members with power level 50 or more
 
 matrix-leave-refused = Only a moderator of this room can send me away.
 matrix-goodbye = Goodbye! Invite me again to play.
+matrix-answer-direct = My answer is in our direct chat, so that the puzzle of the day stays a puzzle for everyone else.
 
 console-welcome = gipfbot console. You are { $name }. Type `ai` to play the bot, `help` for the commands, `as <name>` to switch players, `quit` to leave.
 console-as-usage = Write `as <name>` with a one-word name.

@@ -82,6 +82,7 @@ moderator-matrix = les membres du salon de niveau de pouvoir 50 ou plus
 
 matrix-leave-refused = Seul un modérateur de ce salon peut me faire partir.
 matrix-goodbye = Au revoir ! Invite-moi à nouveau pour jouer.
+matrix-answer-direct = Ma réponse est dans notre discussion privée, pour que le problème du jour reste un problème pour tous les autres.
 
 console-welcome = Console gipfbot. Tu es { $name }. Tape `ai` pour jouer contre le bot, `help` pour les commandes, `as <name>` pour changer de joueur, `quit` pour quitter.
 console-as-usage = Écris `as <name>` avec un nom d'un seul mot.

@@ -82,6 +82,7 @@ moderator-matrix = leden van het kanaal met machtsniveau 50 of hoger
 
 matrix-leave-refused = Alleen een moderator van dit kanaal kan mij wegsturen.
 matrix-goodbye = Tot ziens! Nodig me opnieuw uit om te spelen.
+matrix-answer-direct = Mijn antwoord staat in ons privégesprek, zodat de puzzel van de dag voor iedereen een puzzel blijft.
 
 console-welcome = gipfbot-console. Jij bent { $name }. Typ `ai` om tegen de bot te spelen, `help` voor de commando's, `as <name>` om van speler te wisselen, `quit` om te stoppen.
 console-as-usage = Schrijf `as <name>` met een naam van één woord.

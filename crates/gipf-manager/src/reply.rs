@@ -34,6 +34,9 @@ pub struct Reply {
     pub mentions: Vec<Player>,
     /// Only for the person who asked (errors, private lists): adapters answer ephemerally.
     pub private: bool,
+    /// Private because it would give away a puzzle of the day before its solution is out:
+    /// an adapter with no private answers in a room sends it by direct message instead.
+    pub secret: bool,
     /// Ends what the game's last board offered (a challenge declined, cancelled or expired):
     /// it takes the last board's place, so that its buttons go.
     pub closes_board: bool,

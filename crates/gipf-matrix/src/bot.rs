@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use gipf_manager::adapter::{Platform, PlatformEvents, RoomLocks};
-use gipf_manager::{Command, Ctx, Manager, Reply, UserRef};
+use gipf_manager::{Command, Ctx, Manager, PuzzleAsk, Reply, UserRef};
 use matrix_sdk::config::SyncSettings;
 use matrix_sdk::event_handler::Ctx as HandlerCtx;
 use matrix_sdk::ruma::events::room::member::{MembershipState, StrippedRoomMemberEvent};
@@ -335,16 +335,25 @@ impl Bot {
             Some(root) => self.manager.game_of_thread(&MATRIX, root.as_str()).await,
             None => None,
         };
+        // The thread of a puzzle of the day's post: actions typed there answer it.
+        let daily = match (&thread, game) {
+            (Some(root), None) => self.is_daily_thread(root).await,
+            _ => false,
+        };
         let trimmed = body.trim();
         let prefixed = strip_prefix(trimmed, &self.config.prefix);
         let text = match prefixed {
             Some(rest) if rest.trim().is_empty() => "help",
             Some(rest) => rest.trim(),
-            // In a game's thread a move needs no prefix; other talk is left alone.
-            None if game.is_some() => trimmed,
+            // In a game's or the daily puzzle's thread a move needs no prefix; other talk
+            // is left alone.
+            None if game.is_some() || daily => trimmed,
             None => return,
         };
         let command = match self.manager.read_command(&MATRIX, text) {
+            Ok(Command::Move { action, game: None }) if daily => {
+                Command::Puzzle(PuzzleAsk::DailyReply(action))
+            }
             Ok(c @ Command::Move { .. }) => c,
             Ok(c) if prefixed.is_some() => c,
             Ok(_) => return,

@@ -16,7 +16,9 @@ use matrix_sdk::ruma::events::room::message::{
     TextMessageEventContent,
 };
 use matrix_sdk::ruma::events::Mentions;
-use matrix_sdk::ruma::{OwnedEventId, OwnedTransactionId, OwnedUserId, RoomId, UInt, UserId};
+use matrix_sdk::ruma::{
+    EventId, OwnedEventId, OwnedRoomId, OwnedTransactionId, OwnedUserId, RoomId, UInt, UserId,
+};
 use matrix_sdk::Room;
 
 use crate::bot::{member_name, Bot, PLATFORM, THUMBNAIL};
@@ -26,7 +28,9 @@ impl Bot {
     /// Posts a reply: about a game, in the game's thread (its first message starts the
     /// thread); otherwise where the command came from. Mentions the players it asks to act,
     /// and the asker of a private answer (Matrix has no private answers in a room). A
-    /// command's answer that a game owes is acknowledged once posted.
+    /// secret answer (it would give a puzzle of the day away) goes to the asker's direct
+    /// room, with a note where he asked; in the room only when he takes no direct messages.
+    /// A command's answer that a game owes is acknowledged once posted.
     pub(crate) async fn deliver(
         &self,
         room: &Room,
@@ -34,6 +38,33 @@ impl Bot {
         thread_hint: Option<OwnedEventId>,
         asker: Option<&UserId>,
     ) {
+        if let (true, true, Some(asker)) = (reply.secret, reply.private, asker) {
+            match self.deliver_direct(reply, asker).await {
+                // Asked in the direct room itself: nothing more to say.
+                Ok(dm) if dm == room.room_id() => {
+                    self.manager.posted(reply).await;
+                    return;
+                }
+                Ok(_) => {
+                    self.manager.posted(reply).await;
+                    let note = Reply {
+                        private: true,
+                        lang: reply.lang,
+                        ..Reply::text(gipf_i18n::t!(reply.lang, "matrix-answer-direct"))
+                    };
+                    if let Err(e) = self
+                        .try_deliver(room, &note, &[], thread_hint, Some(asker), None)
+                        .await
+                    {
+                        tracing::warn!(room = %room.room_id(), error = ?e, "could not post");
+                    }
+                    return;
+                }
+                Err(e) => {
+                    tracing::info!(user = %asker, error = ?e, "no direct room: answered in the room")
+                }
+            }
+        }
         let txn = reply.owed.as_ref().map(|o| post_txn(o.id()));
         match self
             .try_deliver(room, reply, &[], thread_hint, asker, txn)
@@ -41,6 +72,40 @@ impl Bot {
         {
             Ok(()) => self.manager.posted(reply).await,
             Err(e) => tracing::warn!(room = %room.room_id(), error = ?e, "could not post"),
+        }
+    }
+
+    /// A secret answer in the asker's direct room, whole (its board too: nobody else is
+    /// there).
+    async fn deliver_direct(
+        &self,
+        reply: &Reply,
+        asker: &UserId,
+    ) -> Result<OwnedRoomId, PostError> {
+        let dm = self.direct_room(asker).await?;
+        let _one = self.rooms.lock(&dm.room_id().to_owned()).await;
+        let whole = Reply {
+            private: false,
+            ..reply.clone()
+        };
+        let txn = reply.owed.as_ref().map(|o| post_txn(o.id()));
+        self.try_deliver(&dm, &whole, &[], None, None, txn).await?;
+        Ok(dm.room_id().to_owned())
+    }
+
+    /// Whether a thread is a puzzle of the day's post's.
+    pub(crate) async fn is_daily_thread(&self, root: &OwnedEventId) -> bool {
+        match self
+            .manager
+            .places()
+            .state(PLATFORM, &daily_key(root))
+            .await
+        {
+            Ok(v) => v.is_some(),
+            Err(e) => {
+                tracing::warn!(error = %e, "could not tell a puzzle of the day's thread");
+                false
+            }
         }
     }
 
@@ -159,6 +224,13 @@ impl Bot {
                 send.await.map_err(sdk)?.response.event_id
             }
         };
+        if reply.daily && thread.is_none() {
+            // Its thread is where the puzzle is answered.
+            places
+                .set_state(PLATFORM, &daily_key(&event_id), "1")
+                .await
+                .map_err(retry)?;
+        }
         if let Some(game) = reply.game.filter(|_| !reply.private) {
             if thread.is_none() {
                 places
@@ -321,6 +393,11 @@ impl gipf_manager::Poster for Poster {
         bot.try_deliver(&room, reply, &[], None, None, Some(txn))
             .await
     }
+}
+
+/// The state key that marks a puzzle of the day's post (the root of its thread).
+fn daily_key(root: &EventId) -> String {
+    format!("daily-thread:{root}")
 }
 
 /// The transaction id of an owed post's send.

@@ -96,6 +96,7 @@ impl Manager {
             // The puzzle of the day's answers stay the solver's.
             let mut reply = self.puzzle_button_of(me, going, button, lang).await?;
             reply.private = true;
+            reply.secret = true;
             return Ok(reply);
         }
         self.puzzle_button_of(me, going, button, lang).await

@@ -222,6 +222,29 @@ impl Manager {
         Ok(self.puzzle_board(me, &going, Vec::new(), lang).await)
     }
 
+    /// An action replied to the post of the puzzle of the day: the answer to today's puzzle,
+    /// which it starts when the player has no puzzle going. Another puzzle going, or none of
+    /// the day, is answered as `puzzle daily` is (finish that one first; no puzzle today).
+    pub(super) async fn puzzle_daily_reply(
+        &self,
+        me: &Player,
+        room: &Community,
+        action: &str,
+        lang: Lang,
+    ) -> R<Reply> {
+        let today = self.inner.store.daily_puzzle(Day::of(self.now())).await?;
+        let going = self.going(me.id).await?;
+        match (going, today) {
+            (Some(g), Some(d)) if g.row.id == d.id => self.puzzle_answer(me, action, lang).await,
+            (None, Some(_)) => {
+                // Started (or refused: seen before) exactly as `puzzle daily` does.
+                self.puzzle_daily(me, room, None, lang).await?;
+                self.puzzle_answer(me, action, lang).await
+            }
+            _ => self.puzzle_daily(me, room, None, lang).await,
+        }
+    }
+
     /// Whether a puzzle is a puzzle of the day whose solution may not be out yet (today's
     /// or yesterday's): answers to it are private.
     pub(super) async fn daily_secret(&self, puzzle: PuzzleId) -> bool {

@@ -70,6 +70,10 @@ pub enum PuzzleAsk {
     GiveUp,
     /// `puzzle daily` (or the button under the post of `Some(day)`): the puzzle of the day.
     Daily(Option<gipf_store::Day>),
+    /// An action written as a reply to the post of the puzzle of the day (in its thread,
+    /// where the platform has threads): today's puzzle, started if it is not going yet,
+    /// answered with it.
+    DailyReply(String),
 }
 
 impl PuzzleAsk {

@@ -24,7 +24,7 @@ impl Manager {
         // An answer to the puzzle of the day is for the solver alone until its solution
         // is posted.
         let secret = match &ask {
-            PuzzleAsk::Daily(_) => true,
+            PuzzleAsk::Daily(_) | PuzzleAsk::DailyReply(_) => true,
             PuzzleAsk::Rating | PuzzleAsk::Top => false,
             _ => match self.going(me.id).await? {
                 Some(g) => self.daily_secret(g.row.id).await,
@@ -38,8 +38,10 @@ impl Manager {
             PuzzleAsk::Rating => self.puzzle_rating(me, lang).await,
             PuzzleAsk::Top => self.puzzle_top(room, lang).await,
             PuzzleAsk::Daily(day) => self.puzzle_daily(me, room, day, lang).await,
+            PuzzleAsk::DailyReply(text) => self.puzzle_daily_reply(me, room, &text, lang).await,
         }?;
         reply.private |= secret;
+        reply.secret |= secret;
         Ok(reply)
     }
 

@@ -1,6 +1,7 @@
 //! A puzzle in a Matrix room, typed: served with its image and task, its decisions answered
 //! with `!gipf puzzle <action>` (a removal by its number) and the bot's replies shown, then
-//! solved; the next one failed, with the solution; the rating.
+//! solved; the next one failed, with the solution; the rating. The puzzle of the day,
+//! answered in its thread, privately.
 
 use super::*;
 
@@ -97,4 +98,90 @@ async fn a_puzzle_typed_in_a_room_solved_then_one_failed() {
         m.event.sender == bot_id && m.text().contains("1 solved, 1 failed")
     })
     .await;
+}
+
+/// The puzzle of the day on Matrix: posted in the room, answered by typing actions as
+/// replies in its thread; the answers go to the solver's direct room (with a note in the
+/// thread), so that nobody else reads the solution before it is out.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_puzzle_of_the_day_is_answered_in_its_thread_and_privately() {
+    let Some(s) = server() else { return };
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bot_name = unique("gipfbot");
+    register(&s, &bot_name, BOT_PASSWORD).await;
+    let config = bot_config(&s, &bot_name, &dir.path().join("matrix"));
+    let bot = start_bot_with(config, &dir.path().join("db.sqlite"), manager_config()).await;
+    let bot_id = bot.id.clone();
+    let mut ann = Human::new(&s, "ann").await;
+    let ann_id = ann.id.clone();
+    let room = ann.room_with(&bot_id).await;
+
+    // Midnight has passed: today's post is due as soon as the timers run.
+    ann.say(&room, "!gipf settings daily-puzzle 00:00").await;
+    ann.expect("the setting", |m| {
+        m.event.sender == bot_id && m.text().contains("00:00 UTC")
+    })
+    .await;
+    assert!(bot.manager.run_due().await >= 1, "today's post owed");
+    let post = ann
+        .expect("the puzzle of the day", |m| {
+            m.event.sender == bot_id && m.is_image() && m.text().contains("Puzzle of the day")
+        })
+        .await;
+    assert!(post.text().contains("thread"), "{}", post.text());
+    let root = post.event.event_id.clone();
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .expect("after 1970")
+        .as_millis() as i64;
+    let daily = bot
+        .manager
+        .store()
+        .daily_puzzle(gipf_manager::Day::of(now))
+        .await
+        .expect("read")
+        .expect("today's puzzle");
+    let first = daily.puzzle.line[0].to_string();
+
+    // Talk in the thread is left alone; an action there answers the puzzle.
+    ann.say_in_thread(&room, &root, "nice one").await;
+    ann.say_in_thread(&room, &root, &first).await;
+    let note = ann
+        .expect("the note in the thread", |m| {
+            m.event.sender == bot_id && m.thread() == Some(root.clone())
+        })
+        .await;
+    assert!(note.text().contains("direct chat"), "{}", note.text());
+    assert!(note.mentions(&ann_id), "{}", note.text());
+    assert!(!note.text().contains(&first), "{}", note.text());
+    let dm = ann.expect_invite(&bot_id, 0).await;
+    assert_ne!(dm, room);
+    ann.join(&dm).await;
+    let answer = ann
+        .expect("the answer in the direct room", |m| {
+            m.room == dm && m.event.sender == bot_id
+        })
+        .await;
+    assert!(
+        answer.text().contains("Right:") || answer.text().contains("Solved!"),
+        "{}",
+        answer.text()
+    );
+    assert!(answer.text().contains(&first), "{}", answer.text());
+    // Nothing of the answer was said in the room.
+    let in_room: Vec<String> = ann
+        .inbox
+        .messages
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .iter()
+        .filter(|m| m.room == room && m.event.sender == bot_id)
+        .map(Seen::text)
+        .collect();
+    assert!(
+        in_room
+            .iter()
+            .all(|t| !t.contains("Right:") && !t.contains("Solved!")),
+        "{in_room:?}"
+    );
 }
