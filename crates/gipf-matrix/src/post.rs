@@ -39,7 +39,7 @@ impl Bot {
         asker: Option<&UserId>,
     ) {
         if let (true, true, Some(asker)) = (reply.secret, reply.private, asker) {
-            match self.deliver_direct(reply, asker).await {
+            match self.deliver_direct(reply, asker, room).await {
                 // Asked in the direct room itself: nothing more to say.
                 Ok(dm) if dm == room.room_id() => {
                     self.manager.posted(reply).await;
@@ -76,14 +76,19 @@ impl Bot {
     }
 
     /// A secret answer in the asker's direct room, whole (its board too: nobody else is
-    /// there).
+    /// there). `here`, where he asked, is the room whose lock the caller holds.
     async fn deliver_direct(
         &self,
         reply: &Reply,
         asker: &UserId,
+        here: &Room,
     ) -> Result<OwnedRoomId, PostError> {
         let dm = self.direct_room(asker).await?;
-        let _one = self.rooms.lock(&dm.room_id().to_owned()).await;
+        // The room lock is not reentrant: asked in the direct room, it is held already.
+        let _one = match dm.room_id() == here.room_id() {
+            true => None,
+            false => Some(self.rooms.lock(&dm.room_id().to_owned()).await),
+        };
         let whole = Reply {
             private: false,
             ..reply.clone()

@@ -168,6 +168,14 @@ async fn the_puzzle_of_the_day_is_answered_in_its_thread_and_privately() {
         answer.text()
     );
     assert!(answer.text().contains(&first), "{}", answer.text());
+    // Asked in the direct room itself, it answers there (its room lock held once).
+    ann.say(&dm, "!gipf puzzle daily").await;
+    let again = ann
+        .expect("the answer to a command in the direct room", |m| {
+            m.room == dm && m.event.sender == bot_id && m.event.event_id != answer.event.event_id
+        })
+        .await;
+    assert!(!again.text().contains("direct chat"), "{}", again.text());
     // Nothing of the answer was said in the room.
     let in_room: Vec<String> = ann
         .inbox
