@@ -156,7 +156,7 @@ async fn a_lesson_played_with_the_buttons_and_a_miss_typed() {
     let shown = answer(&s, from, &i, "the lesson").await;
     assert!(shown.png().is_some(), "{}", shown.body);
     assert!(
-        shown.content().contains("Lesson 4 of 5"),
+        shown.content().contains("Lesson 4 of 10"),
         "{}",
         shown.content()
     );
