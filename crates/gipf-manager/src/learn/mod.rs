@@ -1,6 +1,6 @@
 //! Lessons (issue 33): `learn` walks a newcomer through short lessons (pushing a piece in,
 //! a row and what goes with it, several rows and a choice, GIPF pieces, the tournament
-//! start), each a few tiny positions with a task the rules check. A hint on request, an
+//! start, then one per potential), each a few tiny positions with a task the rules check. A hint on request, an
 //! explanation after each step, progress kept per player (`learn` goes on where he
 //! stopped, `learn 3` jumps to lesson 3).
 //!

@@ -7,7 +7,7 @@
 
 use gipf_i18n::{msg, t, Lang};
 use gipf_store::{
-    Cause, Community, DailyPostId, Day, EventKind, NewPost, OwedPost, Player, PuzzleId,
+    Cause, Community, DailyPostId, Day, EventKind, NewPost, OwedPost, Player, PuzzleId, PuzzleRow,
 };
 
 use super::{task, Going};
@@ -212,14 +212,20 @@ impl Manager {
             };
             return Ok(self.puzzle_board(me, &going, vec![lead], lang).await);
         }
+        let going = self.start_daily(me, room, row).await?;
+        Ok(self.puzzle_board(me, &going, Vec::new(), lang).await)
+    }
+
+    /// The puzzle of the day started as `me`'s attempt; refused when he has met it before.
+    async fn start_daily(&self, me: &Player, room: &Community, row: PuzzleRow) -> R<Going> {
+        let store = &self.inner.store;
         let Some(attempt) = store
             .start_attempt(me.id, room.id, row.id, self.now())
             .await?
         else {
             return user(msg!("error-puzzle-daily-seen", id = row.id.0));
         };
-        let going = Going::new(row, attempt)?;
-        Ok(self.puzzle_board(me, &going, Vec::new(), lang).await)
+        Going::new(row, attempt)
     }
 
     /// An action replied to the post of the puzzle of the day: the answer to today's puzzle,
@@ -236,9 +242,10 @@ impl Manager {
         let going = self.going(me.id).await?;
         match (going, today) {
             (Some(g), Some(d)) if g.row.id == d.id => self.puzzle_answer(me, action, lang).await,
-            (None, Some(_)) => {
-                // Started (or refused: seen before) exactly as `puzzle daily` does.
-                self.puzzle_daily(me, room, None, lang).await?;
+            (None, Some(row)) => {
+                // No board drawn for the start: the answer's reply shows the position.
+                self.puzzles_ready().await?;
+                self.start_daily(me, room, row).await?;
                 self.puzzle_answer(me, action, lang).await
             }
             _ => self.puzzle_daily(me, room, None, lang).await,
