@@ -311,3 +311,10 @@ challenges-attempt-not-spent = fáze r tu nemůže nastat: { $color ->
         [white] { -white }
        *[black] { -black }
     }, vyzyvatel, má 9 pokusů, ale právě jeden z nejvýš 9 spotřeboval
+challenges-word = { $text }: { $why ->
+        [potentials] výzvy vyžadují potenciály: napište `{ $fix }`
+        [trial] část výzev je zkouška (`die`, `game` nebo `agreed`) a za ní počet pokusů každého hráče, například `die2`
+        [attempts] 1 až 9 pokusů, například `die2`
+        [parts] varianta má nejvýše tři části, variantu, její potenciály a její výzvy, například `standard+potentials+die2`
+       *[ultimate] ultimátní GIPF už své potenciály má: napište `ultimate`, nebo `ultimate+die2` s výzvami
+    }

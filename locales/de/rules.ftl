@@ -285,3 +285,10 @@ challenges-attempt-not-spent = die Phase r kann hier nicht vorkommen: { $color -
         [white] { -white }
        *[black] { -black }
     }, der Herausforderer, hat 9 Versuche, hat aber gerade einen von höchstens 9 verbraucht
+challenges-word = { $text }: { $why ->
+        [potentials] Herausforderungen brauchen Potentiale: schreiben Sie `{ $fix }`
+        [trial] der Teil der Herausforderungen ist eine Probe (`die`, `game` oder `agreed`), gefolgt von den Versuchen jedes Spielers, etwa `die2`
+        [attempts] 1 bis 9 Versuche, etwa `die2`
+        [parts] eine Variante hat höchstens drei Teile, die Variante, ihre Potentiale und ihre Herausforderungen, etwa `standard+potentials+die2`
+       *[ultimate] Ultimate GIPF hat seine Potentiale schon: schreiben Sie `ultimate`, oder `ultimate+die2` mit Herausforderungen
+    }

@@ -279,3 +279,10 @@ challenges-attempt-not-spent = the stage r cannot occur: { $color ->
         [white] { -white }
        *[black] { -black }
     }, the challenger, has 9 attempts left but has just spent one of at most 9
+challenges-word = { $text }: { $why ->
+        [potentials] challenges need potentials: write `{ $fix }`
+        [trial] a challenges part is a trial (`die`, `game` or `agreed`) followed by the attempts of each player, as in `die2`
+        [attempts] 1 to 9 attempts, as in `die2`
+        [parts] a variant has at most three parts, the variant, its potentials and its challenges, as in `standard+potentials+die2`
+       *[ultimate] ultimate GIPF has its potentials already: write `ultimate`, or `ultimate+die2` with challenges
+    }

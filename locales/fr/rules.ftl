@@ -287,3 +287,10 @@ challenges-attempt-not-spent = l'étape r ne peut pas se produire ici : { $color
         [white] { -white }
        *[black] { -black }
     }, qui peut défier, a 9 tentatives alors qu'il vient d'en dépenser une sur 9 au plus
+challenges-word = { $text } : { $why ->
+        [potentials] les défis exigent des potentiels : écrivez `{ $fix }`
+        [trial] la partie des défis est une épreuve (`die`, `game` ou `agreed`) suivie des tentatives de chaque joueur, comme `die2`
+        [attempts] de 1 à 9 tentatives, comme `die2`
+        [parts] une variante a au plus trois parties, la variante, ses potentiels et ses défis, comme `standard+potentials+die2`
+       *[ultimate] le GIPF ultime a déjà ses potentiels : écrivez `ultimate`, ou `ultimate+die2` avec des défis
+    }

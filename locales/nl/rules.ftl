@@ -285,3 +285,10 @@ challenges-attempt-not-spent = de fase r kan hier niet voorkomen: { $color ->
         [white] { -white }
        *[black] { -black }
     }, de uitdager, heeft nog 9 pogingen maar heeft er net een van hoogstens 9 gebruikt
+challenges-word = { $text }: { $why ->
+        [potentials] uitdagingen vragen potentiëlen: schrijf `{ $fix }`
+        [trial] het deel van de uitdagingen is een proef (`die`, `game` of `agreed`) gevolgd door de pogingen van elke speler, zoals `die2`
+        [attempts] 1 tot 9 pogingen, zoals `die2`
+        [parts] een variant heeft hoogstens drie delen, de variant, zijn potentiëlen en zijn uitdagingen, zoals `standard+potentials+die2`
+       *[ultimate] ultiem GIPF heeft zijn potentiëlen al: schrijf `ultimate`, of `ultimate+die2` met uitdagingen
+    }

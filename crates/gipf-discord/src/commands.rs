@@ -48,12 +48,14 @@ fn variant(v: Option<VariantArg>) -> GameVariant {
         Some(VariantArg::Basic) => Variant::Basic.into(),
         Some(VariantArg::Tournament) => Variant::Tournament.into(),
         Some(VariantArg::Standard) | None => Variant::Standard.into(),
-        Some(VariantArg::StandardPotentials) => GameVariant::Potentials(Variant::Standard, three),
-        Some(VariantArg::BasicPotentials) => GameVariant::Potentials(Variant::Basic, three),
-        Some(VariantArg::TournamentPotentials) => {
-            GameVariant::Potentials(Variant::Tournament, three)
+        Some(VariantArg::StandardPotentials) => {
+            GameVariant::Potentials(Variant::Standard, three, None)
         }
-        Some(VariantArg::Ultimate) => GameVariant::Ultimate,
+        Some(VariantArg::BasicPotentials) => GameVariant::Potentials(Variant::Basic, three, None),
+        Some(VariantArg::TournamentPotentials) => {
+            GameVariant::Potentials(Variant::Tournament, three, None)
+        }
+        Some(VariantArg::Ultimate) => GameVariant::ULTIMATE,
     }
 }
 
@@ -69,7 +71,7 @@ fn variant_with_hand(
         return Ok(chosen);
     };
     let base = match chosen {
-        GameVariant::Ultimate => "ultimate".to_string(),
+        GameVariant::Ultimate(_) => "ultimate".to_string(),
         other => other.variant().to_string(),
     };
     let text = format!("{base}+{hand}");
@@ -807,11 +809,15 @@ mod tests {
         let hand = |h: &str| gipf_rules::Hand::from_str(h).unwrap();
         assert_eq!(
             variant_with_hand(Some(VariantArg::Basic), Some(" T6 ")),
-            Ok(GameVariant::Potentials(Variant::Basic, hand("T6")))
+            Ok(GameVariant::Potentials(Variant::Basic, hand("T6"), None))
         );
         assert_eq!(
             variant_with_hand(Some(VariantArg::StandardPotentials), Some("z3d3")),
-            Ok(GameVariant::Potentials(Variant::Standard, hand("Z3D3")))
+            Ok(GameVariant::Potentials(
+                Variant::Standard,
+                hand("Z3D3"),
+                None
+            ))
         );
         assert_eq!(
             variant_with_hand(None, Some("")),

@@ -347,6 +347,17 @@ pub fn position_error(e: &PositionError) -> Msg {
             why = stage_problem(*why)
         ),
         E::Challenges(c) => challenges_problem(c),
+        E::ChallengesWord { text, why } => {
+            use gipf_rules::ChallengesWordProblem as W;
+            let (why, fix) = match why {
+                W::NeedsPotentials(fix) => ("potentials", fix.clone()),
+                W::Trial => ("trial", String::new()),
+                W::Attempts => ("attempts", String::new()),
+                W::TooManyParts => ("parts", String::new()),
+                W::UltimateHasPotentials => ("ultimate", String::new()),
+            };
+            msg!("challenges-word", text = q(text), why = why, fix = fix)
+        }
     }
 }
 

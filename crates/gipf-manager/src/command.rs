@@ -1000,7 +1000,7 @@ mod tests {
             p("ai ultimate white"),
             Command::Ai {
                 level: None,
-                variant: GameVariant::Ultimate,
+                variant: GameVariant::ULTIMATE,
                 colour: ColourChoice::White
             }
         );

@@ -7,8 +7,8 @@ use crate::{Color, Outcome, Point};
 
 // Position strings' errors have a file of their own; `crate::error` names every error.
 pub use crate::position_error::{
-    BoardProblem, ChallengesFieldProblem, ChallengesProblem, CountField, HandProblem,
-    PositionError, PotentialsOnly, StageProblem, StatusProblem, TokenProblem,
+    BoardProblem, ChallengesFieldProblem, ChallengesProblem, ChallengesWordProblem, CountField,
+    HandProblem, PositionError, PotentialsOnly, StageProblem, StatusProblem, TokenProblem,
 };
 
 /// How much of what was typed an error message quotes.

@@ -36,12 +36,13 @@ mod zobrist;
 pub use action::{Action, ActionText, LoadedMarks, Mark};
 pub use combining::{AgreedResult, Challenges, Decider, Trial, TrialComment, MAX_ATTEMPTS};
 pub use error::{
-    excerpt, ActionError, BoardProblem, ChallengesFieldProblem, ChallengesProblem, CommentProblem,
-    CountField, DoneRefusal, HandProblem, Holds, MarkFix, PointError, PositionError,
-    PotentialsOnly, RecordError, StageProblem, StatusProblem, TokenProblem, EXCERPT_CHARS,
+    excerpt, ActionError, BoardProblem, ChallengesFieldProblem, ChallengesProblem,
+    ChallengesWordProblem, CommentProblem, CountField, DoneRefusal, HandProblem, Holds, MarkFix,
+    PointError, PositionError, PotentialsOnly, RecordError, StageProblem, StatusProblem,
+    TokenProblem, EXCERPT_CHARS,
 };
 pub use event::{removed_singles, Event};
-pub use game_variant::{GameVariant, Pool};
+pub use game_variant::{ChallengeRule, GameVariant, Pool};
 pub use geometry::{Dir, Entry, Line, Point, Spot, SpotSet, CENTRE};
 pub use position::{Board, Position, Potentials, Setup};
 pub use potential::{Base, Content, Hand, Kind, MAX_PER_KIND};

@@ -90,6 +90,34 @@ pub enum PositionError {
     /// Something wrong with the challenges option's fields (COMBINING.md §9.2).
     #[error("{0}")]
     Challenges(ChallengesProblem),
+    /// A variant word whose challenges part does not read (COMMANDS.md, "Variant words").
+    #[error("{text:?}: {why}")]
+    ChallengesWord {
+        /// The word (an excerpt).
+        text: String,
+        /// What is wrong with it.
+        why: ChallengesWordProblem,
+    },
+}
+
+/// What is wrong with a variant word's challenges part (`die2`, `game1`, `agreed3`).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ChallengesWordProblem {
+    /// A challenges part without potentials: `standard+die2`.
+    #[error("challenges need potentials: write {0}")]
+    NeedsPotentials(String),
+    /// Not a trial word followed by a count: `dice2`, `2die`.
+    #[error("a challenges part is a trial (die, game or agreed) followed by the attempts of each player, as in die2")]
+    Trial,
+    /// A count that is not 1 to 9: `die0`, `die10`, `die`.
+    #[error("1 to 9 attempts, as in die2")]
+    Attempts,
+    /// More than three parts.
+    #[error("a variant has at most three parts, the variant, its potentials and its challenges, as in standard+potentials+die2")]
+    TooManyParts,
+    /// `ultimate+potentials`: ultimate GIPF has its potentials already.
+    #[error("ultimate GIPF has its potentials already: write ultimate, or ultimate+die2 with challenges")]
+    UltimateHasPotentials,
 }
 
 /// What is wrong with the challenges option's ninth and tenth fields, or with what they say

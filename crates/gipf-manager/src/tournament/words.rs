@@ -276,7 +276,7 @@ mod tests {
             p("tournament create swiss ultimate unrated rounds 5 max 16 starts 2h time 3d"),
             TournamentCommand::Create(TournamentTerms {
                 format: Format::Swiss { rounds: Some(5) },
-                variant: GameVariant::Ultimate,
+                variant: GameVariant::ULTIMATE,
                 time: Some(TimeControl::Days(3)),
                 starts: Some(Starts::In(2 * 3_600_000)),
                 max: Some(16),

@@ -31,6 +31,7 @@ fn start_strings_and_with_challenges() {
     let std = gipf_rules::GameVariant::Potentials(
         gipf_rules::Variant::Standard,
         gipf_rules::Hand::of_each(3).unwrap(),
+        None,
     )
     .start();
     assert_eq!(
