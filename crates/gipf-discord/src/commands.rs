@@ -60,21 +60,28 @@ fn variant(v: Option<VariantArg>) -> GameVariant {
 }
 
 /// The variant chosen, with the potentials typed in the `hand` option (`T6`, `Z3D3`) in place
-/// of the preset's: read as the text commands read `standard+T6`, so both say the same about a
-/// hand that does not read.
+/// of the preset's, and the `challenges` option (`die2`) after them: read as the text commands
+/// read `standard+T6+die2`, so both say the same about a hand or challenges that do not read.
 fn variant_with_hand(
     v: Option<VariantArg>,
     hand: Option<&str>,
+    challenges: Option<&str>,
 ) -> Result<GameVariant, gipf_manager::CommandError> {
     let chosen = variant(v);
-    let Some(hand) = hand.map(str::trim).filter(|h| !h.is_empty()) else {
+    let hand = hand.map(str::trim).filter(|h| !h.is_empty());
+    let challenges = challenges.map(str::trim).filter(|h| !h.is_empty());
+    if hand.is_none() && challenges.is_none() {
         return Ok(chosen);
+    }
+    let mut text = match (chosen, hand) {
+        (GameVariant::Ultimate(_), None) => "ultimate".to_string(),
+        (GameVariant::Ultimate(_), Some(h)) => format!("ultimate+{h}"),
+        (other, Some(h)) => format!("{}+{h}", other.variant()),
+        (other, None) => other.to_string(),
     };
-    let base = match chosen {
-        GameVariant::Ultimate(_) => "ultimate".to_string(),
-        other => other.variant().to_string(),
-    };
-    let text = format!("{base}+{hand}");
+    if let Some(c) = challenges {
+        text = format!("{text}+{c}");
+    }
     text.parse().map_err(
         |e: gipf_rules::PositionError| gipf_manager::CommandError::Variant {
             text,
@@ -88,8 +95,9 @@ async fn variant_arg(
     ctx: Context<'_>,
     v: Option<VariantArg>,
     hand: Option<String>,
+    challenges: Option<String>,
 ) -> Result<Option<GameVariant>, Error> {
-    match variant_with_hand(v, hand.as_deref()) {
+    match variant_with_hand(v, hand.as_deref(), challenges.as_deref()) {
         Ok(v) => Ok(Some(v)),
         Err(e) => {
             explain(ctx, &e).await?;
@@ -109,6 +117,8 @@ pub(crate) enum RulesArg {
     Tournament,
     #[name = "potentials"]
     Potentials,
+    #[name = "challenges"]
+    Challenges,
 }
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
@@ -413,8 +423,10 @@ async fn challenge(
     #[description = "Potentials in hand instead of the variant's, as T6 or Z3D3"] hand: Option<
         String,
     >,
+    #[description = "Challenges of a potential's use: die and attempts each, as die2"]
+    challenges: Option<String>,
 ) -> Result<(), Error> {
-    let Some(variant) = variant_arg(ctx, variant, hand).await? else {
+    let Some(variant) = variant_arg(ctx, variant, hand, challenges).await? else {
         return Ok(());
     };
     let Some(time) = time_arg(ctx, time).await? else {
@@ -439,8 +451,10 @@ async fn open(
     #[description = "Potentials in hand instead of the variant's, as T6 or Z3D3"] hand: Option<
         String,
     >,
+    #[description = "Challenges of a potential's use: die and attempts each, as die2"]
+    challenges: Option<String>,
 ) -> Result<(), Error> {
-    let Some(variant) = variant_arg(ctx, variant, hand).await? else {
+    let Some(variant) = variant_arg(ctx, variant, hand, challenges).await? else {
         return Ok(());
     };
     let Some(time) = time_arg(ctx, time).await? else {
@@ -503,8 +517,10 @@ async fn ai(
     #[description = "Potentials in hand instead of the variant's, as T6 or Z3D3"] hand: Option<
         String,
     >,
+    #[description = "Challenges of a potential's use: die and attempts each, as die2"]
+    challenges: Option<String>,
 ) -> Result<(), Error> {
-    let Some(variant) = variant_arg(ctx, variant, hand).await? else {
+    let Some(variant) = variant_arg(ctx, variant, hand, challenges).await? else {
         return Ok(());
     };
     let command = Command::Ai {
@@ -729,6 +745,7 @@ async fn rules(
         RulesArg::Basic => RulesTopic::Variant(Variant::Basic),
         RulesArg::Tournament => RulesTopic::Variant(Variant::Tournament),
         RulesArg::Potentials => RulesTopic::Potentials,
+        RulesArg::Challenges => RulesTopic::Challenges,
     });
     handler::run(ctx, Command::Rules(topic)).await
 }
@@ -808,11 +825,11 @@ mod tests {
     fn a_typed_hand_replaces_the_presets_and_a_bad_one_says_why() {
         let hand = |h: &str| gipf_rules::Hand::from_str(h).unwrap();
         assert_eq!(
-            variant_with_hand(Some(VariantArg::Basic), Some(" T6 ")),
+            variant_with_hand(Some(VariantArg::Basic), Some(" T6 "), None),
             Ok(GameVariant::Potentials(Variant::Basic, hand("T6"), None))
         );
         assert_eq!(
-            variant_with_hand(Some(VariantArg::StandardPotentials), Some("z3d3")),
+            variant_with_hand(Some(VariantArg::StandardPotentials), Some("z3d3"), None),
             Ok(GameVariant::Potentials(
                 Variant::Standard,
                 hand("Z3D3"),
@@ -820,17 +837,35 @@ mod tests {
             ))
         );
         assert_eq!(
-            variant_with_hand(None, Some("")),
+            variant_with_hand(None, Some(""), None),
             Ok(Variant::Standard.into())
         );
         for bad in ["T100", "Q2", "T0"] {
-            let e = variant_with_hand(None, Some(bad)).unwrap_err();
+            let e = variant_with_hand(None, Some(bad), None).unwrap_err();
             assert!(
                 matches!(&e, gipf_manager::CommandError::Variant { text, .. } if text == &format!("standard+{bad}")),
                 "{bad}: {e:?}"
             );
         }
-        let e = variant_with_hand(Some(VariantArg::Ultimate), Some("T6")).unwrap_err();
+        let e = variant_with_hand(Some(VariantArg::Ultimate), Some("T6"), None).unwrap_err();
         assert!(e.to_string().contains("tournament+T6"), "{e}");
+        // Challenges after the potentials, and refused without them.
+        for (v, hand, challenges, text) in [
+            (Some(VariantArg::Ultimate), None, "die2", "ultimate+die2"),
+            (
+                Some(VariantArg::StandardPotentials),
+                None,
+                " DIE3 ",
+                "standard+potentials+die3",
+            ),
+            (Some(VariantArg::Basic), Some("T6"), "die1", "basic+T6+die1"),
+        ] {
+            assert_eq!(
+                variant_with_hand(v, hand, Some(challenges)).map(|g| g.to_string()),
+                Ok(text.to_string())
+            );
+        }
+        let e = variant_with_hand(None, None, Some("die2")).unwrap_err();
+        assert!(e.to_string().contains("standard+potentials+die2"), "{e}");
     }
 }

@@ -204,6 +204,10 @@ pub(crate) fn components(groups: &[ChoiceGroup]) -> Vec<CreateActionRow> {
                     }
                     (_, Some(ChoiceWhat::Claim)) => (c.label.as_str(), ButtonStyle::Success),
                     (_, Some(ChoiceWhat::Confirm(_))) => (c.label.as_str(), ButtonStyle::Success),
+                    (ChoiceKind::Contest, Some(ChoiceWhat::Play(a))) if a == "challenge" => {
+                        (c.label.as_str(), ButtonStyle::Danger)
+                    }
+                    (ChoiceKind::Contest, _) => (c.label.as_str(), ButtonStyle::Success),
                     (ChoiceKind::AfterGame | ChoiceKind::Keep, _) => {
                         (c.label.as_str(), ButtonStyle::Primary)
                     }

@@ -9,7 +9,7 @@ use unic_langid::LanguageIdentifier;
 use crate::Lang;
 
 /// The files every language has, by topic.
-pub const FILES: [&str; 11] = [
+pub const FILES: [&str; 12] = [
     "chat.ftl",
     "errors.ftl",
     "help.ftl",
@@ -21,6 +21,7 @@ pub const FILES: [&str; 11] = [
     "review.ftl",
     "puzzle.ftl",
     "learn.ftl",
+    "combining.ftl",
 ];
 
 macro_rules! language {
@@ -37,6 +38,7 @@ macro_rules! language {
             include_str!(concat!("../../../locales/", $code, "/review.ftl")),
             include_str!(concat!("../../../locales/", $code, "/puzzle.ftl")),
             include_str!(concat!("../../../locales/", $code, "/learn.ftl")),
+            include_str!(concat!("../../../locales/", $code, "/combining.ftl")),
         ]
     };
 }

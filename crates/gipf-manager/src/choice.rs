@@ -35,6 +35,9 @@ pub enum ChoiceKind {
     Removals,
     /// Accept or decline a challenge.
     Challenge,
+    /// Challenges option, stage `c`: challenge or allow the opponent's use (the
+    /// challenger's buttons).
+    Contest,
     /// After a game: rematch.
     AfterGame,
     /// Accept or decline a takeback.
@@ -252,9 +255,21 @@ pub(crate) fn decision_choices_by(lang: Lang, p: &Position, id: MakeId<'_>) -> V
             }
             groups
         }
-        // The challenges option's buttons come with its chat step; until then `challenge`,
-        // `allow`, `won` and `lost` are typed.
-        Stage::Challenge | Stage::Referee => Vec::new(),
+        // The challenger's answer; the referee's outcome is nobody's button.
+        Stage::Challenge => vec![ChoiceGroup {
+            kind: ChoiceKind::Contest,
+            choices: [
+                (Action::Challenge, "button-challenge"),
+                (Action::Allow, "button-allow"),
+            ]
+            .into_iter()
+            .map(|(a, label)| Choice {
+                id: id(ChoiceWhat::Play(a.to_string())),
+                label: t!(lang, label),
+            })
+            .collect(),
+        }],
+        Stage::Referee => Vec::new(),
         Stage::MoverRemoves | Stage::OpponentRemoves | Stage::PreMover | Stage::PreOpponent => {
             let mut choices: Vec<Choice> = p
                 .removal_options()

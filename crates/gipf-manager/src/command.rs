@@ -140,6 +140,8 @@ pub enum RulesTopic {
     Variant(Variant),
     /// The potentials (POTENTIALS.md).
     Potentials,
+    /// The challenges option (COMBINING.md).
+    Challenges,
 }
 
 impl FromStr for RulesTopic {
@@ -148,6 +150,9 @@ impl FromStr for RulesTopic {
     fn from_str(s: &str) -> Result<RulesTopic, ()> {
         if s.eq_ignore_ascii_case("potentials") {
             return Ok(RulesTopic::Potentials);
+        }
+        if s.eq_ignore_ascii_case("challenges") {
+            return Ok(RulesTopic::Challenges);
         }
         s.parse().map(RulesTopic::Variant).map_err(|_| ())
     }
@@ -398,10 +403,19 @@ pub const COMMANDS: &[CommandSpec] = &[
         name: "challenge",
         usage: "challenge <user> [variant] [white|black|random] [time <control>]",
         parse: |a| {
+            // The challenges option: `challenge` without a user (perhaps with a game) is the
+            // challenger's action at stage c (COMMANDS.md, "Stage c"), as `move challenge`.
+            let game = a.take_game();
             if a.words.is_empty() {
-                return Err(CommandError::Missing {
+                return Ok(Command::Move {
+                    action: "challenge".into(),
+                    game,
+                });
+            }
+            if let Some(g) = game {
+                return Err(CommandError::Unexpected {
                     command: a.command,
-                    what: "missing-user",
+                    word: g.to_string(),
                 });
             }
             let opponent = UserRef::written(a.words.remove(0));
@@ -1039,7 +1053,6 @@ mod tests {
         for (text, needle) in [
             ("", "Write a command"),
             ("dance", "I do not know `dance`"),
-            ("challenge", "needs a user"),
             ("board #x", "does not take `#x`"),
             ("open time", "time control after `time`"),
             ("open time 99y", "not a time control"),
@@ -1088,6 +1101,9 @@ mod tests {
             // Each command is found by its own name, in any case, and none reads as a move.
             let upper = spec.name.to_ascii_uppercase();
             match upper.parse::<Command>() {
+                // `challenge` alone is the challenges option's action.
+                Ok(Command::Move { ref action, .. })
+                    if spec.name == "challenge" && action == "challenge" => {}
                 Ok(Command::Move { .. }) => panic!("{} parsed as a move", spec.name),
                 Ok(_) => {}
                 Err(e) => assert!(

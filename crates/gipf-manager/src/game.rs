@@ -214,11 +214,8 @@ impl Manager {
         let start: Position = row.start_position.parse().map_err(|_| damaged())?;
         let mut record = Record::new(start);
         for a in store.actions(id).await? {
-            let action = record
-                .current()
-                .parse_action(&a.notation)
-                .map_err(|_| damaged())?;
-            record.play(action).map_err(|_| damaged())?;
+            // An entry: the action, perhaps with its trial comment (`lost {die w2 b5}`).
+            record.play_entry(&a.notation).map_err(|_| damaged())?;
         }
         let get = |p: Option<PlayerId>| async move {
             match p {

@@ -40,6 +40,7 @@
 //! | `learn/` | lessons in chat: `learn` walks through short lessons whose tasks the rules check, a hint on request, progress kept per player |
 //! | `puzzle/` | puzzles in chat: `puzzle` serves one near the player's puzzle rating, answers judged against the proved solution, Glicko-2 puzzle ratings, `puzzle rating`, `puzzle top` |
 //! | `review/` | the engine's reviews of finished games: `review`, the line of reviews behind live AI decisions, the summary posted, `review auto`; `analyse` |
+//! | `combining/` | the challenges option (COMBINING.md): the trials a game may start with, the die rolled and its outcome played with the challenge, the words of stages `c` and `r` |
 //! | `tournament/` | tournaments' rules, pure: formats, Swiss pairing (a minimum-weight perfect matching), Berger round robin, knockout brackets, standings and tie-breaks (the organiser comes next) |
 
 pub mod adapter;
@@ -48,6 +49,7 @@ mod choice;
 mod clock;
 mod clocks;
 mod cmd;
+mod combining;
 mod command;
 mod config;
 mod direct;
@@ -76,6 +78,7 @@ mod view;
 pub use adapter::Platform;
 pub use choice::{Choice, ChoiceGroup, ChoiceId, ChoiceIdError, ChoiceKind, ChoiceWhat};
 pub use clock::{Clock, ManualClock, SystemClock};
+pub use combining::{Dice, ScriptedDice, SystemDice};
 pub use command::{
     ColourChoice, Command, CommandError, CommandSpec, ReviewAsk, RulesTopic, Target, TimeControl,
     TimeControlError, UserRef, VacationAsk, COMMANDS,

@@ -30,6 +30,8 @@ pub(crate) struct Inner {
     pub(crate) store: Store,
     pub(crate) config: Config,
     pub(crate) clock: Arc<dyn Clock>,
+    /// The dice of challenges decided by dice (`combining/`).
+    pub(crate) dice: Arc<dyn crate::combining::Dice>,
     /// One lock per game in memory: a game's commands run in order, games run concurrently.
     pub(crate) games: Mutex<HashMap<gipf_store::GameId, Slot>>,
     pub(crate) events: broadcast::Sender<Event>,
@@ -109,6 +111,16 @@ impl Manager {
         config: Config,
         clock: Arc<dyn Clock>,
     ) -> Result<Manager, StoreError> {
+        Manager::open_with_dice(store, config, clock, Arc::new(crate::combining::SystemDice)).await
+    }
+
+    /// [`Manager::open`] with dice of one's own (tests roll known values).
+    pub async fn open_with_dice(
+        store: Store,
+        config: Config,
+        clock: Arc<dyn Clock>,
+        dice: Arc<dyn crate::combining::Dice>,
+    ) -> Result<Manager, StoreError> {
         let (events, _) = broadcast::channel(1024);
         let (ai_idle, _) = watch::channel(0);
         let m = Manager {
@@ -122,6 +134,7 @@ impl Manager {
                 known: Mutex::new(Known::default()),
                 config,
                 clock,
+                dice,
                 games: Mutex::new(HashMap::new()),
                 events,
                 ai_pending: AtomicUsize::new(0),

@@ -476,12 +476,7 @@ fn replay(row: &GameRow, actions: &[gipf_store::ActionRow]) -> Record {
         .unwrap_or_else(|_| row.variant.start());
     let mut record = Record::new(start);
     for a in actions {
-        let played = record
-            .current()
-            .parse_action(&a.notation)
-            .ok()
-            .map(|action| record.play(action));
-        if !matches!(played, Some(Ok(()))) {
+        if record.play_entry(&a.notation).is_err() {
             tracing::error!(game = row.id.0, ply = a.ply, action = %a.notation, "a stored action does not replay");
             break;
         }

@@ -1306,3 +1306,6 @@ mod puzzles;
 
 #[path = "manager/lessons.rs"]
 mod lessons;
+
+#[path = "manager/challenges.rs"]
+mod challenges;

@@ -97,6 +97,60 @@ impl Record {
         Ok(())
     }
 
+    /// Plays one entry of a record: an action in any form NOTATION.md §2 accepts, perhaps
+    /// followed by its trial comment (`lost {die w2 b5}`), as a service stores each decision.
+    /// Refused, changing nothing, when the action is illegal or the comment cannot stand.
+    pub fn play_entry(&mut self, text: &str) -> Result<(), RecordError> {
+        let number = self.actions.len() + 1;
+        let (tokens, unclosed) = tokens(text);
+        let comment_error = |text: String, why| RecordError::Comment {
+            after: number,
+            text,
+            why,
+        };
+        if let Some(text) = unclosed {
+            return Err(comment_error(text, CommentProblem::Unclosed));
+        }
+        let (word, comment) = match tokens.as_slice() {
+            [Token::Word(w)] => (*w, None),
+            [Token::Word(w), Token::Comment(c)] => (*w, Some(*c)),
+            _ => return Err(RecordError::Empty),
+        };
+        let action = self
+            .current
+            .parse_action(word)
+            .map_err(|error| RecordError::Action {
+                number,
+                text: crate::error::excerpt(word),
+                error,
+            })?;
+        let mut next = self.clone();
+        next.play(action).map_err(|error| RecordError::Action {
+            number,
+            text: crate::error::excerpt(word),
+            error,
+        })?;
+        if let Some(inner) = comment {
+            let bad = |why| comment_error(crate::error::excerpt(inner), why);
+            match TrialComment::parse_inner(inner).map_err(bad)? {
+                Some(c) => next.comment_last(c).map_err(bad)?,
+                None => return Err(bad(CommentProblem::Malformed)),
+            }
+        }
+        *self = next;
+        Ok(())
+    }
+
+    /// The entry of the action of index `i` (0-based) as [`Record::play_entry`] reads it:
+    /// the canonical action, and its trial comment if it has one.
+    pub fn entry(&self, i: usize) -> Option<String> {
+        let a = self.actions.get(i)?;
+        Some(match self.trial_comment(i) {
+            Some(c) => format!("{a} {c}"),
+            None => a.to_string(),
+        })
+    }
+
     /// Every position of the game: the start, then the position after each action.
     pub fn positions(&self) -> impl Iterator<Item = Position> + '_ {
         let mut p = self.start.clone();

@@ -84,6 +84,7 @@ pub(crate) struct GameRecord {
     community_id: CommunityId,
     variant: String,
     potentials: Option<String>,
+    challenges: Option<String>,
     white_id: Option<PlayerId>,
     black_id: Option<PlayerId>,
     status: GameStatus,
@@ -115,6 +116,7 @@ from_row!(GameRecord {
     community_id,
     variant,
     potentials,
+    challenges,
     white_id,
     black_id,
     status,
@@ -150,14 +152,17 @@ impl TryFrom<GameRecord> for GameRow {
         Ok(GameRow {
             variant: {
                 let classic: Variant = parse(row, "variant", &r.variant)?;
-                GameVariant::from_parts(classic, r.potentials.as_deref()).map_err(|e| {
-                    StoreError::Corrupt {
+                GameVariant::from_stored(classic, r.potentials.as_deref(), r.challenges.as_deref())
+                    .map_err(|e| StoreError::Corrupt {
                         row: row(),
                         column: "potentials",
-                        value: r.potentials.clone().unwrap_or_default(),
+                        value: [r.potentials.as_deref(), r.challenges.as_deref()]
+                            .into_iter()
+                            .flatten()
+                            .collect::<Vec<_>>()
+                            .join("+"),
                         why: e.to_string(),
-                    }
-                })?
+                    })?
             },
             winner: match &r.winner {
                 Some(w) => Some(parse_colour(w).map_err(|e| StoreError::Corrupt {
@@ -359,6 +364,10 @@ pub struct NewAction<'a> {
     pub actor: PlayerId,
     /// Canonical notation.
     pub notation: &'a str,
+    /// The referee's outcome played at once after it, with its trial comment (`lost {die w2
+    /// b5}`): stored as the next ply in the same transaction, so that a challenge decided by
+    /// dice is never left rolled but unplayed, nor rolled twice.
+    pub outcome: Option<&'a str>,
     /// The position string after it.
     pub position: &'a str,
     /// The next decision's clock.
@@ -377,7 +386,7 @@ pub struct Finish {
     pub reason: EndReason,
 }
 
-pub(crate) const GAME_COLUMNS: &str = "id, community_id, variant, potentials, white_id, black_id, status, winner, reason, time_control, rated, start_position, position, ply, version, deadline, remind_at, reminded, rematch_of, created_at, updated_at, finished_at, slug, white_bank_ms, black_bank_ms, takeback_by, takeback_ply, timed_out_at, paused_left_ms";
+pub(crate) const GAME_COLUMNS: &str = "id, community_id, variant, potentials, challenges, white_id, black_id, status, winner, reason, time_control, rated, start_position, position, ply, version, deadline, remind_at, reminded, rematch_of, created_at, updated_at, finished_at, slug, white_bank_ms, black_bank_ms, takeback_by, takeback_ply, timed_out_at, paused_left_ms";
 
 /// [`GAME_COLUMNS`] qualified with the alias `g`, for joins; built once.
 static GAME_COLUMNS_AS_G: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
@@ -460,8 +469,8 @@ impl Store {
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO games (community_id, variant, white_id, black_id, status, time_control, rated,
                 start_position, position, deadline, remind_at, rematch_of, created_at, updated_at, slug,
-                potentials, white_bank_ms, black_bank_ms)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+                potentials, white_bank_ms, black_bank_ms, challenges)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
              RETURNING id",
         )
         .bind(g.community)
@@ -470,7 +479,8 @@ impl Store {
         .bind(g.black)
         .bind(g.status)
         .bind(g.time_control.to_string())
-        .bind(g.rated)
+        // Games with challenges are never rated, whatever was asked (COMMANDS.md, "Ratings").
+        .bind(g.rated && g.variant.can_be_rated())
         .bind(g.start_position)
         .bind(g.start_position)
         .bind(g.timer.map(|t| t.deadline))
@@ -482,6 +492,7 @@ impl Store {
         .bind(g.variant.potentials_text())
         .bind(g.banks.map(|b| b.white_ms))
         .bind(g.banks.map(|b| b.black_ms))
+        .bind(g.variant.challenges_text())
         .fetch_one(&mut *tx)
         .await?;
         if let Some(c) = &g.challenge {
@@ -683,7 +694,7 @@ impl Store {
     ) -> Result<Changed<GameRow>> {
         let mut tx = self.begin().await?;
         let done = sqlx::query(
-            "UPDATE games SET position = $1, ply = ply + 1, deadline = $2, remind_at = $3, reminded = FALSE,
+            "UPDATE games SET position = $1, ply = ply + $10, deadline = $2, remind_at = $3, reminded = FALSE,
                 version = version + 1, updated_at = $4, white_bank_ms = $8, black_bank_ms = $9,
                 takeback_by = NULL, takeback_ply = NULL, timed_out_at = NULL, paused_left_ms = NULL
              WHERE id = $5 AND version = $6 AND ply = $7 AND status = 'active'",
@@ -697,24 +708,28 @@ impl Store {
         .bind(a.ply)
         .bind(a.banks.map(|b| b.white_ms))
         .bind(a.banks.map(|b| b.black_ms))
+        .bind(1 + i64::from(a.outcome.is_some()))
         .execute(&mut *tx)
         .await?;
         if done.rows_affected() != 1 {
             return Err(StoreError::Conflict(a.game));
         }
-        sqlx::query(
-            "INSERT INTO actions (game_id, ply, actor_id, notation, at, white_bank_ms, black_bank_ms)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)",
-        )
-        .bind(a.game)
-        .bind(a.ply)
-        .bind(a.actor)
-        .bind(a.notation)
-        .bind(a.now)
-        .bind(a.banks.map(|b| b.white_ms))
-        .bind(a.banks.map(|b| b.black_ms))
-        .execute(&mut *tx)
-        .await?;
+        let rows = std::iter::once(a.notation).chain(a.outcome);
+        for (ply, notation) in (a.ply..).zip(rows) {
+            sqlx::query(
+                "INSERT INTO actions (game_id, ply, actor_id, notation, at, white_bank_ms, black_bank_ms)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            )
+            .bind(a.game)
+            .bind(ply)
+            .bind(a.actor)
+            .bind(notation)
+            .bind(a.now)
+            .bind(a.banks.map(|b| b.white_ms))
+            .bind(a.banks.map(|b| b.black_ms))
+            .execute(&mut *tx)
+            .await?;
+        }
         if let Some((f, rater)) = finish {
             finish_in(&mut tx, self.backend, a.game, f, rater, a.now).await?;
         }

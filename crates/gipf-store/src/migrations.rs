@@ -43,6 +43,7 @@ const SQLITE: Files = folder!("sqlite":
     0018 "puzzles",
     0019 "daily_puzzles",
     0020 "lessons",
+    0021 "challenges",
 );
 
 #[allow(clippy::zero_prefixed_literal)]
@@ -61,6 +62,7 @@ const POSTGRES: Files = folder!("postgres":
     0012 "puzzles",
     0013 "daily_puzzles",
     0014 "lessons",
+    0015 "challenges",
 );
 
 /// A migrator for one engine, as `migrate!` would build it from the folder: the description

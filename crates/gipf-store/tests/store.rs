@@ -512,6 +512,7 @@ async fn actions_results_and_ratings(db: Db) {
         ply: 0,
         actor: a,
         notation: "b1-b2",
+        outcome: None,
         position: "after one",
         timer: Some(Timer {
             deadline: 50,
@@ -589,6 +590,7 @@ async fn actions_results_and_ratings(db: Db) {
         ply: 1,
         actor: b,
         notation: "h5-g5",
+        outcome: None,
         position: "after two",
         timer: None,
         banks: None,

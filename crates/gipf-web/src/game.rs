@@ -157,8 +157,8 @@ fn status_text(lang: Lang, v: &GameView) -> String {
 fn record_upto(v: &GameView, ply: usize) -> Option<Record> {
     let mut record = Record::new(v.start.parse::<Position>().ok()?);
     for mv in v.moves.iter().take(ply) {
-        let a = record.current().parse_action(&mv.notation).ok()?;
-        record.play(a).ok()?;
+        // An entry: the action, perhaps with its trial comment (`lost {die w2 b5}`).
+        record.play_entry(&mv.notation).ok()?;
     }
     Some(record)
 }

@@ -190,6 +190,9 @@ impl Manager {
         lang: Lang,
     ) -> R<Reply> {
         let store = &self.inner.store;
+        if let Some(m) = crate::combining::refusal(variant, true) {
+            return user(m);
+        }
         let max = self.inner.config.limits.ai_games;
         if store.ai_games_of(me.id).await? >= max {
             return user(text::too_many_ai_games(max));

@@ -52,6 +52,9 @@ impl Manager {
         lang: Lang,
     ) -> R<Reply> {
         let store = &self.inner.store;
+        if let Some(m) = crate::combining::refusal(variant, false) {
+            return user(m);
+        }
         let max = self.inner.config.limits.open_challenges;
         if self.challenges_by(me).await?.len() >= max {
             return user(text::too_many_challenges(max));

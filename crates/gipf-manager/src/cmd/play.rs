@@ -1,7 +1,7 @@
 //! Playing a game: moves (typed, or chosen with buttons), the board, resigning, and move
 //! suggestions for autocompletion.
 
-use gipf_rules::Color;
+use gipf_rules::{Color, Stage};
 use gipf_store::{Community, EndReason, Finish, GameId, GameStatus, NewAction, Player};
 
 use crate::choice::{opened_menu, ChoiceId, ChoiceWhat};
@@ -41,6 +41,14 @@ impl Manager {
                         let mine = self.langs(ctx, me, room).await?.asker;
                         let ask = crate::LearnAsk::Answer(action.into());
                         return self.learn(me, ask, mine).await;
+                    }
+                    // `challenge` alone with no use to challenge: the command that names a
+                    // user was meant.
+                    None if action.eq_ignore_ascii_case("challenge") => {
+                        return user(crate::text::command_error(&crate::CommandError::Missing {
+                            command: "challenge",
+                            what: "missing-user",
+                        }))
                     }
                     None => return Err(Fail::User(msg)),
                 }
@@ -152,12 +160,23 @@ impl Manager {
         let Some(mine) = live.colour_of(me.id) else {
             return user(text::not_your_game(id));
         };
+        if live.position().stage() == Stage::Referee {
+            return user(crate::combining::text::trial_pending(live.position()));
+        }
         let Some(decider_colour) = live.position().decider() else {
             return user(text::game_over_already(id, &live.row));
         };
         if decider_colour != mine {
             let who = live.player(decider_colour);
+            if live.position().user() == Some(mine) {
+                if let Some(m) = crate::combining::text::not_yours(live.position(), who) {
+                    return user(m);
+                }
+            }
             return user(text::not_your_decision(decider_colour, who));
+        }
+        if ["won", "lost"].contains(&action_text.trim().to_ascii_lowercase().as_str()) {
+            return user(gipf_i18n::msg!("contest-referee-only"));
         }
         let position = live.position().clone();
         let action = match action_text.trim().parse::<usize>() {
@@ -176,6 +195,9 @@ impl Manager {
         let mut next = position;
         next.play(action)
             .map_err(|e| Fail::User(text::illegal(&e)))?;
+        // A challenge decided by dice: rolled and played now, stored with the challenge.
+        let refereed = crate::combining::referee_now(&mut next, &*self.inner.dice)?;
+        let outcome_entry = refereed.as_ref().map(|r| r.entry());
         let now = self.now();
         let outcome = next.outcome();
         let next_human = next.decider().is_some_and(|c| !live.player(c).is_ai());
@@ -197,6 +219,7 @@ impl Manager {
             ply: live.row.ply,
             actor: me.id,
             notation: &notation,
+            outcome: outcome_entry.as_deref(),
             position: &position_text,
             timer: clocks.timer,
             banks: clocks.banks,
@@ -228,6 +251,11 @@ impl Manager {
         live.record.play(action).map_err(|e| {
             Fail::Internal(format!("game {id}: stored {action} does not replay: {e}"))
         })?;
+        if let Some(entry) = &outcome_entry {
+            live.record.play_entry(entry).map_err(|e| {
+                Fail::Internal(format!("game {id}: stored {entry} does not replay: {e}"))
+            })?;
+        }
         live.row = changed.row;
         let snapshot = game.release(self);
         if clocks.timer.is_some() {

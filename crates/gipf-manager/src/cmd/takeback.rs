@@ -43,6 +43,14 @@ pub(crate) fn takeback_start(record: &Record, asker: Color, answered: bool) -> O
     (k < end && (answered || end == turns.len())).then_some(k)
 }
 
+/// Whether going back to `start` would undo a challenge's outcome: a die rolled is never
+/// rolled again (COMBINING.md, COMMANDS.md "Stage r").
+fn undoes_a_trial(record: &Record, start: usize) -> bool {
+    record.actions()[start.min(record.actions().len())..]
+        .iter()
+        .any(|a| matches!(a, gipf_rules::Action::Won | gipf_rules::Action::Lost))
+}
+
 impl Manager {
     /// `takeback`: asks the opponent, or against the AI takes back at once.
     pub(crate) async fn takeback(&self, me: &Player, id: GameId, lang: Lang) -> R<Reply> {
@@ -71,8 +79,12 @@ impl Manager {
         if live.row.takeback.is_some() {
             return user(msg!("error-takeback-open", id = id.to_string()));
         }
-        if takeback_start(&live.record, mine, false).is_none() {
-            return user(msg!("error-takeback-nothing", id = id.to_string()));
+        match takeback_start(&live.record, mine, false) {
+            None => return user(msg!("error-takeback-nothing", id = id.to_string())),
+            Some(start) if undoes_a_trial(&live.record, start) => {
+                return user(msg!("contest-no-takeback"))
+            }
+            Some(_) => {}
         }
         let post = NewPost {
             kind: EventKind::Takeback,
@@ -157,6 +169,9 @@ impl Manager {
         let now = self.now();
         let live = game.live();
         let id = live.row.id;
+        if undoes_a_trial(&live.record, start) {
+            return user(msg!("contest-no-takeback"));
+        }
         let mut record = Record::new(live.record.start().clone());
         for a in &live.record.actions()[..start] {
             record

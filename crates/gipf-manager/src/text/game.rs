@@ -120,8 +120,10 @@ pub(crate) fn decision_line(lang: Lang, p: &Position, white: &Player, black: &Pl
         Stage::PreMover => line("decision-remove", p.turn()),
         Stage::PreOpponent => line("decision-remove", p.turn().other()),
         Stage::Tamsk => line("decision-tamsk", p.decider().unwrap_or(p.turn())),
-        // The board's own words until the challenges option's chat step.
-        Stage::Challenge | Stage::Referee => gipf_render::ascii::status_line_in(p, lang),
+        Stage::Challenge | Stage::Referee => {
+            crate::combining::text::decision(lang, p, [white, black])
+                .unwrap_or_else(|| gipf_render::ascii::status_line_in(p, lang))
+        }
         Stage::Won(_) => String::new(),
     }
 }
@@ -148,6 +150,13 @@ pub fn board(
     if let Some(last) = last_turn(lang, record) {
         lines.push(t!(lang, "board-last-turn", last = last));
     }
+    // Challenges: how the last one ended, or the question of one waiting.
+    lines.extend(crate::combining::text::last_decision(
+        lang,
+        record,
+        [white, black],
+    ));
+    lines.extend(crate::combining::text::ask(lang, p, row, [white, black]));
     match result(row) {
         Some(r) if row.status == GameStatus::Finished => {
             lines.push(t!(lang, "board-over", result = r, id = id.to_string()));

@@ -51,6 +51,13 @@ pub fn rules(lang: Lang, topic: Option<RulesTopic>) -> String {
             ]
             .join("\n")
         }
+        Some(RulesTopic::Challenges) => {
+            return [
+                t!(lang, "rules-challenges"),
+                t!(lang, "rules-link", url = POTENTIALS_URL),
+            ]
+            .join("\n")
+        }
         Some(RulesTopic::Variant(v)) => v,
         None => Variant::Standard,
     };

@@ -265,6 +265,10 @@ impl Manager {
         if !ctx.moderator && !open {
             return user(msg!("error-tournament-create-moderators"));
         }
+        // A chance or an outside game deciding part of each game has no place in standings.
+        if terms.variant.challenges().is_some() {
+            return user(msg!("contest-tournament"));
+        }
         if let Format::Swiss { rounds: Some(0) } = terms.format {
             return user(field_error(FieldError::NoRounds));
         }

@@ -599,6 +599,42 @@ fn records_with_trial_comments() {
     assert!(rec.to_string().ends_with("challenge won {die w4 b4}"));
 }
 
+/// A service stores each decision as one entry (an action, perhaps with its trial comment):
+/// the entries replay to the same record, and a bad one changes nothing.
+#[test]
+fn records_entry_by_entry() {
+    let text = "standard B3/1wZwbD1/2b3/3W3/6/5/B2W w p 10/10 0/0 ss -/- die:2/2 - Z:c3-f5 challenge lost {die w2 b5} a1-b2 D:c5-c4 challenge won {die w3 b3} e1-e2";
+    let whole: Record = text.parse().unwrap();
+    let mut rec = Record::new(whole.start().clone());
+    for i in 0..whole.actions().len() {
+        let entry = whole.entry(i).unwrap();
+        rec.play_entry(&entry)
+            .unwrap_or_else(|e| panic!("{entry}: {e}"));
+    }
+    assert_eq!(rec, whole);
+    assert_eq!(whole.entry(2).as_deref(), Some("lost {die w2 b5}"));
+    assert_eq!(whole.entry(99), None);
+    let mut rec = Record::new(whole.start().clone());
+    for entry in ["Z:c3-f5", "challenge"] {
+        rec.play_entry(entry).unwrap();
+    }
+    let before = rec.clone();
+    for bad in [
+        "lost {die w5 b2}",
+        "lost {die w2 b5",
+        "lost {a note}",
+        "lost {agreed loss}",
+        "won lost",
+        "",
+        "b1-b2",
+    ] {
+        assert!(rec.play_entry(bad).is_err(), "{bad}");
+        assert_eq!(rec, before, "{bad}");
+    }
+    rec.play_entry("lost {die w2 b5}").unwrap();
+    assert_eq!(rec.entry(2).as_deref(), Some("lost {die w2 b5}"));
+}
+
 #[test]
 fn perft_starts() {
     check_perft(&pos(STANDARD_DIE2), &[252, 63_504, 13_822_902]);

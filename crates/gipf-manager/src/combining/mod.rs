@@ -1,0 +1,149 @@
+//! The challenges option in the service (COMBINING.md; COMMANDS.md, "Challenges"): which
+//! trials a game may be started with, the referee's outcome played at once for the `die`
+//! trial (rolled here, stored with the challenge in one transaction: see `cmd/play.rs`), and
+//! what the chat says at stages `c` and `r` (`text.rs`).
+//!
+//! The `game` and `agreed` trials (a sub-game in the room, reports of a game played
+//! elsewhere) are refused at a game's start until the service hosts them: a game must never
+//! wait at stage `r` for a referee that does not exist.
+
+mod dice;
+pub(crate) mod text;
+
+use gipf_i18n::Msg;
+use gipf_rules::{Action, Color, GameVariant, Position, Stage, Trial, TrialComment};
+
+pub use dice::{Dice, ScriptedDice, SystemDice};
+
+use crate::fail::{Fail, R};
+
+/// Why a game of `variant` cannot be started (against the AI when `vs_ai`); `None` when it
+/// can.
+pub(crate) fn refusal(variant: GameVariant, vs_ai: bool) -> Option<Msg> {
+    let trial = variant.challenges()?.trial();
+    match trial {
+        Trial::Die => None,
+        Trial::Agreed if vs_ai => Some(gipf_i18n::msg!("contest-agreed-ai")),
+        Trial::Game | Trial::Agreed => Some(gipf_i18n::msg!(
+            "contest-trial-unavailable",
+            trial = trial.word()
+        )),
+    }
+}
+
+/// What the referee played at once after a decision: the outcome's entry as stored
+/// (`lost {die w2 b5}`).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(crate) struct Refereed {
+    pub(crate) outcome: Action,
+    pub(crate) comment: TrialComment,
+}
+
+impl Refereed {
+    /// The record's entry: the outcome and its trial comment.
+    pub(crate) fn entry(&self) -> String {
+        format!("{} {}", self.outcome, self.comment)
+    }
+}
+
+/// When `next` (the position after a decision) waits for the referee and the trial is the
+/// die, rolls one die for each player and plays the outcome in `next`: the user keeps his
+/// use on an equal or higher roll (COMBINING.md §4). Nothing for any other position.
+pub(crate) fn referee_now(next: &mut Position, dice: &dyn Dice) -> R<Option<Refereed>> {
+    if next.stage() != Stage::Referee {
+        return Ok(None);
+    }
+    let (Some(c), Some(user)) = (next.challenges(), next.user()) else {
+        return Ok(None);
+    };
+    if c.trial() != Trial::Die {
+        return Ok(None);
+    }
+    let no_dice = || Fail::Internal("no dice: the system's random source failed".into());
+    let white = dice.roll().ok_or_else(no_dice)?;
+    let black = dice.roll().ok_or_else(no_dice)?;
+    let (mine, theirs) = match user {
+        Color::White => (white, black),
+        Color::Black => (black, white),
+    };
+    let outcome = if mine >= theirs {
+        Action::Won
+    } else {
+        Action::Lost
+    };
+    next.play(outcome)
+        .map_err(|e| Fail::Internal(format!("the referee's {outcome} is refused: {e}")))?;
+    Ok(Some(Refereed {
+        outcome,
+        comment: TrialComment::Die { white, black },
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ZERTZ: &str = "standard B3/1wZwbD1/2b3/3W3/6/5/B2W w p 10/10 0/0 ss -/- die:2/2 -";
+
+    fn challenged() -> Position {
+        let mut p: Position = ZERTZ.parse().expect("position");
+        for a in ["Z:c3-f5", "challenge"] {
+            let action = p.parse_action(a).expect(a);
+            p.play(action).expect(a);
+        }
+        assert_eq!(p.stage(), Stage::Referee);
+        p
+    }
+
+    #[test]
+    fn the_die_decides_at_once_and_a_tie_goes_to_the_user() {
+        for (rolls, outcome) in [
+            ([2, 5], Action::Lost),
+            ([4, 4], Action::Won),
+            ([6, 1], Action::Won),
+        ] {
+            let mut p = challenged();
+            let r = referee_now(&mut p, &ScriptedDice::new(rolls))
+                .expect("rolled")
+                .expect("refereed");
+            assert_eq!(r.outcome, outcome, "{rolls:?}");
+            assert_eq!(
+                r.entry(),
+                format!("{outcome} {{die w{} b{}}}", rolls[0], rolls[1])
+            );
+            assert_ne!(p.stage(), Stage::Referee);
+        }
+    }
+
+    #[test]
+    fn no_dice_plays_nothing() {
+        let mut p = challenged();
+        let before = p.clone();
+        assert!(referee_now(&mut p, &ScriptedDice::new([3])).is_err());
+        assert_eq!(p, before);
+        let mut start: Position = ZERTZ.parse().expect("position");
+        assert_eq!(
+            referee_now(&mut start, &ScriptedDice::new([])).ok(),
+            Some(None)
+        );
+    }
+
+    #[test]
+    fn only_the_die_is_offered_and_agreed_never_against_the_ai() {
+        let v = |s: &str| s.parse::<GameVariant>().expect(s);
+        assert!(refusal(v("ultimate+die2"), true).is_none());
+        assert!(refusal(v("standard+potentials"), true).is_none());
+        assert_eq!(
+            refusal(v("ultimate+agreed2"), true)
+                .map(|m| m.id().to_string())
+                .as_deref(),
+            Some("contest-agreed-ai")
+        );
+        assert_eq!(
+            refusal(v("ultimate+game1"), false)
+                .map(|m| m.id().to_string())
+                .as_deref(),
+            Some("contest-trial-unavailable")
+        );
+    }
+}

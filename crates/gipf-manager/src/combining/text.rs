@@ -1,0 +1,163 @@
+//! What the chat says of a challenge: the question at stage `c`, whose decision it is, the
+//! die's outcome, and the refusals. Words in `locales/*/combining.ftl`.
+
+use gipf_i18n::rules::color_key as color;
+use gipf_i18n::{msg, t, Lang, Msg};
+use gipf_rules::{Action, Color, Position, Record, Stage, TrialComment};
+use gipf_store::{GameRow, Player};
+
+use crate::text::shown_name;
+
+/// The potential a use names, as players read it (`ZÈRTZ`, `TAMSK`).
+fn kind_name(a: Action) -> &'static str {
+    match a {
+        Action::Use { kind, .. } => kind.name(),
+        _ => gipf_rules::Kind::Tamsk.name(),
+    }
+}
+
+/// Stage `c`, while the use waits: who wants to use what, and the question to the
+/// challenger with his attempts and the trial. `None` elsewhere, or when the AI decides
+/// (it needs no question).
+pub(crate) fn ask(
+    lang: Lang,
+    p: &Position,
+    row: &GameRow,
+    players: [&Player; 2],
+) -> Option<String> {
+    if p.stage() != Stage::Challenge {
+        return None;
+    }
+    let (pending, user, c) = (p.pending_use()?, p.user()?, p.challenges()?);
+    let challenger = user.other();
+    if players[challenger.index()].is_ai() {
+        return None;
+    }
+    let attempts = row
+        .variant
+        .challenges()
+        .map_or(c.attempts_left(challenger), |r| r.attempts());
+    Some(t!(
+        lang,
+        "contest-ask",
+        user_color = color(user),
+        user = shown_name(players[user.index()]),
+        kind = kind_name(pending),
+        pending = pending.to_string(),
+        challenger = shown_name(players[challenger.index()]),
+        left = c.attempts_left(challenger),
+        attempts = attempts,
+        trial = c.trial().word()
+    ))
+}
+
+/// Whose decision it is at stage `c` or `r` (the board's line).
+pub(crate) fn decision(lang: Lang, p: &Position, players: [&Player; 2]) -> Option<String> {
+    let (pending, user, c) = (p.pending_use()?, p.user()?, p.challenges()?);
+    Some(match p.stage() {
+        Stage::Challenge => {
+            let challenger = user.other();
+            t!(
+                lang,
+                "contest-decision",
+                color = color(challenger),
+                user_color = color(user),
+                pending = pending.to_string(),
+                white_left = c.attempts_left(Color::White),
+                black_left = c.attempts_left(Color::Black),
+                trial = c.trial().word(),
+                name = shown_name(players[challenger.index()])
+            )
+        }
+        _ => t!(
+            lang,
+            "contest-waiting",
+            user_color = color(user),
+            pending = pending.to_string()
+        ),
+    })
+}
+
+/// What the last decision did when it was a challenge's end: the die's outcome (and, when
+/// the use failed, what the user lost), or the use allowed. `None` otherwise.
+pub(crate) fn last_decision(lang: Lang, record: &Record, players: [&Player; 2]) -> Option<String> {
+    let n = record.actions().len();
+    let last = *record.actions().last()?;
+    // The position in which the challenger decided (stage c).
+    let at_c = |back: usize| record.positions().nth(n.checked_sub(back)?);
+    match last {
+        Action::Allow => {
+            let p = at_c(1)?;
+            let pending = p.pending_use()?;
+            let challenger = p.challenger()?;
+            Some(t!(
+                lang,
+                "contest-allowed",
+                challenger = shown_name(players[challenger.index()]),
+                pending = pending.to_string()
+            ))
+        }
+        Action::Won | Action::Lost => {
+            let Some(TrialComment::Die { white, black }) = record.trial_comment(n - 1) else {
+                return None;
+            };
+            let p = at_c(2)?;
+            let (pending, user) = (p.pending_use()?, p.user()?);
+            let challenger = user.other();
+            let left = record
+                .current()
+                .challenges()
+                .map_or(0, |c| c.attempts_left(challenger));
+            let outcome = match last {
+                Action::Lost => "fails",
+                _ if white == black => "tie",
+                _ => "stands",
+            };
+            let mut line = t!(
+                lang,
+                "contest-die",
+                challenger = shown_name(players[challenger.index()]),
+                pending = pending.to_string(),
+                left = left,
+                white = white,
+                black = black,
+                outcome = outcome,
+                user_color = color(user)
+            );
+            if last == Action::Lost {
+                let lost = match pending {
+                    Action::Use { kind, from, .. } => t!(
+                        lang,
+                        "contest-lost-use",
+                        user_color = color(user),
+                        kind = kind.name(),
+                        spot = from.to_string(),
+                        user = shown_name(players[user.index()])
+                    ),
+                    _ => t!(lang, "contest-lost-tamsk", user_color = color(user)),
+                };
+                line = format!("{line} {lost}");
+            }
+            Some(line)
+        }
+        _ => None,
+    }
+}
+
+/// The user himself answering at stage `c`.
+pub(crate) fn not_yours(p: &Position, challenger: &Player) -> Option<Msg> {
+    Some(msg!(
+        "contest-not-yours",
+        color = color(p.challenger()?),
+        name = shown_name(challenger),
+        pending = p.pending_use()?.to_string()
+    ))
+}
+
+/// Anyone's decision at stage `r`.
+pub(crate) fn trial_pending(p: &Position) -> Msg {
+    msg!(
+        "contest-trial-pending",
+        pending = p.pending_use().map(|a| a.to_string()).unwrap_or_default()
+    )
+}

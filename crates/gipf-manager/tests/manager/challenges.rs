@@ -1,0 +1,215 @@
+//! The challenges option through the command language (COMMANDS.md, "Challenges"): a use
+//! waits for the challenger, who alone answers; the dice are rolled and the outcome played
+//! with the challenge, in one write; a second process holding the game before the challenge
+//! cannot roll again; a restart keeps the rolls in the record; a trial is never taken back;
+//! the variant words and trials the service refuses.
+
+use std::sync::Arc;
+
+use gipf_manager::*;
+use gipf_store::NewGame;
+
+use super::{say, Setup};
+
+/// A manager on the setup's file whose dice roll `rolls` in order.
+async fn with_dice(s: &Setup, rolls: &[u8]) -> Manager {
+    let store = Store::open(&s.path).await.expect("store");
+    let config = Config {
+        images: false,
+        limits: Limits {
+            commands_per_minute: u32::MAX,
+            ..Limits::default()
+        },
+        ..Config::default()
+    };
+    let dice = Arc::new(ScriptedDice::new(rolls.iter().copied()));
+    Manager::open_with_dice(store, config, s.clock.clone(), dice)
+        .await
+        .expect("manager")
+}
+
+/// COMBINING.md §10's first example with two attempts each: White (Ann) may use ZÈRTZ
+/// (`Z:c3-f5`), Black (Bob) DVONN (`D:c5-c4`).
+const ZERTZ: &str = "standard B3/1wZwbD1/2b3/3W3/6/5/B2W w p 10/10 0/0 ss -/- die:2/2 -";
+
+async fn zertz_game(m: &Manager) -> GameId {
+    for who in ["Ann", "Bob"] {
+        say(m, who, "games").await;
+    }
+    let store = m.store();
+    let player = |n: &'static str| async move {
+        store
+            .player_by_user("console", n)
+            .await
+            .expect("read")
+            .expect("player")
+            .id
+    };
+    let (ann, bob) = (player("ann").await, player("bob").await);
+    let room = store
+        .community_by_room("console", "console")
+        .await
+        .expect("read")
+        .expect("room");
+    store
+        .create_game(&NewGame {
+            community: room.id,
+            variant: "standard+potentials+die2".parse().expect("variant"),
+            white: Some(ann),
+            black: Some(bob),
+            status: GameStatus::Active,
+            time_control: TimeControl::None,
+            // Asked for, and refused by the store: games with challenges are unrated.
+            rated: true,
+            start_position: ZERTZ,
+            timer: None,
+            banks: None,
+            rematch_of: None,
+            challenge: None,
+            post: None,
+            tournament: None,
+            now: 0,
+        })
+        .await
+        .expect("game")
+        .row
+        .id
+}
+
+fn has(r: &Reply, text: &str) {
+    assert!(r.markdown.contains(text), "{text:?} not in {}", r.markdown);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_use_challenged_and_decided_by_dice_once() {
+    let s = Setup::new();
+    let m = with_dice(&s, &[2, 5]).await;
+    let id = zertz_game(&m).await;
+    let row = m.store().game(id).await.expect("read").expect("game");
+    assert!(!row.rated);
+    assert_eq!(row.variant.to_string(), "standard+potentials+die2");
+    let mut rx = m.subscribe();
+
+    // Ann's use waits for Bob, who is asked and notified.
+    let r = say(&m, "Ann", "Z:c3-f5").await;
+    assert!(!r.private, "{}", r.markdown);
+    has(&r, "White (@Ann) wants to use ZÈRTZ: `Z:c3-f5`. @Bob, challenge it or allow it? You have 2 of 2 attempts left; a challenge is decided by dice.");
+    has(&r, "**Black**'s decision: challenge or allow White's `Z:c3-f5` (attempts left: White 2, Black 2; dice): @Bob.");
+    has(&r, "w c 10/10 0/0 ss -/- die:2/2 Z:c3-f5");
+    let mut notified = false;
+    while let Ok(e) = rx.try_recv() {
+        notified |= e.kind == EventKind::YourTurn && e.to.iter().any(|p| p.display_name == "Bob");
+    }
+    assert!(notified, "Bob is told it is his decision");
+
+    // Only Bob answers, never with an outcome; his board has the two buttons, Ann's none.
+    let r = say(&m, "Ann", "challenge").await;
+    assert!(r.private, "{}", r.markdown);
+    has(
+        &r,
+        "It is Black's decision: @Bob challenges or allows your `Z:c3-f5`.",
+    );
+    let r = say(&m, "Cyd", &format!("move allow #{}", id.0)).await;
+    assert!(r.private, "{}", r.markdown);
+    let r = say(&m, "Bob", "won").await;
+    assert!(r.private, "{}", r.markdown);
+    has(&r, "Players never play `won` or `lost`");
+    let r = say(&m, "Bob", "board").await;
+    let contest = r
+        .choices
+        .iter()
+        .find(|g| g.kind == ChoiceKind::Contest)
+        .expect("Challenge and Allow buttons");
+    let labels: Vec<&str> = contest.choices.iter().map(|c| c.label.as_str()).collect();
+    assert_eq!(labels, ["Challenge", "Allow"]);
+    let r = say(&m, "Ann", "board").await;
+    assert!(r.choices.is_empty());
+
+    // A second process holds the game as it is now.
+    let other = with_dice(&s, &[6, 1]).await;
+    let r = say(&other, "Bob", "board").await;
+    has(&r, "die:2/2 Z:c3-f5");
+
+    // Bob challenges: White 2, Black 5, the use fails and Ann moves again.
+    let r = say(&m, "Bob", "challenge").await;
+    assert!(!r.private, "{}", r.markdown);
+    has(&r, "@Bob challenges `Z:c3-f5` (1 attempt left). Dice: White 2, Black 5 — the use fails. White loses the ZÈRTZ potential on c3 and moves again, @Ann.");
+    has(
+        &r,
+        "standard B3/1wwbD1/2b3/3W3/6/5/B2W w p 10/10 0/0 ss -/- die:2/1 -",
+    );
+
+    // The other process cannot challenge again: no second roll.
+    let r = say(&other, "Bob", "challenge").await;
+    assert!(r.private, "{}", r.markdown);
+    let r = say(&other, "Ann", "history").await;
+    has(&r, "Z:c3-f5 challenge lost {die w2 b5}");
+    assert_eq!(r.markdown.matches("challenge").count(), 1, "{}", r.markdown);
+
+    // A trial is never taken back.
+    let r = say(&m, "Ann", "takeback").await;
+    assert!(r.private, "{}", r.markdown);
+    has(&r, "cannot be taken back");
+
+    // After a restart the record keeps its rolls, and the game goes on: Bob's DVONN use is
+    // allowed by Ann.
+    drop((m, other));
+    let m = with_dice(&s, &[]).await;
+    let r = say(&m, "Ann", "history").await;
+    has(&r, "Z:c3-f5 challenge lost {die w2 b5}");
+    let r = say(&m, "Ann", "a1-b2").await;
+    assert!(!r.private, "{}", r.markdown);
+    let r = say(&m, "Bob", "D:c5-c4").await;
+    has(
+        &r,
+        "@Ann, challenge it or allow it? You have 2 of 2 attempts left",
+    );
+    let r = say(&m, "Ann", "allow").await;
+    assert!(!r.private, "{}", r.markdown);
+    has(&r, "@Ann allows `D:c5-c4`.");
+    has(&r, "die:2/1 -");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn variant_words_and_trials_the_service_refuses() {
+    let s = Setup::new();
+    let m = s.manager(false).await;
+    // `challenge` alone where no use waits: the command that names a user was meant.
+    let r = say(&m, "Ann", "challenge").await;
+    assert!(r.private, "{}", r.markdown);
+    has(&r, "needs a user");
+    let r = say(&m, "Ann", "challenge bob standard+die2").await;
+    assert!(r.private, "{}", r.markdown);
+    has(&r, "standard+potentials+die2");
+    for bad in [
+        "ultimate+die0",
+        "ultimate+dice2",
+        "standard+potentials+die10",
+    ] {
+        let r = say(&m, "Ann", &format!("open {bad}")).await;
+        assert!(r.private, "{bad}: {}", r.markdown);
+    }
+    let r = say(&m, "Ann", "ai master ultimate+agreed2").await;
+    assert!(r.private, "{}", r.markdown);
+    has(
+        &r,
+        "The AI cannot play a game outside the bot: choose die or game, as in ultimate+die2.",
+    );
+    let r = say(&m, "Ann", "open ultimate+game1").await;
+    assert!(r.private, "{}", r.markdown);
+    has(&r, "not offered yet");
+    let r = say(&m, "Ann", "tournament create swiss ultimate+die2").await;
+    assert!(r.private, "{}", r.markdown);
+    has(&r, "without challenges");
+    // Offered: a challenge with dice, unrated.
+    let r = say(&m, "Ann", "challenge bob ultimate+die3 white").await;
+    assert!(!r.private, "{}", r.markdown);
+    let id = r.game.expect("game");
+    say(&m, "Bob", "accept").await;
+    let row = m.store().game(id).await.expect("read").expect("game");
+    assert_eq!(row.variant.to_string(), "ultimate+die3");
+    assert!(!row.rated);
+    assert!(row.position.ends_with(" die:3/3 -"), "{}", row.position);
+    let r = say(&m, "Ann", "rules challenges").await;
+    has(&r, "**Challenges**");
+}

@@ -1,0 +1,4 @@
+-- Games with the challenges option (COMBINING.md): `challenges` is NULL without it, else
+-- the variant word's challenges part, the trial and each player's attempts at the start
+-- (`die2`, `game1`, `agreed3`). Such games are never rated (COMMANDS.md, "Ratings").
+ALTER TABLE games ADD COLUMN challenges TEXT;
