@@ -1,71 +1,78 @@
 ## The challenges option (COMBINING.md; COMMANDS.md, "Challenges"): what the chat says at
 ## stages c and r, and its refusals.
+# Czech: the colours are the players' names (Bílý/Černý, masculine singular, present tense);
+# "výzva" is the challenge, "vyzvat"/"povolit" challenge/allow, "využití" a use, "zkouška" the
+# trial, "pokus" an attempt, as in rules.ftl. Plurals: one (1), few (2–4), *other (0, 5+).
 
 # Stage c, shown when the use waits: $user_color used, $challenger decides.
 contest-ask = { $user_color ->
         [white] { -white }
        *[black] { -black }
-    } (@{ $user }) wants to use { $kind }: `{ $pending }`. @{ $challenger }, challenge it or allow it? You have { $left } of { $attempts } attempts left; a challenge is decided by { $trial ->
-        [die] dice
-        [game] a game of basic GIPF
-       *[agreed] a game you agree on
-    }. Answer `challenge` or `allow`.
+    } (@{ $user }) chce použít potenciál { $kind }: `{ $pending }`. @{ $challenger }, vyzvete, nebo povolíte? Máte ještě { $left } z { $attempts ->
+        [one] { $attempts } pokusu
+       *[other] { $attempts } pokusů
+    }; o výzvě rozhodne { $trial ->
+        [die] hod kostkami
+        [game] partie základní varianty GIPF
+       *[agreed] hra, na které se dohodnete
+    }. Odpovězte `challenge`, nebo `allow`.
 # Whose decision it is at stage c (the board's line).
 contest-decision = **{ $color ->
         [white] { -white }
        *[black] { -black }
-    }**'s decision: challenge or allow { $user_color ->
-        [white] { -white }
-       *[black] { -black }
-    }'s `{ $pending }` (attempts left: { -white } { $white_left }, { -black } { $black_left }; { $trial ->
-        [die] dice
-        [game] a game of basic GIPF
-       *[agreed] an agreed game
+    }** rozhoduje: vyzvat, nebo povolit `{ $pending }` hráče { $user_color ->
+        [white] { -white(case: "gen") }
+       *[black] { -black(case: "gen") }
+    } (zbývající pokusy: { -white } { $white_left }, { -black } { $black_left }; { $trial ->
+        [die] kostky
+        [game] partie základní varianty GIPF
+       *[agreed] dohodnutá hra
     }): @{ $name }.
 # Stage r, waiting for a trial.
-contest-waiting = Waiting for the trial that decides { $user_color ->
-        [white] { -white }
-       *[black] { -black }
-    }'s `{ $pending }`.
+contest-waiting = Čeká se na zkoušku, která rozhodne o `{ $pending }` hráče { $user_color ->
+        [white] { -white(case: "gen") }
+       *[black] { -black(case: "gen") }
+    }.
 # The die's outcome, played at once.
-contest-die = @{ $challenger } challenges `{ $pending }` ({ $left ->
-        [0] no attempt left
-        [one] { $left } attempt left
-       *[other] { $left } attempts left
-    }). Dice: { -white } { $white }, { -black } { $black } — { $outcome ->
-        [stands] the use stands.
-        [tie] the use stands (a tie goes to { $user_color ->
-            [white] { -white }
-           *[black] { -black }
-        }, the user).
-       *[fails] the use fails.
+contest-die = @{ $challenger } vyzývá `{ $pending }` ({ $left ->
+        [0] už nezbývá žádný pokus
+        [one] zbývá { $left } pokus
+        [few] zbývají { $left } pokusy
+       *[other] zbývá { $left } pokusů
+    }). Kostky: { -white } { $white }, { -black } { $black } — { $outcome ->
+        [stands] využití platí.
+        [tie] využití platí (remíza jde ve prospěch hráče { $user_color ->
+            [white] { -white(case: "gen") }
+           *[black] { -black(case: "gen") }
+        }, který potenciál používá).
+       *[fails] využití neplatí.
     }
 contest-lost-use = { $user_color ->
         [white] { -white }
        *[black] { -black }
-    } loses the { $kind } potential on { $spot } and moves again, @{ $user }.
+    } přichází o potenciál { $kind } na { $spot } a táhne znovu, @{ $user }.
 contest-lost-tamsk = { $user_color ->
         [white] { -white }
        *[black] { -black }
-    } loses the TAMSK potential on e5, and the turn goes on.
-contest-allowed = @{ $challenger } allows `{ $pending }`.
-button-challenge = Challenge
-button-allow = Allow
+    } přichází o potenciál TAMSK na e5 a tah pokračuje.
+contest-allowed = @{ $challenger } povoluje `{ $pending }`.
+button-challenge = Vyzvat
+button-allow = Povolit
 
 # Refusals, each saying what to do instead.
-contest-not-yours = It is { $color ->
+contest-not-yours = Rozhoduje { $color ->
         [white] { -white }
        *[black] { -black }
-    }'s decision: @{ $name } challenges or allows your `{ $pending }`.
-contest-referee-only = Players never play `won` or `lost`: the bot plays the outcome of a challenge's trial itself.
-contest-trial-pending = The challenge of `{ $pending }` waits for its trial: nothing can be played before it is decided.
-contest-agreed-ai = The AI cannot play a game outside the bot: choose die or game, as in ultimate+die2.
-contest-trial-unavailable = Challenges decided by { $trial ->
-        [game] a game of basic GIPF
-       *[agreed] an agreed game
-    } are not offered yet: choose dice, as in ultimate+die2.
-contest-tournament = Tournaments are played without challenges: leave out the challenges part (such as `+die2`).
-contest-no-takeback = A challenge's trial cannot be taken back: the dice have spoken.
+    }: @{ $name } vaše `{ $pending }` buď vyzve, nebo povolí.
+contest-referee-only = Hráči nikdy nehrají `won` ani `lost`: výsledek zkoušky výzvy zahraje bot sám.
+contest-trial-pending = Výzva proti `{ $pending }` čeká na svou zkoušku: dokud nebude rozhodnuta, nelze nic zahrát.
+contest-agreed-ai = AI nemůže hrát hru mimo bota: zvolte `die` nebo `game`, například ultimate+die2.
+contest-trial-unavailable = Výzvy, o nichž rozhoduje { $trial ->
+        [game] partie základní varianty GIPF
+       *[agreed] dohodnutá hra
+    }, zatím nejsou k dispozici: zvolte kostky, například ultimate+die2.
+contest-tournament = Turnaje se hrají bez výzev: vynechte část s výzvami (např. `+die2`).
+contest-no-takeback = Zkoušku výzvy nelze vrátit: kostky jsou vrženy.
 
 # rules challenges
-rules-challenges = **Challenges** (`standard+potentials+die2`, `ultimate+die3`): each player may challenge a potential his opponent wants to use, as many times as the number says. When the user chooses a use, his opponent answers `challenge` or `allow`. A challenge is decided by dice, one each: the user keeps his use on an equal or higher roll. If the challenge wins, the loaded piece becomes a basic piece and the user moves again. Games with challenges are unrated.
+rules-challenges = **Výzvy** (`standard+potentials+die2`, `ultimate+die3`): každý hráč smí vyzvat potenciál, který chce soupeř použít, a to tolikrát, kolik udává číslo. Když hráč zvolí využití potenciálu, soupeř odpoví `challenge` nebo `allow`. O výzvě rozhodnou kostky, každý hráč hází jednou: hodí-li hráč, který potenciál používá, stejně nebo víc, využití platí. Uspěje-li výzva, kámen s potenciálem se stane obyčejným kamenem a hráč táhne znovu. Partie s výzvami nejsou hodnocené.

@@ -1,71 +1,76 @@
 ## The challenges option (COMBINING.md; COMMANDS.md, "Challenges"): what the chat says at
 ## stages c and r, and its refusals.
+# Deutsch: "Herausforderung" ist die Herausforderung, "herausfordern"/"zulassen" challenge/allow,
+# "Einsatz" ein Einsatz (use), "Probe" die Probe (trial), "Versuch" ein Versuch, wie in rules.ftl.
 
 # Stage c, shown when the use waits: $user_color used, $challenger decides.
 contest-ask = { $user_color ->
         [white] { -white }
        *[black] { -black }
-    } (@{ $user }) wants to use { $kind }: `{ $pending }`. @{ $challenger }, challenge it or allow it? You have { $left } of { $attempts } attempts left; a challenge is decided by { $trial ->
-        [die] dice
-        [game] a game of basic GIPF
-       *[agreed] a game you agree on
-    }. Answer `challenge` or `allow`.
+    } (@{ $user }) möchte { $kind } einsetzen: `{ $pending }`. @{ $challenger }, forderst du heraus oder lässt du es zu? Du hast noch { $left } von { $attempts ->
+        [one] { $attempts } Versuch
+       *[other] { $attempts } Versuchen
+    }; entschieden wird eine Herausforderung { $trial ->
+        [die] mit Würfeln
+        [game] durch eine Partie GIPF im Grundspiel
+       *[agreed] durch ein Spiel, auf das ihr euch einigt
+    }. Antworte `challenge` oder `allow`.
 # Whose decision it is at stage c (the board's line).
 contest-decision = **{ $color ->
         [white] { -white }
        *[black] { -black }
-    }**'s decision: challenge or allow { $user_color ->
+    }** entscheidet: `{ $pending }` von { $user_color ->
         [white] { -white }
        *[black] { -black }
-    }'s `{ $pending }` (attempts left: { -white } { $white_left }, { -black } { $black_left }; { $trial ->
-        [die] dice
-        [game] a game of basic GIPF
-       *[agreed] an agreed game
+    } herausfordern oder zulassen (übrige Versuche: { -white } { $white_left }, { -black } { $black_left }; { $trial ->
+        [die] Würfel
+        [game] eine Partie GIPF im Grundspiel
+       *[agreed] ein vereinbartes Spiel
     }): @{ $name }.
 # Stage r, waiting for a trial.
-contest-waiting = Waiting for the trial that decides { $user_color ->
+contest-waiting = Warten auf die Probe, die über `{ $pending }` von { $user_color ->
         [white] { -white }
        *[black] { -black }
-    }'s `{ $pending }`.
+    } entscheidet.
 # The die's outcome, played at once.
-contest-die = @{ $challenger } challenges `{ $pending }` ({ $left ->
-        [0] no attempt left
-        [one] { $left } attempt left
-       *[other] { $left } attempts left
-    }). Dice: { -white } { $white }, { -black } { $black } — { $outcome ->
-        [stands] the use stands.
-        [tie] the use stands (a tie goes to { $user_color ->
+contest-die = @{ $challenger } fordert `{ $pending }` heraus ({ $left ->
+        [0] kein Versuch mehr
+        [one] noch { $left } Versuch
+       *[other] noch { $left } Versuche
+    }). Würfel: { -white } { $white }, { -black } { $black } — { $outcome ->
+        [stands] der Einsatz gilt.
+        [tie] der Einsatz gilt (ein Gleichstand geht an { $user_color ->
             [white] { -white }
            *[black] { -black }
-        }, the user).
-       *[fails] the use fails.
+        }, der das Potential einsetzt).
+       *[fails] der Einsatz scheitert.
     }
 contest-lost-use = { $user_color ->
         [white] { -white }
        *[black] { -black }
-    } loses the { $kind } potential on { $spot } and moves again, @{ $user }.
+    } verliert das { $kind }-Potential auf { $spot } und ist noch einmal am Zug, @{ $user }.
 contest-lost-tamsk = { $user_color ->
         [white] { -white }
        *[black] { -black }
-    } loses the TAMSK potential on e5, and the turn goes on.
-contest-allowed = @{ $challenger } allows `{ $pending }`.
-button-challenge = Challenge
-button-allow = Allow
+    } verliert das TAMSK-Potential auf e5, und der Zug geht weiter.
+contest-allowed = @{ $challenger } lässt `{ $pending }` zu.
+button-challenge = Herausfordern
+button-allow = Zulassen
 
 # Refusals, each saying what to do instead.
-contest-not-yours = It is { $color ->
+contest-not-yours = Die Entscheidung liegt bei { $color ->
         [white] { -white }
        *[black] { -black }
-    }'s decision: @{ $name } challenges or allows your `{ $pending }`.
-contest-referee-only = Players never play `won` or `lost`: the bot plays the outcome of a challenge's trial itself.
-contest-trial-pending = The challenge of `{ $pending }` waits for its trial: nothing can be played before it is decided.
-contest-agreed-ai = The AI cannot play a game outside the bot: choose die or game, as in ultimate+die2.
-contest-trial-unavailable = Challenges decided by { $trial ->
-        [game] a game of basic GIPF
-       *[agreed] an agreed game
-    } are not offered yet: choose dice, as in ultimate+die2.
-contest-tournament = Tournaments are played without challenges: leave out the challenges part (such as `+die2`).
-contest-no-takeback = A challenge's trial cannot be taken back: the dice have spoken.
+    }: @{ $name } fordert deinen Einsatz `{ $pending }` heraus oder lässt ihn zu.
+contest-referee-only = Spieler spielen nie `won` oder `lost`: das Ergebnis der Probe einer Herausforderung spielt der Bot selbst.
+contest-trial-pending = Die Herausforderung gegen `{ $pending }` wartet auf ihre Probe: bis sie entschieden ist, kann nichts gespielt werden.
+contest-agreed-ai = Die KI kann kein Spiel außerhalb des Bots spielen: wähle `die` oder `game`, etwa ultimate+die2.
+contest-trial-unavailable = Herausforderungen, über die { $trial ->
+        [game] eine Partie GIPF im Grundspiel
+       *[agreed] ein vereinbartes Spiel
+    } entscheidet, gibt es noch nicht: wähle Würfel, etwa ultimate+die2.
+contest-tournament = Turniere werden ohne Herausforderungen gespielt: lass den Teil mit den Herausforderungen weg (etwa `+die2`).
+contest-no-takeback = Die Probe einer Herausforderung lässt sich nicht zurücknehmen: die Würfel sind gefallen.
 
 # rules challenges
-rules-challenges = **Challenges** (`standard+potentials+die2`, `ultimate+die3`): each player may challenge a potential his opponent wants to use, as many times as the number says. When the user chooses a use, his opponent answers `challenge` or `allow`. A challenge is decided by dice, one each: the user keeps his use on an equal or higher roll. If the challenge wins, the loaded piece becomes a basic piece and the user moves again. Games with challenges are unrated.
+rules-challenges = **Herausforderungen** (`standard+potentials+die2`, `ultimate+die3`): jeder Spieler darf ein Potential, das sein Gegner einsetzen möchte, herausfordern, so oft, wie die Zahl angibt. Wählt ein Spieler einen Einsatz, antwortet sein Gegner mit `challenge` oder `allow`. Über eine Herausforderung entscheiden Würfel, einer für jeden: bei gleichem oder höherem Wurf bleibt der Einsatz bestehen. Gewinnt die Herausforderung, wird der geladene Stein zu einem einfachen Stein, und der Spieler ist noch einmal am Zug. Partien mit Herausforderungen sind ungewertet.

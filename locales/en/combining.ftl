@@ -59,7 +59,7 @@ contest-not-yours = It is { $color ->
     }'s decision: @{ $name } challenges or allows your `{ $pending }`.
 contest-referee-only = Players never play `won` or `lost`: the bot plays the outcome of a challenge's trial itself.
 contest-trial-pending = The challenge of `{ $pending }` waits for its trial: nothing can be played before it is decided.
-contest-agreed-ai = The AI cannot play a game outside the bot: choose die or game, as in ultimate+die2.
+contest-agreed-ai = The AI cannot play a game outside the bot: choose `die` or `game`, as in ultimate+die2.
 contest-trial-unavailable = Challenges decided by { $trial ->
         [game] a game of basic GIPF
        *[agreed] an agreed game

@@ -1,71 +1,76 @@
 ## The challenges option (COMBINING.md; COMMANDS.md, "Challenges"): what the chat says at
 ## stages c and r, and its refusals.
+# Français : « défi » est le défi, « défier »/« accepter » challenge/allow, « utilisation » une
+# utilisation (use), « épreuve » l'épreuve (trial), « tentative » une tentative, comme dans rules.ftl.
 
 # Stage c, shown when the use waits: $user_color used, $challenger decides.
 contest-ask = { $user_color ->
         [white] { -white }
        *[black] { -black }
-    } (@{ $user }) wants to use { $kind }: `{ $pending }`. @{ $challenger }, challenge it or allow it? You have { $left } of { $attempts } attempts left; a challenge is decided by { $trial ->
-        [die] dice
-        [game] a game of basic GIPF
-       *[agreed] a game you agree on
-    }. Answer `challenge` or `allow`.
+    } (@{ $user }) veut utiliser { $kind } : `{ $pending }`. @{ $challenger }, tu défies ou tu acceptes ? Il te reste { $left ->
+        [one] { $left } tentative
+       *[other] { $left } tentatives
+    } sur { $attempts } ; un défi se décide { $trial ->
+        [die] aux dés
+        [game] par une partie de GIPF de base
+       *[agreed] par un jeu dont vous conviendrez
+    }. Réponds `challenge` ou `allow`.
 # Whose decision it is at stage c (the board's line).
-contest-decision = **{ $color ->
+contest-decision = À **{ $color ->
         [white] { -white }
        *[black] { -black }
-    }**'s decision: challenge or allow { $user_color ->
+    }** de décider : défier ou accepter `{ $pending }` de { $user_color ->
         [white] { -white }
        *[black] { -black }
-    }'s `{ $pending }` (attempts left: { -white } { $white_left }, { -black } { $black_left }; { $trial ->
-        [die] dice
-        [game] a game of basic GIPF
-       *[agreed] an agreed game
-    }): @{ $name }.
+    } (tentatives restantes : { -white } { $white_left }, { -black } { $black_left } ; { $trial ->
+        [die] dés
+        [game] une partie de GIPF de base
+       *[agreed] un jeu convenu
+    }) : @{ $name }.
 # Stage r, waiting for a trial.
-contest-waiting = Waiting for the trial that decides { $user_color ->
+contest-waiting = En attente de l'épreuve qui décide de `{ $pending }` de { $user_color ->
         [white] { -white }
        *[black] { -black }
-    }'s `{ $pending }`.
+    }.
 # The die's outcome, played at once.
-contest-die = @{ $challenger } challenges `{ $pending }` ({ $left ->
-        [0] no attempt left
-        [one] { $left } attempt left
-       *[other] { $left } attempts left
-    }). Dice: { -white } { $white }, { -black } { $black } — { $outcome ->
-        [stands] the use stands.
-        [tie] the use stands (a tie goes to { $user_color ->
+contest-die = @{ $challenger } défie `{ $pending }` ({ $left ->
+        [0] plus aucune tentative
+        [one] encore { $left } tentative
+       *[other] encore { $left } tentatives
+    }). Dés : { -white } { $white }, { -black } { $black } — { $outcome ->
+        [stands] l'utilisation est maintenue.
+        [tie] l'utilisation est maintenue (l'égalité profite à { $user_color ->
             [white] { -white }
            *[black] { -black }
-        }, the user).
-       *[fails] the use fails.
+        }, qui utilise le potentiel).
+       *[fails] l'utilisation échoue.
     }
 contest-lost-use = { $user_color ->
         [white] { -white }
        *[black] { -black }
-    } loses the { $kind } potential on { $spot } and moves again, @{ $user }.
+    } perd le potentiel { $kind } en { $spot } et rejoue, @{ $user }.
 contest-lost-tamsk = { $user_color ->
         [white] { -white }
        *[black] { -black }
-    } loses the TAMSK potential on e5, and the turn goes on.
-contest-allowed = @{ $challenger } allows `{ $pending }`.
-button-challenge = Challenge
-button-allow = Allow
+    } perd le potentiel TAMSK en e5, et le tour continue.
+contest-allowed = @{ $challenger } accepte `{ $pending }`.
+button-challenge = Défier
+button-allow = Accepter
 
 # Refusals, each saying what to do instead.
-contest-not-yours = It is { $color ->
+contest-not-yours = C'est à { $color ->
         [white] { -white }
        *[black] { -black }
-    }'s decision: @{ $name } challenges or allows your `{ $pending }`.
-contest-referee-only = Players never play `won` or `lost`: the bot plays the outcome of a challenge's trial itself.
-contest-trial-pending = The challenge of `{ $pending }` waits for its trial: nothing can be played before it is decided.
-contest-agreed-ai = The AI cannot play a game outside the bot: choose die or game, as in ultimate+die2.
-contest-trial-unavailable = Challenges decided by { $trial ->
-        [game] a game of basic GIPF
-       *[agreed] an agreed game
-    } are not offered yet: choose dice, as in ultimate+die2.
-contest-tournament = Tournaments are played without challenges: leave out the challenges part (such as `+die2`).
-contest-no-takeback = A challenge's trial cannot be taken back: the dice have spoken.
+    } de décider : @{ $name } défie ou accepte ton utilisation `{ $pending }`.
+contest-referee-only = Les joueurs ne jouent jamais `won` ni `lost` : le bot joue lui-même l'issue de l'épreuve d'un défi.
+contest-trial-pending = Le défi contre `{ $pending }` attend son épreuve : rien ne peut être joué avant qu'il soit tranché.
+contest-agreed-ai = L'IA ne peut pas jouer à un jeu hors du bot : choisis `die` ou `game`, comme dans ultimate+die2.
+contest-trial-unavailable = Les défis tranchés par { $trial ->
+        [game] une partie de GIPF de base
+       *[agreed] un jeu convenu
+    } ne sont pas encore proposés : choisis les dés, comme dans ultimate+die2.
+contest-tournament = Les tournois se jouent sans défis : retire les défis de la variante (comme `+die2`).
+contest-no-takeback = L'épreuve d'un défi ne peut pas être reprise : les dés sont jetés.
 
 # rules challenges
-rules-challenges = **Challenges** (`standard+potentials+die2`, `ultimate+die3`): each player may challenge a potential his opponent wants to use, as many times as the number says. When the user chooses a use, his opponent answers `challenge` or `allow`. A challenge is decided by dice, one each: the user keeps his use on an equal or higher roll. If the challenge wins, the loaded piece becomes a basic piece and the user moves again. Games with challenges are unrated.
+rules-challenges = **Défis** (`standard+potentials+die2`, `ultimate+die3`) : chaque joueur peut défier un potentiel que son adversaire veut utiliser, autant de fois que l'indique le nombre. Quand un joueur choisit une utilisation, son adversaire répond `challenge` ou `allow`. Un défi se décide aux dés, un dé chacun : si celui qui utilise le potentiel fait autant ou plus, son utilisation est maintenue. Si le défi réussit, le pion chargé devient un pion simple et le joueur rejoue. Les parties avec défis ne sont pas classées.

@@ -1,71 +1,76 @@
 ## The challenges option (COMBINING.md; COMMANDS.md, "Challenges"): what the chat says at
 ## stages c and r, and its refusals.
+# Nederlands: "uitdaging" is de uitdaging, "uitdagen"/"toestaan" challenge/allow, "gebruik" een
+# gebruik, "proef" de proef, "poging" een poging, zoals in rules.ftl.
 
 # Stage c, shown when the use waits: $user_color used, $challenger decides.
 contest-ask = { $user_color ->
         [white] { -white }
        *[black] { -black }
-    } (@{ $user }) wants to use { $kind }: `{ $pending }`. @{ $challenger }, challenge it or allow it? You have { $left } of { $attempts } attempts left; a challenge is decided by { $trial ->
-        [die] dice
-        [game] a game of basic GIPF
-       *[agreed] a game you agree on
-    }. Answer `challenge` or `allow`.
+    } (@{ $user }) wil { $kind } gebruiken: `{ $pending }`. @{ $challenger }, daag je het uit of sta je het toe? Je hebt nog { $left } van { $attempts ->
+        [one] { $attempts } poging
+       *[other] { $attempts } pogingen
+    }; een uitdaging wordt beslist met { $trial ->
+        [die] dobbelstenen
+        [game] een partij basis-GIPF
+       *[agreed] een spel waarover jullie het eens worden
+    }. Antwoord `challenge` of `allow`.
 # Whose decision it is at stage c (the board's line).
 contest-decision = **{ $color ->
         [white] { -white }
        *[black] { -black }
-    }**'s decision: challenge or allow { $user_color ->
+    }** beslist: `{ $pending }` van { $user_color ->
         [white] { -white }
        *[black] { -black }
-    }'s `{ $pending }` (attempts left: { -white } { $white_left }, { -black } { $black_left }; { $trial ->
-        [die] dice
-        [game] a game of basic GIPF
-       *[agreed] an agreed game
+    } uitdagen of toestaan (resterende pogingen: { -white } { $white_left }, { -black } { $black_left }; { $trial ->
+        [die] dobbelstenen
+        [game] een partij basis-GIPF
+       *[agreed] een afgesproken spel
     }): @{ $name }.
 # Stage r, waiting for a trial.
-contest-waiting = Waiting for the trial that decides { $user_color ->
+contest-waiting = Wachten op de proef over `{ $pending }` van { $user_color ->
         [white] { -white }
        *[black] { -black }
-    }'s `{ $pending }`.
+    }.
 # The die's outcome, played at once.
-contest-die = @{ $challenger } challenges `{ $pending }` ({ $left ->
-        [0] no attempt left
-        [one] { $left } attempt left
-       *[other] { $left } attempts left
-    }). Dice: { -white } { $white }, { -black } { $black } — { $outcome ->
-        [stands] the use stands.
-        [tie] the use stands (a tie goes to { $user_color ->
+contest-die = @{ $challenger } daagt `{ $pending }` uit ({ $left ->
+        [0] geen poging meer
+        [one] nog { $left } poging
+       *[other] nog { $left } pogingen
+    }). Dobbelstenen: { -white } { $white }, { -black } { $black } — { $outcome ->
+        [stands] het gebruik gaat door.
+        [tie] het gebruik gaat door (bij een gelijke worp krijgt { $user_color ->
             [white] { -white }
            *[black] { -black }
-        }, the user).
-       *[fails] the use fails.
+        } als gebruiker gelijk).
+       *[fails] het gebruik gaat niet door.
     }
 contest-lost-use = { $user_color ->
         [white] { -white }
        *[black] { -black }
-    } loses the { $kind } potential on { $spot } and moves again, @{ $user }.
+    } verliest de { $kind }-potentiaal op { $spot } en is opnieuw aan zet, @{ $user }.
 contest-lost-tamsk = { $user_color ->
         [white] { -white }
        *[black] { -black }
-    } loses the TAMSK potential on e5, and the turn goes on.
-contest-allowed = @{ $challenger } allows `{ $pending }`.
-button-challenge = Challenge
-button-allow = Allow
+    } verliest de TAMSK-potentiaal op e5, en de beurt gaat verder.
+contest-allowed = @{ $challenger } staat `{ $pending }` toe.
+button-challenge = Uitdagen
+button-allow = Toestaan
 
 # Refusals, each saying what to do instead.
-contest-not-yours = It is { $color ->
+contest-not-yours = { $color ->
         [white] { -white }
        *[black] { -black }
-    }'s decision: @{ $name } challenges or allows your `{ $pending }`.
-contest-referee-only = Players never play `won` or `lost`: the bot plays the outcome of a challenge's trial itself.
-contest-trial-pending = The challenge of `{ $pending }` waits for its trial: nothing can be played before it is decided.
-contest-agreed-ai = The AI cannot play a game outside the bot: choose die or game, as in ultimate+die2.
-contest-trial-unavailable = Challenges decided by { $trial ->
-        [game] a game of basic GIPF
-       *[agreed] an agreed game
-    } are not offered yet: choose dice, as in ultimate+die2.
-contest-tournament = Tournaments are played without challenges: leave out the challenges part (such as `+die2`).
-contest-no-takeback = A challenge's trial cannot be taken back: the dice have spoken.
+    } moet beslissen: @{ $name } daagt jouw `{ $pending }` uit of staat het toe.
+contest-referee-only = Spelers spelen nooit `won` of `lost`: de bot speelt zelf de uitslag van de proef van een uitdaging.
+contest-trial-pending = De uitdaging van `{ $pending }` wacht op haar proef: zolang er geen uitslag is, kan er niets gespeeld worden.
+contest-agreed-ai = De AI kan geen spel buiten de bot spelen: kies `die` of `game`, zoals in ultimate+die2.
+contest-trial-unavailable = Uitdagingen beslist met { $trial ->
+        [game] een partij basis-GIPF
+       *[agreed] een afgesproken spel
+    } zijn er nog niet: kies dobbelstenen, zoals in ultimate+die2.
+contest-tournament = Toernooien worden zonder uitdagingen gespeeld: laat het deel met de uitdagingen weg (zoals `+die2`).
+contest-no-takeback = De proef van een uitdaging kan niet teruggenomen worden: de dobbelstenen hebben gesproken.
 
 # rules challenges
-rules-challenges = **Challenges** (`standard+potentials+die2`, `ultimate+die3`): each player may challenge a potential his opponent wants to use, as many times as the number says. When the user chooses a use, his opponent answers `challenge` or `allow`. A challenge is decided by dice, one each: the user keeps his use on an equal or higher roll. If the challenge wins, the loaded piece becomes a basic piece and the user moves again. Games with challenges are unrated.
+rules-challenges = **Uitdagingen** (`standard+potentials+die2`, `ultimate+die3`): elke speler mag een potentiaal uitdagen als zijn tegenstander hem wil gebruiken, zo vaak als het getal aangeeft. Kiest een speler een gebruik, dan antwoordt zijn tegenstander `challenge` of `allow`. Een uitdaging wordt beslist met dobbelstenen, één per speler: bij een gelijke of hogere worp blijft het gebruik staan. Wint de uitdaging, dan wordt het geladen stuk een gewoon stuk en is de speler opnieuw aan zet. Partijen met uitdagingen tellen niet voor de rating.

@@ -1,71 +1,81 @@
 ## The challenges option (COMBINING.md; COMMANDS.md, "Challenges"): what the chat says at
 ## stages c and r, and its refusals.
+# Russian: the colours are plural (Белые, Чёрные: the subject of a plural verb; case: "gen"
+# etc. otherwise); "вызов" is the challenge, "оспорить"/"разрешить" challenge/allow,
+# "применение" a use, "испытание" the trial, "попытка" an attempt, as in rules.ftl.
 
 # Stage c, shown when the use waits: $user_color used, $challenger decides.
 contest-ask = { $user_color ->
         [white] { -white }
        *[black] { -black }
-    } (@{ $user }) wants to use { $kind }: `{ $pending }`. @{ $challenger }, challenge it or allow it? You have { $left } of { $attempts } attempts left; a challenge is decided by { $trial ->
-        [die] dice
-        [game] a game of basic GIPF
-       *[agreed] a game you agree on
-    }. Answer `challenge` or `allow`.
+    } (@{ $user }) хотят применить потенциал { $kind }: `{ $pending }`. @{ $challenger }, оспорите или разрешите? У вас ещё { $left } из { $attempts ->
+        [one] { $attempts } попытки
+        [few] { $attempts } попыток
+        [many] { $attempts } попыток
+       *[other] { $attempts } попытки
+    }; вызов решает { $trial ->
+        [die] бросок кубиков
+        [game] партия в базовый GIPF
+       *[agreed] игра, о которой вы договоритесь
+    }. Ответьте `challenge` или `allow`.
 # Whose decision it is at stage c (the board's line).
 contest-decision = **{ $color ->
         [white] { -white }
        *[black] { -black }
-    }**'s decision: challenge or allow { $user_color ->
-        [white] { -white }
-       *[black] { -black }
-    }'s `{ $pending }` (attempts left: { -white } { $white_left }, { -black } { $black_left }; { $trial ->
-        [die] dice
-        [game] a game of basic GIPF
-       *[agreed] an agreed game
+    }** решают: оспорить или разрешить `{ $pending }` { $user_color ->
+        [white] { -white(case: "gen") }
+       *[black] { -black(case: "gen") }
+    } (осталось попыток: { -white } { $white_left }, { -black } { $black_left }; { $trial ->
+        [die] кубики
+        [game] партия в базовый GIPF
+       *[agreed] игра по договорённости
     }): @{ $name }.
 # Stage r, waiting for a trial.
-contest-waiting = Waiting for the trial that decides { $user_color ->
-        [white] { -white }
-       *[black] { -black }
-    }'s `{ $pending }`.
+contest-waiting = Ждём испытания, которое решит судьбу `{ $pending }` { $user_color ->
+        [white] { -white(case: "gen") }
+       *[black] { -black(case: "gen") }
+    }.
 # The die's outcome, played at once.
-contest-die = @{ $challenger } challenges `{ $pending }` ({ $left ->
-        [0] no attempt left
-        [one] { $left } attempt left
-       *[other] { $left } attempts left
-    }). Dice: { -white } { $white }, { -black } { $black } — { $outcome ->
-        [stands] the use stands.
-        [tie] the use stands (a tie goes to { $user_color ->
-            [white] { -white }
-           *[black] { -black }
-        }, the user).
-       *[fails] the use fails.
+contest-die = @{ $challenger } оспаривает `{ $pending }` ({ $left ->
+        [0] попыток больше нет
+        [one] осталась { $left } попытка
+        [few] осталось { $left } попытки
+        [many] осталось { $left } попыток
+       *[other] осталось { $left } попытки
+    }). Кубики: { -white } { $white }, { -black } { $black } — { $outcome ->
+        [stands] применение в силе.
+        [tie] применение в силе (ничья в пользу { $user_color ->
+            [white] { -white(case: "gen") }
+           *[black] { -black(case: "gen") }
+        }, применяющих потенциал).
+       *[fails] применение не состоялось.
     }
 contest-lost-use = { $user_color ->
         [white] { -white }
        *[black] { -black }
-    } loses the { $kind } potential on { $spot } and moves again, @{ $user }.
+    } теряют потенциал { $kind } на { $spot } и ходят ещё раз, @{ $user }.
 contest-lost-tamsk = { $user_color ->
         [white] { -white }
        *[black] { -black }
-    } loses the TAMSK potential on e5, and the turn goes on.
-contest-allowed = @{ $challenger } allows `{ $pending }`.
-button-challenge = Challenge
-button-allow = Allow
+    } теряют потенциал TAMSK на e5, и ход продолжается.
+contest-allowed = @{ $challenger } разрешает `{ $pending }`.
+button-challenge = Оспорить
+button-allow = Разрешить
 
 # Refusals, each saying what to do instead.
-contest-not-yours = It is { $color ->
+contest-not-yours = Решают { $color ->
         [white] { -white }
        *[black] { -black }
-    }'s decision: @{ $name } challenges or allows your `{ $pending }`.
-contest-referee-only = Players never play `won` or `lost`: the bot plays the outcome of a challenge's trial itself.
-contest-trial-pending = The challenge of `{ $pending }` waits for its trial: nothing can be played before it is decided.
-contest-agreed-ai = The AI cannot play a game outside the bot: choose die or game, as in ultimate+die2.
-contest-trial-unavailable = Challenges decided by { $trial ->
-        [game] a game of basic GIPF
-       *[agreed] an agreed game
-    } are not offered yet: choose dice, as in ultimate+die2.
-contest-tournament = Tournaments are played without challenges: leave out the challenges part (such as `+die2`).
-contest-no-takeback = A challenge's trial cannot be taken back: the dice have spoken.
+    }: ваше применение `{ $pending }` оспорит или разрешит @{ $name }.
+contest-referee-only = Игроки никогда не играют `won` или `lost`: исход испытания по вызову бот вносит сам.
+contest-trial-pending = Вызов против `{ $pending }` ждёт своего испытания: пока он не решён, сыграть ничего нельзя.
+contest-agreed-ai = ИИ не может сыграть игру вне бота: выберите `die` или `game`, например ultimate+die2.
+contest-trial-unavailable = Вызовы, которые решает { $trial ->
+        [game] партия в базовый GIPF
+       *[agreed] игра по договорённости
+    }, пока недоступны: выберите кубики, например ultimate+die2.
+contest-tournament = Турниры играются без вызовов: уберите часть с вызовами (например, `+die2`).
+contest-no-takeback = Испытание по вызову отменить нельзя: кубики своё слово сказали.
 
 # rules challenges
-rules-challenges = **Challenges** (`standard+potentials+die2`, `ultimate+die3`): each player may challenge a potential his opponent wants to use, as many times as the number says. When the user chooses a use, his opponent answers `challenge` or `allow`. A challenge is decided by dice, one each: the user keeps his use on an equal or higher roll. If the challenge wins, the loaded piece becomes a basic piece and the user moves again. Games with challenges are unrated.
+rules-challenges = **Вызовы** (`standard+potentials+die2`, `ultimate+die3`): каждый игрок может оспорить потенциал, который соперник хочет применить, столько раз, сколько указывает число. Когда игрок выбирает применение, соперник отвечает `challenge` или `allow`. Вызов решают кубики, по одному на каждого: если применяющий выбросил столько же или больше, применение остаётся в силе. Если вызов удался, заряженная фишка становится обычной, а игрок ходит ещё раз. Партии с вызовами идут без рейтинга.
