@@ -115,6 +115,12 @@ pub struct ArenaReport {
     pub think_time: [Duration; 2],
     /// Longest single decision per player.
     pub max_think: [Duration; 2],
+    /// Challenges option: the uses each player chose that waited for the other's answer.
+    pub uses_asked: [usize; 2],
+    /// The challenges each player made (the rest of the other's uses asked were allowed).
+    pub challenges: [usize; 2],
+    /// The challenges each player won (the use failed on the dice).
+    pub challenges_won: [usize; 2],
 }
 
 impl ArenaReport {
@@ -151,6 +157,11 @@ impl ArenaReport {
         }
         self.draws += o.draws;
         self.illegal += o.illegal;
+        for p in 0..2 {
+            self.uses_asked[p] += o.uses_asked[p];
+            self.challenges[p] += o.challenges[p];
+            self.challenges_won[p] += o.challenges_won[p];
+        }
     }
 }
 
@@ -253,6 +264,10 @@ impl Player {
                 .ok_or_else(none)?
                 .best
                 .to_string(),
+            // The baseline's fixed rule with challenges: always challenge.
+            Player::Greedy(_) if p.stage() == gipf_rules::Stage::Challenge => {
+                Action::Challenge.to_string()
+            }
             Player::Greedy(seed) => gipf_engine::greedy(p, &Weights::default(), *seed)
                 .ok_or_else(none)?
                 .to_string(),
@@ -334,7 +349,32 @@ fn play_game(cfg: &ArenaConfig, index: usize) -> Result<ArenaReport, String> {
         games: 1,
         ..Default::default()
     };
+    // The dice of challenges: seeded per game, so a match is reproducible.
+    let mut dice = (seed ^ 0xD1CE_D1CE_D1CE_D1CE) | 1;
     for _ in 0..cfg.max_decisions {
+        if p.stage() == gipf_rules::Stage::Referee {
+            let (Some(user), Some(trial)) = (p.user(), p.challenges().map(|c| c.trial())) else {
+                return Err(format!("stage r without a user: {p}"));
+            };
+            if trial != gipf_rules::Trial::Die {
+                return Err(format!(
+                    "the arena rolls dice; {trial} is decided elsewhere"
+                ));
+            }
+            let mut roll = || (xorshift(&mut dice) % 6) as u8 + 1;
+            let (mine, theirs) = (roll(), roll());
+            let outcome = if mine >= theirs {
+                Action::Won
+            } else {
+                Action::Lost
+            };
+            if outcome == Action::Lost {
+                report.challenges_won[seat(user.other())] += 1;
+            }
+            p.play(outcome)
+                .map_err(|e| format!("the referee's {outcome} in {p}: {e}"))?;
+            continue;
+        }
         let Some(decider) = p.decider() else {
             break;
         };
@@ -346,8 +386,19 @@ fn play_game(cfg: &ArenaConfig, index: usize) -> Result<ArenaReport, String> {
         report.think_time[who] += spent;
         report.max_think[who] = report.max_think[who].max(spent);
         let legal: Option<Action> = answer.ok().and_then(|text| p.parse_action(&text).ok());
+        let before = p.stage();
         match legal {
-            Some(a) if p.play(a).is_ok() => {}
+            Some(a) if p.play(a).is_ok() => {
+                if p.stage() == gipf_rules::Stage::Challenge && before != p.stage() {
+                    // A use waits: counted for its user.
+                    if let Some(user) = p.user() {
+                        report.uses_asked[seat(user)] += 1;
+                    }
+                }
+                if a == Action::Challenge {
+                    report.challenges[who] += 1;
+                }
+            }
             _ => {
                 // An illegal or missing answer loses the game.
                 report.illegal += 1;
@@ -425,7 +476,21 @@ pub fn summary(cfg: &ArenaConfig, r: &ArenaReport) -> String {
         )
     };
     let (elo, lo, hi) = r.elo();
-    format!(
+    let challenges = if r.uses_asked.iter().sum::<usize>() > 0 {
+        let per = |p: usize, q: usize| {
+            format!(
+                "{} challenged {} of {} uses asked of it and won {}",
+                ["A", "B"][p],
+                r.challenges[p],
+                r.uses_asked[q],
+                r.challenges_won[p]
+            )
+        };
+        format!("\nchallenges: {}; {}", per(0, 1), per(1, 0))
+    } else {
+        String::new()
+    };
+    let text = format!(
         "{} games, {}, seed {}\nA = {a}: {}\nB = {b}: {}\ndraws (decision limit): {}, illegal actions: {}\nscore of A: {:.1} %, Elo difference {:+.0} (95 % interval {:+.0} .. {:+.0})",
         r.games,
         cfg.variant,
@@ -438,7 +503,8 @@ pub fn summary(cfg: &ArenaConfig, r: &ArenaReport) -> String {
         elo,
         lo,
         hi
-    )
+    );
+    format!("{text}{challenges}")
 }
 
 /// Self-play tuning by coordinate search: each weight in turn is scaled by each factor, the

@@ -348,12 +348,19 @@ fn main() -> Result<()> {
             // still tells whether the players kept to their time.
             let report = arena::run(&cfg, |r| {
                 eprint!(
-                    "\r{} / {} games, score of A {:.1} %, longest decision A {} ms, B {} ms   ",
+                    "\r{} / {} games, score of A {:.1} %, longest decision A {} ms, B {} ms, illegal {}, challenges A {}/{} won {}, B {}/{} won {}   ",
                     r.games,
                     cfg.games,
                     r.score() * 100.0,
                     r.max_think[0].as_millis(),
-                    r.max_think[1].as_millis()
+                    r.max_think[1].as_millis(),
+                    r.illegal,
+                    r.challenges[0],
+                    r.uses_asked[1],
+                    r.challenges_won[0],
+                    r.challenges[1],
+                    r.uses_asked[0],
+                    r.challenges_won[1]
                 );
             })
             .map_err(anyhow::Error::msg)?;

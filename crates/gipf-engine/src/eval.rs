@@ -43,6 +43,9 @@ pub struct Weights {
     /// opponent's PÜNCT powers (in hand or ready on the board) are enough to convert them
     /// all. Bringing in too few GIPF pieces is how a potentials game is lost in one use.
     pub exposed: [i32; 3],
+    /// Challenges option: per attempt left that has an opponent's use to challenge (his
+    /// potentials in hand and ready): an attempt kept is a use of his that may be undone.
+    pub attempt: i32,
 }
 
 impl Default for Weights {
@@ -61,6 +64,7 @@ impl Default for Weights {
             reach: 40,
             reach_last: 900,
             exposed: [150, 60, 20],
+            attempt: 25,
         }
     }
 }
@@ -77,7 +81,7 @@ impl Weights {
     }
 
     /// The weights' names, as `name=value` pairs use them.
-    pub const NAMES: [&'static str; 19] = [
+    pub const NAMES: [&'static str; 20] = [
         "material",
         "reserve",
         "gipf",
@@ -97,6 +101,7 @@ impl Weights {
         "exposed1",
         "exposed2",
         "exposed3",
+        "attempt",
     ];
 
     fn slot(&mut self, name: &str) -> Option<&mut i32> {
@@ -120,6 +125,7 @@ impl Weights {
             "exposed1" => &mut self.exposed[0],
             "exposed2" => &mut self.exposed[1],
             "exposed3" => &mut self.exposed[2],
+            "attempt" => &mut self.attempt,
             _ => return None,
         })
     }
@@ -258,6 +264,8 @@ struct PotentialsSide {
     powers: i32,
     /// His PÜNCT powers: in hand, and ready (uncapped loaded pieces) on the board.
     punct: u32,
+    /// His potentials in hand and ready: the uses an opponent's attempt could challenge.
+    uses: u32,
 }
 
 fn potentials_side(p: &Position, c: Color, w: &Weights) -> PotentialsSide {
@@ -265,6 +273,7 @@ fn potentials_side(p: &Position, c: Color, w: &Weights) -> PotentialsSide {
     let mut owned = 0;
     let mut powers = i32::try_from(hand.total()).unwrap_or(0) * w.hand;
     let mut punct = u32::from(hand.count(Kind::Punct));
+    let mut uses = hand.total();
     // The opponent's GIPF pieces (converted ones count for their cap's colour) next to one
     // of c's uncapped PÜNCT-loaded pieces.
     let mut reachable = 0u64;
@@ -279,6 +288,7 @@ fn potentials_side(p: &Position, c: Color, w: &Weights) -> PotentialsSide {
         if content.color() == c {
             if let Some(kind) = content.loaded_kind() {
                 powers += w.loaded;
+                uses += 1;
                 if kind == Kind::Punct {
                     punct += 1;
                     reachable |= punct_targets(p, s, c);
@@ -305,6 +315,7 @@ fn potentials_side(p: &Position, c: Color, w: &Weights) -> PotentialsSide {
         owned,
         powers,
         punct,
+        uses,
     }
 }
 
@@ -332,8 +343,8 @@ pub(crate) fn punct_targets(p: &Position, from: Spot, c: Color) -> u64 {
     bits
 }
 
-/// One side's terms, and his PÜNCT powers (0 without potentials).
-fn side(p: &Position, c: Color, w: &Weights, m: &Masks) -> (i32, u32) {
+/// One side's terms, his PÜNCT powers and his uses (0 without potentials).
+fn side(p: &Position, c: Color, w: &Weights, m: &Masks) -> (i32, u32, u32) {
     let board = p.board();
     let mine = board.pieces(c).bits();
     let occ = board.occupied().bits();
@@ -345,6 +356,7 @@ fn side(p: &Position, c: Color, w: &Weights, m: &Masks) -> (i32, u32) {
             owned: board.singles(c) as i32,
             powers: 0,
             punct: 0,
+            uses: 0,
         }
     };
     let owned = pot.owned + reserve;
@@ -367,7 +379,7 @@ fn side(p: &Position, c: Color, w: &Weights, m: &Masks) -> (i32, u32) {
             };
         }
     }
-    (s, pot.punct)
+    (s, pot.punct, pot.uses)
 }
 
 /// The evaluation of a position from White's point of view (finished games included).
@@ -376,9 +388,16 @@ pub fn evaluate(p: &Position, w: &Weights) -> i32 {
         return if winner == Color::White { WIN } else { -WIN };
     }
     let m = masks();
-    let (white, white_punct) = side(p, Color::White, w, m);
-    let (black, black_punct) = side(p, Color::Black, w, m);
+    let (white, white_punct, white_uses) = side(p, Color::White, w, m);
+    let (black, black_punct, black_uses) = side(p, Color::Black, w, m);
     let mut s = white - black;
+    if let Some(c) = p.challenges() {
+        // Attempts beyond the opponent's uses are worth nothing.
+        let kept = |me: Color, their_uses: u32| {
+            w.attempt * i32::from(c.attempts_left(me)).min(their_uses as i32)
+        };
+        s += kept(Color::White, black_uses) - kept(Color::Black, white_uses);
+    }
     if p.has_potentials() && p.variant() != Variant::Basic {
         let board = p.board();
         s -= exposure(board.gipf_count(Color::White), black_punct, w);
@@ -412,6 +431,24 @@ mod tests {
         let (inner, middle) = ring_masks();
         assert_eq!(inner.count_ones(), 7);
         assert_eq!(middle.count_ones(), 12);
+    }
+
+    #[test]
+    fn attempts_count_while_the_opponent_has_uses_to_challenge() {
+        let w = Weights::default();
+        let eval = |s: &str| evaluate(&s.parse::<Position>().unwrap(), &w);
+        let start = "standard B2W/5/6/W5B/6/5/B2W w p 12/12 0/0 ss T3Z3D3Y3P3/T3Z3D3Y3P3";
+        // Equal attempts: balanced.
+        assert_eq!(eval(&format!("{start} die:2/2 -")), w.tempo);
+        // White has one attempt more than Black.
+        assert_eq!(eval(&format!("{start} die:2/1 -")), w.tempo + w.attempt);
+        // Black has one use left (a DVONN-loaded piece): White's second attempt is worth nothing.
+        let one_use = "standard B2W/5/6/Wb4B/6/5/B2W w p 12/11 0/0 ss -/-";
+        let loaded = "standard B2W/5/6/WbD4B/6/5/B2W w p 12/11 0/0 ss -/-";
+        let gain =
+            |pos: &str, f: &str| eval(&format!("{pos} {f}")) - eval(&format!("{pos} die:0/0 -"));
+        assert_eq!(gain(one_use, "die:2/0 -"), 0);
+        assert_eq!(gain(loaded, "die:2/0 -"), w.attempt);
     }
 
     #[test]

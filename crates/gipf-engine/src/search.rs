@@ -521,8 +521,7 @@ fn from_tt(s: i32, ply: usize) -> i32 {
 /// the interrupted one when it already improved on it), `None` when the game is over.
 impl Searcher<'_> {
     /// Stage `r` (challenges option) is a chance node, not a decision: the expectation over
-    /// `won` and `lost` with the die's odds, 7/12 for the user, whatever the trial (the AI
-    /// step will weigh the other trials).
+    /// `won` and `lost` with the user's chances for the trial ([`user_odds`]).
     fn chance(&mut self, p: &Position, depth: i32, ply: usize) -> i32 {
         let score = |a: Action, s: &mut Self| {
             let mut q = p.clone();
@@ -533,7 +532,20 @@ impl Searcher<'_> {
         };
         let won = score(Action::Won, self);
         let lost = score(Action::Lost, self);
-        ((7 * won + 5 * lost) / 12) as i32
+        let (num, den) = user_odds(p.challenges().map(|c| c.trial()));
+        ((num * won + (den - num) * lost) / den) as i32
+    }
+}
+
+/// The user's chances of keeping a challenged use, as a fraction: with dice, an equal or
+/// higher roll, 21 of 36 = 7/12 (COMBINING.md §4). A sub-game of basic GIPF (`game`) is
+/// taken as even: the AI plays it at its own level against the same opponent, whose
+/// strength the search does not know; so is a game agreed on elsewhere (`agreed`, never
+/// offered against the AI).
+pub(crate) const fn user_odds(trial: Option<gipf_rules::Trial>) -> (i64, i64) {
+    match trial {
+        Some(gipf_rules::Trial::Die) | None => (7, 12),
+        Some(gipf_rules::Trial::Game | gipf_rules::Trial::Agreed) => (1, 2),
     }
 }
 

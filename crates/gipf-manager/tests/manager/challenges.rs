@@ -33,6 +33,11 @@ async fn with_dice(s: &Setup, rolls: &[u8]) -> Manager {
 const ZERTZ: &str = "standard B3/1wZwbD1/2b3/3W3/6/5/B2W w p 10/10 0/0 ss -/- die:2/2 -";
 
 async fn zertz_game(m: &Manager) -> GameId {
+    zertz_game_against(m, None).await
+}
+
+/// [`zertz_game`] with Black the AI at `level` when given.
+async fn zertz_game_against(m: &Manager, level: Option<Level>) -> GameId {
     for who in ["Ann", "Bob"] {
         say(m, who, "games").await;
     }
@@ -45,7 +50,17 @@ async fn zertz_game(m: &Manager) -> GameId {
             .expect("player")
             .id
     };
-    let (ann, bob) = (player("ann").await, player("bob").await);
+    let ann = player("ann").await;
+    let bob = match level {
+        Some(level) => {
+            store
+                .ensure_ai_player(level, "AI", 0)
+                .await
+                .expect("AI player")
+                .id
+        }
+        None => player("bob").await,
+    };
     let room = store
         .community_by_room("console", "console")
         .await
@@ -170,6 +185,34 @@ async fn a_use_challenged_and_decided_by_dice_once() {
     has(&r, "die:2/1 -");
 }
 
+/// The AI answers at stage c by itself (a challenge rolled at once, or the use allowed),
+/// and the game goes on to Ann.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_ai_challenges_or_allows_by_itself() {
+    let s = Setup::new();
+    let m = with_dice(&s, &[2, 5]).await;
+    let id = zertz_game_against(&m, Some(Level::Beginner)).await;
+    let r = say(&m, "Ann", "Z:c3-f5").await;
+    assert!(!r.private, "{}", r.markdown);
+    m.ai_idle().await;
+    let r = say(&m, "Ann", "history").await;
+    let challenged = r.markdown.contains("Z:c3-f5 challenge lost {die w2 b5}");
+    let allowed = r.markdown.contains("Z:c3-f5 allow");
+    assert!(challenged || allowed, "{}", r.markdown);
+    let row = m.store().game(id).await.expect("read").expect("game");
+    let p: gipf_rules::Position = row.position.parse().expect("position");
+    // Challenged, Ann moves again; allowed, Black's turn came and the AI played it (perhaps
+    // a use of its own, which Ann answers).
+    assert_eq!(p.decider(), Some(gipf_rules::Color::White), "{p}");
+    assert!(
+        matches!(
+            p.stage(),
+            gipf_rules::Stage::Push | gipf_rules::Stage::Challenge
+        ),
+        "{p}"
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn variant_words_and_trials_the_service_refuses() {
     let s = Setup::new();
@@ -193,7 +236,7 @@ async fn variant_words_and_trials_the_service_refuses() {
     assert!(r.private, "{}", r.markdown);
     has(
         &r,
-        "The AI cannot play a game outside the bot: choose die or game, as in ultimate+die2.",
+        "The AI cannot play a game outside the bot: choose `die` or `game`, as in ultimate+die2.",
     );
     let r = say(&m, "Ann", "open ultimate+game1").await;
     assert!(r.private, "{}", r.markdown);
