@@ -41,6 +41,8 @@ discord-language = Jazyk, kterým s vámi bot mluví
 
 opt-user-challenge = Koho vyzýváte
 opt-variant = Varianta (bez zadání standardní)
+opt-hand = Potenciály v ruce místo potenciálů varianty, například T6 nebo Z3D3
+opt-challenges = Výzvy použití potenciálu: zkouška a počet pokusů každého, například ultimate+die2
 opt-colour = Vaše barva (bez zadání náhodná)
 opt-time = Čas na rozhodnutí: 3d (dny), 10m (minuty), banka jako 3d+1d, nebo none
 opt-challenge = Výzva, ve tvaru #12
@@ -66,6 +68,7 @@ choice-basic-potentials = basic+potentials
 choice-tournament-potentials = tournament+potentials
 choice-ultimate = ultimate
 choice-potentials = potentials
+choice-challenges = výzvy
 choice-white = bílá
 choice-black = černá
 choice-random = náhodná

@@ -41,6 +41,8 @@ discord-language = Die Sprache, in der der Bot mit dir spricht
 
 opt-user-challenge = Wen du herausforderst
 opt-variant = Variante (ohne Angabe: Standard)
+opt-hand = Potentiale auf der Hand statt jener der Variante, etwa T6 oder Z3D3
+opt-challenges = Herausforderungen beim Einsatz eines Potentials: Entscheidung und Versuche je Spieler, etwa ultimate+die2
 opt-colour = Deine Farbe (ohne Angabe: zufällig)
 opt-time = Bedenkzeit pro Entscheidung: 3d (Tage), 10m (Minuten), ein Guthaben wie 3d+1d oder none
 opt-challenge = Die Herausforderung, etwa #12
@@ -66,6 +68,7 @@ choice-basic-potentials = basic+potentials
 choice-tournament-potentials = tournament+potentials
 choice-ultimate = ultimate
 choice-potentials = potentials
+choice-challenges = Herausforderungen
 choice-white = Weiß
 choice-black = Schwarz
 choice-random = zufällig

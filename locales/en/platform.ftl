@@ -41,6 +41,8 @@ discord-language = The language the bot speaks to you
 
 opt-user-challenge = Who you challenge
 opt-variant = Variant (standard if left out)
+opt-hand = Potentials in hand instead of the variant's, as T6 or Z3D3
+opt-challenges = Challenges of a potential's use: the trial and the attempts each, as ultimate+die2
 opt-colour = Your colour (random if left out)
 opt-time = Time per decision: 3d (days), 10m (minutes), a bank such as 3d+1d, or none
 opt-challenge = The challenge, as #12
@@ -66,6 +68,7 @@ choice-basic-potentials = basic+potentials
 choice-tournament-potentials = tournament+potentials
 choice-ultimate = ultimate
 choice-potentials = potentials
+choice-challenges = challenges
 choice-white = white
 choice-black = black
 choice-random = random

@@ -41,6 +41,8 @@ discord-language = La langue dans laquelle le bot te parle
 
 opt-user-challenge = La personne que tu défies
 opt-variant = Variante (standard si omise)
+opt-hand = Potentiels en main au lieu de ceux de la variante, comme T6 ou Z3D3
+opt-challenges = Défis de l'usage d'un potentiel : l'épreuve et les essais de chacun, comme ultimate+die2
 opt-colour = Ta couleur (au hasard si omise)
 opt-time = Temps par décision : 3d (jours), 10m (minutes), une réserve comme 3d+1d, ou none
 opt-challenge = Le défi, sous la forme #12
@@ -66,6 +68,7 @@ choice-basic-potentials = basic+potentials
 choice-tournament-potentials = tournament+potentials
 choice-ultimate = ultimate
 choice-potentials = potentials
+choice-challenges = défis
 choice-white = blanc
 choice-black = noir
 choice-random = au hasard

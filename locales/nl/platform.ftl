@@ -41,6 +41,8 @@ discord-language = De taal waarin de bot met je spreekt
 
 opt-user-challenge = Wie je uitdaagt
 opt-variant = Variant (standaard als je niets kiest)
+opt-hand = Potentialen in de hand in plaats van die van de variant, zoals T6 of Z3D3
+opt-challenges = Uitdagingen van het gebruik van een potentiaal: de beslissing en de pogingen per speler, zoals ultimate+die2
 opt-colour = Je kleur (willekeurig als je niets kiest)
 opt-time = Tijd per beslissing: 3d (dagen), 10m (minuten), een tegoed zoals 3d+1d, of none
 opt-challenge = De uitdaging, als #12
@@ -66,6 +68,7 @@ choice-basic-potentials = basic+potentials
 choice-tournament-potentials = tournament+potentials
 choice-ultimate = ultimate
 choice-potentials = potentials
+choice-challenges = uitdagingen
 choice-white = wit
 choice-black = zwart
 choice-random = willekeurig

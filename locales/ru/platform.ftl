@@ -41,6 +41,8 @@ discord-language = Язык, на котором с вами говорит бо
 
 opt-user-challenge = Кого вы вызываете
 opt-variant = Вариант (по умолчанию стандартный)
+opt-hand = Потенциалы в руке вместо потенциалов варианта, например T6 или Z3D3
+opt-challenges = Вызовы использования потенциала: испытание и число попыток каждого, например ultimate+die2
 opt-colour = Ваш цвет (по умолчанию случайный)
 opt-time = Время на ход: 3d (дни), 10m (минуты), запас вроде 3d+1d или none
 opt-challenge = Вызов, например #12
@@ -66,6 +68,7 @@ choice-basic-potentials = basic+potentials
 choice-tournament-potentials = tournament+potentials
 choice-ultimate = ultimate
 choice-potentials = potentials
+choice-challenges = вызовы
 choice-white = белые
 choice-black = чёрные
 choice-random = случайно

@@ -69,7 +69,11 @@ fn variant_with_hand(
 ) -> Result<GameVariant, gipf_manager::CommandError> {
     let chosen = variant(v);
     let hand = hand.map(str::trim).filter(|h| !h.is_empty());
-    let challenges = challenges.map(str::trim).filter(|h| !h.is_empty());
+    // `die2`, or the whole word's end typed as the description shows it (`ultimate+die2`).
+    let challenges = challenges
+        .and_then(|c| c.rsplit('+').next())
+        .map(str::trim)
+        .filter(|h| !h.is_empty());
     if hand.is_none() && challenges.is_none() {
         return Ok(chosen);
     }
@@ -272,6 +276,8 @@ fn option_key(command: &str, option: &str) -> &'static str {
         (_, "user") if command == "stats" => "opt-stats-user",
         (_, "user") => "opt-challenger",
         (_, "variant") => "opt-variant",
+        (_, "hand") => "opt-hand",
+        (_, "challenges") => "opt-challenges",
         (_, "colour") => "opt-colour",
         (_, "time") => "opt-time",
         ("accept" | "decline", "game") => "opt-challenge",
