@@ -1,5 +1,5 @@
 //! The `/gipf` slash commands: typed options turned into the manager's [`Command`]s.
-//! Descriptions come from `locales/` in every language. One topic over ~800 lines: each
+//! Descriptions come from `locales/` in every language. One topic over ~880 lines: each
 //! subcommand is a short function from its typed options to one `Command`, and they share
 //! the option readers (variant, colour, time, game).
 

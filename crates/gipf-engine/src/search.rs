@@ -4,7 +4,9 @@
 //! decider can change inside a turn (the opponent resolving his rows) and stay the same
 //! across plies (the mover's removals), so each node asks the position who decides instead
 //! of assuming alternation. Only pushes spend depth: removal decisions and `done` are
-//! searched at the same depth, so a leaf is never cut in the middle of a resolution.
+//! searched at the same depth, so a leaf is never cut in the middle of a resolution. Stage
+//! `r` of the challenges option is a chance node (`chance`). One topic over ~690 lines: the
+//! search itself, its move ordering and time checks.
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;

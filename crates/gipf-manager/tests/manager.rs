@@ -2,7 +2,8 @@
 //! duplicate and concurrent moves, strangers, timeouts on a hand-moved clock, ratings, the AI
 //! (one topic: a test per journey). This file holds the harness every journey shares and
 //! the first journeys; newer ones are modules under `manager/` (clocks, takebacks,
-//! tournaments, direct messages, reviews, puzzles, ...), all in this one test binary.
+//! tournaments, direct messages, reviews, puzzles, challenges, ...), all in this one test
+//! binary (each binary costs a link on 2 cores).
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -76,6 +77,29 @@ fn events(rx: &mut broadcast::Receiver<Event>) -> Vec<Event> {
         out.push(e);
     }
     out
+}
+
+/// Ann and Bob as the console's players (written by a first command each) and the
+/// console's room: for games a test creates in the store at a position of its own.
+async fn ann_bob_and_room(m: &Manager) -> (PlayerId, PlayerId, Community) {
+    for who in ["Ann", "Bob"] {
+        say(m, who, "games").await;
+    }
+    let store = m.store();
+    let player = |n: &'static str| async move {
+        store
+            .player_by_user("console", n)
+            .await
+            .expect("read")
+            .expect("player")
+            .id
+    };
+    let room = store
+        .community_by_room("console", "console")
+        .await
+        .expect("read")
+        .expect("room");
+    (player("ann").await, player("bob").await, room)
 }
 
 /// Ann challenges Bob (Ann white), Bob accepts; returns the game id.

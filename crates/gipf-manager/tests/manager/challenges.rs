@@ -9,7 +9,7 @@ use std::sync::Arc;
 use gipf_manager::*;
 use gipf_store::NewGame;
 
-use super::{say, Setup};
+use super::{ann_bob_and_room, say, Setup};
 
 /// A manager on the setup's file whose dice roll `rolls` in order.
 async fn with_dice(s: &Setup, rolls: &[u8]) -> Manager {
@@ -38,19 +38,8 @@ async fn zertz_game(m: &Manager) -> GameId {
 
 /// [`zertz_game`] with Black the AI at `level` when given.
 async fn zertz_game_against(m: &Manager, level: Option<Level>) -> GameId {
-    for who in ["Ann", "Bob"] {
-        say(m, who, "games").await;
-    }
+    let (ann, bob, room) = ann_bob_and_room(m).await;
     let store = m.store();
-    let player = |n: &'static str| async move {
-        store
-            .player_by_user("console", n)
-            .await
-            .expect("read")
-            .expect("player")
-            .id
-    };
-    let ann = player("ann").await;
     let bob = match level {
         Some(level) => {
             store
@@ -59,13 +48,8 @@ async fn zertz_game_against(m: &Manager, level: Option<Level>) -> GameId {
                 .expect("AI player")
                 .id
         }
-        None => player("bob").await,
+        None => bob,
     };
-    let room = store
-        .community_by_room("console", "console")
-        .await
-        .expect("read")
-        .expect("room");
     store
         .create_game(&NewGame {
             community: room.id,

@@ -8,7 +8,7 @@ use std::time::Duration;
 use gipf_manager::*;
 use gipf_store::{NewGame, Timer};
 
-use super::{say, start_human_game, Setup};
+use super::{ann_bob_and_room, say, start_human_game, Setup};
 
 async fn row(m: &Manager, id: GameId) -> GameRow {
     m.store().game(id).await.expect("read").expect("game")
@@ -172,24 +172,8 @@ async fn declined_lapsed_and_answered_by_nobody() {
 /// A game from a position where White's push `e1-e2` makes two rows: a removal choice
 /// follows in the same turn.
 async fn two_rows_game(m: &Manager) -> GameId {
-    for who in ["Ann", "Bob"] {
-        say(m, who, "games").await;
-    }
+    let (ann, bob, room) = ann_bob_and_room(m).await;
     let store = m.store();
-    let player = |n: &'static str| async move {
-        store
-            .player_by_user("console", n)
-            .await
-            .expect("read")
-            .expect("player")
-            .id
-    };
-    let (ann, bob) = (player("ann").await, player("bob").await);
-    let room = store
-        .community_by_room("console", "console")
-        .await
-        .expect("read")
-        .expect("room");
     let start = "standard W3/2w2/2w3/wW1w3/1w4/5/3B w p 5/10 0/0 ss";
     let now = 0;
     store
