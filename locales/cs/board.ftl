@@ -97,6 +97,7 @@ panel-challenge = Rozhoduje { $name }
 panel-pending = { $pending }: challenge nebo allow
 panel-pending-referee = { $pending }: won nebo lost
 panel-referee = Rozhoduje zkouška
+panel-attempts = Zbývající pokusy: { -white } { $white }, { -black } { $black }
 text-challenge = { $color ->
         [white] { -white }
        *[black] { -black }

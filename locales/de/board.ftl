@@ -93,6 +93,7 @@ panel-challenge = { $name } entscheidet
 panel-pending = { $pending }: challenge oder allow
 panel-pending-referee = { $pending }: won oder lost
 panel-referee = Die Probe entscheidet
+panel-attempts = Verbleibende Versuche: { -white } { $white }, { -black } { $black }
 text-challenge = { $color ->
         [white] { -white }
        *[black] { -black }

@@ -95,6 +95,7 @@ panel-challenge = { $name } decides
 panel-pending = { $pending }: challenge or allow
 panel-pending-referee = { $pending }: won or lost
 panel-referee = The trial decides
+panel-attempts = Attempts left: { -white } { $white }, { -black } { $black }
 text-challenge = { $color ->
         [white] { -white }
        *[black] { -black }

@@ -97,6 +97,7 @@ panel-challenge = { $name } décide
 panel-pending = { $pending } : challenge ou allow
 panel-pending-referee = { $pending } : won ou lost
 panel-referee = L'épreuve décide
+panel-attempts = Essais restants : { -white } { $white }, { -black } { $black }
 text-challenge = { $color ->
         [white] { -white }
        *[black] { -black }

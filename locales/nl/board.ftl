@@ -93,6 +93,7 @@ panel-challenge = { $name } beslist
 panel-pending = { $pending }: challenge of allow
 panel-pending-referee = { $pending }: won of lost
 panel-referee = De proef beslist
+panel-attempts = Pogingen over: { -white } { $white }, { -black } { $black }
 text-challenge = { $color ->
         [white] { -white }
        *[black] { -black }

@@ -93,6 +93,7 @@ panel-challenge = Решает { $name }
 panel-pending = { $pending }: challenge или allow
 panel-pending-referee = { $pending }: won или lost
 panel-referee = Решает испытание
+panel-attempts = Осталось попыток: { -white } { $white }, { -black } { $black }
 text-challenge = { $color ->
         [white] { -white }
        *[black] { -black }

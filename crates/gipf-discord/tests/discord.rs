@@ -1365,3 +1365,6 @@ mod reviews;
 
 #[path = "discord/puzzles.rs"]
 mod puzzles;
+
+#[path = "discord/challenges.rs"]
+mod challenges;

@@ -153,6 +153,37 @@ pub(crate) fn better_items(
     items
 }
 
+/// The use waiting at stage `c` or `r` of the challenges option, not yet made: a dashed
+/// arrow in the accent colour from the loaded piece (or the TAMSK push's dot) to where its
+/// potential would go, and rings round both points.
+pub(crate) fn pending_items(
+    l: &Layout,
+    pal: &Palette,
+    position: &gipf_rules::Position,
+) -> Vec<Item> {
+    let (from, to) = match position.pending_use() {
+        Some(Action::Use { from, to, .. }) => (l.spot(from), l.spot(to)),
+        Some(Action::Tamsk { entry }) => (l.at(entry.dot()), l.spot(entry.first())),
+        _ => return Vec::new(),
+    };
+    let u = l.u;
+    let accent = with_alpha(pal.accent, 0.95);
+    let dashed = Pen {
+        width: u * 0.11,
+        dash: Some((u * 0.24, u * 0.12)),
+    };
+    let mut items = Vec::new();
+    for (x, y) in [from, to] {
+        items.push(Item::stroke(
+            Shape::circle(x, y, u * 0.46),
+            accent,
+            (u * 0.08).max(1.0),
+        ));
+    }
+    arrow(&mut items, from, to, -u * 0.46, u, accent, dashed);
+    items
+}
+
 /// An arrow from `from` towards `to` whose tip is `beyond` past `to` (negative: short of it).
 fn arrow(
     items: &mut Vec<Item>,

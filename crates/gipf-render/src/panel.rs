@@ -244,6 +244,16 @@ pub(crate) fn panel_items(
         .into_iter()
         .map(|s| (s, None))
         .collect();
+    // Challenges: the attempts left, while a use waits.
+    if let (Some(c), true) = (p.challenges(), p.pending_use().is_some()) {
+        let left = t!(
+            lang,
+            "panel-attempts",
+            white = c.attempts_left(Color::White),
+            black = c.attempts_left(Color::Black)
+        );
+        lines.insert(0, (left, None));
+    }
     for (i, a) in choices.iter().enumerate() {
         lines.push((a.to_string(), Some(i)));
     }

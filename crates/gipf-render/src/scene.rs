@@ -6,7 +6,7 @@ use gipf_rules::{Action, Color, Position, Spot};
 use tiny_skia::Color as SkColor;
 
 use crate::layout::Layout;
-use crate::marks::{better_items, choice_items, last_push_items, removed_items};
+use crate::marks::{better_items, choice_items, last_push_items, pending_items, removed_items};
 use crate::panel::panel_items;
 use crate::pieces::piece_items_on_board;
 use crate::shapes::Shape;
@@ -117,6 +117,7 @@ pub(crate) fn layers(
         ("choices", choice_items(l, pal, &choices, true)),
         ("push", last_push_items(l, pal, &options.last_turn)),
         ("better", better_items(l, pal, position, options.better)),
+        ("pending", pending_items(l, pal, position)),
         ("tamsk", crate::potentials::tamsk_items(l, pal, position)),
         ("panel", panel_items(l, pal, position, options, &choices)),
     ]

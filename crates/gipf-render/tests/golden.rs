@@ -108,6 +108,12 @@ const CASES: &[Case] = &[
         record: "tournament 4/5/6/7/6/5/4 w p 21/21 0/0 nn T3Z3D3Y3P3/T3Z3D3Y3P3 Gi2-h3 Ga4-b5 Yg1-g2 Yh1-g2 Ti3-h3 Yg1-g2 Di2-h3 Dg1-g2 Yi3-h3 D:g2-g3 Zi3-h3 Zb6-b5 Zb6-c6 Da1-b2 Db1-b2 Ya4-b4 Ta1-b2 Pa3-b3 Yd1-d2 Pg7-g6 Y:g3-e5 xDc3,e5 Zf1-f2 Za3-b3 Df1-f2 Ti2-h3 xf4 Pb6-c6 Pf1-f2 xPc6,Df5 Ta1-b2 Dh1-g2 xDg2,g3,Pg6 xYb4,f3 D:e4-e5 Pa1-b2 P:e5-e6",
         options: RenderOptions::default,
     },
+    // Challenges (COMBINING.md §10, example 1): the ZÈRTZ use waits for Black's answer.
+    Case {
+        name: "challenges_pending_use",
+        record: "standard B3/1wZwbD1/2b3/3W3/6/5/B2W w p 10/10 0/0 ss -/- die:2/2 - Z:c3-f5",
+        options: || RenderOptions { names: names("Alice", "Bob"), ..Default::default() },
+    },
 ];
 
 fn golden_dir() -> PathBuf {
@@ -649,6 +655,29 @@ fn svg_numbers_the_removal_choices() {
         ..Default::default()
     };
     assert!(svg_document(p, &none).with_class("choice").is_empty());
+}
+
+/// A use waiting at stage c is drawn, not made (its two points ringed, a dashed arrow), with
+/// the attempts left in the panel; once answered, nothing is pending.
+#[test]
+fn svg_marks_the_pending_use_and_the_attempts() {
+    let record: Record =
+        "standard B3/1wZwbD1/2b3/3W3/6/5/B2W w p 10/10 0/0 ss -/- die:2/1 - Z:c3-f5"
+            .parse()
+            .unwrap();
+    let p = record.current();
+    let root = svg_document(p, &RenderOptions::default());
+    assert!(!root.with_class("pending").is_empty());
+    let texts = root.texts();
+    assert!(
+        texts.iter().any(|t| t == "Attempts left: White 2, Black 1"),
+        "{texts:?}"
+    );
+    let mut allowed = p.clone();
+    allowed.play(gipf_rules::Action::Allow).unwrap();
+    let root = svg_document(&allowed, &RenderOptions::default());
+    assert!(root.with_class("pending").is_empty());
+    assert!(!root.texts().iter().any(|t| t.starts_with("Attempts left")));
 }
 
 #[test]
