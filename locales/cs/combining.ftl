@@ -76,3 +76,29 @@ contest-no-takeback = Zkoušku výzvy nelze vrátit: kostky jsou vrženy.
 
 # rules challenges
 rules-challenges = **Výzvy** (`standard+potentials+die2`, `ultimate+die3`): každý hráč smí vyzvat potenciál, který chce soupeř použít, a to tolikrát, kolik udává číslo. Když hráč zvolí využití potenciálu, soupeř odpoví `challenge` nebo `allow`. O výzvě rozhodnou kostky, každý hráč hází jednou: hodí-li hráč, který potenciál používá, stejně nebo víc, využití platí. Uspěje-li výzva, kámen s potenciálem se stane obyčejným kamenem a hráč táhne znovu. Partie s výzvami nejsou hodnocené.
+
+# Dohodnutá zkouška (fáze r): oba hráči nahlásí výsledek hry odehrané jinde.
+contest-agreed-ask = @{ $challenger } vyzývá `{ $pending }`. Odehrajte hru, na které jste se dohodli, a potom oba nahlaste svůj vlastní výsledek: `report win`, `report draw`, nebo `report loss`.
+contest-agreed-waiting = Čeká se na hlášení od @{ $white } a @{ $black }.
+contest-reported = @{ $name } hlásí: `{ $report }`. Čeká se na @{ $other }.
+contest-reports-disagree = Hlášení se neshodují (@{ $white }: `{ $white_report }`, @{ $black }: `{ $black_report }`): nahlaste výsledek znovu.
+contest-agreed-result = Podle hlášení: { $user_color ->
+        [white] { -white }
+       *[black] { -black }
+    } dohodnutou hru { $result ->
+        [win] vyhrál
+        [draw] remizoval
+       *[loss] prohrál
+    }, takže využití `{ $pending }` { $outcome ->
+        [stands] platí.
+       *[fails] neplatí.
+    }
+contest-agreed-time-up = Čas na hlášení vypršel bez shodného výsledku: využití `{ $pending }` platí.
+contest-report-first = Nejdřív nahlaste výsledek své dohodnuté hry: `report win`, `report draw`, nebo `report loss`.
+contest-nothing-to-report = V { $id } není co hlásit: hlášení jsou jen pro výzvy, o nichž rozhoduje dohodnutá hra.
+button-report = { $result ->
+        [win] Moje výhra
+        [draw] Remíza
+       *[loss] Moje prohra
+    }
+rules-challenges-agreed = Se zkouškou `agreed` (`ultimate+agreed2`, ne proti AI) o výzvě rozhodne hra, kterou spolu odehrajete jinde: každý z vás nahlásí svůj vlastní výsledek (`report win`, `report draw` nebo `report loss`) a výhra nebo remíza využití zachová. Když čas na hlášení vyprší, platí jediné hlášení; když není žádné, nebo se dvě neshodují, využití platí.

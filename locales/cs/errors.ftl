@@ -81,8 +81,9 @@ command-too-long = Na příkaz je to příliš dlouhé (znaků: { $chars }, nejv
 command-bad-time = `{ $text }` není časový limit: napište 3d (dny na tah), 10m (minuty na tah), 3d+1d či 10m+20s (banka a to, co přidá každý tah) nebo none.
 command-bad-variant = `{ $text }` není varianta: { $reason }. Napište standard+potentials, standard+T6 (sada potenciálů) nebo ultimate.
 command-bad-game-id = `{ $text }` není číslo hry: pište ho ve tvaru #12.
-# The next four follow "potřebuje" in command-missing: accusative.
+# The next five follow "potřebuje" in command-missing: accusative.
 missing-user = uživatele, kterého chcete vyzvat
+missing-report = váš výsledek v dohodnuté hře: `win`, `draw` nebo `loss`
 missing-action = akci, např. b1-b2
 missing-setting-value = hodnotu, např. `settings language cs`
 missing-time = časový limit za `time` (3d, 10m, 3d+1d nebo none)

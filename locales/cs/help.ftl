@@ -41,6 +41,7 @@ rules-link = Úplná pravidla: { $url }
 cmd-takeback = požádat soupeře o vrácení vašeho posledního tahu (odpovídá `accept takeback` nebo `decline takeback`)
 
 cmd-claim = vzít výhru na čas, když soupeři vypršel čas (v místnostech s `settings timeout claim`)
+cmd-report = nahlásit výsledek dohodnuté hry, která rozhoduje o výzvě (zkouška `agreed`), z vaší strany: `win`, `draw` nebo `loss`
 
 cmd-vacation = zastavit vaše hodiny ve všech hrách na několik dní (`vacation 7`, `vacation off`, `vacation` ukáže zbylé dny)
 

@@ -74,3 +74,29 @@ contest-no-takeback = Die Probe einer Herausforderung lässt sich nicht zurückn
 
 # rules challenges
 rules-challenges = **Herausforderungen** (`standard+potentials+die2`, `ultimate+die3`): jeder Spieler darf ein Potential, das sein Gegner einsetzen möchte, herausfordern, so oft, wie die Zahl angibt. Wählt ein Spieler einen Einsatz, antwortet sein Gegner mit `challenge` oder `allow`. Über eine Herausforderung entscheiden Würfel, einer für jeden: bei gleichem oder höherem Wurf bleibt der Einsatz bestehen. Gewinnt die Herausforderung, wird der geladene Stein zu einem einfachen Stein, und der Spieler ist noch einmal am Zug. Partien mit Herausforderungen sind ungewertet.
+
+# Die vereinbarte Probe (Phase r): beide Spieler melden das Ergebnis eines anderswo gespielten Spiels.
+contest-agreed-ask = @{ $challenger } fordert `{ $pending }` heraus. Spielt das vereinbarte Spiel, danach meldet jeder von euch sein eigenes Ergebnis: `report win`, `report draw` oder `report loss`.
+contest-agreed-waiting = Warten auf die Meldungen von @{ $white } und @{ $black }.
+contest-reported = @{ $name } meldet: `{ $report }`. Warten auf @{ $other }.
+contest-reports-disagree = Die Meldungen widersprechen sich (@{ $white }: `{ $white_report }`, @{ $black }: `{ $black_report }`): meldet noch einmal.
+contest-agreed-result = Laut den Meldungen: { $user_color ->
+        [white] { -white }
+       *[black] { -black }
+    } hat im vereinbarten Spiel { $result ->
+        [win] gewonnen
+        [draw] remis gespielt
+       *[loss] verloren
+    }, also { $outcome ->
+        [stands] gilt der Einsatz `{ $pending }`.
+       *[fails] scheitert der Einsatz `{ $pending }`.
+    }
+contest-agreed-time-up = Die Zeit für die Meldungen ist ohne übereinstimmendes Ergebnis abgelaufen: der Einsatz `{ $pending }` gilt.
+contest-report-first = Melde zuerst das Ergebnis deines vereinbarten Spiels: `report win`, `report draw` oder `report loss`.
+contest-nothing-to-report = In { $id } gibt es nichts zu melden: Meldungen gibt es nur bei Herausforderungen, über die ein vereinbartes Spiel entscheidet.
+button-report = { $result ->
+        [win] Ich habe gewonnen
+        [draw] Remis
+       *[loss] Ich habe verloren
+    }
+rules-challenges-agreed = Mit der Probe `agreed` (`ultimate+agreed2`, nicht gegen die KI) entscheidet ein Spiel, das ihr beide anderswo spielt, über eine Herausforderung: jeder meldet sein eigenes Ergebnis (`report win`, `report draw` oder `report loss`), und bei Sieg oder Remis bleibt der Einsatz bestehen. Läuft die Zeit für die Meldungen ab, gilt eine einzelne Meldung; ohne Meldung oder bei zwei Meldungen, die sich widersprechen, bleibt der Einsatz bestehen.

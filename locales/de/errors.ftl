@@ -68,6 +68,7 @@ command-bad-time = `{ $text }` ist keine Bedenkzeit: Schreib 3d (Tage pro Zug), 
 command-bad-variant = `{ $text }` ist keine Variante: { $reason }. Schreib standard+potentials, standard+T6 (eine Hand mit Potentialen) oder ultimate.
 command-bad-game-id = `{ $text }` ist keine Partie-ID: Schreib sie als #12.
 missing-user = einen Nutzer, den du herausfordern willst
+missing-report = dein eigenes Ergebnis im vereinbarten Spiel: `win`, `draw` oder `loss`
 missing-action = eine Aktion wie b1-b2
 missing-setting-value = einen Wert, etwa `settings language cs`
 missing-time = eine Bedenkzeit nach `time` (3d, 10m, 3d+1d oder none)

@@ -41,6 +41,7 @@ rules-link = Vollständige Regeln: { $url }
 cmd-takeback = den Gegner bitten, deinen letzten Zug zurückzunehmen (`accept takeback` oder `decline takeback` antwortet)
 
 cmd-claim = den Sieg auf Zeit einfordern, wenn die Zeit des Gegners abgelaufen ist (in Räumen mit `settings timeout claim`)
+cmd-report = das Ergebnis des Spiels melden, das ihr zur Entscheidung einer Herausforderung vereinbart habt (Probe `agreed`), aus deiner Sicht: `win`, `draw` oder `loss`
 
 cmd-vacation = deine Uhren in allen Partien für einige Tage anhalten (`vacation 7`, `vacation off`, `vacation` für die übrigen Tage)
 

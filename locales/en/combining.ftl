@@ -69,3 +69,29 @@ contest-no-takeback = A challenge's trial cannot be taken back: the dice have sp
 
 # rules challenges
 rules-challenges = **Challenges** (`standard+potentials+die2`, `ultimate+die3`): each player may challenge a potential his opponent wants to use, as many times as the number says. When the user chooses a use, his opponent answers `challenge` or `allow`. A challenge is decided by dice, one each: the user keeps his use on an equal or higher roll. If the challenge wins, the loaded piece becomes a basic piece and the user moves again. Games with challenges are unrated.
+
+# The agreed trial (stage r): both players report the result of a game played elsewhere.
+contest-agreed-ask = @{ $challenger } challenges `{ $pending }`. Play the game you agreed on, then both report your own result: `report win`, `report draw` or `report loss`.
+contest-agreed-waiting = Waiting for the reports of @{ $white } and @{ $black }.
+contest-reported = @{ $name } reports: `{ $report }`. Waiting for @{ $other }.
+contest-reports-disagree = The reports disagree (@{ $white }: `{ $white_report }`, @{ $black }: `{ $black_report }`): report again.
+contest-agreed-result = By the reports, { $user_color ->
+        [white] { -white }
+       *[black] { -black }
+    } { $result ->
+        [win] won
+        [draw] drew
+       *[loss] lost
+    } the agreed game, so `{ $pending }` { $outcome ->
+        [stands] stands.
+       *[fails] fails.
+    }
+contest-agreed-time-up = The time for the reports is up without an agreed result: `{ $pending }` stands.
+contest-report-first = Report the result of your agreed game first: `report win`, `report draw` or `report loss`.
+contest-nothing-to-report = Nothing to report in { $id }: reports are for challenges decided by an agreed game.
+button-report = { $result ->
+        [win] I won
+        [draw] Draw
+       *[loss] I lost
+    }
+rules-challenges-agreed = With `agreed` (`ultimate+agreed2`, not against the AI) a challenge is decided by a game the two of you play elsewhere: each reports his own result (`report win`, `report draw` or `report loss`), and a win or a draw keeps the use. When the time for the reports runs out, a single report stands; with none, or two that disagree, the use stands.

@@ -65,6 +65,7 @@ command-bad-time = `{ $text }` is not a time control: write 3d (days per move), 
 command-bad-variant = `{ $text }` is not a variant: { $reason }. Write standard+potentials, standard+T6 (a hand of potentials) or ultimate.
 command-bad-game-id = `{ $text }` is not a game id: write it as #12.
 missing-user = a user to challenge
+missing-report = the result of your agreed game, from your side: `win`, `draw` or `loss`
 missing-action = an action such as b1-b2
 missing-setting-value = a value, such as `settings language cs`
 missing-time = a time control after `time` (3d, 10m, 3d+1d or none)

@@ -42,6 +42,7 @@ rules-link = Full rules: { $url }
 cmd-takeback = ask your opponent to undo your last turn (`accept takeback` or `decline takeback` answers)
 
 cmd-claim = claim the win on time when your opponent's time is up (rooms with `settings timeout claim`)
+cmd-report = report the result of the game you agreed on to decide a challenge (trial `agreed`), from your side: win, draw or loss
 
 cmd-vacation = pause your clocks in all your games for some days (`vacation 7`, `vacation off`, `vacation` for the days left)
 

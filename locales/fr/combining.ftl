@@ -74,3 +74,29 @@ contest-no-takeback = L'épreuve d'un défi ne peut pas être reprise : les dé
 
 # rules challenges
 rules-challenges = **Défis** (`standard+potentials+die2`, `ultimate+die3`) : chaque joueur peut défier un potentiel que son adversaire veut utiliser, autant de fois que l'indique le nombre. Quand un joueur choisit une utilisation, son adversaire répond `challenge` ou `allow`. Un défi se décide aux dés, un dé chacun : si celui qui utilise le potentiel fait autant ou plus, son utilisation est maintenue. Si le défi réussit, le pion chargé devient un pion simple et le joueur rejoue. Les parties avec défis ne sont pas classées.
+
+# L'épreuve convenue (étape r) : les deux joueurs déclarent le résultat d'un jeu joué ailleurs.
+contest-agreed-ask = @{ $challenger } défie `{ $pending }`. Jouez le jeu dont vous avez convenu, puis déclarez chacun votre propre résultat : `report win`, `report draw` ou `report loss`.
+contest-agreed-waiting = En attente des déclarations de @{ $white } et @{ $black }.
+contest-reported = @{ $name } déclare : `{ $report }`. En attente de @{ $other }.
+contest-reports-disagree = Les déclarations divergent (@{ $white } : `{ $white_report }`, @{ $black } : `{ $black_report }`) : déclarez à nouveau.
+contest-agreed-result = D’après les déclarations, { $user_color ->
+        [white] { -white }
+       *[black] { -black }
+    } { $result ->
+        [win] a gagné
+        [draw] a fait match nul
+       *[loss] a perdu
+    } au jeu convenu, donc l'utilisation `{ $pending }` { $outcome ->
+        [stands] est maintenue.
+       *[fails] échoue.
+    }
+contest-agreed-time-up = Le temps des déclarations est écoulé sans résultat concordant : l'utilisation `{ $pending }` est maintenue.
+contest-report-first = Déclare d'abord le résultat de ton jeu convenu : `report win`, `report draw` ou `report loss`.
+contest-nothing-to-report = Rien à déclarer dans { $id } : les déclarations ne servent qu'aux défis tranchés par un jeu convenu.
+button-report = { $result ->
+        [win] J'ai gagné
+        [draw] Match nul
+       *[loss] J'ai perdu
+    }
+rules-challenges-agreed = Avec `agreed` (`ultimate+agreed2`, pas contre l'IA), un défi se décide par un jeu que ton adversaire et toi jouez ailleurs : chacun déclare son propre résultat (`report win`, `report draw` ou `report loss`), et une victoire ou un match nul maintient l'utilisation. Quand le temps des déclarations est écoulé, une seule déclaration fait foi ; sans déclaration, ou avec deux qui divergent, l'utilisation est maintenue.

@@ -74,6 +74,7 @@ command-bad-time = `{ $text }` n'est pas une cadence : écris 3d (jours par coup
 command-bad-variant = `{ $text }` n'est pas une variante : { $reason }. Écris standard+potentials, standard+T6 (une main de potentiels) ou ultimate.
 command-bad-game-id = `{ $text }` n'est pas un numéro de partie : écris-le sous la forme #12.
 missing-user = un joueur à défier
+missing-report = ton propre résultat au jeu convenu : `win`, `draw` ou `loss`
 missing-action = une action comme b1-b2
 missing-setting-value = une valeur, comme `settings language cs`
 missing-time = une cadence après `time` (3d, 10m, 3d+1d ou none)

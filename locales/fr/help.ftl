@@ -41,6 +41,7 @@ rules-link = Règles complètes : { $url }
 cmd-takeback = demander à l'adversaire de reprendre ton dernier tour (`accept takeback` ou `decline takeback` répond)
 
 cmd-claim = réclamer la victoire au temps quand le temps de l'adversaire est écoulé (salons avec `settings timeout claim`)
+cmd-report = déclarer le résultat du jeu convenu pour trancher un défi (épreuve `agreed`), de ton côté : `win`, `draw` ou `loss`
 
 cmd-vacation = arrêter tes pendules dans toutes tes parties pour quelques jours (`vacation 7`, `vacation off`, `vacation` pour les jours restants)
 

@@ -74,3 +74,29 @@ contest-no-takeback = De proef van een uitdaging kan niet teruggenomen worden: d
 
 # rules challenges
 rules-challenges = **Uitdagingen** (`standard+potentials+die2`, `ultimate+die3`): elke speler mag een potentiaal uitdagen als zijn tegenstander hem wil gebruiken, zo vaak als het getal aangeeft. Kiest een speler een gebruik, dan antwoordt zijn tegenstander `challenge` of `allow`. Een uitdaging wordt beslist met dobbelstenen, één per speler: bij een gelijke of hogere worp blijft het gebruik staan. Wint de uitdaging, dan wordt het geladen stuk een gewoon stuk en is de speler opnieuw aan zet. Partijen met uitdagingen tellen niet voor de rating.
+
+# De afgesproken proef (fase r): beide spelers melden de uitslag van een spel dat elders gespeeld is.
+contest-agreed-ask = @{ $challenger } daagt `{ $pending }` uit. Speel het spel dat jullie hebben afgesproken en meld daarna allebei je eigen uitslag: `report win`, `report draw` of `report loss`.
+contest-agreed-waiting = Wachten op de meldingen van @{ $white } en @{ $black }.
+contest-reported = @{ $name } meldt: `{ $report }`. Wachten op @{ $other }.
+contest-reports-disagree = De meldingen spreken elkaar tegen (@{ $white }: `{ $white_report }`, @{ $black }: `{ $black_report }`): meld opnieuw.
+contest-agreed-result = Volgens de meldingen: { $user_color ->
+        [white] { -white }
+       *[black] { -black }
+    } { $result ->
+        [win] won
+        [draw] speelde remise in
+       *[loss] verloor
+    } het afgesproken spel, dus het gebruik `{ $pending }` { $outcome ->
+        [stands] gaat door.
+       *[fails] gaat niet door.
+    }
+contest-agreed-time-up = De tijd voor de meldingen is om zonder overeenstemming over de uitslag: het gebruik `{ $pending }` gaat door.
+contest-report-first = Meld eerst de uitslag van je afgesproken spel: `report win`, `report draw` of `report loss`.
+contest-nothing-to-report = In { $id } valt niets te melden: meldingen zijn er alleen voor uitdagingen die met een afgesproken spel beslist worden.
+button-report = { $result ->
+        [win] Ik heb gewonnen
+        [draw] Remise
+       *[loss] Ik heb verloren
+    }
+rules-challenges-agreed = Met `agreed` (`ultimate+agreed2`, niet tegen de AI) wordt een uitdaging beslist met een spel dat jullie samen elders spelen: ieder meldt zijn eigen uitslag (`report win`, `report draw` of `report loss`), en bij winst of remise blijft het gebruik staan. Is de tijd voor de meldingen om, dan telt één enkele melding; zonder melding, of met twee die elkaar tegenspreken, blijft het gebruik staan.

@@ -65,6 +65,7 @@ command-bad-time = `{ $text }` is geen bedenktijd: schrijf 3d (dagen per zet), 1
 command-bad-variant = `{ $text }` is geen variant: { $reason }. Schrijf standard+potentials, standard+T6 (een hand potentialen) of ultimate.
 command-bad-game-id = `{ $text }` is geen partij-id: schrijf het als #12.
 missing-user = een gebruiker om uit te dagen
+missing-report = jouw eigen uitslag in het afgesproken spel: `win`, `draw` of `loss`
 missing-action = een actie zoals b1-b2
 missing-setting-value = een waarde, zoals `settings language cs`
 missing-time = een bedenktijd na `time` (3d, 10m, 3d+1d of none)

@@ -41,6 +41,7 @@ rules-link = Volledige regels: { $url }
 cmd-takeback = vraag je tegenstander je laatste beurt terug te nemen (`accept takeback` of `decline takeback` antwoordt)
 
 cmd-claim = eis de winst op tijd op als de tijd van je tegenstander om is (kanalen met `settings timeout claim`)
+cmd-report = meld de uitslag van het spel dat je hebt afgesproken om een uitdaging te beslissen (proef `agreed`), van jouw kant: `win`, `draw` of `loss`
 
 cmd-vacation = zet je klokken in al je partijen een paar dagen stil (`vacation 7`, `vacation off`, `vacation` voor de dagen die over zijn)
 

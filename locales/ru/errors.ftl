@@ -79,6 +79,7 @@ command-bad-time = `{ $text }` — это не контроль времени: 
 command-bad-variant = `{ $text }` — это не вариант: { $reason }. Напишите standard+potentials, standard+T6 (набор потенциалов) или ultimate.
 command-bad-game-id = `{ $text }` — это не номер партии: пишите так: #12.
 missing-user = пользователя, которого вы вызываете
+missing-report = ваш результат в игре по договорённости: `win`, `draw` или `loss`
 missing-action = действие, например b1-b2
 missing-setting-value = значение, например `settings language cs`
 missing-time = контроль времени после `time` (3d, 10m, 3d+1d или none)

@@ -61,6 +61,14 @@ impl Manager {
                 }
                 reply.choices = decision_choices(lang, id, live.row.ply, &p);
             }
+        } else if crate::combining::waits_for_reports(live) {
+            // Both players report: both are mentioned, the buttons are theirs.
+            for p in [&live.white, &live.black] {
+                if self.pings(p).await {
+                    reply.mentions.push(p.clone());
+                }
+            }
+            reply.choices = decision_choices(lang, id, live.row.ply, &p);
         } else if live.row.status == GameStatus::Finished {
             reply.choices = vec![ChoiceGroup {
                 kind: ChoiceKind::AfterGame,

@@ -5,7 +5,7 @@ use gipf_i18n::{t, Lang};
 use std::fmt;
 use std::str::FromStr;
 
-use gipf_rules::{Action, Position, Stage};
+use gipf_rules::{Action, AgreedResult, Position, Stage};
 use gipf_store::GameId;
 
 /// A row of buttons or a menu.
@@ -112,6 +112,9 @@ pub enum ChoiceWhat {
     CancelPush,
     /// Wait for the late player instead.
     Wait,
+    /// Challenges option, `agreed` trial: report the outside game's result (`win`, `draw`,
+    /// `loss`, from the clicker's side).
+    Report(AgreedResult),
 }
 
 impl fmt::Display for ChoiceId {
@@ -127,6 +130,7 @@ impl fmt::Display for ChoiceId {
             ChoiceWhat::TakebackAccept => write!(f, "gipf:{g}:{p}:tb-accept"),
             ChoiceWhat::TakebackDecline => write!(f, "gipf:{g}:{p}:tb-decline"),
             ChoiceWhat::Claim => write!(f, "gipf:{g}:{p}:claim"),
+            ChoiceWhat::Report(r) => write!(f, "gipf:{g}:{p}:r:{r}"),
             ChoiceWhat::Confirm(a) => write!(f, "gipf:{g}:{p}:c:{a}"),
             ChoiceWhat::CancelPush => write!(f, "gipf:{g}:{p}:cancel"),
             ChoiceWhat::Wait => write!(f, "gipf:{g}:{p}:wait"),
@@ -166,6 +170,7 @@ impl FromStr for ChoiceId {
             (Some("tb-accept"), None) => ChoiceWhat::TakebackAccept,
             (Some("tb-decline"), None) => ChoiceWhat::TakebackDecline,
             (Some("claim"), None) => ChoiceWhat::Claim,
+            (Some("r"), Some(r)) => ChoiceWhat::Report(r.parse().map_err(|_| ChoiceIdError)?),
             (Some("c"), Some(a)) if !a.is_empty() => ChoiceWhat::Confirm(a.to_string()),
             (Some("cancel"), None) => ChoiceWhat::CancelPush,
             (Some("wait"), None) => ChoiceWhat::Wait,
@@ -269,6 +274,19 @@ pub(crate) fn decision_choices_by(lang: Lang, p: &Position, id: MakeId<'_>) -> V
             })
             .collect(),
         }],
+        // The `agreed` trial: both players report (the board shows them to both).
+        Stage::Referee if p.challenges().map(|c| c.trial()) == Some(gipf_rules::Trial::Agreed) => {
+            vec![ChoiceGroup {
+                kind: ChoiceKind::Contest,
+                choices: AgreedResult::ALL
+                    .into_iter()
+                    .map(|r| Choice {
+                        id: id(ChoiceWhat::Report(r)),
+                        label: t!(lang, "button-report", result = r.word()),
+                    })
+                    .collect(),
+            }]
+        }
         Stage::Referee => Vec::new(),
         Stage::MoverRemoves | Stage::OpponentRemoves | Stage::PreMover | Stage::PreOpponent => {
             let mut choices: Vec<Choice> = p

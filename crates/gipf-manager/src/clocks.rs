@@ -84,6 +84,12 @@ pub(crate) fn after_decision(
     };
     let timer = match (after.outcome(), after.decider()) {
         (None, Some(c)) if next_human => timer(tc, banks, c, now),
+        // Stage r waiting for the players' reports (`agreed`): timed like one decision of
+        // each, so the shorter of the two.
+        (None, None) if after.stage() == gipf_rules::Stage::Referee && next_human => {
+            let each = [Color::White, Color::Black].map(|c| timer(tc, banks, c, now));
+            each.into_iter().flatten().min_by_key(|t| t.deadline)
+        }
         _ => None,
     };
     Clocks { timer, banks }

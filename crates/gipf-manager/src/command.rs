@@ -8,7 +8,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use gipf_engine::Level;
-use gipf_rules::{ActionText, GameVariant, Pool, Variant};
+use gipf_rules::{ActionText, AgreedResult, GameVariant, Pool, Variant};
 pub use gipf_store::{ColourChoice, GameId, TimeControl, TimeControlError};
 
 use crate::settings::{Setting, SettingError, SettingValue};
@@ -77,6 +77,12 @@ pub enum Command {
     Vacation(VacationAsk),
     /// `claim [#game]`: the win on time, where timeouts are claimed.
     Claim(Option<GameId>),
+    /// `report win|draw|loss [#game]`: the challenges option's `agreed` trial, the result of
+    /// the outside game from the reporter's side.
+    Report {
+        result: AgreedResult,
+        game: Option<GameId>,
+    },
     /// `takeback [#game]`: ask the opponent to undo the asker's last turn.
     Takeback(Option<GameId>),
     /// `accept takeback [#game]`, `decline takeback [#game]`.
@@ -235,6 +241,7 @@ impl Command {
                 | Command::Takeback(_)
                 | Command::AnswerTakeback { .. }
                 | Command::Claim(_)
+                | Command::Report { .. }
         ) || matches!(self, Command::Tournament(t) if t.posts_to_room())
     }
 
@@ -256,6 +263,7 @@ impl Command {
             Command::Resign(_) => "resign",
             Command::Takeback(_) => "takeback",
             Command::Claim(_) => "claim",
+            Command::Report { .. } => "report",
             Command::Vacation(_) => "vacation",
             Command::Confirm(_) => "confirm",
             Command::Notify(_) => "notify",
@@ -492,6 +500,21 @@ pub const COMMANDS: &[CommandSpec] = &[
         name: "claim",
         usage: "claim [#game]",
         parse: |a| Ok(Command::Claim(a.game_only()?)),
+    },
+    CommandSpec {
+        name: "report",
+        usage: "report win|draw|loss [#game]",
+        parse: |a| {
+            let game = a.take_game();
+            let Some(result) = a.take(|w| w.parse::<AgreedResult>().ok()) else {
+                return Err(CommandError::Missing {
+                    command: a.command,
+                    what: "missing-report",
+                });
+            };
+            a.finish()?;
+            Ok(Command::Report { result, game })
+        },
     },
     CommandSpec {
         name: "cancel",

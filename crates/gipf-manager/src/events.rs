@@ -75,6 +75,24 @@ impl Manager {
             }
             return Ok(reply);
         }
+        if crate::combining::waits_for_reports(live) {
+            // Both players report: both are told (the one who asked sees his reply).
+            let others: Vec<Player> = [&live.white, &live.black]
+                .into_iter()
+                .filter(|p| !p.is_ai() && (Some(p.id) != by || actor != Actor::Human))
+                .cloned()
+                .collect();
+            if !others.is_empty() {
+                self.emit(
+                    EventKind::YourTurn,
+                    actor.cause(),
+                    &live.community,
+                    others,
+                    reply.clone(),
+                    post,
+                );
+            }
+        }
         if let Some(decider) = live.decider() {
             if decider.is_ai() {
                 // Who waits for the AI: its opponent.

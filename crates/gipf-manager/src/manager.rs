@@ -376,6 +376,10 @@ impl Manager {
             Command::Vacation(ask) => self.vacation(&me, ask, lang).await,
             Command::Confirm(on) => self.confirm_setting(&me, on, lang).await,
             Command::Notify(to) => self.notify_setting(ctx.platform, &me, to, lang).await,
+            Command::Report { result, game } => {
+                let id = self.pick_game(ctx, &me, &room, game, Pick::Active).await?;
+                self.report(&me, id, result, lang).await
+            }
             Command::Claim(g) => {
                 let id = self.pick_game(ctx, &me, &room, g, Pick::Active).await?;
                 self.claim_win(&me, id, lang).await

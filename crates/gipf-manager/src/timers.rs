@@ -117,6 +117,14 @@ impl Manager {
         let store = &self.inner.store;
         let mut game = self.lock_game(id).await?;
         let live = game.live();
+        if crate::combining::waits_for_reports(live) {
+            if live.row.deadline.is_some_and(|d| d <= now) {
+                let lang = self.room_lang(live.community.id).await;
+                return self.reports_time_up(game, lang).await;
+            }
+            game.release(self);
+            return Ok(false);
+        }
         let Some(loser) = live.position().decider() else {
             return Ok(false);
         };

@@ -1129,3 +1129,6 @@ mod reviews;
 
 #[path = "matrix/puzzles.rs"]
 mod puzzles;
+
+#[path = "matrix/challenges.rs"]
+mod challenges;

@@ -238,12 +238,45 @@ pub enum AgreedResult {
 }
 
 impl AgreedResult {
-    const fn word(self) -> &'static str {
+    /// The results, in the order players are offered them.
+    pub const ALL: [AgreedResult; 3] = [AgreedResult::Win, AgreedResult::Draw, AgreedResult::Loss];
+
+    /// The word of comments and of the `report` command: `win`, `draw`, `loss`.
+    pub const fn word(self) -> &'static str {
         match self {
             AgreedResult::Win => "win",
             AgreedResult::Draw => "draw",
             AgreedResult::Loss => "loss",
         }
+    }
+}
+
+impl AgreedResult {
+    /// The same game's result from the other player's side (a win is his loss).
+    pub const fn other_side(self) -> AgreedResult {
+        match self {
+            AgreedResult::Win => AgreedResult::Loss,
+            AgreedResult::Draw => AgreedResult::Draw,
+            AgreedResult::Loss => AgreedResult::Win,
+        }
+    }
+}
+
+impl fmt::Display for AgreedResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.word())
+    }
+}
+
+impl FromStr for AgreedResult {
+    type Err = CommentProblem;
+
+    /// Reads `win`, `draw` or `loss`, in any case.
+    fn from_str(s: &str) -> Result<AgreedResult, CommentProblem> {
+        AgreedResult::ALL
+            .into_iter()
+            .find(|r| r.word().eq_ignore_ascii_case(s.trim()))
+            .ok_or(CommentProblem::Malformed)
     }
 }
 
@@ -316,7 +349,7 @@ impl TrialComment {
                 .filter(|d| d.len() == 1 || !d.starts_with('0'))
                 .and_then(|d| d.parse().ok())
                 .map(|id| TrialComment::Game { id }),
-            (Trial::Agreed, [r]) => [AgreedResult::Win, AgreedResult::Draw, AgreedResult::Loss]
+            (Trial::Agreed, [r]) => AgreedResult::ALL
                 .into_iter()
                 .find(|a| a.word() == *r)
                 .map(TrialComment::Agreed),

@@ -5,7 +5,7 @@
 //! row decoding (`GameRecord`) and the column list (takebacks and vacations, in their own
 //! files, borrow them).
 
-use gipf_rules::{Color, GameVariant, Variant};
+use gipf_rules::{AgreedResult, Color, GameVariant, Variant};
 
 use crate::error::{parse, readable, Result};
 use crate::flag::Flag;
@@ -50,6 +50,8 @@ pub struct GameRow {
     /// What was left of the decider's time when his vacation paused it (the deadline is
     /// then `None`).
     pub paused_left_ms: Option<i64>,
+    /// The `agreed` trial at stage `r`: White's and Black's reports, each from his own side.
+    pub reports: [Option<AgreedResult>; 2],
     /// Whether the result changes ratings.
     pub rated: bool,
     /// The position string the game started from.
@@ -110,6 +112,8 @@ pub(crate) struct GameRecord {
     takeback_ply: Option<i64>,
     timed_out_at: Option<i64>,
     paused_left_ms: Option<i64>,
+    white_report: Option<String>,
+    black_report: Option<String>,
 }
 from_row!(GameRecord {
     id,
@@ -141,7 +145,9 @@ from_row!(GameRecord {
     takeback_by,
     takeback_ply,
     timed_out_at,
-    paused_left_ms
+    paused_left_ms,
+    white_report,
+    black_report
 });
 
 impl TryFrom<GameRecord> for GameRow {
@@ -182,6 +188,10 @@ impl TryFrom<GameRecord> for GameRow {
             takeback: r.takeback_by.zip(r.takeback_ply),
             timed_out_at: r.timed_out_at,
             paused_left_ms: r.paused_left_ms,
+            reports: [
+                report(row, "white_report", r.white_report.as_deref())?,
+                report(row, "black_report", r.black_report.as_deref())?,
+            ],
             banks: match (r.white_bank_ms, r.black_bank_ms) {
                 (Some(white_ms), Some(black_ms)) => Some(Banks { white_ms, black_ms }),
                 (None, None) => None,
@@ -214,6 +224,15 @@ impl TryFrom<GameRecord> for GameRow {
             finished_at: r.finished_at,
         })
     }
+}
+
+/// A stored report of the `agreed` trial.
+fn report(
+    row: impl FnOnce() -> String,
+    column: &'static str,
+    value: Option<&str>,
+) -> Result<Option<AgreedResult>> {
+    value.map(|v| parse(row, column, v)).transpose()
 }
 
 /// The games of a list that read (see [`readable`]).
@@ -386,7 +405,7 @@ pub struct Finish {
     pub reason: EndReason,
 }
 
-pub(crate) const GAME_COLUMNS: &str = "id, community_id, variant, potentials, challenges, white_id, black_id, status, winner, reason, time_control, rated, start_position, position, ply, version, deadline, remind_at, reminded, rematch_of, created_at, updated_at, finished_at, slug, white_bank_ms, black_bank_ms, takeback_by, takeback_ply, timed_out_at, paused_left_ms";
+pub(crate) const GAME_COLUMNS: &str = "id, community_id, variant, potentials, challenges, white_id, black_id, status, winner, reason, time_control, rated, start_position, position, ply, version, deadline, remind_at, reminded, rematch_of, created_at, updated_at, finished_at, slug, white_bank_ms, black_bank_ms, takeback_by, takeback_ply, timed_out_at, paused_left_ms, white_report, black_report";
 
 /// [`GAME_COLUMNS`] qualified with the alias `g`, for joins; built once.
 static GAME_COLUMNS_AS_G: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
@@ -696,7 +715,8 @@ impl Store {
         let done = sqlx::query(
             "UPDATE games SET position = $1, ply = ply + $10, deadline = $2, remind_at = $3, reminded = FALSE,
                 version = version + 1, updated_at = $4, white_bank_ms = $8, black_bank_ms = $9,
-                takeback_by = NULL, takeback_ply = NULL, timed_out_at = NULL, paused_left_ms = NULL
+                takeback_by = NULL, takeback_ply = NULL, timed_out_at = NULL, paused_left_ms = NULL,
+                white_report = NULL, black_report = NULL
              WHERE id = $5 AND version = $6 AND ply = $7 AND status = 'active'",
         )
         .bind(a.position)
@@ -734,6 +754,39 @@ impl Store {
             finish_in(&mut tx, self.backend, a.game, f, rater, a.now).await?;
         }
         written(self, tx, a.game, post, a.now).await
+    }
+
+    /// Writes `color`'s report of the `agreed` trial (replacing his earlier one), with the
+    /// post it owes; the game must still be at `expected_version`.
+    pub async fn set_report(
+        &self,
+        game: GameId,
+        expected_version: i64,
+        color: Color,
+        report: AgreedResult,
+        post: Option<&NewPost>,
+        now: i64,
+    ) -> Result<Changed<GameRow>> {
+        let mut tx = self.begin().await?;
+        let sql = match color {
+            Color::White => {
+                "UPDATE games SET white_report = $1, version = version + 1, updated_at = $2
+                 WHERE id = $3 AND version = $4 AND status = 'active'"
+            }
+            Color::Black => {
+                "UPDATE games SET black_report = $1, version = version + 1, updated_at = $2
+                 WHERE id = $3 AND version = $4 AND status = 'active'"
+            }
+        };
+        let done = sqlx::query(sql)
+            .bind(report.word())
+            .bind(now)
+            .bind(game)
+            .bind(expected_version)
+            .execute(&mut *tx)
+            .await?;
+        one_row(&done, game)?;
+        written(self, tx, game, post, now).await
     }
 
     /// Ends a game without a decision (resignation, loss on time), with the rating changes

@@ -161,6 +161,9 @@ impl Manager {
             return user(text::not_your_game(id));
         };
         if live.position().stage() == Stage::Referee {
+            if crate::combining::waits_for_reports(live) {
+                return user(gipf_i18n::msg!("contest-report-first"));
+            }
             return user(crate::combining::text::trial_pending(live.position()));
         }
         let Some(decider_colour) = live.position().decider() else {
@@ -200,7 +203,11 @@ impl Manager {
         let outcome_entry = refereed.as_ref().map(|r| r.entry());
         let now = self.now();
         let outcome = next.outcome();
-        let next_human = next.decider().is_some_and(|c| !live.player(c).is_ai());
+        // Nobody decides at stage r: the players report (never against the AI).
+        let next_human = match next.decider() {
+            Some(c) => !live.player(c).is_ai(),
+            None => !live.white.is_ai() && !live.black.is_ai(),
+        };
         let clocks = crate::clocks::after_decision(
             live.time_control(),
             live.row.banks,
@@ -229,13 +236,21 @@ impl Manager {
             winner: o.winner,
             reason: o.reason.into(),
         });
-        let post = Manager::post_after(
+        let mut post = Manager::post_after(
             live,
             next.decider().map(|c| live.player(c)),
             finish.is_some(),
             Some(me.id),
             actor,
         );
+        if next.stage() == Stage::Referee {
+            // Waiting for both players' reports: both are asked.
+            post = Some(gipf_store::NewPost {
+                kind: gipf_store::EventKind::YourTurn,
+                cause: actor.cause(),
+                mentions: vec![live.white.id, live.black.id],
+            });
+        }
         // Committed (with the post it owes) before it is acknowledged: nothing below runs
         // if this fails.
         let changed = self
@@ -281,8 +296,14 @@ impl Manager {
             )));
         }
         let mut r = self.board_reply(&live, live.colour_of(me.id), lang).await;
-        // Only the decider gets buttons; a bystander's board has none.
-        if live.decider().map(|d| d.id) != Some(me.id) && live.row.status == GameStatus::Active {
+        // Only the decider gets buttons (both players while they report); a bystander's
+        // board has none.
+        let reporter =
+            crate::combining::waits_for_reports(&live) && live.colour_of(me.id).is_some();
+        if live.decider().map(|d| d.id) != Some(me.id)
+            && live.row.status == GameStatus::Active
+            && !reporter
+        {
             r.choices.clear();
         }
         Ok(r)
@@ -348,6 +369,7 @@ impl Manager {
                 self.rematch_of(me, &live, lang).await
             }
             ChoiceWhat::Claim => self.claim_win(me, id.game, lang).await,
+            ChoiceWhat::Report(r) => self.report(me, id.game, r, lang).await,
             ChoiceWhat::Wait => self.wait_for_late(me, id.game, lang).await,
             ChoiceWhat::TakebackAccept | ChoiceWhat::TakebackDecline => {
                 let accept = id.what == ChoiceWhat::TakebackAccept;

@@ -3,12 +3,15 @@
 //! trial (rolled here, stored with the challenge in one transaction: see `cmd/play.rs`), and
 //! what the chat says at stages `c` and `r` (`text.rs`).
 //!
-//! The `game` and `agreed` trials (a sub-game in the room, reports of a game played
-//! elsewhere) are refused at a game's start until the service hosts them: a game must never
-//! wait at stage `r` for a referee that does not exist.
+//! The `agreed` trial (both players report a game played elsewhere) is `agreed.rs`. The
+//! `game` trial (a sub-game in the room) is refused at a game's start until the service
+//! hosts it: a game must never wait at stage `r` for a referee that does not exist.
 
+mod agreed;
 mod dice;
 pub(crate) mod text;
+
+pub(crate) use agreed::waits_for_reports;
 
 use gipf_i18n::Msg;
 use gipf_rules::{Action, Color, GameVariant, Position, Stage, Trial, TrialComment};
@@ -24,7 +27,8 @@ pub(crate) fn refusal(variant: GameVariant, vs_ai: bool) -> Option<Msg> {
     match trial {
         Trial::Die => None,
         Trial::Agreed if vs_ai => Some(gipf_i18n::msg!("contest-agreed-ai")),
-        Trial::Game | Trial::Agreed => Some(gipf_i18n::msg!(
+        Trial::Agreed => None,
+        Trial::Game => Some(gipf_i18n::msg!(
             "contest-trial-unavailable",
             trial = trial.word()
         )),
@@ -132,6 +136,7 @@ mod tests {
     fn only_the_die_is_offered_and_agreed_never_against_the_ai() {
         let v = |s: &str| s.parse::<GameVariant>().expect(s);
         assert!(refusal(v("ultimate+die2"), true).is_none());
+        assert!(refusal(v("ultimate+agreed2"), false).is_none());
         assert!(refusal(v("standard+potentials"), true).is_none());
         assert_eq!(
             refusal(v("ultimate+agreed2"), true)

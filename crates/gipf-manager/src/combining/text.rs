@@ -3,7 +3,7 @@
 
 use gipf_i18n::rules::color_key as color;
 use gipf_i18n::{msg, t, Lang, Msg};
-use gipf_rules::{Action, Color, Position, Record, Stage, TrialComment};
+use gipf_rules::{Action, Color, Position, Record, Stage, Trial, TrialComment};
 use gipf_store::{GameRow, Player};
 
 use crate::text::shown_name;
@@ -17,18 +17,26 @@ fn kind_name(a: Action) -> &'static str {
 }
 
 /// Stage `c`, while the use waits: who wants to use what, and the question to the
-/// challenger with his attempts and the trial. `None` elsewhere, or when the AI decides
-/// (it needs no question).
+/// challenger with his attempts and the trial; stage `r` of an `agreed` trial: what both
+/// players are to do. `None` elsewhere, or when the AI decides (it needs no question).
 pub(crate) fn ask(
     lang: Lang,
     p: &Position,
     row: &GameRow,
     players: [&Player; 2],
 ) -> Option<String> {
+    let (pending, user, c) = (p.pending_use()?, p.user()?, p.challenges()?);
+    if p.stage() == Stage::Referee && c.trial() == Trial::Agreed {
+        return Some(t!(
+            lang,
+            "contest-agreed-ask",
+            challenger = shown_name(players[user.other().index()]),
+            pending = pending.to_string()
+        ));
+    }
     if p.stage() != Stage::Challenge {
         return None;
     }
-    let (pending, user, c) = (p.pending_use()?, p.user()?, p.challenges()?);
     let challenger = user.other();
     if players[challenger.index()].is_ai() {
         return None;
@@ -69,6 +77,12 @@ pub(crate) fn decision(lang: Lang, p: &Position, players: [&Player; 2]) -> Optio
                 name = shown_name(players[challenger.index()])
             )
         }
+        _ if c.trial() == Trial::Agreed => t!(
+            lang,
+            "contest-agreed-waiting",
+            white = shown_name(players[0]),
+            black = shown_name(players[1])
+        ),
         _ => t!(
             lang,
             "contest-waiting",
@@ -98,32 +112,51 @@ pub(crate) fn last_decision(lang: Lang, record: &Record, players: [&Player; 2]) 
             ))
         }
         Action::Won | Action::Lost => {
-            let Some(TrialComment::Die { white, black }) = record.trial_comment(n - 1) else {
-                return None;
-            };
-            let p = at_c(2)?;
-            let (pending, user) = (p.pending_use()?, p.user()?);
+            // The position at stage r, which names the use and its user.
+            let at_r = at_c(1)?;
+            let (pending, user) = (at_r.pending_use()?, at_r.user()?);
             let challenger = user.other();
             let left = record
                 .current()
                 .challenges()
                 .map_or(0, |c| c.attempts_left(challenger));
-            let outcome = match last {
-                Action::Lost => "fails",
-                _ if white == black => "tie",
-                _ => "stands",
+            let stands = if last == Action::Lost {
+                "fails"
+            } else {
+                "stands"
             };
-            let mut line = t!(
-                lang,
-                "contest-die",
-                challenger = shown_name(players[challenger.index()]),
-                pending = pending.to_string(),
-                left = left,
-                white = white,
-                black = black,
-                outcome = outcome,
-                user_color = color(user)
-            );
+            let mut line = match record.trial_comment(n - 1) {
+                Some(TrialComment::Die { white, black }) => t!(
+                    lang,
+                    "contest-die",
+                    challenger = shown_name(players[challenger.index()]),
+                    pending = pending.to_string(),
+                    left = left,
+                    white = white,
+                    black = black,
+                    outcome = if last == Action::Won && white == black {
+                        "tie"
+                    } else {
+                        stands
+                    },
+                    user_color = color(user)
+                ),
+                Some(TrialComment::Agreed(r)) => t!(
+                    lang,
+                    "contest-agreed-result",
+                    user_color = color(user),
+                    result = r.word(),
+                    pending = pending.to_string(),
+                    outcome = stands
+                ),
+                Some(TrialComment::Game { .. }) => return None,
+                // An outcome without a comment: the reports' time ran out.
+                None => t!(
+                    lang,
+                    "contest-agreed-time-up",
+                    pending = pending.to_string()
+                ),
+            };
             if last == Action::Lost {
                 let lost = match pending {
                     Action::Use { kind, from, .. } => t!(

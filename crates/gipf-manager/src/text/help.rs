@@ -54,6 +54,7 @@ pub fn rules(lang: Lang, topic: Option<RulesTopic>) -> String {
         Some(RulesTopic::Challenges) => {
             return [
                 t!(lang, "rules-challenges"),
+                t!(lang, "rules-challenges-agreed"),
                 t!(lang, "rules-link", url = POTENTIALS_URL),
             ]
             .join("\n")

@@ -31,6 +31,8 @@ async fn with_dice(s: &Setup, rolls: &[u8]) -> Manager {
 /// COMBINING.md §10's first example with two attempts each: White (Ann) may use ZÈRTZ
 /// (`Z:c3-f5`), Black (Bob) DVONN (`D:c5-c4`).
 const ZERTZ: &str = "standard B3/1wZwbD1/2b3/3W3/6/5/B2W w p 10/10 0/0 ss -/- die:2/2 -";
+/// The same with the `agreed` trial.
+const ZERTZ_AGREED: &str = "standard B3/1wZwbD1/2b3/3W3/6/5/B2W w p 10/10 0/0 ss -/- agreed:2/2 -";
 
 async fn zertz_game(m: &Manager) -> GameId {
     zertz_game_against(m, None).await
@@ -38,6 +40,24 @@ async fn zertz_game(m: &Manager) -> GameId {
 
 /// [`zertz_game`] with Black the AI at `level` when given.
 async fn zertz_game_against(m: &Manager, level: Option<Level>) -> GameId {
+    zertz_game_of(
+        m,
+        level,
+        "standard+potentials+die2",
+        ZERTZ,
+        TimeControl::None,
+    )
+    .await
+}
+
+/// A game from `start`, Ann White, Black Bob or the AI at `level`.
+async fn zertz_game_of(
+    m: &Manager,
+    level: Option<Level>,
+    variant: &str,
+    start: &str,
+    time_control: TimeControl,
+) -> GameId {
     let (ann, bob, room) = ann_bob_and_room(m).await;
     let store = m.store();
     let bob = match level {
@@ -53,14 +73,14 @@ async fn zertz_game_against(m: &Manager, level: Option<Level>) -> GameId {
     store
         .create_game(&NewGame {
             community: room.id,
-            variant: "standard+potentials+die2".parse().expect("variant"),
+            variant: variant.parse().expect("variant"),
             white: Some(ann),
             black: Some(bob),
             status: GameStatus::Active,
-            time_control: TimeControl::None,
+            time_control,
             // Asked for, and refused by the store: games with challenges are unrated.
             rated: true,
-            start_position: ZERTZ,
+            start_position: start,
             timer: None,
             banks: None,
             rematch_of: None,
@@ -195,6 +215,102 @@ async fn the_ai_challenges_or_allows_by_itself() {
         ),
         "{p}"
     );
+}
+
+/// The `agreed` trial: both players asked to report; a move refused meanwhile; a stranger's
+/// report refused; one report, then two that disagree, then a changed report that agrees
+/// and plays the outcome; after a restart, a second challenge with a single report that
+/// stands when the reports' time runs out.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_agreed_trial_decided_by_the_reports_or_by_the_clock() {
+    let s = Setup::new();
+    let m = s.manager(false).await;
+    let id = zertz_game_of(
+        &m,
+        None,
+        "standard+potentials+agreed2",
+        ZERTZ_AGREED,
+        "1d".parse().expect("1d"),
+    )
+    .await;
+    let mut rx = m.subscribe();
+    say(&m, "Ann", "Z:c3-f5").await;
+    let r = say(&m, "Bob", "challenge").await;
+    assert!(!r.private, "{}", r.markdown);
+    has(&r, "@Bob challenges `Z:c3-f5`. Play the game you agreed on, then both report your own result: `report win`, `report draw` or `report loss`.");
+    has(&r, "Waiting for the reports of @Ann and @Bob.");
+    let mut told = false;
+    while let Ok(e) = rx.try_recv() {
+        told |= e.kind == EventKind::YourTurn && e.to.iter().any(|p| p.display_name == "Ann");
+    }
+    assert!(told, "Ann is asked to report too");
+    let row = m.store().game(id).await.expect("read").expect("game");
+    assert!(row.deadline.is_some(), "the reports are timed");
+    // Both players get the three buttons; a stranger none.
+    for who in ["Ann", "Bob"] {
+        let r = say(&m, who, &format!("board #{}", id.0)).await;
+        let g = r
+            .choices
+            .iter()
+            .find(|g| g.kind == ChoiceKind::Contest)
+            .unwrap_or_else(|| panic!("{who}: no report buttons"));
+        let labels: Vec<&str> = g.choices.iter().map(|c| c.label.as_str()).collect();
+        assert_eq!(labels, ["I won", "Draw", "I lost"]);
+    }
+    let r = say(&m, "Cyd", &format!("board #{}", id.0)).await;
+    assert!(r.choices.is_empty());
+    let r = say(&m, "Ann", "a1-b2").await;
+    assert!(r.private, "{}", r.markdown);
+    has(&r, "Report the result of your agreed game first");
+    let r = say(&m, "Cyd", &format!("report win #{}", id.0)).await;
+    assert!(r.private, "{}", r.markdown);
+    let r = say(&m, "Ann", "report win").await;
+    has(&r, "@Ann reports: `win`. Waiting for @Bob.");
+    let r = say(&m, "Bob", "report win").await;
+    has(
+        &r,
+        "The reports disagree (@Ann: `win`, @Bob: `win`): report again.",
+    );
+    // Bob's button: from his side, a loss.
+    let r = say(&m, "Bob", &format!("board #{}", id.0)).await;
+    let lost = r
+        .choices
+        .iter()
+        .flat_map(|g| g.choices.iter())
+        .find(|c| c.label == "I lost")
+        .expect("I lost")
+        .id
+        .clone();
+    let r = m.handle(&super::ctx("Bob"), Command::Choose(lost)).await;
+    assert!(!r.private, "{}", r.markdown);
+    has(
+        &r,
+        "By the reports, White won the agreed game, so `Z:c3-f5` stands.",
+    );
+    has(&r, "agreed:2/1 -");
+    let r = say(&m, "Ann", "report draw").await;
+    assert!(r.private, "{}", r.markdown);
+    has(&r, "Nothing to report in #1");
+
+    // After a restart: Bob's DVONN use, challenged by Ann, who alone reports.
+    drop(m);
+    let m = s.manager(false).await;
+    let r = say(&m, "Ann", "history").await;
+    has(&r, "Z:c3-f5 challenge won {agreed win}");
+    say(&m, "Bob", "D:c5-c4").await;
+    say(&m, "Ann", "challenge").await;
+    let r = say(&m, "Ann", "report win").await;
+    has(&r, "@Ann reports: `win`. Waiting for @Bob.");
+    s.clock.advance(86_400_001);
+    assert!(m.run_due().await >= 1);
+    let r = say(&m, "Bob", "history").await;
+    has(&r, "D:c5-c4 challenge lost {agreed loss}");
+    let r = say(&m, "Bob", "board").await;
+    has(
+        &r,
+        "By the reports, Black lost the agreed game, so `D:c5-c4` fails.",
+    );
+    has(&r, "agreed:1/1 -");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -1,0 +1,125 @@
+//! The challenges option on Synapse: a `basic+Z3+die1` game played with typed moves in its
+//! thread until a ZÈRTZ use waits; the challenger answers `challenge` alone in the thread
+//! and the bot is stopped at once, before or after it rolled: after the restart the dice
+//! are shown once and the record holds one roll (a challenge is never rolled twice, and
+//! never left rolled but unplayed).
+
+use super::*;
+use gipf_rules::{Action, Stage};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_by_dice_in_a_thread_survives_a_stop_at_once() {
+    let Some(s) = server() else { return };
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bot_name = unique("gipfbot");
+    register(&s, &bot_name, BOT_PASSWORD).await;
+    let config = bot_config(&s, &bot_name, &dir.path().join("matrix"));
+    let db = dir.path().join("db.sqlite");
+    let bot = start_bot(config.clone(), &db).await;
+    let mut alice = Human::new(&s, "alice").await;
+    let mut bob = Human::new(&s, "bob").await;
+    let room = alice.room_with_friends(&bot.id, &[&bob]).await;
+    alice
+        .say(
+            &room,
+            &format!("!gipf challenge {} basic+Z3+die1 white time none", bob.id),
+        )
+        .await;
+    let bot_id = bot.id.clone();
+    let challenge = bob
+        .expect("the challenge", |m| {
+            m.event.sender == bot_id && m.text().contains("basic+Z3+die1")
+        })
+        .await;
+    let root = challenge.event.event_id.clone();
+    bob.say(&room, "!gipf accept").await;
+    let mut board = bob
+        .expect("the first board", |m| m.event.sender == bot_id && m.is_image())
+        .await;
+    // Typed moves, a use as soon as one is legal, until a use waits.
+    let mut p = board.position();
+    for n in 0..120 {
+        if p.stage() == Stage::Challenge {
+            break;
+        }
+        let legal = p.legal_actions();
+        let action = legal
+            .iter()
+            .find(|a| matches!(a, Action::Use { .. }))
+            .unwrap_or(&legal[n * 7 % legal.len()])
+            .to_string();
+        let human = if p.decider() == Some(gipf_rules::Color::White) {
+            &mut alice
+        } else {
+            &mut bob
+        };
+        human.say_in_thread(&room, &root, &action).await;
+        board = human
+            .expect("the next board", |m| {
+                m.event.sender == bot_id && m.is_image()
+            })
+            .await;
+        p = board.position();
+    }
+    assert_eq!(p.stage(), Stage::Challenge, "no use in 120 decisions: {p}");
+    assert!(
+        board.text().contains("challenge it or allow it?"),
+        "{}",
+        board.text()
+    );
+    let challenger = if p.user() == Some(gipf_rules::Color::White) {
+        &mut bob
+    } else {
+        &mut alice
+    };
+    assert!(board.mentions(&challenger.id), "{}", board.text());
+    // `challenge` alone in the thread, and the bot stops at once.
+    challenger.say_in_thread(&room, &root, "challenge").await;
+    bot.stop().await;
+    let bot = start_bot(config, &db).await;
+    let dice = challenger
+        .expect("the dice", |m| {
+            m.event.sender == bot_id && m.text().contains("Dice: White")
+        })
+        .await;
+    assert_eq!(dice.thread(), Some(root.clone()));
+    // The record holds one roll, the one shown; asked after the dice, answered after them.
+    challenger
+        .say_in_thread(&room, &root, "!gipf history")
+        .await;
+    let history = challenger
+        .expect("the history", |m| {
+            m.event.sender == bot_id && m.text().contains("{die w")
+        })
+        .await;
+    let text = history.text();
+    assert_eq!(text.matches("{die w").count(), 1, "{text}");
+    let roll = text
+        .split("{die ")
+        .nth(1)
+        .and_then(|r| r.split('}').next())
+        .expect("the roll");
+    let (w, b) = roll.split_once(' ').expect("two dice");
+    assert!(
+        dice.text().contains(&format!(
+            "Dice: White {}, Black {}",
+            w.trim_start_matches('w'),
+            b.trim_start_matches('b')
+        )),
+        "{roll} / {}",
+        dice.text()
+    );
+    let shown = challenger
+        .inbox
+        .messages
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .iter()
+        .filter(|m| m.event.sender == bot_id && m.text().contains("Dice: White"))
+        .count();
+    assert_eq!(shown, 1, "the dice are shown once");
+    bot.stop().await;
+    for h in [alice, bob] {
+        h.stop().await;
+    }
+}
