@@ -67,10 +67,6 @@ contest-not-yours = Rozhoduje { $color ->
 contest-referee-only = Hráči nikdy nehrají `won` ani `lost`: výsledek zkoušky výzvy zahraje bot sám.
 contest-trial-pending = Výzva proti `{ $pending }` čeká na svou zkoušku: dokud nebude rozhodnuta, nelze nic zahrát.
 contest-agreed-ai = AI nemůže hrát hru mimo bota: zvolte `die` nebo `game`, například ultimate+die2.
-contest-trial-unavailable = Výzvy, o nichž rozhoduje { $trial ->
-        [game] partie základní varianty GIPF
-       *[agreed] dohodnutá hra
-    }, zatím nejsou k dispozici: zvolte kostky, například ultimate+die2.
 contest-tournament = Turnaje se hrají bez výzev: vynechte část s výzvami (např. `+die2`).
 contest-no-takeback = Zkoušku výzvy nelze vrátit: kostky jsou vrženy.
 
@@ -102,3 +98,20 @@ button-report = { $result ->
        *[loss] Moje prohra
     }
 rules-challenges-agreed = Se zkouškou `agreed` (`ultimate+agreed2`, ne proti AI) o výzvě rozhodne hra, kterou spolu odehrajete jinde: každý z vás nahlásí svůj vlastní výsledek (`report win`, `report draw` nebo `report loss`) a výhra nebo remíza využití zachová. Když čas na hlášení vyprší, platí jediné hlášení; když není žádné, nebo se dvě neshodují, využití platí.
+
+# Zkouška partií: o výzvě rozhodne vedlejší partie základní varianty GIPF.
+contest-game-ask = @{ $challenger } vyzývá `{ $pending }`. Rozhodne hra { $sub }: partie základní varianty GIPF, { -white } je @{ $user } (hráč, který potenciál používá), { -black } je @{ $challenger }; vyhraje-li { -white }, využití platí. Hra { $main } čeká.
+contest-sub-game = Tato hra rozhoduje o výzvě ve hře { $main }: vyhraje-li { -white }, využití platí.
+contest-game-result = Hra { $sub } skončila: { $outcome ->
+        [stands] vyhrál ji { -white }, který potenciál používá, takže
+       *[fails] vyhrál ji { -black }, který vyzval, takže
+    } využití `{ $pending }` hráče { $user_color ->
+        [white] { -white(case: "gen") }
+       *[black] { -black(case: "gen") }
+    } { $outcome ->
+        [stands] platí.
+       *[fails] neplatí.
+    }
+contest-play-sub-game = O výzvě nejdřív rozhodne hra { $sub }: hrajte tam.
+contest-line-sub = (rozhoduje o výzvě ve hře { $main })
+contest-line-waits = (čeká na hru, která rozhodne o výzvě)

@@ -65,10 +65,6 @@ contest-not-yours = Die Entscheidung liegt bei { $color ->
 contest-referee-only = Spieler spielen nie `won` oder `lost`: das Ergebnis der Probe einer Herausforderung spielt der Bot selbst.
 contest-trial-pending = Die Herausforderung gegen `{ $pending }` wartet auf ihre Probe: bis sie entschieden ist, kann nichts gespielt werden.
 contest-agreed-ai = Die KI kann kein Spiel außerhalb des Bots spielen: wähle `die` oder `game`, etwa ultimate+die2.
-contest-trial-unavailable = Herausforderungen, über die { $trial ->
-        [game] eine Partie GIPF im Grundspiel
-       *[agreed] ein vereinbartes Spiel
-    } entscheidet, gibt es noch nicht: wähle Würfel, etwa ultimate+die2.
 contest-tournament = Turniere werden ohne Herausforderungen gespielt: lass den Teil mit den Herausforderungen weg (etwa `+die2`).
 contest-no-takeback = Die Probe einer Herausforderung lässt sich nicht zurücknehmen: die Würfel sind gefallen.
 
@@ -100,3 +96,17 @@ button-report = { $result ->
        *[loss] Ich habe verloren
     }
 rules-challenges-agreed = Mit der Probe `agreed` (`ultimate+agreed2`, nicht gegen die KI) entscheidet ein Spiel, das ihr beide anderswo spielt, über eine Herausforderung: jeder meldet sein eigenes Ergebnis (`report win`, `report draw` oder `report loss`), und bei Sieg oder Remis bleibt der Einsatz bestehen. Läuft die Zeit für die Meldungen ab, gilt eine einzelne Meldung; ohne Meldung oder bei zwei Meldungen, die sich widersprechen, bleibt der Einsatz bestehen.
+
+# Die Probe durch eine Partie: eine Nebenpartie GIPF im Grundspiel entscheidet die Herausforderung.
+contest-game-ask = @{ $challenger } fordert `{ $pending }` heraus. Partie { $sub } entscheidet: GIPF im Grundspiel, @{ $user } spielt { -white } (setzt das Potential ein), @{ $challenger } spielt { -black }; gewinnt { -white }, gilt der Einsatz. Partie { $main } wartet.
+contest-sub-game = Diese Partie entscheidet eine Herausforderung in Partie { $main }: gewinnt { -white }, gilt der Einsatz.
+contest-game-result = Partie { $sub } ist vorbei: { $outcome ->
+        [stands] { -white }, der das Potential einsetzt, hat sie gewonnen, also gilt
+       *[fails] { -black }, der Herausforderer, hat sie gewonnen, also scheitert
+    } der Einsatz `{ $pending }` von { $user_color ->
+        [white] { -white }
+       *[black] { -black }
+    }.
+contest-play-sub-game = Zuerst entscheidet Partie { $sub } über die Herausforderung: spiel sie dort.
+contest-line-sub = (entscheidet eine Herausforderung in { $main })
+contest-line-waits = (wartet auf die Partie, die eine Herausforderung entscheidet)

@@ -60,10 +60,6 @@ contest-not-yours = It is { $color ->
 contest-referee-only = Players never play `won` or `lost`: the bot plays the outcome of a challenge's trial itself.
 contest-trial-pending = The challenge of `{ $pending }` waits for its trial: nothing can be played before it is decided.
 contest-agreed-ai = The AI cannot play a game outside the bot: choose `die` or `game`, as in ultimate+die2.
-contest-trial-unavailable = Challenges decided by { $trial ->
-        [game] a game of basic GIPF
-       *[agreed] an agreed game
-    } are not offered yet: choose dice, as in ultimate+die2.
 contest-tournament = Tournaments are played without challenges: leave out the challenges part (such as `+die2`).
 contest-no-takeback = A challenge's trial cannot be taken back: the dice have spoken.
 
@@ -95,3 +91,20 @@ button-report = { $result ->
        *[loss] I lost
     }
 rules-challenges-agreed = With `agreed` (`ultimate+agreed2`, not against the AI) a challenge is decided by a game the two of you play elsewhere: each reports his own result (`report win`, `report draw` or `report loss`), and a win or a draw keeps the use. When the time for the reports runs out, a single report stands; with none, or two that disagree, the use stands.
+
+# The game trial: a sub-game of basic GIPF decides the challenge.
+contest-game-ask = @{ $challenger } challenges `{ $pending }`. Game { $sub } decides: basic GIPF, @{ $user } White (the user), @{ $challenger } Black; if White wins, the use stands. Game { $main } waits.
+contest-sub-game = This game decides a challenge in game { $main }: if White wins, the use stands.
+contest-game-result = { $sub } is over: { $outcome ->
+        [stands] { -white }, the user, won it, so
+       *[fails] { -black }, the challenger, won it, so
+    } { $user_color ->
+        [white] { -white }
+       *[black] { -black }
+    }'s `{ $pending }` { $outcome ->
+        [stands] stands.
+       *[fails] fails.
+    }
+contest-play-sub-game = Game { $sub } decides the challenge first: play it there.
+contest-line-sub = (decides a challenge in { $main })
+contest-line-waits = (waiting for the game that decides a challenge)

@@ -65,10 +65,6 @@ contest-not-yours = C'est à { $color ->
 contest-referee-only = Les joueurs ne jouent jamais `won` ni `lost` : le bot joue lui-même l'issue de l'épreuve d'un défi.
 contest-trial-pending = Le défi contre `{ $pending }` attend son épreuve : rien ne peut être joué avant qu'il soit tranché.
 contest-agreed-ai = L'IA ne peut pas jouer à un jeu hors du bot : choisis `die` ou `game`, comme dans ultimate+die2.
-contest-trial-unavailable = Les défis tranchés par { $trial ->
-        [game] une partie de GIPF de base
-       *[agreed] un jeu convenu
-    } ne sont pas encore proposés : choisis les dés, comme dans ultimate+die2.
 contest-tournament = Les tournois se jouent sans défis : retire les défis de la variante (comme `+die2`).
 contest-no-takeback = L'épreuve d'un défi ne peut pas être reprise : les dés sont jetés.
 
@@ -100,3 +96,20 @@ button-report = { $result ->
        *[loss] J'ai perdu
     }
 rules-challenges-agreed = Avec `agreed` (`ultimate+agreed2`, pas contre l'IA), un défi se décide par un jeu que ton adversaire et toi jouez ailleurs : chacun déclare son propre résultat (`report win`, `report draw` ou `report loss`), et une victoire ou un match nul maintient l'utilisation. Quand le temps des déclarations est écoulé, une seule déclaration fait foi ; sans déclaration, ou avec deux qui divergent, l'utilisation est maintenue.
+
+# L'épreuve par une partie : une sous-partie de GIPF de base tranche le défi.
+contest-game-ask = @{ $challenger } défie `{ $pending }`. La partie { $sub } tranche : GIPF de base, { -white } : @{ $user } (qui utilise le potentiel), { -black } : @{ $challenger } ; si { -white } gagne, l'utilisation est maintenue. La partie { $main } attend.
+contest-sub-game = Cette partie tranche un défi de la partie { $main } : si { -white } gagne, l'utilisation est maintenue.
+contest-game-result = La partie { $sub } est terminée : { $outcome ->
+        [stands] { -white }, qui utilise le potentiel, l'a gagnée, donc
+       *[fails] { -black }, qui a lancé le défi, l'a gagnée, donc
+    } l'utilisation `{ $pending }` de { $user_color ->
+        [white] { -white }
+       *[black] { -black }
+    } { $outcome ->
+        [stands] est maintenue.
+       *[fails] échoue.
+    }
+contest-play-sub-game = La partie { $sub } tranche d'abord le défi : c'est là qu'il faut jouer.
+contest-line-sub = (tranche un défi de la partie { $main })
+contest-line-waits = (attend la partie qui tranche un défi)

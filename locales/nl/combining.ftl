@@ -65,10 +65,6 @@ contest-not-yours = { $color ->
 contest-referee-only = Spelers spelen nooit `won` of `lost`: de bot speelt zelf de uitslag van de proef van een uitdaging.
 contest-trial-pending = De uitdaging van `{ $pending }` wacht op haar proef: zolang er geen uitslag is, kan er niets gespeeld worden.
 contest-agreed-ai = De AI kan geen spel buiten de bot spelen: kies `die` of `game`, zoals in ultimate+die2.
-contest-trial-unavailable = Uitdagingen beslist met { $trial ->
-        [game] een partij basis-GIPF
-       *[agreed] een afgesproken spel
-    } zijn er nog niet: kies dobbelstenen, zoals in ultimate+die2.
 contest-tournament = Toernooien worden zonder uitdagingen gespeeld: laat het deel met de uitdagingen weg (zoals `+die2`).
 contest-no-takeback = De proef van een uitdaging kan niet teruggenomen worden: de dobbelstenen hebben gesproken.
 
@@ -100,3 +96,20 @@ button-report = { $result ->
        *[loss] Ik heb verloren
     }
 rules-challenges-agreed = Met `agreed` (`ultimate+agreed2`, niet tegen de AI) wordt een uitdaging beslist met een spel dat jullie samen elders spelen: ieder meldt zijn eigen uitslag (`report win`, `report draw` of `report loss`), en bij winst of remise blijft het gebruik staan. Is de tijd voor de meldingen om, dan telt één enkele melding; zonder melding, of met twee die elkaar tegenspreken, blijft het gebruik staan.
+
+# De proef met een partij: een nevenpartij basis-GIPF beslist de uitdaging.
+contest-game-ask = @{ $challenger } daagt `{ $pending }` uit. Partij { $sub } beslist: basis-GIPF, @{ $user } speelt { -white } (de gebruiker), @{ $challenger } speelt { -black }; wint { -white }, dan gaat het gebruik door. Partij { $main } wacht.
+contest-sub-game = Deze partij beslist een uitdaging in partij { $main }: wint { -white }, dan gaat het gebruik door.
+contest-game-result = Partij { $sub } is afgelopen: { $outcome ->
+        [stands] { -white }, de gebruiker, heeft gewonnen, dus
+       *[fails] { -black }, de uitdager, heeft gewonnen, dus
+    } het gebruik `{ $pending }` van { $user_color ->
+        [white] { -white }
+       *[black] { -black }
+    } { $outcome ->
+        [stands] gaat door.
+       *[fails] gaat niet door.
+    }
+contest-play-sub-game = Eerst beslist partij { $sub } over de uitdaging: speel die partij.
+contest-line-sub = (beslist een uitdaging in { $main })
+contest-line-waits = (wacht op de partij die een uitdaging beslist)

@@ -6,3 +6,6 @@ ALTER TABLE games ADD COLUMN challenges TEXT;
 -- side (`win`, `draw`, `loss`), NULL until he reports; cleared by the outcome.
 ALTER TABLE games ADD COLUMN white_report TEXT;
 ALTER TABLE games ADD COLUMN black_report TEXT;
+-- The `game` trial: a sub-game of basic GIPF names the game whose challenge it decides.
+ALTER TABLE games ADD COLUMN trial_of BIGINT REFERENCES games (id);
+CREATE INDEX games_trial_of ON games (trial_of) WHERE trial_of IS NOT NULL;

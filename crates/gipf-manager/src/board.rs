@@ -38,6 +38,13 @@ impl Manager {
             lang,
             ..Reply::default()
         };
+        // The challenges option's sub-games: the one a challenge waits for, the one this is.
+        if let Some(line) = crate::combining::text::sub_game_line(lang, live) {
+            match reply.markdown.split_once('\n') {
+                Some((head, rest)) => reply.markdown = format!("{head}\n{line}\n{rest}"),
+                None => reply.markdown = format!("{}\n{line}", reply.markdown),
+            }
+        }
         if live.row.status == GameStatus::Active {
             if let Some(line) = text::banks_line(
                 lang,

@@ -85,8 +85,13 @@ pub(crate) fn after_decision(
     let timer = match (after.outcome(), after.decider()) {
         (None, Some(c)) if next_human => timer(tc, banks, c, now),
         // Stage r waiting for the players' reports (`agreed`): timed like one decision of
-        // each, so the shorter of the two.
-        (None, None) if after.stage() == gipf_rules::Stage::Referee && next_human => {
+        // each, so the shorter of the two. (A sub-game, `game`, has its own clocks: the main
+        // game's stop meanwhile.)
+        (None, None)
+            if after.stage() == gipf_rules::Stage::Referee
+                && after.challenges().map(|c| c.trial()) == Some(gipf_rules::Trial::Agreed)
+                && next_human =>
+        {
             let each = [Color::White, Color::Black].map(|c| timer(tc, banks, c, now));
             each.into_iter().flatten().min_by_key(|t| t.deadline)
         }

@@ -15,6 +15,8 @@ pub(crate) enum Actor {
     Ai,
     /// A deadline, reminder or expiry.
     Timer,
+    /// A challenge's trial settled by the service (a sub-game's result played).
+    Trial,
 }
 
 impl Actor {
@@ -23,6 +25,7 @@ impl Actor {
             Actor::Human => Cause::Command,
             Actor::Ai => Cause::Ai,
             Actor::Timer => Cause::Timer,
+            Actor::Trial => Cause::Trial,
         }
     }
 }

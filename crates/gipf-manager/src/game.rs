@@ -20,6 +20,9 @@ pub(crate) struct Live {
     pub(crate) white: Player,
     pub(crate) black: Player,
     pub(crate) community: Community,
+    /// The challenges option's `game` trial: the sub-game deciding the challenge that waits
+    /// (at stage `r`), once it exists.
+    pub(crate) trial_game: Option<GameId>,
 }
 
 impl Live {
@@ -236,12 +239,14 @@ impl Manager {
             .community(row.community_id)
             .await?
             .ok_or_else(damaged)?;
+        let trial_game = crate::combining::current_trial_game(store, &row, &record).await?;
         Ok(Live {
             row,
             record,
             white,
             black,
             community,
+            trial_game,
         })
     }
 

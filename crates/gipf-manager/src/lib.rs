@@ -40,7 +40,7 @@
 //! | `learn/` | lessons in chat: `learn` walks through short lessons whose tasks the rules check, a hint on request, progress kept per player |
 //! | `puzzle/` | puzzles in chat: `puzzle` serves one near the player's puzzle rating, answers judged against the proved solution, Glicko-2 puzzle ratings, `puzzle rating`, `puzzle top` |
 //! | `review/` | the engine's reviews of finished games: `review`, the line of reviews behind live AI decisions, the summary posted, `review auto`; `analyse` |
-//! | `combining/` | the challenges option (COMBINING.md): the trials a game may start with, the die rolled and its outcome played with the challenge, the words of stages `c` and `r` |
+//! | `combining/` | the challenges option (COMBINING.md): the trials a game may start with, the die rolled and its outcome played with the challenge, the `agreed` trial's reports, the `game` trial's sub-games, the words of stages `c` and `r` |
 //! | `tournament/` | tournaments' rules, pure: formats, Swiss pairing (a minimum-weight perfect matching), Berger round robin, knockout brackets, standings and tie-breaks (the organiser comes next) |
 
 pub mod adapter;

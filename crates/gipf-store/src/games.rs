@@ -52,6 +52,8 @@ pub struct GameRow {
     pub paused_left_ms: Option<i64>,
     /// The `agreed` trial at stage `r`: White's and Black's reports, each from his own side.
     pub reports: [Option<AgreedResult>; 2],
+    /// The game whose challenge this one decides (the `game` trial).
+    pub trial_of: Option<GameId>,
     /// Whether the result changes ratings.
     pub rated: bool,
     /// The position string the game started from.
@@ -114,6 +116,7 @@ pub(crate) struct GameRecord {
     paused_left_ms: Option<i64>,
     white_report: Option<String>,
     black_report: Option<String>,
+    trial_of: Option<GameId>,
 }
 from_row!(GameRecord {
     id,
@@ -147,7 +150,8 @@ from_row!(GameRecord {
     timed_out_at,
     paused_left_ms,
     white_report,
-    black_report
+    black_report,
+    trial_of
 });
 
 impl TryFrom<GameRecord> for GameRow {
@@ -192,6 +196,7 @@ impl TryFrom<GameRecord> for GameRow {
                 report(row, "white_report", r.white_report.as_deref())?,
                 report(row, "black_report", r.black_report.as_deref())?,
             ],
+            trial_of: r.trial_of,
             banks: match (r.white_bank_ms, r.black_bank_ms) {
                 (Some(white_ms), Some(black_ms)) => Some(Banks { white_ms, black_ms }),
                 (None, None) => None,
@@ -354,6 +359,8 @@ pub struct NewGame<'a> {
     /// The tournament board it is played for: linked in the same transaction, so a board
     /// gets one game however often the organiser tries.
     pub tournament: Option<crate::BoardRef>,
+    /// The game whose challenge this one decides (the challenges option's `game` trial).
+    pub trial_of: Option<GameId>,
     /// Now (Unix ms).
     pub now: i64,
 }
@@ -405,7 +412,7 @@ pub struct Finish {
     pub reason: EndReason,
 }
 
-pub(crate) const GAME_COLUMNS: &str = "id, community_id, variant, potentials, challenges, white_id, black_id, status, winner, reason, time_control, rated, start_position, position, ply, version, deadline, remind_at, reminded, rematch_of, created_at, updated_at, finished_at, slug, white_bank_ms, black_bank_ms, takeback_by, takeback_ply, timed_out_at, paused_left_ms, white_report, black_report";
+pub(crate) const GAME_COLUMNS: &str = "id, community_id, variant, potentials, challenges, white_id, black_id, status, winner, reason, time_control, rated, start_position, position, ply, version, deadline, remind_at, reminded, rematch_of, created_at, updated_at, finished_at, slug, white_bank_ms, black_bank_ms, takeback_by, takeback_ply, timed_out_at, paused_left_ms, white_report, black_report, trial_of";
 
 /// [`GAME_COLUMNS`] qualified with the alias `g`, for joins; built once.
 static GAME_COLUMNS_AS_G: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
@@ -488,8 +495,8 @@ impl Store {
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO games (community_id, variant, white_id, black_id, status, time_control, rated,
                 start_position, position, deadline, remind_at, rematch_of, created_at, updated_at, slug,
-                potentials, white_bank_ms, black_bank_ms, challenges)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+                potentials, white_bank_ms, black_bank_ms, challenges, trial_of)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
              RETURNING id",
         )
         .bind(g.community)
@@ -512,6 +519,7 @@ impl Store {
         .bind(g.banks.map(|b| b.white_ms))
         .bind(g.banks.map(|b| b.black_ms))
         .bind(g.variant.challenges_text())
+        .bind(g.trial_of)
         .fetch_one(&mut *tx)
         .await?;
         if let Some(c) = &g.challenge {
@@ -754,6 +762,40 @@ impl Store {
             finish_in(&mut tx, self.backend, a.game, f, rater, a.now).await?;
         }
         written(self, tx, a.game, post, a.now).await
+    }
+
+    /// The games that decided (or decide) challenges of game `main`, oldest first (the
+    /// `game` trial: one per challenge).
+    pub async fn trial_games_of(&self, main: GameId) -> Result<Vec<GameRow>> {
+        let rows = sqlx::query_as::<_, GameRecord>(sqlx::AssertSqlSafe(format!(
+            "SELECT {GAME_COLUMNS} FROM games WHERE trial_of = $1 ORDER BY id"
+        )))
+        .bind(main)
+        .fetch_all(&self.pool)
+        .await?;
+        typed(rows)
+    }
+
+    /// Stops an active game without a result (a sub-game whose main game ended): it leaves
+    /// the lists of games being played, and its clock stops.
+    pub async fn abandon_game(
+        &self,
+        game: GameId,
+        post: Option<&NewPost>,
+        now: i64,
+    ) -> Result<Changed<GameRow>> {
+        let mut tx = self.begin().await?;
+        let done = sqlx::query(
+            "UPDATE games SET status = 'cancelled', deadline = NULL, remind_at = NULL,
+                version = version + 1, updated_at = $1, finished_at = $1
+             WHERE id = $2 AND status = 'active'",
+        )
+        .bind(now)
+        .bind(game)
+        .execute(&mut *tx)
+        .await?;
+        one_row(&done, game)?;
+        written(self, tx, game, post, now).await
     }
 
     /// Writes `color`'s report of the `agreed` trial (replacing his earlier one), with the

@@ -434,6 +434,8 @@ pub enum Cause {
     Organiser,
     /// A game's review, computed in the background.
     Review,
+    /// A challenge's trial settled in the background (a sub-game opened, its result played).
+    Trial,
 }
 
 impl Cause {
@@ -445,6 +447,7 @@ impl Cause {
             Cause::Timer => "timer",
             Cause::Organiser => "organiser",
             Cause::Review => "review",
+            Cause::Trial => "trial",
         }
     }
 }
@@ -465,10 +468,11 @@ impl FromStr for Cause {
             Cause::Timer,
             Cause::Organiser,
             Cause::Review,
+            Cause::Trial,
         ]
         .into_iter()
         .find(|c| c.as_str() == s)
-        .ok_or_else(|| ParseError::new(s, "a cause (command, ai, timer, organiser, review)"))
+        .ok_or_else(|| ParseError::new(s, "a cause (command, ai, timer, organiser, review, trial)"))
     }
 }
 

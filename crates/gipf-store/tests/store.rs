@@ -187,6 +187,7 @@ fn new_game(
         rematch_of: None,
         challenge,
         post: None,
+        trial_of: None,
         tournament: None,
         now: 1000,
     }

@@ -17,13 +17,14 @@ fn position_of(c: &Call) -> Position {
         .unwrap_or_else(|| panic!("no position in {}", c.content()))
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_challenge_by_dice_survives_a_crash_before_its_answer() {
-    let dir = tempfile::tempdir().expect("temp dir");
-    let db = dir.path().join("db.sqlite");
-    let s = Standin::start().await;
-    let bot = Doomed::start(&s, &db, 1).await;
-    let mut t = Transcript::new("challenges");
+/// Alice challenges Bob to `basic+Z3+<challenges>` with the slash options (Alice White), Bob
+/// accepts, and both type moves in the game's thread, a use as soon as one is legal, until
+/// a use waits: returns the last board, its position and the thread.
+async fn until_a_use_waits(
+    s: &Standin,
+    t: &mut Transcript,
+    challenges: &str,
+) -> (Call, Position, u64) {
     let from = s.len();
     let i = s.slash(
         ALICE,
@@ -34,20 +35,24 @@ async fn a_challenge_by_dice_survives_a_crash_before_its_answer() {
             {"name": "variant", "type": 4, "value": s.choice("challenge", "variant", "basic")},
             {"name": "colour", "type": 4, "value": s.choice("challenge", "colour", "white")},
             {"name": "hand", "type": 3, "value": "Z3"},
-            {"name": "challenges", "type": 3, "value": "die1"},
+            {"name": "challenges", "type": 3, "value": challenges},
         ]),
         &[BOB],
     );
-    let ch = answer(&s, from, &i, "the challenge").await;
+    let ch = answer(s, from, &i, "the challenge").await;
     t.bot(&ch);
-    assert!(ch.content().contains("basic+Z3+die1"), "{}", ch.content());
+    assert!(
+        ch.content().contains(&format!("basic+Z3+{challenges}")),
+        "{}",
+        ch.content()
+    );
     let from = s.len();
     s.click(
         BOB,
         &ch.message.clone().expect("message"),
         &ch.choices()[0].0,
     );
-    let (_, mut board) = next_board(&s, from, "the first board").await;
+    let (_, mut board) = next_board(s, from, "the first board").await;
     let thread = channel_of(&board.message.clone().expect("board"));
     // Typed moves, a use as soon as one is legal, until a use waits for the challenger.
     let mut p = position_of(&board);
@@ -75,10 +80,21 @@ async fn a_challenge_by_dice_survives_a_crash_before_its_answer() {
             json!([{"name": "action", "type": 3, "value": action.to_string()}]),
             &[],
         );
-        board = answer(&s, from, &i, "the move's board").await;
+        board = answer(s, from, &i, "the move's board").await;
         p = position_of(&board);
     }
     assert_eq!(p.stage(), Stage::Challenge, "no use in 120 decisions: {p}");
+    (board, p, thread)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_by_dice_survives_a_crash_before_its_answer() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("db.sqlite");
+    let s = Standin::start().await;
+    let bot = Doomed::start(&s, &db, 1).await;
+    let mut t = Transcript::new("challenges");
+    let (board, p, thread) = until_a_use_waits(&s, &mut t, "die1").await;
     t.bot(&board);
     let (user, challenger) = match p.user() {
         Some(gipf_rules::Color::White) => (ALICE, BOB),
@@ -172,6 +188,102 @@ async fn a_challenge_by_dice_survives_a_crash_before_its_answer() {
         dice.content()
     );
     assert!(game.position.ends_with("die:0/1 -") || game.position.ends_with("die:1/0 -"));
+    store.close().await;
+    bot.kill().await;
+}
+
+/// The `game` trial: the challenge opens a sub-game in a thread of its own (Alice, the user,
+/// White); Bob resigns it, and the bot is killed as Discord is asked for the answer: after
+/// the restart the main game's board says how the sub-game ended, once, and the use stands.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sub_game_in_its_own_thread_decides_a_challenge_across_a_crash() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("db.sqlite");
+    let s = Standin::start().await;
+    let bot = Doomed::start(&s, &db, 1).await;
+    let mut t = Transcript::new("sub-game");
+    let (_, p, thread) = until_a_use_waits(&s, &mut t, "game1").await;
+    let (user, challenger) = match p.user() {
+        Some(gipf_rules::Color::White) => (ALICE, BOB),
+        _ => (BOB, ALICE),
+    };
+    let from = s.len();
+    let i = s.slash(
+        challenger,
+        thread,
+        "move",
+        json!([{"name": "action", "type": 3, "value": "challenge"}]),
+        &[],
+    );
+    let c = answer(&s, from, &i, "the challenge").await;
+    t.bot(&c);
+    assert!(c.content().contains("Game #2 decides"), "{}", c.content());
+    // The sub-game's first board, in a new thread.
+    let (_, sub_board) = s
+        .wait(from, "the sub-game's first board", |c| {
+            c.method == Method::POST
+                && c.png().is_some()
+                && c.content().contains("decides a challenge in game #1")
+        })
+        .await;
+    t.bot(&sub_board);
+    let sub_thread = channel_of(sub_board.message.as_ref().expect("board"));
+    assert_ne!(sub_thread, thread, "the sub-game has a thread of its own");
+    // A move in the main game waits for the sub-game.
+    let from = s.len();
+    let i = s.slash(
+        user,
+        thread,
+        "move",
+        json!([{"name": "action", "type": 3, "value": "a1-b2"}]),
+        &[],
+    );
+    let no = answer(&s, from, &i, "the refusal").await;
+    assert!(
+        no.ephemeral() && no.content().contains("Game #2 decides the challenge first"),
+        "{}",
+        no.content()
+    );
+    // The challenger resigns the sub-game; Discord never makes the answer; the bot dies.
+    s.stall_answers(Stall::BeforeCreating);
+    let from = s.len();
+    let i = s.slash(challenger, sub_thread, "resign", json!([]), &[]);
+    s.wait(from, "the resignation's answer, asked for", |c| {
+        is_answer(c, &i)
+    })
+    .await;
+    bot.kill().await;
+    s.stall_answers(Stall::No);
+    let from = s.len();
+    let bot = Doomed::start(&s, &db, 2).await;
+    let said = "#2 is over: White, the user, won it";
+    let (_, board) = s
+        .wait(from, "the main game's board after the sub-game", |c| {
+            c.message.is_some() && c.content().contains(said)
+        })
+        .await;
+    t.bot(&board);
+    assert_eq!(channel_of(board.message.as_ref().expect("board")), thread);
+    nothing_owed(&db).await;
+    let shown = s
+        .calls()
+        .into_iter()
+        .filter(|c| c.message.is_some() && c.content().contains(said))
+        .count();
+    assert_eq!(shown, 1, "the result is shown once");
+    let store = Store::open(&db).await.expect("store");
+    let notations: Vec<String> = store
+        .actions(gipf_manager::GameId(1))
+        .await
+        .expect("actions")
+        .into_iter()
+        .map(|a| a.notation)
+        .collect();
+    assert_eq!(
+        notations.iter().filter(|n| n.contains("{game #2}")).count(),
+        1,
+        "{notations:?}"
+    );
     store.close().await;
     bot.kill().await;
 }

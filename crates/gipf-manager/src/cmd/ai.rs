@@ -25,13 +25,15 @@ impl Manager {
     /// moves it makes (as [`Manager::spawn_scheduler`] for deadlines).
     pub async fn resume_ai(&self) -> Result<usize, StoreError> {
         self.resume_reviews().await?;
-        let mut n = 0;
-        for row in self
+        let active = self
             .inner
             .store
             .games_with_status(GameStatus::Active)
-            .await?
-        {
+            .await?;
+        // Challenges decided by a sub-game that a stop left half done.
+        self.settle_game_trials(&active).await;
+        let mut n = 0;
+        for row in active {
             let mut players = Vec::new();
             for id in [row.white_id, row.black_id].into_iter().flatten() {
                 if let Some(p) = self.inner.store.player(id).await? {
@@ -246,6 +248,7 @@ impl Manager {
                 rematch_of,
                 challenge: None,
                 post: Some(post),
+                trial_of: None,
                 tournament: None,
                 now,
             })

@@ -87,6 +87,7 @@ impl Manager {
                     expires_at: now + self.inner.config.challenge_expiry_ms,
                 }),
                 post: Some(post),
+                trial_of: None,
                 tournament: None,
                 now,
             })

@@ -164,6 +164,12 @@ impl Manager {
             if crate::combining::waits_for_reports(live) {
                 return user(gipf_i18n::msg!("contest-report-first"));
             }
+            if let Some(sub) = live.trial_game {
+                return user(gipf_i18n::msg!(
+                    "contest-play-sub-game",
+                    sub = sub.to_string()
+                ));
+            }
             return user(crate::combining::text::trial_pending(live.position()));
         }
         let Some(decider_colour) = live.position().decider() else {
@@ -280,6 +286,13 @@ impl Manager {
                 f.log(&format!("the clock of game {id} on vacation"));
             }
         }
+        // A challenge decided by a sub-game: it opens now, and the board names it.
+        let snapshot = if crate::combining::waits_for_game_trial(&snapshot) {
+            self.settle_game_trial(id).await?;
+            self.snapshot(id).await?
+        } else {
+            snapshot
+        };
         self.after_change(&snapshot, Some(me.id), actor, changed.post, lang)
             .await
     }

@@ -6,7 +6,7 @@
 
 use gipf_i18n::{msg, Lang};
 use gipf_rules::{Action, AgreedResult, Color, Stage, Trial, TrialComment};
-use gipf_store::{Cause, EventKind, GameId, GameStatus, NewAction, NewPost, Player};
+use gipf_store::{Cause, EventKind, GameId, GameStatus, NewPost, Player};
 
 use crate::events::Actor;
 use crate::fail::{user, Fail, R};
@@ -82,8 +82,9 @@ impl Manager {
         let mut reports = live.row.reports;
         reports[mine.index()] = Some(result);
         if let Settled::Result(r) = settle(reports, user_colour, false) {
+            let (action, comment) = (outcome(r), Some(TrialComment::Agreed(r)));
             return self
-                .play_trial_outcome(game, Some(r), Actor::Human, Some(me.id), lang)
+                .play_trial_outcome(game, action, comment, Actor::Human, Some(me.id), lang)
                 .await;
         }
         let post = NewPost {
@@ -132,99 +133,18 @@ impl Manager {
             game.release(self);
             return Ok(false);
         };
-        let r = match settle(live.row.reports, user_colour, true) {
-            Settled::Result(r) => Some(r),
-            Settled::Stands => None,
+        let (action, comment) = match settle(live.row.reports, user_colour, true) {
+            Settled::Result(r) => (outcome(r), Some(TrialComment::Agreed(r))),
+            // Nothing agreed: the use stands, with no comment.
+            Settled::Stands => (Action::Won, None),
             Settled::Waiting | Settled::Disagree => {
                 game.release(self);
                 return Ok(false);
             }
         };
-        self.play_trial_outcome(game, r, Actor::Timer, None, lang)
+        self.play_trial_outcome(game, action, comment, Actor::Timer, None, lang)
             .await
             .map(|_| true)
-    }
-
-    /// Plays the outcome of the user's result `r` with its comment (`None`: the use stands,
-    /// nothing agreed), clearing the reports; the outcome is stored as the challenger's (he
-    /// raised the challenge and carries it).
-    async fn play_trial_outcome(
-        &self,
-        mut game: LockedGame,
-        r: Option<AgreedResult>,
-        actor: Actor,
-        by: Option<gipf_store::PlayerId>,
-        lang: Lang,
-    ) -> R<Reply> {
-        let live = game.live();
-        let id = live.row.id;
-        let challenger = live
-            .position()
-            .challenger()
-            .ok_or_else(|| Fail::Internal(format!("game {id}: stage r without a challenger")))?;
-        let action = r.map_or(Action::Won, outcome);
-        let mut next = live.position().clone();
-        next.play(action)
-            .map_err(|e| Fail::Internal(format!("game {id}: the referee's {action}: {e}")))?;
-        let now = self.now();
-        let next_human = next.decider().is_some_and(|c| !live.player(c).is_ai());
-        let clocks = crate::clocks::after_decision(
-            live.time_control(),
-            live.row.banks,
-            None,
-            live.position(),
-            &next,
-            next_human,
-            now,
-        );
-        let entry = match r {
-            Some(r) => format!("{action} {}", TrialComment::Agreed(r)),
-            None => action.to_string(),
-        };
-        let position = next.to_string();
-        let new = NewAction {
-            game: id,
-            expected_version: live.row.version,
-            ply: live.row.ply,
-            actor: live.player(challenger).id,
-            notation: &entry,
-            outcome: None,
-            position: &position,
-            timer: clocks.timer,
-            banks: clocks.banks,
-            now,
-        };
-        let finish = next.outcome().map(|o| gipf_store::Finish {
-            winner: o.winner,
-            reason: o.reason.into(),
-        });
-        let post = Manager::post_after(
-            live,
-            next.decider().map(|c| live.player(c)),
-            finish.is_some(),
-            by,
-            actor,
-        );
-        let changed = self
-            .inner
-            .store
-            .commit_action(
-                &new,
-                finish.map(|f| (f, &crate::Glicko2 as &dyn gipf_store::Rater)),
-                post.as_ref(),
-            )
-            .await?;
-        self.changed(&changed.row);
-        live.record.play_entry(&entry).map_err(|e| {
-            Fail::Internal(format!("game {id}: stored {entry} does not replay: {e}"))
-        })?;
-        live.row = changed.row;
-        let snapshot = game.release(self);
-        if clocks.timer.is_some() {
-            self.inner.timers.notify_one();
-        }
-        self.after_change(&snapshot, by, actor, changed.post, lang)
-            .await
     }
 }
 

@@ -3,15 +3,18 @@
 //! trial (rolled here, stored with the challenge in one transaction: see `cmd/play.rs`), and
 //! what the chat says at stages `c` and `r` (`text.rs`).
 //!
-//! The `agreed` trial (both players report a game played elsewhere) is `agreed.rs`. The
-//! `game` trial (a sub-game in the room) is refused at a game's start until the service
-//! hosts it: a game must never wait at stage `r` for a referee that does not exist.
+//! The `agreed` trial (both players report a game played elsewhere) is `agreed.rs`; the
+//! `game` trial (a sub-game of basic GIPF in the room) is `game.rs`; both play their
+//! outcome through `outcome.rs`.
 
 mod agreed;
 mod dice;
+mod game;
+mod outcome;
 pub(crate) mod text;
 
 pub(crate) use agreed::waits_for_reports;
+pub(crate) use game::{current_trial_game, waits_for_game_trial};
 
 use gipf_i18n::Msg;
 use gipf_rules::{Action, Color, GameVariant, Position, Stage, Trial, TrialComment};
@@ -27,11 +30,7 @@ pub(crate) fn refusal(variant: GameVariant, vs_ai: bool) -> Option<Msg> {
     match trial {
         Trial::Die => None,
         Trial::Agreed if vs_ai => Some(gipf_i18n::msg!("contest-agreed-ai")),
-        Trial::Agreed => None,
-        Trial::Game => Some(gipf_i18n::msg!(
-            "contest-trial-unavailable",
-            trial = trial.word()
-        )),
+        Trial::Agreed | Trial::Game => None,
     }
 }
 
@@ -133,22 +132,17 @@ mod tests {
     }
 
     #[test]
-    fn only_the_die_is_offered_and_agreed_never_against_the_ai() {
+    fn every_trial_is_offered_but_agreed_against_the_ai() {
         let v = |s: &str| s.parse::<GameVariant>().expect(s);
         assert!(refusal(v("ultimate+die2"), true).is_none());
         assert!(refusal(v("ultimate+agreed2"), false).is_none());
+        assert!(refusal(v("ultimate+game1"), true).is_none());
         assert!(refusal(v("standard+potentials"), true).is_none());
         assert_eq!(
             refusal(v("ultimate+agreed2"), true)
                 .map(|m| m.id().to_string())
                 .as_deref(),
             Some("contest-agreed-ai")
-        );
-        assert_eq!(
-            refusal(v("ultimate+game1"), false)
-                .map(|m| m.id().to_string())
-                .as_deref(),
-            Some("contest-trial-unavailable")
         );
     }
 }

@@ -149,7 +149,14 @@ pub(crate) fn last_decision(lang: Lang, record: &Record, players: [&Player; 2]) 
                     pending = pending.to_string(),
                     outcome = stands
                 ),
-                Some(TrialComment::Game { .. }) => return None,
+                Some(TrialComment::Game { id }) => t!(
+                    lang,
+                    "contest-game-result",
+                    sub = format!("#{id}"),
+                    user_color = color(user),
+                    pending = pending.to_string(),
+                    outcome = stands
+                ),
                 // An outcome without a comment: the reports' time ran out.
                 None => t!(
                     lang,
@@ -175,6 +182,26 @@ pub(crate) fn last_decision(lang: Lang, record: &Record, players: [&Player; 2]) 
         }
         _ => None,
     }
+}
+
+/// The line of a game that waits for its sub-game (who plays it, what it decides), or of
+/// the sub-game itself (which game's challenge it decides).
+pub(crate) fn sub_game_line(lang: Lang, live: &crate::game::Live) -> Option<String> {
+    if let Some(main) = live.row.trial_of {
+        return Some(t!(lang, "contest-sub-game", main = main.to_string()));
+    }
+    let sub = live.trial_game?;
+    let p = live.position();
+    let (pending, user) = (p.pending_use()?, p.user()?);
+    Some(t!(
+        lang,
+        "contest-game-ask",
+        challenger = shown_name(live.player(user.other())),
+        pending = pending.to_string(),
+        sub = sub.to_string(),
+        user = shown_name(live.player(user)),
+        main = live.row.id.to_string()
+    ))
 }
 
 /// The user himself answering at stage `c`.

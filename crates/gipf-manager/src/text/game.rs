@@ -236,7 +236,7 @@ pub fn game_line(
         }
         None => msg!("game-line-over"),
     };
-    t!(
+    let line = t!(
         lang,
         "game-line",
         id = row.id.to_string(),
@@ -244,7 +244,18 @@ pub fn game_line(
         white = shown_name(white),
         black = shown_name(black),
         whose = whose
-    )
+    );
+    // The challenges option's sub-games and the games waiting for them.
+    let waits = p.stage() == Stage::Referee
+        && p.challenges().map(|c| c.trial()) == Some(gipf_rules::Trial::Game);
+    match row.trial_of {
+        Some(main) => format!(
+            "{line} {}",
+            t!(lang, "contest-line-sub", main = main.to_string())
+        ),
+        None if waits => format!("{line} {}", t!(lang, "contest-line-waits")),
+        None => line,
+    }
 }
 
 /// The link to a game's web page.

@@ -117,6 +117,8 @@ impl Manager {
         if live.row.status != gipf_store::GameStatus::Finished {
             return;
         }
+        // The challenges option's sub-games and the games they decide.
+        self.trial_game_ended(live);
         let m = self.clone();
         let game = live.row.id;
         tokio::spawn(async move {
@@ -340,6 +342,7 @@ impl Manager {
                 rematch_of: None,
                 challenge: None,
                 post: Some(post),
+                trial_of: None,
                 tournament: Some(BoardRef {
                     tournament: t.id,
                     round: b.round,

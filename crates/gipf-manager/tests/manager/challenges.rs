@@ -31,6 +31,8 @@ async fn with_dice(s: &Setup, rolls: &[u8]) -> Manager {
 /// COMBINING.md §10's first example with two attempts each: White (Ann) may use ZÈRTZ
 /// (`Z:c3-f5`), Black (Bob) DVONN (`D:c5-c4`).
 const ZERTZ: &str = "standard B3/1wZwbD1/2b3/3W3/6/5/B2W w p 10/10 0/0 ss -/- die:2/2 -";
+/// The same with the `game` trial and one attempt each.
+const ZERTZ_GAME: &str = "standard B3/1wZwbD1/2b3/3W3/6/5/B2W w p 10/10 0/0 ss -/- game:1/1 -";
 /// The same with the `agreed` trial.
 const ZERTZ_AGREED: &str = "standard B3/1wZwbD1/2b3/3W3/6/5/B2W w p 10/10 0/0 ss -/- agreed:2/2 -";
 
@@ -86,6 +88,7 @@ async fn zertz_game_of(
             rematch_of: None,
             challenge: None,
             post: None,
+            trial_of: None,
             tournament: None,
             now: 0,
         })
@@ -313,6 +316,175 @@ async fn an_agreed_trial_decided_by_the_reports_or_by_the_clock() {
     has(&r, "agreed:1/1 -");
 }
 
+/// Waits until `game`'s board reaches the adapters after a change nobody asked for (a
+/// sub-game's result played into its main game).
+async fn board_posted(rx: &mut tokio::sync::broadcast::Receiver<Event>, game: GameId) -> Reply {
+    loop {
+        let e = rx.recv().await.expect("events");
+        if e.reply.game == Some(game) && e.kind == EventKind::YourTurn {
+            return e.reply;
+        }
+    }
+}
+
+/// The `game` trial: the challenge opens a sub-game of basic GIPF (the user White, unrated,
+/// the main game's clock stopped); the main game refuses moves meanwhile; the sub-game's end
+/// (a resignation) plays `won` into the main game. A sub-game that ended just before a stop
+/// has its result played once by the restart. The main game's end stops a running sub-game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sub_game_decides_a_challenge_across_a_restart() {
+    let s = Setup::new();
+    let m = s.manager(false).await;
+    let main = zertz_game_of(
+        &m,
+        None,
+        "standard+potentials+game1",
+        ZERTZ_GAME,
+        "1d".parse().expect("1d"),
+    )
+    .await;
+    let mut rx = m.subscribe();
+    say(&m, "Ann", "Z:c3-f5").await;
+    let r = say(&m, "Bob", "challenge").await;
+    assert!(!r.private, "{}", r.markdown);
+    let subs = m.store().trial_games_of(main).await.expect("sub-games");
+    assert_eq!(subs.len(), 1);
+    let sub = &subs[0];
+    has(&r, &format!("@Bob challenges `Z:c3-f5`. Game {} decides: basic GIPF, @Ann White (the user), @Bob Black; if White wins, the use stands. Game {main} waits.", sub.id));
+    assert_eq!(sub.variant.to_string(), "basic");
+    assert!(!sub.rated);
+    let row = m.store().game(main).await.expect("read").expect("main");
+    assert_eq!(row.deadline, None, "the main game's clock stops");
+    assert!(sub.deadline.is_some(), "the sub-game has its own clock");
+    let ann = m
+        .store()
+        .player_by_user("console", "ann")
+        .await
+        .expect("read")
+        .expect("Ann");
+    assert_eq!(sub.white_id, Some(ann.id), "the user is White");
+    let first = board_posted(&mut rx, sub.id).await;
+    has(
+        &first,
+        &format!("This game decides a challenge in game {main}"),
+    );
+    let r = say(&m, "Ann", &format!("move a1-b2 {main}")).await;
+    assert!(r.private, "{}", r.markdown);
+    has(
+        &r,
+        &format!(
+            "Game {} decides the challenge first: play it there.",
+            sub.id
+        ),
+    );
+    // Bob resigns the sub-game: White won, the use stands.
+    let r = say(&m, "Bob", &format!("resign {}", sub.id)).await;
+    assert!(!r.private, "{}", r.markdown);
+    let board = board_posted(&mut rx, main).await;
+    has(
+        &board,
+        &format!(
+            "{} is over: White, the user, won it, so White's `Z:c3-f5` stands.",
+            sub.id
+        ),
+    );
+    has(&board, "game:1/0 -");
+    let r = say(&m, "Ann", &format!("history {main}")).await;
+    has(&r, &format!("Z:c3-f5 challenge won {{game {}}}", sub.id));
+    let row = m.store().game(main).await.expect("read").expect("main");
+    assert!(row.deadline.is_some(), "the main game's clock runs again");
+
+    // Bob's DVONN use, challenged by Ann: a second sub-game, which ends (Ann resigns it)
+    // just before a stop: written by the store alone, as if the process died then.
+    say(&m, "Bob", &format!("move D:c5-c4 {main}")).await;
+    say(&m, "Ann", &format!("move challenge {main}")).await;
+    let subs = m.store().trial_games_of(main).await.expect("sub-games");
+    assert_eq!(subs.len(), 2);
+    let second = subs[1].clone();
+    drop(m);
+    let store = Store::open(&s.path).await.expect("store");
+    store
+        .finish_game(
+            second.id,
+            second.version,
+            gipf_store::Finish {
+                winner: gipf_rules::Color::White,
+                reason: EndReason::Resignation,
+            },
+            &Glicko2,
+            None,
+            1,
+        )
+        .await
+        .expect("the sub-game's end");
+    store.close().await;
+    for _ in 0..2 {
+        let m = s.manager(false).await;
+        let r = say(&m, "Ann", &format!("history {main}")).await;
+        has(&r, &format!("D:c5-c4 challenge won {{game {}}}", second.id));
+        assert_eq!(r.markdown.matches("{game ").count(), 2, "{}", r.markdown);
+    }
+
+    // A main game that ends while its sub-game runs stops the sub-game.
+    let m = s.manager(false).await;
+    let mut changes = m.changes();
+    let third = zertz_game_of(
+        &m,
+        None,
+        "standard+potentials+game1",
+        ZERTZ_GAME,
+        TimeControl::None,
+    )
+    .await;
+    say(&m, "Ann", &format!("move Z:c3-f5 {third}")).await;
+    say(&m, "Bob", &format!("move challenge {third}")).await;
+    let sub = m.store().trial_games_of(third).await.expect("sub-games")[0].clone();
+    let r = say(&m, "Bob", &format!("resign {third}")).await;
+    assert!(!r.private, "{}", r.markdown);
+    loop {
+        let c = changes.recv().await.expect("changes");
+        if c.what == Watched::Game(sub.id) && c.version > sub.version {
+            break;
+        }
+    }
+    let row = m.store().game(sub.id).await.expect("read").expect("sub");
+    assert_eq!(row.status, GameStatus::Cancelled);
+}
+
+/// Against the AI the sub-game is against the AI too.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn against_the_ai_its_sub_game_is_against_the_ai() {
+    let s = Setup::new();
+    let m = s.manager(false).await;
+    let main = zertz_game_of(
+        &m,
+        Some(Level::Beginner),
+        "standard+potentials+game1",
+        ZERTZ_GAME,
+        TimeControl::None,
+    )
+    .await;
+    say(&m, "Ann", "Z:c3-f5").await;
+    m.ai_idle().await;
+    let subs = m.store().trial_games_of(main).await.expect("sub-games");
+    let r = say(&m, "Ann", &format!("history {main}")).await;
+    if r.markdown.contains("Z:c3-f5 allow") {
+        assert!(subs.is_empty());
+        return;
+    }
+    assert_eq!(subs.len(), 1, "{}", r.markdown);
+    let sub = &subs[0];
+    let row = m.store().game(main).await.expect("read").expect("main");
+    assert_eq!(sub.black_id, row.black_id, "the AI plays Black");
+    // Ann pushes in the sub-game; the AI answers there.
+    let p: gipf_rules::Position = sub.position.parse().expect("position");
+    let action = p.legal_actions()[0].to_string();
+    say(&m, "Ann", &format!("move {action} {}", sub.id)).await;
+    m.ai_idle().await;
+    let sub = m.store().game(sub.id).await.expect("read").expect("sub");
+    assert!(sub.ply >= 2, "the AI answered: ply {}", sub.ply);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn variant_words_and_trials_the_service_refuses() {
     let s = Setup::new();
@@ -338,9 +510,6 @@ async fn variant_words_and_trials_the_service_refuses() {
         &r,
         "The AI cannot play a game outside the bot: choose `die` or `game`, as in ultimate+die2.",
     );
-    let r = say(&m, "Ann", "open ultimate+game1").await;
-    assert!(r.private, "{}", r.markdown);
-    has(&r, "not offered yet");
     let r = say(&m, "Ann", "tournament create swiss ultimate+die2").await;
     assert!(r.private, "{}", r.markdown);
     has(&r, "without challenges");

@@ -194,6 +194,7 @@ async fn two_rows_game(m: &Manager) -> GameId {
             rematch_of: None,
             challenge: None,
             post: None,
+            trial_of: None,
             tournament: None,
             now,
         })
