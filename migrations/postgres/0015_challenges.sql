@@ -8,4 +8,8 @@ ALTER TABLE games ADD COLUMN white_report TEXT;
 ALTER TABLE games ADD COLUMN black_report TEXT;
 -- The `game` trial: a sub-game of basic GIPF names the game whose challenge it decides.
 ALTER TABLE games ADD COLUMN trial_of BIGINT REFERENCES games (id);
+-- At most one running sub-game per game: two instances settling one challenge at once
+-- cannot both open one.
 CREATE INDEX games_trial_of ON games (trial_of) WHERE trial_of IS NOT NULL;
+CREATE UNIQUE INDEX games_one_running_trial ON games (trial_of)
+    WHERE trial_of IS NOT NULL AND status = 'active';
