@@ -37,6 +37,10 @@ pub struct MoveView {
     pub notation: String,
     /// The position string after it.
     pub position: String,
+    /// The challenges option: the trial comment after an outcome (`{die w2 b5}`).
+    pub comment: Option<String>,
+    /// The sub-game that decided it (the `game` trial): its id and page.
+    pub trial_game: Option<(GameId, Slug)>,
 }
 
 /// A game as its page shows it.
@@ -138,15 +142,25 @@ impl Manager {
         let record = replay(&row, &store.actions(row.id).await?);
         let mut moves = Vec::new();
         let mut p = record.start().clone();
-        for a in record.actions() {
+        for (i, a) in record.actions().iter().enumerate() {
             let by = p.decider().unwrap_or(Color::White);
             if p.play(*a).is_err() {
                 break;
             }
+            let comment = record.trial_comment(i);
+            let trial_game = match comment {
+                Some(gipf_rules::TrialComment::Game { id }) => match i64::try_from(id) {
+                    Ok(id) => store.game(GameId(id)).await?.map(|g| (g.id, g.slug)),
+                    Err(_) => None,
+                },
+                _ => None,
+            };
             moves.push(MoveView {
                 by,
                 notation: a.to_string(),
                 position: p.to_string(),
+                comment: comment.map(|c| c.to_string()),
+                trial_game,
             });
         }
         let tournament = match store.tournament_board_of(row.id).await {

@@ -247,10 +247,20 @@ async fn page_handler(m: &Manager, r: &Reader, slug: &str, p: &Params) -> Respon
     for (i, mv) in v.moves.iter().enumerate() {
         let _ = write!(
             moves,
-            "<li value=\"{n}\" data-move=\"{raw}\"><a href=\"?ply={n}\" data-ply=\"{n}\"{cur}>{}</a>{mark}</li>",
+            "<li value=\"{n}\" data-move=\"{raw}\"><a href=\"?ply={n}\" data-ply=\"{n}\"{cur}>{}</a>{trial}{mark}</li>",
             // A long removal may wrap after a comma, never inside a spot.
             esc(&mv.notation).replace(',', ",<wbr>"),
             raw = esc(&mv.notation),
+            // The challenges option: the dice, or the sub-game that decided (its page).
+            trial = match (&mv.trial_game, &mv.comment) {
+                (Some((id, slug)), _) => format!(
+                    " <a class=\"trial\" href=\"/{}\">{{game {}}}</a>",
+                    esc(slug.as_str()),
+                    id
+                ),
+                (None, Some(c)) => format!(" <span class=\"trial\">{}</span>", esc(c)),
+                (None, None) => String::new(),
+            },
             mark = v
                 .review
                 .as_ref()

@@ -17,6 +17,8 @@ use gipf_rules::Position;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;
 
+#[path = "web/challenges.rs"]
+mod challenges;
 #[path = "web/puzzles.rs"]
 mod puzzles;
 #[path = "web/review.rs"]
