@@ -68,7 +68,7 @@ contest-referee-only = Hráči nikdy nehrají `won` ani `lost`: výsledek zkouš
 contest-trial-pending = Výzva proti `{ $pending }` čeká na svou zkoušku: dokud nebude rozhodnuta, nelze nic zahrát.
 contest-agreed-ai = AI nemůže hrát hru mimo bota: zvolte `die` nebo `game`, například ultimate+die2.
 contest-tournament = Turnaje se hrají bez výzev: vynechte část s výzvami (např. `+die2`).
-contest-no-takeback = Zkoušku výzvy nelze vrátit: kostky jsou vrženy.
+contest-no-takeback = Výzvu ani její zkoušku nelze vrátit: co zkouška rozhodla, platí.
 
 # rules challenges
 rules-challenges = **Výzvy** (`standard+potentials+die2`, `ultimate+die3`): každý hráč smí vyzvat potenciál, který chce soupeř použít, a to tolikrát, kolik udává číslo. Když hráč zvolí využití potenciálu, soupeř odpoví `challenge` nebo `allow`. O výzvě rozhodnou kostky, každý hráč hází jednou: hodí-li hráč, který potenciál používá, stejně nebo víc, využití platí. Uspěje-li výzva, kámen s potenciálem se stane obyčejným kamenem a hráč táhne znovu. Partie s výzvami nejsou hodnocené.

@@ -66,7 +66,7 @@ contest-referee-only = Spieler spielen nie `won` oder `lost`: das Ergebnis der P
 contest-trial-pending = Die Herausforderung gegen `{ $pending }` wartet auf ihre Probe: bis sie entschieden ist, kann nichts gespielt werden.
 contest-agreed-ai = Die KI kann kein Spiel außerhalb des Bots spielen: wähle `die` oder `game`, etwa ultimate+die2.
 contest-tournament = Turniere werden ohne Herausforderungen gespielt: lass den Teil mit den Herausforderungen weg (etwa `+die2`).
-contest-no-takeback = Die Probe einer Herausforderung lässt sich nicht zurücknehmen: die Würfel sind gefallen.
+contest-no-takeback = Eine Herausforderung und ihre Probe lassen sich nicht zurücknehmen: was die Probe entschieden hat, gilt.
 
 # rules challenges
 rules-challenges = **Herausforderungen** (`standard+potentials+die2`, `ultimate+die3`): jeder Spieler darf ein Potential, das sein Gegner einsetzen möchte, herausfordern, so oft, wie die Zahl angibt. Wählt ein Spieler einen Einsatz, antwortet sein Gegner mit `challenge` oder `allow`. Über eine Herausforderung entscheiden Würfel, einer für jeden: bei gleichem oder höherem Wurf bleibt der Einsatz bestehen. Gewinnt die Herausforderung, wird der geladene Stein zu einem einfachen Stein, und der Spieler ist noch einmal am Zug. Partien mit Herausforderungen sind ungewertet.

@@ -61,7 +61,7 @@ contest-referee-only = Players never play `won` or `lost`: the bot plays the out
 contest-trial-pending = The challenge of `{ $pending }` waits for its trial: nothing can be played before it is decided.
 contest-agreed-ai = The AI cannot play a game outside the bot: choose `die` or `game`, as in ultimate+die2.
 contest-tournament = Tournaments are played without challenges: leave out the challenges part (such as `+die2`).
-contest-no-takeback = A challenge's trial cannot be taken back: the dice have spoken.
+contest-no-takeback = A challenge and its trial cannot be taken back: what the trial decided stands.
 
 # rules challenges
 rules-challenges = **Challenges** (`standard+potentials+die2`, `ultimate+die3`): each player may challenge a potential his opponent wants to use, as many times as the number says. When the user chooses a use, his opponent answers `challenge` or `allow`. A challenge is decided by dice, one each: the user keeps his use on an equal or higher roll. If the challenge wins, the loaded piece becomes a basic piece and the user moves again. Games with challenges are unrated.

@@ -19,7 +19,7 @@ cmd-decline = decline a challenge
 cmd-cancel = withdraw your challenge
 cmd-ai = play the bot (`levels` lists the levels)
 cmd-levels = the AI levels, each with its rating
-cmd-move = play an action: a push `b1-b2` (`Gb1-b2` for a GIPF piece), a removal `xc3,d4,e5,f5` or its number in the image, or `done`; in a game's thread or the console the action alone is enough
+cmd-move = play an action (`b1-b2`, `Gb1-b2`, `xc3,d4,e5,f5` or a removal's number, `done`, `challenge`, `allow`); in a game's thread the action alone is enough
 cmd-board = the board, whose decision it is and the position string
 cmd-resign = give up the game
 cmd-rematch = a new game with the same settings and colours swapped
@@ -42,9 +42,9 @@ rules-link = Full rules: { $url }
 cmd-takeback = ask your opponent to undo your last turn (`accept takeback` or `decline takeback` answers)
 
 cmd-claim = claim the win on time when your opponent's time is up (rooms with `settings timeout claim`)
-cmd-report = report the result of the game you agreed on to decide a challenge (trial `agreed`), from your side: win, draw or loss
+cmd-report = the result of the game you agreed on to decide a challenge, from your side: `win`, `draw` or `loss`
 
-cmd-vacation = pause your clocks in all your games for some days (`vacation 7`, `vacation off`, `vacation` for the days left)
+cmd-vacation = pause your clocks in all your games (`vacation 7`, `vacation off`, `vacation` for the days left)
 
 cmd-confirm = show each push chosen with the buttons before it counts (`confirm on`, `confirm off`)
 

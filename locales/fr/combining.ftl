@@ -66,7 +66,7 @@ contest-referee-only = Les joueurs ne jouent jamais `won` ni `lost` : le bot jo
 contest-trial-pending = Le défi contre `{ $pending }` attend son épreuve : rien ne peut être joué avant qu'il soit tranché.
 contest-agreed-ai = L'IA ne peut pas jouer à un jeu hors du bot : choisis `die` ou `game`, comme dans ultimate+die2.
 contest-tournament = Les tournois se jouent sans défis : retire les défis de la variante (comme `+die2`).
-contest-no-takeback = L'épreuve d'un défi ne peut pas être reprise : les dés sont jetés.
+contest-no-takeback = Un défi et son épreuve ne peuvent pas être repris : ce que l'épreuve a décidé est acquis.
 
 # rules challenges
 rules-challenges = **Défis** (`standard+potentials+die2`, `ultimate+die3`) : chaque joueur peut défier un potentiel que son adversaire veut utiliser, autant de fois que l'indique le nombre. Quand un joueur choisit une utilisation, son adversaire répond `challenge` ou `allow`. Un défi se décide aux dés, un dé chacun : si celui qui utilise le potentiel fait autant ou plus, son utilisation est maintenue. Si le défi réussit, le pion chargé devient un pion simple et le joueur rejoue. Les parties avec défis ne sont pas classées.

@@ -66,7 +66,7 @@ contest-referee-only = Spelers spelen nooit `won` of `lost`: de bot speelt zelf 
 contest-trial-pending = De uitdaging van `{ $pending }` wacht op haar proef: zolang er geen uitslag is, kan er niets gespeeld worden.
 contest-agreed-ai = De AI kan geen spel buiten de bot spelen: kies `die` of `game`, zoals in ultimate+die2.
 contest-tournament = Toernooien worden zonder uitdagingen gespeeld: laat het deel met de uitdagingen weg (zoals `+die2`).
-contest-no-takeback = De proef van een uitdaging kan niet teruggenomen worden: de dobbelstenen hebben gesproken.
+contest-no-takeback = Een uitdaging en haar proef kunnen niet teruggenomen worden: wat de proef besliste, blijft staan.
 
 # rules challenges
 rules-challenges = **Uitdagingen** (`standard+potentials+die2`, `ultimate+die3`): elke speler mag een potentiaal uitdagen als zijn tegenstander hem wil gebruiken, zo vaak als het getal aangeeft. Kiest een speler een gebruik, dan antwoordt zijn tegenstander `challenge` of `allow`. Een uitdaging wordt beslist met dobbelstenen, één per speler: bij een gelijke of hogere worp blijft het gebruik staan. Wint de uitdaging, dan wordt het geladen stuk een gewoon stuk en is de speler opnieuw aan zet. Partijen met uitdagingen tellen niet voor de rating.

@@ -400,7 +400,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     },
     CommandSpec {
         name: "rules",
-        usage: "rules [basic|standard|tournament|potentials]",
+        usage: "rules [basic|standard|tournament|potentials|challenges]",
         parse: |a| {
             let v = a.take(|w| w.parse::<RulesTopic>().ok());
             a.finish()?;
@@ -500,21 +500,6 @@ pub const COMMANDS: &[CommandSpec] = &[
         name: "claim",
         usage: "claim [#game]",
         parse: |a| Ok(Command::Claim(a.game_only()?)),
-    },
-    CommandSpec {
-        name: "report",
-        usage: "report win|draw|loss [#game]",
-        parse: |a| {
-            let game = a.take_game();
-            let Some(result) = a.take(|w| w.parse::<AgreedResult>().ok()) else {
-                return Err(CommandError::Missing {
-                    command: a.command,
-                    what: "missing-report",
-                });
-            };
-            a.finish()?;
-            Ok(Command::Report { result, game })
-        },
     },
     CommandSpec {
         name: "cancel",
@@ -701,6 +686,21 @@ pub const COMMANDS: &[CommandSpec] = &[
         name: "learn",
         usage: "learn [<lesson> | list | hint | <action>]",
         parse: |a| Ok(Command::Learn(crate::learn::LearnAsk::read(a.rest_joined()))),
+    },
+    CommandSpec {
+        name: "report",
+        usage: "report win|draw|loss [#game]",
+        parse: |a| {
+            let game = a.take_game();
+            let Some(result) = a.take(|w| w.parse::<AgreedResult>().ok()) else {
+                return Err(CommandError::Missing {
+                    command: a.command,
+                    what: "missing-report",
+                });
+            };
+            a.finish()?;
+            Ok(Command::Report { result, game })
+        },
     },
 ];
 

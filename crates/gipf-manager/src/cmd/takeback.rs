@@ -43,12 +43,14 @@ pub(crate) fn takeback_start(record: &Record, asker: Color, answered: bool) -> O
     (k < end && (answered || end == turns.len())).then_some(k)
 }
 
-/// Whether going back to `start` would undo a challenge's outcome: a die rolled is never
-/// rolled again (COMBINING.md, COMMANDS.md "Stage r").
+/// Whether going back to `start` would undo a challenge or its outcome: a die rolled is
+/// never rolled again, and a sub-game or reports once asked for stay the challenge's
+/// (COMBINING.md, COMMANDS.md "Stage r").
 fn undoes_a_trial(record: &Record, start: usize) -> bool {
+    use gipf_rules::Action;
     record.actions()[start.min(record.actions().len())..]
         .iter()
-        .any(|a| matches!(a, gipf_rules::Action::Won | gipf_rules::Action::Lost))
+        .any(|a| matches!(a, Action::Challenge | Action::Won | Action::Lost))
 }
 
 impl Manager {

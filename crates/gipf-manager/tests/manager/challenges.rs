@@ -265,6 +265,10 @@ async fn an_agreed_trial_decided_by_the_reports_or_by_the_clock() {
     let r = say(&m, "Ann", "a1-b2").await;
     assert!(r.private, "{}", r.markdown);
     has(&r, "Report the result of your agreed game first");
+    // Nor is the challenge taken back while its trial waits.
+    let r = say(&m, "Ann", "takeback").await;
+    assert!(r.private, "{}", r.markdown);
+    has(&r, "cannot be taken back");
     let r = say(&m, "Cyd", &format!("report win #{}", id.0)).await;
     assert!(r.private, "{}", r.markdown);
     let r = say(&m, "Ann", "report win").await;
