@@ -1,6 +1,6 @@
 //! Random bytes and mutated valid inputs into every parser: errors, never a panic.
 
-use gipf_rules::{Action, ActionText, Position, Record, Setup, Variant};
+use gipf_rules::{Action, ActionText, GameVariant, Position, Record, Setup, Variant};
 
 use crate::props::Rng;
 
@@ -53,11 +53,21 @@ fn exercise(text: &str, positions: &[Position]) {
     let _ = text.parse::<Action>();
     let _ = text.parse::<ActionText>();
     let _ = text.parse::<Variant>();
+    // Variant words (with potentials and challenges) print back to themselves.
+    if let Ok(v) = text.parse::<GameVariant>() {
+        assert_eq!(v.to_string().parse::<GameVariant>(), Ok(v), "{text:?}");
+        let _ = v.start();
+    }
     let _ = text.parse::<Record>();
     for p in positions {
         let mut q = p.clone();
         if q.play_text(text).is_err() {
             assert_eq!(&q, p);
+        }
+        // A service's stored entry (an action, perhaps with its trial comment).
+        let mut r = Record::new(p.clone());
+        if r.play_entry(text).is_err() {
+            assert_eq!(r, Record::new(p.clone()), "{text:?}");
         }
     }
 }
@@ -70,6 +80,8 @@ fn random_bytes_never_panic() {
         "tournament BWWB/W2Bw/4B1/4WBW/5B/3WB/4 b m 5/4 0/0 sg",
         "standard B2W/5/6/W5B/6/5/B2W w p 12/12 0/0 ss",
         "tournament 4/5/6/7/6/5/4 w p 18/18 0/0 nn",
+        // A challenge waiting for its outcome (COMBINING.md §10, example 1).
+        "standard B3/1wZwbD1/2b3/3W3/6/5/B2W w r 10/10 0/0 ss -/- die:1/0 Z:c3-f5",
     ]
     .iter()
     .map(|s| s.parse().unwrap())
@@ -88,6 +100,12 @@ fn random_bytes_never_panic() {
                 "b1 - e4",
                 "done",
                 "standard a1-b2 i5-h5",
+                "standard+potentials+die2",
+                "ultimate+game1",
+                "tournament+T6+agreed3",
+                "basic+Z3D3+die9",
+                "lost {die w2 b5}",
+                "won {game #18}",
             ]
             .map(String::from),
         )
