@@ -242,6 +242,7 @@ stats-results = { $variant ->
         [tournament] Turnajová varianta
        *[other] Varianta { $variant }
     }: výhry { $wins }, prohry { $losses }
+stats-challenges = S výzvami (bez ratingu, včetně partií o výzvy): výhry { $wins }, prohry { $losses }
 stats-h2h = Proti vám: { $name } – výhry { $wins }, prohry { $losses }
 
 ## Settings and languages

@@ -115,3 +115,4 @@ contest-game-result = Hra { $sub } skončila: { $outcome ->
 contest-play-sub-game = O výzvě nejdřív rozhodne hra { $sub }: hrajte tam.
 contest-line-sub = (rozhoduje o výzvě ve hře { $main })
 contest-line-waits = (čeká na hru, která rozhodne o výzvě)
+contest-line-waits-for = (čeká na { $sub })

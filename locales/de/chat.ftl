@@ -178,6 +178,7 @@ stats-rating = Wertung in { $variant } { $global ->
        *[other] { $games } Partien
     })
 stats-results = { $variant }: { $wins } gewonnen, { $losses } verloren
+stats-challenges = Mit Herausforderungen (ohne Wertung, Partien um Herausforderungen eingeschlossen): { $wins } gewonnen, { $losses } verloren
 stats-h2h = Gegen dich: { $name } hat { $wins } gewonnen und { $losses } verloren
 
 ## Einstellungen und Sprachen

@@ -110,3 +110,4 @@ contest-game-result = Partie { $sub } ist vorbei: { $outcome ->
 contest-play-sub-game = Zuerst entscheidet Partie { $sub } über die Herausforderung: spiel sie dort.
 contest-line-sub = (entscheidet eine Herausforderung in { $main })
 contest-line-waits = (wartet auf die Partie, die eine Herausforderung entscheidet)
+contest-line-waits-for = (wartet auf { $sub })

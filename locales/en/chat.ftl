@@ -179,6 +179,7 @@ stats-rating = { $variant } rating { $global ->
        *[other] { $games } games
     })
 stats-results = { $variant }: { $wins } won, { $losses } lost
+stats-challenges = With challenges (unrated, sub-games included): { $wins } won, { $losses } lost
 stats-h2h = Against you: { $name } won { $wins }, lost { $losses }
 
 ## Settings and languages

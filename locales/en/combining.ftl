@@ -108,3 +108,4 @@ contest-game-result = { $sub } is over: { $outcome ->
 contest-play-sub-game = Game { $sub } decides the challenge first: play it there.
 contest-line-sub = (decides a challenge in { $main })
 contest-line-waits = (waiting for the game that decides a challenge)
+contest-line-waits-for = (waiting for { $sub })

@@ -185,6 +185,13 @@ stats-results = { $variant } : { $wins ->
         [one] { $losses } défaite
        *[other] { $losses } défaites
     }
+stats-challenges = Avec défis (sans classement, parties de défi comprises) : { $wins ->
+        [one] { $wins } victoire
+       *[other] { $wins } victoires
+    }, { $losses ->
+        [one] { $losses } défaite
+       *[other] { $losses } défaites
+    }
 stats-h2h = Contre toi : { $name } compte { $wins ->
         [one] { $wins } victoire
        *[other] { $wins } victoires

@@ -113,3 +113,4 @@ contest-game-result = La partie { $sub } est terminée : { $outcome ->
 contest-play-sub-game = La partie { $sub } tranche d'abord le défi : c'est là qu'il faut jouer.
 contest-line-sub = (tranche un défi de la partie { $main })
 contest-line-waits = (attend la partie qui tranche un défi)
+contest-line-waits-for = (attend { $sub })

@@ -178,6 +178,7 @@ stats-rating = Rating in { $variant } { $global ->
        *[other] { $games } partijen
     })
 stats-results = { $variant }: { $wins } gewonnen, { $losses } verloren
+stats-challenges = Met uitdagingen (zonder rating, partijen om uitdagingen inbegrepen): { $wins } gewonnen, { $losses } verloren
 stats-h2h = Tegen jou: { $name } won { $wins } keer, verloor { $losses } keer
 
 ## Instellingen en talen

@@ -113,3 +113,4 @@ contest-game-result = Partij { $sub } is afgelopen: { $outcome ->
 contest-play-sub-game = Eerst beslist partij { $sub } over de uitdaging: speel die partij.
 contest-line-sub = (beslist een uitdaging in { $main })
 contest-line-waits = (wacht op de partij die een uitdaging beslist)
+contest-line-waits-for = (wacht op { $sub })

@@ -246,6 +246,7 @@ stats-results = { $variant ->
         [tournament] Турнирный
        *[other] { $variant }
     } GIPF: побед — { $wins }, поражений — { $losses }
+stats-challenges = С вызовами (без рейтинга, включая партии по вызовам): побед — { $wins }, поражений — { $losses }
 stats-h2h = Личные встречи с вами: { $name } — побед: { $wins }, поражений: { $losses }
 
 ## Settings and languages

@@ -118,3 +118,4 @@ contest-game-result = Партия { $sub } окончена: { $outcome ->
 contest-play-sub-game = Сначала вызов решает партия { $sub }: играйте в ней.
 contest-line-sub = (решает вызов в партии { $main })
 contest-line-waits = (ждёт партии, которая решит вызов)
+contest-line-waits-for = (ждёт партию { $sub })

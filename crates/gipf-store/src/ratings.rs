@@ -196,6 +196,24 @@ impl Store {
             .collect()
     }
 
+    /// A player's wins and losses in games with the challenges option and their sub-games,
+    /// which count in no pool (unrated: chance or another game decides part of them).
+    pub async fn challenge_results(&self, player: PlayerId) -> Result<(i64, i64)> {
+        let row: (Option<i64>, Option<i64>) = sqlx::query_as(
+            "SELECT
+                CAST(SUM(CASE WHEN (winner = $2 AND white_id = $1) OR (winner = $3 AND black_id = $1) THEN 1 ELSE 0 END) AS BIGINT),
+                CAST(SUM(CASE WHEN (winner = $2 AND black_id = $1) OR (winner = $3 AND white_id = $1) THEN 1 ELSE 0 END) AS BIGINT)
+             FROM games WHERE status = 'finished' AND (white_id = $1 OR black_id = $1)
+                AND (challenges IS NOT NULL OR trial_of IS NOT NULL)",
+        )
+        .bind(player)
+        .bind(colour_word(Color::White))
+        .bind(colour_word(Color::Black))
+        .fetch_one(&self.pool)
+        .await?;
+        Ok((row.0.unwrap_or(0), row.1.unwrap_or(0)))
+    }
+
     /// A player's wins and losses per rating pool (finished games), in [`Pool::ALL`] order.
     pub async fn results(&self, player: PlayerId) -> Result<Vec<Results>> {
         let rows = sqlx::query_as::<_, ResultsRecord>(
@@ -203,6 +221,7 @@ impl Store {
                 CAST(SUM(CASE WHEN (winner = $2 AND white_id = $1) OR (winner = $3 AND black_id = $1) THEN 1 ELSE 0 END) AS BIGINT) AS wins,
                 CAST(SUM(CASE WHEN (winner = $2 AND black_id = $1) OR (winner = $3 AND white_id = $1) THEN 1 ELSE 0 END) AS BIGINT) AS losses
              FROM games WHERE status = 'finished' AND (white_id = $1 OR black_id = $1)
+                AND challenges IS NULL AND trial_of IS NULL
              GROUP BY variant, potentials",
         )
         .bind(player)

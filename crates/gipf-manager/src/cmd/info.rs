@@ -22,6 +22,7 @@ impl Manager {
                     &live.black,
                     live.position(),
                     me,
+                    live.trial_game,
                 );
                 // A bank game says what is left of both banks.
                 if let Some(banks) = text::banks_line(
@@ -64,6 +65,7 @@ impl Manager {
             }
         }
         let results = store.results(them.id).await?;
+        let with_challenges = store.challenge_results(them.id).await?;
         let h2h = if me.id != them.id {
             Some(store.head_to_head(me.id, them.id).await?)
         } else {
@@ -74,6 +76,7 @@ impl Manager {
             them,
             &ratings,
             &results,
+            with_challenges,
             h2h,
             self.inner.config.provisional_deviation,
         )))

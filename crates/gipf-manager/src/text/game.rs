@@ -224,6 +224,7 @@ pub fn game_line(
     black: &Player,
     p: &Position,
     me: &Player,
+    trial_game: Option<GameId>,
 ) -> String {
     let whose = match p.decider() {
         Some(c) => {
@@ -253,8 +254,14 @@ pub fn game_line(
             "{line} {}",
             t!(lang, "contest-line-sub", main = main.to_string())
         ),
-        None if waits => format!("{line} {}", t!(lang, "contest-line-waits")),
-        None => line,
+        None => match trial_game {
+            Some(sub) => format!(
+                "{line} {}",
+                t!(lang, "contest-line-waits-for", sub = sub.to_string())
+            ),
+            None if waits => format!("{line} {}", t!(lang, "contest-line-waits")),
+            None => line,
+        },
     }
 }
 

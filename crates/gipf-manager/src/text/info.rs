@@ -58,6 +58,7 @@ pub fn stats(
     who: &Player,
     ratings: &[(Pool, bool, RatingRow)],
     results: &[Results],
+    with_challenges: (i64, i64),
     h2h: Option<(i64, i64)>,
     provisional: f64,
 ) -> String {
@@ -85,6 +86,15 @@ pub fn stats(
             variant = r.pool.to_string(),
             wins = r.wins,
             losses = r.losses
+        ));
+    }
+    // Games with challenges and their sub-games: apart, in no pool (COMMANDS.md, "Ratings").
+    if with_challenges != (0, 0) {
+        lines.push(t!(
+            lang,
+            "stats-challenges",
+            wins = with_challenges.0,
+            losses = with_challenges.1
         ));
     }
     if let Some((w, l)) = h2h {

@@ -372,6 +372,9 @@ async fn a_sub_game_decides_a_challenge_across_a_restart() {
         &first,
         &format!("This game decides a challenge in game {main}"),
     );
+    let r = say(&m, "Ann", "games").await;
+    has(&r, &format!("(waiting for {})", sub.id));
+    has(&r, &format!("(decides a challenge in {main})"));
     let r = say(&m, "Ann", &format!("move a1-b2 {main}")).await;
     assert!(r.private, "{}", r.markdown);
     has(
@@ -397,6 +400,13 @@ async fn a_sub_game_decides_a_challenge_across_a_restart() {
     has(&r, &format!("Z:c3-f5 challenge won {{game {}}}", sub.id));
     let row = m.store().game(main).await.expect("read").expect("main");
     assert!(row.deadline.is_some(), "the main game's clock runs again");
+    // The sub-game counts apart, in no pool.
+    let r = say(&m, "Bob", "stats").await;
+    has(
+        &r,
+        "With challenges (unrated, sub-games included): 0 won, 1 lost",
+    );
+    assert!(!r.markdown.contains("basic:"), "{}", r.markdown);
 
     // Bob's DVONN use, challenged by Ann: a second sub-game, which ends (Ann resigns it)
     // just before a stop: written by the store alone, as if the process died then.
