@@ -505,8 +505,9 @@ impl Store {
         .bind(g.black)
         .bind(g.status)
         .bind(g.time_control.to_string())
-        // Games with challenges are never rated, whatever was asked (COMMANDS.md, "Ratings").
-        .bind(g.rated && g.variant.can_be_rated())
+        // Games with challenges and their sub-games are never rated, whatever was asked
+        // (COMMANDS.md, "Ratings").
+        .bind(g.rated && g.variant.can_be_rated() && g.trial_of.is_none())
         .bind(g.start_position)
         .bind(g.start_position)
         .bind(g.timer.map(|t| t.deadline))

@@ -1171,12 +1171,15 @@ async fn potentials_games_keep_their_variant_and_pool(db: Db) {
         .await
         .expect("p")
         .id;
-    let variants: [GameVariant; 4] = [
+    let variants: [GameVariant; 5] = [
         "ultimate".parse().expect("v"),
         "tournament+T6".parse().expect("v"),
         "tournament+potentials".parse().expect("v"),
         Variant::Tournament.into(),
+        // Challenges: asked rated, stored unrated, counted apart.
+        "ultimate+die2".parse().expect("v"),
     ];
+    let mut last = None;
     for (i, v) in variants.into_iter().enumerate() {
         let g = s
             .create_game(&NewGame {
@@ -1187,6 +1190,8 @@ async fn potentials_games_keep_their_variant_and_pool(db: Db) {
             .expect("game")
             .row;
         assert_eq!(g.variant, v);
+        assert_eq!(g.rated, v.can_be_rated(), "{v}");
+        last = Some(g.id);
         assert_eq!(s.game(g.id).await.expect("read").expect("there").variant, v);
         let fin = Finish {
             winner: Color::White,
@@ -1205,6 +1210,30 @@ async fn potentials_games_keep_their_variant_and_pool(db: Db) {
         let games = s.rating(a, GLOBAL, pool).await.expect("r").map(|r| r.games);
         assert_eq!(games, n, "{pool}");
     }
+    // A sub-game of the game with challenges, won by Black.
+    let sub = s
+        .create_game(&NewGame {
+            trial_of: last,
+            ..new_game(c, Some(a), Some(b), None)
+        })
+        .await
+        .expect("sub-game")
+        .row;
+    assert_eq!(sub.trial_of, last);
+    assert!(!sub.rated, "a sub-game is never rated");
+    assert_eq!(
+        s.trial_games_of(last.expect("main")).await.expect("subs")[0].id,
+        sub.id
+    );
+    let fin = Finish {
+        winner: Color::Black,
+        reason: EndReason::Resignation,
+    };
+    s.finish_game(sub.id, sub.version, fin, &Fixed, None, 200)
+        .await
+        .expect("finish");
+    assert_eq!(s.challenge_results(a).await.expect("apart"), (1, 1));
+    assert_eq!(s.challenge_results(b).await.expect("apart"), (1, 1));
     let results = s.results(a).await.expect("results");
     let pools: Vec<(String, i64)> = results
         .iter()
