@@ -95,11 +95,11 @@ text-game-over = Hra skončila
 # pending use in notation.
 panel-challenge = Rozhoduje { $name }
 panel-pending = { $pending }: challenge nebo allow
-panel-pending-referee = { $pending }: won nebo lost
+panel-pending-referee = { $pending }: platí využití?
 panel-referee = Rozhoduje zkouška
 panel-attempts = Zbývající pokusy: { -white } { $white }, { -black } { $black }
 text-challenge = { $color ->
         [white] { -white }
        *[black] { -black }
     } rozhoduje o { $pending }: challenge nebo allow
-text-referee = O { $pending } rozhoduje zkouška: won nebo lost
+text-referee = Zkouška rozhodne, zda { $pending } platí

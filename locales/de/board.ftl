@@ -91,11 +91,11 @@ text-game-over = Partie vorbei
 # pending use in notation.
 panel-challenge = { $name } entscheidet
 panel-pending = { $pending }: challenge oder allow
-panel-pending-referee = { $pending }: won oder lost
+panel-pending-referee = { $pending }: gilt der Einsatz?
 panel-referee = Die Probe entscheidet
 panel-attempts = Verbleibende Versuche: { -white } { $white }, { -black } { $black }
 text-challenge = { $color ->
         [white] { -white }
        *[black] { -black }
     } entscheidet über { $pending }: challenge oder allow
-text-referee = Die Probe entscheidet über { $pending }: won oder lost
+text-referee = Die Probe entscheidet, ob { $pending } gilt

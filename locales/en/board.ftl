@@ -93,11 +93,11 @@ text-game-over = Game over
 # pending use in notation.
 panel-challenge = { $name } decides
 panel-pending = { $pending }: challenge or allow
-panel-pending-referee = { $pending }: won or lost
+panel-pending-referee = { $pending }: does the use stand?
 panel-referee = The trial decides
 panel-attempts = Attempts left: { -white } { $white }, { -black } { $black }
 text-challenge = { $color ->
         [white] { -white }
        *[black] { -black }
     } decides about { $pending }: challenge or allow
-text-referee = The trial decides about { $pending }: won or lost
+text-referee = The trial decides whether { $pending } stands

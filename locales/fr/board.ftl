@@ -95,11 +95,11 @@ text-game-over = Partie terminée
 # pending use in notation.
 panel-challenge = { $name } décide
 panel-pending = { $pending } : challenge ou allow
-panel-pending-referee = { $pending } : won ou lost
+panel-pending-referee = { $pending } : l'utilisation tient-elle ?
 panel-referee = L'épreuve décide
 panel-attempts = Essais restants : { -white } { $white }, { -black } { $black }
 text-challenge = { $color ->
         [white] { -white }
        *[black] { -black }
     } décide pour { $pending } : challenge ou allow
-text-referee = L'épreuve décide pour { $pending } : won ou lost
+text-referee = L'épreuve décide si { $pending } est maintenue

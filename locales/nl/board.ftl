@@ -91,11 +91,11 @@ text-game-over = Partij voorbij
 # pending use in notation.
 panel-challenge = { $name } beslist
 panel-pending = { $pending }: challenge of allow
-panel-pending-referee = { $pending }: won of lost
+panel-pending-referee = { $pending }: gaat het gebruik door?
 panel-referee = De proef beslist
 panel-attempts = Pogingen over: { -white } { $white }, { -black } { $black }
 text-challenge = { $color ->
         [white] { -white }
        *[black] { -black }
     } beslist over { $pending }: challenge of allow
-text-referee = De proef beslist over { $pending }: won of lost
+text-referee = De proef beslist of { $pending } doorgaat

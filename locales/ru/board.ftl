@@ -91,11 +91,11 @@ text-game-over = Партия окончена
 # pending use in notation.
 panel-challenge = Решает { $name }
 panel-pending = { $pending }: challenge или allow
-panel-pending-referee = { $pending }: won или lost
+panel-pending-referee = { $pending }: в силе ли применение?
 panel-referee = Решает испытание
 panel-attempts = Осталось попыток: { -white } { $white }, { -black } { $black }
 text-challenge = { $color ->
         [white] { -white }
        *[black] { -black }
     } решают насчёт { $pending }: challenge или allow
-text-referee = Насчёт { $pending } решает испытание: won или lost
+text-referee = Испытание решит, в силе ли { $pending }
