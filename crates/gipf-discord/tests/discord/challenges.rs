@@ -287,3 +287,100 @@ async fn a_sub_game_in_its_own_thread_decides_a_challenge_across_a_crash() {
     store.close().await;
     bot.kill().await;
 }
+
+/// The `agreed` trial with its buttons: the challenge asks both players, who each get I won
+/// / Draw / I lost; the user clicks I won and the bot dies; after the restart the
+/// challenger's I lost (on the same board) agrees and plays the outcome, once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_agreed_trial_reported_with_buttons_across_a_crash() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let db = dir.path().join("db.sqlite");
+    let s = Standin::start().await;
+    let bot = Doomed::start(&s, &db, 1).await;
+    let mut t = Transcript::new("agreed");
+    let (_, p, thread) = until_a_use_waits(&s, &mut t, "agreed1").await;
+    let (user, challenger) = match p.user() {
+        Some(gipf_rules::Color::White) => (ALICE, BOB),
+        _ => (BOB, ALICE),
+    };
+    let from = s.len();
+    let i = s.slash(
+        challenger,
+        thread,
+        "move",
+        json!([{"name": "action", "type": 3, "value": "challenge"}]),
+        &[],
+    );
+    let asked = answer(&s, from, &i, "the question to both").await;
+    t.bot(&asked);
+    assert!(
+        asked.content().contains("Play the game you agreed on"),
+        "{}",
+        asked.content()
+    );
+    let labels: Vec<String> = asked.choices().into_iter().map(|(_, l)| l).collect();
+    assert_eq!(labels, ["I won", "Draw", "I lost"]);
+    let button = |label: &str| {
+        asked
+            .choices()
+            .into_iter()
+            .find(|(_, l)| l == label)
+            .expect("button")
+            .0
+    };
+    let message = asked.message.clone().expect("message");
+    // Carol is no player: her click is refused.
+    let from = s.len();
+    let i = s.click(CAROL, &message, &button("I won"));
+    let no = answer(&s, from, &i, "Carol's refusal").await;
+    assert!(no.ephemeral(), "{}", no.content());
+    let from = s.len();
+    s.click(user, &message, &button("I won"));
+    // The board with the report replaces the one clicked (whose buttons go).
+    let (_, one) = s
+        .wait(from, "the user's report", |c| {
+            c.message.is_some() && c.content().contains("reports: `win`")
+        })
+        .await;
+    t.bot(&one);
+    bot.kill().await;
+    let bot = Doomed::start(&s, &db, 2).await;
+    let lost = one
+        .choices()
+        .into_iter()
+        .find(|(_, l)| l == "I lost")
+        .expect("I lost")
+        .0;
+    let from = s.len();
+    s.click(challenger, &one.message.clone().expect("board"), &lost);
+    let (_, done) = s
+        .wait(from, "the outcome", |c| {
+            c.message.is_some() && c.content().contains("won the agreed game, so")
+        })
+        .await;
+    t.bot(&done);
+    assert!(
+        done.content().contains("won the agreed game, so"),
+        "{}",
+        done.content()
+    );
+    nothing_owed(&db).await;
+    let store = Store::open(&db).await.expect("store");
+    let notations: Vec<String> = store
+        .actions(gipf_manager::GameId(1))
+        .await
+        .expect("actions")
+        .into_iter()
+        .map(|a| a.notation)
+        .collect();
+    assert_eq!(
+        notations
+            .iter()
+            .filter(|n| n.contains("{agreed win}"))
+            .count(),
+        1,
+        "{notations:?}"
+    );
+    store.close().await;
+    bot.kill().await;
+}

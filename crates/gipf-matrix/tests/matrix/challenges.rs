@@ -215,3 +215,74 @@ async fn a_sub_game_in_its_own_thread_decides_a_challenge_across_a_stop() {
         h.stop().await;
     }
 }
+
+/// The `agreed` trial: after the challenge both players are asked; the user reports and the
+/// bot stops at once; after the restart the challenger's agreeing report plays the outcome,
+/// once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_agreed_trial_reported_across_a_stop() {
+    let Some(s) = server() else { return };
+    let dir = tempfile::tempdir().expect("temp dir");
+    let bot_name = unique("gipfbot");
+    register(&s, &bot_name, BOT_PASSWORD).await;
+    let config = bot_config(&s, &bot_name, &dir.path().join("matrix"));
+    let db = dir.path().join("db.sqlite");
+    let bot = start_bot(config.clone(), &db).await;
+    let mut alice = Human::new(&s, "alice").await;
+    let mut bob = Human::new(&s, "bob").await;
+    let bot_id = bot.id.clone();
+    let (room, root, board) = until_a_use_waits(&mut alice, &mut bob, &bot_id, "agreed1").await;
+    let p = board.position();
+    let (user, challenger) = if p.user() == Some(gipf_rules::Color::White) {
+        (&mut alice, &mut bob)
+    } else {
+        (&mut bob, &mut alice)
+    };
+    challenger.say_in_thread(&room, &root, "challenge").await;
+    let asked = user
+        .expect("the question to both", |m| {
+            m.event.sender == bot_id && m.text().contains("Play the game you agreed on")
+        })
+        .await;
+    assert!(asked.mentions(&user.id), "{}", asked.text());
+    user.say_in_thread(&room, &root, "!gipf report win").await;
+    bot.stop().await;
+    let bot = start_bot(config, &db).await;
+    // The report counted once, before or after the stop; the challenger's agrees.
+    let user_id = user.id.clone();
+    challenger
+        .expect("the user's report", |m| {
+            m.event.sender == bot_id
+                && m.text().contains("reports: win")
+                && m.text().contains(user_id.localpart())
+        })
+        .await;
+    challenger
+        .say_in_thread(&room, &root, "!gipf report loss")
+        .await;
+    let said = "won the agreed game, so";
+    let board = challenger
+        .expect("the outcome", |m| {
+            m.event.sender == bot_id && m.text().contains(said)
+        })
+        .await;
+    assert_eq!(board.thread(), Some(root.clone()));
+    challenger
+        .say_in_thread(&room, &root, "!gipf history")
+        .await;
+    let history = challenger
+        .expect("the history", |m| {
+            m.event.sender == bot_id && m.text().contains("{agreed win}")
+        })
+        .await;
+    assert_eq!(
+        history.text().matches("{agreed").count(),
+        1,
+        "{}",
+        history.text()
+    );
+    bot.stop().await;
+    for h in [alice, bob] {
+        h.stop().await;
+    }
+}
