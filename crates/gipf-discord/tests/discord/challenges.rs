@@ -1,11 +1,15 @@
-//! The challenges option on Discord: a `basic+Z3` game with `challenges: die1` made with the
-//! slash command's options, played with typed moves until a ZÈRTZ use waits; the Challenge
-//! and Allow buttons (a click of the user refused); and the bot killed just after the
-//! challenge was committed, before Discord made its answer: the restart posts the dice once,
-//! and the game holds one roll.
+//! The challenges option on Discord, each trial in a game made with the slash command's
+//! options and played through to its end with typed moves in its thread (a use as soon as
+//! one is legal, so uses wait; the challenger challenges whenever he may): a
+//! `standard+potentials+die2` game, an `ultimate+game1` game whose sub-games are played
+//! through in threads of their own, and a `standard+potentials+agreed2` game reported with
+//! the buttons. Each has the bot killed in the middle of a challenge: after the challenge was
+//! committed and before Discord made its answer (the dice are posted once, and the game holds
+//! one roll); at the sub-game's last move (its end and the main game's outcome are played
+//! once); between the two reports (the outcome is played once).
 
 use super::*;
-use gipf_rules::{Action, Position, Stage};
+use gipf_rules::{Action, Color, Position, Stage, Trial};
 
 /// The position string a board shows (`Position: `...``).
 fn position_of(c: &Call) -> Position {
@@ -17,101 +21,285 @@ fn position_of(c: &Call) -> Position {
         .unwrap_or_else(|| panic!("no position in {}", c.content()))
 }
 
-/// Alice challenges Bob to `basic+Z3+<challenges>` with the slash options (Alice White), Bob
-/// accepts, and both type moves in the game's thread, a use as soon as one is legal, until
-/// a use waits: returns the last board, its position and the thread.
-async fn until_a_use_waits(
-    s: &Standin,
-    t: &mut Transcript,
-    challenges: &str,
-) -> (Call, Position, u64) {
-    let from = s.len();
-    let i = s.slash(
-        ALICE,
-        CHANNEL,
-        "challenge",
-        json!([
-            {"name": "user", "type": 6, "value": BOB.id.to_string()},
-            {"name": "variant", "type": 4, "value": s.choice("challenge", "variant", "basic")},
-            {"name": "colour", "type": 4, "value": s.choice("challenge", "colour", "white")},
-            {"name": "hand", "type": 3, "value": "Z3"},
-            {"name": "challenges", "type": 3, "value": challenges},
-        ]),
-        &[BOB],
-    );
-    let ch = answer(s, from, &i, "the challenge").await;
-    t.bot(&ch);
-    assert!(
-        ch.content().contains(&format!("basic+Z3+{challenges}")),
-        "{}",
-        ch.content()
-    );
-    let from = s.len();
-    s.click(
-        BOB,
-        &ch.message.clone().expect("message"),
-        &ch.choices()[0].0,
-    );
-    let (_, mut board) = next_board(s, from, "the first board").await;
-    let thread = channel_of(&board.message.clone().expect("board"));
-    // Typed moves, a use as soon as one is legal, until a use waits for the challenger.
-    let mut p = position_of(&board);
-    for n in 0..120 {
-        if p.stage() == Stage::Challenge {
-            break;
-        }
-        let decider = p.decider().expect("a decider");
-        let who = if decider == gipf_rules::Color::White {
-            ALICE
-        } else {
-            BOB
-        };
-        let legal = p.legal_actions();
-        let action = legal
-            .iter()
-            .find(|a| matches!(a, Action::Use { .. }))
-            .unwrap_or(&legal[n * 7 % legal.len()]);
-        t.user(who, &action.to_string());
+/// Alice is White in the main games.
+fn player(c: Color) -> User {
+    match c {
+        Color::White => ALICE,
+        Color::Black => BOB,
+    }
+}
+
+/// What the players choose: a challenge whenever they may, a use as soon as one is legal,
+/// otherwise the n-th legal action.
+fn pick(p: &Position, n: usize) -> Action {
+    let legal = p.legal_actions();
+    legal
+        .iter()
+        .find(|a| matches!(a, Action::Challenge))
+        .or_else(|| legal.iter().find(|a| matches!(a, Action::Use { .. })))
+        .copied()
+        .unwrap_or(legal[n * 7 % legal.len()])
+}
+
+/// `/gipf move action:<action>` typed by `who` in `channel`: its interaction.
+fn typed(s: &Standin, t: &mut Transcript, who: User, channel: u64, action: &str) -> Interaction {
+    t.user(who, &format!("/gipf move action:{action}"));
+    s.slash(
+        who,
+        channel,
+        "move",
+        json!([{"name": "action", "type": 3, "value": action}]),
+        &[],
+    )
+}
+
+/// A game with challenges played through in its thread.
+struct Journey {
+    thread: u64,
+    board: Call,
+    /// The main game's id.
+    id: u64,
+    /// Challenges made, and the sub-games they opened (`game`).
+    challenges: usize,
+    sub_games: Vec<u64>,
+    n: usize,
+}
+
+impl Journey {
+    /// Alice challenges Bob to `variant` with `challenges` through the slash command's
+    /// options (Alice White), and Bob accepts.
+    async fn start(
+        s: &Standin,
+        t: &mut Transcript,
+        variant: &str,
+        challenges: &str,
+        id: u64,
+    ) -> Journey {
         let from = s.len();
         let i = s.slash(
-            who,
-            thread,
-            "move",
-            json!([{"name": "action", "type": 3, "value": action.to_string()}]),
-            &[],
+            ALICE,
+            CHANNEL,
+            "challenge",
+            json!([
+                {"name": "user", "type": 6, "value": BOB.id.to_string()},
+                {"name": "variant", "type": 4, "value": s.choice("challenge", "variant", variant)},
+                {"name": "colour", "type": 4, "value": s.choice("challenge", "colour", "white")},
+                {"name": "challenges", "type": 3, "value": challenges},
+            ]),
+            &[BOB],
         );
-        board = answer(s, from, &i, "the move's board").await;
-        p = position_of(&board);
+        let ch = answer(s, from, &i, "the challenge").await;
+        t.bot(&ch);
+        let word = format!("{variant}+{challenges}");
+        assert!(ch.content().contains(&word), "{word}: {}", ch.content());
+        let from = s.len();
+        s.click(
+            BOB,
+            &ch.message.clone().expect("message"),
+            &ch.choices()[0].0,
+        );
+        let (_, board) = next_board(s, from, "the first board").await;
+        t.bot(&board);
+        Journey {
+            thread: channel_of(board.message.as_ref().expect("board")),
+            board,
+            id,
+            challenges: 0,
+            sub_games: Vec::new(),
+            n: 0,
+        }
     }
-    assert_eq!(p.stage(), Stage::Challenge, "no use in 120 decisions: {p}");
-    (board, p, thread)
+
+    fn position(&self) -> Position {
+        position_of(&self.board)
+    }
+
+    /// Plays on until `stop` holds of the position or the game is over; trials are decided
+    /// as they come (the sub-game played through, the reports made with the buttons).
+    async fn until(&mut self, s: &Standin, t: &mut Transcript, stop: impl Fn(&Position) -> bool) {
+        loop {
+            let p = self.position();
+            if p.is_over() || stop(&p) {
+                return;
+            }
+            assert!(self.n < 600, "no end in 600 decisions: {p}");
+            self.n += 1;
+            if p.stage() == Stage::Referee {
+                self.trial(s, t, &p).await;
+                continue;
+            }
+            let action = pick(&p, self.n);
+            let who = player(p.decider().expect("a decider"));
+            let from = s.len();
+            let i = typed(s, t, who, self.thread, &action.to_string());
+            self.board = answer(s, from, &i, "the move's answer").await;
+            t.bot(&self.board);
+            if action == Action::Challenge {
+                self.challenges += 1;
+                self.opened(s, from).await;
+            }
+        }
+    }
+
+    /// After a challenge decided by a sub-game: the sub-game's thread, from its first board.
+    async fn opened(&mut self, s: &Standin, from: usize) {
+        let p = self.position();
+        if p.challenges().map(|c| c.trial()) != Some(Trial::Game) || p.stage() != Stage::Referee {
+            return;
+        }
+        let main = format!("decides a challenge in game #{}", self.id);
+        let (_, sub) = s
+            .wait(from, "the sub-game's first board", |c| {
+                c.method == Method::POST && c.png().is_some() && c.content().contains(&main)
+            })
+            .await;
+        let sub_thread = channel_of(sub.message.as_ref().expect("board"));
+        assert_ne!(
+            sub_thread, self.thread,
+            "the sub-game has a thread of its own"
+        );
+        self.sub_games.push(sub_thread);
+    }
+
+    /// Stage `r`: the sub-game played through (White the user), or both reports made with the
+    /// buttons, in turn: the use standing, a draw, the use failing.
+    async fn trial(&mut self, s: &Standin, t: &mut Transcript, p: &Position) {
+        let user = player(p.user().expect("a user"));
+        let challenger = player(p.challenger().expect("a challenger"));
+        match p.challenges().map(|c| c.trial()) {
+            Some(Trial::Game) => {
+                let sub_thread = *self.sub_games.last().expect("the sub-game's thread");
+                let (_, first) = s
+                    .wait(0, "the sub-game's first board", |c| {
+                        c.message
+                            .as_ref()
+                            .is_some_and(|m| channel_of(m) == sub_thread)
+                            && c.png().is_some()
+                    })
+                    .await;
+                let mut q = position_of(&first);
+                let mut from = s.len();
+                let mut n = 0;
+                while !q.is_over() {
+                    n += 1;
+                    let a = pick(&q, n);
+                    let who = if q.decider() == Some(Color::White) {
+                        user
+                    } else {
+                        challenger
+                    };
+                    from = s.len();
+                    let i = typed(s, t, who, sub_thread, &a.to_string());
+                    let c = answer(s, from, &i, "the sub-game move's answer").await;
+                    q = position_of(&c);
+                }
+                let thread = self.thread;
+                let (_, board) = s
+                    .wait(from, "the main game's board after the sub-game", |c| {
+                        c.message.as_ref().is_some_and(|m| channel_of(m) == thread)
+                            && c.content().contains(" is over: ")
+                    })
+                    .await;
+                t.bot(&board);
+                self.board = board;
+            }
+            Some(Trial::Agreed) => {
+                let (mine, theirs) = [("I won", "I lost"), ("Draw", "Draw"), ("I lost", "I won")]
+                    [self.challenges % 3];
+                let click = |board: &Call, who: User, label: &str| {
+                    let (id, _) = board
+                        .choices()
+                        .into_iter()
+                        .find(|(_, l)| l == label)
+                        .unwrap_or_else(|| panic!("no {label} in {:?}", board.choices()));
+                    s.click(who, &board.message.clone().expect("board"), &id)
+                };
+                let from = s.len();
+                t.user(user, &format!("[{mine}]"));
+                click(&self.board, user, mine);
+                let (_, one) = s
+                    .wait(from, "the user's report", |c| {
+                        c.message.is_some() && c.content().contains("reports: `")
+                    })
+                    .await;
+                t.bot(&one);
+                let from = s.len();
+                t.user(challenger, &format!("[{theirs}]"));
+                click(&one, challenger, theirs);
+                let (_, done) = s
+                    .wait(from, "the outcome", |c| {
+                        c.message.is_some() && c.content().contains("the agreed game, so")
+                    })
+                    .await;
+                t.bot(&done);
+                self.board = done;
+            }
+            other => panic!("stage r waits for {other:?}: {p}"),
+        }
+    }
+
+    /// Played through: the last board says who won; the game and its sub-games are over,
+    /// unrated, and the record holds one trial comment per challenge.
+    async fn finished(&self, db: &Path, comment: &str) {
+        let p = self.position();
+        assert!(p.is_over(), "{p}");
+        assert!(
+            self.board.content().contains("wins"),
+            "{}",
+            self.board.content()
+        );
+        let store = Store::open(db).await.expect("store");
+        let id = gipf_manager::GameId(self.id as i64);
+        let game = store.game(id).await.expect("game").expect("the game");
+        assert_eq!(game.status, gipf_manager::GameStatus::Finished);
+        assert!(!game.rated, "games with challenges are unrated");
+        let notations: Vec<String> = store
+            .actions(id)
+            .await
+            .expect("actions")
+            .into_iter()
+            .map(|a| a.notation)
+            .collect();
+        assert_eq!(
+            notations.iter().filter(|n| n.contains(comment)).count(),
+            self.challenges,
+            "{notations:?}"
+        );
+        let subs = store.trial_games_of(id).await.expect("sub-games");
+        assert_eq!(subs.len(), self.sub_games.len());
+        for sub in subs {
+            assert_eq!(sub.status, gipf_manager::GameStatus::Finished);
+            assert!(!sub.rated, "a sub-game is unrated");
+        }
+        store.close().await;
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_challenge_by_dice_survives_a_crash_before_its_answer() {
+async fn a_game_with_dice_played_through_across_a_crash_before_a_challenges_answer() {
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("db.sqlite");
     let s = Standin::start().await;
     let bot = Doomed::start(&s, &db, 1).await;
     let mut t = Transcript::new("challenges");
-    let (board, p, thread) = until_a_use_waits(&s, &mut t, "die1").await;
-    t.bot(&board);
-    let (user, challenger) = match p.user() {
-        Some(gipf_rules::Color::White) => (ALICE, BOB),
-        _ => (BOB, ALICE),
-    };
+    let mut j = Journey::start(&s, &mut t, "standard+potentials", "die2", 1).await;
+    j.until(&s, &mut t, |p| p.stage() == Stage::Challenge).await;
+    let p = j.position();
+    assert_eq!(p.stage(), Stage::Challenge, "{p}");
+    let user = player(p.user().expect("a user"));
+    let challenger = player(p.challenger().expect("a challenger"));
     assert!(
-        board.content().contains("challenge it or allow it?"),
+        j.board.content().contains("challenge it or allow it?"),
         "{}",
-        board.content()
+        j.board.content()
     );
-    let message = board.message.clone().expect("board");
+    let message = j.board.message.clone().expect("board");
     let button = |label: &str| {
-        board
+        j.board
             .choices()
             .into_iter()
             .find(|(_, l)| l == label)
-            .unwrap_or_else(|| panic!("no {label} button in {:?}", board.choices()))
+            .unwrap_or_else(|| panic!("no {label} button in {:?}", j.board.choices()))
             .0
     };
     // The user's own click is refused, privately.
@@ -127,19 +315,14 @@ async fn a_challenge_by_dice_survives_a_crash_before_its_answer() {
     // board, made after the commit); Discord never makes the answer, and the bot dies.
     s.stall_answers(Stall::BeforeCreating);
     let from = s.len();
-    let i = s.slash(
-        challenger,
-        thread,
-        "move",
-        json!([{"name": "action", "type": 3, "value": "challenge"}]),
-        &[],
-    );
+    let i = typed(&s, &mut t, challenger, j.thread, "challenge");
     s.wait(from, "the challenge's answer, asked for", |c| {
         is_answer(c, &i)
     })
     .await;
     bot.kill().await;
     s.stall_answers(Stall::No);
+    j.challenges += 1;
     let from = s.len();
     let bot = Doomed::start(&s, &db, 2).await;
     let (_, dice) = s
@@ -158,12 +341,10 @@ async fn a_challenge_by_dice_survives_a_crash_before_its_answer() {
     // One roll in the game, and it agrees with what was shown.
     let store = Store::open(&db).await.expect("store");
     let game = store
-        .games_with_status(gipf_manager::GameStatus::Active)
+        .game(gipf_manager::GameId(1))
         .await
-        .expect("games")
-        .into_iter()
-        .next()
-        .expect("the game goes on");
+        .expect("game")
+        .expect("the game");
     let rolls: Vec<String> = store
         .actions(game.id)
         .await
@@ -187,68 +368,94 @@ async fn a_challenge_by_dice_survives_a_crash_before_its_answer() {
         "{said} / {}",
         dice.content()
     );
-    assert!(game.position.ends_with("die:0/1 -") || game.position.ends_with("die:1/0 -"));
+    let left = game.position.parse::<Position>().expect("position");
+    let spent = left.challenges().expect("challenges");
+    assert_eq!(
+        spent.attempts_left(p.challenger().expect("challenger")),
+        1,
+        "{left}"
+    );
     store.close().await;
+    // The game goes on from the board the restart posted, to its end.
+    j.board = dice;
+    j.until(&s, &mut t, |_| false).await;
+    j.finished(&db, "{die w").await;
+    assert!(
+        j.challenges >= 2,
+        "both attempts of a side spent: {}",
+        j.challenges
+    );
     bot.kill().await;
 }
 
-/// The `game` trial: the challenge opens a sub-game in a thread of its own (Alice, the user,
-/// White); Bob resigns it, and the bot is killed as Discord is asked for the answer: after
-/// the restart the main game's board says how the sub-game ended, once, and the use stands.
+/// The `game` trial: each challenge opens a sub-game of basic GIPF in a thread of its own
+/// (the user White), played through with typed moves; the bot is killed as Discord is asked
+/// for the answer to the first sub-game's last move: after the restart the main game's board
+/// says how the sub-game ended, once, and the main game is played through.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_sub_game_in_its_own_thread_decides_a_challenge_across_a_crash() {
+async fn an_ultimate_game_with_sub_games_played_through_across_a_crash() {
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("db.sqlite");
     let s = Standin::start().await;
     let bot = Doomed::start(&s, &db, 1).await;
     let mut t = Transcript::new("sub-game");
-    let (_, p, thread) = until_a_use_waits(&s, &mut t, "game1").await;
-    let (user, challenger) = match p.user() {
-        Some(gipf_rules::Color::White) => (ALICE, BOB),
-        _ => (BOB, ALICE),
-    };
+    let mut j = Journey::start(&s, &mut t, "ultimate", "game1", 1).await;
+    j.until(&s, &mut t, |p| p.stage() == Stage::Challenge).await;
+    let p = j.position();
+    let user = player(p.user().expect("a user"));
+    let challenger = player(p.challenger().expect("a challenger"));
     let from = s.len();
-    let i = s.slash(
-        challenger,
-        thread,
-        "move",
-        json!([{"name": "action", "type": 3, "value": "challenge"}]),
-        &[],
-    );
+    let i = typed(&s, &mut t, challenger, j.thread, "challenge");
     let c = answer(&s, from, &i, "the challenge").await;
     t.bot(&c);
     assert!(c.content().contains("Game #2 decides"), "{}", c.content());
-    // The sub-game's first board, in a new thread.
-    let (_, sub_board) = s
-        .wait(from, "the sub-game's first board", |c| {
-            c.method == Method::POST
-                && c.png().is_some()
-                && c.content().contains("decides a challenge in game #1")
-        })
-        .await;
-    t.bot(&sub_board);
-    let sub_thread = channel_of(sub_board.message.as_ref().expect("board"));
-    assert_ne!(sub_thread, thread, "the sub-game has a thread of its own");
+    j.board = c;
+    j.challenges += 1;
+    j.opened(&s, from).await;
+    let sub_thread = j.sub_games[0];
     // A move in the main game waits for the sub-game.
     let from = s.len();
-    let i = s.slash(
-        user,
-        thread,
-        "move",
-        json!([{"name": "action", "type": 3, "value": "a1-b2"}]),
-        &[],
-    );
+    let i = typed(&s, &mut t, user, j.thread, "a1-b2");
     let no = answer(&s, from, &i, "the refusal").await;
     assert!(
         no.ephemeral() && no.content().contains("Game #2 decides the challenge first"),
         "{}",
         no.content()
     );
-    // The challenger resigns the sub-game; Discord never makes the answer; the bot dies.
+    // The sub-game, played up to its last move.
+    let (_, first) = s
+        .wait(0, "the sub-game's first board", |c| {
+            c.message
+                .as_ref()
+                .is_some_and(|m| channel_of(m) == sub_thread)
+                && c.png().is_some()
+        })
+        .await;
+    t.bot(&first);
+    let mut q = position_of(&first);
+    let mut n = 0;
+    let last = loop {
+        n += 1;
+        let a = pick(&q, n);
+        let mut after = q.clone();
+        after.play(a).expect("a legal action");
+        let who = if q.decider() == Some(Color::White) {
+            user
+        } else {
+            challenger
+        };
+        if after.is_over() {
+            break (who, a);
+        }
+        let from = s.len();
+        let i = typed(&s, &mut t, who, sub_thread, &a.to_string());
+        q = position_of(&answer(&s, from, &i, "the sub-game's board").await);
+    };
+    // Its last move; Discord never makes the answer; the bot dies.
     s.stall_answers(Stall::BeforeCreating);
     let from = s.len();
-    let i = s.slash(challenger, sub_thread, "resign", json!([]), &[]);
-    s.wait(from, "the resignation's answer, asked for", |c| {
+    let i = typed(&s, &mut t, last.0, sub_thread, &last.1.to_string());
+    s.wait(from, "the last move's answer, asked for", |c| {
         is_answer(c, &i)
     })
     .await;
@@ -256,14 +463,14 @@ async fn a_sub_game_in_its_own_thread_decides_a_challenge_across_a_crash() {
     s.stall_answers(Stall::No);
     let from = s.len();
     let bot = Doomed::start(&s, &db, 2).await;
-    let said = "#2 is over: White, the user, won it";
+    let said = "#2 is over: ";
     let (_, board) = s
         .wait(from, "the main game's board after the sub-game", |c| {
             c.message.is_some() && c.content().contains(said)
         })
         .await;
     t.bot(&board);
-    assert_eq!(channel_of(board.message.as_ref().expect("board")), thread);
+    assert_eq!(channel_of(board.message.as_ref().expect("board")), j.thread);
     nothing_owed(&db).await;
     let shown = s
         .calls()
@@ -271,6 +478,9 @@ async fn a_sub_game_in_its_own_thread_decides_a_challenge_across_a_crash() {
         .filter(|c| c.message.is_some() && c.content().contains(said))
         .count();
     assert_eq!(shown, 1, "the result is shown once");
+    j.board = board;
+    j.until(&s, &mut t, |_| false).await;
+    j.finished(&db, "{game #").await;
     let store = Store::open(&db).await.expect("store");
     let notations: Vec<String> = store
         .actions(gipf_manager::GameId(1))
@@ -289,30 +499,26 @@ async fn a_sub_game_in_its_own_thread_decides_a_challenge_across_a_crash() {
 }
 
 /// The `agreed` trial with its buttons: the challenge asks both players, who each get I won
-/// / Draw / I lost; the user clicks I won and the bot dies; after the restart the
-/// challenger's I lost (on the same board) agrees and plays the outcome, once.
+/// / Draw / I lost; Carol's click is refused; the user clicks I won and the bot dies; after
+/// the restart the challenger's I lost (on the same board) agrees and plays the outcome,
+/// once; the game is played through, its other challenges reported the same way.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn an_agreed_trial_reported_with_buttons_across_a_crash() {
+async fn an_agreed_game_reported_with_buttons_played_through_across_a_crash() {
     let dir = tempfile::tempdir().expect("temp dir");
     let db = dir.path().join("db.sqlite");
     let s = Standin::start().await;
     let bot = Doomed::start(&s, &db, 1).await;
     let mut t = Transcript::new("agreed");
-    let (_, p, thread) = until_a_use_waits(&s, &mut t, "agreed1").await;
-    let (user, challenger) = match p.user() {
-        Some(gipf_rules::Color::White) => (ALICE, BOB),
-        _ => (BOB, ALICE),
-    };
+    let mut j = Journey::start(&s, &mut t, "standard+potentials", "agreed2", 1).await;
+    j.until(&s, &mut t, |p| p.stage() == Stage::Challenge).await;
+    let p = j.position();
+    let user = player(p.user().expect("a user"));
+    let challenger = player(p.challenger().expect("a challenger"));
     let from = s.len();
-    let i = s.slash(
-        challenger,
-        thread,
-        "move",
-        json!([{"name": "action", "type": 3, "value": "challenge"}]),
-        &[],
-    );
+    let i = typed(&s, &mut t, challenger, j.thread, "challenge");
     let asked = answer(&s, from, &i, "the question to both").await;
     t.bot(&asked);
+    j.challenges += 1;
     assert!(
         asked.content().contains("Play the game you agreed on"),
         "{}",
@@ -359,12 +565,10 @@ async fn an_agreed_trial_reported_with_buttons_across_a_crash() {
         })
         .await;
     t.bot(&done);
-    assert!(
-        done.content().contains("won the agreed game, so"),
-        "{}",
-        done.content()
-    );
     nothing_owed(&db).await;
+    j.board = done;
+    j.until(&s, &mut t, |_| false).await;
+    j.finished(&db, "{agreed ").await;
     let store = Store::open(&db).await.expect("store");
     let notations: Vec<String> = store
         .actions(gipf_manager::GameId(1))
@@ -378,7 +582,8 @@ async fn an_agreed_trial_reported_with_buttons_across_a_crash() {
             .iter()
             .filter(|n| n.contains("{agreed win}"))
             .count(),
-        1,
+        // The first (the crash's), then in turn a loss, a win and a draw.
+        (1..=j.challenges).filter(|k| *k == 1 || k % 3 == 0).count(),
         "{notations:?}"
     );
     store.close().await;

@@ -1,77 +1,272 @@
-//! The challenges option on Synapse: a `basic+Z3+die1` game played with typed moves in its
-//! thread until a ZÈRTZ use waits; the challenger answers `challenge` alone in the thread
-//! and the bot is stopped at once, before or after it rolled: after the restart the dice
-//! are shown once and the record holds one roll (a challenge is never rolled twice, and
-//! never left rolled but unplayed). And a `basic+Z3+game1` game whose challenge opens a
-//! sub-game in its own thread; its end, just before a stop, is played into the main game
-//! once by the restart.
+//! The challenges option on Synapse, each trial in a game played through to its end with
+//! typed moves in its thread (a use as soon as one is legal, so uses wait; the challenger
+//! answers `challenge` alone whenever he may): a `standard+potentials+die2` game, an
+//! `ultimate+game1` game whose sub-games are played through in threads of their own, and a
+//! `standard+potentials+agreed2` game reported with `!gipf report`. Each has the bot
+//! stopped in the middle of a challenge: at once after the challenge (before or after it
+//! rolled: the dice are shown once and the record holds one roll, never rolled twice nor left
+//! rolled but unplayed); at once after the sub-game's last move (its end is played into the
+//! main game once); between the two reports (the outcome is played once).
 
 use super::*;
-use gipf_rules::{Action, Stage};
+use gipf_rules::{Action, Color, Stage, Trial};
 
-/// Alice challenges Bob to `basic+Z3+<challenges>` (Alice White) in a new room; Bob
-/// accepts; both type moves in the game's thread, a use as soon as one is legal, until a use
-/// waits: returns the room, the thread's root and the last board.
-async fn until_a_use_waits(
-    alice: &mut Human,
-    bob: &mut Human,
-    bot_id: &OwnedUserId,
-    challenges: &str,
-) -> (OwnedRoomId, OwnedEventId, Seen) {
-    let room = alice.room_with_friends(bot_id, &[&*bob]).await;
-    alice
-        .say(
-            &room,
-            &format!(
-                "!gipf challenge {} basic+Z3+{challenges} white time none",
-                bob.id
-            ),
-        )
-        .await;
-    let bot_id = bot_id.clone();
-    let challenge = bob
-        .expect("the challenge", |m| {
-            m.event.sender == bot_id && m.text().contains(&format!("basic+Z3+{challenges}"))
-        })
-        .await;
-    let root = challenge.event.event_id.clone();
-    bob.say(&room, "!gipf accept").await;
-    let mut board = bob
-        .expect("the first board", |m| {
-            m.event.sender == bot_id && m.is_image()
-        })
-        .await;
-    // Typed moves, a use as soon as one is legal, until a use waits.
-    let mut p = board.position();
-    for n in 0..120 {
-        if p.stage() == Stage::Challenge {
-            break;
-        }
-        let legal = p.legal_actions();
-        let action = legal
+/// What the players choose: a challenge whenever they may, a use as soon as one is legal,
+/// otherwise the n-th legal action.
+fn pick(p: &Position, n: usize) -> String {
+    let legal = p.legal_actions();
+    legal
+        .iter()
+        .find(|a| matches!(a, Action::Challenge))
+        .or_else(|| legal.iter().find(|a| matches!(a, Action::Use { .. })))
+        .copied()
+        .unwrap_or(legal[n * 7 % legal.len()])
+        .to_string()
+}
+
+/// How many messages `h` has seen so far (a mark to wait from).
+fn mark(h: &Human) -> usize {
+    h.inbox
+        .messages
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .len()
+}
+
+/// The first message after `from` that satisfies `pred`, waited for (the cursor of
+/// [`Human::expect`] would skip what came before it, in whatever order the bot posted).
+async fn seen_from(h: &Human, from: usize, what: &str, pred: impl Fn(&Seen) -> bool) -> Seen {
+    let find = |inbox: &Inbox| {
+        inbox
+            .messages
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
             .iter()
-            .find(|a| matches!(a, Action::Use { .. }))
-            .unwrap_or(&legal[n * 7 % legal.len()])
-            .to_string();
-        let human = if p.decider() == Some(gipf_rules::Color::White) {
-            &mut *alice
-        } else {
-            &mut *bob
-        };
-        human.say_in_thread(&room, &root, &action).await;
-        board = human
-            .expect("the next board", |m| {
-                m.event.sender == bot_id && m.is_image()
-            })
+            .skip(from)
+            .find(|m| pred(m))
+            .cloned()
+    };
+    h.wait_until(what, |inbox| find(inbox).is_some()).await;
+    find(&h.inbox).expect("found")
+}
+
+/// A game with challenges between Alice (White) and Bob, played through in its thread;
+/// Alice watches the room (threads included) for both.
+struct Journey {
+    room: OwnedRoomId,
+    root: OwnedEventId,
+    bot: OwnedUserId,
+    board: Seen,
+    challenges: usize,
+    sub_games: Vec<OwnedEventId>,
+    n: usize,
+}
+
+impl Journey {
+    /// Alice challenges Bob to `word` (Alice White) in a new room; Bob accepts.
+    async fn start(alice: &mut Human, bob: &mut Human, bot: &OwnedUserId, word: &str) -> Journey {
+        let room = alice.room_with_friends(bot, &[&*bob]).await;
+        let from = mark(alice);
+        alice
+            .say(
+                &room,
+                &format!("!gipf challenge {} {word} white time none", bob.id),
+            )
             .await;
-        p = board.position();
+        let challenge = seen_from(alice, from, "the challenge", |m| {
+            &m.event.sender == bot && m.text().contains(word)
+        })
+        .await;
+        let root = challenge.event.event_id.clone();
+        bob.say(&room, "!gipf accept").await;
+        let board = seen_from(alice, from, "the first board", |m| {
+            &m.event.sender == bot && m.is_image()
+        })
+        .await;
+        Journey {
+            room,
+            root,
+            bot: bot.clone(),
+            board,
+            challenges: 0,
+            sub_games: Vec::new(),
+            n: 0,
+        }
     }
-    assert_eq!(p.stage(), Stage::Challenge, "no use in 120 decisions: {p}");
-    (room, root, board)
+
+    /// The player of `c` (White: Alice).
+    fn of<'a>(c: Color, alice: &'a Human, bob: &'a Human) -> &'a Human {
+        match c {
+            Color::White => alice,
+            Color::Black => bob,
+        }
+    }
+
+    /// `who` types `text` in the game's thread; returns the bot's next message in the thread
+    /// that satisfies `pred` (a board by default).
+    async fn typed(&self, alice: &Human, who: &Human, root: &OwnedEventId, text: &str) -> Seen {
+        let from = mark(alice);
+        who.say_in_thread(&self.room, root, text).await;
+        let bot = self.bot.clone();
+        seen_from(alice, from, "the answer in the thread", |m| {
+            m.event.sender == bot && m.is_image() && m.thread().as_ref() == Some(root)
+        })
+        .await
+    }
+
+    /// Plays on until `stop` holds of the position or the game is over; trials are decided
+    /// as they come (the sub-game played through, both reports typed).
+    async fn until(&mut self, alice: &Human, bob: &Human, stop: impl Fn(&Position) -> bool) {
+        loop {
+            let p = self.board.position();
+            if p.is_over() || stop(&p) {
+                return;
+            }
+            assert!(self.n < 600, "no end in 600 decisions: {p}");
+            self.n += 1;
+            if p.stage() == Stage::Referee {
+                self.trial(alice, bob, &p).await;
+                continue;
+            }
+            let action = pick(&p, self.n);
+            let who = Self::of(p.decider().expect("a decider"), alice, bob);
+            let from = mark(alice);
+            let root = self.root.clone();
+            self.board = self.typed(alice, who, &root, &action).await;
+            if action == "challenge" {
+                self.challenges += 1;
+                self.opened(alice, from).await;
+            }
+        }
+    }
+
+    /// After a challenge decided by a sub-game: the sub-game's thread, from its first board.
+    async fn opened(&mut self, alice: &Human, from: usize) {
+        let p = self.board.position();
+        if p.challenges().map(|c| c.trial()) != Some(Trial::Game) || p.stage() != Stage::Referee {
+            return;
+        }
+        let bot = self.bot.clone();
+        let sub = seen_from(alice, from, "the sub-game's first board", |m| {
+            m.event.sender == bot
+                && m.is_image()
+                && m.text().contains("decides a challenge in game #1")
+        })
+        .await;
+        let sub_root = sub.thread().unwrap_or_else(|| sub.event.event_id.clone());
+        assert_ne!(sub_root, self.root, "a thread of its own");
+        self.sub_games.push(sub_root);
+    }
+
+    /// Stage `r`: the sub-game played through (White the user), or both reports typed, in
+    /// turn: the use standing, a draw, the use failing.
+    async fn trial(&mut self, alice: &Human, bob: &Human, p: &Position) {
+        let user = Self::of(p.user().expect("a user"), alice, bob);
+        let challenger = Self::of(p.challenger().expect("a challenger"), alice, bob);
+        let bot = self.bot.clone();
+        match p.challenges().map(|c| c.trial()) {
+            Some(Trial::Game) => {
+                let sub_root = self.sub_games.last().expect("the sub-game").clone();
+                let first = seen_from(alice, 0, "the sub-game's first board", |m| {
+                    m.event.sender == bot
+                        && m.is_image()
+                        && (m.thread().as_ref() == Some(&sub_root) || m.event.event_id == sub_root)
+                })
+                .await;
+                let mut q = first.position();
+                let mut from = mark(alice);
+                let mut n = 0;
+                while !q.is_over() {
+                    n += 1;
+                    let who = if q.decider() == Some(Color::White) {
+                        user
+                    } else {
+                        challenger
+                    };
+                    from = mark(alice);
+                    q = self
+                        .typed(alice, who, &sub_root, &pick(&q, n))
+                        .await
+                        .position();
+                }
+                let root = self.root.clone();
+                self.board = seen_from(alice, from, "the main board after the sub-game", |m| {
+                    m.event.sender == bot
+                        && m.thread().as_ref() == Some(&root)
+                        && m.text().contains(" is over: ")
+                })
+                .await;
+            }
+            Some(Trial::Agreed) => {
+                let (mine, theirs) =
+                    [("win", "loss"), ("draw", "draw"), ("loss", "win")][self.challenges % 3];
+                let from = mark(alice);
+                user.say_in_thread(&self.room, &self.root, &format!("!gipf report {mine}"))
+                    .await;
+                seen_from(alice, from, "the user's report", |m| {
+                    m.event.sender == bot && m.text().contains("reports: ")
+                })
+                .await;
+                let from = mark(alice);
+                challenger
+                    .say_in_thread(&self.room, &self.root, &format!("!gipf report {theirs}"))
+                    .await;
+                self.board = seen_from(alice, from, "the outcome", |m| {
+                    m.event.sender == bot && m.text().contains("the agreed game, so")
+                })
+                .await;
+            }
+            other => panic!("stage r waits for {other:?}: {p}"),
+        }
+    }
+
+    /// Played through: the last board says who won; the game and its sub-games are over,
+    /// unrated, and the record holds one trial comment per challenge. The bot is stopped.
+    async fn finished(&self, db: &Path, comment: &str) -> Vec<String> {
+        let p = self.board.position();
+        assert!(p.is_over(), "{p}");
+        assert!(self.board.text().contains("wins"), "{}", self.board.text());
+        let store = Store::open(db).await.expect("store");
+        let id = gipf_manager::GameId(1);
+        let game = store.game(id).await.expect("game").expect("the game");
+        assert_eq!(game.status, gipf_manager::GameStatus::Finished);
+        assert!(!game.rated, "games with challenges are unrated");
+        let notations: Vec<String> = store
+            .actions(id)
+            .await
+            .expect("actions")
+            .into_iter()
+            .map(|a| a.notation)
+            .collect();
+        assert_eq!(
+            notations.iter().filter(|n| n.contains(comment)).count(),
+            self.challenges,
+            "{notations:?}"
+        );
+        let subs = store.trial_games_of(id).await.expect("sub-games");
+        assert_eq!(subs.len(), self.sub_games.len());
+        for sub in subs {
+            assert_eq!(sub.status, gipf_manager::GameStatus::Finished);
+            assert!(!sub.rated, "a sub-game is unrated");
+        }
+        store.close().await;
+        notations
+    }
+}
+
+/// The bot's messages in `h`'s inbox that contain `text`.
+fn count(h: &Human, bot: &OwnedUserId, text: &str) -> usize {
+    h.inbox
+        .messages
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .iter()
+        .filter(|m| &m.event.sender == bot && m.text().contains(text))
+        .count()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_challenge_by_dice_in_a_thread_survives_a_stop_at_once() {
+async fn a_game_with_dice_played_through_across_a_stop_at_a_challenge() {
     let Some(s) = server() else { return };
     let dir = tempfile::tempdir().expect("temp dir");
     let bot_name = unique("gipfbot");
@@ -82,38 +277,38 @@ async fn a_challenge_by_dice_in_a_thread_survives_a_stop_at_once() {
     let mut alice = Human::new(&s, "alice").await;
     let mut bob = Human::new(&s, "bob").await;
     let bot_id = bot.id.clone();
-    let (room, root, board) = until_a_use_waits(&mut alice, &mut bob, &bot_id, "die1").await;
-    let p = board.position();
+    let mut j = Journey::start(&mut alice, &mut bob, &bot_id, "standard+potentials+die2").await;
+    j.until(&alice, &bob, |p| p.stage() == Stage::Challenge)
+        .await;
+    let p = j.board.position();
+    assert_eq!(p.stage(), Stage::Challenge, "{p}");
     assert!(
-        board.text().contains("challenge it or allow it?"),
+        j.board.text().contains("challenge it or allow it?"),
         "{}",
-        board.text()
+        j.board.text()
     );
-    let challenger = if p.user() == Some(gipf_rules::Color::White) {
-        &mut bob
-    } else {
-        &mut alice
-    };
-    assert!(board.mentions(&challenger.id), "{}", board.text());
+    let challenger = Journey::of(p.challenger().expect("challenger"), &alice, &bob);
+    assert!(j.board.mentions(&challenger.id), "{}", j.board.text());
     // `challenge` alone in the thread, and the bot stops at once.
-    challenger.say_in_thread(&room, &root, "challenge").await;
-    bot.stop().await;
-    let bot = start_bot(config, &db).await;
-    let dice = challenger
-        .expect("the dice", |m| {
-            m.event.sender == bot_id && m.text().contains("Dice: White")
-        })
-        .await;
-    assert_eq!(dice.thread(), Some(root.clone()));
-    // The record holds one roll, the one shown; asked after the dice, answered after them.
+    let from = mark(&alice);
     challenger
-        .say_in_thread(&room, &root, "!gipf history")
+        .say_in_thread(&j.room, &j.root, "challenge")
         .await;
-    let history = challenger
-        .expect("the history", |m| {
-            m.event.sender == bot_id && m.text().contains("{die w")
-        })
-        .await;
+    bot.stop().await;
+    j.challenges += 1;
+    let bot = start_bot(config, &db).await;
+    let dice = seen_from(&alice, from, "the dice", |m| {
+        m.event.sender == bot_id && m.text().contains("Dice: White")
+    })
+    .await;
+    assert_eq!(dice.thread(), Some(j.root.clone()));
+    // The record holds one roll, the one shown; asked after the dice, answered after them.
+    let from = mark(&alice);
+    alice.say_in_thread(&j.room, &j.root, "!gipf history").await;
+    let history = seen_from(&alice, from, "the history", |m| {
+        m.event.sender == bot_id && m.text().contains("{die w")
+    })
+    .await;
     let text = history.text();
     assert_eq!(text.matches("{die w").count(), 1, "{text}");
     let roll = text
@@ -131,23 +326,32 @@ async fn a_challenge_by_dice_in_a_thread_survives_a_stop_at_once() {
         "{roll} / {}",
         dice.text()
     );
-    let shown = challenger
-        .inbox
-        .messages
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .iter()
-        .filter(|m| m.event.sender == bot_id && m.text().contains("Dice: White"))
-        .count();
-    assert_eq!(shown, 1, "the dice are shown once");
+    assert_eq!(
+        count(&alice, &bot_id, "Dice: White"),
+        1,
+        "the dice are shown once"
+    );
+    // The game goes on from the board with the dice, to its end.
+    j.board = dice;
+    j.until(&alice, &bob, |_| false).await;
     bot.stop().await;
+    j.finished(&db, "{die w").await;
+    assert!(j.challenges >= 2, "{}", j.challenges);
+    assert_eq!(
+        count(&alice, &bot_id, "Dice: White"),
+        j.challenges,
+        "each roll shown once"
+    );
     for h in [alice, bob] {
         h.stop().await;
     }
 }
 
+/// The `game` trial: each challenge opens a sub-game of basic GIPF in a thread of its own,
+/// played through; the bot stops at once after the first sub-game's last move, and the
+/// restart plays its end into the main game once; the main game is played through.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_sub_game_in_its_own_thread_decides_a_challenge_across_a_stop() {
+async fn an_ultimate_game_with_sub_games_played_through_across_a_stop() {
     let Some(s) = server() else { return };
     let dir = tempfile::tempdir().expect("temp dir");
     let bot_name = unique("gipfbot");
@@ -158,59 +362,67 @@ async fn a_sub_game_in_its_own_thread_decides_a_challenge_across_a_stop() {
     let mut alice = Human::new(&s, "alice").await;
     let mut bob = Human::new(&s, "bob").await;
     let bot_id = bot.id.clone();
-    let (room, root, board) = until_a_use_waits(&mut alice, &mut bob, &bot_id, "game1").await;
-    let p = board.position();
-    let (user, challenger) = if p.user() == Some(gipf_rules::Color::White) {
-        (&mut alice, &mut bob)
-    } else {
-        (&mut bob, &mut alice)
-    };
-    challenger.say_in_thread(&room, &root, "challenge").await;
-    let sub_board = user
-        .expect("the sub-game's first board", |m| {
-            m.event.sender == bot_id
-                && m.is_image()
-                && m.text().contains("decides a challenge in game #1")
-        })
+    let mut j = Journey::start(&mut alice, &mut bob, &bot_id, "ultimate+game1").await;
+    j.until(&alice, &bob, |p| p.stage() == Stage::Challenge)
         .await;
-    assert_ne!(
-        sub_board.thread(),
-        Some(root.clone()),
-        "a thread of its own"
-    );
-    // The challenger resigns the sub-game, and the bot stops at once.
-    challenger.say(&room, "!gipf resign #2").await;
+    let p = j.board.position();
+    let user = Journey::of(p.user().expect("user"), &alice, &bob);
+    let challenger = Journey::of(p.challenger().expect("challenger"), &alice, &bob);
+    let from = mark(&alice);
+    let root = j.root.clone();
+    j.board = j.typed(&alice, challenger, &root, "challenge").await;
+    j.challenges += 1;
+    j.opened(&alice, from).await;
+    let sub_root = j.sub_games[0].clone();
+    // The sub-game, played up to its last move; the bot stops at once after it.
+    let first = seen_from(&alice, from, "the sub-game's first board", |m| {
+        m.event.sender == bot_id
+            && m.is_image()
+            && (m.thread().as_ref() == Some(&sub_root) || m.event.event_id == sub_root)
+    })
+    .await;
+    let mut q = first.position();
+    let mut n = 0;
+    loop {
+        n += 1;
+        let a = pick(&q, n);
+        let mut after = q.clone();
+        after
+            .play(q.parse_action(&a).expect("legal"))
+            .expect("legal");
+        let who = if q.decider() == Some(Color::White) {
+            user
+        } else {
+            challenger
+        };
+        if after.is_over() {
+            who.say_in_thread(&j.room, &sub_root, &a).await;
+            break;
+        }
+        q = j.typed(&alice, who, &sub_root, &a).await.position();
+    }
+    let from = mark(&alice);
     bot.stop().await;
     let bot = start_bot(config, &db).await;
-    let said = "#2 is over: White, the user, won it";
-    let board = user
-        .expect("the main game's board after the sub-game", |m| {
-            m.event.sender == bot_id && m.text().contains(said)
-        })
-        .await;
-    assert_eq!(board.thread(), Some(root.clone()));
-    user.say_in_thread(&room, &root, "!gipf history").await;
-    let history = user
-        .expect("the history", |m| {
-            m.event.sender == bot_id && m.text().contains("{game #2}")
-        })
-        .await;
-    assert_eq!(
-        history.text().matches("{game #2}").count(),
-        1,
-        "{}",
-        history.text()
-    );
-    let shown = user
-        .inbox
-        .messages
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .iter()
-        .filter(|m| m.event.sender == bot_id && m.text().contains(said))
-        .count();
-    assert_eq!(shown, 1, "the result is shown once");
+    let said = "#2 is over: ";
+    let board = seen_from(
+        &alice,
+        from,
+        "the main game's board after the sub-game",
+        |m| m.event.sender == bot_id && m.text().contains(said),
+    )
+    .await;
+    assert_eq!(board.thread(), Some(j.root.clone()));
+    assert_eq!(count(&alice, &bot_id, said), 1, "the result is shown once");
+    j.board = board;
+    j.until(&alice, &bob, |_| false).await;
     bot.stop().await;
+    let notations = j.finished(&db, "{game #").await;
+    assert_eq!(
+        notations.iter().filter(|n| n.contains("{game #2}")).count(),
+        1,
+        "{notations:?}"
+    );
     for h in [alice, bob] {
         h.stop().await;
     }
@@ -218,9 +430,9 @@ async fn a_sub_game_in_its_own_thread_decides_a_challenge_across_a_stop() {
 
 /// The `agreed` trial: after the challenge both players are asked; the user reports and the
 /// bot stops at once; after the restart the challenger's agreeing report plays the outcome,
-/// once.
+/// once; the game is played through, its other challenges reported the same way.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn an_agreed_trial_reported_across_a_stop() {
+async fn an_agreed_game_played_through_across_a_stop_between_the_reports() {
     let Some(s) = server() else { return };
     let dir = tempfile::tempdir().expect("temp dir");
     let bot_name = unique("gipfbot");
@@ -231,57 +443,59 @@ async fn an_agreed_trial_reported_across_a_stop() {
     let mut alice = Human::new(&s, "alice").await;
     let mut bob = Human::new(&s, "bob").await;
     let bot_id = bot.id.clone();
-    let (room, root, board) = until_a_use_waits(&mut alice, &mut bob, &bot_id, "agreed1").await;
-    let p = board.position();
-    let (user, challenger) = if p.user() == Some(gipf_rules::Color::White) {
-        (&mut alice, &mut bob)
-    } else {
-        (&mut bob, &mut alice)
-    };
-    challenger.say_in_thread(&room, &root, "challenge").await;
-    let asked = user
-        .expect("the question to both", |m| {
-            m.event.sender == bot_id && m.text().contains("Play the game you agreed on")
-        })
+    let mut j = Journey::start(&mut alice, &mut bob, &bot_id, "standard+potentials+agreed2").await;
+    j.until(&alice, &bob, |p| p.stage() == Stage::Challenge)
         .await;
+    let p = j.board.position();
+    let user = Journey::of(p.user().expect("user"), &alice, &bob);
+    let challenger = Journey::of(p.challenger().expect("challenger"), &alice, &bob);
+    let from = mark(&alice);
+    challenger
+        .say_in_thread(&j.room, &j.root, "challenge")
+        .await;
+    j.challenges += 1;
+    let asked = seen_from(&alice, from, "the question to both", |m| {
+        m.event.sender == bot_id && m.text().contains("Play the game you agreed on")
+    })
+    .await;
     assert!(asked.mentions(&user.id), "{}", asked.text());
-    user.say_in_thread(&room, &root, "!gipf report win").await;
+    assert!(asked.mentions(&challenger.id), "{}", asked.text());
+    let from = mark(&alice);
+    user.say_in_thread(&j.room, &j.root, "!gipf report win")
+        .await;
     bot.stop().await;
     let bot = start_bot(config, &db).await;
     // The report counted once, before or after the stop; the challenger's agrees.
     let user_id = user.id.clone();
+    seen_from(&alice, from, "the user's report", |m| {
+        m.event.sender == bot_id
+            && m.text().contains("reports: win")
+            && m.text().contains(user_id.localpart())
+    })
+    .await;
+    let from = mark(&alice);
     challenger
-        .expect("the user's report", |m| {
-            m.event.sender == bot_id
-                && m.text().contains("reports: win")
-                && m.text().contains(user_id.localpart())
-        })
-        .await;
-    challenger
-        .say_in_thread(&room, &root, "!gipf report loss")
+        .say_in_thread(&j.room, &j.root, "!gipf report loss")
         .await;
     let said = "won the agreed game, so";
-    let board = challenger
-        .expect("the outcome", |m| {
-            m.event.sender == bot_id && m.text().contains(said)
-        })
-        .await;
-    assert_eq!(board.thread(), Some(root.clone()));
-    challenger
-        .say_in_thread(&room, &root, "!gipf history")
-        .await;
-    let history = challenger
-        .expect("the history", |m| {
-            m.event.sender == bot_id && m.text().contains("{agreed win}")
-        })
-        .await;
-    assert_eq!(
-        history.text().matches("{agreed").count(),
-        1,
-        "{}",
-        history.text()
-    );
+    let board = seen_from(&alice, from, "the outcome", |m| {
+        m.event.sender == bot_id && m.text().contains(said)
+    })
+    .await;
+    assert_eq!(board.thread(), Some(j.root.clone()));
+    j.board = board;
+    j.until(&alice, &bob, |_| false).await;
     bot.stop().await;
+    let notations = j.finished(&db, "{agreed ").await;
+    // The first (the stop's), then in turn a loss, a win and a draw.
+    assert_eq!(
+        notations
+            .iter()
+            .filter(|n| n.contains("{agreed win}"))
+            .count(),
+        (1..=j.challenges).filter(|k| *k == 1 || k % 3 == 0).count(),
+        "{notations:?}"
+    );
     for h in [alice, bob] {
         h.stop().await;
     }
