@@ -87,6 +87,9 @@ pub struct ArenaConfig {
     pub players: [PlayerSpec; 2],
     /// Number of games (A is White in the even-numbered ones).
     pub games: usize,
+    /// The first game's number: games `first..first + games` are played (a long match in
+    /// parts, each game with the opening, seeds and dice it has in one run).
+    pub first: usize,
     /// What the games start as (`standard`, `ultimate`, `standard+potentials`, ...).
     pub variant: GameVariant,
     /// Seeds the openings and the players' noise.
@@ -148,7 +151,8 @@ impl ArenaReport {
         (elo(p), elo(centre - half), elo(centre + half))
     }
 
-    fn merge(&mut self, o: &ArenaReport) {
+    /// Adds the games of another report (a match played in parts, or in threads).
+    pub fn merge(&mut self, o: &ArenaReport) {
         self.games += o.games;
         for p in 0..2 {
             for c in 0..2 {
@@ -446,16 +450,18 @@ pub fn run(
 ) -> Result<ArenaReport, String> {
     let total = Mutex::new(ArenaReport::default());
     let failure = Mutex::new(None::<String>);
-    each(cfg.games, cfg.jobs, |i| match play_game(cfg, i) {
-        Ok(r) => {
-            let mut t = total.lock().unwrap_or_else(|e| e.into_inner());
-            t.merge(&r);
-            progress(&t);
-            true
-        }
-        Err(e) => {
-            *failure.lock().unwrap_or_else(|e| e.into_inner()) = Some(e);
-            false
+    each(cfg.games, cfg.jobs, |i| {
+        match play_game(cfg, cfg.first + i) {
+            Ok(r) => {
+                let mut t = total.lock().unwrap_or_else(|e| e.into_inner());
+                t.merge(&r);
+                progress(&t);
+                true
+            }
+            Err(e) => {
+                *failure.lock().unwrap_or_else(|e| e.into_inner()) = Some(e);
+                false
+            }
         }
     });
     if let Some(e) = failure.into_inner().unwrap_or_else(|e| e.into_inner()) {
@@ -493,8 +499,17 @@ pub fn summary(cfg: &ArenaConfig, r: &ArenaReport) -> String {
     } else {
         String::new()
     };
+    let part = if cfg.first > 0 {
+        format!(
+            " (games {}..{} of the match)",
+            cfg.first,
+            cfg.first + r.games
+        )
+    } else {
+        String::new()
+    };
     let text = format!(
-        "{} games, {}, seed {}\nA = {a}: {}\nB = {b}: {}\ndraws (decision limit): {}, illegal actions: {}\nscore of A: {:.1} %, Elo difference {:+.0} (95 % interval {:+.0} .. {:+.0})",
+        "{} games{part}, {}, seed {}\nA = {a}: {}\nB = {b}: {}\ndraws (decision limit): {}, illegal actions: {}\nscore of A: {:.1} %, Elo difference {:+.0} (95 % interval {:+.0} .. {:+.0})",
         r.games,
         cfg.variant,
         cfg.seed,

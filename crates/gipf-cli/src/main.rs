@@ -113,6 +113,10 @@ enum Command {
         /// Number of games; colours alternate.
         #[arg(long, default_value_t = 200)]
         games: usize,
+        /// The first game's number (games first..first+games): a long match in parts, each
+        /// game with the opening, seeds and dice it has in one run.
+        #[arg(long, default_value_t = 0)]
+        first: usize,
         #[command(flatten)]
         play: MatchArgs,
         /// Random decisions that open each pair of games.
@@ -320,6 +324,7 @@ fn main() -> Result<()> {
             engine,
             engine_go,
             games,
+            first,
             play:
                 MatchArgs {
                     variant,
@@ -337,6 +342,7 @@ fn main() -> Result<()> {
             let cfg = arena::ArenaConfig {
                 players: [a, b],
                 games,
+                first,
                 variant: variant.parse()?,
                 seed,
                 jobs,
@@ -409,6 +415,7 @@ fn main() -> Result<()> {
             let base = arena::ArenaConfig {
                 players: [arena::PlayerSpec::Random, arena::PlayerSpec::Random],
                 games,
+                first: 0,
                 variant: variant.parse()?,
                 seed,
                 jobs,

@@ -470,6 +470,7 @@ fn arena_plays_levels_baselines_and_an_external_engine() {
             PlayerSpec::Random,
         ],
         games: 6,
+        first: 0,
         variant: Variant::Tournament.into(),
         seed: 3,
         jobs: 2,
@@ -487,6 +488,7 @@ fn arena_plays_levels_baselines_and_an_external_engine() {
     let cfg = ArenaConfig {
         players: [PlayerSpec::Greedy, PlayerSpec::External(external)],
         games: 2,
+        first: 0,
         variant: Variant::Standard.into(),
         engine_go: "depth 1 level beginner".to_string(),
         ..cfg
@@ -515,6 +517,7 @@ fn arena_plays_potentials_games() {
             PlayerSpec::Random,
         ],
         games: 2,
+        first: 0,
         variant: "ultimate".parse().unwrap(),
         seed: 5,
         jobs: 2,
@@ -534,6 +537,46 @@ fn arena_plays_potentials_games() {
     };
     let r = run(&cfg, |_| {}).unwrap();
     assert_eq!((r.games, r.illegal), (2, 0));
+    // With dice, a match played in parts is the match played at once (seeded players).
+    let whole = ArenaConfig {
+        players: [PlayerSpec::Greedy, PlayerSpec::Random],
+        variant: "ultimate+die2".parse().unwrap(),
+        games: 4,
+        ..cfg
+    };
+    let counts = |r: &gipf_cli::arena::ArenaReport| {
+        (
+            r.games,
+            r.wins,
+            r.draws,
+            r.decisions,
+            r.uses_asked,
+            r.challenges,
+            r.challenges_won,
+        )
+    };
+    let at_once = run(&whole, |_| {}).unwrap();
+    let mut parts = run(
+        &ArenaConfig {
+            games: 1,
+            ..whole.clone()
+        },
+        |_| {},
+    )
+    .unwrap();
+    parts.merge(
+        &run(
+            &ArenaConfig {
+                games: 3,
+                first: 1,
+                ..whole.clone()
+            },
+            |_| {},
+        )
+        .unwrap(),
+    );
+    assert_eq!(counts(&parts), counts(&at_once));
+    assert!(at_once.challenges[0] > 0, "greedy always challenges");
 }
 
 #[test]
@@ -542,6 +585,7 @@ fn tune_keeps_candidates_that_score_enough() {
     let base = ArenaConfig {
         players: [PlayerSpec::Random, PlayerSpec::Random],
         games: 2,
+        first: 0,
         variant: Variant::Basic.into(),
         seed: 1,
         jobs: 1,

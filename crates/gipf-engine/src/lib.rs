@@ -112,6 +112,43 @@ pub struct Settings {
     pub table_mb: usize,
     /// Evaluation weights.
     pub weights: Weights,
+    /// The players' chances in a sub-game that decides a challenge (COMBINING.md's `game`
+    /// trial); `None`: even.
+    pub sub_game: Option<SubGameOdds>,
+}
+
+/// Each player's chances of winning a sub-game of basic GIPF in which he is the user (and so
+/// White), by his colour in the main game, in per mille: what the search expects at stage
+/// `r` of a `game` trial. The service takes them from the two players' ratings in basic
+/// GIPF, so the AI weighs a challenge by its own chances against this opponent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SubGameOdds {
+    per_mille: [u16; 2],
+}
+
+impl SubGameOdds {
+    /// From the expected scores (0 to 1) of the main game's White and Black, each as the user;
+    /// kept within 1 .. 999 per mille, since no sub-game is decided before it is played.
+    pub fn new(white_user: f64, black_user: f64) -> SubGameOdds {
+        let per_mille = |x: f64| {
+            if x.is_finite() {
+                (x * 1000.0).round().clamp(1.0, 999.0) as u16
+            } else {
+                500
+            }
+        };
+        SubGameOdds {
+            per_mille: [per_mille(white_user), per_mille(black_user)],
+        }
+    }
+
+    /// The chances of the user of colour `user`, in per mille.
+    pub const fn per_mille(self, user: gipf_rules::Color) -> u16 {
+        match user {
+            gipf_rules::Color::White => self.per_mille[0],
+            gipf_rules::Color::Black => self.per_mille[1],
+        }
+    }
 }
 
 impl Settings {
@@ -130,6 +167,7 @@ impl Settings {
             } else {
                 Weights::default()
             },
+            sub_game: None,
         }
     }
 }
@@ -188,6 +226,7 @@ impl Engine {
         };
         let mut searcher =
             search::Searcher::new(s.weights, noise, s.seed, &mut self.tt, cancel, budget);
+        searcher.sub_game = s.sub_game;
         search::iterate(&mut searcher, position)
     }
 }
@@ -355,6 +394,58 @@ mod tests {
         assert!(q.is_over());
         assert!(think(&q, &Settings::level(Level::Beginner), None, &no_cancel()).is_none());
         assert!(greedy(&q, &Weights::default(), 0).is_none());
+    }
+
+    #[test]
+    fn a_sub_game_is_weighed_by_the_players_chances() {
+        // Positions where a use waits for the challenger in a game decided by sub-games: a
+        // challenger who surely wins the sub-game challenges at least as often as one who
+        // surely loses it, and at least once; one who surely loses it never spends an
+        // attempt on it where his search sees a difference.
+        let variant: gipf_rules::GameVariant = "standard+potentials+game2".parse().unwrap();
+        let mut state = 0x5EED_u64;
+        let mut waiting = Vec::new();
+        while waiting.len() < 12 {
+            let mut p = variant.start();
+            for _ in 0..80 {
+                if p.is_over() {
+                    break;
+                }
+                if p.stage() == gipf_rules::Stage::Challenge {
+                    waiting.push(p.clone());
+                    break;
+                }
+                let legal = p.legal_actions();
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                // Uses are chosen often, so that they wait.
+                let a = legal
+                    .iter()
+                    .find(|a| matches!(a, Action::Use { .. }) && state.is_multiple_of(3))
+                    .copied()
+                    .unwrap_or(legal[(state % legal.len() as u64) as usize]);
+                p.play(a).unwrap();
+            }
+        }
+        let decide = |p: &Position, user_chances: f64| {
+            let mut s = Settings::level(Level::Master);
+            s.depth = Some(2);
+            s.sub_game = Some(SubGameOdds::new(user_chances, user_chances));
+            think(p, &s, None, &no_cancel()).unwrap().best
+        };
+        let (mut sure_win, mut sure_loss) = (0, 0);
+        for p in &waiting {
+            let when_user_wins = decide(p, 1.0);
+            let when_user_loses = decide(p, 0.0);
+            sure_win += usize::from(when_user_loses == Action::Challenge);
+            sure_loss += usize::from(when_user_wins == Action::Challenge);
+        }
+        assert!(sure_win > 0, "never challenged a use sure to fail");
+        assert!(sure_win >= sure_loss, "{sure_win} / {sure_loss}");
+        assert_eq!(sure_loss, 0, "an attempt spent on a use sure to stand");
+        assert_eq!(SubGameOdds::new(2.0, f64::NAN).per_mille(Color::White), 999);
+        assert_eq!(SubGameOdds::new(2.0, f64::NAN).per_mille(Color::Black), 500);
     }
 
     #[test]

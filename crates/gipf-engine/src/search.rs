@@ -114,6 +114,8 @@ pub(crate) struct Searcher<'a> {
     root_best: Option<(Action, i32)>,
     /// The first root action the running iteration finished.
     root_first: Option<Action>,
+    /// The players' chances in a sub-game (`game` trial); `None`: even.
+    pub sub_game: Option<crate::SubGameOdds>,
 }
 
 const MAX_PLY: usize = 128;
@@ -173,6 +175,7 @@ impl<'a> Searcher<'a> {
             buffers: vec![Vec::new(); MAX_PLY + 1],
             root_best: None,
             root_first: None,
+            sub_game: None,
         }
     }
 
@@ -523,31 +526,37 @@ fn from_tt(s: i32, ply: usize) -> i32 {
 /// the interrupted one when it already improved on it), `None` when the game is over.
 impl Searcher<'_> {
     /// Stage `r` (challenges option) is a chance node, not a decision: the expectation over
-    /// `won` and `lost` with the user's chances for the trial ([`user_odds`]).
+    /// `won` and `lost` with the user's chances for the trial ([`user_odds`]). Like the
+    /// challenger's answer, it spends no depth (the use did): a challenge is searched as
+    /// deep as the allowed use beside it.
     fn chance(&mut self, p: &Position, depth: i32, ply: usize) -> i32 {
         let score = |a: Action, s: &mut Self| {
             let mut q = p.clone();
             if q.play(a).is_err() {
                 return 0;
             }
-            i64::from(s.search(&q, depth - 1, ply + 1, -WIN - 1, WIN + 1))
+            i64::from(s.search(&q, depth, ply + 1, -WIN - 1, WIN + 1))
         };
         let won = score(Action::Won, self);
         let lost = score(Action::Lost, self);
-        let (num, den) = user_odds(p.challenges().map(|c| c.trial()));
+        let (num, den) = user_odds(p, self.sub_game);
         ((num * won + (den - num) * lost) / den) as i32
     }
 }
 
 /// The user's chances of keeping a challenged use, as a fraction: with dice, an equal or
-/// higher roll, 21 of 36 = 7/12 (COMBINING.md §4). A sub-game of basic GIPF (`game`) is
-/// taken as even: the AI plays it at its own level against the same opponent, whose
-/// strength the search does not know; so is a game agreed on elsewhere (`agreed`, never
-/// offered against the AI).
-pub(crate) const fn user_odds(trial: Option<gipf_rules::Trial>) -> (i64, i64) {
-    match trial {
+/// higher roll, 21 of 36 = 7/12 (COMBINING.md §4). A sub-game of basic GIPF (`game`): the
+/// user's chances as White against the challenger, as the service measured them (`odds`,
+/// from the ratings), or even when not known; a game agreed on elsewhere (`agreed`, never
+/// offered against the AI): even.
+pub(crate) fn user_odds(p: &Position, odds: Option<crate::SubGameOdds>) -> (i64, i64) {
+    match p.challenges().map(|c| c.trial()) {
         Some(gipf_rules::Trial::Die) | None => (7, 12),
-        Some(gipf_rules::Trial::Game | gipf_rules::Trial::Agreed) => (1, 2),
+        Some(gipf_rules::Trial::Game) => match (odds, p.user()) {
+            (Some(o), Some(user)) => (i64::from(o.per_mille(user)), 1000),
+            _ => (1, 2),
+        },
+        Some(gipf_rules::Trial::Agreed) => (1, 2),
     }
 }
 

@@ -143,6 +143,7 @@ impl Manager {
         if live.row.status != GameStatus::Active {
             return Ok(());
         }
+        let sub_game = crate::combining::sub_game_odds(&self.inner.store, &live).await?;
         let position = live.position().clone();
         let ply = live.row.ply;
         // Same game, same ply, same seed: the AI's games are reproducible.
@@ -151,6 +152,7 @@ impl Manager {
             let mut settings = Settings::level(level);
             settings.seed = seed;
             settings.table_mb = 8;
+            settings.sub_game = sub_game;
             let cancel = AtomicBool::new(false);
             let started = std::time::Instant::now();
             let r = gipf_engine::think(&position, &settings, None, &cancel);

@@ -4,17 +4,19 @@
 //! what the chat says at stages `c` and `r` (`text.rs`).
 //!
 //! The `agreed` trial (both players report a game played elsewhere) is `agreed.rs`; the
-//! `game` trial (a sub-game of basic GIPF in the room) is `game.rs`; both play their
-//! outcome through `outcome.rs`.
+//! `game` trial (a sub-game of basic GIPF in the room) is `game.rs`, and what the AI expects
+//! of one `odds.rs`; both trials play their outcome through `outcome.rs`.
 
 mod agreed;
 mod dice;
 mod game;
+mod odds;
 mod outcome;
 pub(crate) mod text;
 
 pub(crate) use agreed::waits_for_reports;
 pub(crate) use game::{current_trial_game, waits_for_game_trial};
+pub(crate) use odds::sub_game_odds;
 
 use gipf_i18n::Msg;
 use gipf_rules::{Action, Color, GameVariant, Position, Stage, Trial, TrialComment};
