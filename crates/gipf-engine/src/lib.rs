@@ -399,9 +399,8 @@ mod tests {
     #[test]
     fn a_sub_game_is_weighed_by_the_players_chances() {
         // Positions where a use waits for the challenger in a game decided by sub-games: a
-        // challenger who surely wins the sub-game challenges at least as often as one who
-        // surely loses it, and at least once; one who surely loses it never spends an
-        // attempt on it where his search sees a difference.
+        // challenger sure to win the sub-game challenges some of them; one sure to lose it
+        // challenges none (the attempt would be spent for nothing).
         let variant: gipf_rules::GameVariant = "standard+potentials+game2".parse().unwrap();
         let mut state = 0x5EED_u64;
         let mut waiting = Vec::new();
@@ -442,7 +441,6 @@ mod tests {
             sure_loss += usize::from(when_user_wins == Action::Challenge);
         }
         assert!(sure_win > 0, "never challenged a use sure to fail");
-        assert!(sure_win >= sure_loss, "{sure_win} / {sure_loss}");
         assert_eq!(sure_loss, 0, "an attempt spent on a use sure to stand");
         assert_eq!(SubGameOdds::new(2.0, f64::NAN).per_mille(Color::White), 999);
         assert_eq!(SubGameOdds::new(2.0, f64::NAN).per_mille(Color::Black), 500);
