@@ -2,7 +2,8 @@
 //! waits for the challenger, who alone answers; the dice are rolled and the outcome played
 //! with the challenge, in one write; a second process holding the game before the challenge
 //! cannot roll again; a restart keeps the rolls in the record; a trial is never taken back;
-//! the variant words and trials the service refuses.
+//! the agreed trial's reports; sub-games across a restart and across two instances; the
+//! variant words and trials the service refuses.
 
 use std::sync::Arc;
 
@@ -463,6 +464,54 @@ async fn a_sub_game_decides_a_challenge_across_a_restart() {
     }
     let row = m.store().game(sub.id).await.expect("read").expect("sub");
     assert_eq!(row.status, GameStatus::Cancelled);
+}
+
+/// Two instances on one database: the challenge opens the sub-game on one, the sub-game ends
+/// on the other; both then hold the main game decided, once, and it goes on from either.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sub_game_ended_on_another_instance_decides_the_main_game_once() {
+    let s = Setup::new();
+    let m = s.manager(false).await;
+    let main = zertz_game_of(
+        &m,
+        None,
+        "standard+potentials+game1",
+        ZERTZ_GAME,
+        TimeControl::None,
+    )
+    .await;
+    say(&m, "Ann", "Z:c3-f5").await;
+    // The other instance holds the game as it is now, waiting for the challenger.
+    let other = s.manager(false).await;
+    let r = say(&other, "Bob", &format!("board {main}")).await;
+    has(&r, "game:1/1 Z:c3-f5");
+    let r = say(&m, "Bob", "challenge").await;
+    assert!(!r.private, "{}", r.markdown);
+    let sub = m.store().trial_games_of(main).await.expect("sub-games")[0].clone();
+    // A move in the main game waits for the sub-game on the other instance too.
+    let r = say(&other, "Ann", &format!("move a1-b2 {main}")).await;
+    assert!(r.private, "{}", r.markdown);
+    has(&r, &format!("Game {} decides the challenge first", sub.id));
+    // The sub-game ends on the other instance: Bob resigns it, White won, the use stands,
+    // which that instance plays into the main game (and posts).
+    let mut rx = other.subscribe();
+    let r = say(&other, "Bob", &format!("resign {}", sub.id)).await;
+    assert!(!r.private, "{}", r.markdown);
+    let board = board_posted(&mut rx, main).await;
+    has(&board, "game:1/0 -");
+    for instance in [&m, &other] {
+        let r = say(instance, "Ann", &format!("history {main}")).await;
+        has(&r, &format!("Z:c3-f5 challenge won {{game {}}}", sub.id));
+        assert_eq!(r.markdown.matches("{game ").count(), 1, "{}", r.markdown);
+    }
+    // The main game goes on from the first instance, then from the other.
+    let r = say(&m, "Bob", &format!("move D:c5-c4 {main}")).await;
+    assert!(!r.private, "{}", r.markdown);
+    has(&r, "@Ann, challenge it or allow it?");
+    let r = say(&other, "Ann", &format!("move allow {main}")).await;
+    assert!(!r.private, "{}", r.markdown);
+    has(&r, "@Ann allows `D:c5-c4`.");
+    has(&r, "game:1/0 -");
 }
 
 /// Against the AI the sub-game is against the AI too.
