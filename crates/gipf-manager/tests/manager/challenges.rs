@@ -31,9 +31,10 @@ async fn with_dice(s: &Setup, rolls: &[u8]) -> Manager {
 
 /// COMBINING.md §10's first example with two attempts each: White (Ann) may use ZÈRTZ
 /// (`Z:c3-f5`), Black (Bob) DVONN (`D:c5-c4`).
-const ZERTZ: &str = "standard B3/1wZwbD1/2b3/3W3/6/5/B2W w p 10/10 0/0 ss -/- die:2/2 -";
+pub(super) const ZERTZ: &str = "standard B3/1wZwbD1/2b3/3W3/6/5/B2W w p 10/10 0/0 ss -/- die:2/2 -";
 /// The same with the `game` trial and one attempt each.
-const ZERTZ_GAME: &str = "standard B3/1wZwbD1/2b3/3W3/6/5/B2W w p 10/10 0/0 ss -/- game:1/1 -";
+pub(super) const ZERTZ_GAME: &str =
+    "standard B3/1wZwbD1/2b3/3W3/6/5/B2W w p 10/10 0/0 ss -/- game:1/1 -";
 /// The same with the `agreed` trial.
 const ZERTZ_AGREED: &str = "standard B3/1wZwbD1/2b3/3W3/6/5/B2W w p 10/10 0/0 ss -/- agreed:2/2 -";
 
@@ -54,7 +55,7 @@ async fn zertz_game_against(m: &Manager, level: Option<Level>) -> GameId {
 }
 
 /// A game from `start`, Ann White, Black Bob or the AI at `level`.
-async fn zertz_game_of(
+pub(super) async fn zertz_game_of(
     m: &Manager,
     level: Option<Level>,
     variant: &str,
@@ -323,7 +324,10 @@ async fn an_agreed_trial_decided_by_the_reports_or_by_the_clock() {
 
 /// Waits until `game`'s board reaches the adapters after a change nobody asked for (a
 /// sub-game's result played into its main game).
-async fn board_posted(rx: &mut tokio::sync::broadcast::Receiver<Event>, game: GameId) -> Reply {
+pub(super) async fn board_posted(
+    rx: &mut tokio::sync::broadcast::Receiver<Event>,
+    game: GameId,
+) -> Reply {
     loop {
         let e = rx.recv().await.expect("events");
         if e.reply.game == Some(game) && e.kind == EventKind::YourTurn {

@@ -1,7 +1,8 @@
 //! Two instances on one PostgreSQL database (the server `tests/run` starts): the same
 //! decision sent to both applies once, commands from either stay in order through a whole
 //! game, a dead instance's AI decision and timer are taken over once its leases run out, and
-//! a database that goes away mid-game is a "try again", not half a change.
+//! a database that goes away mid-game is a "try again", not half a change; a challenge sent
+//! to both rolls once, and a sub-game's end on one decides the main game of the other once.
 
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::Arc;
@@ -10,6 +11,7 @@ use gipf_manager::*;
 use gipf_rules::Position;
 use sqlx::{Connection, Executor};
 
+use super::challenges::{board_posted, zertz_game_of, ZERTZ, ZERTZ_GAME};
 use super::{pick, position, say};
 
 /// Tests that stop the server take it alone; the others share it.
@@ -383,4 +385,73 @@ async fn two_instances_organise_one_tournament_once() {
         .expect("read")
         .expect("T1");
     assert_eq!(state.round(2).filter(|t| t.game.is_some()).count(), 2);
+}
+
+/// Challenges (COMBINING.md) on two instances: the same `challenge` sent to both at once
+/// rolls the dice once; a sub-game opened on one and resigned on the other decides the main
+/// game once, and it goes on from either.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_on_two_instances_rolls_once_and_a_sub_game_decides_once() {
+    let _server = SERVER.read().await;
+    let Some((_, _, [a, b])) = two_instances().await else {
+        return;
+    };
+    let dice = zertz_game_of(
+        &a,
+        None,
+        "standard+potentials+die2",
+        ZERTZ,
+        TimeControl::None,
+    )
+    .await;
+    let r = say(&a, "Ann", &format!("move Z:c3-f5 {dice}")).await;
+    assert!(!r.private, "{}", r.markdown);
+    let challenge = format!("move challenge {dice}");
+    let (ra, rb) = tokio::join!(say(&a, "Bob", &challenge), say(&b, "Bob", &challenge));
+    let applied = [&ra, &rb].iter().filter(|r| !r.private).count();
+    assert_eq!(applied, 1, "{} | {}", ra.markdown, rb.markdown);
+    let rolls = a
+        .store()
+        .actions(dice)
+        .await
+        .expect("actions")
+        .into_iter()
+        .filter(|x| x.notation.contains("{die "))
+        .count();
+    assert_eq!(rolls, 1);
+
+    let main = zertz_game_of(
+        &a,
+        None,
+        "standard+potentials+game1",
+        ZERTZ_GAME,
+        TimeControl::None,
+    )
+    .await;
+    say(&a, "Ann", &format!("move Z:c3-f5 {main}")).await;
+    let r = say(&a, "Bob", &format!("move challenge {main}")).await;
+    assert!(!r.private, "{}", r.markdown);
+    let sub = a.store().trial_games_of(main).await.expect("sub-games")[0].clone();
+    let mut rx = b.subscribe();
+    let r = say(&b, "Bob", &format!("resign {}", sub.id)).await;
+    assert!(!r.private, "{}", r.markdown);
+    board_posted(&mut rx, main).await;
+    for m in [&a, &b] {
+        let r = say(m, "Ann", &format!("history {main}")).await;
+        let won = format!("Z:c3-f5 challenge won {{game {}}}", sub.id);
+        assert!(r.markdown.contains(&won), "{}", r.markdown);
+        assert_eq!(r.markdown.matches("{game ").count(), 1, "{}", r.markdown);
+    }
+    let r = say(&a, "Bob", &format!("move D:c5-c4 {main}")).await;
+    assert!(
+        r.markdown.contains("@Ann, challenge it or allow it?"),
+        "{}",
+        r.markdown
+    );
+    let r = say(&b, "Ann", &format!("move allow {main}")).await;
+    assert!(
+        r.markdown.contains("@Ann allows `D:c5-c4`."),
+        "{}",
+        r.markdown
+    );
 }
