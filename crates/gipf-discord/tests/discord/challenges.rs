@@ -53,6 +53,44 @@ fn typed(s: &Standin, t: &mut Transcript, who: User, channel: u64, action: &str)
     )
 }
 
+/// Plays the sub-game in `sub_thread` from its first board (`user` White) up to its end:
+/// returns who plays the action that ends it, and that action, not yet played.
+async fn sub_game_but_its_end(
+    s: &Standin,
+    t: &mut Transcript,
+    sub_thread: u64,
+    user: User,
+    challenger: User,
+) -> (User, Action) {
+    let (_, first) = s
+        .wait(0, "the sub-game's first board", |c| {
+            c.message
+                .as_ref()
+                .is_some_and(|m| channel_of(m) == sub_thread)
+                && c.png().is_some()
+        })
+        .await;
+    t.bot(&first);
+    let mut q = position_of(&first);
+    for n in 1.. {
+        let a = pick(&q, n);
+        let who = if q.decider() == Some(Color::White) {
+            user
+        } else {
+            challenger
+        };
+        let mut after = q.clone();
+        after.play(a).expect("a legal action");
+        if after.is_over() {
+            return (who, a);
+        }
+        let from = s.len();
+        let i = typed(s, t, who, sub_thread, &a.to_string());
+        q = position_of(&answer(s, from, &i, "the sub-game's board").await);
+    }
+    unreachable!("a sub-game ends")
+}
+
 /// A game with challenges played through in its thread.
 struct Journey {
     thread: u64,
@@ -169,30 +207,10 @@ impl Journey {
         match p.challenges().map(|c| c.trial()) {
             Some(Trial::Game) => {
                 let sub_thread = *self.sub_games.last().expect("the sub-game's thread");
-                let (_, first) = s
-                    .wait(0, "the sub-game's first board", |c| {
-                        c.message
-                            .as_ref()
-                            .is_some_and(|m| channel_of(m) == sub_thread)
-                            && c.png().is_some()
-                    })
-                    .await;
-                let mut q = position_of(&first);
-                let mut from = s.len();
-                let mut n = 0;
-                while !q.is_over() {
-                    n += 1;
-                    let a = pick(&q, n);
-                    let who = if q.decider() == Some(Color::White) {
-                        user
-                    } else {
-                        challenger
-                    };
-                    from = s.len();
-                    let i = typed(s, t, who, sub_thread, &a.to_string());
-                    let c = answer(s, from, &i, "the sub-game move's answer").await;
-                    q = position_of(&c);
-                }
+                let (who, last) = sub_game_but_its_end(s, t, sub_thread, user, challenger).await;
+                let from = s.len();
+                let i = typed(s, t, who, sub_thread, &last.to_string());
+                answer(s, from, &i, "the sub-game's last board").await;
                 let thread = self.thread;
                 let (_, board) = s
                     .wait(from, "the main game's board after the sub-game", |c| {
@@ -423,34 +441,7 @@ async fn an_ultimate_game_with_sub_games_played_through_across_a_crash() {
         no.content()
     );
     // The sub-game, played up to its last move.
-    let (_, first) = s
-        .wait(0, "the sub-game's first board", |c| {
-            c.message
-                .as_ref()
-                .is_some_and(|m| channel_of(m) == sub_thread)
-                && c.png().is_some()
-        })
-        .await;
-    t.bot(&first);
-    let mut q = position_of(&first);
-    let mut n = 0;
-    let last = loop {
-        n += 1;
-        let a = pick(&q, n);
-        let mut after = q.clone();
-        after.play(a).expect("a legal action");
-        let who = if q.decider() == Some(Color::White) {
-            user
-        } else {
-            challenger
-        };
-        if after.is_over() {
-            break (who, a);
-        }
-        let from = s.len();
-        let i = typed(&s, &mut t, who, sub_thread, &a.to_string());
-        q = position_of(&answer(&s, from, &i, "the sub-game's board").await);
-    };
+    let last = sub_game_but_its_end(&s, &mut t, sub_thread, user, challenger).await;
     // Its last move; Discord never makes the answer; the bot dies.
     s.stall_answers(Stall::BeforeCreating);
     let from = s.len();

@@ -158,6 +158,42 @@ impl Journey {
         self.sub_games.push(sub_root);
     }
 
+    /// Plays the sub-game whose thread is `sub_root` from its first board (`user` White) up
+    /// to its end: returns who plays the action that ends it, and that action, not yet played.
+    async fn sub_game_but_its_end<'a>(
+        &self,
+        alice: &Human,
+        sub_root: &OwnedEventId,
+        user: &'a Human,
+        challenger: &'a Human,
+    ) -> (&'a Human, String) {
+        let bot = self.bot.clone();
+        let first = seen_from(alice, 0, "the sub-game's first board", |m| {
+            m.event.sender == bot
+                && m.is_image()
+                && (m.thread().as_ref() == Some(sub_root) || &m.event.event_id == sub_root)
+        })
+        .await;
+        let mut q = first.position();
+        for n in 1.. {
+            let a = pick(&q, n);
+            let who = if q.decider() == Some(Color::White) {
+                user
+            } else {
+                challenger
+            };
+            let mut after = q.clone();
+            after
+                .play(q.parse_action(&a).expect("legal"))
+                .expect("legal");
+            if after.is_over() {
+                return (who, a);
+            }
+            q = self.typed(alice, who, sub_root, &a).await.position();
+        }
+        unreachable!("a sub-game ends")
+    }
+
     /// Stage `r`: the sub-game played through (White the user), or both reports typed, in
     /// turn: the use standing, a draw, the use failing.
     async fn trial(&mut self, alice: &Human, bob: &Human, p: &Position) {
@@ -167,28 +203,11 @@ impl Journey {
         match p.challenges().map(|c| c.trial()) {
             Some(Trial::Game) => {
                 let sub_root = self.sub_games.last().expect("the sub-game").clone();
-                let first = seen_from(alice, 0, "the sub-game's first board", |m| {
-                    m.event.sender == bot
-                        && m.is_image()
-                        && (m.thread().as_ref() == Some(&sub_root) || m.event.event_id == sub_root)
-                })
-                .await;
-                let mut q = first.position();
-                let mut from = mark(alice);
-                let mut n = 0;
-                while !q.is_over() {
-                    n += 1;
-                    let who = if q.decider() == Some(Color::White) {
-                        user
-                    } else {
-                        challenger
-                    };
-                    from = mark(alice);
-                    q = self
-                        .typed(alice, who, &sub_root, &pick(&q, n))
-                        .await
-                        .position();
-                }
+                let (who, last) = self
+                    .sub_game_but_its_end(alice, &sub_root, user, challenger)
+                    .await;
+                let from = mark(alice);
+                self.typed(alice, who, &sub_root, &last).await;
                 let root = self.root.clone();
                 self.board = seen_from(alice, from, "the main board after the sub-game", |m| {
                     m.event.sender == bot
@@ -375,33 +394,11 @@ async fn an_ultimate_game_with_sub_games_played_through_across_a_stop() {
     j.opened(&alice, from).await;
     let sub_root = j.sub_games[0].clone();
     // The sub-game, played up to its last move; the bot stops at once after it.
-    let first = seen_from(&alice, from, "the sub-game's first board", |m| {
-        m.event.sender == bot_id
-            && m.is_image()
-            && (m.thread().as_ref() == Some(&sub_root) || m.event.event_id == sub_root)
-    })
-    .await;
-    let mut q = first.position();
-    let mut n = 0;
-    loop {
-        n += 1;
-        let a = pick(&q, n);
-        let mut after = q.clone();
-        after
-            .play(q.parse_action(&a).expect("legal"))
-            .expect("legal");
-        let who = if q.decider() == Some(Color::White) {
-            user
-        } else {
-            challenger
-        };
-        if after.is_over() {
-            who.say_in_thread(&j.room, &sub_root, &a).await;
-            break;
-        }
-        q = j.typed(&alice, who, &sub_root, &a).await.position();
-    }
+    let (who, last) = j
+        .sub_game_but_its_end(&alice, &sub_root, user, challenger)
+        .await;
     let from = mark(&alice);
+    who.say_in_thread(&j.room, &sub_root, &last).await;
     bot.stop().await;
     let bot = start_bot(config, &db).await;
     let said = "#2 is over: ";
