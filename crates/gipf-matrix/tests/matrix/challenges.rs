@@ -175,7 +175,7 @@ impl Journey {
         })
         .await;
         let mut q = first.position();
-        for n in 1.. {
+        for n in 1..600 {
             let a = pick(&q, n);
             let who = if q.decider() == Some(Color::White) {
                 user
@@ -191,7 +191,7 @@ impl Journey {
             }
             q = self.typed(alice, who, sub_root, &a).await.position();
         }
-        unreachable!("a sub-game ends")
+        panic!("no end of the sub-game in 600 decisions")
     }
 
     /// Stage `r`: the sub-game played through (White the user), or both reports typed, in
