@@ -1,8 +1,8 @@
 //! `gipf arena`: matches between two players (engine levels, baselines, or an external
 //! program speaking the engine text protocol), colours alternating, every action checked;
 //! with the challenges option the arena is the referee (seeded dice at stage `r`) and counts
-//! the challenges. One topic over ~600 lines: a match, its players, its report, and the
-//! self-play tuning that runs matches (`tune`).
+//! the challenges. One topic over ~620 lines: a match (whole or in parts, `first`), its
+//! players, its report, and the self-play tuning that runs matches (`tune`).
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};

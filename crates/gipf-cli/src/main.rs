@@ -1,5 +1,5 @@
 //! `gipf`: the engine text protocol, perft, an ASCII board, record replay, arenas, reviews,
-//! win-probability fits and puzzles. One topic over ~680 lines: this file only parses the
+//! win-probability fits and puzzles. One topic over ~690 lines: this file only parses the
 //! options and hands each subcommand to its module of the `gipf_cli` library (`protocol`,
 //! `arena`, `puzzles`, ...); no subcommand's logic lives here.
 

@@ -1,4 +1,5 @@
-//! Iterative-deepening principal-variation alpha-beta over GIPF decisions.
+//! Iterative-deepening principal-variation alpha-beta over GIPF decisions (with the
+//! challenges option, stage `r` as a chance node: one topic, the search, ~700 lines).
 //!
 //! Scores are from White's point of view: White's decisions maximise, Black's minimise. The
 //! decider can change inside a turn (the opponent resolving his rows) and stay the same

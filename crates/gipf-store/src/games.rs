@@ -1,7 +1,7 @@
 //! Games (from the challenge on), their challenge part and their decisions: created,
 //! answered, played and finished in transactions, each checking and bumping the game's
 //! `version`. One topic: the `games`, `challenges` and `actions` tables are written together.
-//! Long (~900 lines) because each write and each list is its own short query; they share the
+//! Long (~1000 lines) because each write and each list is its own short query; they share the
 //! row decoding (`GameRecord`) and the column list (takebacks and vacations, in their own
 //! files, borrow them).
 

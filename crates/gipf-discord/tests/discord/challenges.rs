@@ -91,6 +91,20 @@ async fn sub_game_but_its_end(
     panic!("no end of the sub-game in 600 decisions")
 }
 
+/// The main game's record as stored: each entry's notation, trial comments included.
+async fn record(db: &Path) -> Vec<String> {
+    let store = Store::open(db).await.expect("store");
+    let notations = store
+        .actions(gipf_manager::GameId(1))
+        .await
+        .expect("actions")
+        .into_iter()
+        .map(|a| a.notation)
+        .collect();
+    store.close().await;
+    notations
+}
+
 /// A game with challenges played through in its thread.
 struct Journey {
     thread: u64,
@@ -472,20 +486,12 @@ async fn an_ultimate_game_with_sub_games_played_through_across_a_crash() {
     j.board = board;
     j.until(&s, &mut t, |_| false).await;
     j.finished(&db, "{game #").await;
-    let store = Store::open(&db).await.expect("store");
-    let notations: Vec<String> = store
-        .actions(gipf_manager::GameId(1))
-        .await
-        .expect("actions")
-        .into_iter()
-        .map(|a| a.notation)
-        .collect();
+    let notations = record(&db).await;
     assert_eq!(
         notations.iter().filter(|n| n.contains("{game #2}")).count(),
         1,
         "{notations:?}"
     );
-    store.close().await;
     bot.kill().await;
 }
 
@@ -560,14 +566,7 @@ async fn an_agreed_game_reported_with_buttons_played_through_across_a_crash() {
     j.board = done;
     j.until(&s, &mut t, |_| false).await;
     j.finished(&db, "{agreed ").await;
-    let store = Store::open(&db).await.expect("store");
-    let notations: Vec<String> = store
-        .actions(gipf_manager::GameId(1))
-        .await
-        .expect("actions")
-        .into_iter()
-        .map(|a| a.notation)
-        .collect();
+    let notations = record(&db).await;
     assert_eq!(
         notations
             .iter()
@@ -577,6 +576,5 @@ async fn an_agreed_game_reported_with_buttons_played_through_across_a_crash() {
         (1..=j.challenges).filter(|k| *k == 1 || k % 3 == 0).count(),
         "{notations:?}"
     );
-    store.close().await;
     bot.kill().await;
 }
