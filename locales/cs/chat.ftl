@@ -119,6 +119,11 @@ hours-left = { $n ->
         [few] { $n } hodiny
        *[other] { $n } hodin
     }
+seconds-left = { $n ->
+        [one] { $n } sekundu
+        [few] { $n } sekundy
+       *[other] { $n } sekund
+    }
 minutes-left = { $n ->
         [one] { $n } minutu
         [few] { $n } minuty
@@ -195,6 +200,8 @@ game-line = { $id }: { $variant ->
 game-line-yours = **na tahu jste vy**
 game-line-theirs = na tahu je { $name }
 game-line-over = dohráno
+game-line-left = ještě { $left }
+game-line-paused = hodiny stojí (dovolená)
 
 ## Lists
 
@@ -302,9 +309,15 @@ button-confirm = Potvrdit
 button-cancel-push = Zrušit
 
 notify-mention = Upozornění na tah tě zmíní v místnosti hry. `notify dm` je posílá soukromou zprávou; `notify off` je vypne.
-notify-dm = Upozornění na tah chodí soukromou zprávou, už ne jako zmínky v místnostech; hry, které na tebe čekají do { $minutes ->
-        [one] minuty
-       *[other] { $minutes } minut
+notify-dm = Upozornění na tah chodí soukromou zprávou, už ne jako zmínky v místnostech; hry, které na tebe čekají do { $unit ->
+        [seconds] { $n ->
+            [one] sekundy
+           *[other] { $n } sekund
+        }
+       *[minutes] { $n ->
+            [one] minuty
+           *[other] { $n } minut
+        }
     }, přijdou jednou zprávou. `notify mention` vrátí zmínky.
 notify-dm-closed = Zvolil sis soukromé zprávy, ale poslední se nepodařilo doručit (soukromé zprávy ode mě máš zavřené), takže tě zmiňuji v místnostech. Otevři je a napiš `notify dm`, zkusím to znovu.
 notify-off = Upozornění na tah nedostáváš: desky tě jmenují bez zmínky. `notify mention` nebo `notify dm` je zapne.

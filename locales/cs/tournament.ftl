@@ -66,6 +66,7 @@ tournament-advances = Hráč { $name } postupuje bez boje.
 ## Pořadí
 
 tournament-standings-after = Pořadí po { $round }. kole:
+tournament-standings-during = Pořadí během { $round }. kola (dohráno { $over } z { $games } partií):
 tournament-standings-final = Konečné pořadí:
 tournament-standings-none = Zatím se nehrálo žádné kolo.
 tournament-standing = { $rank }. { $name }: { $points }

@@ -89,6 +89,10 @@ hours-left = { $n ->
         [one] { $n } Stunde
        *[other] { $n } Stunden
     }
+seconds-left = { $n ->
+        [one] { $n } Sekunde
+       *[other] { $n } Sekunden
+    }
 minutes-left = { $n ->
         [one] { $n } Minute
        *[other] { $n } Minuten
@@ -153,6 +157,8 @@ game-line = { $id }: { $variant } · { $white } gegen { $black } · { $whose }
 game-line-yours = **du bist dran**
 game-line-theirs = { $name } ist dran
 game-line-over = beendet
+game-line-left = noch { $left }
+game-line-paused = Uhr angehalten (Urlaub)
 
 ## Listen
 
@@ -238,9 +244,15 @@ button-confirm = Bestätigen
 button-cancel-push = Abbrechen
 
 notify-mention = Hinweise auf deinen Zug erwähnen dich im Raum der Partie. `notify dm` schickt sie als Direktnachricht; `notify off` stellt sie ab.
-notify-dm = Hinweise auf deinen Zug kommen als Direktnachricht, nicht mehr als Erwähnungen in den Räumen; Partien, die innerhalb von { $minutes ->
-        [one] einer Minute
-       *[other] { $minutes } Minuten
+notify-dm = Hinweise auf deinen Zug kommen als Direktnachricht, nicht mehr als Erwähnungen in den Räumen; Partien, die innerhalb von { $unit ->
+        [seconds] { $n ->
+            [one] einer Sekunde
+           *[other] { $n } Sekunden
+        }
+       *[minutes] { $n ->
+            [one] einer Minute
+           *[other] { $n } Minuten
+        }
     } auf dich warten, kommen in einer Nachricht. `notify mention` stellt es zurück.
 notify-dm-closed = Du hast Direktnachrichten gewählt, aber die letzte kam nicht an (deine Direktnachrichten sind für mich geschlossen), darum erwähne ich dich wieder in den Räumen. Öffne sie und schreib `notify dm`, um es erneut zu versuchen.
 notify-off = Du bekommst keine Hinweise auf deinen Zug: Bretter nennen dich ohne Erwähnung. `notify mention` oder `notify dm` stellt sie an.

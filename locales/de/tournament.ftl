@@ -63,6 +63,7 @@ tournament-advances = { $name } kommt kampflos weiter.
 ## Tabelle
 
 tournament-standings-after = Tabelle nach Runde { $round }:
+tournament-standings-during = Tabelle während Runde { $round } ({ $over } von { $games } Partien beendet):
 tournament-standings-final = Endstand:
 tournament-standings-none = Es ist noch keine Runde gespielt.
 tournament-standing = { $rank }. { $name }: { $points }

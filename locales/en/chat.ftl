@@ -90,6 +90,10 @@ hours-left = { $n ->
         [one] { $n } hour
        *[other] { $n } hours
     }
+seconds-left = { $n ->
+        [one] { $n } second
+       *[other] { $n } seconds
+    }
 minutes-left = { $n ->
         [one] { $n } minute
        *[other] { $n } minutes
@@ -154,6 +158,8 @@ game-line = { $id }: { $variant } · { $white } vs { $black } · { $whose }
 game-line-yours = **your decision**
 game-line-theirs = { $name }'s decision
 game-line-over = over
+game-line-left = { $left } left
+game-line-paused = clock paused (vacation)
 
 ## Lists
 
@@ -245,9 +251,15 @@ button-confirm = Confirm
 button-cancel-push = Cancel
 
 notify-mention = Your-turn notices mention you in the game's room. `notify dm` sends them by direct message instead; `notify off` stops them.
-notify-dm = Your-turn notices come by direct message, no longer as mentions in the rooms; games that wait for you within { $minutes ->
-        [one] a minute
-       *[other] { $minutes } minutes
+notify-dm = Your-turn notices come by direct message, no longer as mentions in the rooms; games that wait for you within { $unit ->
+        [seconds] { $n ->
+            [one] a second
+           *[other] { $n } seconds
+        }
+       *[minutes] { $n ->
+            [one] a minute
+           *[other] { $n } minutes
+        }
     } come as one message. `notify mention` goes back.
 notify-dm-closed = You asked for direct messages, but the last one could not be delivered (your direct messages are closed to me), so you are mentioned in the rooms instead. Open them and write `notify dm` to try again.
 notify-off = You get no your-turn notices: boards name you without a mention. `notify mention` or `notify dm` turns them on.

@@ -64,6 +64,7 @@ tournament-advances = { $name } goes through with a bye.
 ## Standings
 
 tournament-standings-after = Standings after round { $round }:
+tournament-standings-during = Standings during round { $round } ({ $over } of { $games } games over):
 tournament-standings-final = Final standings:
 tournament-standings-none = No round has been played yet.
 tournament-standing = { $rank }. { $name }: { $points }
@@ -125,7 +126,7 @@ tie-break = { $name ->
 cmd-tournament = tournaments in this room: `tournament create <format> [variant] [rounds N] [time <control>] [starts <when>] [max N] [rated|unrated]` (moderators), then `join`, `start`, `standings`; alone, their state
 # The console's header over a tournament's post.
 console-tournament = news of a tournament
-# Discord: the `/gipf tournament` command and its option.
+# Discord: the `/gipf-tournament` command and its option.
 discord-tournament = Tournaments in this server: create, join, leave, start, standings
 opt-tournament = What to do: `create swiss`, `join`, `leave`, `start`, `standings`, `kick <user>`, `T3`
 
@@ -145,7 +146,7 @@ tournament-bracket-walkover = w/o
 # The buttons under a tournament's announcement (Discord).
 tournament-button-join = Join
 tournament-button-leave = Leave
-# Discord: the typed options of `/gipf tournament` (at most 100 characters each).
+# Discord: the typed options of `/gipf-tournament` (at most 100 characters each).
 opt-tournament-what = What to do (the tournament's state if left out)
 opt-tournament-id = The tournament, as T3 (the only one open here if left out)
 opt-tournament-format = The format of a new tournament
@@ -154,7 +155,7 @@ opt-tournament-starts = When it starts by itself: 18:30 (UTC), 2h or 2026-12-24T
 opt-tournament-max = The most players it takes
 opt-tournament-rated = Whether its games are rated (yes if left out)
 opt-tournament-user = The player to remove
-# Discord: the choices of `/gipf tournament`'s options (what to do, the format).
+# Discord: the choices of `/gipf-tournament`'s options (what to do, the format).
 choice-state = state
 choice-create = create
 choice-join = join

@@ -90,6 +90,10 @@ hours-left = { $n ->
         [one] { $n } heure
        *[other] { $n } heures
     }
+seconds-left = { $n ->
+        [one] { $n } seconde
+       *[other] { $n } secondes
+    }
 minutes-left = { $n ->
         [one] { $n } minute
        *[other] { $n } minutes
@@ -154,6 +158,8 @@ game-line = { $id } : { $variant } · { $white } contre { $black } · { $whose 
 game-line-yours = **à toi de décider**
 game-line-theirs = à { $name } de décider
 game-line-over = terminée
+game-line-left = encore { $left }
+game-line-paused = pendule arrêtée (vacances)
 
 ## Listes
 
@@ -257,9 +263,15 @@ button-confirm = Confirmer
 button-cancel-push = Annuler
 
 notify-mention = Les avis de ton tour te mentionnent dans le salon de la partie. `notify dm` les envoie en message privé ; `notify off` les arrête.
-notify-dm = Les avis de ton tour arrivent en message privé, et non plus en mentions dans les salons ; les parties qui t'attendent à moins { $minutes ->
-        [one] d'une minute
-       *[other] de { $minutes } minutes
+notify-dm = Les avis de ton tour arrivent en message privé, et non plus en mentions dans les salons ; les parties qui t'attendent à moins { $unit ->
+        [seconds] { $n ->
+            [one] d'une seconde
+           *[other] de { $n } secondes
+        }
+       *[minutes] { $n ->
+            [one] d'une minute
+           *[other] de { $n } minutes
+        }
     } d'écart arrivent en un seul message. `notify mention` revient en arrière.
 notify-dm-closed = Tu as choisi les messages privés, mais le dernier n'a pas pu être remis (tes messages privés me sont fermés), alors je te mentionne dans les salons. Ouvre-les et écris `notify dm` pour réessayer.
 notify-off = Tu ne reçois aucun avis de ton tour : les plateaux te nomment sans mention. `notify mention` ou `notify dm` les active.

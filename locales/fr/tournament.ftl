@@ -63,6 +63,7 @@ tournament-advances = { $name } se qualifie sans jouer.
 ## Classement
 
 tournament-standings-after = Classement après la ronde { $round } :
+tournament-standings-during = Classement pendant la ronde { $round } ({ $over } parties terminées sur { $games }) :
 tournament-standings-final = Classement final :
 tournament-standings-none = Aucune ronde n'a encore été jouée.
 tournament-standing = { $rank }. { $name } : { $points }

@@ -89,6 +89,10 @@ hours-left = { $n ->
         [one] { $n } uur
        *[other] { $n } uur
     }
+seconds-left = { $n ->
+        [one] { $n } seconde
+       *[other] { $n } seconden
+    }
 minutes-left = { $n ->
         [one] { $n } minuut
        *[other] { $n } minuten
@@ -153,6 +157,8 @@ game-line = { $id }: { $variant } · { $white } tegen { $black } · { $whose }
 game-line-yours = **jij bent aan de beurt**
 game-line-theirs = { $name } is aan de beurt
 game-line-over = afgelopen
+game-line-left = nog { $left }
+game-line-paused = klok stilgezet (vakantie)
 
 ## Lijsten
 
@@ -238,9 +244,15 @@ button-confirm = Bevestigen
 button-cancel-push = Annuleren
 
 notify-mention = Meldingen van je beurt vermelden je in de kamer van het spel. `notify dm` stuurt ze als privébericht; `notify off` zet ze uit.
-notify-dm = Meldingen van je beurt komen als privébericht, niet meer als vermeldingen in de kamers; spellen die binnen { $minutes ->
-        [one] een minuut
-       *[other] { $minutes } minuten
+notify-dm = Meldingen van je beurt komen als privébericht, niet meer als vermeldingen in de kamers; spellen die binnen { $unit ->
+        [seconds] { $n ->
+            [one] een seconde
+           *[other] { $n } seconden
+        }
+       *[minutes] { $n ->
+            [one] een minuut
+           *[other] { $n } minuten
+        }
     } op je wachten komen in één bericht. `notify mention` zet het terug.
 notify-dm-closed = Je koos privéberichten, maar het laatste kon niet worden bezorgd (je privéberichten zijn dicht voor mij), dus je wordt weer vermeld in de kamers. Zet ze open en schrijf `notify dm` om het opnieuw te proberen.
 notify-off = Je krijgt geen meldingen van je beurt: borden noemen je zonder vermelding. `notify mention` of `notify dm` zet ze aan.

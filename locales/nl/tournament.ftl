@@ -63,6 +63,7 @@ tournament-advances = { $name } gaat zonder te spelen door.
 ## Stand
 
 tournament-standings-after = Stand na ronde { $round }:
+tournament-standings-during = Stand tijdens ronde { $round } ({ $over } van { $games } partijen afgelopen):
 tournament-standings-final = Eindstand:
 tournament-standings-none = Er is nog geen ronde gespeeld.
 tournament-standing = { $rank }. { $name }: { $points }

@@ -68,6 +68,7 @@ tournament-advances = Игрок { $name } проходит дальше без 
 ## Таблица
 
 tournament-standings-after = Положение после { $round }-го тура:
+tournament-standings-during = Положение во время { $round }-го тура (сыграно партий: { $over } из { $games }):
 tournament-standings-final = Итоговая таблица:
 tournament-standings-none = Ни одного тура ещё не сыграно.
 tournament-standing = { $rank }. { $name }: { $points }

@@ -241,7 +241,40 @@ enum PuzzlesCommand {
     },
 }
 
-fn main() -> Result<()> {
+/// Runs the command; a refusal is one line on stderr, the reason first and where it was
+/// met after it, as the chat says it (never a backtrace: anyhow's debug form would print one
+/// wherever `RUST_BACKTRACE` is set, and a user's mistake is not a fault of the program).
+fn main() -> std::process::ExitCode {
+    match run() {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("{}", one_line(&e));
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+/// `error: <the innermost cause> (<each context around it, outermost last>)`, on one line.
+fn one_line(e: &anyhow::Error) -> String {
+    let mut chain: Vec<String> = e
+        .chain()
+        .map(|c| {
+            c.to_string()
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    let reason = chain.pop().unwrap_or_default();
+    chain.reverse();
+    if chain.is_empty() {
+        format!("error: {reason}")
+    } else {
+        format!("error: {reason} ({})", chain.join(", "))
+    }
+}
+
+fn run() -> Result<()> {
     match Cli::parse().command {
         Command::Protocol => run_protocol(),
         Command::Perft {
@@ -573,7 +606,7 @@ fn replay(file: &PathBuf) -> Result<()> {
         print_position(i + 1, Some(&text), &p);
     }
     if let Some(e) = error {
-        return Err(e.into());
+        return Err(anyhow::Error::from(e).context(format!("replaying {}", file.display())));
     }
     println!("Record: {record}");
     Ok(())
@@ -595,7 +628,12 @@ fn review(file: &PathBuf) -> Result<()> {
     println!("ply  decider  played      White %  mark  better      came to (played / better)");
     for d in &r.decisions {
         let better = match (d.mark, d.came_to, d.best_came_to) {
-            (Some(_), Some(c), Some(b)) => format!("{:<10}  {c} / {b}", d.best.to_string()),
+            (Some(_), Some(c), Some(b)) => format!(
+                "{:<10}  {} / {}",
+                d.best.to_string(),
+                came_to(&c),
+                came_to(&b)
+            ),
             (Some(_), ..) => d.best.to_string(),
             _ => String::new(),
         };
@@ -626,6 +664,42 @@ fn review(file: &PathBuf) -> Result<()> {
     println!("turning points (plies): {:?}", r.turning_points(3));
     eprintln!("reviewed in {} ms", t.elapsed().as_millis());
     Ok(())
+}
+
+/// What a line came to, in words: `lost 1 GIPF piece and 2 pieces, game lost`, `even`.
+fn came_to(c: &gipf_engine::consequence::Consequence) -> String {
+    let count = |n: u8, one: &str, many: &str| match n {
+        0 => None,
+        1 => Some(format!("1 {one}")),
+        n => Some(format!("{n} {many}")),
+    };
+    let list = |a: Option<String>, b: Option<String>| {
+        let both: Vec<String> = a.into_iter().chain(b).collect();
+        (!both.is_empty()).then(|| both.join(" and "))
+    };
+    let mut parts = Vec::new();
+    if let Some(l) = list(
+        count(c.lost_gipf, "GIPF piece", "GIPF pieces"),
+        count(c.lost, "piece", "pieces"),
+    ) {
+        parts.push(format!("lost {l}"));
+    }
+    if let Some(w) = list(
+        count(c.won_gipf, "GIPF piece", "GIPF pieces"),
+        count(c.won, "piece", "pieces"),
+    ) {
+        parts.push(format!("took {w}"));
+    }
+    match c.end {
+        Some(true) => parts.push("game won".into()),
+        Some(false) => parts.push("game lost".into()),
+        None => {}
+    }
+    if parts.is_empty() {
+        "even".into()
+    } else {
+        parts.join(", ")
+    }
 }
 
 fn puzzles(what: PuzzlesCommand) -> Result<()> {

@@ -290,9 +290,12 @@ fn binary_protocol_random_games() {
     assert!(child.wait().unwrap().success());
 }
 
+/// Runs `gipf` with backtraces asked for, as a developer's shell may have it: a refusal must
+/// still be one line.
 fn gipf(args: &[&str]) -> (bool, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_gipf"))
         .args(args)
+        .env("RUST_BACKTRACE", "1")
         .output()
         .unwrap();
     (
@@ -320,6 +323,7 @@ fn perft_show_and_replay_commands() {
     let (ok, _, err) = gipf(&["show", "--position", "standard nonsense"]);
     assert!(!ok);
     assert!(err.contains("7 fields"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
 
     // A whole random game as a record file, then a corrupted copy.
     let mut rng = Rng(9);
@@ -341,6 +345,16 @@ fn perft_show_and_replay_commands() {
     assert!(ok, "{err}");
     assert!(out.contains("White: accuracy "), "{out}");
     assert!(out.contains("??"), "{out}");
+    // What a marked decision came to, in words, not the stored tuples (`1,2,0,0,lost`).
+    assert!(
+        out.contains("lost ") || out.contains("took ") || out.contains("even"),
+        "{out}"
+    );
+    assert!(
+        !out.lines()
+            .any(|l| l.contains(",-") || l.contains(",lost") || l.contains(",won")),
+        "{out}"
+    );
     assert_eq!(
         out.lines()
             .filter(|l| l.trim_start().starts_with(|c: char| c.is_ascii_digit()))
@@ -362,8 +376,10 @@ fn perft_show_and_replay_commands() {
     std::fs::write(&bad, tokens.join(" ")).unwrap();
     let (ok, out, err) = gipf(&["replay", bad.to_str().unwrap()]);
     assert!(!ok);
+    // One line, the reason first, where it was met after it.
+    assert_eq!(err.lines().count(), 1, "{err}");
     assert!(
-        err.contains("action 3 (e8-e9)") && err.contains("e8 is not a dot"),
+        err.starts_with("error: action 3 (e8-e9): e8 is not a dot ("),
         "{err}"
     );
     assert!(
@@ -372,6 +388,7 @@ fn perft_show_and_replay_commands() {
     );
     let (ok, _, err) = gipf(&["replay", dir.join("missing").to_str().unwrap()]);
     assert!(!ok && err.contains("reading"));
+    assert_eq!(err.lines().count(), 1, "{err}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

@@ -23,51 +23,30 @@ use crate::{handler, Context, Data, Error, Handle};
 /// Autocomplete shows at most this many choices (Discord's limit).
 const SUGGESTIONS: usize = 25;
 
-#[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
-pub(crate) enum VariantArg {
-    #[name = "standard"]
-    Standard,
-    #[name = "basic"]
-    Basic,
-    #[name = "tournament"]
-    Tournament,
-    #[name = "standard+potentials"]
-    StandardPotentials,
-    #[name = "basic+potentials"]
-    BasicPotentials,
-    #[name = "tournament+potentials"]
-    TournamentPotentials,
-    #[name = "ultimate"]
-    Ultimate,
-}
-
-/// The variant chosen (3 potentials of each kind with `+potentials`).
-fn variant(v: Option<VariantArg>) -> GameVariant {
-    let three = gipf_rules::Hand::of_each(3).unwrap_or_default();
-    match v {
-        Some(VariantArg::Basic) => Variant::Basic.into(),
-        Some(VariantArg::Tournament) => Variant::Tournament.into(),
-        Some(VariantArg::Standard) | None => Variant::Standard.into(),
-        Some(VariantArg::StandardPotentials) => {
-            GameVariant::Potentials(Variant::Standard, three, None)
-        }
-        Some(VariantArg::BasicPotentials) => GameVariant::Potentials(Variant::Basic, three, None),
-        Some(VariantArg::TournamentPotentials) => {
-            GameVariant::Potentials(Variant::Tournament, three, None)
-        }
-        Some(VariantArg::Ultimate) => GameVariant::ULTIMATE,
-    }
-}
-
-/// The variant chosen, with the potentials typed in the `hand` option (`T6`, `Z3D3`) in place
-/// of the preset's, and the `challenges` option (`die2`) after them: read as the text commands
-/// read `standard+T6+die2`, so both say the same about a hand or challenges that do not read.
-fn variant_with_hand(
-    v: Option<VariantArg>,
+/// The variant typed in the `variant` option (`standard` if left out: any word of the text
+/// commands, offered by autocomplete), with the potentials typed in the `hand` option (`T6`,
+/// `Z3D3`) in place of the preset's, and the `challenges` option (`die2`) after them: read as
+/// the text commands read `standard+T6+die2`, so both say the same about a word, a hand or
+/// challenges that do not read.
+pub(crate) fn variant_with_hand(
+    v: Option<&str>,
     hand: Option<&str>,
     challenges: Option<&str>,
 ) -> Result<GameVariant, gipf_manager::CommandError> {
-    let chosen = variant(v);
+    let read = |text: String| {
+        text.parse::<GameVariant>()
+            .map_err(
+                |e: gipf_rules::PositionError| gipf_manager::CommandError::Variant {
+                    text,
+                    reason: e.to_string(),
+                },
+            )
+    };
+    let word = v
+        .map(str::trim)
+        .filter(|w| !w.is_empty())
+        .unwrap_or("standard");
+    let chosen = read(word.to_string())?;
     let hand = hand.map(str::trim).filter(|h| !h.is_empty());
     // `die2`, or the whole word's end typed as the description shows it (`ultimate+die2`).
     let challenges = challenges
@@ -86,28 +65,45 @@ fn variant_with_hand(
     if let Some(c) = challenges {
         text = format!("{text}+{c}");
     }
-    text.parse().map_err(
-        |e: gipf_rules::PositionError| gipf_manager::CommandError::Variant {
-            text,
-            reason: e.to_string(),
-        },
-    )
+    read(text)
 }
 
-/// [`variant_with_hand`], explaining a bad hand to the user (`None`: nothing to run).
+/// [`variant_with_hand`], explaining a bad word or hand to the user (`None`: nothing to run).
 async fn variant_arg(
     ctx: Context<'_>,
-    v: Option<VariantArg>,
+    v: Option<String>,
     hand: Option<String>,
     challenges: Option<String>,
 ) -> Result<Option<GameVariant>, Error> {
-    match variant_with_hand(v, hand.as_deref(), challenges.as_deref()) {
+    match variant_with_hand(v.as_deref(), hand.as_deref(), challenges.as_deref()) {
         Ok(v) => Ok(Some(v)),
         Err(e) => {
             explain(ctx, &e).await?;
             Ok(None)
         }
     }
+}
+
+/// The variant words that start with what is typed (autocomplete: variant words are not a
+/// list of choices, which would count against Discord's budget for every game added).
+pub(crate) async fn suggest_variants(
+    _: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    words_response(gipf_manager::variant_suggestions(partial, SUGGESTIONS))
+}
+
+/// The rating pools' words that start with what is typed.
+async fn suggest_pools(_: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    words_response(gipf_manager::pool_suggestions(partial, SUGGESTIONS))
+}
+
+fn words_response(words: Vec<String>) -> serenity::CreateAutocompleteResponse {
+    let choices = words
+        .into_iter()
+        .map(|w| serenity::AutocompleteChoice::new(w.clone(), w))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
 /// What `rules` summarises.
@@ -199,38 +195,56 @@ pub(crate) enum ScopeArg {
 
 /// The command tree, its descriptions, options and choices in every language of
 /// `locales/` (English is the default Discord shows where the user's language is missing).
+///
+/// One command per topic, as large bots split theirs, so that each stays within Discord's
+/// budget of [`BUDGET`] characters with room for the games to come: `/gipf` plays,
+/// `/gipf-info` looks up, `/gipf-settings` sets, `/gipf-tournament` runs tournaments and
+/// `/gipf-study` studies. Each subcommand is the text command of the same name.
 pub(crate) fn commands() -> Vec<poise::Command<Handle, Error>> {
-    let mut all = vec![gipf(), gipf_study()];
+    let mut all = vec![
+        gipf(),
+        gipf_info(),
+        gipf_settings(),
+        tournament(),
+        gipf_study(),
+    ];
     for root in &mut all {
         let name = root.name.to_string();
-        localise(root, &name);
-        localise_subcommands(root);
+        if root.subcommands.is_empty() {
+            // `/gipf-tournament` takes the `tournament` text command's options and words.
+            let topic = name.trim_start_matches("gipf-").to_string();
+            localise(root, &topic);
+            localise_options(root, &topic);
+        } else {
+            localise(root, &name);
+        }
+        for sub in &mut root.subcommands {
+            let name = sub.name.to_string();
+            localise(sub, &name);
+            localise_options(sub, &name);
+        }
     }
     all
 }
 
-/// The descriptions of a command's subcommands, their options and choices.
-fn localise_subcommands(root: &mut poise::Command<Handle, Error>) {
-    for sub in &mut root.subcommands {
-        let name = sub.name.to_string();
-        localise(sub, &name);
-        for p in &mut sub.parameters {
-            let key = option_key(&name, &p.name);
-            p.description = Some(clip(&t!(Lang::En, key), 100).into());
-            p.description_localizations = translations(key).into();
-            let choices: Vec<_> = p
-                .choices
-                .iter()
-                .map(|c| {
-                    let mut c = c.clone();
-                    // Fluent ids hold no `+`: `standard+potentials` is `choice-standard-potentials`.
-                    let key = format!("choice-{}", c.name.replace("this ", "").replace('+', "-"));
-                    c.localizations = translations(&key).into();
-                    c
-                })
-                .collect();
-            p.choices = choices.into();
-        }
+/// The descriptions of a command's options and the names of their choices.
+fn localise_options(cmd: &mut poise::Command<Handle, Error>, name: &str) {
+    for p in &mut cmd.parameters {
+        let key = option_key(name, &p.name);
+        p.description = Some(clip(&t!(Lang::En, key), 100).into());
+        p.description_localizations = translations(key).into();
+        let choices: Vec<_> = p
+            .choices
+            .iter()
+            .map(|c| {
+                let mut c = c.clone();
+                // Fluent ids hold no space: the choice `this server` is `choice-server`.
+                let key = format!("choice-{}", c.name.replace("this ", "").replace('+', "-"));
+                c.localizations = translations(&key).into();
+                c
+            })
+            .collect();
+        p.choices = choices.into();
     }
 }
 
@@ -320,6 +334,7 @@ pub(crate) async fn register(
     Ok(())
 }
 
+// `/gipf`: a game, from the challenge to the rematch.
 #[poise::command(
     slash_command,
     subcommands(
@@ -329,25 +344,14 @@ pub(crate) async fn register(
         "decline",
         "cancel",
         "ai",
-        "levels",
         "move_",
         "board",
         "resign",
         "takeback",
         "claim",
-        "vacation",
-        "confirm",
-        "notify",
         "rematch",
         "games",
-        "history",
-        "leaderboard",
-        "stats",
-        "help",
-        "rules",
-        "settings",
-        "language",
-        "tournament"
+        "history"
     ),
     subcommand_required
 )]
@@ -355,8 +359,29 @@ async fn gipf(_: Context<'_>) -> Result<(), Error> {
     Ok(())
 }
 
-// Discord takes at most 25 subcommands a command: studying (reviews, the engine's view,
-// puzzles, lessons) is a command of its own, `/gipf-study <sub>`, with the same words.
+// `/gipf-info`: what players look up.
+#[poise::command(
+    slash_command,
+    rename = "gipf-info",
+    subcommands("help", "rules", "levels", "leaderboard", "stats"),
+    subcommand_required
+)]
+async fn gipf_info(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+// `/gipf-settings`: the player's own settings and the server's.
+#[poise::command(
+    slash_command,
+    rename = "gipf-settings",
+    subcommands("language", "notify", "confirm", "vacation", "settings"),
+    subcommand_required
+)]
+async fn gipf_settings(_: Context<'_>) -> Result<(), Error> {
+    Ok(())
+}
+
+// `/gipf-study`: reviews, the engine's view, puzzles, lessons.
 #[poise::command(
     slash_command,
     rename = "gipf-study",
@@ -423,7 +448,9 @@ async fn time_arg(
 async fn challenge(
     ctx: Context<'_>,
     #[description = "Who you challenge"] user: serenity::User,
-    #[description = "Variant (standard if left out)"] variant: Option<VariantArg>,
+    #[description = "Variant (standard if left out)"]
+    #[autocomplete = "suggest_variants"]
+    variant: Option<String>,
     #[description = "Your colour (random if left out)"] colour: Option<ColourArg>,
     #[description = "Time per decision: 3d (days), 10m (minutes) or none"] time: Option<String>,
     #[description = "Potentials in hand instead of the variant's, as T6 or Z3D3"] hand: Option<
@@ -451,7 +478,9 @@ async fn challenge(
 #[poise::command(slash_command)]
 async fn open(
     ctx: Context<'_>,
-    #[description = "Variant (standard if left out)"] variant: Option<VariantArg>,
+    #[description = "Variant (standard if left out)"]
+    #[autocomplete = "suggest_variants"]
+    variant: Option<String>,
     #[description = "Your colour (random if left out)"] colour: Option<ColourArg>,
     #[description = "Time per decision: 3d (days), 10m (minutes) or none"] time: Option<String>,
     #[description = "Potentials in hand instead of the variant's, as T6 or Z3D3"] hand: Option<
@@ -518,7 +547,9 @@ async fn cancel(
 async fn ai(
     ctx: Context<'_>,
     #[description = "The AI's level"] level: Option<LevelArg>,
-    #[description = "Variant (standard if left out)"] variant: Option<VariantArg>,
+    #[description = "Variant (standard if left out)"]
+    #[autocomplete = "suggest_variants"]
+    variant: Option<String>,
     #[description = "Your colour (random if left out)"] colour: Option<ColourArg>,
     #[description = "Potentials in hand instead of the variant's, as T6 or Z3D3"] hand: Option<
         String,
@@ -709,11 +740,26 @@ async fn learn(
 async fn leaderboard(
     ctx: Context<'_>,
     #[description = "This server (default) or everywhere"] scope: Option<ScopeArg>,
-    #[description = "Variant (standard if left out)"] variant: Option<VariantArg>,
+    #[description = "Variant (standard if left out)"]
+    #[autocomplete = "suggest_pools"]
+    variant: Option<String>,
 ) -> Result<(), Error> {
+    let pool = match variant.as_deref().map(str::trim).filter(|v| !v.is_empty()) {
+        None => gipf_rules::Pool::Classic(Variant::Standard),
+        Some(v) => match v.parse::<gipf_rules::Pool>() {
+            Ok(p) => p,
+            Err(e) => {
+                let error = gipf_manager::CommandError::Variant {
+                    text: v.to_string(),
+                    reason: e.to_string(),
+                };
+                return explain(ctx, &error).await;
+            }
+        },
+    };
     let command = Command::Leaderboard {
         global: matches!(scope, Some(ScopeArg::Global)),
-        pool: self::variant(variant).pool(),
+        pool,
     };
     handler::run(ctx, command).await
 }
@@ -827,15 +873,84 @@ async fn language(
 mod tests {
     use super::*;
 
+    /// Discord's budget for one command: at most this many characters of names, descriptions
+    /// and choice names and values, of the command, its options, subcommands and choices.
+    const BUDGET: usize = 4000;
+
+    /// The characters of a command as Discord counts them against [`BUDGET`]: every name,
+    /// description and choice name and value of the command and everything under it, each
+    /// field at its longest among the default and the translations in `langs` (`None`: every
+    /// translation, as Discord counts).
+    fn size(command: &serde_json::Value, langs: Option<&[&str]>) -> usize {
+        fn longest(v: &serde_json::Value, key: &str, langs: Option<&[&str]>) -> usize {
+            let base = v[key].as_str().map_or(0, |s| s.chars().count());
+            let local = v[format!("{key}_localizations")]
+                .as_object()
+                .into_iter()
+                .flatten()
+                .filter(|(locale, _)| langs.is_none_or(|l| l.contains(&locale.as_str())))
+                .filter_map(|(_, t)| t.as_str())
+                .map(|t| t.chars().count())
+                .max()
+                .unwrap_or(0);
+            base.max(local)
+        }
+        let mut total = longest(command, "name", langs) + longest(command, "description", langs);
+        for o in command["options"].as_array().into_iter().flatten() {
+            total += size(o, langs);
+        }
+        for c in command["choices"].as_array().into_iter().flatten() {
+            let value = match &c["value"] {
+                serde_json::Value::String(s) => s.chars().count(),
+                other => other.to_string().chars().count(),
+            };
+            total += longest(c, "name", langs) + value;
+        }
+        total
+    }
+
+    /// Every command within Discord's budget, counted as Discord counts it, with room for
+    /// the games to come; the sizes per language are printed (`--nocapture`).
+    #[test]
+    fn every_command_fits_discords_budget_in_every_language() {
+        let registered = poise::builtins::create_application_commands(&commands());
+        let mut table = Vec::new();
+        for c in &registered {
+            let v = serde_json::to_value(c).expect("a command serialises");
+            let name = v["name"].as_str().unwrap_or("?").to_string();
+            let mut row = vec![format!("/{name}"), format!("en {}", size(&v, Some(&[])))];
+            for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+                row.push(format!(
+                    "{} {}",
+                    lang.code(),
+                    size(&v, Some(lang.discord_locales()))
+                ));
+            }
+            let all = size(&v, None);
+            row.push(format!("Discord counts {all}"));
+            table.push(row.join(", "));
+            assert!(all <= BUDGET, "/{name}: {all} characters, over {BUDGET}");
+            // Room for the games to come (their rules topics, options and words).
+            assert!(
+                all <= BUDGET - ROOM,
+                "/{name}: {all} characters leaves less than {ROOM} for the next games"
+            );
+        }
+        println!("{}", table.join("\n"));
+    }
+
+    /// What each command keeps free for the GIPF project's other games.
+    const ROOM: usize = 600;
+
     #[test]
     fn a_typed_hand_replaces_the_presets_and_a_bad_one_says_why() {
         let hand = |h: &str| gipf_rules::Hand::from_str(h).unwrap();
         assert_eq!(
-            variant_with_hand(Some(VariantArg::Basic), Some(" T6 "), None),
+            variant_with_hand(Some("basic"), Some(" T6 "), None),
             Ok(GameVariant::Potentials(Variant::Basic, hand("T6"), None))
         );
         assert_eq!(
-            variant_with_hand(Some(VariantArg::StandardPotentials), Some("z3d3"), None),
+            variant_with_hand(Some("standard+potentials"), Some("z3d3"), None),
             Ok(GameVariant::Potentials(
                 Variant::Standard,
                 hand("Z3D3"),
@@ -853,18 +968,18 @@ mod tests {
                 "{bad}: {e:?}"
             );
         }
-        let e = variant_with_hand(Some(VariantArg::Ultimate), Some("T6"), None).unwrap_err();
+        let e = variant_with_hand(Some("ultimate"), Some("T6"), None).unwrap_err();
         assert!(e.to_string().contains("tournament+T6"), "{e}");
         // Challenges after the potentials, and refused without them.
         for (v, hand, challenges, text) in [
-            (Some(VariantArg::Ultimate), None, "die2", "ultimate+die2"),
+            (Some("ultimate"), None, "die2", "ultimate+die2"),
             (
-                Some(VariantArg::StandardPotentials),
+                Some("standard+potentials"),
                 None,
                 " DIE3 ",
                 "standard+potentials+die3",
             ),
-            (Some(VariantArg::Basic), Some("T6"), "die1", "basic+T6+die1"),
+            (Some("basic"), Some("T6"), "die1", "basic+T6+die1"),
         ] {
             assert_eq!(
                 variant_with_hand(v, hand, Some(challenges)).map(|g| g.to_string()),
@@ -873,5 +988,15 @@ mod tests {
         }
         let e = variant_with_hand(None, None, Some("die2")).unwrap_err();
         assert!(e.to_string().contains("standard+potentials+die2"), "{e}");
+        // The variant typed whole, as the text commands read it, and a word that does not.
+        assert_eq!(
+            variant_with_hand(Some(" Basic+Z3+die1 "), None, None).map(|g| g.to_string()),
+            Ok("basic+Z3+die1".to_string())
+        );
+        let e = variant_with_hand(Some("dvon"), None, None).unwrap_err();
+        assert!(
+            matches!(&e, gipf_manager::CommandError::Variant { text, .. } if text == "dvon"),
+            "{e:?}"
+        );
     }
 }

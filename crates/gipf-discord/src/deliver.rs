@@ -70,11 +70,10 @@ impl Out {
             content = format!("{}\n… (the whole text is attached)", &head[..cut]);
         }
         if let Some(img) = &reply.image {
-            let name = match reply.game {
-                Some(g) => format!("gipf-{}.png", g.0),
-                None => "gipf.png".to_string(),
-            };
-            files.push(CreateAttachment::bytes(img.png.as_slice().to_vec(), name));
+            files.push(CreateAttachment::bytes(
+                img.png.as_slice().to_vec(),
+                img.name.clone(),
+            ));
         }
         Out {
             content,

@@ -442,6 +442,58 @@ async fn intruders(s: &Standin, board: &Call, waiting: User) {
     }
 }
 
+/// The stand-in refuses a command over Discord's budget as Discord does (400, Invalid Form
+/// Body), counting the longest translation of each field: the same command fits without
+/// its long translations.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_command_over_discords_budget_is_refused_with_400() {
+    use poise::serenity_prelude as serenity;
+    let s = Standin::start().await;
+    let http = serenity::HttpBuilder::new("stand-in-token")
+        .proxy(s.url.trim_end_matches('/'))
+        .ratelimiter_disabled(true)
+        .build();
+    http.set_application_id(serenity::ApplicationId::new(APP));
+    let command = |translated: bool| {
+        let mut c = serenity::CreateCommand::new("big").description("d".repeat(100));
+        for i in 0..25 {
+            let mut o = serenity::CreateCommandOption::new(
+                serenity::CommandOptionType::String,
+                format!("o{i}"),
+                "x".repeat(100),
+            );
+            for k in 0..2 {
+                let (name, value) = (format!("choice{i:02}{k:02}"), format!("value{i:02}{k:02}"));
+                o = if translated {
+                    // 10 characters in English, 60 in German: 60 count.
+                    o.add_string_choice_localized(name, value, [("de", "z".repeat(60))])
+                } else {
+                    o.add_string_choice(name, value)
+                };
+            }
+            c = c.add_option(o);
+        }
+        c
+    };
+    // 103 + 25 × (2 or 3 + 100 + 2 × 20) = 3,688 characters: accepted.
+    serenity::GuildId::new(GUILD)
+        .set_commands(&http, vec![command(false)])
+        .await
+        .expect("a command within the budget is registered");
+    // With the German names, 25 × 2 × 50 more: refused as a whole.
+    let refused = serenity::GuildId::new(GUILD)
+        .set_commands(&http, vec![command(true)])
+        .await
+        .expect_err("over the budget");
+    match refused {
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(r)) => {
+            assert_eq!(r.status_code.as_u16(), 400);
+            assert_eq!(r.error.code, 50035);
+        }
+        other => panic!("not Discord's refusal: {other:?}"),
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_between_two_users_through_buttons_and_typed_moves() {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -449,47 +501,73 @@ async fn a_whole_game_between_two_users_through_buttons_and_typed_moves() {
     let bot = Bot::start(&s, &dir.path().join("db.sqlite"), 1, Some(1)).await;
     let mut t = Transcript::new("human-game");
 
-    // The command tree: /gipf with its subcommands, move autocompleted, translated.
+    // The command tree: a command per topic, each within Discord's budget of 4000
+    // characters counted with the longest translation of each field (the stand-in refuses
+    // the registration otherwise, as Discord does), move and variants autocompleted.
     let cmd = s.registered();
     assert_eq!(cmd["name"], "gipf");
-    let subs: Vec<&str> = cmd["options"]
-        .as_array()
-        .expect("subcommands")
-        .iter()
-        .filter_map(|o| o["name"].as_str())
-        .collect();
-    for want in [
-        "challenge",
-        "open",
-        "accept",
-        "decline",
-        "ai",
-        "move",
-        "board",
-        "resign",
-        "rematch",
-        "games",
-        "leaderboard",
-        "stats",
-        "history",
-        "help",
-        "rules",
-    ] {
-        assert!(subs.contains(&want), "{want} in {subs:?}");
-    }
-    // Studying has a command of its own: Discord takes 25 subcommands a command.
     let all = s.registered_all();
-    let study = all
-        .iter()
-        .find(|c| c["name"] == "gipf-study")
-        .expect("/gipf-study");
-    let names: Vec<&str> = study["options"]
-        .as_array()
-        .expect("subcommands")
-        .iter()
-        .filter_map(|o| o["name"].as_str())
-        .collect();
-    assert_eq!(names, ["review", "analyse", "puzzle", "learn"]);
+    let subs = |name: &str| -> Vec<String> {
+        let c = all
+            .iter()
+            .find(|c| c["name"] == name)
+            .unwrap_or_else(|| panic!("/{name}"));
+        c["options"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|o| o["type"] == 1)
+            .filter_map(|o| o["name"].as_str().map(String::from))
+            .collect()
+    };
+    assert_eq!(
+        subs("gipf"),
+        [
+            "challenge",
+            "open",
+            "accept",
+            "decline",
+            "cancel",
+            "ai",
+            "move",
+            "board",
+            "resign",
+            "takeback",
+            "claim",
+            "rematch",
+            "games",
+            "history"
+        ]
+    );
+    assert_eq!(
+        subs("gipf-info"),
+        ["help", "rules", "levels", "leaderboard", "stats"]
+    );
+    assert_eq!(
+        subs("gipf-settings"),
+        ["language", "notify", "confirm", "vacation", "settings"]
+    );
+    assert_eq!(subs("gipf-study"), ["review", "analyse", "puzzle", "learn"]);
+    // Tournaments: a command of its own, with its options and no subcommands.
+    assert!(subs("gipf-tournament").is_empty());
+    let names: Vec<&str> = all.iter().filter_map(|c| c["name"].as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "gipf",
+            "gipf-info",
+            "gipf-settings",
+            "gipf-tournament",
+            "gipf-study"
+        ]
+    );
+    for c in &all {
+        assert!(
+            standin::command_size(c) <= standin::COMMAND_BUDGET,
+            "{}",
+            c["name"]
+        );
+    }
     // Every language of locales/ describes the commands, their options and choices.
     for (locale, cmd) in ["cs", "ru", "nl", "de", "fr"]
         .into_iter()
@@ -520,16 +598,25 @@ async fn a_whole_game_between_two_users_through_buttons_and_typed_moves() {
         .and_then(|o| o.iter().find(|o| o["name"] == "move"))
         .expect("move");
     assert_eq!(mv["options"][0]["autocomplete"], true);
+    let challenge = cmd["options"]
+        .as_array()
+        .and_then(|o| o.iter().find(|o| o["name"] == "challenge"))
+        .expect("challenge");
+    let variant = challenge["options"]
+        .as_array()
+        .and_then(|o| o.iter().find(|o| o["name"] == "variant"))
+        .expect("variant");
+    assert_eq!(variant["autocomplete"], true);
+    assert!(variant["choices"].is_null(), "{variant}");
 
     // Alice challenges Bob in the channel: a public message with Accept and Decline.
     let from = s.len();
     t.user(ALICE, "/gipf challenge user:@bob variant:basic");
-    let basic = s.choice("challenge", "variant", "basic");
     let i = s.slash(
         ALICE,
         CHANNEL,
         "challenge",
-        json!([{"name": "user", "type": 6, "value": BOB.id.to_string()}, {"name": "variant", "type": 4, "value": basic}]),
+        json!([{"name": "user", "type": 6, "value": BOB.id.to_string()}, {"name": "variant", "type": 3, "value": "basic"}]),
         &[BOB],
     );
     let ch = answer(&s, from, &i, "the challenge").await;

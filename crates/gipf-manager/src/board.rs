@@ -138,7 +138,9 @@ impl Manager {
                 lang,
                 better: None,
             };
-            reply.image = self.render_image(p, options).await;
+            reply.image = self
+                .render_image(p, options, format!("gipf-{}.png", id.0))
+                .await;
         }
         reply
     }
@@ -149,6 +151,7 @@ impl Manager {
         &self,
         p: gipf_rules::Position,
         options: RenderOptions,
+        name: String,
     ) -> Option<Image> {
         let _slot = self.inner.render_slots.acquire().await;
         let rendered = tokio::task::spawn_blocking(move || {
@@ -164,6 +167,7 @@ impl Manager {
                     .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
                 Some(Image {
                     png: Arc::new(png),
+                    name,
                     width,
                     height: width * 16 / 21,
                 })

@@ -100,6 +100,58 @@ pub(crate) fn after_decision(
     Clocks { timer, banks }
 }
 
+/// What is left at `now` of `colour`'s time in a game being played, whose decision is
+/// `decider`'s: the running clock of the decider (to his deadline), his paused one (what was
+/// left when his vacation paused it), none when his time ran out and a claim is open; the
+/// bank of the other player. `None` where nothing is counted: no limit, the AI, or the
+/// player waiting in a game timed per decision. The one reading of a game's clocks for
+/// boards, `games`, the web page and notices.
+pub(crate) fn left(
+    row: &gipf_store::GameRow,
+    decider: Option<Color>,
+    colour: Color,
+    now: i64,
+) -> Option<i64> {
+    if row.status != gipf_store::GameStatus::Active {
+        return None;
+    }
+    let running = if decider == Some(colour) {
+        match (row.deadline, row.paused_left_ms, row.timed_out_at) {
+            (Some(deadline), _, _) => Some((deadline - now).max(0)),
+            (None, Some(paused), _) => Some(paused.max(0)),
+            (None, None, Some(_)) => Some(0),
+            (None, None, None) => None,
+        }
+    } else {
+        None
+    };
+    match row.banks {
+        Some(b) => Some(running.unwrap_or_else(|| b.get(colour))),
+        None => running,
+    }
+}
+
+/// The timer of a decision that goes on with `left` of its time (a paused clock that runs
+/// again), under the same rule as a new one: the reminder when a quarter of the bank is
+/// left (half of a decision's time, timed per decision), none when that is past already or
+/// its reminder went out.
+pub(crate) fn resumed(tc: TimeControl, left: i64, reminded: bool, now: i64) -> Timer {
+    let deadline = now + left.max(0);
+    let warn = match (tc.per_decision_ms(), tc.bank_ms()) {
+        (Some(per), _) => per / 2,
+        (None, Some((start, _))) => start / 4,
+        (None, None) => 0,
+    };
+    Timer {
+        deadline,
+        remind_at: if !reminded && left > warn {
+            deadline - warn
+        } else {
+            deadline
+        },
+    }
+}
+
 /// The timer of a decision by `decider` starting at `now`.
 fn timer(tc: TimeControl, banks: Option<Banks>, decider: Color, now: i64) -> Option<Timer> {
     if let Some(per) = tc.per_decision_ms() {

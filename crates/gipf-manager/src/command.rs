@@ -118,6 +118,57 @@ pub enum Command {
     Learn(crate::learn::LearnAsk),
 }
 
+/// The variant words a player is offered while he types one (Discord's autocomplete), in
+/// the order COMMANDS.md introduces them: the classic variants, with potentials, Ultimate,
+/// and examples of the challenges option. Any other word that reads is offered as typed.
+pub const VARIANT_WORDS: [&str; 11] = [
+    "standard",
+    "basic",
+    "tournament",
+    "standard+potentials",
+    "basic+potentials",
+    "tournament+potentials",
+    "ultimate",
+    "standard+potentials+die2",
+    "ultimate+die2",
+    "ultimate+game1",
+    "standard+potentials+agreed2",
+];
+
+/// At most `max` variant words for what is typed: the one typed first when it reads as a
+/// variant (`basic+Z3+die1`, written back as the bot writes it), then the words of
+/// [`VARIANT_WORDS`] that start with it.
+pub fn variant_suggestions(partial: &str, max: usize) -> Vec<String> {
+    let typed = partial.trim();
+    let known = VARIANT_WORDS.iter().map(|w| w.to_string());
+    suggestions(typed, typed.parse::<GameVariant>().ok(), known, max)
+}
+
+/// At most `max` rating pools for what is typed (`leaderboard`'s variant), as
+/// [`variant_suggestions`] offers variants.
+pub fn pool_suggestions(partial: &str, max: usize) -> Vec<String> {
+    let typed = partial.trim();
+    let known = Pool::ALL.iter().map(|p| p.to_string());
+    suggestions(typed, typed.parse::<Pool>().ok(), known, max)
+}
+
+fn suggestions(
+    typed: &str,
+    read: Option<impl fmt::Display>,
+    known: impl Iterator<Item = String>,
+    max: usize,
+) -> Vec<String> {
+    let lower = typed.to_lowercase();
+    let mut out: Vec<String> = read.map(|v| v.to_string()).into_iter().collect();
+    for w in known.filter(|w| w.starts_with(&lower)) {
+        if !out.contains(&w) {
+            out.push(w);
+        }
+    }
+    out.truncate(max);
+    out
+}
+
 /// What `review` asks.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum ReviewAsk {
@@ -912,6 +963,30 @@ impl Args<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn variant_words_are_suggested_as_typed_and_read_back() {
+        assert_eq!(
+            variant_suggestions("ult", 25),
+            vec!["ultimate", "ultimate+die2", "ultimate+game1"]
+        );
+        // What is typed and reads comes first, as the bot writes it.
+        assert_eq!(
+            variant_suggestions("basic+z3+DIE1", 25),
+            vec!["basic+Z3+die1"]
+        );
+        assert_eq!(variant_suggestions("", 25).len(), VARIANT_WORDS.len());
+        assert_eq!(variant_suggestions("", 3).len(), 3);
+        assert!(variant_suggestions("dvon", 25).is_empty());
+        for w in VARIANT_WORDS {
+            assert!(w.parse::<GameVariant>().is_ok(), "{w}");
+        }
+        assert_eq!(
+            pool_suggestions("st", 25),
+            vec!["standard", "standard+potentials"]
+        );
+        assert_eq!(pool_suggestions("", 25).len(), Pool::ALL.len());
+    }
 
     fn p(s: &str) -> Command {
         s.parse().unwrap_or_else(|e| panic!("{s}: {e}"))

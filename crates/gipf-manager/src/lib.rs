@@ -80,8 +80,9 @@ pub use choice::{Choice, ChoiceGroup, ChoiceId, ChoiceIdError, ChoiceKind, Choic
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use combining::{Dice, ScriptedDice, SystemDice};
 pub use command::{
-    ColourChoice, Command, CommandError, CommandSpec, ReviewAsk, RulesTopic, Target, TimeControl,
-    TimeControlError, UserRef, VacationAsk, COMMANDS,
+    pool_suggestions, variant_suggestions, ColourChoice, Command, CommandError, CommandSpec,
+    ReviewAsk, RulesTopic, Target, TimeControl, TimeControlError, UserRef, VacationAsk, COMMANDS,
+    VARIANT_WORDS,
 };
 pub use config::{Config, Secret};
 pub use gipf_engine::review::{Mark, Review, Reviewed};

@@ -477,6 +477,12 @@ impl Manager {
                 match owed.kind {
                     EventKind::Reminder => self.reminder_reply(&live, lang).await,
                     EventKind::ChallengeAnswered => self.accepted_reply(&live, lang).await?,
+                    // An accepted challenge whose challenger decides first.
+                    EventKind::YourTurn
+                        if live.row.ply == 0 && store.challenge(game).await?.is_some() =>
+                    {
+                        self.accepted_reply(&live, lang).await?
+                    }
                     EventKind::Takeback => self.takeback_reply(&live, lang).await,
                     EventKind::TakebackDeclined => match owed.mentions.first() {
                         Some(&asker) => self.takeback_declined_reply(&live, asker, lang),

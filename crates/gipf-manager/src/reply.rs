@@ -98,6 +98,9 @@ impl Reply {
 pub struct Image {
     /// The PNG bytes.
     pub png: Arc<Vec<u8>>,
+    /// The file name adapters give it, saying what it shows: `gipf-12.png` (game #12),
+    /// `gipf-puzzle-7.png`, `gipf-lesson-3.png`, `gipf-T2.png` (a bracket).
+    pub name: String,
     /// Pixels.
     pub width: u32,
     /// Pixels.

@@ -205,7 +205,11 @@ impl Manager {
         let viewer = live.position().decider();
         let mut r = self.board_reply(live, viewer, lang).await;
         if let Some(decider) = live.decider() {
-            let left = live.row.deadline.map_or(0, |d| d - self.now());
+            let left = live
+                .position()
+                .decider()
+                .and_then(|c| crate::clocks::left(&live.row, Some(c), c, self.now()))
+                .unwrap_or(0);
             r.markdown = format!(
                 "{}\n{}",
                 text::reminder(lang, live.row.id, decider, left),

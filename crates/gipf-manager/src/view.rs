@@ -204,9 +204,8 @@ impl Manager {
                 .filter(|_| row.status == GameStatus::Active)
                 .map(|b| {
                     let decider = record.current().decider();
-                    let left = |c: Color| match (decider, row.deadline) {
-                        (Some(d), Some(deadline)) if d == c => (deadline - self.now()).max(0),
-                        _ => b.get(c),
+                    let left = |c: Color| {
+                        crate::clocks::left(&row, decider, c, self.now()).unwrap_or(b.get(c))
                     };
                     (left(Color::White), left(Color::Black))
                 }),

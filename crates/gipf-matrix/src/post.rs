@@ -202,15 +202,16 @@ impl Bot {
                         add_mentions: AddMentions::No,
                     }));
                 }
-                let name = match reply.game {
-                    Some(g) => format!("gipf-{}.png", g.0),
-                    None => "gipf.png".into(),
-                };
                 let png_type: mime::Mime = mime::IMAGE_PNG;
-                room.send_attachment(name, &png_type, img.png.as_slice().to_vec(), config)
-                    .await
-                    .map_err(sdk)?
-                    .event_id
+                room.send_attachment(
+                    img.name.clone(),
+                    &png_type,
+                    img.png.as_slice().to_vec(),
+                    config,
+                )
+                .await
+                .map_err(sdk)?
+                .event_id
             }
             _ => {
                 let mut content = RoomMessageEventContent::new(MessageType::Text(

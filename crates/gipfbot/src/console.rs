@@ -178,8 +178,10 @@ impl Console {
         }
         writeln!(out, "{}", r.plain())?;
         self.last_text.clone_from(&r.markdown);
-        if let (Some(img), Some(game)) = (&r.image, r.game) {
-            let path = self.images_dir.join(format!("gipf-{}.png", game.0));
+        // Every reply's image, named for what it shows (a game, a puzzle, a lesson), as
+        // chat shows it: the numbers a puzzle asks for are on it.
+        if let Some(img) = &r.image {
+            let path = self.images_dir.join(&img.name);
             let path = std::path::absolute(&path).unwrap_or(path);
             match std::fs::write(&path, img.png.as_slice()) {
                 Ok(()) => writeln!(

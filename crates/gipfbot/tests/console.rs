@@ -91,6 +91,37 @@ fn a_scripted_console_session() {
     );
 }
 
+/// A console player sees what chat shows of a puzzle and a lesson: the position string and
+/// the image (written and named for what it shows), where the numbers asked for are drawn.
+#[test]
+fn puzzles_and_lessons_show_their_position_and_image() {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let (out, err, ok) = session(
+        dir.path(),
+        &["console", "--name", "ann"],
+        "puzzle\nlearn 1\n",
+    );
+    assert!(ok, "stdout:\n{out}\nstderr:\n{err}");
+    let positions = out.matches("Position: ").count();
+    assert!(positions >= 2, "a position string each:\n{out}");
+    let names: Vec<String> = std::fs::read_dir(dir.path())
+        .expect("read dir")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|n| n.ends_with(".png"))
+        .collect();
+    let puzzle = names
+        .iter()
+        .find(|n| n.starts_with("gipf-puzzle-"))
+        .unwrap_or_else(|| panic!("no puzzle image among {names:?}:\n{out}"));
+    assert!(names.iter().any(|n| n == "gipf-lesson-1.png"), "{names:?}");
+    let path = dir.path().join(puzzle);
+    assert_eq!(&std::fs::read(&path).expect("image")[..4], b"\x89PNG");
+    assert!(
+        out.contains(&format!("Board image: {}", path.display())),
+        "{out}"
+    );
+}
+
 #[test]
 fn configuration_errors_name_the_option() {
     let dir = tempfile::tempdir().expect("temp dir");

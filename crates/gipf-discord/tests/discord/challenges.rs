@@ -134,7 +134,7 @@ impl Journey {
             "challenge",
             json!([
                 {"name": "user", "type": 6, "value": BOB.id.to_string()},
-                {"name": "variant", "type": 4, "value": s.choice("challenge", "variant", variant)},
+                {"name": "variant", "type": 3, "value": variant},
                 {"name": "colour", "type": 4, "value": s.choice("challenge", "colour", "white")},
                 {"name": "challenges", "type": 3, "value": challenges},
             ]),

@@ -509,7 +509,7 @@ impl Standin {
         options: Value,
         users: &[User],
     ) -> Interaction {
-        let data = command_data(&self.top(sub), sub, options, users);
+        let data = command_data(&self.top(sub), options, users);
         self.interaction(2, user, channel, data, None)
     }
 
@@ -523,7 +523,7 @@ impl Standin {
         self.lock()
             .channel_guilds
             .insert(channel.to_string(), guild);
-        let mut data = command_data(&self.top(sub), sub, options, &[]);
+        let mut data = command_data(&self.top(sub), options, &[]);
         data["guild_id"] = json!(guild.to_string());
         self.interaction(2, user, channel, data, None)
     }
@@ -533,28 +533,45 @@ impl Standin {
         self.registered_all()[0].clone()
     }
 
-    /// The top-level command that holds subcommand `sub` (`gipf` before any registration).
-    fn top(&self, sub: &str) -> String {
+    /// Where `/… <sub>` is registered: the top-level command that holds subcommand `sub`,
+    /// or the command `gipf-<sub>` itself when it has no subcommands (`/gipf-tournament`);
+    /// `gipf` before any registration.
+    fn top(&self, sub: &str) -> Top {
         let registered = self
             .calls()
             .into_iter()
             .rev()
             .find(|c| c.method == Method::PUT && c.path.ends_with("/commands"));
-        let Some(call) = registered else {
-            return "gipf".into();
+        let fallback = Top {
+            name: "gipf".into(),
+            sub: Some(sub.to_string()),
         };
-        call.body
-            .as_array()
-            .into_iter()
-            .flatten()
+        let Some(call) = registered else {
+            return fallback;
+        };
+        let commands = call.body.as_array().cloned().unwrap_or_default();
+        let is_sub = |o: &Value| o["type"] == 1 || o["type"] == 2;
+        if let Some(c) = commands.iter().find(|c| {
+            c["name"] == format!("gipf-{sub}").as_str()
+                && !c["options"].as_array().into_iter().flatten().any(is_sub)
+        }) {
+            return Top {
+                name: c["name"].as_str().unwrap_or("gipf").to_string(),
+                sub: None,
+            };
+        }
+        commands
+            .iter()
             .find(|c| {
                 c["options"]
                     .as_array()
-                    .is_some_and(|o| o.iter().any(|o| o["name"] == sub))
+                    .is_some_and(|o| o.iter().any(|o| o["name"] == sub && is_sub(o)))
             })
             .and_then(|c| c["name"].as_str())
-            .unwrap_or("gipf")
-            .to_string()
+            .map_or(fallback.clone(), |name| Top {
+                name: name.to_string(),
+                sub: Some(sub.to_string()),
+            })
     }
 
     /// Every registered command, as the bot sent them; Discord's limits hold.
@@ -586,9 +603,13 @@ impl Standin {
         let root = self
             .registered_all()
             .into_iter()
-            .find(|c| c["name"] == top.as_str())
-            .unwrap_or_else(|| panic!("no command {top}"));
-        let opt = find(&find(&root, "options", sub), "options", option);
+            .find(|c| c["name"] == top.name.as_str())
+            .unwrap_or_else(|| panic!("no command {}", top.name));
+        let holder = match &top.sub {
+            Some(sub) => find(&root, "options", sub),
+            None => root,
+        };
+        let opt = find(&holder, "options", option);
         find(&opt, "choices", name)["value"].clone()
     }
 
@@ -608,7 +629,7 @@ impl Standin {
 
     /// Typing in an autocompleted option of `/gipf <sub>`.
     pub fn autocomplete(&self, user: User, channel: u64, sub: &str, options: Value) -> Interaction {
-        let data = command_data(&self.top(sub), sub, options, &[]);
+        let data = command_data(&self.top(sub), options, &[]);
         self.interaction(4, user, channel, data, None)
     }
 
@@ -741,60 +762,35 @@ fn member(u: User) -> Value {
     })
 }
 
+/// Where a slash command is: its top-level command and the subcommand under it, if any.
+#[derive(Clone, Debug)]
+struct Top {
+    name: String,
+    sub: Option<String>,
+}
+
+/// Discord's budget for one command's names, descriptions and choice names and values.
+pub const COMMAND_BUDGET: usize = 4000;
+
+/// A command's characters as Discord counts them against [`COMMAND_BUDGET`].
+pub fn command_size(command: &Value) -> usize {
+    command_walk(command, "", &mut Vec::new())
+}
+
 /// What Discord would refuse in a list of application commands: names (1-32 lower-case
 /// letters, digits, `-` or `_`), descriptions (1-100 characters, each translation too), at
-/// most 25 options at every level and 25 choices an option, and at most 8000 characters of
-/// names, descriptions and choice values in one command, the longest translation of each
-/// field counting.
+/// most 25 options at every level and 25 choices an option, and more than 4000 characters
+/// of names, descriptions and choice names and values in one command, its options,
+/// subcommands and choices together, "when localization fields are present, only the
+/// longest localization for each field (including the default value)" counting (Discord's
+/// documentation of application commands).
 pub fn command_problems(body: &Value) -> Vec<String> {
-    fn longest(v: &Value, key: &str) -> usize {
-        let base = v[key].as_str().map_or(0, |s| s.chars().count());
-        let local = v[format!("{key}_localizations")]
-            .as_object()
-            .into_iter()
-            .flatten()
-            .filter_map(|(_, t)| t.as_str())
-            .map(|t| t.chars().count())
-            .max()
-            .unwrap_or(0);
-        base.max(local)
-    }
-    fn walk(v: &Value, at: &str, out: &mut Vec<String>) -> usize {
-        let name = v["name"].as_str().unwrap_or("");
-        let at = format!("{at}/{name}");
-        let good = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_';
-        if name.is_empty() || name.chars().count() > 32 || !name.chars().all(good) {
-            out.push(format!("{at}: bad name"));
-        }
-        let description = v["description"].as_str().map_or(0, |d| d.chars().count());
-        if !(1..=100).contains(&description) || longest(v, "description") > 100 {
-            out.push(format!(
-                "{at}: description of {description} characters (1-100)"
-            ));
-        }
-        let mut total = longest(v, "name") + longest(v, "description");
-        let options = v["options"].as_array().map_or(&[][..], Vec::as_slice);
-        if options.len() > 25 {
-            out.push(format!("{at}: {} options (at most 25)", options.len()));
-        }
-        for o in options {
-            total += walk(o, &at, out);
-        }
-        let choices = v["choices"].as_array().map_or(&[][..], Vec::as_slice);
-        if choices.len() > 25 {
-            out.push(format!("{at}: {} choices (at most 25)", choices.len()));
-        }
-        for c in choices {
-            total += longest(c, "name") + c["value"].to_string().trim_matches('"').chars().count();
-        }
-        total
-    }
     let mut out = Vec::new();
     for c in body.as_array().into_iter().flatten() {
-        let total = walk(c, "", &mut out);
-        if total > 8000 {
+        let total = command_walk(c, "", &mut out);
+        if total > COMMAND_BUDGET {
             out.push(format!(
-                "/{}: {total} characters in all (at most 8000)",
+                "/{}: {total} characters in all (at most {COMMAND_BUDGET})",
                 c["name"]
             ));
         }
@@ -802,7 +798,55 @@ pub fn command_problems(body: &Value) -> Vec<String> {
     out
 }
 
-fn command_data(top: &str, sub: &str, options: Value, users: &[User]) -> Value {
+/// A field at its longest among its default and its translations.
+fn command_longest(v: &Value, key: &str) -> usize {
+    let base = v[key].as_str().map_or(0, |s| s.chars().count());
+    let local = v[format!("{key}_localizations")]
+        .as_object()
+        .into_iter()
+        .flatten()
+        .filter_map(|(_, t)| t.as_str())
+        .map(|t| t.chars().count())
+        .max()
+        .unwrap_or(0);
+    base.max(local)
+}
+
+/// The characters of `v` and everything under it; what Discord would refuse of it goes to
+/// `out`.
+fn command_walk(v: &Value, at: &str, out: &mut Vec<String>) -> usize {
+    let longest = command_longest;
+    let name = v["name"].as_str().unwrap_or("");
+    let at = format!("{at}/{name}");
+    let good = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_';
+    if name.is_empty() || name.chars().count() > 32 || !name.chars().all(good) {
+        out.push(format!("{at}: bad name"));
+    }
+    let description = v["description"].as_str().map_or(0, |d| d.chars().count());
+    if !(1..=100).contains(&description) || longest(v, "description") > 100 {
+        out.push(format!(
+            "{at}: description of {description} characters (1-100)"
+        ));
+    }
+    let mut total = longest(v, "name") + longest(v, "description");
+    let options = v["options"].as_array().map_or(&[][..], Vec::as_slice);
+    if options.len() > 25 {
+        out.push(format!("{at}: {} options (at most 25)", options.len()));
+    }
+    for o in options {
+        total += command_walk(o, &at, out);
+    }
+    let choices = v["choices"].as_array().map_or(&[][..], Vec::as_slice);
+    if choices.len() > 25 {
+        out.push(format!("{at}: {} choices (at most 25)", choices.len()));
+    }
+    for c in choices {
+        total += longest(c, "name") + c["value"].to_string().trim_matches('"').chars().count();
+    }
+    total
+}
+
+fn command_data(top: &Top, options: Value, users: &[User]) -> Value {
     let mut resolved_users = serde_json::Map::new();
     let mut resolved_members = serde_json::Map::new();
     for u in users {
@@ -813,12 +857,16 @@ fn command_data(top: &str, sub: &str, options: Value, users: &[User]) -> Value {
         }
         resolved_members.insert(u.id.to_string(), m);
     }
+    let options = match &top.sub {
+        Some(sub) => json!([{"name": sub, "type": 1, "options": options}]),
+        None => options,
+    };
     json!({
         "id": COMMAND.to_string(),
-        "name": top,
+        "name": top.name,
         "type": 1,
         "guild_id": GUILD.to_string(),
-        "options": [{"name": sub, "type": 1, "options": options}],
+        "options": options,
         "resolved": {"users": resolved_users, "members": resolved_members},
     })
 }

@@ -177,7 +177,10 @@ impl Manager {
             text::accepted(id, me, challenger).render(lang),
             reply.markdown
         );
-        if !reply.mentions.iter().any(|p| p.id == challenger.id) {
+        // Told that his challenge was accepted, unless he decides first: then the board
+        // asks him where his notices go (a mention, or a direct message instead).
+        let decides = live.decider().is_some_and(|d| d.id == challenger.id);
+        if !decides && !reply.mentions.iter().any(|p| p.id == challenger.id) {
             reply.mentions.push(challenger.clone());
         }
         Ok(reply)
@@ -253,7 +256,7 @@ impl Manager {
             .player(ch.challenger_id)
             .await?
             .ok_or_else(|| Fail::User(text::damaged(id)))?;
-        let post = NewPost {
+        let mut post = NewPost {
             kind: EventKind::ChallengeAnswered,
             cause: Cause::Command,
             mentions: vec![challenger.id],
@@ -302,6 +305,16 @@ impl Manager {
             .parse::<gipf_rules::Position>()
             .unwrap_or_else(|_| row.variant.start());
         let clocks = crate::clocks::start(row.time_control, &start, true, now);
+        // The challenger's first decision is a your-turn notice like any other (owed by
+        // direct message where he wants them); the board still says who accepted.
+        let first = match start.decider() {
+            Some(gipf_rules::Color::White) => Some(white),
+            Some(gipf_rules::Color::Black) => Some(black),
+            None => None,
+        };
+        if first == Some(challenger.id) {
+            post.kind = EventKind::YourTurn;
+        }
         let changed = store
             .answer_challenge(
                 id,

@@ -35,6 +35,18 @@ impl Manager {
                 ) {
                     line.push_str(" · ");
                     line.push_str(&banks);
+                } else if let Some(left) = live
+                    .position()
+                    .decider()
+                    .and_then(|c| crate::clocks::left(&live.row, Some(c), c, self.now()))
+                {
+                    // Timed per decision: what is left of the decision under way.
+                    line.push_str(" · ");
+                    line.push_str(&t!(lang, "game-line-left", left = text::time_left(left)));
+                }
+                if live.row.paused_left_ms.is_some() {
+                    line.push_str(" · ");
+                    line.push_str(&t!(lang, "game-line-paused"));
                 }
                 lines.push(line);
             } else {

@@ -217,8 +217,12 @@ impl Manager {
         let clocks = crate::clocks::after_decision(
             live.time_control(),
             live.row.banks,
-            // A decision after the time ran out (a claim not made) leaves an empty bank.
-            live.row.deadline.or(live.row.timed_out_at),
+            // A decision after the time ran out (a claim not made) leaves an empty bank; one
+            // made while his clock was paused, what was left when it paused.
+            live.row
+                .deadline
+                .or(live.row.timed_out_at)
+                .or(live.row.paused_left_ms.map(|left| now + left)),
             live.position(),
             &next,
             next_human,

@@ -11,7 +11,7 @@
 //! gets its clock again with what was left.
 
 use gipf_i18n::{msg, t, Lang};
-use gipf_store::{Cause, EventKind, GameId, GameStatus, NewPost, Player, Timer};
+use gipf_store::{Cause, EventKind, GameId, GameStatus, NewPost, Player};
 
 use crate::command::VacationAsk;
 use crate::fail::{user, R};
@@ -198,15 +198,10 @@ impl Manager {
                     cause: Cause::Timer,
                     mentions: vec![decider.id],
                 };
-                // The reminder comes at half of what is left, unless it went out already.
-                let timer = Timer {
-                    deadline: now + left,
-                    remind_at: if live.row.reminded {
-                        now + left
-                    } else {
-                        now + left / 2
-                    },
-                };
+                // The reminder as for any decision (a quarter of the bank, half of a
+                // decision's time), unless it went out already or that point is past.
+                let timer =
+                    crate::clocks::resumed(live.time_control(), left, live.row.reminded, now);
                 let changed = store
                     .resume_clock(id, live.row.version, timer, Some(&post), now)
                     .await?;

@@ -26,7 +26,7 @@ impl Manager {
         }
         let state = store.player_notify(me.id).await?;
         self.prefs(|p| p.notify.insert(me.id, state.effective()));
-        let batch = (self.inner.config.direct_batch_ms / 60_000).max(1);
+        let batch = self.inner.config.direct_batch_ms;
         Ok(Reply {
             private: true,
             ..Reply::text(super::text::notify_now(lang, state, batch))

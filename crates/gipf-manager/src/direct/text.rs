@@ -7,10 +7,18 @@ use gipf_store::{GameId, Notify, NotifyState, Player};
 use crate::text::{shown_name, time_left};
 
 /// Where a player's notices go, as `notify` answers.
-pub(crate) fn notify_now(lang: Lang, state: NotifyState, batch_minutes: i64) -> String {
+pub(crate) fn notify_now(lang: Lang, state: NotifyState, batch_ms: i64) -> String {
+    // The batch window as configured: in whole minutes when it is some, else in seconds
+    // up to ten minutes.
+    let seconds = (batch_ms / 1000).max(1);
+    let (unit, n) = if seconds % 60 == 0 || seconds >= 600 {
+        ("minutes", seconds / 60)
+    } else {
+        ("seconds", seconds)
+    };
     match (state.chosen.unwrap_or_default(), state.dm_closed) {
         (Notify::Dm, true) => t!(lang, "notify-dm-closed"),
-        (Notify::Dm, false) => t!(lang, "notify-dm", minutes = batch_minutes),
+        (Notify::Dm, false) => t!(lang, "notify-dm", unit = unit, n = n),
         (Notify::Mention, _) => t!(lang, "notify-mention"),
         (Notify::Off, _) => t!(lang, "notify-off"),
     }

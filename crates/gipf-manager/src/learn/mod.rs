@@ -205,12 +205,18 @@ impl Manager {
         ));
         lines.push(step_text(lang, l, "task"));
         lines.push(t!(lang, "learn-how"));
+        lines.push(t!(
+            lang,
+            "board-position",
+            position = at.position.to_string()
+        ));
         let mut reply = Reply::text(lines.join("\n"));
         reply.position = Some(at.position.clone());
         reply.choices = buttons::choices(lang, at);
         if self.inner.config.images {
             let options = self.learn_options(me, at, lang);
-            reply.image = self.render_image(at.position.clone(), options).await;
+            let name = format!("gipf-lesson-{}.png", l.lesson);
+            reply.image = self.render_image(at.position.clone(), options, name).await;
         }
         reply
     }

@@ -162,6 +162,7 @@ impl Manager {
             End::GaveUp => t!(lang, "puzzle-gave-up", solution = solution),
         };
         let mut reply = Reply::text(format!("{head}\n{ratings}\n{}", t!(lang, "puzzle-next")));
+        let puzzle_id = going.row.id.0;
         let (shown, better) = if solved {
             let mut q: Position = going.position.clone();
             for a in &line[going.attempt.step..] {
@@ -173,12 +174,18 @@ impl Manager {
             (going.position.clone(), going.expected())
         };
         reply.position = Some(shown.clone());
+        reply.markdown.push('\n');
+        reply
+            .markdown
+            .push_str(&t!(lang, "board-position", position = shown.to_string()));
         if self.inner.config.images {
             let mut options = self.puzzle_options(me, &going, lang);
             options.better = better;
             // The solution drawn; the options' numbers are not needed any more.
             options.choices = Some(Vec::new());
-            reply.image = self.render_image(shown, options).await;
+            reply.image = self
+                .render_image(shown, options, super::serve::image_name(puzzle_id))
+                .await;
         }
         Ok(reply)
     }

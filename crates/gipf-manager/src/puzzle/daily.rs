@@ -146,6 +146,11 @@ impl Manager {
             task = task(&row.puzzle)
         ));
         lines.push(t!(lang, "puzzle-daily-how"));
+        lines.push(t!(
+            lang,
+            "board-position",
+            position = row.puzzle.start.to_string()
+        ));
         let mut reply = Reply {
             lang,
             daily: true,
@@ -173,7 +178,10 @@ impl Manager {
                 lang,
                 ..gipf_render::RenderOptions::default()
             };
-            reply.image = self.render_image(row.puzzle.start.clone(), options).await;
+            let name = super::serve::image_name(row.id.0);
+            reply.image = self
+                .render_image(row.puzzle.start.clone(), options, name)
+                .await;
         }
         Ok(Some(Event {
             kind: owed.kind,

@@ -97,12 +97,20 @@ impl Manager {
             task = task(puzzle)
         ));
         lines.push(t!(lang, "puzzle-how"));
+        lines.push(t!(
+            lang,
+            "board-position",
+            position = going.position.to_string()
+        ));
         let mut reply = Reply::text(lines.join("\n"));
         reply.position = Some(going.position.clone());
         reply.choices = super::buttons::choices(lang, going);
         if self.inner.config.images {
             let options = self.puzzle_options(me, going, lang);
-            reply.image = self.render_image(going.position.clone(), options).await;
+            let name = image_name(going.row.id.0);
+            reply.image = self
+                .render_image(going.position.clone(), options, name)
+                .await;
         }
         reply
     }
@@ -123,4 +131,9 @@ impl Manager {
             ..RenderOptions::default()
         }
     }
+}
+
+/// The file name of a puzzle's image: `gipf-puzzle-7.png`.
+pub(super) fn image_name(puzzle: impl std::fmt::Display) -> String {
+    format!("gipf-puzzle-{puzzle}.png")
 }

@@ -82,7 +82,9 @@ impl Manager {
                 better: Some(result.best),
                 ..RenderOptions::default()
             };
-            reply.image = self.render_image(position, options).await;
+            reply.image = self
+                .render_image(position, options, "gipf-analysis.png".into())
+                .await;
         }
         Ok(reply)
     }

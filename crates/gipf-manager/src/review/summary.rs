@@ -127,7 +127,10 @@ impl Manager {
                 lang,
                 better: Some(d.best),
             };
-            reply.image = self.render_image(record.current().clone(), options).await;
+            let name = format!("gipf-review-{}.png", live.row.id.0);
+            reply.image = self
+                .render_image(record.current().clone(), options, name)
+                .await;
         }
         Ok(reply)
     }

@@ -75,11 +75,8 @@ pub(crate) fn banks_line(
     decider: Option<Color>,
     now: i64,
 ) -> Option<String> {
-    let banks = row.banks?;
-    let left = |c: Color| match (decider, row.deadline) {
-        (Some(d), Some(deadline)) if d == c => deadline - now,
-        _ => banks.get(c),
-    };
+    row.banks?;
+    let left = |c: Color| crate::clocks::left(row, decider, c, now).unwrap_or(0);
     Some(t!(
         lang,
         "board-banks",
@@ -189,12 +186,15 @@ pub fn history(lang: Lang, id: GameId, white: &Player, black: &Player, record: &
 pub(crate) fn time_left(ms_left: i64) -> Msg {
     if ms_left >= 2 * 3_600_000 {
         msg!("hours-left", n = ms_left / 3_600_000)
+    } else if ms_left >= 2 * 60_000 {
+        msg!("minutes-left", n = ms_left / 60_000)
     } else {
-        msg!("minutes-left", n = (ms_left / 60_000).max(1))
+        // Short clocks (`1m+5s`): the seconds, never "1 minute" for 5 s.
+        msg!("seconds-left", n = (ms_left / 1000).max(0))
     }
 }
 
-/// Half the time is gone.
+/// The time is running out (half of a decision's time gone, a bank under a quarter).
 pub fn reminder(lang: Lang, id: GameId, who: &Player, ms_left: i64) -> String {
     let left = time_left(ms_left);
     t!(

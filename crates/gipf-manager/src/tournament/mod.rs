@@ -75,24 +75,27 @@
 //! 4. **Bye score**: the bye recipient's score (the lowest score group first).
 //! 5. **Bye rank**: how far the bye recipient ranks above the lowest-ranked player (so the
 //!    lowest-ranked of that group has it).
-//! 6. **Score gaps**: the square of the pair's score difference in half points (the
-//!    number and the size of score differences: no gap costs nothing, and one gap of two
-//!    points costs more than two gaps of one).
-//! 7. **Due colours**: the players in the pair who would not get the colour they had less
+//! 6. **Pairs across score groups**: whether the pair's scores differ (the number of
+//!    floaters comes first, as in FIDE's Dutch system: a pairing with one pair across groups
+//!    beats one with two, whatever their sizes).
+//! 7. **Score gaps**: the square of the pair's score difference in half points (among
+//!    pairings with as many pairs across groups, one gap of two points costs more than two
+//!    gaps of one).
+//! 8. **Due colours**: the players in the pair who would not get the colour they had less
 //!    (whites minus blacks not zero).
-//! 8. **Alternation**: the players with as many whites as blacks who would repeat their last
+//! 9. **Alternation**: the players with as many whites as blacks who would repeat their last
 //!    colour.
-//! 9. **Pattern**: within a score group of `g` players the top half meets the bottom half
-//!    (the cost is how far the rank distance is from `g/2`); across score groups the last of
-//!    the higher group meets the first of the lower one (the cost is the sum of both
-//!    distances). This only orders otherwise equal pairings.
+//! 10. **Pattern**: within a score group of `g` players the top half meets the bottom half
+//!     (the cost is how far the rank distance is from `g/2`); across score groups the last
+//!     of the higher group meets the first of the lower one (the cost is the sum of both
+//!     distances). This only orders otherwise equal pairings.
 //!
 //! So the hard rules come first: no second bye, no rematch, no forbidden colour. When no
 //! pairing keeps them all, they are relaxed in the reverse order: first the colour rule (the
 //! fewest players get a forbidden colour), then a rematch only when no pairing avoids one (as
 //! few as possible), and a second bye only when every player left has had one. Within the hard rules the bye goes to the
-//! lowest-ranked player of the lowest score group who has not had one; then the score gaps
-//! are as few and as small as possible; then everyone gets the colour he had less where
+//! lowest-ranked player of the lowest score group who has not had one; then as few pairs as
+//! possible cross score groups, and their gaps are as small as possible; then everyone gets the colour he had less where
 //! possible.
 //!
 //! **Colours of a pair** (the *best allocation*): of the two ways, the one with fewer

@@ -482,6 +482,25 @@ impl Shown {
         }
     }
 
+    /// The title of the standings as they stand in a running tournament at round `round`:
+    /// "after round N" once its every game is over, "during round N" before.
+    fn current_title(&self, lang: Lang, round: usize) -> String {
+        let r = u32::try_from(round).unwrap_or(u32::MAX);
+        let games: Vec<_> = self.state.round(r).filter(|b| b.black.is_some()).collect();
+        let over = games.iter().filter(|b| b.outcome.is_some()).count();
+        if over == games.len() {
+            t!(lang, "tournament-standings-after", round = round)
+        } else {
+            t!(
+                lang,
+                "tournament-standings-during",
+                round = round,
+                over = over,
+                games = games.len()
+            )
+        }
+    }
+
     /// The standings after `after` rounds (`None`: as they stand), with their tie-breaks.
     pub(crate) fn standings_text(&self, lang: Lang, after: Option<u32>) -> String {
         let mut p = self.progress();
@@ -499,7 +518,7 @@ impl Shown {
             None if self.state.tournament.status == TournamentStatus::Finished => {
                 t!(lang, "tournament-standings-final")
             }
-            None => t!(lang, "tournament-standings-after", round = p.rounds.len()),
+            None => self.current_title(lang, p.rounds.len()),
         };
         let tie_breaks = p.format.tie_breaks();
         let Ok(table) = standings(&p.entrants, &p.rounds, tie_breaks) else {

@@ -15,11 +15,12 @@ pub(crate) const MEET: usize = 1;
 pub(crate) const HARD_COLOUR: usize = 2;
 pub(crate) const BYE_SCORE: usize = 3;
 pub(crate) const BYE_RANK: usize = 4;
-pub(crate) const SCORE_GAP: usize = 5;
-pub(crate) const COLOUR_DUE: usize = 6;
-pub(crate) const ALTERNATE: usize = 7;
-pub(crate) const PATTERN: usize = 8;
-pub(crate) const LEVELS: usize = 9;
+pub(crate) const CROSS_GROUP: usize = 5;
+pub(crate) const SCORE_GAP: usize = 6;
+pub(crate) const COLOUR_DUE: usize = 7;
+pub(crate) const ALTERNATE: usize = 8;
+pub(crate) const PATTERN: usize = 9;
+pub(crate) const LEVELS: usize = 10;
 
 /// The default number of rounds for a field: `ceil(log2(players)) + 1`.
 pub fn default_rounds(players: usize) -> u32 {
@@ -202,6 +203,9 @@ fn pair_costs(a: &Ranked, ra: usize, b: &Ranked, rb: usize) -> Costs<LEVELS> {
         .score
         .half_points()
         .abs_diff(b.tally.score.half_points());
+    // As few pairs across score groups as can be (the fewest floaters, as FIDE's Dutch
+    // system), and only then the smallest gaps.
+    c[CROSS_GROUP] = u32::from(gap > 0);
     c[SCORE_GAP] = gap.saturating_mul(gap);
     c[COLOUR_DUE] = due;
     c[ALTERNATE] = alternate;
@@ -443,6 +447,61 @@ mod tests {
             pair_round(&entrants(&[1, 2, 3]), &[broken]),
             Err(PairingError::Record(RecordError::UnknownEntrant { .. }))
         ));
+    }
+
+    #[test]
+    fn as_few_pairs_as_possible_cross_score_groups() {
+        // Six players at equal ratings; after three rounds Ada 3, Dee 2, Eli 2, Ben 1, Cal
+        // 1, Flo 0. Ada-Flo, Ben-Cal, Dee-Eli meets nobody twice and keeps every colour rule
+        // with one pair across groups (gaps 3 + 0 + 0); Ada-Ben, Dee-Flo, Eli-Cal gives
+        // everyone his due colour but has three (2 + 2 + 1). The number comes first.
+        let (ada, ben, cal, dee, eli, flo) = (0, 1, 2, 3, 4, 5);
+        let field = entrants(&[1500; 6]);
+        let rounds = [
+            RoundRecord {
+                games: vec![
+                    game(ada, ben, Outcome::WhiteWon),
+                    game(eli, cal, Outcome::WhiteWon),
+                    game(flo, dee, Outcome::BlackWon),
+                ],
+                byes: vec![],
+            },
+            RoundRecord {
+                games: vec![
+                    game(cal, ada, Outcome::BlackWon),
+                    game(ben, dee, Outcome::BlackWon),
+                    game(eli, flo, Outcome::WhiteWon),
+                ],
+                byes: vec![],
+            },
+            RoundRecord {
+                games: vec![
+                    game(ada, eli, Outcome::WhiteWon),
+                    game(flo, ben, Outcome::BlackWon),
+                    game(dee, cal, Outcome::BlackWon),
+                ],
+                byes: vec![],
+            },
+        ];
+        let scores: Vec<u32> = {
+            let t = tally(&field, &rounds).expect("tally");
+            (0..6).map(|e| t[&Entrant(e)].score.half_points()).collect()
+        };
+        assert_eq!(scores, vec![6, 2, 2, 4, 4, 0]);
+        let round = pair_round(&field, &rounds).expect("pairs");
+        let mut pairs: Vec<(u32, u32)> = round
+            .pairings
+            .iter()
+            .map(|p| (p.white.0.min(p.black.0), p.white.0.max(p.black.0)))
+            .collect();
+        pairs.sort_unstable();
+        assert_eq!(pairs, vec![(ada, flo), (ben, cal), (dee, eli)]);
+        let t = tally(&field, &rounds).expect("tally");
+        for p in &round.pairings {
+            assert!(!t[&p.white].met(p.black));
+            assert!(!forbidden(&t[&p.white], Color::White));
+            assert!(!forbidden(&t[&p.black], Color::Black));
+        }
     }
 
     #[test]

@@ -11,7 +11,9 @@ use gipf_rules::Color;
 
 use super::matching::{self, brute_force, totals};
 use super::record::tally;
-use super::swiss::{self, forbidden, problem, Problem, BYE_AGAIN, BYE_SCORE, HARD_COLOUR, MEET};
+use super::swiss::{
+    self, forbidden, problem, Problem, BYE_AGAIN, BYE_SCORE, CROSS_GROUP, HARD_COLOUR, MEET,
+};
 use super::{Entrant, EntrantInfo, GameRecord, Outcome, RoundPairing, RoundRecord};
 
 /// A small xorshift: reproducible without a dependency.
@@ -59,6 +61,10 @@ struct Figures {
     largest_field_forced_default_rounds: usize,
     /// Forbidden colours given because no pairing avoided them.
     colours_forced: u64,
+    /// Pairs whose players' scores differed (floats), and the sum of their differences in
+    /// half points.
+    pairs_across_groups: u64,
+    score_gaps: u64,
     brute_force_rounds: u64,
     brute_force_pairings: u64,
     slowest_64: Duration,
@@ -226,6 +232,25 @@ fn check_round(
         .sum();
     assert_eq!(given, chosen[HARD_COLOUR], "colours not as costed");
     figures.colours_forced += u64::from(given);
+
+    // Pairs across score groups, counted again from the scores: as the criteria counted
+    // them (and so, by optimality and the brute force below, as few as the hard rules allow).
+    let across: Vec<u32> = round
+        .pairings
+        .iter()
+        .map(|p| {
+            let (w, b) = (tallies[&p.white].score, tallies[&p.black].score);
+            w.half_points().abs_diff(b.half_points())
+        })
+        .filter(|&gap| gap > 0)
+        .collect();
+    assert_eq!(
+        across.len() as u32,
+        chosen[CROSS_GROUP],
+        "floats not as costed"
+    );
+    figures.pairs_across_groups += across.len() as u64;
+    figures.score_gaps += across.iter().map(|&g| u64::from(g)).sum::<u64>();
 
     // The bye: the lowest-ranked of the lowest score group without one, unless a hard rule
     // forbade it (then the brute force below, or the cost check, says it was optimal).

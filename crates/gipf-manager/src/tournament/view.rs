@@ -362,6 +362,7 @@ impl Shown {
         match drawn {
             Ok(img) => Some(crate::reply::Image {
                 png: std::sync::Arc::new(img.png),
+                name: format!("gipf-{}.png", self.state.tournament.id),
                 width: img.width,
                 height: img.height,
             }),

@@ -310,3 +310,62 @@ async fn a_vacation_pauses_the_clocks_where_its_player_decides_and_counts_its_da
         r.markdown
     );
 }
+
+/// A bank game's clock says what is left in every state: running, paused by a vacation, and
+/// run out while a claim is open; the reminder after a vacation comes when a quarter of the
+/// bank is left (as for any decision) and says the real time left.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bank_shows_what_is_left_paused_or_run_out_and_reminds_at_a_quarter() {
+    const S: i64 = 1_000;
+    let s = Setup::new();
+    let m = s.manager(false).await;
+    let r = say(&m, "Ann", "settings timeout claim").await;
+    assert!(!r.private, "{}", r.markdown);
+    // Two minutes and no increment: a quarter is 30 s.
+    let id = start_human_game(&m, "time 2m+0s").await;
+    s.clock.advance(3 * S);
+    let r = say(&m, "Ann", "vacation 1").await;
+    assert!(!r.private, "{}", r.markdown);
+    let g = row(&m, id).await;
+    assert_eq!(g.paused_left_ms, Some(117 * S));
+    // Later, the paused clock shows what is left, not the bank the decision began with.
+    s.clock.advance(3_600 * S);
+    let r = say(&m, "Ann", &format!("board #{}", id.0)).await;
+    assert!(r.markdown.contains("Ann 1m 57s"), "{}", r.markdown);
+    let r = say(&m, "Ann", "games").await;
+    assert!(
+        r.markdown.contains("Ann 1m 57s") && r.markdown.contains("clock paused"),
+        "{}",
+        r.markdown
+    );
+    // Back: the reminder at a quarter of the bank (30 s left), not at half of what is left.
+    let r = say(&m, "Ann", "vacation off").await;
+    assert!(!r.private, "{}", r.markdown);
+    let g = row(&m, id).await;
+    let now = s.clock.now_ms();
+    assert_eq!(g.deadline, Some(now + 117 * S));
+    assert_eq!(g.remind_at, Some(now + 87 * S));
+    let mut rx = m.subscribe();
+    s.clock.advance(87 * S);
+    assert_eq!(m.run_due().await, 1);
+    let e = loop {
+        let e = rx.recv().await.expect("event");
+        if e.kind == EventKind::Reminder {
+            break e;
+        }
+    };
+    assert!(
+        e.reply.markdown.contains("about 30 seconds left"),
+        "{}",
+        e.reply.markdown
+    );
+    // Her bank runs out: the claim is offered, and her board shows nothing left, not the
+    // bank her decision began with.
+    s.clock.advance(31 * S);
+    assert_eq!(m.run_due().await, 1);
+    let g = row(&m, id).await;
+    assert!(g.timed_out_at.is_some());
+    let r = say(&m, "Bob", &format!("board #{}", id.0)).await;
+    assert!(r.markdown.contains("Ann 0s"), "{}", r.markdown);
+    assert!(r.markdown.contains("Bob 2m 0s"), "{}", r.markdown);
+}

@@ -368,3 +368,57 @@ async fn your_turn_by_direct_message_batched_refused_and_after_a_restart() {
         .all(|e| e.kind != EventKind::DmClosed || e.reply.game == Some(games[0])));
     delivery.abort();
 }
+
+/// The first decision of a game waits for its player like any other: a `notify dm`
+/// challenger who moves first is told by direct message when his challenge is accepted,
+/// and again in the rematch, and the accepting board does not mention him in the room.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_that_starts_with_your_decision_is_a_direct_message_too() {
+    let s = Setup::new();
+    let m = open(&s).await;
+    let chat = Chat::default();
+    let delivery = m.deliver_outbox(m.events_for(&CHAT), chat.clone());
+    say(&m, "Ann", "notify dm").await;
+    let r = say(&m, "Ann", "challenge bob standard white none").await;
+    let id = r.game.expect("challenge");
+    let r = say(&m, "Bob", &format!("accept {id}")).await;
+    assert!(!r.private, "{}", r.markdown);
+    assert!(r.markdown.contains("accepted"), "{}", r.markdown);
+    assert!(
+        r.mentions.iter().all(|p| p.display_name != "Ann"),
+        "{:?}",
+        r.mentions
+    );
+    let g = m.store().game(id).await.expect("read").expect("game");
+    let ann = g.white_id.expect("white");
+    assert_eq!(owed(&m, ann).await, 1, "a notice owed with the accept");
+    s.clock.advance(BATCH + 1);
+    m.run_due().await;
+    chat.wait("the first decision's message", |c| !c.directs().is_empty())
+        .await;
+    let (to, _, reply) = chat.directs()[0].clone();
+    assert_eq!(to.id, ann);
+    about_one_game(&reply, id, "Bob");
+
+    // Ann resigns; Bob's rematch swaps the colours and Ann accepts: Bob moves first, no
+    // notice for Ann. Ann's rematch of that one swaps them back and Bob accepts: Ann moves
+    // first, one more message.
+    say(&m, "Ann", &format!("resign {id}")).await;
+    let r = say(&m, "Bob", &format!("rematch {id}")).await;
+    let second = r.game.expect("rematch");
+    say(&m, "Ann", &format!("accept {second}")).await;
+    assert_eq!(owed(&m, ann).await, 0, "Bob moves first");
+    say(&m, "Bob", &format!("resign {second}")).await;
+    let r = say(&m, "Ann", &format!("rematch {second}")).await;
+    let third = r.game.expect("rematch");
+    say(&m, "Bob", &format!("accept {third}")).await;
+    let g = m.store().game(third).await.expect("read").expect("game");
+    assert_eq!(g.white_id, Some(ann), "colours swapped twice");
+    assert_eq!(owed(&m, ann).await, 1);
+    s.clock.advance(BATCH + 1);
+    m.run_due().await;
+    chat.wait("the rematch's message", |c| c.directs().len() == 2)
+        .await;
+    about_one_game(&chat.directs()[1].2, third, "Bob");
+    delivery.abort();
+}

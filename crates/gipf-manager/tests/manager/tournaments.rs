@@ -208,6 +208,14 @@ async fn a_swiss_tournament_of_seven_from_sign_up_to_the_winner() {
         match round {
             1 => {
                 assert_eq!(boards.len(), 4, "three games and a bye");
+                // Before its games are over the round is not behind us.
+                let r = say(&m, "Ann", "tournament standings T1").await;
+                assert!(
+                    r.markdown
+                        .contains("Standings during round 1 (0 of 3 games over)"),
+                    "{}",
+                    r.markdown
+                );
                 resign_round(&m, &names).await;
             }
             2 => {
