@@ -7,7 +7,7 @@ help-line = `{ $usage }`: { $summary }
 help-footer = Hra se označuje `#12`; když tu máte jen jednu hru, číslo můžete vynechat.
 help-one = `{ $usage }`: { $summary }.
 help-unknown = `{ $topic }` neznám: `help` vypíše všechny příkazy.
-help-intro-discord = Na Discordu jsou příkazy podle témat: `/gipf` hraje (`/gipf ai`, `/gipf move`, ...), `/gipf-info` vyhledává (`/gipf-info rules`), `/gipf-settings` nastavuje, dále `/gipf-tournament` a `/gipf-study`; tlačítka pod každou deskou táhnou za vás.
+help-intro-discord = Na Discordu jsou příkazy `/gipf` (hra), `/gipf-info`, `/gipf-settings`, `/gipf-tournament` a `/gipf-study`; tlačítka pod deskou táhnou za vás.
 help-intro-matrix = Pište `!gipf <command>`; ve vlákně hry stačí samotný tah (`b1-b2`, `xc3,d4,e5,f5` nebo číslo možnosti odebrání z obrázku).
 
 cmd-help = co bot umí; podrobnosti k jednomu příkazu

@@ -7,7 +7,7 @@ help-line = `{ $usage }`: { $summary }
 help-footer = Eine Partie heißt zum Beispiel `#12`; wenn du hier nur eine Partie hast, kannst du die ID weglassen.
 help-one = `{ $usage }`: { $summary }.
 help-unknown = `{ $topic }` kenne ich nicht: `help` listet die Befehle auf.
-help-intro-discord = Auf Discord sind die Befehle nach Themen geordnet: `/gipf` spielt (`/gipf ai`, `/gipf move`, ...), `/gipf-info` schlägt nach (`/gipf-info rules`), `/gipf-settings` stellt ein, dazu `/gipf-tournament` und `/gipf-study`; die Buttons unter jedem Brett spielen für dich.
+help-intro-discord = Auf Discord gibt es `/gipf` (spielen), `/gipf-info`, `/gipf-settings`, `/gipf-tournament` und `/gipf-study`; die Buttons unter jedem Brett spielen für dich.
 help-intro-matrix = Schreib `!gipf <command>`; im Thread einer Partie genügt der Zug allein (`b1-b2`, `xc3,d4,e5,f5` oder die Nummer einer Entnahme im Bild).
 
 cmd-help = was der Bot kann; Details zu einem Befehl

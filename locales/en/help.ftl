@@ -7,7 +7,7 @@ help-line = `{ $usage }`: { $summary }
 help-footer = A game is named `#12`; when you have one game here, you can leave the id out.
 help-one = `{ $usage }`: { $summary }.
 help-unknown = I do not know `{ $topic }`: `help` lists the commands.
-help-intro-discord = On Discord the commands are grouped by topic: `/gipf` plays (`/gipf ai`, `/gipf move`, ...), `/gipf-info` looks up (`/gipf-info rules`), `/gipf-settings` sets, `/gipf-tournament` and `/gipf-study`; the buttons under each board play for you.
+help-intro-discord = On Discord the commands are `/gipf` (playing), `/gipf-info`, `/gipf-settings`, `/gipf-tournament` and `/gipf-study`; buttons under each board play for you.
 help-intro-matrix = Write `!gipf <command>`; in a game's thread a move alone is enough (`b1-b2`, `xc3,d4,e5,f5`, or the number of a removal option in the image).
 
 cmd-help = what the bot can do; details of one command

@@ -7,7 +7,7 @@ help-line = `{ $usage }` : { $summary }
 help-footer = Une partie se désigne par `#12` ; quand tu n'as qu'une partie ici, tu peux omettre le numéro.
 help-one = `{ $usage }` : { $summary }.
 help-unknown = Je ne connais pas `{ $topic }` : `help` liste les commandes.
-help-intro-discord = Sur Discord, les commandes sont rangées par thème : `/gipf` pour jouer (`/gipf ai`, `/gipf move`…), `/gipf-info` pour consulter (`/gipf-info rules`), `/gipf-settings` pour régler, puis `/gipf-tournament` et `/gipf-study` ; les boutons sous chaque plateau jouent pour toi.
+help-intro-discord = Sur Discord, les commandes sont `/gipf` (jouer), `/gipf-info`, `/gipf-settings`, `/gipf-tournament` et `/gipf-study` ; les boutons sous chaque plateau jouent pour toi.
 help-intro-matrix = Écris `!gipf <command>` ; dans le fil d'une partie, un coup seul suffit (`b1-b2`, `xc3,d4,e5,f5`, ou le numéro d'une option de retrait sur l'image).
 
 cmd-help = ce que le bot sait faire ; le détail d'une commande

@@ -7,7 +7,7 @@ help-line = `{ $usage }`: { $summary }
 help-footer = Een partij heet bijvoorbeeld `#12`; als je hier maar één partij hebt, mag je de id weglaten.
 help-one = `{ $usage }`: { $summary }.
 help-unknown = Ik ken `{ $topic }` niet: `help` toont de commando's.
-help-intro-discord = Op Discord zijn de commando's per onderwerp gegroepeerd: `/gipf` speelt (`/gipf ai`, `/gipf move`, ...), `/gipf-info` zoekt op (`/gipf-info rules`), `/gipf-settings` stelt in, verder `/gipf-tournament` en `/gipf-study`; met de knoppen onder elk bord speel je zonder te typen.
+help-intro-discord = Op Discord zijn de commando's `/gipf` (spelen), `/gipf-info`, `/gipf-settings`, `/gipf-tournament` en `/gipf-study`; met de knoppen onder elk bord speel je zonder typen.
 help-intro-matrix = Schrijf `!gipf <command>`; in de thread van een partij volstaat de zet alleen (`b1-b2`, `xc3,d4,e5,f5`, of het nummer van een keuze om weg te nemen in de afbeelding).
 
 cmd-help = wat de bot kan; uitleg over één commando

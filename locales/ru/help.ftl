@@ -7,7 +7,7 @@ help-line = `{ $usage }`: { $summary }
 help-footer = Партия обозначается как `#12`; если у вас здесь одна партия, номер можно не указывать.
 help-one = `{ $usage }`: { $summary }.
 help-unknown = Я не знаю команды `{ $topic }`: `help` покажет список команд.
-help-intro-discord = В Discord команды сгруппированы по темам: `/gipf` — игра (`/gipf ai`, `/gipf move`, ...), `/gipf-info` — справки (`/gipf-info rules`), `/gipf-settings` — настройки, а также `/gipf-tournament` и `/gipf-study`; кнопками под каждой доской можно ходить одним нажатием.
+help-intro-discord = В Discord есть команды `/gipf` (игра), `/gipf-info`, `/gipf-settings`, `/gipf-tournament` и `/gipf-study`; кнопками под доской можно ходить одним нажатием.
 help-intro-matrix = Пишите `!gipf <command>`; в ветке партии достаточно одного хода (`b1-b2`, `xc3,d4,e5,f5` или номера варианта снятия на картинке).
 
 cmd-help = что умеет бот; подробности об одной команде

@@ -244,4 +244,20 @@ mod tests {
         let t = timer(tc, banks, Color::White, 0).expect("timer");
         assert_eq!((t.deadline, t.remind_at), (H, H));
     }
+
+    #[test]
+    fn a_clock_that_runs_again_reminds_as_a_new_decision_would() {
+        // A bank of 8 hours, 5 left: the reminder at 2 left (a quarter), not at half of 5.
+        let tc = bank("8h+0s");
+        let t = resumed(tc, 5 * H, false, 100);
+        assert_eq!((t.deadline, t.remind_at), (100 + 5 * H, 100 + 3 * H));
+        // Under a quarter, or reminded already: none.
+        assert_eq!(resumed(tc, H, false, 0).remind_at, H);
+        assert_eq!(resumed(tc, 5 * H, true, 0).remind_at, 5 * H);
+        // A day a decision, 18 hours left: at half of the day, 12 hours left.
+        let day: TimeControl = "1d".parse().expect("1d");
+        let t = resumed(day, 18 * H, false, 0);
+        assert_eq!((t.deadline, t.remind_at), (18 * H, 6 * H));
+        assert_eq!(resumed(day, 10 * H, false, 0).remind_at, 10 * H);
+    }
 }

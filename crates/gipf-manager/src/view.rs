@@ -70,6 +70,9 @@ pub struct GameView {
     /// Under a bank control while it is played: what is left of White's and Black's banks
     /// now (the decider's falling), in milliseconds.
     pub banks_left: Option<(i64, i64)>,
+    /// The decider's clock stands still: he is on vacation (`banks_left` holds what was left
+    /// when it stopped).
+    pub paused: bool,
     /// The engine's review, once a finished game has one (never for a game being played:
     /// no help during a game).
     pub review: Option<gipf_engine::review::Review>,
@@ -199,6 +202,7 @@ impl Manager {
             time_control: row.time_control,
             version: row.version,
             tournament,
+            paused: row.status == GameStatus::Active && row.paused_left_ms.is_some(),
             banks_left: row
                 .banks
                 .filter(|_| row.status == GameStatus::Active)

@@ -109,10 +109,11 @@ fn side_html(lang: Lang, s: Option<&SideView>, c: Color) -> String {
     }
 }
 
-/// What is left of both banks under a bank clock, while the game is played.
+/// What is left of both banks under a bank clock, while the game is played (and that the
+/// clock stands still during the decider's vacation).
 fn banks_text(lang: Lang, v: &GameView) -> Option<String> {
     let names = |s: &Option<SideView>| s.as_ref().map_or("?".to_string(), |s| name_of(lang, s));
-    v.banks_left.map(|(w, b)| {
+    let banks = v.banks_left.map(|(w, b)| {
         t!(
             lang,
             "board-banks",
@@ -121,7 +122,12 @@ fn banks_text(lang: Lang, v: &GameView) -> Option<String> {
             black = names(&v.black),
             black_left = bank_left(b)
         )
-    })
+    });
+    let paused = v.paused.then(|| t!(lang, "game-line-paused"));
+    match (banks, paused) {
+        (Some(b), Some(p)) => Some(format!("{b} · {p}")),
+        (b, p) => b.or(p),
+    }
 }
 
 /// Who decides, or how it ended, in words.
