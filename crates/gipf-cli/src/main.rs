@@ -177,7 +177,12 @@ enum Command {
         /// The searches' depth (default: the review's, whose table the engine keeps).
         #[arg(long)]
         depth: Option<u32>,
-        /// Also write the samples to this file (game,score,won lines).
+        /// AI levels play the games instead of the review's search: `all` (every pair of
+        /// levels, each level against itself too) or `a-b,c-d` (level names); the fit
+        /// then calibrates per strength. Use --random-per-mille 0 with it.
+        #[arg(long, default_value = "")]
+        matchups: String,
+        /// Also write the samples to this file (game,score,won[,decider,opponent] lines).
         #[arg(long)]
         samples: Option<PathBuf>,
         /// Fit again on the samples of these files instead of playing games (repeat the
@@ -304,11 +309,15 @@ fn run() -> Result<()> {
             random_per_mille,
             max_decisions,
             depth,
+            matchups,
             samples,
             from,
         } => {
             let variant: gipf_rules::GameVariant = variant.parse()?;
+            let matchups =
+                gipf_cli::winprob::parse_matchups(&matchups).map_err(anyhow::Error::msg)?;
             let cfg = gipf_cli::winprob::FitConfig {
+                matchups,
                 depth: depth.unwrap_or_else(|| gipf_engine::review_depth(&variant.start())),
                 variant,
                 games,
@@ -349,6 +358,10 @@ fn run() -> Result<()> {
             let report =
                 winprob::fit_games(&played, searches, spent).map_err(anyhow::Error::msg)?;
             print!("{}", winprob::summary(&cfg, &report));
+            if played.iter().any(|g| !g.levels.is_empty()) {
+                let strengths = winprob::fit_strengths(&played).map_err(anyhow::Error::msg)?;
+                print!("\n{}", winprob::strength_summary(&strengths));
+            }
             Ok(())
         }
         Command::Arena {

@@ -4,7 +4,8 @@
 //!
 //! Every position of the game is searched once at the review budget
 //! ([`crate::review_settings`], a depth: the same game gets the same review on any
-//! machine) and its score turned into a probability by the family's [`WinModel`]. A
+//! machine) and its score turned into a probability by the family's [`WinModel`], for the
+//! game's players when their strengths are known ([`Players`]). A
 //! decision's loss is the decider's probability before it minus his probability in the
 //! position it made (the next position's search; the result itself once the game is over).
 //!
@@ -22,7 +23,7 @@ use gipf_rules::{Action, Color, Position};
 use thiserror::Error;
 
 use crate::consequence::Consequence;
-use crate::winprob::WinModel;
+use crate::winprob::{Players, WinModel};
 
 /// At least this much win probability lost: an inaccuracy (`?!`).
 pub const INACCURACY: f64 = 0.07;
@@ -219,6 +220,7 @@ struct Judged {
 fn judge<G>(
     p: &Position,
     next: Option<&Judged>,
+    players: Option<Players>,
     cancel: &AtomicBool,
     pace: &mut impl FnMut() -> G,
 ) -> Result<Judged, ReviewError> {
@@ -257,7 +259,7 @@ fn judge<G>(
     }
     let r = search(p, cancel, pace)?;
     Ok(Judged {
-        white: WinModel::for_position(p).for_color(r.score, d, Color::White),
+        white: WinModel::for_position(p).for_color_with(r.score, d, Color::White, players),
         best: Some(r.best),
         decider,
         forced: false,
@@ -272,15 +274,17 @@ pub fn review(
     actions: &[Action],
     cancel: &AtomicBool,
 ) -> Result<Review, ReviewError> {
-    review_paced(start, actions, cancel, || ())
+    review_paced(start, actions, None, cancel, || ())
 }
 
-/// [`review`], calling `pace` before each search and holding what it returns during the
-/// search: a service takes a slot of its AI there, so that a live decision waits for one
-/// search, not for a whole review.
+/// [`review`] for `players` (their strengths temper the probabilities; `None`: unknown),
+/// calling `pace` before each search and holding what it returns during the search: a
+/// service takes a slot of its AI there, so that a live decision waits for one search, not
+/// for a whole review.
 pub fn review_paced<G>(
     start: &Position,
     actions: &[Action],
+    players: Option<Players>,
     cancel: &AtomicBool,
     mut pace: impl FnMut() -> G,
 ) -> Result<Review, ReviewError> {
@@ -297,7 +301,7 @@ pub fn review_paced<G>(
     // From the end: a forced position takes the value of the one after it.
     let mut judged: Vec<Judged> = Vec::with_capacity(positions.len());
     for q in positions.iter().rev() {
-        let next = judge(q, judged.last(), cancel, &mut pace)?;
+        let next = judge(q, judged.last(), players, cancel, &mut pace)?;
         judged.push(next);
     }
     judged.reverse();

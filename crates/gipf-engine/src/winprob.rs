@@ -8,8 +8,17 @@
 //! last ones it stays at theirs. A logistic curve, tried first, missed the potentials'
 //! middle bands by 10 points; the table follows what the games say. A score the search
 //! proved won or lost is 1 or 0.
+//!
+//! The tables were fitted on the review's own self-play, and a score means less between
+//! weaker players: they miss what the search sees, and a stronger player wins more than
+//! his score says. With the players' strengths ([`Matchup`]) the classic table's
+//! probability is tempered ([`Strengths`]): its log-odds are scaled by a temperature that
+//! depends on the players' mean rating and shifted by their rating difference, both fitted
+//! to games of every AI level against every other (`gipf winprob --matchups all`).
 
 use gipf_rules::{Color, Position};
+
+use std::borrow::Cow;
 
 use crate::eval::WIN_BOUND;
 use crate::{Level, Settings};
@@ -47,22 +56,210 @@ pub fn review_settings(p: &Position) -> Settings {
 #[derive(Clone, Debug, PartialEq)]
 pub struct WinModel {
     /// (score, probability) with both growing, at least one knot.
-    knots: std::borrow::Cow<'static, [(i32, f64)]>,
+    knots: Cow<'static, [(i32, f64)]>,
+    /// How the players' strengths temper the table (`None`: not fitted for this family; the
+    /// table is used as it is).
+    strengths: Option<Strengths>,
 }
 
 /// The classic variants' table (basic, standard, tournament), fitted by
-/// `gipf winprob --variant standard` (the engine's README has the run and its calibration).
+/// `gipf winprob --variant standard` (the engine's README has the run and its calibration),
+/// tempered by strength as `gipf winprob --matchups all` fitted.
 pub const CLASSIC: WinModel = WinModel {
-    knots: std::borrow::Cow::Borrowed(&CLASSIC_KNOTS),
+    knots: Cow::Borrowed(&CLASSIC_KNOTS),
+    strengths: Some(CLASSIC_STRENGTHS),
 };
 
 /// The potentials' table (every hand, and Ultimate), fitted by
-/// `gipf winprob --variant standard+potentials`.
+/// `gipf winprob --variant standard+potentials` (on self-play only: no strengths yet).
 pub const POTENTIALS: WinModel = WinModel {
-    knots: std::borrow::Cow::Borrowed(&POTENTIALS_KNOTS),
+    knots: Cow::Borrowed(&POTENTIALS_KNOTS),
+    strengths: None,
 };
 
 include!("winprob_tables.rs");
+
+/// Both players' strengths as ratings on the levels' scale ([`Ladder`] puts a pool's
+/// ratings there).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Matchup {
+    /// The decider's rating.
+    pub decider: f64,
+    /// His opponent's.
+    pub opponent: f64,
+}
+
+impl Matchup {
+    /// The same two players with the other one to decide.
+    pub fn swapped(self) -> Matchup {
+        Matchup {
+            decider: self.opponent,
+            opponent: self.decider,
+        }
+    }
+}
+
+/// The players of a game by colour, as ratings on the levels' scale.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Players {
+    /// White's rating.
+    pub white: f64,
+    /// Black's rating.
+    pub black: f64,
+}
+
+impl Players {
+    /// The matchup with `decider` to decide.
+    pub fn with_decider(self, decider: Color) -> Matchup {
+        match decider {
+            Color::White => Matchup {
+                decider: self.white,
+                opponent: self.black,
+            },
+            Color::Black => Matchup {
+                decider: self.black,
+                opponent: self.white,
+            },
+        }
+    }
+}
+
+/// How strength tempers a table: the probability is
+/// `σ((τ(r) + τ(o)) / 2 · logit(table) + k · (r - o) / 400)`, with `r` and `o` the decider's
+/// and his opponent's ratings, `τ` read linearly between knots (flat beyond). A player's
+/// temperature says how much a score is worth in his hands (under 1: less than in the
+/// review's self-play; the weaker levels' noise makes their games turn more); `k` is how
+/// much more than his score says a stronger player wins. A proved result is tempered too,
+/// as a table's surest probability: a weak player does not always find the win the search
+/// proved.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Strengths {
+    /// (rating, temperature), ratings growing, at least one knot.
+    temperature: Cow<'static, [(f64, f64)]>,
+    /// The log-odds added per 400 rating points of difference.
+    per_400: f64,
+}
+
+impl Strengths {
+    /// From knots (rating, temperature) and the weight of the rating difference.
+    pub fn new(temperature: Vec<(f64, f64)>, per_400: f64) -> Strengths {
+        Strengths {
+            temperature: Cow::Owned(temperature),
+            per_400,
+        }
+    }
+
+    /// The knots (rating, temperature).
+    pub fn temperature_knots(&self) -> &[(f64, f64)] {
+        &self.temperature
+    }
+
+    /// The log-odds per 400 rating points of difference.
+    pub fn per_400(&self) -> f64 {
+        self.per_400
+    }
+
+    /// The temperature of a player rated `rating`.
+    pub fn temperature(&self, rating: f64) -> f64 {
+        hat_weights(
+            &self.temperature.iter().map(|k| k.0).collect::<Vec<_>>(),
+            rating,
+        )
+        .into_iter()
+        .zip(self.temperature.iter())
+        .map(|(w, k)| w * k.1)
+        .sum()
+    }
+
+    /// `p` (the table's probability) tempered for `players`.
+    pub fn temper(&self, p: f64, players: Matchup) -> f64 {
+        let t = (self.temperature(players.decider) + self.temperature(players.opponent)) / 2.0;
+        let d = (players.decider - players.opponent) / 400.0;
+        sigmoid(t * logit(p) + self.per_400 * d)
+    }
+}
+
+/// The weight of each knot at `x` (linear between neighbours, flat beyond the ends): the
+/// temperature is the knots' values weighted so, and the fit is linear in them.
+fn hat_weights(knots: &[f64], x: f64) -> Vec<f64> {
+    let mut w = vec![0.0; knots.len()];
+    let (Some(&first), Some(&last)) = (knots.first(), knots.last()) else {
+        return w;
+    };
+    if x <= first {
+        w[0] = 1.0;
+    } else if x >= last {
+        w[knots.len() - 1] = 1.0;
+    } else {
+        for i in 0..knots.len() - 1 {
+            let (a, b) = (knots[i], knots[i + 1]);
+            if x <= b {
+                let t = if b > a { (x - a) / (b - a) } else { 1.0 };
+                w[i] = 1.0 - t;
+                w[i + 1] = t;
+                break;
+            }
+        }
+    }
+    w
+}
+
+fn logit(p: f64) -> f64 {
+    let p = p.clamp(0.005, 0.995);
+    (p / (1.0 - p)).ln()
+}
+
+fn sigmoid(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// Each level's rating on the scale the strengths were fitted on (the fit's games give the
+/// levels' differences, [`LEVEL_RATINGS`]).
+pub fn level_rating(level: Level) -> f64 {
+    LEVEL_RATINGS[level as usize]
+}
+
+/// Where a rating pool stands against the levels' scale: each AI level's established rating
+/// in the pool, when it has one. A rating is placed on the levels' scale linearly between
+/// the two levels it lies between (beyond the ends, at the nearest level's offset); with
+/// no level known, the pool's ratings are taken as they are.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Ladder {
+    /// Each level's rating in the pool, weakest level first.
+    pub pool: [Option<f64>; 5],
+}
+
+impl Ladder {
+    /// `rating` (in the pool) on the levels' scale.
+    pub fn place(&self, rating: f64) -> f64 {
+        // The known (pool, levels' scale) points, in both orders at once: a level rated
+        // out of order in the pool says nothing reliable and is left out.
+        let mut points: Vec<(f64, f64)> = Vec::new();
+        for (i, r) in self.pool.iter().enumerate() {
+            if let Some(r) = r.filter(|r| r.is_finite()) {
+                if points.last().is_none_or(|last| r > last.0) {
+                    points.push((r, LEVEL_RATINGS[i]));
+                }
+            }
+        }
+        let (Some(&first), Some(&last)) = (points.first(), points.last()) else {
+            return rating;
+        };
+        if rating <= first.0 {
+            return rating - first.0 + first.1;
+        }
+        if rating >= last.0 {
+            return rating - last.0 + last.1;
+        }
+        for w in points.windows(2) {
+            let ((a, x), (b, y)) = (w[0], w[1]);
+            if rating <= b {
+                return x + (rating - a) / (b - a) * (y - x);
+            }
+        }
+        rating
+    }
+}
 
 impl WinModel {
     /// The table for the game `p` belongs to.
@@ -77,6 +274,50 @@ impl WinModel {
     /// Its knots, as `gipf winprob` prints them.
     pub fn knots(&self) -> &[(i32, f64)] {
         &self.knots
+    }
+
+    /// How strength tempers it, if it does for this family.
+    pub fn strengths(&self) -> Option<&Strengths> {
+        self.strengths.as_ref()
+    }
+
+    /// The same table tempered by `strengths` (`None`: untempered).
+    pub fn with_strengths(&self, strengths: Option<Strengths>) -> WinModel {
+        WinModel {
+            knots: self.knots.clone(),
+            strengths,
+        }
+    }
+
+    /// The probability that the decider wins, from his score and, when known, both players'
+    /// strengths (a family without fitted strengths ignores them).
+    pub fn win_probability_for(&self, decider_score: i32, players: Option<Matchup>) -> f64 {
+        let p = self.win_probability(decider_score);
+        match (players, &self.strengths) {
+            (Some(m), Some(s)) => s.temper(p, m),
+            _ => p,
+        }
+    }
+
+    /// [`WinModel::for_color`] for known players.
+    pub fn for_color_with(
+        &self,
+        white_score: i32,
+        decider: Color,
+        color: Color,
+        players: Option<Players>,
+    ) -> f64 {
+        let mine = if decider == Color::White {
+            white_score
+        } else {
+            white_score.saturating_neg()
+        };
+        let p = self.win_probability_for(mine, players.map(|x| x.with_decider(decider)));
+        if color == decider {
+            p
+        } else {
+            1.0 - p
+        }
     }
 
     /// The probability that the decider wins, from his score.
@@ -105,24 +346,14 @@ impl WinModel {
     }
 
     /// The probability that `color` wins, from a score from White's side with `decider`
-    /// to decide.
+    /// to decide (players unknown: the table as fitted on the review's self-play).
     pub fn for_color(&self, white_score: i32, decider: Color, color: Color) -> f64 {
-        let mine = if decider == Color::White {
-            white_score
-        } else {
-            white_score.saturating_neg()
-        };
-        let p = self.win_probability(mine);
-        if color == decider {
-            p
-        } else {
-            1.0 - p
-        }
+        self.for_color_with(white_score, decider, color, None)
     }
 }
 
 /// One observation: the decider's score and whether he went on to win.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Sample {
     /// The decider's score at the review budget.
     pub score: i32,
@@ -187,8 +418,114 @@ pub fn fit(samples: &[Sample]) -> Option<WinModel> {
         }
     }
     Some(WinModel {
-        knots: std::borrow::Cow::Owned(knots),
+        knots: Cow::Owned(knots),
+        strengths: None,
     })
+}
+
+/// A sample with both players' strengths.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RatedSample {
+    /// The decider's score and whether he won.
+    pub sample: Sample,
+    /// Who played.
+    pub players: Matchup,
+}
+
+/// The temperature knots (at `knots`, ratings growing) and the weight of the rating
+/// difference that fit `samples` best with `model`'s table (maximum likelihood, Newton's
+/// method on the logistic model, which is linear in them); proved results count, as the
+/// table's surest probability. `None` without both outcomes or knots.
+pub fn fit_strengths(
+    model: &WinModel,
+    knots: &[f64],
+    samples: &[RatedSample],
+) -> Option<Strengths> {
+    if knots.is_empty()
+        || !samples.iter().any(|s| s.sample.won)
+        || !samples.iter().any(|s| !s.sample.won)
+    {
+        return None;
+    }
+    let n = knots.len() + 1;
+    // Each sample's features: both players' hat weights, averaged, times the table's
+    // log-odds, and d / 400.
+    let rows: Vec<(Vec<f64>, f64)> = samples
+        .iter()
+        .map(|s| {
+            let l = logit(model.win_probability(s.sample.score));
+            let (a, b) = (
+                hat_weights(knots, s.players.decider),
+                hat_weights(knots, s.players.opponent),
+            );
+            let mut x: Vec<f64> = a.iter().zip(&b).map(|(a, b)| (a + b) / 2.0 * l).collect();
+            x.push((s.players.decider - s.players.opponent) / 400.0);
+            (x, if s.sample.won { 1.0 } else { 0.0 })
+        })
+        .collect();
+    let mut beta = vec![1.0; n];
+    beta[n - 1] = 0.0;
+    for _ in 0..50 {
+        let mut grad = vec![0.0; n];
+        // A little ridge keeps a knot without samples where it started.
+        let mut hess = vec![vec![0.0; n]; n];
+        for (i, row) in hess.iter_mut().enumerate() {
+            row[i] = 1e-6;
+        }
+        for (x, y) in &rows {
+            let z: f64 = x.iter().zip(&beta).map(|(a, b)| a * b).sum();
+            let p = sigmoid(z);
+            let w = p * (1.0 - p);
+            for i in 0..n {
+                grad[i] += (y - p) * x[i];
+                for j in 0..n {
+                    hess[i][j] += w * x[i] * x[j];
+                }
+            }
+        }
+        let step = solve(hess, grad)?;
+        let mut biggest = 0.0f64;
+        for (b, d) in beta.iter_mut().zip(&step) {
+            *b += d;
+            biggest = biggest.max(d.abs());
+        }
+        if biggest < 1e-9 {
+            break;
+        }
+    }
+    let per_400 = beta[n - 1];
+    Some(Strengths::new(
+        knots.iter().copied().zip(beta).collect(),
+        per_400,
+    ))
+}
+
+/// Solves `a x = b` (Gaussian elimination with partial pivoting); `None` when singular.
+fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Option<Vec<f64>> {
+    let n = b.len();
+    for c in 0..n {
+        let pivot = (c..n).max_by(|&i, &j| a[i][c].abs().total_cmp(&a[j][c].abs()))?;
+        if a[pivot][c].abs() < 1e-12 {
+            return None;
+        }
+        a.swap(c, pivot);
+        b.swap(c, pivot);
+        let (top, rest) = a.split_at_mut(c + 1);
+        let pivot_row = &top[c];
+        for (i, row) in rest.iter_mut().enumerate() {
+            let f = row[c] / pivot_row[c];
+            for (x, p) in row.iter_mut().zip(pivot_row).skip(c) {
+                *x -= f * p;
+            }
+            b[c + 1 + i] -= f * b[c];
+        }
+    }
+    let mut x = vec![0.0; n];
+    for r in (0..n).rev() {
+        let s: f64 = (r + 1..n).map(|k| a[r][k] * x[k]).sum();
+        x[r] = (b[r] - s) / a[r][r];
+    }
+    Some(x)
 }
 
 /// One tenth of the probability range and how the games in it went.
@@ -207,13 +544,31 @@ pub struct Band {
 /// The calibration of `model` over `samples`: the ten bands of predicted probability, each
 /// with its observed win rate (a band without samples has count 0).
 pub fn calibration(model: &WinModel, samples: &[Sample]) -> Vec<Band> {
+    bands(
+        samples
+            .iter()
+            .map(|s| (model.win_probability(s.score), s.won)),
+    )
+}
+
+/// [`calibration`] with the players' strengths.
+pub fn calibration_rated(model: &WinModel, samples: &[RatedSample]) -> Vec<Band> {
+    bands(samples.iter().map(|s| {
+        (
+            model.win_probability_for(s.sample.score, Some(s.players)),
+            s.sample.won,
+        )
+    }))
+}
+
+/// The ten bands of (predicted probability, won) pairs.
+pub fn bands(predictions: impl Iterator<Item = (f64, bool)>) -> Vec<Band> {
     let mut sums = [(0usize, 0.0f64, 0usize); 10];
-    for s in samples {
-        let p = model.win_probability(s.score);
+    for (p, won) in predictions {
         let i = ((p * 10.0) as usize).min(9);
         sums[i].0 += 1;
         sums[i].1 += p;
-        sums[i].2 += usize::from(s.won);
+        sums[i].2 += usize::from(won);
     }
     sums.iter()
         .enumerate()
@@ -232,21 +587,36 @@ pub fn calibration(model: &WinModel, samples: &[Sample]) -> Vec<Band> {
 
 /// The mean log-loss of `model` over `samples` (lower is better; 0.693 is a coin).
 pub fn log_loss(model: &WinModel, samples: &[Sample]) -> f64 {
-    if samples.is_empty() {
-        return 0.0;
+    mean_log_loss(
+        samples
+            .iter()
+            .map(|s| (model.win_probability(s.score), s.won)),
+    )
+}
+
+/// [`log_loss`] with the players' strengths.
+pub fn log_loss_rated(model: &WinModel, samples: &[RatedSample]) -> f64 {
+    mean_log_loss(samples.iter().map(|s| {
+        (
+            model.win_probability_for(s.sample.score, Some(s.players)),
+            s.sample.won,
+        )
+    }))
+}
+
+/// The mean log-loss of (predicted probability, won) pairs (0 without any).
+pub fn mean_log_loss(predictions: impl Iterator<Item = (f64, bool)>) -> f64 {
+    let (mut total, mut n) = (0.0, 0usize);
+    for (p, won) in predictions {
+        let p = p.clamp(1e-6, 1.0 - 1e-6);
+        total += if won { -p.ln() } else { -(1.0 - p).ln() };
+        n += 1;
     }
-    let total: f64 = samples
-        .iter()
-        .map(|s| {
-            let p = model.win_probability(s.score).clamp(1e-6, 1.0 - 1e-6);
-            if s.won {
-                -p.ln()
-            } else {
-                -(1.0 - p).ln()
-            }
-        })
-        .sum();
-    total / samples.len() as f64
+    if n == 0 {
+        0.0
+    } else {
+        total / n as f64
+    }
 }
 
 #[cfg(test)]
@@ -292,7 +662,8 @@ mod tests {
             }
         }
         let coin = WinModel {
-            knots: std::borrow::Cow::Borrowed(&[(0, 0.5)]),
+            knots: Cow::Borrowed(&[(0, 0.5)]),
+            strengths: None,
         };
         assert!(log_loss(&got, &samples) < log_loss(&coin, &samples));
     }
@@ -319,5 +690,123 @@ mod tests {
             won: true
         }])
         .is_none());
+    }
+
+    #[test]
+    fn the_strength_fit_finds_the_temperatures_that_made_the_outcomes() {
+        // Outcomes drawn with temperature 0.5 at rating 1000, 1.0 at 2000, and 1.2
+        // log-odds per 400 points of difference.
+        let truth = Strengths::new(vec![(1000.0, 0.5), (2000.0, 1.0)], 1.2);
+        let base = CLASSIC.with_strengths(None);
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut samples = Vec::new();
+        for i in 0..60_000 {
+            let score = (i * 7919 % 1001) - 500;
+            let players = match i % 3 {
+                0 => Matchup {
+                    decider: 1000.0,
+                    opponent: 1000.0,
+                },
+                1 => Matchup {
+                    decider: 2000.0,
+                    opponent: 2000.0,
+                },
+                _ => Matchup {
+                    decider: 1700.0,
+                    opponent: 1300.0,
+                },
+            };
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let u = (state >> 11) as f64 / (1u64 << 53) as f64;
+            let p = truth.temper(base.win_probability(score), players);
+            samples.push(RatedSample {
+                sample: Sample { score, won: u < p },
+                players,
+            });
+        }
+        let got = fit_strengths(&base, &[1000.0, 2000.0], &samples).expect("both outcomes");
+        for (r, t) in [(1000.0, 0.5), (1500.0, 0.75), (2000.0, 1.0)] {
+            assert!((got.temperature(r) - t).abs() < 0.06, "{r}: {got:?}");
+        }
+        assert!((got.per_400() - 1.2).abs() < 0.15, "{got:?}");
+        let tempered = base.with_strengths(Some(got));
+        for b in calibration_rated(&tempered, &samples) {
+            if b.count > 1000 {
+                assert!((b.predicted - b.observed).abs() < 0.03, "{b:?}");
+            }
+        }
+        assert!(
+            log_loss_rated(&tempered, &samples)
+                < log_loss(&base, &samples.iter().map(|s| s.sample).collect::<Vec<_>>())
+        );
+    }
+
+    #[test]
+    fn strength_tempers_the_classic_table_only() {
+        let weak = Matchup {
+            decider: level_rating(Level::Beginner),
+            opponent: level_rating(Level::Beginner),
+        };
+        let stronger = Matchup {
+            decider: level_rating(Level::Master),
+            opponent: level_rating(Level::Beginner),
+        };
+        // A proved win is all but certain between masters; beginners miss some. The
+        // potentials ignore strengths (not fitted).
+        let masters = Matchup {
+            decider: level_rating(Level::Master),
+            opponent: level_rating(Level::Master),
+        };
+        let sure = CLASSIC.win_probability_for(WIN_BOUND, Some(masters));
+        assert!(sure > 0.99, "{sure}");
+        assert!(CLASSIC.win_probability_for(WIN_BOUND, Some(weak)) < sure - 0.03);
+        assert_eq!(
+            POTENTIALS.win_probability_for(150, Some(weak)),
+            POTENTIALS.win_probability(150)
+        );
+        // The stronger player wins more at the same score than the weaker one.
+        assert!(
+            CLASSIC.win_probability_for(0, Some(stronger))
+                > CLASSIC.win_probability_for(0, Some(stronger.swapped()))
+        );
+        // The probability grows with the score whoever plays.
+        for m in [weak, stronger, stronger.swapped()] {
+            let ps: Vec<f64> = (-800..=800)
+                .step_by(50)
+                .map(|s| CLASSIC.win_probability_for(s, Some(m)))
+                .collect();
+            assert!(ps.windows(2).all(|w| w[0] <= w[1]), "{m:?}: {ps:?}");
+        }
+        let players = Players {
+            white: 1200.0,
+            black: 1800.0,
+        };
+        let w = CLASSIC.for_color_with(120, Color::Black, Color::White, Some(players));
+        let b = CLASSIC.for_color_with(120, Color::Black, Color::Black, Some(players));
+        assert!((w + b - 1.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn a_ladder_puts_a_pool_on_the_levels_scale() {
+        let lr = |l: Level| level_rating(l);
+        // Nothing known: the pool's ratings as they are.
+        assert_eq!(Ladder::default().place(1432.0), 1432.0);
+        let ladder = Ladder {
+            pool: [Some(900.0), None, Some(1400.0), Some(1600.0), None],
+        };
+        assert!((ladder.place(900.0) - lr(Level::Beginner)).abs() < 1e-9);
+        assert!((ladder.place(1600.0) - lr(Level::Strong)).abs() < 1e-9);
+        let mid = ladder.place(1500.0);
+        assert!((mid - (lr(Level::Intermediate) + lr(Level::Strong)) / 2.0).abs() < 1e-9);
+        // Beyond the ends: the nearest level's offset.
+        assert!((ladder.place(1700.0) - (lr(Level::Strong) + 100.0)).abs() < 1e-9);
+        assert!((ladder.place(800.0) - (lr(Level::Beginner) - 100.0)).abs() < 1e-9);
+        // A level rated out of order is left out.
+        let odd = Ladder {
+            pool: [Some(1500.0), Some(1000.0), None, None, None],
+        };
+        assert!((odd.place(1500.0) - lr(Level::Beginner)).abs() < 1e-9);
     }
 }

@@ -26,3 +26,18 @@ const POTENTIALS_KNOTS: [(i32, f64); 34] = [
     (371, 0.8841), (437, 0.9212), (516, 0.9291), (610, 0.9828),
     (730, 0.9940), (1026, 0.9950),
 ];
+
+/// Each level's rating on the strengths' scale, weakest first: intermediate at 1500, the
+/// differences from the results of the strengths' fit games (below; levels at their fit
+/// budget, `gipf_cli::winprob::level_settings`).
+const LEVEL_RATINGS: [f64; 5] = [730.8, 1165.2, 1500.0, 2046.9, 2308.5];
+
+/// `gipf winprob --variant standard --matchups all --random-per-mille 0 --random-plies 4
+/// --games 1500 --seed 1` (the engine's README has the runs and the calibration per
+/// strength).
+const CLASSIC_STRENGTHS: Strengths = Strengths {
+    temperature: Cow::Borrowed(&[
+        (730.8, 0.4848), (1165.2, 0.7941), (1500.0, 0.3908), (2046.9, 0.9569), (2308.5, 1.4762),
+    ]),
+    per_400: 2.30,
+};

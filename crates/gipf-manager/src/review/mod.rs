@@ -11,11 +11,14 @@
 //!   position of the worst one with the better decision drawn, a link to the page.
 //! - `words.rs`: a marked decision's consequence in words ("lost a GIPF piece"; the better
 //!   one "keeps the balance"), for the summary and the game's page.
+//! - `strength.rs`: the game's players' strengths (the AI's level, a person's rating in the
+//!   game's pool), which the review's win probability is calibrated for.
 //! - `analyse.rs`: `analyse <position>`, the engine's view of any position but a live one of
 //!   the asker or his room (no help during a game).
 
 mod analyse;
 mod queue;
+mod strength;
 mod summary;
 mod words;
 

@@ -178,6 +178,7 @@ impl Manager {
         };
         let live = self.snapshot(id).await?;
         let (start, actions) = (live.record.start().clone(), live.record.actions().to_vec());
+        let players = Some(super::strength::players(store, &live).await?);
         self.inner
             .reviews_pending
             .send_modify(|(_, started)| *started = Some(id));
@@ -186,7 +187,7 @@ impl Manager {
         let started = Instant::now();
         let result = tokio::task::spawn_blocking(move || {
             // Each search waits for a slot no live decision wants; stopping cancels it.
-            review_paced(&start, &actions, &m.inner.closing, || {
+            review_paced(&start, &actions, players, &m.inner.closing, || {
                 handle.block_on(slots.acquire_low())
             })
         })
