@@ -63,9 +63,11 @@ pub struct Outcome<R> {
 /// `Display` prints the canonical position string (its first field the variant word) and
 /// `FromStr` reads one, refusing with an error that says what is wrong; the two round-trip.
 pub trait Game: Clone + Eq + Hash + fmt::Debug + fmt::Display + FromStr + Send + Sync {
-    /// One decision, as the spec's notation writes it: `FromStr` reads every accepted input
-    /// form, `Display` prints the canonical one, and they round-trip.
-    type Action: Copy + Eq + Hash + fmt::Debug + fmt::Display + FromStr + Send + Sync;
+    /// One decision, as the spec's notation writes it: `Display` prints the canonical form,
+    /// which [`Game::read_action`] reads back.
+    type Action: Copy + Eq + Hash + fmt::Debug + fmt::Display + Send + Sync;
+    /// Why a text is no action of this game, in a sentence that says what to write.
+    type Unreadable: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
     /// Why an action cannot be played here, in a sentence that says what to do instead.
     type Illegal: std::error::Error + Clone + PartialEq + Send + Sync + 'static;
     /// Why a game ended by its rules (the game's own reasons).
@@ -73,6 +75,15 @@ pub trait Game: Clone + Eq + Hash + fmt::Debug + fmt::Display + FromStr + Send +
 
     /// The word that names this game's rules in its position strings (`standard`, `dvonn`).
     fn variant_word(&self) -> &'static str;
+
+    /// Reads an action in any form the game's notation accepts (any case, its aliases),
+    /// as written for this position. Reading does not check legality: [`Game::play`] does.
+    /// A position is given because one text can name different actions in different games,
+    /// and an enum over the games reads with the game at hand.
+    ///
+    /// # Errors
+    /// The text is no action of this game; the error says what to write.
+    fn read_action(&self, text: &str) -> Result<Self::Action, Self::Unreadable>;
 
     /// Every legal action, in the spec's order (what the protocol's `legal` prints); empty
     /// when the game is over.
@@ -170,8 +181,13 @@ mod tests {
 
     impl Game for Nim {
         type Action = u8;
+        type Unreadable = Illegal;
         type Illegal = Illegal;
         type Reason = ();
+
+        fn read_action(&self, text: &str) -> Result<u8, Illegal> {
+            text.trim().parse().map_err(|_| Illegal)
+        }
 
         fn variant_word(&self) -> &'static str {
             "nim"
@@ -215,6 +231,7 @@ mod tests {
             [1, 2, 3, 1, 0]
         );
         let mut done = nim.clone();
+        assert_eq!(done.read_action(" 3 "), Ok(3));
         assert_eq!(done.play(3), Err(Illegal));
         assert_eq!(done, nim, "an illegal action changes nothing");
         done.play(2).expect("legal");
