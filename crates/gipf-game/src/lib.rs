@@ -77,9 +77,10 @@ pub trait Game: Clone + Eq + Hash + fmt::Debug + fmt::Display + FromStr + Send +
     fn variant_word(&self) -> &'static str;
 
     /// Reads an action in any form the game's notation accepts (any case, its aliases),
-    /// as written for this position. Reading does not check legality: [`Game::play`] does.
-    /// A position is given because one text can name different actions in different games,
-    /// and an enum over the games reads with the game at hand.
+    /// as written for this position. A position is given because one text can name
+    /// different actions in different games (and GIPF's official push form needs the board
+    /// to find where a push ends); a game may refuse here an action that cannot be played,
+    /// and [`Game::play`] checks it in any case.
     ///
     /// # Errors
     /// The text is no action of this game; the error says what to write.

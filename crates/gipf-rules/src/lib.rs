@@ -30,6 +30,7 @@ mod potential_checks;
 mod potential_rules;
 mod record;
 mod rules;
+mod seam;
 mod types;
 mod zobrist;
 
