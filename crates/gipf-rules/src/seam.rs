@@ -3,7 +3,7 @@
 
 use gipf_game::{Game, Outcome as SeamOutcome, Side};
 
-use crate::{Action, ActionError, Color, Position, Variant, WinReason};
+use crate::{Action, ActionError, Color, Position, WinReason};
 
 impl From<Color> for Side {
     fn from(c: Color) -> Side {
@@ -69,6 +69,7 @@ impl Game for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Variant;
 
     #[test]
     fn gipf_through_the_seam_is_gipf() {
