@@ -1,0 +1,70 @@
+//! Zobrist hashing: keys generated at compile time from a fixed seed (splitmix64), so hashes
+//! are the same in every build and on every machine.
+
+use gipf_game::Side;
+
+use crate::geometry::SPACE_COUNT;
+use crate::position::{Phase, Position};
+
+/// The keys: one per space and cell byte (height, controller, DVONN flag), and one per
+/// side to act and phase.
+struct Keys {
+    cell: [[u64; 256]; SPACE_COUNT],
+    state: [[u64; 3]; 2],
+}
+
+const fn splitmix(state: u64) -> (u64, u64) {
+    let s = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = s;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    (s, z ^ (z >> 31))
+}
+
+static KEYS: Keys = {
+    let mut k = Keys {
+        cell: [[0; 256]; SPACE_COUNT],
+        state: [[0; 3]; 2],
+    };
+    let mut s = 0x0064_766f_6e6e_u64; // "dvonn"
+    let mut i = 0;
+    while i < SPACE_COUNT * 256 {
+        let (n, v) = splitmix(s);
+        s = n;
+        // A vacant cell hashes to nothing, so the empty board hashes as its state alone.
+        k.cell[i / 256][i % 256] = if i % 256 == 0 { 0 } else { v };
+        i += 1;
+    }
+    i = 0;
+    while i < 6 {
+        let (n, v) = splitmix(s);
+        s = n;
+        k.state[i / 3][i % 3] = v;
+        i += 1;
+    }
+    k
+};
+
+impl Position {
+    /// A hash of the position: equal positions hash equally, different ones almost never
+    /// do. The same in every build.
+    pub fn zobrist(&self) -> u64 {
+        let phase = match self.phase {
+            Phase::Placement => 0,
+            Phase::Movement => 1,
+            Phase::Over => 2,
+        };
+        let turn = match self.turn {
+            Side::First => 0,
+            Side::Second => 1,
+        };
+        let mut h = KEYS.state[turn][phase];
+        let mut m = self.occupied;
+        while m != 0 {
+            let i = m.trailing_zeros() as usize;
+            m &= m - 1;
+            h ^= KEYS.cell[i][usize::from(self.cells[i])];
+        }
+        h
+    }
+}

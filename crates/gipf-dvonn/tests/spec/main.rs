@@ -1,0 +1,24 @@
+//! The DVONN rules crate against its contract (DVONN.md, DVONN-PERFT.md): perft values, the
+//! worked examples, a position of its own for each special rule, the position string and
+//! action notation both ways with every rejection, and a seeded fuzz over random play.
+//! One test binary, to keep link time down.
+
+mod perft;
+
+use gipf_dvonn::Position;
+
+/// A position from a string the test knows to be valid.
+pub fn pos(s: &str) -> Position {
+    s.parse()
+        .unwrap_or_else(|e| panic!("{s:?} should be a valid position: {e}"))
+}
+
+/// The legal actions as text, space-separated (the protocol's `legal`).
+#[allow(dead_code)] // used by the modules of later steps
+pub fn legal(p: &Position) -> String {
+    p.legal_actions()
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
