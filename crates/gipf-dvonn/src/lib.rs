@@ -26,8 +26,10 @@ mod rules;
 mod zobrist;
 
 pub use action::Action;
+// The seam's types, so that a user of this crate alone names sides and outcomes.
 pub use error::{excerpt, ActionError, SpaceError, EXCERPT_CHARS};
 pub use game::Reason;
 pub use geometry::{Space, SPACE_COUNT};
+pub use gipf_game::{Game, Outcome, Side};
 pub use position::{side_name, Phase, Position, Stack};
 pub use position_error::{HeightProblem, PositionError};

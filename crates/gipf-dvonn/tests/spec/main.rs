@@ -3,7 +3,11 @@
 //! action notation both ways with every rejection, and a seeded fuzz over random play.
 //! One test binary, to keep link time down.
 
+mod examples;
+mod fuzz;
+mod notation;
 mod perft;
+mod rules;
 
 use gipf_dvonn::Position;
 
@@ -14,7 +18,6 @@ pub fn pos(s: &str) -> Position {
 }
 
 /// The legal actions as text, space-separated (the protocol's `legal`).
-#[allow(dead_code)] // used by the modules of later steps
 pub fn legal(p: &Position) -> String {
     p.legal_actions()
         .iter()
