@@ -56,7 +56,7 @@ fn played(c: &mut Criterion) {
         ("m1_3", M1, 48 + 2013 + 90_585),
     ] {
         let p: Position = s.parse().expect("valid");
-        let mut bufs = vec![Vec::with_capacity(64); 3];
+        let mut bufs: Vec<Vec<Action>> = (0..3).map(|_| Vec::with_capacity(64)).collect();
         g.throughput(Throughput::Elements(sum));
         g.bench_function(name, |b| {
             b.iter(|| assert_eq!(perft_full(black_box(&p), 3, &mut bufs), sum));

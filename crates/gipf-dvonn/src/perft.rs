@@ -8,7 +8,7 @@ impl Position {
     /// The number of decision sequences of length `depth` from here; a line that ends the
     /// game early adds 0, `perft(0)` is 1.
     pub fn perft(&self, depth: u32) -> u64 {
-        let mut buffers = vec![Vec::with_capacity(64); depth as usize];
+        let mut buffers: Vec<Vec<Action>> = (0..depth).map(|_| Vec::with_capacity(64)).collect();
         perft_inner(self, depth, &mut buffers)
     }
 
