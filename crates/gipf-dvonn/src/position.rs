@@ -60,6 +60,9 @@ pub struct Position {
     pub(crate) dvonn: u64,
     /// Spaces whose stack each side controls, by [`Side::index`].
     pub(crate) controlled: [u64; 2],
+    /// The Zobrist hash of the cells alone, kept up to date by every change (the side to
+    /// act and the phase are added when asked).
+    pub(crate) cells_hash: u64,
     /// Who acts; `Side::First` once the game is over (so equal positions compare equal).
     pub(crate) turn: Side,
     /// The phase.
@@ -80,6 +83,7 @@ impl Position {
             occupied: 0,
             dvonn: 0,
             controlled: [0; 2],
+            cells_hash: 0,
             turn: Side::First,
             phase: Phase::Placement,
         }
@@ -98,6 +102,7 @@ impl Position {
                 continue;
             }
             p.occupied |= 1 << i;
+            p.cells_hash ^= crate::zobrist::cell_key(i, c);
             if c & DVONN != 0 {
                 p.dvonn |= 1 << i;
             }

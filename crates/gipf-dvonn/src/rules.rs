@@ -9,6 +9,7 @@ use crate::error::ActionError;
 use crate::geometry::{Space, ALL, INNER, LETTER_ORDER, MAX_REACH, NEIGHBOURS, NONE, REACH};
 use crate::position::{result_word, Phase, Position, BLACK, DVONN, HEIGHT, LONE_DVONN};
 use crate::position_error::PositionError;
+use crate::zobrist::cell_key;
 use crate::Reason;
 
 impl Position {
@@ -212,19 +213,27 @@ impl Position {
         }
     }
 
+    /// Sets one cell, keeping the hash (the masks are the caller's).
+    #[inline]
+    fn set_cell(&mut self, i: usize, cell: u8) {
+        self.cells_hash ^= cell_key(i, self.cells[i]) ^ cell_key(i, cell);
+        self.cells[i] = cell;
+    }
+
     /// A placement (DVONN.md §4): the piece is implied by the number already placed.
     fn place(&mut self, i: usize) {
         let placed = self.occupied.count_ones();
         let bit = 1u64 << i;
         if placed < 3 {
-            self.cells[i] = LONE_DVONN;
+            self.set_cell(i, LONE_DVONN);
             self.dvonn |= bit;
         } else {
-            self.cells[i] = if self.turn == Side::First {
+            let piece = if self.turn == Side::First {
                 1
             } else {
                 BLACK | 1
             };
+            self.set_cell(i, piece);
             self.controlled[self.turn.index()] |= bit;
         }
         self.occupied |= bit;
@@ -241,8 +250,8 @@ impl Position {
     fn do_move(&mut self, from: usize, to: usize) {
         let (c, t) = (self.cells[from], self.cells[to]);
         let height = (c & HEIGHT) + (t & HEIGHT);
-        self.cells[to] = height | (c & BLACK) | ((c | t) & DVONN);
-        self.cells[from] = 0;
+        self.set_cell(to, height | (c & BLACK) | ((c | t) & DVONN));
+        self.set_cell(from, 0);
         let (fb, tb) = (1u64 << from, 1u64 << to);
         let mover = self.turn;
         self.occupied &= !fb;
@@ -263,7 +272,7 @@ impl Position {
             return;
         }
         while gone != 0 {
-            self.cells[gone.trailing_zeros() as usize] = 0;
+            self.set_cell(gone.trailing_zeros() as usize, 0);
             gone &= gone - 1;
         }
         self.occupied &= linked;

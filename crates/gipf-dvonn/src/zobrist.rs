@@ -1,8 +1,6 @@
 //! Zobrist hashing: keys generated at compile time from a fixed seed (splitmix64), so hashes
 //! are the same in every build and on every machine.
 
-use gipf_game::Side;
-
 use crate::geometry::SPACE_COUNT;
 use crate::position::{Phase, Position};
 
@@ -45,26 +43,35 @@ static KEYS: Keys = {
     k
 };
 
+/// The key of one cell (0 for a vacant one).
+#[inline]
+pub(crate) fn cell_key(space: usize, cell: u8) -> u64 {
+    KEYS.cell[space][usize::from(cell)]
+}
+
 impl Position {
     /// A hash of the position: equal positions hash equally, different ones almost never
-    /// do. The same in every build.
+    /// do. The same in every build; kept up to date by every action, so asking is free.
     pub fn zobrist(&self) -> u64 {
         let phase = match self.phase {
             Phase::Placement => 0,
             Phase::Movement => 1,
             Phase::Over => 2,
         };
-        let turn = match self.turn {
-            Side::First => 0,
-            Side::Second => 1,
-        };
-        let mut h = KEYS.state[turn][phase];
-        let mut m = self.occupied;
+        self.cells_hash ^ KEYS.state[self.turn.index()][phase]
+    }
+
+    /// The hash computed from scratch (for tests of the incremental one).
+    #[doc(hidden)]
+    pub fn zobrist_from_scratch(&self) -> u64 {
+        let mut p = Position::from_cells(self.cells, self.turn, self.phase);
+        p.cells_hash = 0;
+        let mut m = p.occupied;
         while m != 0 {
             let i = m.trailing_zeros() as usize;
             m &= m - 1;
-            h ^= KEYS.cell[i][usize::from(self.cells[i])];
+            p.cells_hash ^= cell_key(i, p.cells[i]);
         }
-        h
+        p.zobrist()
     }
 }

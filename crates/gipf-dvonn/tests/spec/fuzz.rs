@@ -2,6 +2,8 @@
 //! never a panic; whatever reads prints back to itself), refused actions that change
 //! nothing, and random games played to the end keeping the invariants.
 
+use std::collections::HashMap;
+
 use gipf_dvonn::{Action, Phase, Position, Space};
 use gipf_game::Game;
 
@@ -140,7 +142,12 @@ fn check_invariants(p: &Position, placed: usize) {
     let s = p.to_string();
     let back: Position = s.parse().unwrap_or_else(|e| panic!("{s:?}: {e}"));
     assert_eq!(back, *p, "{s}");
-    assert_eq!(back.zobrist(), p.zobrist());
+    assert_eq!(
+        back.zobrist(),
+        p.zobrist(),
+        "{s}: the incremental hash is the parsed one"
+    );
+    assert_eq!(p.zobrist_from_scratch(), p.zobrist());
     let legal = p.legal_actions();
     assert_eq!(p.perft(1), legal.len() as u64, "{s}");
     assert_eq!(Game::perft(p, 1), legal.len() as u64);
@@ -191,6 +198,8 @@ fn check_invariants(p: &Position, placed: usize) {
 fn random_games_keep_the_invariants() {
     let mut rng = Rng::new(2001);
     let mut finished = 0;
+    // Different positions, different hashes.
+    let mut hashes: HashMap<u64, String> = HashMap::new();
     for game in 0..300 {
         let mut p = Position::start();
         let mut placed = 0;
@@ -224,6 +233,9 @@ fn random_games_keep_the_invariants() {
             }
             pieces_before = p.pieces();
             check_invariants(&p, placed);
+            let text = p.to_string();
+            let seen = hashes.entry(p.zobrist()).or_insert_with(|| text.clone());
+            assert_eq!(*seen, text, "two positions with one hash");
         }
         assert_eq!(placed, 49, "every game places 49 pieces");
         finished += 1;
