@@ -127,6 +127,52 @@ const fn build_reach() -> [[[u8; 6]; MAX_REACH + 1]; SPACE_COUNT] {
 /// `REACH[space][h][d]`: the space `h` steps away in direction `d`, or [`NONE`].
 pub(crate) const REACH: [[[u8; 6]; MAX_REACH + 1]; SPACE_COUNT] = build_reach();
 
+/// The six directions in turning order: each is a neighbour of the next (and the last of
+/// the first), so the neighbours of a space form a ring.
+const RING_DIRS: [(i32, i32); 6] = [(1, 0), (1, 1), (0, 1), (-1, 0), (-1, -1), (0, -1)];
+
+const fn build_ring() -> [[u8; 6]; SPACE_COUNT] {
+    let mut t = [[NONE; 6]; SPACE_COUNT];
+    let mut i = 0;
+    while i < SPACE_COUNT {
+        let (x, y) = XY[i];
+        let mut k = 0;
+        while k < 6 {
+            t[i][k] = index_of(x as i32 + RING_DIRS[k].0, y as i32 + RING_DIRS[k].1);
+            k += 1;
+        }
+        i += 1;
+    }
+    t
+}
+
+/// The neighbours of every space in turning order ([`NONE`] off the board).
+pub(crate) const RING: [[u8; 6]; SPACE_COUNT] = build_ring();
+
+const fn build_arcs() -> [u8; 64] {
+    let mut t = [0; 64];
+    let mut m = 0;
+    while m < 64 {
+        // An arc starts where an occupied neighbour follows a vacant one, turning.
+        let mut k = 0;
+        while k < 6 {
+            if m & (1 << k) != 0 && m & (1 << ((k + 5) % 6)) == 0 {
+                t[m] += 1;
+            }
+            k += 1;
+        }
+        if m == 63 {
+            t[m] = 1;
+        }
+        m += 1;
+    }
+    t
+}
+
+/// The number of separate arcs that a set of occupied ring neighbours (a 6-bit mask in
+/// turning order) makes.
+pub(crate) const ARCS: [u8; 64] = build_arcs();
+
 const fn build_letter_order() -> [u8; SPACE_COUNT] {
     let mut t = [0; SPACE_COUNT];
     let mut n = 0;
