@@ -288,9 +288,17 @@ fn run() -> Result<()> {
             divide,
         } => perft(depth, position.as_deref(), divide),
         Command::Show { position } => {
-            let p: Position = position.parse().context("--position")?;
-            print!("{}", ascii::board(&p, None));
-            println!("Position: {p}");
+            match gipf_cli::games::read_position(&position).context("--position")? {
+                gipf_games::AnyPosition::Gipf(_) => {
+                    let p: Position = position.parse().context("--position")?;
+                    print!("{}", ascii::board(&p, None));
+                    println!("Position: {p}");
+                }
+                gipf_games::AnyPosition::Dvonn(p) => {
+                    println!("Position: {p}");
+                    println!("{}", gipf_cli::games::describe_dvonn(&p));
+                }
+            }
             Ok(())
         }
         Command::Replay { file } => replay(&file),
@@ -564,13 +572,15 @@ fn run_protocol() -> Result<()> {
 }
 
 fn perft(depth: u32, position: Option<&str>, divide: bool) -> Result<()> {
-    let p: Position = match position {
-        Some(s) => s.parse().context("--position")?,
-        None => Position::default(),
+    use gipf_game::Game;
+    // A position string of any game of the table, or a variant word alone (`dvonn`).
+    let p = match position {
+        Some(s) => gipf_cli::games::read_position(s).context("--position")?,
+        None => gipf_games::AnyPosition::Gipf(Position::default()),
     };
     let t = Instant::now();
     let total = if divide {
-        let parts = p.perft_divide(depth);
+        let parts = gipf_cli::games::perft_divide(&p, depth);
         for (a, n) in &parts {
             println!("{a} {n}");
         }
@@ -605,6 +615,22 @@ fn read_record(file: &PathBuf) -> Result<Record> {
 
 fn replay(file: &PathBuf) -> Result<()> {
     let body = record_text(file)?;
+    let word = body.split_whitespace().next().unwrap_or("");
+    if gipf_games::GameKind::of_word(word) != gipf_games::GameKind::Gipf {
+        // Another game of the table: its positions along the record, then the record.
+        let end = gipf_cli::games::replay(&body, |n, action, p| {
+            match action {
+                Some(a) => println!("== {n}. {a}"),
+                None => println!("== start"),
+            }
+            println!("Position: {p}\n");
+        })
+        .with_context(|| format!("replaying {}", file.display()))?;
+        if let gipf_games::AnyPosition::Dvonn(p) = &end {
+            println!("{}", gipf_cli::games::describe_dvonn(p));
+        }
+        return Ok(());
+    }
     // Every good position is shown before an error.
     let (record, error) = Record::parse_prefix(&body).context("start of the record")?;
     let mut positions = record.positions();

@@ -1,7 +1,11 @@
 //! The engine text protocol (NOTATION.md §4): one command per line in, exactly one line out
 //! (none for `quit`). Unknown or malformed commands and illegal actions answer
-//! `error: <reason>` and change nothing.
+//! `error: <reason>` and change nothing. It speaks every game of the table (`gipf-games`):
+//! `new dvonn` or a DVONN position string sets DVONN (DVONN.md §11), and every later command
+//! answers for the game set last; GIPF answers exactly as it always has.
 
+use gipf_game::Game;
+use gipf_games::{AnyPosition, GameKind};
 use gipf_rules::{Position, Variant};
 
 /// What the protocol loop does after a line.
@@ -26,10 +30,19 @@ pub struct GoLimits {
 
 /// The protocol's state: the current position (the standard start until `new`/`position`)
 /// and the engine, whose table carries over from one `go` to the next.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Protocol {
-    position: Position,
+    position: AnyPosition,
     engine: Option<gipf_engine::Engine>,
+}
+
+impl Default for Protocol {
+    fn default() -> Protocol {
+        Protocol {
+            position: AnyPosition::Gipf(Position::default()),
+            engine: None,
+        }
+    }
 }
 
 fn error(reason: impl std::fmt::Display) -> Reply {
@@ -50,8 +63,8 @@ impl Protocol {
         Protocol::default()
     }
 
-    /// The current position.
-    pub fn position(&self) -> &Position {
+    /// The current position, of whichever game was set last.
+    pub fn position(&self) -> &AnyPosition {
         &self.position
     }
 
@@ -69,11 +82,7 @@ impl Protocol {
             "play" => self.play(rest),
             "legal" => no_args(word, rest).map(|()| self.legal()),
             "show" => no_args(word, rest).map(|()| Reply::Line(self.position.to_string())),
-            "decider" => no_args(word, rest).map(|()| {
-                // `r` at stage r: the referee, not a player (COMBINING.md §9.4).
-                let d = self.position.decided_by().map_or('-', |d| d.letter());
-                Reply::Line(d.to_string())
-            }),
+            "decider" => no_args(word, rest).map(|()| Reply::Line(self.decider())),
             "perft" => self.perft(rest),
             "go" => self.go(rest),
             "quit" => no_args(word, rest).map(|()| Reply::Quit),
@@ -84,14 +93,33 @@ impl Protocol {
         result.unwrap_or_else(|e| e)
     }
 
+    /// `w` or `b` for the player to decide, `-` when nobody does.
+    fn decider(&self) -> String {
+        let d = match &self.position {
+            // `r` at stage r: the referee, not a player (COMBINING.md §9.4).
+            AnyPosition::Gipf(p) => p.decided_by().map_or('-', |d| d.letter()),
+            other => match other.decider() {
+                Some(gipf_game::Side::First) => 'w',
+                Some(gipf_game::Side::Second) => 'b',
+                None => '-',
+            },
+        };
+        d.to_string()
+    }
+
     fn new_game(&mut self, rest: &str) -> Result<Reply, Reply> {
         if rest.is_empty() || rest.contains([' ', '\t']) {
             return Err(error(
-                "new takes one variant: basic, standard or tournament",
+                "new takes one variant: basic, standard, tournament or dvonn",
             ));
         }
-        let variant: Variant = rest.parse().map_err(error)?;
-        self.position = Position::start(variant);
+        self.position = match GameKind::of_word(rest) {
+            GameKind::Gipf => {
+                let variant: Variant = rest.parse().map_err(error)?;
+                AnyPosition::Gipf(Position::start(variant))
+            }
+            _ => AnyPosition::start(rest).map_err(error)?,
+        };
         Ok(Reply::Line("ok".into()))
     }
 
@@ -101,7 +129,16 @@ impl Protocol {
     }
 
     fn play(&mut self, rest: &str) -> Result<Reply, Reply> {
-        self.position.play_text(rest).map_err(error)?;
+        match &mut self.position {
+            // GIPF reads and plays in one step (its official push form reads the board).
+            AnyPosition::Gipf(p) => {
+                p.play_text(rest).map_err(error)?;
+            }
+            other => {
+                let action = other.read_action(rest).map_err(error)?;
+                other.play(action).map_err(error)?;
+            }
+        }
         Ok(Reply::Line("ok".into()))
     }
 
@@ -181,10 +218,19 @@ impl Protocol {
             Some(name) => name.parse::<gipf_engine::Level>().map_err(error)?,
             None => gipf_engine::Level::Master,
         };
-        if let Some(o) = self.position.outcome() {
+        let position = match &self.position {
+            AnyPosition::Gipf(p) => p,
+            other => {
+                return Err(error(format!(
+                    "the AI does not play {} yet",
+                    other.kind().name()
+                )))
+            }
+        };
+        if let Some(o) = position.outcome() {
             return Err(error(format!("the game is over: {o}")));
         }
-        if self.position.decided_by() == Some(gipf_rules::Decider::Referee) {
+        if position.decided_by() == Some(gipf_rules::Decider::Referee) {
             return Err(error(
                 "stage r is decided by the referee (won or lost), not by a search",
             ));
@@ -203,7 +249,7 @@ impl Protocol {
             slot => slot.insert(gipf_engine::Engine::new(settings)),
         };
         let cancel = std::sync::atomic::AtomicBool::new(false);
-        match engine.think(&self.position, None, &cancel) {
+        match engine.think(position, None, &cancel) {
             Some(r) => Ok(Reply::Line(format!("bestmove {}", r.best))),
             None => Err(error("no legal action")),
         }

@@ -702,3 +702,75 @@ mod winprob;
 
 #[path = "cli/puzzles.rs"]
 mod puzzles;
+
+/// DVONN through the same protocol (DVONN.md §11): the spec's session, perft, legal in byte
+/// order, automatic passes, the end, and every refusal changing nothing; then GIPF again.
+#[test]
+fn dvonn_through_the_protocol_and_the_tool() {
+    let mut p = Protocol::new();
+    assert_eq!(line(&mut p, "new dvonn"), "ok");
+    assert_eq!(line(&mut p, "play E3"), "ok");
+    assert_eq!(
+        line(&mut p, "show"),
+        "dvonn ........./........../....d....../........../......... b p"
+    );
+    assert_eq!(line(&mut p, "play e3"), "error: e3 is occupied");
+    assert_eq!(line(&mut p, "decider"), "b");
+    assert!(line(&mut p, "play pass").starts_with("error: "));
+    assert_eq!(line(&mut p, "perft 2"), (48 * 47).to_string());
+    // The spec's endgame: Black's 8 moves, then a line to the end.
+    let e1 = "dvonn ........./w3........./dw......W3../b.....w4b../wb...W6.b2. b m";
+    assert_eq!(line(&mut p, &format!("position {e1}")), "ok");
+    let legal = line(&mut p, "legal");
+    let moves: Vec<&str> = legal.split(' ').collect();
+    assert_eq!(moves.len(), 8);
+    let mut sorted = moves.clone();
+    sorted.sort_unstable();
+    assert_eq!(moves, sorted, "byte order");
+    assert_eq!(line(&mut p, "perft 8"), "0");
+    for a in ["j5-h5", "a2-d5", "b4-a3", "b3-a3", "i4-h4"] {
+        assert_eq!(line(&mut p, &format!("play {a}")), "ok", "{a}");
+    }
+    assert_eq!(
+        line(&mut p, "show"),
+        "dvonn ........./........../W3.......W3../......b5.../.....B8... - b+"
+    );
+    assert_eq!(line(&mut p, "decider"), "-");
+    assert_eq!(line(&mut p, "legal"), "");
+    assert!(line(&mut p, "go").starts_with("error: "));
+    // A DVONN string must be whole; a GIPF action is no DVONN action.
+    let before = line(&mut p, "show");
+    assert!(line(&mut p, "position dvonn").starts_with("error: "));
+    assert!(line(&mut p, "new dvon").starts_with("error: "));
+    assert_eq!(line(&mut p, "show"), before, "refusals change nothing");
+    assert_eq!(line(&mut p, "new standard"), "ok");
+    assert_eq!(line(&mut p, "perft 2"), "1764");
+
+    // The tool: perft from a word alone, show, and a record replayed.
+    let (ok, out, err) = gipf(&["perft", "3", "--position", "dvonn"]);
+    assert!(ok, "{err}");
+    assert_eq!(out.trim(), "110544");
+    let (ok, out, _) = gipf(&["show", "--position", e1]);
+    assert!(ok);
+    assert!(
+        out.contains("Black to move") && out.contains("White 18, Black 5"),
+        "{out}"
+    );
+    let dir = std::env::temp_dir().join(format!("gipf-cli-dvonn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let record = dir.join("game.dvonn");
+    std::fs::write(
+        &record,
+        format!("# the spec's ending\n{e1} j5-h5 a2-d5 b4-a3 b3-a3 i4-h4\n"),
+    )
+    .unwrap();
+    let (ok, out, err) = gipf(&["replay", record.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert!(out.contains("Black wins 13 to 6"), "{out}");
+    std::fs::write(&record, "dvonn e3 e3\n").unwrap();
+    let (ok, _, err) = gipf(&["replay", record.to_str().unwrap()]);
+    assert!(!ok);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with("error: action 2 (e3): "), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -1,0 +1,276 @@
+//! The table of the GIPF project's games: one enum over every game's rules ([`AnyPosition`]),
+//! implementing the seam (`gipf_game::Game`) by dispatch, as shakmaty's `VariantPosition`
+//! implements `Position` over its variants. Whatever speaks every game (the protocol, then
+//! the engine, the manager, the store, the pages) holds an [`AnyPosition`]; a new game is a
+//! rules crate and an entry here ([`GameKind`] and one arm in each `match`), never a copy of
+//! a module that knows one game.
+
+use std::fmt;
+use std::str::FromStr;
+
+use gipf_game::{Game, Outcome, Side};
+use thiserror::Error;
+
+/// The games the service hosts.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum GameKind {
+    /// GIPF: basic, standard, tournament, with potentials and challenges (RULES.md).
+    Gipf,
+    /// DVONN (DVONN.md).
+    Dvonn,
+}
+
+impl GameKind {
+    /// Every game, in the order of the project.
+    pub const ALL: [GameKind; 2] = [GameKind::Gipf, GameKind::Dvonn];
+
+    /// The game's name as its box writes it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            GameKind::Gipf => "GIPF",
+            GameKind::Dvonn => "DVONN",
+        }
+    }
+
+    /// The game a variant word (or a position string's first field) names: GIPF's own
+    /// words are GIPF's (`standard`, `basic+potentials`, `ultimate+die2`, ...), `dvonn` is
+    /// DVONN's; any case.
+    pub fn of_word(word: &str) -> GameKind {
+        if word.eq_ignore_ascii_case("dvonn") {
+            GameKind::Dvonn
+        } else {
+            GameKind::Gipf
+        }
+    }
+}
+
+impl fmt::Display for GameKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A position of any game.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AnyPosition {
+    Gipf(gipf_rules::Position),
+    Dvonn(gipf_dvonn::Position),
+}
+
+/// An action of any game.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum AnyAction {
+    Gipf(gipf_rules::Action),
+    Dvonn(gipf_dvonn::Action),
+}
+
+impl fmt::Display for AnyAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnyAction::Gipf(a) => a.fmt(f),
+            AnyAction::Dvonn(a) => a.fmt(f),
+        }
+    }
+}
+
+/// Why a game ended, in its own terms.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum AnyReason {
+    Gipf(gipf_rules::WinReason),
+    Dvonn(gipf_dvonn::Reason),
+}
+
+/// Why an action is not read or not played, in the game's own words.
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+pub enum AnyActionError {
+    #[error(transparent)]
+    Gipf(#[from] gipf_rules::ActionError),
+    #[error(transparent)]
+    Dvonn(#[from] gipf_dvonn::ActionError),
+    /// An action of one game offered to another's position.
+    #[error("{action} is an action of {of}, and this is a game of {here}")]
+    OtherGame {
+        action: String,
+        of: GameKind,
+        here: GameKind,
+    },
+}
+
+/// Why a position string does not read, in the game's own words.
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+pub enum AnyPositionError {
+    #[error(transparent)]
+    Gipf(#[from] gipf_rules::PositionError),
+    #[error(transparent)]
+    Dvonn(#[from] gipf_dvonn::PositionError),
+}
+
+impl AnyPosition {
+    /// The game this position is a position of.
+    pub const fn kind(&self) -> GameKind {
+        match self {
+            AnyPosition::Gipf(_) => GameKind::Gipf,
+            AnyPosition::Dvonn(_) => GameKind::Dvonn,
+        }
+    }
+
+    /// The start of the game a variant word names: DVONN's for `dvonn`, else GIPF's for any
+    /// word GIPF reads (`standard`, `tournament+T6`, `ultimate`, ...).
+    ///
+    /// # Errors
+    /// A word no game reads; the error lists what each game takes.
+    pub fn start(word: &str) -> Result<AnyPosition, AnyPositionError> {
+        match GameKind::of_word(word) {
+            GameKind::Dvonn => Ok(AnyPosition::Dvonn(gipf_dvonn::Position::start())),
+            GameKind::Gipf => Ok(AnyPosition::Gipf(
+                word.parse::<gipf_rules::GameVariant>()?.start(),
+            )),
+        }
+    }
+}
+
+impl FromStr for AnyPosition {
+    type Err = AnyPositionError;
+
+    /// A position string of any game: its first field, the variant word, says which.
+    fn from_str(s: &str) -> Result<AnyPosition, AnyPositionError> {
+        let word = s.trim_start().split([' ', '\t']).next().unwrap_or("");
+        Ok(match GameKind::of_word(word) {
+            GameKind::Dvonn => AnyPosition::Dvonn(s.parse()?),
+            GameKind::Gipf => AnyPosition::Gipf(s.parse()?),
+        })
+    }
+}
+
+impl fmt::Display for AnyPosition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnyPosition::Gipf(p) => p.fmt(f),
+            AnyPosition::Dvonn(p) => p.fmt(f),
+        }
+    }
+}
+
+impl Game for AnyPosition {
+    type Action = AnyAction;
+    type Unreadable = AnyActionError;
+    type Illegal = AnyActionError;
+    type Reason = AnyReason;
+
+    fn variant_word(&self) -> &'static str {
+        match self {
+            AnyPosition::Gipf(p) => p.variant_word(),
+            AnyPosition::Dvonn(p) => p.variant_word(),
+        }
+    }
+
+    fn read_action(&self, text: &str) -> Result<AnyAction, AnyActionError> {
+        Ok(match self {
+            AnyPosition::Gipf(p) => AnyAction::Gipf(p.read_action(text)?),
+            AnyPosition::Dvonn(p) => AnyAction::Dvonn(p.read_action(text)?),
+        })
+    }
+
+    fn legal_actions(&self) -> Vec<AnyAction> {
+        match self {
+            AnyPosition::Gipf(p) => Game::legal_actions(p)
+                .into_iter()
+                .map(AnyAction::Gipf)
+                .collect(),
+            AnyPosition::Dvonn(p) => Game::legal_actions(p)
+                .into_iter()
+                .map(AnyAction::Dvonn)
+                .collect(),
+        }
+    }
+
+    fn play(&mut self, action: AnyAction) -> Result<(), AnyActionError> {
+        match (self, action) {
+            (AnyPosition::Gipf(p), AnyAction::Gipf(a)) => Ok(Game::play(p, a)?),
+            (AnyPosition::Dvonn(p), AnyAction::Dvonn(a)) => Ok(Game::play(p, a)?),
+            (p, a) => Err(AnyActionError::OtherGame {
+                action: a.to_string(),
+                of: match a {
+                    AnyAction::Gipf(_) => GameKind::Gipf,
+                    AnyAction::Dvonn(_) => GameKind::Dvonn,
+                },
+                here: p.kind(),
+            }),
+        }
+    }
+
+    fn decider(&self) -> Option<Side> {
+        match self {
+            AnyPosition::Gipf(p) => Game::decider(p),
+            AnyPosition::Dvonn(p) => Game::decider(p),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome<AnyReason>> {
+        match self {
+            AnyPosition::Gipf(p) => Game::outcome(p).map(|o| Outcome {
+                winner: o.winner,
+                reason: AnyReason::Gipf(o.reason),
+            }),
+            AnyPosition::Dvonn(p) => Game::outcome(p).map(|o| Outcome {
+                winner: o.winner,
+                reason: AnyReason::Dvonn(o.reason),
+            }),
+        }
+    }
+
+    fn zobrist(&self) -> u64 {
+        match self {
+            AnyPosition::Gipf(p) => p.zobrist(),
+            AnyPosition::Dvonn(p) => p.zobrist(),
+        }
+    }
+
+    fn perft(&self, depth: u32) -> u64 {
+        // Each game's own perft (bulk counting at the leaves).
+        match self {
+            AnyPosition::Gipf(p) => Game::perft(p, depth),
+            AnyPosition::Dvonn(p) => Game::perft(p, depth),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_variant_word_picks_the_game_and_each_game_answers_for_itself() {
+        let d = AnyPosition::start("DVONN").expect("dvonn");
+        assert_eq!(d.kind(), GameKind::Dvonn);
+        assert_eq!(
+            d.to_string(),
+            "dvonn ........./........../.........../........../......... w p"
+        );
+        assert_eq!(d.perft(2), 2352);
+        let g = AnyPosition::start("standard").expect("standard");
+        assert_eq!(g.kind(), GameKind::Gipf);
+        assert_eq!(g.perft(3), 73800);
+        for p in [&d, &g] {
+            let again: AnyPosition = p.to_string().parse().expect("round trip");
+            assert_eq!(&again, p);
+        }
+        // One text, two games: e3 is a DVONN placement and no GIPF action.
+        assert!(matches!(d.read_action("E3"), Ok(AnyAction::Dvonn(_))));
+        assert!(g.read_action("e3").is_err());
+        // An action of one game refused by the other, nothing changed.
+        let push = g.read_action("b1-b2").expect("a push");
+        let mut d2 = d.clone();
+        assert!(matches!(
+            d2.play(push),
+            Err(AnyActionError::OtherGame {
+                of: GameKind::Gipf,
+                here: GameKind::Dvonn,
+                ..
+            })
+        ));
+        assert_eq!(d2, d);
+        assert!(AnyPosition::start("dvon").is_err());
+        assert!("dvonn nonsense".parse::<AnyPosition>().is_err());
+    }
+}
