@@ -7,7 +7,9 @@
 //! `spawn_blocking`), with a deadline and a cancel flag.
 
 pub mod consequence;
+mod dvonn_eval;
 mod eval;
+pub mod game_search;
 pub mod puzzle;
 pub mod review;
 mod review_text;
@@ -22,7 +24,11 @@ use std::time::{Duration, Instant};
 use gipf_rules::{Action, Color, Position};
 use thiserror::Error;
 
+pub use dvonn_eval::{evaluate_dvonn, think_dvonn, DvonnWeights};
 pub use eval::{evaluate, Weights, WIN};
+pub use game_search::{
+    alphabeta_game, greedy_game, think_game, GameEngine, GameResult, Heuristics, GAME_WIN,
+};
 pub use review_text::ReviewTextError;
 pub use search::{Budget, SearchResult};
 pub use winprob::{review_depth, review_settings, WinModel};
@@ -69,7 +75,7 @@ impl Level {
     }
 
     /// (max depth in pushes, evaluation noise, hard time limit).
-    fn profile(self) -> (u32, i32, Duration) {
+    pub(crate) fn profile(self) -> (u32, i32, Duration) {
         match self {
             Level::Beginner => (1, 30, Duration::from_millis(200)),
             Level::Casual => (1, 60, Duration::from_millis(200)),
