@@ -3,6 +3,7 @@
 //! arena that plays matches between engines, and the fit of the win-probability table.
 
 pub mod arena;
+pub mod arena_game;
 pub mod games;
 pub mod protocol;
 pub mod puzzles;

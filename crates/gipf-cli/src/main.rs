@@ -388,6 +388,23 @@ fn run() -> Result<()> {
             random_plies,
             max_decisions,
         } => {
+            if variant == "dvonn" {
+                anyhow::ensure!(
+                    engine.is_none(),
+                    "an external engine does not play DVONN yet"
+                );
+                return gipf_cli::arena_game::run_dvonn(
+                    &a,
+                    &b,
+                    games,
+                    first,
+                    seed,
+                    jobs,
+                    random_plies,
+                    max_decisions,
+                )
+                .map_err(anyhow::Error::msg);
+            }
             let a: arena::PlayerSpec = a.parse().map_err(anyhow::Error::msg)?;
             let b = match engine {
                 Some(cmd) => arena::PlayerSpec::External(cmd),
