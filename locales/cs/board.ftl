@@ -103,3 +103,15 @@ text-challenge = { $color ->
        *[black] { -black }
     } rozhoduje o { $pending }: challenge nebo allow
 text-referee = Zkouška rozhodne, zda { $pending } platí
+
+## DVONN's board (gipf-render/src/dvonn.rs)
+dvonn-panel-score = Skóre { $score }
+dvonn-panel-to-place = Zbývá umístit: { $count }
+dvonn-panel-wins = { $name } vyhrává { $high } : { $low }
+dvonn-panel-draw = Remíza { $score } : { $score }
+dvonn-panel-to-place-dvonn = { $name } umisťuje kámen DVONN
+dvonn-panel-to-place-piece = { $name } umisťuje kámen
+dvonn-panel-to-move = { $name } táhne věží
+dvonn-panel-placement = Rozmisťování: umístěno { $placed } ze 49 kamenů
+dvonn-panel-movement = Tahy: věž táhne o tolik polí, kolik je vysoká
+dvonn-panel-over = Nikdo už nemůže táhnout: rozhodují nejvyšší věže

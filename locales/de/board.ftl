@@ -99,3 +99,15 @@ text-challenge = { $color ->
        *[black] { -black }
     } entscheidet über { $pending }: challenge oder allow
 text-referee = Die Probe entscheidet, ob { $pending } gilt
+
+## DVONN's board (gipf-render/src/dvonn.rs)
+dvonn-panel-score = Punkte { $score }
+dvonn-panel-to-place = Noch zu setzen: { $count }
+dvonn-panel-wins = { $name } gewinnt { $high } zu { $low }
+dvonn-panel-draw = Unentschieden: { $score } zu { $score }
+dvonn-panel-to-place-dvonn = { $name } setzt einen DVONN-Stein
+dvonn-panel-to-place-piece = { $name } setzt einen Stein
+dvonn-panel-to-move = { $name } zieht einen Stapel
+dvonn-panel-placement = Einsetzen: { $placed } von 49 Steinen gesetzt
+dvonn-panel-movement = Ziehen: ein Stapel zieht so weit, wie er hoch ist
+dvonn-panel-over = Keiner kann mehr ziehen: die höchsten Stapel gewinnen

@@ -101,3 +101,15 @@ text-challenge = { $color ->
        *[black] { -black }
     } decides about { $pending }: challenge or allow
 text-referee = The trial decides whether { $pending } stands
+
+## DVONN's board (gipf-render/src/dvonn.rs)
+dvonn-panel-score = Score { $score }
+dvonn-panel-to-place = To place: { $count }
+dvonn-panel-wins = { $name } wins { $high } to { $low }
+dvonn-panel-draw = Draw: { $score } to { $score }
+dvonn-panel-to-place-dvonn = { $name } to place a DVONN piece
+dvonn-panel-to-place-piece = { $name } to place a piece
+dvonn-panel-to-move = { $name } to move a stack
+dvonn-panel-placement = Placement: { $placed } of 49 pieces placed
+dvonn-panel-movement = Movement: a stack moves as far as it is high
+dvonn-panel-over = Neither player can move: the highest stacks win

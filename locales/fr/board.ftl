@@ -103,3 +103,15 @@ text-challenge = { $color ->
        *[black] { -black }
     } décide pour { $pending } : challenge ou allow
 text-referee = L'épreuve décide si { $pending } est maintenue
+
+## DVONN's board (gipf-render/src/dvonn.rs)
+dvonn-panel-score = Points : { $score }
+dvonn-panel-to-place = Reste à poser : { $count }
+dvonn-panel-wins = { $name } gagne { $high } à { $low }
+dvonn-panel-draw = Égalité : { $score } à { $score }
+dvonn-panel-to-place-dvonn = { $name } pose une pièce DVONN
+dvonn-panel-to-place-piece = { $name } pose une pièce
+dvonn-panel-to-move = { $name } déplace une pile
+dvonn-panel-placement = Placement : { $placed } pièces posées sur 49
+dvonn-panel-movement = Déplacement : une pile avance d'autant de cases qu'elle est haute
+dvonn-panel-over = Plus personne ne peut jouer : les plus hautes piles gagnent

@@ -99,3 +99,15 @@ text-challenge = { $color ->
        *[black] { -black }
     } beslist over { $pending }: challenge of allow
 text-referee = De proef beslist of { $pending } doorgaat
+
+## DVONN's board (gipf-render/src/dvonn.rs)
+dvonn-panel-score = Punten { $score }
+dvonn-panel-to-place = Nog te plaatsen: { $count }
+dvonn-panel-wins = { $name } wint met { $high } tegen { $low }
+dvonn-panel-draw = Gelijkspel: { $score } tegen { $score }
+dvonn-panel-to-place-dvonn = { $name } plaatst een DVONN-stuk
+dvonn-panel-to-place-piece = { $name } plaatst een stuk
+dvonn-panel-to-move = { $name } verplaatst een stapel
+dvonn-panel-placement = Plaatsen: { $placed } van 49 stukken geplaatst
+dvonn-panel-movement = Zetten: een stapel gaat zo ver als hij hoog is
+dvonn-panel-over = Niemand kan nog zetten: de hoogste stapels winnen

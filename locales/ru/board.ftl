@@ -99,3 +99,15 @@ text-challenge = { $color ->
        *[black] { -black }
     } решают насчёт { $pending }: challenge или allow
 text-referee = Испытание решит, в силе ли { $pending }
+
+## DVONN's board (gipf-render/src/dvonn.rs)
+dvonn-panel-score = Очки: { $score }
+dvonn-panel-to-place = Осталось поставить: { $count }
+dvonn-panel-wins = { $name } побеждает со счётом { $high }:{ $low }
+dvonn-panel-draw = Ничья { $score }:{ $score }
+dvonn-panel-to-place-dvonn = { $name } ставит фишку DVONN
+dvonn-panel-to-place-piece = { $name } ставит фишку
+dvonn-panel-to-move = { $name } ходит столбиком
+dvonn-panel-placement = Расстановка: поставлено { $placed } из 49 фишек
+dvonn-panel-movement = Ходы: столбик ходит на столько полей, какова его высота
+dvonn-panel-over = Ходов больше нет: побеждают самые высокие столбики

@@ -103,6 +103,48 @@ pub fn replay(
     Ok(p)
 }
 
+/// A DVONN position after `actions` (space-separated) from `start`, with the last one and
+/// the spaces whose stacks it cut off, for drawing (`gipf render`).
+///
+/// # Errors
+/// An action does not read or is illegal where it stands.
+pub fn dvonn_after(
+    start: gipf_dvonn::Position,
+    actions: &str,
+) -> Result<
+    (
+        gipf_dvonn::Position,
+        Option<gipf_dvonn::Action>,
+        Vec<gipf_dvonn::Space>,
+    ),
+    ReplayError,
+> {
+    let mut p = start;
+    let mut last = None;
+    let mut removed = Vec::new();
+    for (i, text) in actions.split_whitespace().enumerate() {
+        let fail = |error: gipf_dvonn::ActionError| ReplayError::Action {
+            n: i + 1,
+            text: text.to_string(),
+            error: error.into(),
+        };
+        let action = p.read_action(text).map_err(fail)?;
+        let before = p;
+        p.play(action).map_err(fail)?;
+        // Cut off: occupied before, vacant after, other than where the stack left.
+        let from = match action {
+            gipf_dvonn::Action::Move { from, .. } => Some(from),
+            gipf_dvonn::Action::Place(_) => None,
+        };
+        removed = before
+            .occupied()
+            .filter(|&s| Some(s) != from && p.stack(s).is_none())
+            .collect();
+        last = Some(action);
+    }
+    Ok((p, last, removed))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

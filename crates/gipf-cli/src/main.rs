@@ -544,6 +544,36 @@ fn run() -> Result<()> {
             if let Some([w, b]) = names.as_deref() {
                 options.names = [w.clone(), b.clone()];
             }
+            // DVONN: its own picture (an SVG where the file asks for one).
+            if let (None, Some(start)) = (&record, position.as_deref()) {
+                if let gipf_games::AnyPosition::Dvonn(p) =
+                    gipf_cli::games::read_position(start).context("--position")?
+                {
+                    let (p, last, removed) =
+                        gipf_cli::games::dvonn_after(p, last.as_deref().unwrap_or(""))
+                            .context("--last")?;
+                    let mut o = gipf_render::DvonnOptions {
+                        width: options.width,
+                        theme: options.theme,
+                        flip,
+                        last,
+                        removed,
+                        ..Default::default()
+                    };
+                    if let Some([w, b]) = names.as_deref() {
+                        o.names = [w.clone(), b.clone()];
+                    }
+                    let bytes = if output.extension().is_some_and(|e| e == "svg") {
+                        gipf_render::render_dvonn_svg(&p, &o)?.into_bytes()
+                    } else {
+                        gipf_render::render_dvonn(&p, &o)?
+                    };
+                    std::fs::write(&output, &bytes)
+                        .with_context(|| format!("writing {}", output.display()))?;
+                    println!("{} ({} bytes)", output.display(), bytes.len());
+                    return Ok(());
+                }
+            }
             let bytes = match record {
                 Some(file) => {
                     let record = read_record(&file)?;

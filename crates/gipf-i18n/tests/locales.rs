@@ -371,7 +371,7 @@ const SHARED: &[(Lang, &[&str])] = &[
             "direct", "direction", "final", "match",
             "global", "ignore", "image", "invite", "long", "mention", "mentions", "message",
             "messages", "minute", "minutes", "moment",
-            "notation", "option", "options", "page", "pages", "part", "permission", "point", "points", "position",
+            "notation", "option", "options", "page", "pages", "part", "permission", "place", "placement", "point", "points", "position",
             "possible", "solution", "type", "versions", "web",
         ],
     ),

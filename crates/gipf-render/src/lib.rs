@@ -32,6 +32,7 @@
 //! - `encode.rs`: PNG encoding with a 256-colour palette.
 //! - `gif.rs`: animated replays ([`render_replay_gif`]).
 //! - `ascii.rs`: the board as text, for consoles.
+//! - `dvonn.rs`: DVONN's board, as PNG and SVG ([`render_dvonn`], [`render_dvonn_svg`]).
 //! - `bracket.rs`: a knockout tournament's bracket, as PNG and SVG ([`render_bracket`],
 //!   [`render_bracket_svg`]).
 
@@ -39,6 +40,7 @@ pub mod ascii;
 mod blit;
 mod board;
 mod bracket;
+mod dvonn;
 mod encode;
 mod gif;
 mod layout;
@@ -61,6 +63,7 @@ pub use crate::bracket::{
     render_bracket, render_bracket_svg, BracketImage, BracketMatch, BracketPicture, BracketRound,
     BracketSide, BracketWinner, MAX_BRACKET_SIDE,
 };
+pub use crate::dvonn::{render_dvonn, render_dvonn_svg, DvonnOptions};
 pub use crate::gif::render_replay_gif;
 pub use crate::panel::pieces_line;
 pub use crate::svg::render_svg;

@@ -1043,3 +1043,97 @@ fn big_and_odd_brackets_render() {
     }
     assert!(render_bracket_svg(&huge).starts_with("<svg"));
 }
+
+/// DVONN's board: the end of the placement phase, a move that cuts two stacks off (light,
+/// Czech words), the end of a game (dark, flipped), each against its golden image; the SVG
+/// draws the same stacks.
+#[test]
+fn dvonn_golden_images_and_svg() {
+    use gipf_dvonn::{Action, Position as Dvonn};
+    let update = std::env::var_os("GIPF_UPDATE_GOLDEN").is_some();
+    let mut failures = Vec::new();
+    let e1: Dvonn = "dvonn ........./w3........./dw......W3../b.....w4b../wb...W6.b2. b m"
+        .parse()
+        .unwrap();
+    let after = |p: &Dvonn, actions: &[&str]| {
+        let mut q = *p;
+        let mut last = None;
+        for a in actions {
+            let action: Action = a.parse().unwrap();
+            q.play(action).unwrap();
+            last = Some(action);
+        }
+        (q, last)
+    };
+    let l1: Dvonn = "dvonn wwbbbb.ww/bbwwwwwdwb/wwwwdbbbbbw/w.bwbb.wbd/bbbww.bbw b p"
+        .parse()
+        .unwrap();
+    let (placing, last) = after(&l1, &["g1", "c4"]);
+    let cases = [
+        (
+            "dvonn_placement_end",
+            placing,
+            gipf_render::DvonnOptions {
+                names: names("Alice", "Bob"),
+                last,
+                ..Default::default()
+            },
+        ),
+        {
+            let (p, last) = after(&e1, &["b4-b3"]);
+            (
+                "dvonn_cut_off_czech",
+                p,
+                gipf_render::DvonnOptions {
+                    names: names("Alena", "Bořek"),
+                    last,
+                    removed: vec!["c5".parse().unwrap(), "d5".parse().unwrap()],
+                    lang: gipf_i18n::Lang::Cs,
+                    ..Default::default()
+                },
+            )
+        },
+        {
+            let (p, last) = after(&e1, &["j5-h5", "a2-d5", "b4-a3", "b3-a3", "i4-h4"]);
+            (
+                "dvonn_won_dark_flipped",
+                p,
+                gipf_render::DvonnOptions {
+                    theme: Theme::Dark,
+                    flip: true,
+                    last,
+                    ..Default::default()
+                },
+            )
+        },
+    ];
+    for (name, p, options) in &cases {
+        let png = gipf_render::render_dvonn(p, options).unwrap();
+        check_golden(name, &png, update, &mut failures);
+        // The SVG: a document of the same size, a group per stack.
+        let svg = gipf_render::render_dvonn_svg(p, options).unwrap();
+        let root = parse_xml(&svg).unwrap();
+        let width = root
+            .attrs
+            .iter()
+            .find(|(k, _)| k == "width")
+            .map(|(_, v)| v.as_str());
+        assert_eq!(width, Some("840"), "{name}");
+        assert_eq!(
+            svg.matches(r#"<g class="stack">"#).count(),
+            p.occupied().count(),
+            "{name}"
+        );
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+    assert!(matches!(
+        gipf_render::render_dvonn(
+            &e1,
+            &gipf_render::DvonnOptions {
+                width: 10,
+                ..Default::default()
+            }
+        ),
+        Err(gipf_render::RenderError::Size(10))
+    ));
+}
