@@ -2,7 +2,8 @@
 //! (none for `quit`). Unknown or malformed commands and illegal actions answer
 //! `error: <reason>` and change nothing. It speaks every game of the table (`gipf-games`):
 //! `new dvonn` or a DVONN position string sets DVONN (DVONN.md §11), and every later command
-//! answers for the game set last; GIPF answers exactly as it always has.
+//! answers for the game set last (`go` with the game's own evaluation on the one search of
+//! the seam); GIPF answers exactly as it always has.
 
 use gipf_game::Game;
 use gipf_games::{AnyPosition, GameKind};
@@ -220,11 +221,18 @@ impl Protocol {
         };
         let position = match &self.position {
             AnyPosition::Gipf(p) => p,
-            other => {
-                return Err(error(format!(
-                    "the AI does not play {} yet",
-                    other.kind().name()
-                )))
+            // The other games: the one search of the seam with the game's evaluation.
+            AnyPosition::Dvonn(p) => {
+                if let Some(o) = p.outcome() {
+                    return Err(error(format!("the game is over: {}", o.reason)));
+                }
+                let cancel = std::sync::atomic::AtomicBool::new(false);
+                let movetime = limits.movetime_ms.map(std::time::Duration::from_millis);
+                let depth = limits.depth.map(|d| d.max(1));
+                return match gipf_engine::think_dvonn(p, level, depth, movetime, &cancel) {
+                    Some(r) => Ok(Reply::Line(format!("bestmove {}", r.best))),
+                    None => Err(error("no legal action")),
+                };
             }
         };
         if let Some(o) = position.outcome() {

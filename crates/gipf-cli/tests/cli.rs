@@ -737,7 +737,12 @@ fn dvonn_through_the_protocol_and_the_tool() {
     );
     assert_eq!(line(&mut p, "decider"), "-");
     assert_eq!(line(&mut p, "legal"), "");
-    assert!(line(&mut p, "go").starts_with("error: "));
+    assert!(line(&mut p, "go").starts_with("error: the game is over"));
+    // The AI answers a legal action in DVONN too.
+    assert_eq!(line(&mut p, &format!("position {e1}")), "ok");
+    let best = line(&mut p, "go depth 3");
+    let action = best.strip_prefix("bestmove ").expect("bestmove");
+    assert!(moves.contains(&action), "{best} in {moves:?}");
     // A DVONN string must be whole; a GIPF action is no DVONN action.
     let before = line(&mut p, "show");
     assert!(line(&mut p, "position dvonn").starts_with("error: "));
