@@ -625,7 +625,11 @@ pub fn strength_summary(r: &StrengthReport) -> String {
                 .collect::<Vec<_>>()
                 .join(", "),
         );
-        s.push_str(&format!("], per_400: {:.4}\n", st.per_400()));
+        s.push_str(&format!(
+            "], per_400: {:.4}, per_400_by_logit: {:.4}\n",
+            st.per_400(),
+            st.per_400_by_logit()
+        ));
     }
     for c in &r.classes {
         s.push_str(&format!(

@@ -12,8 +12,8 @@
 //! The tables were fitted on the review's own self-play, and a score means less between
 //! weaker players: they miss what the search sees, and a stronger player wins more than
 //! his score says. With the players' strengths ([`Matchup`]) the classic table's
-//! probability is tempered ([`Strengths`]): its log-odds are scaled by a temperature that
-//! depends on the players' mean rating and shifted by their rating difference, both fitted
+//! probability is tempered ([`Strengths`]): its log-odds are scaled by the players' mean
+//! temperature (one a level, read by rating) and shifted by their rating difference, fitted
 //! to games of every AI level against every other (`gipf winprob --matchups all`).
 
 use gipf_rules::{Color, Position};
@@ -124,29 +124,41 @@ impl Players {
     }
 }
 
-/// How strength tempers a table: the probability is
-/// `σ((τ(r) + τ(o)) / 2 · logit(table) + k · (r - o) / 400)`, with `r` and `o` the decider's
-/// and his opponent's ratings, `τ` read linearly between knots (flat beyond). A player's
-/// temperature says how much a score is worth in his hands (under 1: less than in the
-/// review's self-play; the weaker levels' noise makes their games turn more); `k` is how
-/// much more than his score says a stronger player wins. A proved result is tempered too,
-/// as a table's surest probability: a weak player does not always find the win the search
-/// proved.
+/// How strength tempers a table: with `l` the table's log-odds, `r` and `o` the decider's
+/// and his opponent's ratings and `d = (r - o) / 400`, the probability is
+/// `σ((τ(r) + τ(o)) / 2 · l + (k + e · |l|) · d)`, `τ` read linearly between knots (flat
+/// beyond). A player's temperature says how much a score is worth in his hands (under 1:
+/// less than in the review's self-play; the weaker levels' noise makes their games turn
+/// more); `k` is how much more than his score says a stronger player wins in an even
+/// position, and `e` (negative) how much of that the score already holds once it leans one
+/// way (the stronger player gets ahead; a weaker one ahead of him often stays ahead). `e · d`
+/// is kept within the temperature, so that the probability still grows with the score. A
+/// proved result is tempered too, as a table's surest probability: a weak player does not
+/// always find the win the search proved.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Strengths {
     /// (rating, temperature), ratings growing, at least one knot.
     temperature: Cow<'static, [(f64, f64)]>,
-    /// The log-odds added per 400 rating points of difference.
+    /// The log-odds added per 400 rating points of difference in an even position (`k`).
     per_400: f64,
+    /// Its change per unit of the table's log-odds, either way (`e`).
+    per_400_by_logit: f64,
 }
 
 impl Strengths {
-    /// From knots (rating, temperature) and the weight of the rating difference.
-    pub fn new(temperature: Vec<(f64, f64)>, per_400: f64) -> Strengths {
+    /// From knots (rating, temperature) and the weights of the rating difference (`k` and
+    /// `e`).
+    pub fn new(temperature: Vec<(f64, f64)>, per_400: f64, per_400_by_logit: f64) -> Strengths {
         Strengths {
             temperature: Cow::Owned(temperature),
             per_400,
+            per_400_by_logit,
         }
+    }
+
+    /// `e`: the change of the rating difference's weight per unit of the table's log-odds.
+    pub fn per_400_by_logit(&self) -> f64 {
+        self.per_400_by_logit
     }
 
     /// The knots (rating, temperature).
@@ -154,7 +166,7 @@ impl Strengths {
         &self.temperature
     }
 
-    /// The log-odds per 400 rating points of difference.
+    /// `k`: the log-odds per 400 rating points of difference in an even position.
     pub fn per_400(&self) -> f64 {
         self.per_400
     }
@@ -175,7 +187,9 @@ impl Strengths {
     pub fn temper(&self, p: f64, players: Matchup) -> f64 {
         let t = (self.temperature(players.decider) + self.temperature(players.opponent)) / 2.0;
         let d = (players.decider - players.opponent) / 400.0;
-        sigmoid(t * logit(p) + self.per_400 * d)
+        let l = logit(p);
+        let lean = (self.per_400_by_logit * d).clamp(-t.abs(), t.abs());
+        sigmoid(t * l + self.per_400 * d + lean * l.abs())
     }
 }
 
@@ -447,9 +461,9 @@ pub fn fit_strengths(
     {
         return None;
     }
-    let n = knots.len() + 1;
+    let n = knots.len() + 2;
     // Each sample's features: both players' hat weights, averaged, times the table's
-    // log-odds, and d / 400.
+    // log-odds; d; d times the log-odds' size.
     let rows: Vec<(Vec<f64>, f64)> = samples
         .iter()
         .map(|s| {
@@ -459,11 +473,14 @@ pub fn fit_strengths(
                 hat_weights(knots, s.players.opponent),
             );
             let mut x: Vec<f64> = a.iter().zip(&b).map(|(a, b)| (a + b) / 2.0 * l).collect();
-            x.push((s.players.decider - s.players.opponent) / 400.0);
+            let d = (s.players.decider - s.players.opponent) / 400.0;
+            x.push(d);
+            x.push(d * l.abs());
             (x, if s.sample.won { 1.0 } else { 0.0 })
         })
         .collect();
     let mut beta = vec![1.0; n];
+    beta[n - 2] = 0.0;
     beta[n - 1] = 0.0;
     for _ in 0..50 {
         let mut grad = vec![0.0; n];
@@ -493,10 +510,11 @@ pub fn fit_strengths(
             break;
         }
     }
-    let per_400 = beta[n - 1];
+    let (per_400, per_400_by_logit) = (beta[n - 2], beta[n - 1]);
     Some(Strengths::new(
         knots.iter().copied().zip(beta).collect(),
         per_400,
+        per_400_by_logit,
     ))
 }
 
@@ -695,8 +713,8 @@ mod tests {
     #[test]
     fn the_strength_fit_finds_the_temperatures_that_made_the_outcomes() {
         // Outcomes drawn with temperature 0.5 at rating 1000, 1.0 at 2000, and 1.2
-        // log-odds per 400 points of difference.
-        let truth = Strengths::new(vec![(1000.0, 0.5), (2000.0, 1.0)], 1.2);
+        // log-odds per 400 points of difference, 0.1 less per unit of log-odds.
+        let truth = Strengths::new(vec![(1000.0, 0.5), (2000.0, 1.0)], 1.2, -0.1);
         let base = CLASSIC.with_strengths(None);
         let mut state = 0x9E37_79B9_7F4A_7C15u64;
         let mut samples = Vec::new();
@@ -731,6 +749,7 @@ mod tests {
             assert!((got.temperature(r) - t).abs() < 0.06, "{r}: {got:?}");
         }
         assert!((got.per_400() - 1.2).abs() < 0.15, "{got:?}");
+        assert!((got.per_400_by_logit() + 0.1).abs() < 0.1, "{got:?}");
         let tempered = base.with_strengths(Some(got));
         for b in calibration_rated(&tempered, &samples) {
             if b.count > 1000 {

@@ -28,16 +28,17 @@ const POTENTIALS_KNOTS: [(i32, f64); 34] = [
 ];
 
 /// Each level's rating on the strengths' scale, weakest first: intermediate at 1500, the
-/// differences from the results of the strengths' fit games (below; levels at their fit
+/// differences from the results of the strengths' fit games (below; the levels at their fit
 /// budget, `gipf_cli::winprob::level_settings`).
-const LEVEL_RATINGS: [f64; 5] = [730.8, 1165.2, 1500.0, 2046.9, 2308.5];
+const LEVEL_RATINGS: [f64; 5] = [606.3, 1094.6, 1500.0, 2245.9, 2646.2];
 
-/// `gipf winprob --variant standard --matchups all --random-per-mille 0 --random-plies 4
-/// --games 1500 --seed 1` (the engine's README has the runs and the calibration per
+/// `gipf winprob --variant standard --matchups ...` on 4800 games of the levels, fitted
+/// together with `--from` (the engine's README has the runs and the calibration per
 /// strength).
 const CLASSIC_STRENGTHS: Strengths = Strengths {
     temperature: Cow::Borrowed(&[
-        (730.8, 0.4848), (1165.2, 0.7941), (1500.0, 0.3908), (2046.9, 0.9569), (2308.5, 1.4762),
+        (606.3, 0.6334), (1094.6, 0.5822), (1500.0, 0.6135), (2245.9, 1.0688), (2646.2, 1.4577),
     ]),
-    per_400: 2.30,
+    per_400: 2.1340,
+    per_400_by_logit: -0.1324,
 };
