@@ -9,7 +9,7 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use gipf_engine::{alphabeta_game, greedy_game, GameEngine, Heuristics, Level};
+use gipf_engine::{alphabeta_game, greedy_game, DvonnWeights, GameEngine, Heuristics, Level};
 use gipf_game::Side;
 
 use crate::arena::{each, ArenaReport};
@@ -67,11 +67,13 @@ impl std::fmt::Display for GamePlayer {
 
 /// A match of a seam game.
 #[derive(Clone, Debug)]
-pub struct GameArena<G> {
+pub struct GameArena<G: Heuristics> {
     /// The position every game starts from (before the random opening).
     pub start: G,
     /// Player A and player B.
     pub players: [GamePlayer; 2],
+    /// The evaluation weights of A's and B's searches (the baselines keep the defaults).
+    pub weights: [G::Weights; 2],
     /// Number of games (A is the first side in the even-numbered ones).
     pub games: usize,
     /// The first game's number (a long match in parts).
@@ -155,6 +157,8 @@ fn play_game<G: Heuristics>(cfg: &GameArena<G>, index: usize) -> GameArenaReport
         GameEngine::<G>::new(16, cfg.seed ^ index as u64),
         GameEngine::<G>::new(16, cfg.seed ^ index as u64 ^ 0x5EED),
     ];
+    engines[0].weights = cfg.weights[0];
+    engines[1].weights = cfg.weights[1];
     let cancel = AtomicBool::new(false);
     let mut move_rng = Rng::new(cfg.seed ^ 0xBEEF ^ index as u64);
     let mut decisions = 0;
@@ -312,9 +316,16 @@ pub fn run_dvonn(
     random_plies: usize,
     max_decisions: usize,
 ) -> Result<(), String> {
+    // `player[:name=value,...]`: the weights of a searching player over the defaults.
+    let player = |s: &str| -> Result<(GamePlayer, DvonnWeights), String> {
+        let (name, weights) = s.split_once(':').unwrap_or((s, ""));
+        Ok((name.parse()?, weights.parse().map_err(|e| format!("{e}"))?))
+    };
+    let ((pa, wa), (pb, wb)) = (player(a)?, player(b)?);
     let cfg = GameArena {
         start: gipf_dvonn::Position::start(),
-        players: [a.parse()?, b.parse()?],
+        players: [pa, pb],
+        weights: [wa, wb],
         games,
         first,
         seed,
@@ -322,6 +333,9 @@ pub fn run_dvonn(
         random_plies,
         max_decisions,
     };
+    if wa != DvonnWeights::default() || wb != DvonnWeights::default() {
+        println!("weights A {wa:?}\nweights B {wb:?}");
+    }
     let report = run(&cfg, |r| {
         let rep = &r.report;
         eprint!(
@@ -351,6 +365,7 @@ mod tests {
         let cfg = GameArena {
             start: gipf_dvonn::Position::start(),
             players: [GamePlayer::Greedy, GamePlayer::Random],
+            weights: [DvonnWeights::default(); 2],
             games: 2,
             first: 0,
             seed: 3,

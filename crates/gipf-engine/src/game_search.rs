@@ -28,9 +28,18 @@ const MAX_DEPTH: u32 = 64;
 
 /// What a game brings to the search besides its rules.
 pub trait Heuristics: Game {
+    /// The evaluation's weights (`Default`: the tuned ones), so that self-play can compare
+    /// two sets.
+    type Weights: Copy + Default + std::fmt::Debug + Send + Sync;
+
     /// The static evaluation of an unfinished position from `side`'s point of view (about
     /// 100 for a piece), symmetric: `evaluate(s) == -evaluate(s.other())` is expected.
-    fn evaluate(&self, side: Side) -> i32;
+    fn evaluate_with(&self, side: Side, weights: &Self::Weights) -> i32;
+
+    /// [`Heuristics::evaluate_with`] the default weights.
+    fn evaluate(&self, side: Side) -> i32 {
+        self.evaluate_with(side, &Self::Weights::default())
+    }
 
     /// A cheap guess of how good `action` is for the decider, for move ordering only
     /// (higher first); the search puts the table's move and killer moves before it.
@@ -178,6 +187,7 @@ struct Limits {
 
 struct Searcher<'a, G: Heuristics> {
     table: &'a mut Table<G::Action>,
+    weights: G::Weights,
     cancel: &'a AtomicBool,
     limits: Limits,
     nodes: u64,
@@ -204,7 +214,7 @@ impl<G: Heuristics> Searcher<'_, G> {
     /// The static evaluation with the level's noise: a fixed function of the position's
     /// hash and the seed, so the same seed plays the same moves.
     fn eval(&self, p: &G, side: Side) -> i32 {
-        let e = p.evaluate(side);
+        let e = p.evaluate_with(side, &self.weights);
         let n = self.limits.noise;
         if n == 0 {
             return e;
@@ -449,6 +459,8 @@ impl<G: Heuristics> Searcher<'_, G> {
 /// An engine for one seam game that keeps its transposition table between decisions.
 pub struct GameEngine<G: Heuristics> {
     table: Table<G::Action>,
+    /// The evaluation's weights.
+    pub weights: G::Weights,
     /// Seeds the lower levels' noise: same seed, same moves.
     pub seed: u64,
 }
@@ -467,6 +479,7 @@ impl<G: Heuristics> GameEngine<G> {
     pub fn new(megabytes: usize, seed: u64) -> GameEngine<G> {
         GameEngine {
             table: Table::new(megabytes),
+            weights: G::Weights::default(),
             seed,
         }
     }
@@ -495,7 +508,7 @@ impl<G: Heuristics> GameEngine<G> {
             noise,
             seed: self.seed,
         };
-        search_with(&mut self.table, p, limits, cancel)
+        search_with(&mut self.table, self.weights, p, limits, cancel)
     }
 
     /// A fixed-depth search without noise or time limit.
@@ -512,18 +525,20 @@ impl<G: Heuristics> GameEngine<G> {
             noise: 0,
             seed: 0,
         };
-        search_with(&mut self.table, p, limits, cancel)
+        search_with(&mut self.table, self.weights, p, limits, cancel)
     }
 }
 
 fn search_with<G: Heuristics>(
     table: &mut Table<G::Action>,
+    weights: G::Weights,
     p: &G,
     limits: Limits,
     cancel: &AtomicBool,
 ) -> Option<GameResult<G::Action>> {
     let mut s = Searcher::<G> {
         table,
+        weights,
         cancel,
         limits,
         nodes: 0,
@@ -696,7 +711,8 @@ mod tests {
     }
 
     impl Heuristics for Nim {
-        fn evaluate(&self, _side: Side) -> i32 {
+        type Weights = ();
+        fn evaluate_with(&self, _side: Side, _weights: &()) -> i32 {
             0
         }
     }

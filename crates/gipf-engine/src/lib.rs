@@ -24,7 +24,7 @@ use std::time::{Duration, Instant};
 use gipf_rules::{Action, Color, Position};
 use thiserror::Error;
 
-pub use dvonn_eval::{evaluate_dvonn, think_dvonn, DvonnWeights};
+pub use dvonn_eval::{evaluate_dvonn, think_dvonn, DvonnWeights, DvonnWeightsError};
 pub use eval::{evaluate, Weights, WIN};
 pub use game_search::{
     alphabeta_game, greedy_game, think_game, GameEngine, GameResult, Heuristics, GAME_WIN,
