@@ -119,6 +119,12 @@ pub struct Reviewed {
     pub before: f64,
     /// His win probability after it.
     pub after: f64,
+    /// The win probability it lost as if both players were rated alike (their strengths
+    /// temper the score, their rating gap does not): what marks and accuracy read, so that
+    /// a game against a far stronger player, whose result the gap foretells, is still
+    /// judged decision by decision. The loss from `before` to `after` where the players are
+    /// unknown.
+    pub swing: f64,
     /// Only one legal choice.
     pub forced: bool,
     /// Its mark, if it lost enough.
@@ -130,9 +136,10 @@ pub struct Reviewed {
 }
 
 impl Reviewed {
-    /// The win probability the decision lost (0 when it lost none).
+    /// The win probability the decision lost, as marks read it ([`Reviewed::swing`]; 0
+    /// when it lost none).
     pub fn loss(&self) -> f64 {
-        (self.before - self.after).max(0.0)
+        self.swing.max(0.0)
     }
 
     /// White's win probability after it (the evaluation graph's point).
@@ -209,6 +216,8 @@ impl Review {
 /// line it expects from there.
 struct Judged {
     white: f64,
+    /// White's chances without the players' rating gap ([`Reviewed::swing`]).
+    even: f64,
     best: Option<Action>,
     decider: Option<Color>,
     forced: bool,
@@ -225,8 +234,10 @@ fn judge<G>(
     pace: &mut impl FnMut() -> G,
 ) -> Result<Judged, ReviewError> {
     if let Some(o) = p.outcome() {
+        let white = if o.winner == Color::White { 1.0 } else { 0.0 };
         return Ok(Judged {
-            white: if o.winner == Color::White { 1.0 } else { 0.0 },
+            white,
+            even: white,
             best: None,
             decider: None,
             forced: false,
@@ -234,12 +245,14 @@ fn judge<G>(
         });
     }
     let next_white = next.map(|j| j.white);
+    let next_even = next.map(|j| j.even);
     let decider = p.decider();
     let legal = p.legal_actions();
     let (Some(d), Some(&first)) = (decider, legal.first()) else {
         // Nobody's choice (a referee's outcome): worth what comes of it.
         return Ok(Judged {
             white: next_white.unwrap_or(0.5),
+            even: next_even.unwrap_or(0.5),
             best: None,
             decider: None,
             forced: true,
@@ -251,6 +264,7 @@ fn judge<G>(
         line.extend(next.map_or(&[][..], |j| &j.line[..]));
         return Ok(Judged {
             white: next_white.unwrap_or(0.5),
+            even: next_even.unwrap_or(0.5),
             best: Some(first),
             decider,
             forced: true,
@@ -258,8 +272,10 @@ fn judge<G>(
         });
     }
     let r = search(p, cancel, pace)?;
+    let model = WinModel::for_position(p);
     Ok(Judged {
-        white: WinModel::for_position(p).for_color_with(r.score, d, Color::White, players),
+        white: model.for_color_with(r.score, d, Color::White, players),
+        even: model.for_color_even(r.score, d, Color::White, players),
         best: Some(r.best),
         decider,
         forced: false,
@@ -316,12 +332,16 @@ pub fn review_paced<G>(
             Color::Black => 1.0 - white,
         };
         let (before, after) = (mine(now.white), mine(next.white));
+        // Marks read the chances as between equals (`swing`): the players' rating gap
+        // would call every decision of a game against a far stronger player decided.
+        let (even_before, even_after) = (mine(now.even), mine(next.even));
+        let swing = (even_before - even_after).max(0.0);
         let best = now.best.unwrap_or(*a);
-        let decided = before < DECIDED || after > 1.0 - DECIDED;
+        let decided = even_before < DECIDED || even_after > 1.0 - DECIDED;
         let mark = if now.forced || best == *a || decided {
             None
         } else {
-            Mark::of_loss(before - after)
+            Mark::of_loss(swing)
         };
         // What a marked decision and the better one came to, for the summary's words: the
         // line after the played decision is the next position's; after the better one, the
@@ -346,6 +366,7 @@ pub fn review_paced<G>(
             best,
             before,
             after,
+            swing,
             forced: now.forced,
             mark,
             came_to,

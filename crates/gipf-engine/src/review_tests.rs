@@ -99,6 +99,24 @@ fn a_planted_blunder_is_marked_with_the_better_decision_and_nothing_forced_is() 
 
     // The same game, the same review.
     assert_eq!(review(&start, &actions, &cancel()).expect("again"), r);
+
+    // Between players far apart (a beginner's rating against master's), the result was
+    // foretold and the shown chances stay near 0 or 1; the plant is still a blunder, read
+    // as between equals.
+    let players = crate::winprob::Players {
+        white: crate::winprob::level_rating(crate::Level::Beginner),
+        black: crate::winprob::level_rating(crate::Level::Master),
+    };
+    let far = crate::review::review_paced(&start, &actions, Some(players), &cancel(), || ())
+        .expect("reviewed");
+    let d = far
+        .decisions
+        .iter()
+        .find(|d| d.ply == ply)
+        .expect("the plant");
+    assert_eq!(d.mark, Some(Mark::Blunder), "{d:?}");
+    assert!(d.swing >= BLUNDER, "{d:?}");
+    assert!(far.count(blunderer, Mark::Blunder) >= 1);
 }
 
 /// Whether the side to decide in `q` can win within its turn (every decision of it).

@@ -1,8 +1,10 @@
 //! A review as text, to store it once and show it again without searching: a first line
-//! `review 2 <white_start>`, then one line per decision,
+//! `review 3 <white_start>`, then one line per decision,
 //! `<ply>|<w or b>|<played>|<best>|<before>|<after>|<forced 0 or 1>|<mark or ->|<came_to or
-//! ->|<best_came_to or ->` (a [`Consequence`] each). Form 1, written before the
-//! consequences, had the first eight fields and is still read. Probabilities print as
+//! ->|<best_came_to or ->|<swing>` (a [`Consequence`] each; the swing as marks read it).
+//! Form 2, written before the swing, had the first ten fields (its swing is the loss from
+//! `before` to `after`), form 1, before the consequences, the first eight; both are still
+//! read. Probabilities print as
 //! Rust's shortest exact form, so a review read back is equal to the one written.
 
 use std::fmt;
@@ -15,7 +17,9 @@ use crate::consequence::Consequence;
 use crate::review::{Mark, Review, Reviewed};
 
 /// The text form's version: a change of the form is a new number, read beside the old.
-const FORM: &str = "review 2";
+const FORM: &str = "review 3";
+/// The form before the swing.
+const FORM_2: &str = "review 2";
 /// The form before the consequences.
 const FORM_1: &str = "review 1";
 
@@ -35,7 +39,7 @@ impl fmt::Display for Review {
         for d in &self.decisions {
             write!(
                 f,
-                "\n{}|{}|{}|{}|{}|{}|{}|{}|{}|{}",
+                "\n{}|{}|{}|{}|{}|{}|{}|{}|{}|{}|{}",
                 d.ply,
                 match d.decider {
                     Color::White => 'w',
@@ -49,6 +53,7 @@ impl fmt::Display for Review {
                 d.mark.map_or("-", Mark::name),
                 optional(d.came_to),
                 optional(d.best_came_to),
+                d.swing,
             )?;
         }
         Ok(())
@@ -66,9 +71,10 @@ impl FromStr for Review {
         let mut lines = s.lines();
         let bad = |line: usize, why: String| ReviewTextError { line, why };
         let head = lines.next().unwrap_or_default();
-        let (rest, width) = match head.strip_prefix(FORM) {
-            Some(rest) => (Some(rest), 10),
-            None => (head.strip_prefix(FORM_1), 8),
+        let (rest, width) = match (head.strip_prefix(FORM), head.strip_prefix(FORM_2)) {
+            (Some(rest), _) => (Some(rest), 11),
+            (None, Some(rest)) => (Some(rest), 10),
+            (None, None) => (head.strip_prefix(FORM_1), 8),
         };
         let white_start = rest
             .and_then(|rest| rest.trim().parse::<f64>().ok())
@@ -84,11 +90,11 @@ impl FromStr for Review {
                     format!("{width} fields expected, {} found", fields.len()),
                 ));
             }
-            fields.resize(10, "-");
-            let [ply, decider, played, best, before, after, forced, mark, came_to, best_came_to] =
+            fields.resize(11, "-");
+            let [ply, decider, played, best, before, after, forced, mark, came_to, best_came_to, swing] =
                 fields[..]
             else {
-                unreachable!("resized to 10 fields");
+                unreachable!("resized to 11 fields");
             };
             let consequence = |t: &str| match t {
                 "-" => Ok(None),
@@ -120,6 +126,11 @@ impl FromStr for Review {
                 best: action("best", best)?,
                 before: probability("before", before)?,
                 after: probability("after", after)?,
+                swing: match swing {
+                    // Forms 1 and 2: the loss from before to after.
+                    "-" => (probability("before", before)? - probability("after", after)?).max(0.0),
+                    t => probability("swing", t)?,
+                },
                 forced: match forced {
                     "0" => false,
                     "1" => true,
@@ -174,17 +185,29 @@ mod tests {
         let e = broken.parse::<Review>().expect_err("bad decider");
         assert_eq!(e.line, 2, "{e}");
         assert!(e.to_string().contains("decider"), "{e}");
-        assert!("review 3 0.5".parse::<Review>().is_err());
+        assert!("review 4 0.5".parse::<Review>().is_err());
         assert!(format!("{text}\n1|w|a1-b2")
             .parse::<Review>()
             .expect_err("short line")
             .to_string()
-            .contains("10 fields"));
+            .contains("11 fields"));
         let e = text
             .replacen("|1,2,0,0,-|", "|1,2,0|", 1)
             .parse::<Review>()
             .expect_err("bad consequence");
         assert_eq!(e.line, 2, "{e}");
+        // Form 2 (no swing: the loss from before to after, as without players) is read.
+        let form_2: Vec<String> = review
+            .to_string()
+            .replacen("review 3", "review 2", 1)
+            .lines()
+            .enumerate()
+            .map(|(i, l)| match i {
+                0 => l.to_string(),
+                _ => l.rsplitn(2, '|').last().unwrap_or_default().to_string(),
+            })
+            .collect();
+        assert_eq!(form_2.join("\n").parse::<Review>(), Ok(review.clone()));
         // Form 1 (no consequences) is still read.
         let mut old = review.clone();
         for d in &mut old.decisions {
@@ -192,12 +215,12 @@ mod tests {
         }
         let form_1: Vec<String> = old
             .to_string()
-            .replacen("review 2", "review 1", 1)
+            .replacen("review 3", "review 1", 1)
             .lines()
             .enumerate()
             .map(|(i, l)| match i {
                 0 => l.to_string(),
-                _ => l.rsplitn(3, '|').last().unwrap_or_default().to_string(),
+                _ => l.rsplitn(4, '|').last().unwrap_or_default().to_string(),
             })
             .collect();
         assert_eq!(form_1.join("\n").parse::<Review>(), Ok(old));

@@ -183,6 +183,15 @@ impl Strengths {
         .sum()
     }
 
+    /// `p` tempered by the two players' temperatures alone, as if they were rated alike:
+    /// what a decision changed between these two, apart from who is stronger (a review's
+    /// marks read it, so that a game against a far stronger player, whose result the rating
+    /// gap foretells, is still judged decision by decision).
+    pub fn temper_even(&self, p: f64, players: Matchup) -> f64 {
+        let t = (self.temperature(players.decider) + self.temperature(players.opponent)) / 2.0;
+        sigmoid(t * logit(p))
+    }
+
     /// `p` (the table's probability) tempered for `players`.
     pub fn temper(&self, p: f64, players: Matchup) -> f64 {
         let t = (self.temperature(players.decider) + self.temperature(players.opponent)) / 2.0;
@@ -327,6 +336,32 @@ impl WinModel {
             white_score.saturating_neg()
         };
         let p = self.win_probability_for(mine, players.map(|x| x.with_decider(decider)));
+        if color == decider {
+            p
+        } else {
+            1.0 - p
+        }
+    }
+
+    /// [`WinModel::for_color_with`] without the players' rating gap
+    /// ([`Strengths::temper_even`]); the table's own where the players are unknown.
+    pub fn for_color_even(
+        &self,
+        white_score: i32,
+        decider: Color,
+        color: Color,
+        players: Option<Players>,
+    ) -> f64 {
+        let mine = if decider == Color::White {
+            white_score
+        } else {
+            white_score.saturating_neg()
+        };
+        let table = self.win_probability(mine);
+        let p = match (players, &self.strengths) {
+            (Some(x), Some(s)) => s.temper_even(table, x.with_decider(decider)),
+            _ => table,
+        };
         if color == decider {
             p
         } else {
