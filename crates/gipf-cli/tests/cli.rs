@@ -162,13 +162,42 @@ fn fuzzed_protocol_lines_get_one_line_each() {
         "-",
         "G",
         "\t",
+        // DVONN's words (DVONN.md §9-§11): one protocol speaks every game.
+        "dvonn",
+        "e3",
+        "E3",
+        "a1b1",
+        "e3-h3",
+        "pass",
+        "........./........../.........../........../.........",
+        "........./w3........./dw......W3../b.....w4b../wb...W6.b2.",
+        "m",
+        "b",
+        "w+",
+        "=",
     ];
     let mut rng = Rng(0x5eed);
     let mut p = Protocol::new();
+    let mut dvonn_played = 0;
     for i in 0..30_000 {
         let text = if i % 3 == 0 {
             let bytes: Vec<u8> = (0..rng.below(30)).map(|_| rng.next() as u8).collect();
             String::from_utf8_lossy(&bytes).into_owned()
+        } else if i % 11 == 1 {
+            // A DVONN position now and then, so that the words after it meet one.
+            let boards = [
+                "........./........../.........../........../.........",
+                "........./w3........./dw......W3../b.....w4b../wb...W6.b2.",
+                "wwbbbb.ww/bbwwwwwdwb/wwwwdbbbbbw/w.bwbb.wbd/bbbww.bbw",
+            ];
+            format!(
+                "position dvonn {} {} {}",
+                boards[rng.below(3)],
+                ["w", "b", "-"][rng.below(3)],
+                ["p", "m", "b+", "="][rng.below(4)]
+            )
+        } else if i % 13 == 2 {
+            "new dvonn".to_string()
         } else {
             (0..rng.below(8))
                 .map(|_| words[rng.below(words.len())])
@@ -184,11 +213,23 @@ fn fuzzed_protocol_lines_get_one_line_each() {
         } else {
             text
         };
+        let before = line(&mut p, "show");
         match p.handle(&text) {
-            Reply::Line(s) => assert!(!s.contains('\n'), "{text:?} -> {s:?}"),
+            Reply::Line(s) => {
+                assert!(!s.contains('\n'), "{text:?} -> {s:?}");
+                if s == "ok" && before.starts_with("dvonn") && text.trim_start().starts_with("play")
+                {
+                    dvonn_played += 1;
+                }
+                // A refusal changes nothing, in any game.
+                if s.starts_with("error: ") {
+                    assert_eq!(line(&mut p, "show"), before, "{text:?} -> {s:?}");
+                }
+            }
             Reply::Quit => assert_eq!(text.trim(), "quit"),
         }
     }
+    assert!(dvonn_played > 0, "the fuzz played no DVONN action");
 }
 
 /// The forms a player may write an action in, all of which must mean `a`.
