@@ -330,17 +330,10 @@ impl WinModel {
         color: Color,
         players: Option<Players>,
     ) -> f64 {
-        let mine = if decider == Color::White {
-            white_score
-        } else {
-            white_score.saturating_neg()
-        };
-        let p = self.win_probability_for(mine, players.map(|x| x.with_decider(decider)));
-        if color == decider {
-            p
-        } else {
-            1.0 - p
-        }
+        let m = players.map(|x| x.with_decider(decider));
+        chances_of(white_score, decider, color, |mine| {
+            self.win_probability_for(mine, m)
+        })
     }
 
     /// [`WinModel::for_color_with`] without the players' rating gap
@@ -352,21 +345,13 @@ impl WinModel {
         color: Color,
         players: Option<Players>,
     ) -> f64 {
-        let mine = if decider == Color::White {
-            white_score
-        } else {
-            white_score.saturating_neg()
-        };
-        let table = self.win_probability(mine);
-        let p = match (players, &self.strengths) {
-            (Some(x), Some(s)) => s.temper_even(table, x.with_decider(decider)),
-            _ => table,
-        };
-        if color == decider {
-            p
-        } else {
-            1.0 - p
-        }
+        chances_of(white_score, decider, color, |mine| {
+            let table = self.win_probability(mine);
+            match (players, &self.strengths) {
+                (Some(x), Some(s)) => s.temper_even(table, x.with_decider(decider)),
+                _ => table,
+            }
+        })
     }
 
     /// The probability that the decider wins, from his score.
@@ -398,6 +383,27 @@ impl WinModel {
     /// to decide (players unknown: the table as fitted on the review's self-play).
     pub fn for_color(&self, white_score: i32, decider: Color, color: Color) -> f64 {
         self.for_color_with(white_score, decider, color, None)
+    }
+}
+
+/// `color`'s chances from a score from White's side with `decider` to decide, where
+/// `decider_wins` reads the decider's own score.
+fn chances_of(
+    white_score: i32,
+    decider: Color,
+    color: Color,
+    decider_wins: impl FnOnce(i32) -> f64,
+) -> f64 {
+    let mine = if decider == Color::White {
+        white_score
+    } else {
+        white_score.saturating_neg()
+    };
+    let p = decider_wins(mine);
+    if color == decider {
+        p
+    } else {
+        1.0 - p
     }
 }
 
