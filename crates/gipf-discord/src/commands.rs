@@ -1,7 +1,9 @@
-//! The `/gipf` slash commands: typed options turned into the manager's [`Command`]s.
-//! Descriptions come from `locales/` in every language. One topic over ~880 lines: each
-//! subcommand is a short function from its typed options to one `Command`, and they share
-//! the option readers (variant, colour, time, game).
+//! The slash commands (`/gipf`, `/gipf-info`, `/gipf-settings`, `/gipf-study`; the options
+//! of `/gipf-tournament` are in `tournament.rs`): typed options turned into the manager's
+//! [`Command`]s. Descriptions come from `locales/` in every language. One topic over ~1000
+//! lines: each subcommand is a short function from its typed options to one `Command`,
+//! and they share the option readers (variant, colour, time, game), the localisation and
+//! the test that counts each command against Discord's budget.
 
 use std::str::FromStr;
 

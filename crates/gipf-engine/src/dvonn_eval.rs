@@ -9,6 +9,10 @@
 //! Placement phase: the board fills up before anything moves, and then only the edge can
 //! move; pieces next to the DVONN pieces and on the edge count, pieces far from every DVONN
 //! piece count against.
+//!
+//! One topic over ~610 lines: the evaluation's terms, their weights (read from text for the
+//! arena's tuning) and the levels all read the same board features, and half the file is
+//! their tests.
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;

@@ -1,6 +1,7 @@
 //! The chat command language (COMMANDS.md): one parser for every platform that reads text,
 //! and the [`Command`] values that Discord's typed options build directly. One topic over
-//! ~1120 lines: the command table holds every command's words and parser, which share the
+//! ~1210 lines (with the variant words offered as one types): the command table holds every
+//! command's words and parser, which share the
 //! option readers (variant, colour, time, game) and the tests of the whole language (a
 //! feature with many words of its own reads them in its module: `tournament/words.rs`).
 

@@ -5,7 +5,7 @@
 //! ([`Manager::deliver_outbox`]) that posts events as they come and, at start and whenever
 //! something was left over (a crash, a platform that was down, a reply never shown),
 //! everything still owed, rebuilt from the store. A post whose game moved on is dropped:
-//! a newer board replaced it. One topic over ~620 lines: delivery, acknowledgement and the
+//! a newer board replaced it. One topic over ~625 lines: delivery, acknowledgement and the
 //! rebuilding of every kind of post share the outbox's holds and its sweep (each kind's
 //! words live in its own module, which `rebuild` calls).
 

@@ -1,8 +1,9 @@
 //! Golden images: each case is rendered and compared, with a small tolerance, to a PNG in
 //! `tests/golden/` that a person has looked at. `GIPF_UPDATE_GOLDEN=1 cargo test -p
 //! gipf-render` rewrites them; look at every changed image before committing it. One topic,
-//! the pictures as people see them (boards, replays, brackets), kept in one binary: each
-//! case is a few lines of data over the shared comparison.
+//! the pictures as people see them (GIPF's boards, DVONN's, replays, brackets), kept in one
+//! binary (~1140 lines): each case is a few lines of data over the shared comparison and
+//! the SVG checks.
 #![allow(clippy::unwrap_used)] // tests: a panic is the failure report
 
 use std::path::PathBuf;
