@@ -15,6 +15,9 @@ use std::fmt;
 use std::hash::Hash;
 use std::str::FromStr;
 
+mod line;
+pub use line::Line;
+
 /// One of the two sides of a game. The GIPF project's games all have two; the first to act
 /// is `First` (White in GIPF, DVONN, TZAAR and YINSH; the first player of ZÈRTZ, which has no
 /// colours).

@@ -11,6 +11,11 @@ use std::str::FromStr;
 use gipf_game::{Game, Outcome, Side};
 use thiserror::Error;
 
+mod record;
+mod variant;
+pub use record::{AnyRecord, AnyRecordError};
+pub use variant::{AnyPool, AnyVariant, AnyVariantError};
+
 /// The games the service hosts.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum GameKind {

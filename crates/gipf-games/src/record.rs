@@ -1,0 +1,230 @@
+//! A game as the service keeps it, for any game: its start and its decisions in order,
+//! replayed, with the position they lead to. GIPF's record carries more (trial comments,
+//! the official notation); the others are a [`Line`] of their actions.
+
+use gipf_game::{Game, Line};
+use thiserror::Error;
+
+use crate::{AnyAction, AnyActionError, AnyPosition, GameKind};
+
+/// The record of a game of any kind.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct AnyRecord {
+    game: RecordOf,
+    // Kept beside the game's own record, so that callers see every game's positions alike.
+    start: AnyPosition,
+    current: AnyPosition,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+enum RecordOf {
+    Gipf(gipf_rules::Record),
+    Dvonn(Line<gipf_dvonn::Position>),
+}
+
+/// Why an entry of a record cannot be played.
+#[derive(Clone, PartialEq, Eq, Debug, Error)]
+pub enum AnyRecordError {
+    /// GIPF's own reasons (an action, a trial comment).
+    #[error(transparent)]
+    Gipf(#[from] gipf_rules::RecordError),
+    /// An action that does not read or cannot be played.
+    #[error("action {number} ({text}): {error}")]
+    Action {
+        /// 1-based number of the action.
+        number: usize,
+        /// The action as written.
+        text: String,
+        /// What is wrong with it.
+        error: AnyActionError,
+    },
+}
+
+impl AnyRecord {
+    /// A record with no action yet.
+    pub fn new(start: AnyPosition) -> AnyRecord {
+        let game = match &start {
+            AnyPosition::Gipf(p) => RecordOf::Gipf(gipf_rules::Record::new(p.clone())),
+            AnyPosition::Dvonn(p) => RecordOf::Dvonn(Line::new(p.clone())),
+        };
+        AnyRecord {
+            game,
+            current: start.clone(),
+            start,
+        }
+    }
+
+    /// A GIPF record, as it is.
+    pub fn from_gipf(record: gipf_rules::Record) -> AnyRecord {
+        AnyRecord {
+            start: AnyPosition::Gipf(record.start().clone()),
+            current: AnyPosition::Gipf(record.current().clone()),
+            game: RecordOf::Gipf(record),
+        }
+    }
+
+    /// The game it is a record of.
+    pub fn kind(&self) -> GameKind {
+        self.start.kind()
+    }
+
+    /// GIPF's own record, for a GIPF game (its trial comments, its events, its notation).
+    pub fn gipf(&self) -> Option<&gipf_rules::Record> {
+        match &self.game {
+            RecordOf::Gipf(r) => Some(r),
+            RecordOf::Dvonn(_) => None,
+        }
+    }
+
+    /// Where the game started.
+    pub fn start(&self) -> &AnyPosition {
+        &self.start
+    }
+
+    /// The position after the last decision.
+    pub fn current(&self) -> &AnyPosition {
+        &self.current
+    }
+
+    /// How many decisions were played.
+    pub fn len(&self) -> usize {
+        match &self.game {
+            RecordOf::Gipf(r) => r.actions().len(),
+            RecordOf::Dvonn(l) => l.actions().len(),
+        }
+    }
+
+    /// Whether nothing was played yet.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The decisions played, in order.
+    pub fn actions(&self) -> Vec<AnyAction> {
+        match &self.game {
+            RecordOf::Gipf(r) => r.actions().iter().map(|&a| AnyAction::Gipf(a)).collect(),
+            RecordOf::Dvonn(l) => l.actions().iter().map(|&a| AnyAction::Dvonn(a)).collect(),
+        }
+    }
+
+    /// The last decision, if any.
+    pub fn last_action(&self) -> Option<AnyAction> {
+        match &self.game {
+            RecordOf::Gipf(r) => r.actions().last().map(|&a| AnyAction::Gipf(a)),
+            RecordOf::Dvonn(l) => l.actions().last().map(|&a| AnyAction::Dvonn(a)),
+        }
+    }
+
+    /// Plays one more decision; an illegal one (or another game's) changes nothing.
+    ///
+    /// # Errors
+    /// The action cannot be played here.
+    pub fn play(&mut self, action: AnyAction) -> Result<(), AnyActionError> {
+        match (&mut self.game, action) {
+            (RecordOf::Gipf(r), AnyAction::Gipf(a)) => r.play(a)?,
+            (RecordOf::Dvonn(l), AnyAction::Dvonn(a)) => l.play(a)?,
+            _ => {
+                // The position says which game refuses it, and why.
+                let mut p = self.current.clone();
+                return p.play(action);
+            }
+        }
+        self.sync();
+        Ok(())
+    }
+
+    /// Plays one stored entry: an action in any form its game reads (GIPF's may carry its
+    /// trial comment, `lost {die w2 b5}`). Refused, changing nothing, when it cannot stand.
+    ///
+    /// # Errors
+    /// The entry cannot be played here.
+    pub fn play_entry(&mut self, text: &str) -> Result<(), AnyRecordError> {
+        match &mut self.game {
+            RecordOf::Gipf(r) => r.play_entry(text)?,
+            RecordOf::Dvonn(l) => {
+                let number = l.actions().len() + 1;
+                let bad = |error: AnyActionError| AnyRecordError::Action {
+                    number,
+                    text: gipf_dvonn::excerpt(text),
+                    error,
+                };
+                let a = l
+                    .current()
+                    .read_action(text)
+                    .map_err(|e| bad(e.into()))?;
+                l.play(a).map_err(|e| bad(e.into()))?;
+            }
+        }
+        self.sync();
+        Ok(())
+    }
+
+    /// The entry of the decision of index `i` (0-based) as [`AnyRecord::play_entry`] reads
+    /// it back.
+    pub fn entry(&self, i: usize) -> Option<String> {
+        match &self.game {
+            RecordOf::Gipf(r) => r.entry(i),
+            RecordOf::Dvonn(l) => l.actions().get(i).map(ToString::to_string),
+        }
+    }
+
+    /// Every position: the start, then the position after each decision.
+    pub fn positions(&self) -> Vec<AnyPosition> {
+        match &self.game {
+            RecordOf::Gipf(r) => r.positions().map(AnyPosition::Gipf).collect(),
+            RecordOf::Dvonn(l) => l.positions().into_iter().map(AnyPosition::Dvonn).collect(),
+        }
+    }
+
+    /// The record of the first `n` decisions (a takeback).
+    pub fn truncated(&self, n: usize) -> AnyRecord {
+        let mut out = AnyRecord::new(self.start.clone());
+        for i in 0..n.min(self.len()) {
+            let entry = self.entry(i).unwrap_or_default();
+            if out.play_entry(&entry).is_err() {
+                debug_assert!(false, "a recorded entry became illegal");
+                break;
+            }
+        }
+        out
+    }
+
+    fn sync(&mut self) {
+        self.current = match &self.game {
+            RecordOf::Gipf(r) => AnyPosition::Gipf(r.current().clone()),
+            RecordOf::Dvonn(l) => AnyPosition::Dvonn(l.current().clone()),
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::AnyVariant;
+
+    #[test]
+    fn a_dvonn_record_replays_its_entries_and_refuses_gipf_ones() {
+        let mut r = AnyRecord::new(AnyVariant::Dvonn.start());
+        r.play_entry("E3").expect("a placement");
+        r.play_entry("d3").expect("a placement");
+        assert_eq!(r.len(), 2);
+        assert_eq!(r.entry(0).as_deref(), Some("e3"));
+        let before = r.clone();
+        assert!(r.play_entry("e3").is_err(), "occupied");
+        assert!(r.play_entry("b1-b2").is_err(), "a GIPF push");
+        assert_eq!(r, before, "nothing changed");
+        assert_eq!(r.positions().len(), 3);
+        assert_eq!(r.truncated(1).len(), 1);
+        assert_eq!(r.truncated(1).current(), &r.positions()[1]);
+        assert!(r.gipf().is_none());
+    }
+
+    #[test]
+    fn a_gipf_record_keeps_its_own_record() {
+        let mut r = AnyRecord::new(AnyVariant::STANDARD.start());
+        r.play_entry("b1-b2").expect("a push");
+        assert_eq!(r.gipf().map(|g| g.actions().len()), Some(1));
+        assert_eq!(r.current(), &r.positions()[1]);
+        assert_eq!(AnyRecord::from_gipf(r.gipf().cloned().expect("gipf")), r);
+    }
+}
