@@ -9,7 +9,7 @@ use unic_langid::LanguageIdentifier;
 use crate::Lang;
 
 /// The files every language has, by topic.
-pub const FILES: [&str; 12] = [
+pub const FILES: [&str; 13] = [
     "chat.ftl",
     "errors.ftl",
     "help.ftl",
@@ -22,6 +22,7 @@ pub const FILES: [&str; 12] = [
     "puzzle.ftl",
     "learn.ftl",
     "combining.ftl",
+    "dvonn.ftl",
 ];
 
 macro_rules! language {
@@ -39,6 +40,7 @@ macro_rules! language {
             include_str!(concat!("../../../locales/", $code, "/puzzle.ftl")),
             include_str!(concat!("../../../locales/", $code, "/learn.ftl")),
             include_str!(concat!("../../../locales/", $code, "/combining.ftl")),
+            include_str!(concat!("../../../locales/", $code, "/dvonn.ftl")),
         ]
     };
 }

@@ -12,8 +12,10 @@
 //! | `bundles.rs` | the embedded `.ftl` files and their Fluent bundles |
 //! | `msg.rs` | [`Msg`] and [`tr`]: a message with its arguments, rendered in a language |
 //! | `rules.rs` | the rules crate's colours, events, outcomes and action errors in words |
+//! | `dvonn.rs` | DVONN's action and position errors and results in words |
 
 mod bundles;
+pub mod dvonn;
 mod lang;
 mod msg;
 pub mod rules;

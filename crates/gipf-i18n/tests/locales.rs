@@ -360,7 +360,7 @@ const SHARED: &[(Lang, &[&str])] = &[
         Lang::De,
         &[
             "also", "bot", "bring", "button", "buttons", "chat", "details", "engine", "form", "hand",
-            "limit", "link", "minute", "moderator", "notation", "potential", "rest", "server", "stand", "status", "string",
+            "limit", "link", "minute", "moderator", "notation", "phase", "potential", "rest", "server", "stand", "status", "string",
             "thread", "threads", "was", "web",
         ],
     ),
@@ -371,8 +371,8 @@ const SHARED: &[(Lang, &[&str])] = &[
             "direct", "direction", "final", "match",
             "global", "ignore", "image", "invite", "long", "mention", "mentions", "message",
             "messages", "minute", "minutes", "moment",
-            "notation", "option", "options", "page", "pages", "part", "permission", "place", "placement", "point", "points", "position",
-            "possible", "solution", "type", "versions", "web",
+            "notation", "option", "options", "page", "pages", "part", "permission", "phase", "place", "placement", "point", "points", "position",
+            "possible", "six", "solution", "type", "versions", "web",
         ],
     ),
 ];
