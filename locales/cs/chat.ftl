@@ -166,6 +166,19 @@ board-head = **{ $id }** { $variant ->
 board-last-turn = Poslední tah: { $last }.
 board-over = **{ $result }.** Odveta: `rematch { $id }`.
 board-position = Pozice: `{ $position }`
+decision-place = Kámen pokládá **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }**: @{ $name }.
+decision-move = Věží táhne **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }**: @{ $name }.
+board-last-action = Poslední rozhodnutí: { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } { $action }.
+board-cut-off = Odříznuto a odebráno: { $spaces }.
 decision-ai-thinking = **{ $color ->
         [white] { -white }
        *[black] { -black }
@@ -190,6 +203,7 @@ history = **{ $id }** { $white } (Bílý) proti { $black } (Černý), { $count -
 reminder = @{ $name }: ve hře { $id } jste na tahu. Máte ještě asi { $left }, pak prohrajete na čas.
 pick-direction = Tah z tečky { $dot }: zvolte směr.
 pick-target = { $piece }: zvolte, kam jeho potenciál půjde.
+pick-stack-target = Věž na { $space }: vyberte, kam potáhne.
 game-link = Sledujte hru na webu: { $url }
 game-line = { $id }: { $variant ->
         [basic] základní varianta
@@ -249,6 +263,7 @@ stats-results = { $variant ->
         [tournament] Turnajová varianta
        *[other] Varianta { $variant }
     }: výhry { $wins }, prohry { $losses }
+stats-draws = { $variant }: remízy { $draws }
 stats-challenges = S výzvami (bez ratingu, včetně partií o výzvy): výhry { $wins }, prohry { $losses }
 stats-h2h = Proti vám: { $name } – výhry { $wins }, prohry { $losses }
 

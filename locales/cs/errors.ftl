@@ -63,6 +63,8 @@ error-no-such-option = { $count ->
     }
 error-no-push-from = Z tečky { $dot } teď nevede žádný platný tah: zvolte jinou tečku.
 error-no-use-from = Kámen na { $spot } teď nemá potenciál k použití: zvolte jiný.
+error-no-move-from = Věž na { $space } teď nemůže táhnout: zvolte jinou.
+error-other-game = `{ $action }` je tah hry { $of }, ale tohle je partie hry { $here }: napište tah hry { $here }.
 error-bad-button = Tohle tlačítko není moje; nové získáte příkazem `board`.
 error-not-moderator = Nastavení této místnosti mění jen moderátoři ({ $who }). `settings` je vypíše.
 error-unknown-setting = Nastavení `{ $name }` neexistuje: `settings` vypíše všechna.
@@ -80,6 +82,8 @@ command-unexpected = `{ $command }` nepřijímá `{ $word }`: `help { $command }
 command-too-long = Na příkaz je to příliš dlouhé (znaků: { $chars }, nejvýš { $max }): `help` vypíše všechny příkazy.
 command-bad-time = `{ $text }` není časový limit: napište 3d (dny na tah), 10m (minuty na tah), 3d+1d či 10m+20s (banka a to, co přidá každý tah) nebo none.
 command-bad-variant = `{ $text }` není varianta: { $reason }. Napište standard+potentials, standard+T6 (sada potenciálů) nebo ultimate.
+command-unknown-variant = `{ $text }` není hra ani varianta: napište `standard`, `basic`, `tournament` nebo `ultimate` pro GIPF, nebo `dvonn`.
+command-variant-of-gipf = `{ $text }`: potenciály a výzvy patří ke GIPF; { $game } se hraje jako `{ $word }`.
 command-bad-game-id = `{ $text }` není číslo hry: pište ho ve tvaru #12.
 # The next five follow "potřebuje" in command-missing: accusative.
 missing-user = uživatele, kterého chcete vyzvat

@@ -68,6 +68,7 @@ review-in-line-already = O rozbor hry { $id } už někdo požádal: je { $place 
 
 error-review-no-game = Nemáte zde žádnou dohranou hru k rozboru: uveďte ji, např. `review #12`.
 error-review-unfinished = Hra { $id } ještě neskončila: během hry žádný rozbor ani analýza.
+error-review-gipf-only = Partie { $id } je hra { $game }: rozbory jsou zatím jen pro GIPF. `history { $id }` ukáže její zápis.
 error-review-limit = Za posledních 24 hodin jste požádal o { $max } rozborů, což je limit. Hotové rozbory se dál ukazují komukoli (`review #12`).
 
 analyse-result = **Rozhoduje { $decider }**: šance { $chances } % pro { $decider } (hloubka { $depth }). Nejlepší pokračování: `{ $line }`

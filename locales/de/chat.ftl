@@ -129,6 +129,19 @@ board-head = **{ $id }** { $variant } · { $white } (Weiß) gegen { $black } (Sc
 board-last-turn = Letzter Zug: { $last }.
 board-over = **{ $result }.** Mit `rematch { $id }` gibt es eine Revanche.
 board-position = Stellung: `{ $position }`
+decision-place = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** setzt einen Stein: @{ $name }.
+decision-move = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** zieht einen Stapel: @{ $name }.
+board-last-action = Letzte Entscheidung: { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } { $action }.
+board-cut-off = Abgeschnitten und entfernt: { $spaces }.
 decision-ai-thinking = **{ $color ->
         [white] { -white }
        *[black] { -black }
@@ -152,6 +165,7 @@ history = **{ $id }** { $white } (Weiß) gegen { $black } (Schwarz), { $count ->
 reminder = @{ $name }: Du bist in { $id } am Zug; in etwa { $left } ist die Partie auf Zeit verloren.
 pick-direction = Einschieben von { $dot }: Wähl die Richtung.
 pick-target = { $piece }: Wähl, wohin sein Potential geht.
+pick-stack-target = Der Stapel auf { $space }: wähle, wohin er zieht.
 game-link = Verfolge die Partie im Web: { $url }
 game-line = { $id }: { $variant } · { $white } gegen { $black } · { $whose }
 game-line-yours = **du bist dran**
@@ -184,6 +198,7 @@ stats-rating = Wertung in { $variant } { $global ->
        *[other] { $games } Partien
     })
 stats-results = { $variant }: { $wins } gewonnen, { $losses } verloren
+stats-draws = { $variant }: { $draws } remis
 stats-challenges = Mit Herausforderungen (ohne Wertung, Partien um Herausforderungen eingeschlossen): { $wins } gewonnen, { $losses } verloren
 stats-h2h = Gegen dich: { $name } hat { $wins } gewonnen und { $losses } verloren
 

@@ -49,6 +49,8 @@ error-no-such-option = { $count ->
     }
 error-no-push-from = Von { $dot } aus ist gerade kein regelgerechter Zug möglich: Wähl einen anderen Punkt.
 error-no-use-from = Der Stein auf { $spot } hat gerade kein Potential zu nutzen: Wähl einen anderen.
+error-no-move-from = Der Stapel auf { $space } kann gerade nicht ziehen: Wähl einen anderen.
+error-other-game = `{ $action }` ist ein Zug aus { $of }, und dies ist eine Partie { $here }: Schreib einen Zug aus { $here }.
 error-bad-button = Dieser Button stammt nicht von mir; hol dir mit `board` ein neues Brett.
 error-not-moderator = Nur Moderatoren ändern die Einstellungen dieses Raums ({ $who }). `settings` zeigt sie an.
 error-unknown-setting = Es gibt keine Einstellung `{ $name }`: `settings` listet sie auf.
@@ -66,6 +68,8 @@ command-unexpected = `{ $command }` erwartet kein `{ $word }`: `help { $command 
 command-too-long = Das ist zu lang für einen Befehl ({ $chars } Zeichen; höchstens { $max }): `help` listet die Befehle auf.
 command-bad-time = `{ $text }` ist keine Bedenkzeit: Schreib 3d (Tage pro Zug), 10m (Minuten pro Zug), 3d+1d oder 10m+20s (ein Guthaben und was jeder Zug dazugibt) oder none.
 command-bad-variant = `{ $text }` ist keine Variante: { $reason }. Schreib standard+potentials, standard+T6 (eine Hand mit Potentialen) oder ultimate.
+command-unknown-variant = `{ $text }` ist kein Spiel und keine Variante: Schreib `standard`, `basic`, `tournament` oder `ultimate` für GIPF, oder `dvonn`.
+command-variant-of-gipf = `{ $text }`: Potentiale und Herausforderungen gehören zu GIPF; { $game } spielst du mit `{ $word }`.
 command-bad-game-id = `{ $text }` ist keine Partie-ID: Schreib sie als #12.
 missing-user = einen Nutzer, den du herausfordern willst
 missing-report = dein eigenes Ergebnis im vereinbarten Spiel: `win`, `draw` oder `loss`

@@ -62,6 +62,7 @@ review-in-line-already = Partie { $id } wurde schon angefragt: { $place ->
 
 error-review-no-game = Du hast hier keine beendete Partie zum Analysieren: nenne eine, etwa `review #12`.
 error-review-unfinished = Partie { $id } ist nicht beendet: keine Analyse während des Spiels.
+error-review-gipf-only = Partie { $id } ist { $game }: Analysen gibt es vorerst nur für GIPF. `history { $id }` zeigt ihre Notation.
 error-review-limit = Du hast in den letzten 24 Stunden { $max } Analysen angefragt, das Limit. Fertige Analysen werden weiterhin allen gezeigt (`review #12`).
 
 analyse-result = **{ $decider } entscheidet**: { $chances } % Chancen für { $decider } (Tiefe { $depth }). Beste Fortsetzung: `{ $line }`

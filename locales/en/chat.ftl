@@ -130,6 +130,19 @@ board-head = **{ $id }** { $variant } · { $white } (White) vs { $black } (Black
 board-last-turn = Last turn: { $last }.
 board-over = **{ $result }.** `rematch { $id }` for another game.
 board-position = Position: `{ $position }`
+decision-place = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** to place a piece: @{ $name }.
+decision-move = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** to move a stack: @{ $name }.
+board-last-action = Last decision: { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } { $action }.
+board-cut-off = Cut off and removed: { $spaces }.
 decision-ai-thinking = **{ $color ->
         [white] { -white }
        *[black] { -black }
@@ -153,6 +166,7 @@ history = **{ $id }** { $white } (White) vs { $black } (Black), { $count ->
 reminder = @{ $name }: your move in { $id }, about { $left } left before it is lost on time.
 pick-direction = Push from { $dot }: pick the direction.
 pick-target = { $piece }: pick where its potential goes.
+pick-stack-target = The stack on { $space }: pick where it moves.
 game-link = Follow the game on the web: { $url }
 game-line = { $id }: { $variant } · { $white } vs { $black } · { $whose }
 game-line-yours = **your decision**
@@ -185,6 +199,10 @@ stats-rating = { $variant } rating { $global ->
        *[other] { $games } games
     })
 stats-results = { $variant }: { $wins } won, { $losses } lost
+stats-draws = { $variant }: { $draws ->
+        [one] 1 draw
+       *[other] { $draws } draws
+    }
 stats-challenges = With challenges (unrated, sub-games included): { $wins } won, { $losses } lost
 stats-h2h = Against you: { $name } won { $wins }, lost { $losses }
 

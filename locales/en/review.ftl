@@ -62,6 +62,7 @@ review-in-line-already = Game { $id } was asked for already: { $place ->
 
 error-review-no-game = You have no finished game here to review: name one, as `review #12`.
 error-review-unfinished = Game { $id } is not finished: no review or analysis while it is played.
+error-review-gipf-only = Game { $id } is { $game }: reviews are GIPF's for now. `history { $id }` shows its record.
 error-review-limit = You asked for { $max } reviews in the last 24 hours, the limit. Reviews already made are still shown to anyone (`review #12`).
 
 analyse-result = **{ $decider } to decide**: { $chances }% chances for { $decider } (depth { $depth }). Best line: `{ $line }`

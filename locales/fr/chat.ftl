@@ -130,6 +130,19 @@ board-head = **{ $id }** { $variant } · { $white } (Blanc) contre { $black } (N
 board-last-turn = Dernier tour : { $last }.
 board-over = **{ $result }.** `rematch { $id }` pour une nouvelle partie.
 board-position = Position : `{ $position }`
+decision-place = À **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** de poser une pièce : @{ $name }.
+decision-move = À **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** de déplacer une pile : @{ $name }.
+board-last-action = Dernière décision : { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } { $action }.
+board-cut-off = Coupé et retiré : { $spaces }.
 decision-ai-thinking = **{ $color ->
         [white] { -white }
        *[black] { -black }
@@ -153,6 +166,7 @@ history = **{ $id }** { $white } (Blanc) contre { $black } (Noir), { $count ->
 reminder = @{ $name } : à toi de jouer dans { $id } ; il te reste environ { $left } avant de perdre au temps.
 pick-direction = Poussée depuis { $dot } : choisis la direction.
 pick-target = { $piece } : choisis où va son potentiel.
+pick-stack-target = La pile en { $space } : choisis où elle va.
 game-link = Suis la partie sur le web : { $url }
 game-line = { $id } : { $variant } · { $white } contre { $black } · { $whose }
 game-line-yours = **à toi de décider**
@@ -190,6 +204,10 @@ stats-results = { $variant } : { $wins ->
     }, { $losses ->
         [one] { $losses } défaite
        *[other] { $losses } défaites
+    }
+stats-draws = { $variant } : { $draws ->
+        [one] 1 partie nulle
+       *[other] { $draws } parties nulles
     }
 stats-challenges = Avec défis (sans classement, parties de défi comprises) : { $wins ->
         [one] { $wins } victoire

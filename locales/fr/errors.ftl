@@ -55,6 +55,8 @@ error-no-such-option = { $count ->
     }
 error-no-push-from = Aucune poussée n'est possible depuis { $dot } pour le moment : choisis un autre point.
 error-no-use-from = Le pion en { $spot } n'a pas de potentiel à utiliser maintenant : choisis-en un autre.
+error-no-move-from = La pile en { $space } ne peut pas bouger maintenant : choisis-en une autre.
+error-other-game = `{ $action }` est une action de { $of }, et cette partie est une partie de { $here } : écris une action de { $here }.
 error-bad-button = Ce bouton ne vient pas de moi ; utilise `board` pour en obtenir un nouveau.
 error-not-moderator = Seuls les modérateurs peuvent modifier les réglages de ce salon ({ $who }). `settings` les affiche.
 error-unknown-setting = Il n'y a pas de réglage `{ $name }` : `settings` les liste.
@@ -72,6 +74,8 @@ command-unexpected = `{ $command }` n'accepte pas `{ $word }` : `help { $comman
 command-too-long = C'est trop long pour une commande ({ $chars } caractères ; { $max } au maximum) : `help` liste les commandes.
 command-bad-time = `{ $text }` n'est pas une cadence : écris 3d (jours par coup), 10m (minutes par coup), 3d+1d ou 10m+20s (une réserve et ce qu'ajoute chaque tour) ou none.
 command-bad-variant = `{ $text }` n'est pas une variante : { $reason }. Écris standard+potentials, standard+T6 (une main de potentiels) ou ultimate.
+command-unknown-variant = `{ $text }` n'est ni un jeu ni une variante : écris `standard`, `basic`, `tournament` ou `ultimate` pour GIPF, ou `dvonn`.
+command-variant-of-gipf = `{ $text }` : les potentiels et les défis appartiennent à GIPF ; { $game } se joue avec `{ $word }`.
 command-bad-game-id = `{ $text }` n'est pas un numéro de partie : écris-le sous la forme #12.
 missing-user = un joueur à défier
 missing-report = ton propre résultat au jeu convenu : `win`, `draw` ou `loss`

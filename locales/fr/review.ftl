@@ -62,6 +62,7 @@ review-in-line-already = La partie { $id } a déjà été demandée : { $place -
 
 error-review-no-game = Vous n'avez ici aucune partie terminée à analyser : nommez-en une, comme `review #12`.
 error-review-unfinished = La partie { $id } n'est pas terminée : ni analyse ni évaluation pendant le jeu.
+error-review-gipf-only = La partie { $id } est une partie de { $game } : les analyses ne concernent que GIPF pour l'instant. `history { $id }` montre sa notation.
 error-review-limit = Vous avez demandé { $max } analyses ces dernières 24 heures, la limite. Les analyses déjà faites restent visibles par tous (`review #12`).
 
 analyse-result = **{ $decider } décident** : { $chances } % de chances pour les { $decider } (profondeur { $depth }). Meilleure suite : `{ $line }`

@@ -129,6 +129,19 @@ board-head = **{ $id }** { $variant } · { $white } (Wit) tegen { $black } (Zwar
 board-last-turn = Laatste beurt: { $last }.
 board-over = **{ $result }.** `rematch { $id }` voor een nieuwe partij.
 board-position = Stelling: `{ $position }`
+decision-place = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** zet een stuk in: @{ $name }.
+decision-move = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** verplaatst een stapel: @{ $name }.
+board-last-action = Laatste beslissing: { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } { $action }.
+board-cut-off = Afgesneden en verwijderd: { $spaces }.
 decision-ai-thinking = **{ $color ->
         [white] { -white }
        *[black] { -black }
@@ -152,6 +165,7 @@ history = **{ $id }** { $white } (Wit) tegen { $black } (Zwart), { $count ->
 reminder = @{ $name }: jij bent aan zet in { $id }; nog ongeveer { $left } voor je op tijd verliest.
 pick-direction = Schuiven vanaf { $dot }: kies de richting.
 pick-target = { $piece }: kies waar de potentiaal heen gaat.
+pick-stack-target = De stapel op { $space }: kies waarheen hij gaat.
 game-link = Volg de partij op het web: { $url }
 game-line = { $id }: { $variant } · { $white } tegen { $black } · { $whose }
 game-line-yours = **jij bent aan de beurt**
@@ -184,6 +198,7 @@ stats-rating = Rating in { $variant } { $global ->
        *[other] { $games } partijen
     })
 stats-results = { $variant }: { $wins } gewonnen, { $losses } verloren
+stats-draws = { $variant }: { $draws } keer remise
 stats-challenges = Met uitdagingen (zonder rating, partijen om uitdagingen inbegrepen): { $wins } gewonnen, { $losses } verloren
 stats-h2h = Tegen jou: { $name } won { $wins } keer, verloor { $losses } keer
 

@@ -62,6 +62,7 @@ review-in-line-already = Partij { $id } werd al aangevraagd: { $place ->
 
 error-review-no-game = Je hebt hier geen gespeelde partij om te bespreken: noem er een, zoals `review #12`.
 error-review-unfinished = Partij { $id } is niet afgelopen: geen bespreking of analyse tijdens het spel.
+error-review-gipf-only = Partij { $id } is { $game }: analyses zijn er voorlopig alleen voor GIPF. `history { $id }` toont de notatie.
 error-review-limit = Je vroeg { $max } besprekingen aan in de laatste 24 uur, de limiet. Besprekingen die al gemaakt zijn, worden nog aan iedereen getoond (`review #12`).
 
 analyse-result = **{ $decider } beslist**: { $chances }% kans voor { $decider } (diepte { $depth }). Beste voortzetting: `{ $line }`

@@ -168,6 +168,19 @@ board-head = **{ $id }** { $variant ->
 board-last-turn = Последний ход: { $last }.
 board-over = **{ $result }.** `rematch { $id }` — сыграть ещё партию.
 board-position = Позиция: `{ $position }`
+decision-place = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** ставят фишку: @{ $name }.
+decision-move = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** ходят стопкой: @{ $name }.
+board-last-action = Последнее решение: { $color ->
+        [white] { -white }
+       *[black] { -black }
+    } { $action }.
+board-cut-off = Отрезаны и сняты: { $spaces }.
 decision-ai-thinking = ИИ (**{ $color ->
         [white] { -white }
        *[black] { -black }
@@ -193,6 +206,7 @@ history = **{ $id }** { $white } (Белые) — { $black } (Чёрные), { $
 reminder = @{ $name }: ваш ход в партии { $id }. До поражения по времени — примерно { $left }.
 pick-direction = Ход с точки { $dot }: выберите направление.
 pick-target = { $piece }: выберите, куда пойдёт его потенциал.
+pick-stack-target = Стопка на { $space }: выберите, куда она пойдёт.
 game-link = Следите за партией на сайте: { $url }
 game-line = { $id }: { $variant ->
         [basic] базовый
@@ -254,6 +268,7 @@ stats-results = { $variant ->
         [tournament] Турнирный
        *[other] { $variant }
     } GIPF: побед — { $wins }, поражений — { $losses }
+stats-draws = { $variant }: ничьих { $draws }
 stats-challenges = С вызовами (без рейтинга, включая партии по вызовам): побед — { $wins }, поражений — { $losses }
 stats-h2h = Личные встречи с вами: { $name } — побед: { $wins }, поражений: { $losses }
 

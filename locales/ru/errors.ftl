@@ -55,6 +55,8 @@ error-no-options = Номер выбирает вариант снятия ря�
 error-no-such-option = Вариантов снятия — { $count }, на картинке они пронумерованы от 1 до { $count }: номера { $n } среди них нет.
 error-no-push-from = С точки { $dot } сейчас нет допустимого хода: выберите другую точку.
 error-no-use-from = У фишки на { $spot } сейчас нет потенциала для применения: выберите другую.
+error-no-move-from = Стопка на { $space } сейчас не может ходить: выберите другую.
+error-other-game = `{ $action }` — это действие игры { $of }, а это партия игры { $here }: напишите действие игры { $here }.
 error-bad-button = Это не моя кнопка; используйте `board`, чтобы получить свежую доску.
 error-not-moderator = Настройки этой комнаты меняют только модераторы ({ $who }). `settings` покажет текущие настройки.
 error-unknown-setting = Настройки `{ $name }` нет: `settings` покажет список.
@@ -77,6 +79,8 @@ command-too-long = Слишком длинно для команды ({ $chars -
     }; максимум { $max }): `help` покажет список команд.
 command-bad-time = `{ $text }` — это не контроль времени: напишите 3d (дни на ход), 10m (минуты на ход), 3d+1d или 10m+20s (запас и прибавка за каждый ход) или none.
 command-bad-variant = `{ $text }` — это не вариант: { $reason }. Напишите standard+potentials, standard+T6 (набор потенциалов) или ultimate.
+command-unknown-variant = `{ $text }` — это не игра и не вариант: напишите `standard`, `basic`, `tournament` или `ultimate` для GIPF либо `dvonn`.
+command-variant-of-gipf = `{ $text }`: потенциалы и вызовы есть только в GIPF; { $game } играется как `{ $word }`.
 command-bad-game-id = `{ $text }` — это не номер партии: пишите так: #12.
 missing-user = пользователя, которого вы вызываете
 missing-report = ваш результат в игре по договорённости: `win`, `draw` или `loss`

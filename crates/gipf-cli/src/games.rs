@@ -131,15 +131,7 @@ pub fn dvonn_after(
         let action = p.read_action(text).map_err(fail)?;
         let before = p;
         p.play(action).map_err(fail)?;
-        // Cut off: occupied before, vacant after, other than where the stack left.
-        let from = match action {
-            gipf_dvonn::Action::Move { from, .. } => Some(from),
-            gipf_dvonn::Action::Place(_) => None,
-        };
-        removed = before
-            .occupied()
-            .filter(|&s| Some(s) != from && p.stack(s).is_none())
-            .collect();
+        removed = before.cut_off_by(action, &p);
         last = Some(action);
     }
     Ok((p, last, removed))

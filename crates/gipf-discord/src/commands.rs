@@ -7,6 +7,7 @@
 
 use std::str::FromStr;
 
+use gipf_games::{AnyPool, AnyVariant};
 use gipf_manager::{
     ColourChoice, Command, GameId, LearnAsk, Level, PuzzleAsk, ReviewAsk, RulesTopic, Setting,
     TimeControl, UserRef,
@@ -34,11 +35,11 @@ pub(crate) fn variant_with_hand(
     v: Option<&str>,
     hand: Option<&str>,
     challenges: Option<&str>,
-) -> Result<GameVariant, gipf_manager::CommandError> {
+) -> Result<AnyVariant, gipf_manager::CommandError> {
     let read = |text: String| {
-        text.parse::<GameVariant>()
+        text.parse::<AnyVariant>()
             .map_err(
-                |e: gipf_rules::PositionError| gipf_manager::CommandError::Variant {
+                |e: gipf_games::AnyVariantError| gipf_manager::CommandError::Variant {
                     text,
                     reason: e.to_string(),
                 },
@@ -59,9 +60,10 @@ pub(crate) fn variant_with_hand(
         return Ok(chosen);
     }
     let mut text = match (chosen, hand) {
-        (GameVariant::Ultimate(_), None) => "ultimate".to_string(),
-        (GameVariant::Ultimate(_), Some(h)) => format!("ultimate+{h}"),
-        (other, Some(h)) => format!("{}+{h}", other.variant()),
+        (AnyVariant::Gipf(GameVariant::Ultimate(_)), None) => "ultimate".to_string(),
+        (AnyVariant::Gipf(GameVariant::Ultimate(_)), Some(h)) => format!("ultimate+{h}"),
+        // Another game's word with a hand is refused as such (`dvonn+T6`).
+        (other, Some(h)) => format!("{}+{h}", other.base_word()),
         (other, None) => other.to_string(),
     };
     if let Some(c) = challenges {
@@ -76,7 +78,7 @@ async fn variant_arg(
     v: Option<String>,
     hand: Option<String>,
     challenges: Option<String>,
-) -> Result<Option<GameVariant>, Error> {
+) -> Result<Option<AnyVariant>, Error> {
     match variant_with_hand(v.as_deref(), hand.as_deref(), challenges.as_deref()) {
         Ok(v) => Ok(Some(v)),
         Err(e) => {
@@ -747,8 +749,8 @@ async fn leaderboard(
     variant: Option<String>,
 ) -> Result<(), Error> {
     let pool = match variant.as_deref().map(str::trim).filter(|v| !v.is_empty()) {
-        None => gipf_rules::Pool::Classic(Variant::Standard),
-        Some(v) => match v.parse::<gipf_rules::Pool>() {
+        None => AnyVariant::STANDARD.pool(),
+        Some(v) => match v.parse::<AnyPool>() {
             Ok(p) => p,
             Err(e) => {
                 let error = gipf_manager::CommandError::Variant {
@@ -949,15 +951,11 @@ mod tests {
         let hand = |h: &str| gipf_rules::Hand::from_str(h).unwrap();
         assert_eq!(
             variant_with_hand(Some("basic"), Some(" T6 "), None),
-            Ok(GameVariant::Potentials(Variant::Basic, hand("T6"), None))
+            Ok(GameVariant::Potentials(Variant::Basic, hand("T6"), None).into())
         );
         assert_eq!(
             variant_with_hand(Some("standard+potentials"), Some("z3d3"), None),
-            Ok(GameVariant::Potentials(
-                Variant::Standard,
-                hand("Z3D3"),
-                None
-            ))
+            Ok(GameVariant::Potentials(Variant::Standard, hand("Z3D3"), None).into())
         );
         assert_eq!(
             variant_with_hand(None, Some(""), None),
@@ -998,6 +996,16 @@ mod tests {
         let e = variant_with_hand(Some("dvon"), None, None).unwrap_err();
         assert!(
             matches!(&e, gipf_manager::CommandError::Variant { text, .. } if text == "dvon"),
+            "{e:?}"
+        );
+        // DVONN, and DVONN with GIPF's options refused.
+        assert_eq!(
+            variant_with_hand(Some("DVONN"), None, None),
+            Ok(AnyVariant::Dvonn)
+        );
+        let e = variant_with_hand(Some("dvonn"), Some("T6"), None).unwrap_err();
+        assert!(
+            matches!(&e, gipf_manager::CommandError::Variant { text, .. } if text == "dvonn+T6"),
             "{e:?}"
         );
     }

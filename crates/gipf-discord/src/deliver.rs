@@ -159,8 +159,10 @@ pub(crate) fn components(groups: &[ChoiceGroup]) -> Vec<CreateActionRow> {
         if left == 0 {
             break;
         }
-        let menu =
-            matches!(g.kind, ChoiceKind::Dots | ChoiceKind::Uses) || g.choices.len() > left * ROW;
+        let menu = matches!(
+            g.kind,
+            ChoiceKind::Dots | ChoiceKind::Uses | ChoiceKind::Spaces | ChoiceKind::Stacks
+        ) || g.choices.len() > left * ROW;
         if menu {
             let options = g
                 .choices
@@ -172,6 +174,8 @@ pub(crate) fn components(groups: &[ChoiceGroup]) -> Vec<CreateActionRow> {
                 ChoiceKind::Dots => "Push from…",
                 ChoiceKind::Uses => "Use a potential…",
                 ChoiceKind::Removals => "Remove…",
+                ChoiceKind::Spaces => "Place on…",
+                ChoiceKind::Stacks => "Move the stack on…",
                 _ => "Choose…",
             };
             // Custom ids are unique within a message: a second menu (a potentials game's

@@ -207,6 +207,19 @@ impl Position {
         Ok(action)
     }
 
+    /// The spaces whose stacks `action`, played here, cut off from every DVONN piece and
+    /// removed, given the position it led to (occupied before, vacant after, other than the
+    /// space the moving stack left): what a board marks.
+    pub fn cut_off_by(&self, action: Action, after: &Position) -> Vec<Space> {
+        let from = match action {
+            Action::Move { from, .. } => Some(from),
+            Action::Place(_) => None,
+        };
+        self.occupied()
+            .filter(|&s| Some(s) != from && after.stack(s).is_none())
+            .collect()
+    }
+
     /// Plays a legal action (the caller has checked it).
     pub(crate) fn apply(&mut self, action: Action) {
         match action {

@@ -55,6 +55,12 @@ impl fmt::Display for GameKind {
     }
 }
 
+/// Whether a text reads as an action of some game, whatever the position (a command made
+/// of an action alone: GIPF's `b1-b2`, `xc3,d4`, `done`; DVONN's `e3`, `e3-e5`).
+pub fn reads_as_action(text: &str) -> bool {
+    text.parse::<gipf_rules::ActionText>().is_ok() || text.parse::<gipf_dvonn::Action>().is_ok()
+}
+
 /// A position of any game.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum AnyPosition {
@@ -117,6 +123,40 @@ impl AnyPosition {
             AnyPosition::Gipf(_) => GameKind::Gipf,
             AnyPosition::Dvonn(_) => GameKind::Dvonn,
         }
+    }
+
+    /// The GIPF position, for a GIPF game (what GIPF's own features read: its removal
+    /// options, potentials, challenges).
+    pub const fn gipf(&self) -> Option<&gipf_rules::Position> {
+        match self {
+            AnyPosition::Gipf(p) => Some(p),
+            AnyPosition::Dvonn(_) => None,
+        }
+    }
+
+    /// The GIPF position, for a GIPF game, by value.
+    pub fn into_gipf(self) -> Option<gipf_rules::Position> {
+        match self {
+            AnyPosition::Gipf(p) => Some(p),
+            AnyPosition::Dvonn(_) => None,
+        }
+    }
+
+    /// Who decides now, as the service names the sides (White begins).
+    pub fn decider_color(&self) -> Option<gipf_rules::Color> {
+        Game::decider(self).map(Into::into)
+    }
+
+    /// How the game ended by its rules: the winner (`None` for a draw) and why.
+    pub fn result(&self) -> Option<(Option<gipf_rules::Color>, AnyReason)> {
+        Game::outcome(self).map(|o| (o.winner.map(Into::into), o.reason))
+    }
+
+    /// Whether a GIPF challenge waits for its referee (stage `r`): nobody decides, and the
+    /// game is not over.
+    pub fn waits_for_referee(&self) -> bool {
+        self.gipf()
+            .is_some_and(|p| p.stage() == gipf_rules::Stage::Referee)
     }
 
     /// The start of the game a variant word names: DVONN's for `dvonn`, else GIPF's for any

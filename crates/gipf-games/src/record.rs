@@ -45,7 +45,7 @@ impl AnyRecord {
     pub fn new(start: AnyPosition) -> AnyRecord {
         let game = match &start {
             AnyPosition::Gipf(p) => RecordOf::Gipf(gipf_rules::Record::new(p.clone())),
-            AnyPosition::Dvonn(p) => RecordOf::Dvonn(Line::new(p.clone())),
+            AnyPosition::Dvonn(p) => RecordOf::Dvonn(Line::new(*p)),
         };
         AnyRecord {
             game,
@@ -148,10 +148,7 @@ impl AnyRecord {
                     text: gipf_dvonn::excerpt(text),
                     error,
                 };
-                let a = l
-                    .current()
-                    .read_action(text)
-                    .map_err(|e| bad(e.into()))?;
+                let a = l.current().read_action(text).map_err(|e| bad(e.into()))?;
                 l.play(a).map_err(|e| bad(e.into()))?;
             }
         }
@@ -176,6 +173,26 @@ impl AnyRecord {
         }
     }
 
+    /// The record as its game's notation writes it: GIPF's official form (NOTATION.md §2);
+    /// for the others the start (the variant word when it is the game's start, else the
+    /// position string) and the actions, separated by spaces. It reads back with
+    /// [`AnyRecord::play_entry`] after the start.
+    pub fn official(&self) -> String {
+        if let RecordOf::Gipf(r) = &self.game {
+            return r.official();
+        }
+        let word = self.start.variant_word();
+        let mut out = match AnyPosition::start(word) {
+            Ok(s) if s == self.start => word.to_string(),
+            _ => self.start.to_string(),
+        };
+        for i in 0..self.len() {
+            out.push(' ');
+            out.push_str(&self.entry(i).unwrap_or_default());
+        }
+        out
+    }
+
     /// The record of the first `n` decisions (a takeback).
     pub fn truncated(&self, n: usize) -> AnyRecord {
         let mut out = AnyRecord::new(self.start.clone());
@@ -192,7 +209,7 @@ impl AnyRecord {
     fn sync(&mut self) {
         self.current = match &self.game {
             RecordOf::Gipf(r) => AnyPosition::Gipf(r.current().clone()),
-            RecordOf::Dvonn(l) => AnyPosition::Dvonn(l.current().clone()),
+            RecordOf::Dvonn(l) => AnyPosition::Dvonn(*l.current()),
         };
     }
 }
@@ -215,6 +232,7 @@ mod tests {
         assert_eq!(r, before, "nothing changed");
         assert_eq!(r.positions().len(), 3);
         assert_eq!(r.truncated(1).len(), 1);
+        assert_eq!(r.official(), "dvonn e3 d3");
         assert_eq!(r.truncated(1).current(), &r.positions()[1]);
         assert!(r.gipf().is_none());
     }

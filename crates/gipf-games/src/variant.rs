@@ -137,6 +137,12 @@ impl AnyVariant {
     pub const WORDS: [&'static str; 5] = ["basic", "standard", "tournament", "ultimate", "dvonn"];
 }
 
+impl From<gipf_rules::Variant> for AnyVariant {
+    fn from(v: gipf_rules::Variant) -> AnyVariant {
+        AnyVariant::Gipf(v.into())
+    }
+}
+
 impl From<GameVariant> for AnyVariant {
     fn from(v: GameVariant) -> AnyVariant {
         AnyVariant::Gipf(v)
@@ -172,7 +178,9 @@ impl FromStr for AnyVariant {
         }
         match s.parse::<GameVariant>() {
             Ok(v) => Ok(AnyVariant::Gipf(v)),
-            Err(gipf_rules::PositionError::Variant(_)) if !first.eq_ignore_ascii_case("ultimate") => {
+            Err(gipf_rules::PositionError::Variant(_))
+                if !first.eq_ignore_ascii_case("ultimate") =>
+            {
                 Err(AnyVariantError::Unknown(gipf_rules::excerpt(s)))
             }
             Err(e) => Err(e.into()),
@@ -215,6 +223,12 @@ impl AnyPool {
     }
 }
 
+impl From<gipf_rules::Variant> for AnyPool {
+    fn from(v: gipf_rules::Variant) -> AnyPool {
+        AnyPool::Gipf(v.into())
+    }
+}
+
 impl From<Pool> for AnyPool {
     fn from(p: Pool) -> AnyPool {
         AnyPool::Gipf(p)
@@ -245,7 +259,13 @@ mod tests {
 
     #[test]
     fn variant_words_name_the_game_and_round_trip() {
-        for w in ["dvonn", "standard", "ultimate+game1", "tournament+T6", "basic+Z3D3+die9"] {
+        for w in [
+            "dvonn",
+            "standard",
+            "ultimate+game1",
+            "tournament+T6",
+            "basic+Z3D3+die9",
+        ] {
             let v: AnyVariant = w.parse().expect(w);
             assert_eq!(v.to_string(), w);
             assert_eq!(

@@ -3,7 +3,8 @@
 
 use std::sync::Arc;
 
-use gipf_render::{GameResult, RenderOptions};
+use gipf_games::{AnyAction, AnyPosition};
+use gipf_render::{DvonnOptions, GameResult, RenderOptions};
 use gipf_rules::Color;
 use gipf_store::GameStatus;
 
@@ -51,7 +52,7 @@ impl Manager {
                 &live.row,
                 &live.white,
                 &live.black,
-                p.decider(),
+                p.decider_color(),
                 self.now(),
             ) {
                 // Under the head line, where the time control is named.
@@ -124,23 +125,46 @@ impl Manager {
             .flatten()
             .map(|(winner, reason)| GameResult { winner, reason });
         if self.inner.config.images {
-            let options = RenderOptions {
-                width: self.inner.config.image_width,
-                theme: self.inner.config.theme,
-                flip: viewer == Some(Color::Black),
-                names: [
-                    text::shown_name_in(lang, &live.white),
-                    text::shown_name_in(lang, &live.black),
-                ],
-                last_turn: live.record.last_turn_events(),
-                choices: None,
-                result: reply.result.clone(),
-                lang,
-                better: None,
+            let names = [
+                text::shown_name_in(lang, &live.white),
+                text::shown_name_in(lang, &live.black),
+            ];
+            let flip = viewer == Some(Color::Black);
+            let name = format!("{}-{}.png", live.kind().name().to_ascii_lowercase(), id.0);
+            reply.image = match (&p, live.record.gipf()) {
+                (AnyPosition::Gipf(p), Some(record)) => {
+                    let options = RenderOptions {
+                        width: self.inner.config.image_width,
+                        theme: self.inner.config.theme,
+                        flip,
+                        names,
+                        last_turn: record.last_turn_events(),
+                        choices: None,
+                        result: reply.result.clone(),
+                        lang,
+                        better: None,
+                    };
+                    self.render_image(p.clone(), options, name).await
+                }
+                (AnyPosition::Dvonn(p), _) => {
+                    let (last, removed) = dvonn_last(&live.record);
+                    let options = DvonnOptions {
+                        width: self.inner.config.image_width,
+                        theme: self.inner.config.theme,
+                        flip,
+                        names,
+                        last,
+                        removed,
+                        lang,
+                    };
+                    let p = *p;
+                    let width = options.width;
+                    self.render_with(name, width, move || gipf_render::render_dvonn(&p, &options))
+                        .await
+                }
+                // A GIPF position always has GIPF's record.
+                (AnyPosition::Gipf(_), None) => None,
             };
-            reply.image = self
-                .render_image(p, options, format!("gipf-{}.png", id.0))
-                .await;
         }
         reply
     }
@@ -153,14 +177,22 @@ impl Manager {
         options: RenderOptions,
         name: String,
     ) -> Option<Image> {
+        let width = options.width;
+        self.render_with(name, width, move || gipf_render::render(&p, &options))
+            .await
+    }
+
+    /// Runs a renderer of any game off the async threads, one render per core at once.
+    async fn render_with(
+        &self,
+        name: String,
+        width: u32,
+        draw: impl FnOnce() -> Result<Vec<u8>, gipf_render::RenderError> + Send + 'static,
+    ) -> Option<Image> {
         let _slot = self.inner.render_slots.acquire().await;
-        let rendered = tokio::task::spawn_blocking(move || {
-            let png = gipf_render::render(&p, &options)?;
-            Ok::<_, gipf_render::RenderError>((png, options.width))
-        })
-        .await;
+        let rendered = tokio::task::spawn_blocking(draw).await;
         match rendered {
-            Ok(Ok((png, width))) => {
+            Ok(Ok(png)) => {
                 self.inner
                     .metrics
                     .images
@@ -181,5 +213,21 @@ impl Manager {
                 None
             }
         }
+    }
+}
+
+/// DVONN's last decision and the spaces whose stacks it cut off, for the image.
+pub(crate) fn dvonn_last(
+    record: &gipf_games::AnyRecord,
+) -> (Option<gipf_dvonn::Action>, Vec<gipf_dvonn::Space>) {
+    let Some(AnyAction::Dvonn(action)) = record.last_action() else {
+        return (None, Vec::new());
+    };
+    let positions = record.positions();
+    match positions.as_slice() {
+        [.., AnyPosition::Dvonn(before), AnyPosition::Dvonn(after)] => {
+            (Some(action), before.cut_off_by(action, after))
+        }
+        _ => (Some(action), Vec::new()),
     }
 }

@@ -50,6 +50,12 @@ pub enum ChoiceKind {
     Tournament,
     /// Under the puzzle of the day: solve it (`puzzle/daily.rs`).
     Puzzle,
+    /// DVONN: the free spaces to place on (a menu of at most 25; several when more).
+    Spaces,
+    /// DVONN: the decider's movable stacks (a menu); a stack's targets are [`Targets`].
+    ///
+    /// [`Targets`]: ChoiceKind::Targets
+    Stacks,
 }
 
 /// One button or menu entry.
@@ -92,6 +98,8 @@ pub enum ChoiceWhat {
     Dot(String),
     /// Show where the potential of the loaded piece on this spot can go.
     Piece(String),
+    /// DVONN: show where the stack on this space can move.
+    Stack(String),
     /// Play an action (canonical notation).
     Play(String),
     /// Accept the challenge.
@@ -123,6 +131,7 @@ impl fmt::Display for ChoiceId {
         match &self.what {
             ChoiceWhat::Dot(d) => write!(f, "gipf:{g}:{p}:d:{d}"),
             ChoiceWhat::Piece(s) => write!(f, "gipf:{g}:{p}:u:{s}"),
+            ChoiceWhat::Stack(s) => write!(f, "gipf:{g}:{p}:s:{s}"),
             ChoiceWhat::Play(a) => write!(f, "gipf:{g}:{p}:a:{a}"),
             ChoiceWhat::Accept => write!(f, "gipf:{g}:{p}:accept"),
             ChoiceWhat::Decline => write!(f, "gipf:{g}:{p}:decline"),
@@ -164,6 +173,7 @@ impl FromStr for ChoiceId {
         let what = match (parts.next(), parts.next()) {
             (Some("d"), Some(d)) if !d.is_empty() => ChoiceWhat::Dot(d.to_string()),
             (Some("u"), Some(s)) if !s.is_empty() => ChoiceWhat::Piece(s.to_string()),
+            (Some("s"), Some(s)) if !s.is_empty() => ChoiceWhat::Stack(s.to_string()),
             (Some("a"), Some(a)) if !a.is_empty() => ChoiceWhat::Play(a.to_string()),
             (Some("accept"), None) => ChoiceWhat::Accept,
             (Some("decline"), None) => ChoiceWhat::Decline,
@@ -188,14 +198,19 @@ impl FromStr for ChoiceId {
 /// Writes the id of a choice: a game's [`ChoiceId`], or another feature's own (a puzzle's).
 pub(crate) type MakeId<'a> = &'a dyn Fn(ChoiceWhat) -> String;
 
-/// The decider's choices: the entry dots at a push, the numbered removal options otherwise.
+/// The decider's choices in a game of any kind: GIPF's entry dots at a push and numbered
+/// removal options otherwise; DVONN's free spaces or movable stacks.
 pub(crate) fn decision_choices(
     lang: Lang,
     game: GameId,
     ply: i64,
-    p: &Position,
+    p: &gipf_games::AnyPosition,
 ) -> Vec<ChoiceGroup> {
-    decision_choices_by(lang, p, &|what| ChoiceId { game, ply, what }.to_string())
+    let id = |what| ChoiceId { game, ply, what }.to_string();
+    match p {
+        gipf_games::AnyPosition::Gipf(p) => decision_choices_by(lang, p, &id),
+        gipf_games::AnyPosition::Dvonn(p) => crate::dvonn_choices::decision_choices(p, &id),
+    }
 }
 
 /// [`decision_choices`] with ids written by `id`.
@@ -429,7 +444,12 @@ mod tests {
     #[test]
     fn a_push_offers_each_entry_dot_once_and_its_directions() {
         let p = Position::start(gipf_rules::Variant::Standard);
-        let groups = decision_choices(Lang::En, GameId(7), 0, &p);
+        let groups = decision_choices(
+            Lang::En,
+            GameId(7),
+            0,
+            &gipf_games::AnyPosition::Gipf(p.clone()),
+        );
         assert_eq!(groups.len(), 1);
         assert_eq!(groups[0].kind, ChoiceKind::Dots);
         let dots: Vec<&str> = groups[0].choices.iter().map(|c| c.label.as_str()).collect();
@@ -456,7 +476,12 @@ mod tests {
         let m1: Position = "standard BwZ1W/1bwD1bY/1(bwd)bPwP2/W1b1(Wbp)wYB/1bZw1bD1/1wT1b1/B2W w p 4/4 0/0 ss T1Y1/Z1"
             .parse()
             .unwrap();
-        let groups = decision_choices(Lang::En, GameId(3), 5, &m1);
+        let groups = decision_choices(
+            Lang::En,
+            GameId(3),
+            5,
+            &gipf_games::AnyPosition::Gipf(m1.clone()),
+        );
         let kinds: Vec<ChoiceKind> = groups.iter().map(|g| g.kind).collect();
         assert_eq!(kinds, [ChoiceKind::Dots, ChoiceKind::Uses]);
         let pieces: Vec<&str> = groups[1].choices.iter().map(|c| c.label.as_str()).collect();
@@ -480,7 +505,12 @@ mod tests {
         let t: Position = "standard B2W/5/6/bbwwT3/6/5/B2W b t 10/9 0/0 ss -/-"
             .parse()
             .unwrap();
-        let groups = decision_choices(Lang::En, GameId(3), 6, &t);
+        let groups = decision_choices(
+            Lang::En,
+            GameId(3),
+            6,
+            &gipf_games::AnyPosition::Gipf(t.clone()),
+        );
         let kinds: Vec<ChoiceKind> = groups.iter().map(|g| g.kind).collect();
         assert_eq!(kinds, [ChoiceKind::Dots, ChoiceKind::Keep]);
         let dirs = direction_choices(Lang::En, GameId(3), 6, &t, "e9");

@@ -14,7 +14,8 @@
 //! the reminder comes when it falls under a quarter of the starting bank (none when it is
 //! under already). The AI has no clock: its bank does not move.
 
-use gipf_rules::{Color, Position};
+use gipf_games::AnyPosition as Position;
+use gipf_rules::Color;
 use gipf_store::{Banks, TimeControl, Timer};
 
 /// The clocks once a decision is written: the next decision's timer and the banks.
@@ -34,7 +35,7 @@ pub(crate) fn start(tc: TimeControl, first: &Position, human: bool, now: i64) ->
         black_ms: bank,
     });
     let timer = first
-        .decider()
+        .decider_color()
         .filter(|_| human)
         .and_then(|c| timer(tc, banks, c, now));
     Clocks { timer, banks }
@@ -49,7 +50,7 @@ pub(crate) fn resume(
     human: bool,
     now: i64,
 ) -> Clocks {
-    let timer = match (at.outcome(), at.decider()) {
+    let timer = match (at.result(), at.decider_color()) {
         (None, Some(c)) if human => timer(tc, banks, c, now),
         _ => None,
     };
@@ -70,11 +71,10 @@ pub(crate) fn after_decision(
 ) -> Clocks {
     let banks = match (tc.bank_ms(), banks) {
         (Some((start, increment)), Some(mut b)) => {
-            if let (Some(d), Some(deadline)) = (before.decider(), deadline) {
+            if let (Some(d), Some(deadline)) = (before.decider_color(), deadline) {
                 b.set(d, (deadline - now).max(0));
             }
-            if after.turn() != before.turn() || after.outcome().is_some() {
-                let owner = before.turn();
+            if let Some(owner) = turn_ended(before, after) {
                 b.set(owner, (b.get(owner) + increment).min(start));
             }
             Some(b)
@@ -82,14 +82,15 @@ pub(crate) fn after_decision(
         // A game stored before banks were kept, or another control: none.
         _ => None,
     };
-    let timer = match (after.outcome(), after.decider()) {
+    let timer = match (after.result(), after.decider_color()) {
         (None, Some(c)) if next_human => timer(tc, banks, c, now),
         // Stage r waiting for the players' reports (`agreed`): timed like one decision of
         // each, so the shorter of the two. (A sub-game, `game`, has its own clocks: the main
         // game's stop meanwhile.)
         (None, None)
-            if after.stage() == gipf_rules::Stage::Referee
-                && after.challenges().map(|c| c.trial()) == Some(gipf_rules::Trial::Agreed)
+            if after.waits_for_referee()
+                && after.gipf().and_then(|p| p.challenges()).map(|c| c.trial())
+                    == Some(gipf_rules::Trial::Agreed)
                 && next_human =>
         {
             let each = [Color::White, Color::Black].map(|c| timer(tc, banks, c, now));
@@ -98,6 +99,18 @@ pub(crate) fn after_decision(
         _ => None,
     };
     Clocks { timer, banks }
+}
+
+/// Whose turn a decision from `before` to `after` ended, which earns the increment: GIPF's
+/// turn owner once the turn passes (its removals are decisions of one turn) or the game
+/// ends; in the other games every decision is a turn of its own.
+fn turn_ended(before: &Position, after: &Position) -> Option<Color> {
+    match (before, after) {
+        (Position::Gipf(b), Position::Gipf(a)) => {
+            (a.turn() != b.turn() || a.outcome().is_some()).then(|| b.turn())
+        }
+        _ => before.decider_color(),
+    }
 }
 
 /// What is left at `now` of `colour`'s time in a game being played, whose decision is
@@ -178,6 +191,7 @@ fn timer(tc: TimeControl, banks: Option<Banks>, decider: Color, now: i64) -> Opt
 #[cfg(test)]
 mod tests {
     use super::*;
+    use gipf_game::Game;
 
     fn bank(text: &str) -> TimeControl {
         text.parse().expect("a bank control")
@@ -188,7 +202,8 @@ mod tests {
     #[test]
     fn a_bank_falls_while_its_owner_decides_and_grows_by_the_increment_capped() {
         let tc = bank("10h+1h");
-        let p0 = gipf_rules::GameVariant::from(gipf_rules::Variant::Standard).start();
+        let p0 =
+            Position::Gipf(gipf_rules::GameVariant::from(gipf_rules::Variant::Standard).start());
         let c = start(tc, &p0, true, 0);
         assert_eq!(
             c.banks,
@@ -203,7 +218,7 @@ mod tests {
         let action = p0.legal_actions()[0];
         let mut p1 = p0.clone();
         p1.play(action).expect("legal");
-        assert_ne!(p1.turn(), p0.turn());
+        assert_ne!(p1.decider_color(), p0.decider_color());
         let c = after_decision(tc, c.banks, Some(t.deadline), &p0, &p1, true, 3 * H);
         let b = c.banks.expect("banks");
         assert_eq!((b.white_ms, b.black_ms), (8 * H, 10 * H));
@@ -225,7 +240,8 @@ mod tests {
     #[test]
     fn per_decision_clocks_are_as_before() {
         let tc: TimeControl = "1d".parse().expect("1d");
-        let p0 = gipf_rules::GameVariant::from(gipf_rules::Variant::Standard).start();
+        let p0 =
+            Position::Gipf(gipf_rules::GameVariant::from(gipf_rules::Variant::Standard).start());
         let c = start(tc, &p0, true, 5);
         assert_eq!(c.banks, None);
         let t = c.timer.expect("timer");

@@ -9,7 +9,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use gipf_engine::Level;
-use gipf_rules::{ActionText, AgreedResult, GameVariant, Pool, Variant};
+use gipf_games::{AnyPool, AnyVariant, AnyVariantError, GameKind};
+use gipf_rules::{AgreedResult, Variant};
 pub use gipf_store::{ColourChoice, GameId, TimeControl, TimeControlError};
 
 use crate::settings::{Setting, SettingError, SettingValue};
@@ -26,7 +27,7 @@ pub enum Command {
     Challenge {
         /// The user.
         opponent: UserRef,
-        variant: GameVariant,
+        variant: AnyVariant,
         /// The challenger's colour.
         colour: ColourChoice,
         /// The time control; `None` = the room's default.
@@ -34,7 +35,7 @@ pub enum Command {
     },
     /// `open [variant] [colour] [time <control>]`.
     Open {
-        variant: GameVariant,
+        variant: AnyVariant,
         /// The challenger's colour.
         colour: ColourChoice,
         /// The time control; `None` = the room's default.
@@ -50,7 +51,7 @@ pub enum Command {
     Ai {
         /// The level; `None` = the default level.
         level: Option<Level>,
-        variant: GameVariant,
+        variant: AnyVariant,
         /// The player's colour.
         colour: ColourChoice,
     },
@@ -99,7 +100,7 @@ pub enum Command {
         /// Everywhere instead of this room.
         global: bool,
         /// The rating pool (standard by default).
-        pool: Pool,
+        pool: AnyPool,
     },
     /// `stats [user]`.
     Stats(Option<UserRef>),
@@ -119,10 +120,40 @@ pub enum Command {
     Learn(crate::learn::LearnAsk),
 }
 
+/// Whether a word that reads as no variant looks like a misspelt game or variant word
+/// (`dvon`, `standart`, `Tournement+T6`): one or two letters off, not a user's name or a
+/// colour that happens to be short.
+fn near_a_variant_word(word: &str) -> bool {
+    let head = word.split('+').next().unwrap_or("").to_ascii_lowercase();
+    let allowed = if head.chars().count() <= 5 { 1 } else { 2 };
+    head.chars().count() >= 4
+        && AnyVariant::WORDS
+            .iter()
+            .any(|w| edit_distance(&head, w) <= allowed)
+}
+
+/// The Levenshtein distance of two short words.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let up = row[j + 1];
+            row[j + 1] = (diagonal + usize::from(ca != cb))
+                .min(up + 1)
+                .min(row[j] + 1);
+            diagonal = up;
+        }
+    }
+    row[b.len()]
+}
+
 /// The variant words a player is offered while he types one (Discord's autocomplete), in
 /// the order COMMANDS.md introduces them: the classic variants, with potentials, Ultimate,
 /// and examples of the challenges option. Any other word that reads is offered as typed.
-pub const VARIANT_WORDS: [&str; 11] = [
+pub const VARIANT_WORDS: [&str; 12] = [
     "standard",
     "basic",
     "tournament",
@@ -134,6 +165,7 @@ pub const VARIANT_WORDS: [&str; 11] = [
     "ultimate+die2",
     "ultimate+game1",
     "standard+potentials+agreed2",
+    "dvonn",
 ];
 
 /// At most `max` variant words for what is typed: the one typed first when it reads as a
@@ -142,15 +174,15 @@ pub const VARIANT_WORDS: [&str; 11] = [
 pub fn variant_suggestions(partial: &str, max: usize) -> Vec<String> {
     let typed = partial.trim();
     let known = VARIANT_WORDS.iter().map(|w| w.to_string());
-    suggestions(typed, typed.parse::<GameVariant>().ok(), known, max)
+    suggestions(typed, typed.parse::<AnyVariant>().ok(), known, max)
 }
 
 /// At most `max` rating pools for what is typed (`leaderboard`'s variant), as
 /// [`variant_suggestions`] offers variants.
 pub fn pool_suggestions(partial: &str, max: usize) -> Vec<String> {
     let typed = partial.trim();
-    let known = Pool::ALL.iter().map(|p| p.to_string());
-    suggestions(typed, typed.parse::<Pool>().ok(), known, max)
+    let known = AnyPool::all().map(|p| p.to_string());
+    suggestions(typed, typed.parse::<AnyPool>().ok(), known, max)
 }
 
 fn suggestions(
@@ -200,6 +232,8 @@ pub enum RulesTopic {
     Potentials,
     /// The challenges option (COMBINING.md).
     Challenges,
+    /// Another game of the GIPF project (`rules dvonn`).
+    Game(GameKind),
 }
 
 impl FromStr for RulesTopic {
@@ -211,6 +245,9 @@ impl FromStr for RulesTopic {
         }
         if s.eq_ignore_ascii_case("challenges") {
             return Ok(RulesTopic::Challenges);
+        }
+        if GameKind::of_word(s) != GameKind::Gipf {
+            return Ok(RulesTopic::Game(GameKind::of_word(s)));
         }
         s.parse().map(RulesTopic::Variant).map_err(|_| ())
     }
@@ -633,8 +670,8 @@ pub const COMMANDS: &[CommandSpec] = &[
                 .take(|w| w.eq_ignore_ascii_case("global").then_some(()))
                 .is_some();
             let pool = a
-                .take(|w| w.parse::<Pool>().ok())
-                .unwrap_or(Pool::Classic(Variant::Standard));
+                .take(|w| w.parse::<AnyPool>().ok())
+                .unwrap_or(AnyVariant::STANDARD.pool());
             a.finish()?;
             Ok(Command::Leaderboard { global, pool })
         },
@@ -785,7 +822,7 @@ impl FromStr for Command {
         };
         let game = args.take_game();
         let text = args.rest_joined().unwrap_or_default();
-        if text.parse::<ActionText>().is_ok() || looks_like_action(&text) {
+        if gipf_games::reads_as_action(&text) || looks_like_action(&text) {
             return Ok(Command::Move { action: text, game });
         }
         Err(CommandError::Unknown(gipf_rules::excerpt(first)))
@@ -801,8 +838,10 @@ fn looks_like_action(text: &str) -> bool {
         b.get(i).is_some_and(|c| c.is_ascii_alphabetic())
             && b.get(i + 1).is_some_and(|c| c.is_ascii_digit())
     };
-    // A number: a removal option, as numbered in the image.
+    // A number: a removal option, as numbered in the image. `pass`: a game's rules say
+    // whether there is one to make (DVONN's are automatic).
     (!t.is_empty() && t.len() <= 3 && b.iter().all(u8::is_ascii_digit))
+        || t.eq_ignore_ascii_case("pass")
         || (t.contains('-') && (point_start(0) || point_start(1)))
         // A potential's use or TAMSK push: a kind letter, a colon, a push (`Z:c3-f9`).
         || t.split_once(':').is_some_and(|(k, rest)| {
@@ -829,16 +868,19 @@ impl Args<'_> {
     /// A variant word: `standard`, `standard+potentials`, `tournament+T6`, `ultimate`. A
     /// classic variant with an option that does not read (`standard+T100`) is an error that
     /// says why, not a word the command does not take.
-    fn take_variant(&mut self) -> Result<Option<GameVariant>, CommandError> {
-        if let Some(v) = self.take(|w| w.parse::<GameVariant>().ok()) {
+    fn take_variant(&mut self) -> Result<Option<AnyVariant>, CommandError> {
+        if let Some(v) = self.take(|w| w.parse::<AnyVariant>().ok()) {
             return Ok(Some(v));
         }
+        // A word meant as a variant: an option that does not read, or a game's word
+        // misspelt (`dvon`, `standart`).
         let attempt = self.words.iter().find_map(|w| {
-            let (v, _) = w.split_once('+')?;
-            if v.parse::<Variant>().is_err() && !v.eq_ignore_ascii_case("ultimate") {
-                return None;
-            }
-            w.parse::<GameVariant>().err().map(|e| (w.to_string(), e))
+            let e = w.parse::<AnyVariant>().err()?;
+            let meant = match &e {
+                AnyVariantError::Unknown(_) => near_a_variant_word(w),
+                _ => true,
+            };
+            meant.then(|| (w.to_string(), e))
         });
         match attempt {
             Some((text, e)) => Err(CommandError::Variant {
@@ -879,10 +921,8 @@ impl Args<'_> {
     /// `[variant] [colour] [time <control>]` in any order.
     fn game_options(
         &mut self,
-    ) -> Result<(GameVariant, ColourChoice, Option<TimeControl>), CommandError> {
-        let variant = self
-            .take_variant()?
-            .unwrap_or(GameVariant::Classic(Variant::Standard));
+    ) -> Result<(AnyVariant, ColourChoice, Option<TimeControl>), CommandError> {
+        let variant = self.take_variant()?.unwrap_or(AnyVariant::STANDARD);
         let colour = self
             .take(|w| w.parse::<ColourChoice>().ok())
             .unwrap_or_default();
@@ -978,15 +1018,16 @@ mod tests {
         );
         assert_eq!(variant_suggestions("", 25).len(), VARIANT_WORDS.len());
         assert_eq!(variant_suggestions("", 3).len(), 3);
-        assert!(variant_suggestions("dvon", 25).is_empty());
+        assert_eq!(variant_suggestions("dvon", 25), vec!["dvonn"]);
+        assert!(variant_suggestions("zz", 25).is_empty());
         for w in VARIANT_WORDS {
-            assert!(w.parse::<GameVariant>().is_ok(), "{w}");
+            assert!(w.parse::<AnyVariant>().is_ok(), "{w}");
         }
         assert_eq!(
             pool_suggestions("st", 25),
             vec!["standard", "standard+potentials"]
         );
-        assert_eq!(pool_suggestions("", 25).len(), Pool::ALL.len());
+        assert_eq!(pool_suggestions("", 25).len(), AnyPool::all().count());
     }
 
     fn p(s: &str) -> Command {
@@ -1104,7 +1145,7 @@ mod tests {
             p("leaderboard global tournament"),
             Command::Leaderboard {
                 global: true,
-                pool: Pool::Classic(Variant::Tournament)
+                pool: AnyPool::Gipf(gipf_rules::Pool::Classic(Variant::Tournament))
             }
         );
         assert_eq!(p("board"), Command::Board(None));
@@ -1113,7 +1154,7 @@ mod tests {
             p("ai ultimate white"),
             Command::Ai {
                 level: None,
-                variant: GameVariant::ULTIMATE,
+                variant: gipf_rules::GameVariant::ULTIMATE.into(),
                 colour: ColourChoice::White
             }
         );
@@ -1130,7 +1171,7 @@ mod tests {
             p("leaderboard standard+Z3"),
             Command::Leaderboard {
                 global: false,
-                pool: Pool::Potentials(Variant::Standard)
+                pool: AnyPool::Gipf(gipf_rules::Pool::Potentials(Variant::Standard))
             }
         );
         assert_eq!(

@@ -4,7 +4,9 @@
 
 use std::sync::Arc;
 
-use gipf_rules::{Color, Position, Record};
+use gipf_game::Game;
+use gipf_games::{AnyPosition, AnyRecord, GameKind};
+use gipf_rules::Color;
 use gipf_store::{Community, GameId, GameRow, GameStatus, Player, PlayerId, PlayerKind};
 use tokio::sync::OwnedMutexGuard;
 
@@ -16,7 +18,7 @@ use crate::{text, Ctx, Manager};
 #[derive(Clone, Debug)]
 pub(crate) struct Live {
     pub(crate) row: GameRow,
-    pub(crate) record: Record,
+    pub(crate) record: AnyRecord,
     pub(crate) white: Player,
     pub(crate) black: Player,
     pub(crate) community: Community,
@@ -43,8 +45,23 @@ impl Live {
         }
     }
 
-    pub(crate) fn position(&self) -> &Position {
+    /// The position now, of whichever game this is.
+    pub(crate) fn position(&self) -> &AnyPosition {
         self.record.current()
+    }
+
+    /// The position now, when the game is GIPF (what GIPF's own features read: its
+    /// buttons, potentials, challenges, reviews).
+    pub(crate) fn gipf(&self) -> Option<&gipf_rules::Position> {
+        match self.record.current() {
+            AnyPosition::Gipf(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// The game this is.
+    pub(crate) fn kind(&self) -> GameKind {
+        self.record.kind()
     }
 
     /// Whose decision it is: nobody once the game is over, whatever its position says (a
@@ -53,7 +70,7 @@ impl Live {
         if self.row.status != GameStatus::Active {
             return None;
         }
-        self.position().decider().map(|c| self.player(c))
+        Game::decider(self.position()).map(|s| self.player(s.into()))
     }
 
     /// Whose side goes at the bottom of a shared board: the person to decide, else the
@@ -179,7 +196,7 @@ impl Manager {
             }
             let live = self.snapshot(g.id).await?;
             let mine = live.decider().is_some_and(|d| d.id == me.id);
-            if mine && live.position().parse_action(action).is_ok() {
+            if mine && live.position().read_action(action).is_ok() {
                 if found.is_some() {
                     return Ok(None);
                 }
@@ -214,8 +231,8 @@ impl Manager {
             return user(text::no_such_game(id, &[]));
         };
         let damaged = || Fail::User(text::damaged(id));
-        let start: Position = row.start_position.parse().map_err(|_| damaged())?;
-        let mut record = Record::new(start);
+        let start: AnyPosition = row.start_position.parse().map_err(|_| damaged())?;
+        let mut record = AnyRecord::new(start);
         for a in store.actions(id).await? {
             // An entry: the action, perhaps with its trial comment (`lost {die w2 b5}`).
             record.play_entry(&a.notation).map_err(|_| damaged())?;

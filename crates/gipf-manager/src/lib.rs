@@ -53,6 +53,7 @@ mod combining;
 mod command;
 mod config;
 mod direct;
+mod dvonn_choices;
 mod events;
 mod fail;
 mod game;

@@ -4,8 +4,8 @@
 
 use std::sync::Arc;
 
+use gipf_games::AnyPosition;
 use gipf_render::GameResult;
-use gipf_rules::Position;
 pub use gipf_store::{Cause, EventKind};
 use gipf_store::{Community, GameId, Player, PostId};
 
@@ -20,7 +20,7 @@ pub struct Reply {
     /// The board, when the reply shows a position.
     pub image: Option<Image>,
     /// The position shown (for text boards).
-    pub position: Option<Position>,
+    pub position: Option<AnyPosition>,
     /// How the game shown ended, when it is over (the position alone does not say for a
     /// resignation or a loss on time).
     pub result: Option<GameResult>,

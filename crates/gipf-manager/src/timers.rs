@@ -125,7 +125,7 @@ impl Manager {
             game.release(self);
             return Ok(false);
         }
-        let Some(loser) = live.position().decider() else {
+        let Some(loser) = live.position().decider_color() else {
             return Ok(false);
         };
         if live.row.status != GameStatus::Active {
@@ -140,7 +140,7 @@ impl Manager {
                 return self.time_up(game, loser, now).await;
             }
             let finish = Finish {
-                winner: loser.other(),
+                winner: Some(loser.other()),
                 reason: EndReason::Time,
             };
             let post = Manager::post_after(live, None, true, None, Actor::Timer);
@@ -202,12 +202,12 @@ impl Manager {
 
     /// The half-time reminder: the time left and the board, for the player to decide.
     pub(crate) async fn reminder_reply(&self, live: &Live, lang: gipf_i18n::Lang) -> Reply {
-        let viewer = live.position().decider();
+        let viewer = live.position().decider_color();
         let mut r = self.board_reply(live, viewer, lang).await;
         if let Some(decider) = live.decider() {
             let left = live
                 .position()
-                .decider()
+                .decider_color()
                 .and_then(|c| crate::clocks::left(&live.row, Some(c), c, self.now()))
                 .unwrap_or(0);
             r.markdown = format!(

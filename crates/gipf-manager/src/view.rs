@@ -4,8 +4,9 @@
 //! A community's games are listed only when it is public: a game of a private room is
 //! reached only by the link its players were given.
 
-use gipf_render::{GameResult, RenderOptions, Theme};
-use gipf_rules::{Color, GameVariant, Pool, Position, Record};
+use gipf_games::{AnyPool as Pool, AnyPosition, AnyRecord, AnyVariant};
+use gipf_render::{DvonnOptions, GameResult, RenderOptions, Theme};
+use gipf_rules::Color;
 use gipf_store::{
     CommunityId, GameId, GameRow, GameStatus, Player, Slug, StoreError, TimeControl, GLOBAL,
 };
@@ -48,7 +49,7 @@ pub struct MoveView {
 pub struct GameView {
     pub id: GameId,
     pub slug: Slug,
-    pub variant: GameVariant,
+    pub variant: AnyVariant,
     pub status: GameStatus,
     /// The community's name.
     pub community: String,
@@ -144,13 +145,16 @@ impl Manager {
         let [white, black] = sides;
         let record = replay(&row, &store.actions(row.id).await?);
         let mut moves = Vec::new();
-        let mut p = record.start().clone();
-        for (i, a) in record.actions().iter().enumerate() {
-            let by = p.decider().unwrap_or(Color::White);
-            if p.play(*a).is_err() {
-                break;
-            }
-            let comment = record.trial_comment(i);
+        let positions = record.positions();
+        for (i, (a, pair)) in record
+            .actions()
+            .iter()
+            .zip(positions.windows(2))
+            .enumerate()
+        {
+            let [before, after] = pair else { break };
+            let by = before.decider_color().unwrap_or(Color::White);
+            let comment = record.gipf().and_then(|r| r.trial_comment(i));
             let trial_game = match comment {
                 Some(gipf_rules::TrialComment::Game { id }) => match i64::try_from(id) {
                     Ok(id) => store.game(GameId(id)).await?.map(|g| (g.id, g.slug)),
@@ -161,7 +165,7 @@ impl Manager {
             moves.push(MoveView {
                 by,
                 notation: a.to_string(),
-                position: p.to_string(),
+                position: after.to_string(),
                 comment: comment.map(|c| c.to_string()),
                 trial_game,
             });
@@ -195,7 +199,7 @@ impl Manager {
             start: record.start().to_string(),
             moves,
             decider: (row.status == GameStatus::Active)
-                .then(|| record.current().decider())
+                .then(|| record.current().decider_color())
                 .flatten(),
             result: text::result(&row),
             rated: row.rated,
@@ -207,7 +211,7 @@ impl Manager {
                 .banks
                 .filter(|_| row.status == GameStatus::Active)
                 .map(|b| {
-                    let decider = record.current().decider();
+                    let decider = record.current().decider_color();
                     let left = |c: Color| {
                         crate::clocks::left(&row, decider, c, self.now()).unwrap_or(b.get(c))
                     };
@@ -248,13 +252,8 @@ impl Manager {
             return Ok(Some(svg.to_string()));
         }
         let full = replay(&row, &store.actions(row.id).await?);
-        let upto = ply.map_or(full.actions().len(), |n| n.min(full.actions().len()));
-        let mut record = Record::new(full.start().clone());
-        for a in &full.actions()[..upto] {
-            if record.play(*a).is_err() {
-                break;
-            }
-        }
+        let upto = ply.map_or(full.len(), |n| n.min(full.len()));
+        let record = full.truncated(upto);
         let mut names =
             [Color::White, Color::Black].map(|c| gipf_i18n::rules::color(c).render(lang));
         for (i, id) in [row.white_id, row.black_id].into_iter().enumerate() {
@@ -270,23 +269,42 @@ impl Manager {
                 };
             }
         }
-        let at_end = upto == full.actions().len();
+        let at_end = upto == full.len();
         let result = (at_end && row.status == GameStatus::Finished)
             .then(|| text::ending(lang, &row))
             .flatten()
             .map(|(winner, reason)| GameResult { winner, reason });
-        let options = RenderOptions {
-            theme,
-            flip,
-            names,
-            last_turn: record.last_turn_events(),
-            result,
-            lang,
-            better,
-            ..RenderOptions::default()
-        };
-        let position = record.current().clone();
-        let svg = tokio::task::spawn_blocking(move || gipf_render::render_svg(&position, &options))
+        let draw: Box<dyn FnOnce() -> Result<String, gipf_render::RenderError> + Send> =
+            match (record.current().clone(), record.gipf()) {
+                (AnyPosition::Gipf(position), Some(gipf)) => {
+                    let options = RenderOptions {
+                        theme,
+                        flip,
+                        names,
+                        last_turn: gipf.last_turn_events(),
+                        result,
+                        lang,
+                        better,
+                        ..RenderOptions::default()
+                    };
+                    Box::new(move || gipf_render::render_svg(&position, &options))
+                }
+                (AnyPosition::Dvonn(position), _) => {
+                    let (last, removed) = crate::board::dvonn_last(&record);
+                    let options = DvonnOptions {
+                        theme,
+                        flip,
+                        names,
+                        last,
+                        removed,
+                        lang,
+                        ..DvonnOptions::default()
+                    };
+                    Box::new(move || gipf_render::render_dvonn_svg(&position, &options))
+                }
+                (AnyPosition::Gipf(_), None) => return Ok(None),
+            };
+        let svg = tokio::task::spawn_blocking(draw)
             .await
             .ok()
             .and_then(Result::ok);
@@ -370,7 +388,7 @@ impl Manager {
             return Ok(None);
         };
         let mut ratings = Vec::new();
-        for pool in Pool::ALL {
+        for pool in Pool::all() {
             if let Some(r) = store.rating(p.id, GLOBAL, pool).await? {
                 ratings.push((
                     pool,
@@ -486,12 +504,12 @@ pub(crate) fn side_of(p: &Player, rating: Option<&gipf_store::RatingRow>) -> Sid
 
 /// A game's record from its start and stored actions; a stored action that does not replay
 /// ends it there (and is logged).
-fn replay(row: &GameRow, actions: &[gipf_store::ActionRow]) -> Record {
+fn replay(row: &GameRow, actions: &[gipf_store::ActionRow]) -> AnyRecord {
     let start = row
         .start_position
-        .parse::<Position>()
+        .parse::<AnyPosition>()
         .unwrap_or_else(|_| row.variant.start());
-    let mut record = Record::new(start);
+    let mut record = AnyRecord::new(start);
     for a in actions {
         if record.play_entry(&a.notation).is_err() {
             tracing::error!(game = row.id.0, ply = a.ply, action = %a.notation, "a stored action does not replay");

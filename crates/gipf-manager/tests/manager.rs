@@ -62,7 +62,8 @@ async fn say(m: &Manager, who: &str, text: &str) -> Reply {
 fn position(r: &Reply) -> Position {
     r.position
         .clone()
-        .unwrap_or_else(|| panic!("no position in {:?}", r.markdown))
+        .and_then(gipf_games::AnyPosition::into_gipf)
+        .unwrap_or_else(|| panic!("no GIPF position in {:?}", r.markdown))
 }
 
 /// A deterministic pick among the legal actions.
@@ -365,7 +366,10 @@ async fn concurrent_duplicate_moves_apply_once() {
                 .await;
             let r2 = m.handle_text(&ctx(&b), "accept").await;
             assert!(!r2.private, "{} / {}", r.markdown, r2.markdown);
-            let mut p = r2.position.expect("position");
+            let mut p = r2
+                .position
+                .and_then(gipf_games::AnyPosition::into_gipf)
+                .expect("position");
             for n in 0..20 {
                 let who = if p.decider() == Some(gipf_rules::Color::White) {
                     &a
@@ -374,7 +378,10 @@ async fn concurrent_duplicate_moves_apply_once() {
                 };
                 let r = m.handle_text(&ctx(who), &pick(&p, n)).await;
                 assert!(!r.private, "{}", r.markdown);
-                p = r.position.expect("position");
+                p = r
+                    .position
+                    .and_then(gipf_games::AnyPosition::into_gipf)
+                    .expect("position");
             }
         }));
     }
@@ -1087,7 +1094,10 @@ async fn owed_posts_reach_the_chat_once_whatever_fails() {
     chat.set_down(false);
     let posted = chat.wait_posted(2).await;
     assert_eq!(posted.len(), 2, "the stale board was dropped");
-    assert_eq!(posted[1].reply.position, Some(newest));
+    assert_eq!(
+        posted[1].reply.position,
+        Some(gipf_games::AnyPosition::Gipf(newest))
+    );
     assert!(posted[1].to.iter().any(|p| p.display_name == "Bob"));
 
     // A challenge nobody showed goes out as a challenge, with its buttons.
@@ -1333,3 +1343,6 @@ mod lessons;
 
 #[path = "manager/challenges.rs"]
 mod challenges;
+
+#[path = "manager/dvonn.rs"]
+mod dvonn;

@@ -130,3 +130,44 @@ pub fn status_line_in(p: &Position, lang: Lang) -> String {
             .unwrap_or_else(|| t!(lang, "text-game-over")),
     }
 }
+
+/// DVONN's board as text, row 5 at the top as the rulebook draws it: each stack as its
+/// controller (`w`, `b`, `D` for a lone DVONN piece) and height, `*` when it holds a DVONN
+/// piece; `.` a vacant space; then the scores and whose decision it is (the console's text
+/// board; the image says more).
+pub fn dvonn_board(p: &gipf_dvonn::Position) -> String {
+    use gipf_dvonn::{Side, Space};
+    let mut rows = vec![String::new(); 5];
+    for s in Space::all() {
+        // Half-cells from the left: a step along a row is two, a row up shifts by one.
+        let h = (2 * s.x() - s.y() + 2) as usize;
+        let token = match p.stack(s) {
+            None => ".".to_string(),
+            Some(st) => {
+                let who = match st.controller {
+                    Some(Side::First) => "w",
+                    Some(Side::Second) => "b",
+                    None => "D",
+                };
+                let mark = if st.dvonn && st.controller.is_some() {
+                    "*"
+                } else {
+                    ""
+                };
+                format!("{who}{}{mark}", st.height)
+            }
+        };
+        let line = &mut rows[4 - s.y() as usize];
+        while line.len() < 3 * h {
+            line.push(' ');
+        }
+        line.push_str(&token);
+    }
+    let mut out = String::new();
+    for (i, line) in rows.iter().enumerate() {
+        out.push_str(&format!("{} {line}\n", 5 - i));
+    }
+    let (white, black) = p.scores();
+    out.push_str(&format!("White {white}, Black {black}\n"));
+    out
+}

@@ -5,7 +5,8 @@
 //! row decoding (`GameRecord`) and the column list (takebacks and vacations, in their own
 //! files, borrow them).
 
-use gipf_rules::{AgreedResult, Color, GameVariant, Variant};
+use gipf_games::AnyVariant;
+use gipf_rules::{AgreedResult, Color};
 
 use crate::error::{parse, readable, Result};
 use crate::flag::Flag;
@@ -26,8 +27,8 @@ pub struct GameRow {
     pub id: GameId,
     /// Where it is played.
     pub community_id: CommunityId,
-    /// The variant, with or without potentials.
-    pub variant: GameVariant,
+    /// The game and its variant (GIPF's with or without potentials).
+    pub variant: AnyVariant,
     /// White, once known.
     pub white_id: Option<PlayerId>,
     /// Black, once known.
@@ -161,18 +162,25 @@ impl TryFrom<GameRecord> for GameRow {
         let row = || format!("game {}", r.id);
         Ok(GameRow {
             variant: {
-                let classic: Variant = parse(row, "variant", &r.variant)?;
-                GameVariant::from_stored(classic, r.potentials.as_deref(), r.challenges.as_deref())
-                    .map_err(|e| StoreError::Corrupt {
-                        row: row(),
-                        column: "potentials",
-                        value: [r.potentials.as_deref(), r.challenges.as_deref()]
-                            .into_iter()
-                            .flatten()
-                            .collect::<Vec<_>>()
-                            .join("+"),
-                        why: e.to_string(),
-                    })?
+                AnyVariant::from_stored(
+                    &r.variant,
+                    r.potentials.as_deref(),
+                    r.challenges.as_deref(),
+                )
+                .map_err(|e| StoreError::Corrupt {
+                    row: row(),
+                    column: "variant",
+                    value: [
+                        Some(r.variant.as_str()),
+                        r.potentials.as_deref(),
+                        r.challenges.as_deref(),
+                    ]
+                    .into_iter()
+                    .flatten()
+                    .collect::<Vec<_>>()
+                    .join("+"),
+                    why: e.to_string(),
+                })?
             },
             winner: match &r.winner {
                 Some(w) => Some(parse_colour(w).map_err(|e| StoreError::Corrupt {
@@ -332,8 +340,8 @@ pub struct Timer {
 pub struct NewGame<'a> {
     /// Where.
     pub community: CommunityId,
-    /// The variant, with or without potentials.
-    pub variant: GameVariant,
+    /// The game and its variant (GIPF's with or without potentials).
+    pub variant: AnyVariant,
     /// White, when known.
     pub white: Option<PlayerId>,
     /// Black, when known.
@@ -406,8 +414,8 @@ pub struct NewAction<'a> {
 /// A result to store.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Finish {
-    /// Who won.
-    pub winner: Color,
+    /// Who won; `None` for a draw.
+    pub winner: Option<Color>,
     /// Why.
     pub reason: EndReason,
 }
@@ -500,7 +508,7 @@ impl Store {
              RETURNING id",
         )
         .bind(g.community)
-        .bind(g.variant.variant().name())
+        .bind(g.variant.base_word())
         .bind(g.white)
         .bind(g.black)
         .bind(g.status)
@@ -516,10 +524,10 @@ impl Store {
         .bind(g.now)
         .bind(g.now)
         .bind(slug.as_str())
-        .bind(g.variant.potentials_text())
+        .bind(g.variant.gipf().and_then(|v| v.potentials_text()))
         .bind(g.banks.map(|b| b.white_ms))
         .bind(g.banks.map(|b| b.black_ms))
-        .bind(g.variant.challenges_text())
+        .bind(g.variant.gipf().and_then(|v| v.challenges_text()))
         .bind(g.trial_of)
         .fetch_one(&mut *tx)
         .await?;
@@ -985,7 +993,7 @@ async fn finish_in(
             finished_at = $3
          WHERE id = $4",
     )
-    .bind(colour_word(f.winner))
+    .bind(f.winner.map(colour_word))
     .bind(f.reason.as_str())
     .bind(now)
     .bind(game)

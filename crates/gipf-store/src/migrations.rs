@@ -44,6 +44,7 @@ const SQLITE: Files = folder!("sqlite":
     0019 "daily_puzzles",
     0020 "lessons",
     0021 "challenges",
+    0022 "other_games",
 );
 
 #[allow(clippy::zero_prefixed_literal)]
@@ -63,6 +64,7 @@ const POSTGRES: Files = folder!("postgres":
     0013 "daily_puzzles",
     0014 "lessons",
     0015 "challenges",
+    0016 "other_games",
 );
 
 /// A migrator for one engine, as `migrate!` would build it from the folder: the description

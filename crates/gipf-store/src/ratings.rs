@@ -1,7 +1,8 @@
 //! Glicko-2 ratings per player, community (or [`GLOBAL`]) and variant, the leaderboards, and
 //! results and head-to-head counts from finished games.
 
-use gipf_rules::{Color, GameVariant, Pool, Variant};
+use gipf_games::{AnyPool, AnyVariant};
+use gipf_rules::Color;
 
 use crate::error::{parse, Result};
 use crate::players::player_from_parts;
@@ -25,7 +26,7 @@ pub struct RatingRow {
     /// The community, or [`GLOBAL`].
     pub community_id: CommunityId,
     /// The rating pool (stored in the `variant` column).
-    pub pool: Pool,
+    pub pool: AnyPool,
     pub rating: f64,
     /// Rating deviation.
     pub deviation: f64,
@@ -95,11 +96,13 @@ pub trait Rater: Sync {
 /// Wins and losses in one rating pool.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Results {
-    pub pool: Pool,
+    pub pool: AnyPool,
     /// Games won.
     pub wins: i64,
     /// Games lost.
     pub losses: i64,
+    /// Games drawn.
+    pub draws: i64,
 }
 
 struct ResultsRecord {
@@ -107,12 +110,14 @@ struct ResultsRecord {
     potentials: Option<String>,
     wins: i64,
     losses: i64,
+    draws: i64,
 }
 from_row!(ResultsRecord {
     variant,
     potentials,
     wins,
-    losses
+    losses,
+    draws
 });
 
 struct LeaderRecord {
@@ -146,7 +151,7 @@ impl Store {
         &self,
         player: PlayerId,
         community: CommunityId,
-        pool: Pool,
+        pool: AnyPool,
     ) -> Result<Option<RatingRow>> {
         sqlx::query_as::<_, RatingRecord>(sqlx::AssertSqlSafe(format!(
             "SELECT {RATING_COLUMNS} FROM ratings
@@ -167,7 +172,7 @@ impl Store {
     pub async fn leaderboard(
         &self,
         community: CommunityId,
-        pool: Pool,
+        pool: AnyPool,
         limit: u32,
         max_deviation: f64,
         active_since: i64,
@@ -214,12 +219,13 @@ impl Store {
         Ok((row.0.unwrap_or(0), row.1.unwrap_or(0)))
     }
 
-    /// A player's wins and losses per rating pool (finished games), in [`Pool::ALL`] order.
+    /// A player's wins and losses per rating pool (finished games), in [`AnyPool::all`] order.
     pub async fn results(&self, player: PlayerId) -> Result<Vec<Results>> {
         let rows = sqlx::query_as::<_, ResultsRecord>(
             "SELECT variant, potentials,
                 CAST(SUM(CASE WHEN (winner = $2 AND white_id = $1) OR (winner = $3 AND black_id = $1) THEN 1 ELSE 0 END) AS BIGINT) AS wins,
-                CAST(SUM(CASE WHEN (winner = $2 AND black_id = $1) OR (winner = $3 AND white_id = $1) THEN 1 ELSE 0 END) AS BIGINT) AS losses
+                CAST(SUM(CASE WHEN (winner = $2 AND black_id = $1) OR (winner = $3 AND white_id = $1) THEN 1 ELSE 0 END) AS BIGINT) AS losses,
+                CAST(SUM(CASE WHEN winner IS NULL THEN 1 ELSE 0 END) AS BIGINT) AS draws
              FROM games WHERE status = 'finished' AND (white_id = $1 OR black_id = $1)
                 AND challenges IS NULL AND trial_of IS NULL
              GROUP BY variant, potentials",
@@ -232,12 +238,11 @@ impl Store {
         let mut out: Vec<Results> = Vec::new();
         for r in rows {
             let row = || format!("a game of player {}", player.0);
-            let classic: Variant = parse(row, "variant", &r.variant)?;
-            let pool = GameVariant::from_parts(classic, r.potentials.as_deref())
+            let pool = AnyVariant::from_stored(&r.variant, r.potentials.as_deref(), None)
                 .map_err(|e| StoreError::Corrupt {
                     row: row(),
-                    column: "potentials",
-                    value: r.potentials.clone().unwrap_or_default(),
+                    column: "variant",
+                    value: format!("{} {}", r.variant, r.potentials.clone().unwrap_or_default()),
                     why: e.to_string(),
                 })?
                 .pool();
@@ -245,15 +250,17 @@ impl Store {
                 Some(x) => {
                     x.wins += r.wins;
                     x.losses += r.losses;
+                    x.draws += r.draws;
                 }
                 None => out.push(Results {
                     pool,
                     wins: r.wins,
                     losses: r.losses,
+                    draws: r.draws,
                 }),
             }
         }
-        out.sort_by_key(|x| Pool::ALL.iter().position(|p| *p == x.pool));
+        out.sort_by_key(|x| AnyPool::all().position(|p| p == x.pool));
         Ok(out)
     }
 
@@ -284,7 +291,7 @@ pub(crate) async fn rate_in(
     tx: &mut sqlx::AnyConnection,
     backend: crate::Backend,
     row: &GameRow,
-    winner: Color,
+    winner: Option<Color>,
     rater: &dyn Rater,
     now: i64,
 ) -> Result<()> {
@@ -306,7 +313,11 @@ pub(crate) async fn rate_in(
                 .await?;
         }
     }
-    let white_score = if winner == Color::White { 1.0 } else { 0.0 };
+    let white_score = match winner {
+        Some(Color::White) => 1.0,
+        Some(Color::Black) => 0.0,
+        None => 0.5,
+    };
     for scope in [row.community_id, GLOBAL] {
         let mut current = [rater.initial(), rater.initial()];
         let mut games = [0i64; 2];

@@ -9,7 +9,7 @@
 //! so two instances (or a restart) can never write one round twice. One topic: the three
 //! tournament tables and their queries.
 
-use gipf_rules::{GameVariant, Variant};
+use gipf_games::AnyVariant;
 use thiserror::Error;
 
 use crate::error::{parse, readable};
@@ -86,8 +86,8 @@ pub struct TournamentRow {
     pub creator_id: PlayerId,
     /// Its format.
     pub format: TournamentFormat,
-    /// The variant of its games, with or without potentials.
-    pub variant: GameVariant,
+    /// The variant of its games, GIPF's with or without potentials.
+    pub variant: AnyVariant,
     /// The Swiss rounds asked for; `None` for the field's default.
     pub rounds: Option<u32>,
     /// The clock of every game.
@@ -173,17 +173,16 @@ impl TryFrom<TournamentRecord> for TournamentRow {
 
     fn try_from(r: TournamentRecord) -> Result<TournamentRow, StoreError> {
         let row = || format!("tournament {}", r.id);
-        let classic: Variant = parse(row, "variant", &r.variant)?;
         Ok(TournamentRow {
             format: parse(row, "format", &r.format)?,
-            variant: GameVariant::from_parts(classic, r.potentials.as_deref()).map_err(|e| {
-                StoreError::Corrupt {
+            variant: AnyVariant::from_stored(&r.variant, r.potentials.as_deref(), None).map_err(
+                |e| StoreError::Corrupt {
                     row: row(),
-                    column: "potentials",
-                    value: r.potentials.clone().unwrap_or_default(),
+                    column: "variant",
+                    value: format!("{} {}", r.variant, r.potentials.clone().unwrap_or_default()),
                     why: e.to_string(),
-                }
-            })?,
+                },
+            )?,
             rounds: r.rounds.map(|n| number(row, "rounds", n)).transpose()?,
             time_control: parse(row, "time_control", &r.time_control)?,
             max_players: r
@@ -215,7 +214,7 @@ pub struct NewTournament {
     /// Its format.
     pub format: TournamentFormat,
     /// The variant of its games.
-    pub variant: GameVariant,
+    pub variant: AnyVariant,
     /// The Swiss rounds; `None` for the field's default.
     pub rounds: Option<u32>,
     /// The clock of every game.
@@ -439,11 +438,12 @@ pub(crate) async fn link_game(
 pub(crate) async fn record_result(
     conn: &mut sqlx::AnyConnection,
     game: GameId,
-    winner: gipf_rules::Color,
+    winner: Option<gipf_rules::Color>,
 ) -> Result<(), StoreError> {
     let outcome = match winner {
-        gipf_rules::Color::White => TournamentOutcome::WhiteWon,
-        gipf_rules::Color::Black => TournamentOutcome::BlackWon,
+        Some(gipf_rules::Color::White) => TournamentOutcome::WhiteWon,
+        Some(gipf_rules::Color::Black) => TournamentOutcome::BlackWon,
+        None => TournamentOutcome::Draw,
     };
     let done = sqlx::query(
         "UPDATE tournament_games SET outcome = $1 WHERE game_id = $2 AND outcome IS NULL",
@@ -543,8 +543,8 @@ impl Store {
         .bind(t.community)
         .bind(t.creator)
         .bind(t.format.as_str())
-        .bind(t.variant.variant().name())
-        .bind(t.variant.potentials_text())
+        .bind(t.variant.base_word())
+        .bind(t.variant.gipf().and_then(|v| v.potentials_text()))
         .bind(t.rounds.map(i64::from))
         .bind(t.time_control.to_string())
         .bind(t.starts_at)

@@ -269,6 +269,9 @@ pub enum EndReason {
     Resignation,
     /// The loser's time for a decision ran out.
     Time,
+    /// Neither player could move, and the scores decided, a win or a draw (DVONN): the
+    /// scores are in the final position.
+    Score,
 }
 
 impl EndReason {
@@ -279,6 +282,16 @@ impl EndReason {
             EndReason::NoReserve => "no_reserve",
             EndReason::Resignation => "resignation",
             EndReason::Time => "time",
+            EndReason::Score => "score",
+        }
+    }
+}
+
+impl From<gipf_games::AnyReason> for EndReason {
+    fn from(r: gipf_games::AnyReason) -> EndReason {
+        match r {
+            gipf_games::AnyReason::Gipf(r) => r.into(),
+            gipf_games::AnyReason::Dvonn(gipf_dvonn::Reason::Score { .. }) => EndReason::Score,
         }
     }
 }
@@ -307,10 +320,16 @@ impl FromStr for EndReason {
             EndReason::NoReserve,
             EndReason::Resignation,
             EndReason::Time,
+            EndReason::Score,
         ]
         .into_iter()
         .find(|r| r.as_str() == s)
-        .ok_or_else(|| ParseError::new(s, "an end reason (no_gipf, no_reserve, resignation, time)"))
+        .ok_or_else(|| {
+            ParseError::new(
+                s,
+                "an end reason (no_gipf, no_reserve, resignation, time, score)",
+            )
+        })
     }
 }
 

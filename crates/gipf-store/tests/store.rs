@@ -23,7 +23,11 @@ impl Rater for Fixed {
         }
     }
     fn rate(&self, w: Glicko, b: Glicko, score: f64) -> (Glicko, Glicko) {
-        let d = if score > 0.5 { 10.0 } else { -10.0 };
+        let d = match score {
+            s if s > 0.5 => 10.0,
+            s if s < 0.5 => -10.0,
+            _ => 0.0,
+        };
         (
             Glicko {
                 rating: w.rating + d,
@@ -157,6 +161,7 @@ on_both_engines!(
     leases_and_held_posts_go_to_one_instance,
     results_of_one_player_at_once_all_count,
     potentials_games_keep_their_variant_and_pool,
+    a_drawn_game_is_rated_and_counted_as_a_draw,
     tournaments_sign_up_join_and_leave,
     a_tournament_round_is_started_once,
     tournament_posts_are_owed_with_their_writes,
@@ -598,7 +603,7 @@ async fn actions_results_and_ratings(db: Db) {
         now: 20,
     };
     let fin = Finish {
-        winner: Color::Black,
+        winner: Some(Color::Black),
         reason: EndReason::NoGipf,
     };
     let done = s
@@ -653,7 +658,8 @@ async fn actions_results_and_ratings(db: Db) {
         vec![Results {
             pool: Variant::Standard.into(),
             wins: 1,
-            losses: 0
+            losses: 0,
+            draws: 0
         }]
     );
     assert_eq!(s.head_to_head(a, b).await.expect("h2h"), (0, 1));
@@ -668,7 +674,7 @@ async fn actions_results_and_ratings(db: Db) {
     unrated.rated = false;
     let g3 = s.create_game(&unrated).await.expect("game").row;
     let fin = Finish {
-        winner: Color::Black,
+        winner: Some(Color::Black),
         reason: EndReason::Resignation,
     };
     let over = s
@@ -1141,7 +1147,7 @@ async fn games_finished_at_once(s: &Store, n: usize) -> (PlayerId, PlayerId) {
             let (id, version) = (g.id, g.version);
             tokio::spawn(async move {
                 let f = Finish {
-                    winner: Color::White,
+                    winner: Some(Color::White),
                     reason: EndReason::Resignation,
                 };
                 s.finish_game(id, version, f, &Fixed, None, 2000).await
@@ -1154,11 +1160,9 @@ async fn games_finished_at_once(s: &Store, n: usize) -> (PlayerId, PlayerId) {
     (ann, bob)
 }
 
-/// A game with potentials keeps its variant (`ultimate`, `tournament+T6`) and is rated, and
-/// counted in results, in its pool: `tournament+potentials` whatever the hand, apart from
-/// `tournament` and from `ultimate`.
-async fn potentials_games_keep_their_variant_and_pool(db: Db) {
-    use gipf_rules::{GameVariant, Pool};
+/// A DVONN game ended level: no winner, its reason the score; rated as a draw (the
+/// ratings do not move between equals), counted as a draw in the `dvonn` pool.
+async fn a_drawn_game_is_rated_and_counted_as_a_draw(db: Db) {
     let s = db.open().await;
     let c = community(&s).await;
     let a = s
@@ -1171,7 +1175,63 @@ async fn potentials_games_keep_their_variant_and_pool(db: Db) {
         .await
         .expect("p")
         .id;
-    let variants: [GameVariant; 5] = [
+    let g = s
+        .create_game(&NewGame {
+            variant: gipf_games::AnyVariant::Dvonn,
+            ..new_game(c, Some(a), Some(b), None)
+        })
+        .await
+        .expect("game")
+        .row;
+    assert!(g.rated);
+    let fin = Finish {
+        winner: None,
+        reason: EndReason::Score,
+    };
+    s.finish_game(g.id, g.version, fin, &Fixed, None, 100)
+        .await
+        .expect("finish");
+    let row = s.game(g.id).await.expect("read").expect("there");
+    assert_eq!((row.winner, row.reason), (None, Some(EndReason::Score)));
+    assert_eq!(row.variant, gipf_games::AnyVariant::Dvonn);
+    for p in [a, b] {
+        let r = s
+            .rating(p, GLOBAL, gipf_games::AnyPool::Dvonn)
+            .await
+            .expect("r")
+            .expect("rated");
+        assert_eq!((r.rating, r.games), (1500.0, 1), "a draw between equals");
+        assert_eq!(
+            s.results(p).await.expect("results"),
+            vec![Results {
+                pool: gipf_games::AnyPool::Dvonn,
+                wins: 0,
+                losses: 0,
+                draws: 1
+            }]
+        );
+    }
+}
+
+/// A game with potentials keeps its variant (`ultimate`, `tournament+T6`) and is rated, and
+/// counted in results, in its pool: `tournament+potentials` whatever the hand, apart from
+/// `tournament` and from `ultimate`.
+async fn potentials_games_keep_their_variant_and_pool(db: Db) {
+    use gipf_rules::Pool;
+    let s = db.open().await;
+    let c = community(&s).await;
+    let a = s
+        .ensure_player("console", "ann", "Ann", 1)
+        .await
+        .expect("p")
+        .id;
+    let b = s
+        .ensure_player("console", "bob", "Bob", 1)
+        .await
+        .expect("p")
+        .id;
+    let variants: [gipf_games::AnyVariant; 6] = [
+        "dvonn".parse().expect("v"),
         "ultimate".parse().expect("v"),
         "tournament+T6".parse().expect("v"),
         "tournament+potentials".parse().expect("v"),
@@ -1194,7 +1254,7 @@ async fn potentials_games_keep_their_variant_and_pool(db: Db) {
         last = Some(g.id);
         assert_eq!(s.game(g.id).await.expect("read").expect("there").variant, v);
         let fin = Finish {
-            winner: Color::White,
+            winner: Some(Color::White),
             reason: EndReason::Resignation,
         };
         s.finish_game(g.id, g.version, fin, &Fixed, None, 100 + i as i64)
@@ -1202,10 +1262,11 @@ async fn potentials_games_keep_their_variant_and_pool(db: Db) {
             .expect("finish");
     }
     for (pool, n) in [
-        (Pool::Ultimate, Some(1)),
-        (Pool::Potentials(Variant::Tournament), Some(2)),
-        (Pool::Classic(Variant::Tournament), Some(1)),
-        (Pool::Classic(Variant::Standard), None),
+        (Pool::Ultimate.into(), Some(1)),
+        (Pool::Potentials(Variant::Tournament).into(), Some(2)),
+        (Pool::Classic(Variant::Tournament).into(), Some(1)),
+        (Pool::Classic(Variant::Standard).into(), None),
+        (gipf_games::AnyPool::Dvonn, Some(1)),
     ] {
         let games = s.rating(a, GLOBAL, pool).await.expect("r").map(|r| r.games);
         assert_eq!(games, n, "{pool}");
@@ -1226,7 +1287,7 @@ async fn potentials_games_keep_their_variant_and_pool(db: Db) {
         sub.id
     );
     let fin = Finish {
-        winner: Color::Black,
+        winner: Some(Color::Black),
         reason: EndReason::Resignation,
     };
     s.finish_game(sub.id, sub.version, fin, &Fixed, None, 200)
@@ -1244,11 +1305,18 @@ async fn potentials_games_keep_their_variant_and_pool(db: Db) {
         [
             ("tournament".to_string(), 1),
             ("tournament+potentials".to_string(), 2),
-            ("ultimate".to_string(), 1)
+            ("ultimate".to_string(), 1),
+            ("dvonn".to_string(), 1)
         ]
     );
     let board = s
-        .leaderboard(GLOBAL, Pool::Potentials(Variant::Tournament), 10, 400.0, 0)
+        .leaderboard(
+            GLOBAL,
+            Pool::Potentials(Variant::Tournament).into(),
+            10,
+            400.0,
+            0,
+        )
         .await
         .expect("board");
     assert_eq!(board.len(), 2);
@@ -1595,7 +1663,7 @@ async fn a_tournament_round_is_started_once(db: Db) {
         .version;
     let row = s.game(g).await.expect("read").expect("there");
     let fin = Finish {
-        winner: Color::Black,
+        winner: Some(Color::Black),
         reason: EndReason::Resignation,
     };
     s.finish_game(g, row.version, fin, &Fixed, None, 50)

@@ -6,9 +6,9 @@ use std::fmt::Write;
 
 use axum::extract::{Path, Query, State};
 use axum::response::Response;
+use gipf_games::AnyPool as Pool;
 use gipf_i18n::t;
 use gipf_manager::{LeaderboardView, Manager};
-use gipf_rules::{Pool, Variant};
 use serde::Deserialize;
 
 use crate::game::{name_of, rating_html};
@@ -25,7 +25,7 @@ pub(crate) struct Which {
 impl Which {
     fn pool(&self) -> Option<Pool> {
         match &self.variant {
-            None => Some(Pool::Classic(Variant::Standard)),
+            None => Some(gipf_games::AnyVariant::STANDARD.pool()),
             // A `+` typed into an address reads as a space.
             Some(v) => v.replace(' ', "+").parse().ok(),
         }
@@ -35,7 +35,7 @@ impl Which {
 pub(crate) async fn index(r: Reader) -> Response {
     let lang = r.lang;
     let mut links = String::new();
-    for pool in Pool::ALL {
+    for pool in Pool::all() {
         let n = pool.to_string();
         let _ = write!(
             links,
@@ -62,7 +62,7 @@ fn variant_tabs(r: &Reader, base: &str, current: Pool) -> String {
         "<nav class=\"tabs\" aria-label=\"{}\">",
         esc(&t!(r.lang, "web-variants"))
     );
-    for pool in Pool::ALL {
+    for pool in Pool::all() {
         let cur = if pool == current {
             " aria-current=\"page\""
         } else {

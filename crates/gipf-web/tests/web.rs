@@ -183,11 +183,17 @@ async fn a_game(m: &Manager, moves: usize) -> (String, Position) {
     assert!(!r.private, "{}", r.markdown);
     let r = say(m, "bob", "accept").await;
     let id = r.game.expect("game");
-    let mut p = r.position.expect("position");
+    let mut p = r
+        .position
+        .and_then(gipf_games::AnyPosition::into_gipf)
+        .expect("position");
     for n in 0..moves {
         let who = decider_of(&p);
         let r = say(m, who, &format!("move {} #{}", pick(&p, n), id.0)).await;
-        p = r.position.unwrap_or_else(|| panic!("{}", r.markdown));
+        p = r
+            .position
+            .and_then(gipf_games::AnyPosition::into_gipf)
+            .unwrap_or_else(|| panic!("{}", r.markdown));
     }
     let slug = m
         .store()
@@ -741,7 +747,10 @@ async fn game_between(
     assert!(!r.private, "{}", r.markdown);
     let r = Box::pin(say(m, black, "accept")).await;
     let id = r.game.expect("game");
-    let mut p = r.position.expect("position");
+    let mut p = r
+        .position
+        .and_then(gipf_games::AnyPosition::into_gipf)
+        .expect("position");
     let mut made = 0;
     for n in 0..moves {
         if p.legal_actions().is_empty() {
@@ -758,7 +767,9 @@ async fn game_between(
             &format!("move {} #{}", pick(&p, n * 7 + 3), id.0),
         ))
         .await;
-        let Some(next) = r.position else { break };
+        let Some(next) = r.position.and_then(gipf_games::AnyPosition::into_gipf) else {
+            break;
+        };
         p = next;
         made += 1;
     }
@@ -1110,7 +1121,10 @@ async fn load_pages_and_a_thousand_watchers() {
         let who = decider_of(&p);
         let t = std::time::Instant::now();
         let r = say(&s.m, who, &format!("move {} #{}", pick(&p, n), id.0)).await;
-        p = r.position.expect("position");
+        p = r
+            .position
+            .and_then(gipf_games::AnyPosition::into_gipf)
+            .expect("position");
         let mut last = t;
         for _ in 0..WATCHERS {
             let (_, at) = tokio::time::timeout(Duration::from_secs(60), rx.recv())

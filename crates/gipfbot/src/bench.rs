@@ -211,11 +211,11 @@ pub async fn run(o: &Options) -> anyhow::Result<Report> {
             while lat.len() < moves_each && !games.is_empty() {
                 i %= games.len();
                 let (id, a, b, p) = &games[i];
-                let Some(decider) = p.decider() else {
+                let Some(decider) = p.decider_color() else {
                     games.swap_remove(i);
                     continue;
                 };
-                let legal = p.legal_actions();
+                let legal = gipf_game::Game::legal_actions(p);
                 rng ^= rng << 13;
                 rng ^= rng >> 7;
                 rng ^= rng << 17;

@@ -172,7 +172,12 @@ impl Console {
         }
         if let Some(p) = &r.position {
             // The text board speaks the reply's language: the room's for a public board.
-            let text = gipf_render::ascii::board_in(p, r.result.as_ref(), r.lang);
+            let text = match p {
+                gipf_games::AnyPosition::Gipf(p) => {
+                    gipf_render::ascii::board_in(p, r.result.as_ref(), r.lang)
+                }
+                gipf_games::AnyPosition::Dvonn(p) => gipf_render::ascii::dvonn_board(p),
+            };
             write!(out, "{text}")?;
             self.last_position = position_text;
         }

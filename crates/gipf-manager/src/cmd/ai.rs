@@ -4,7 +4,7 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use gipf_engine::{Level, Settings};
-use gipf_rules::{GameVariant, Pool};
+use gipf_games::{AnyAction, AnyPool, AnyPosition, AnyVariant};
 use gipf_store::{
     Cause, Community, EventKind, GameId, GameStatus, NewGame, NewPost, Player, PlayerId,
     StoreError, GLOBAL,
@@ -155,12 +155,20 @@ impl Manager {
             settings.sub_game = sub_game;
             let cancel = AtomicBool::new(false);
             let started = std::time::Instant::now();
-            let r = gipf_engine::think(&position, &settings, None, &cancel);
+            // GIPF's own search; the other games' on the seam, at the same level.
+            let r = match &position {
+                AnyPosition::Gipf(p) => gipf_engine::think(p, &settings, None, &cancel)
+                    .map(|r| (AnyAction::Gipf(r.best), r.depth, r.nodes)),
+                AnyPosition::Dvonn(p) => {
+                    gipf_engine::think_game(p, level, None, None, seed, &cancel)
+                        .map(|r| (AnyAction::Dvonn(r.best), r.depth, r.nodes))
+                }
+            };
             (r, started.elapsed())
         })
         .await
         .map_err(|e| Fail::Internal(format!("AI task failed: {e}")))?;
-        let (Some(result), spent) = action else {
+        let (Some((best, depth, nodes)), spent) = action else {
             return Ok(());
         };
         let metrics = &self.inner.metrics;
@@ -169,13 +177,13 @@ impl Manager {
         tracing::debug!(
             game = id.0,
             %level,
-            action = %result.best,
-            depth = result.depth,
-            nodes = result.nodes,
+            action = %best,
+            depth,
+            nodes,
             ms = spent.as_millis() as u64,
             "AI decision"
         );
-        let action = result.best;
+        let action = best;
         let lang = self.room_lang(live.community.id).await;
         self.play(&ai, id, &action.to_string(), Some(ply), Actor::Ai, lang)
             .await
@@ -188,7 +196,7 @@ impl Manager {
         me: &Player,
         room: &Community,
         level: Level,
-        variant: GameVariant,
+        variant: AnyVariant,
         colour: ColourChoice,
         rematch_of: Option<GameId>,
         lang: Lang,
@@ -276,7 +284,7 @@ impl Manager {
             // The variant it has played most, everywhere.
             let mut best: Option<gipf_store::RatingRow> = None;
             if let Some(p) = p {
-                for pool in Pool::ALL {
+                for pool in AnyPool::all() {
                     if let Some(r) = self.inner.store.rating(p.id, GLOBAL, pool).await? {
                         if best.as_ref().is_none_or(|b| r.games > b.games) {
                             best = Some(r);

@@ -1,7 +1,8 @@
 //! Challenges: made to someone or open to the room, accepted, declined, cancelled; and
 //! rematches.
 
-use gipf_rules::{Color, GameVariant};
+use gipf_games::AnyVariant;
+use gipf_rules::Color;
 use gipf_store::{
     Cause, ChallengeRow, Community, EventKind, GameId, GameRow, GameStatus, NewChallenge, NewGame,
     NewPost, Player,
@@ -24,7 +25,7 @@ impl Manager {
         me: &Player,
         them: &Player,
         room: &Community,
-        variant: GameVariant,
+        variant: AnyVariant,
         colour: ColourChoice,
         time: Option<TimeControl>,
         lang: Lang,
@@ -45,7 +46,7 @@ impl Manager {
         me: &Player,
         them: Option<&Player>,
         room: &Community,
-        variant: GameVariant,
+        variant: AnyVariant,
         colour: ColourChoice,
         time: Option<TimeControl>,
         rematch_of: Option<GameId>,
@@ -302,12 +303,12 @@ impl Manager {
         };
         let start = row
             .start_position
-            .parse::<gipf_rules::Position>()
+            .parse::<gipf_games::AnyPosition>()
             .unwrap_or_else(|_| row.variant.start());
         let clocks = crate::clocks::start(row.time_control, &start, true, now);
         // The challenger's first decision is a your-turn notice like any other (owed by
         // direct message where he wants them); the board still says who accepted.
-        let first = match start.decider() {
+        let first = match start.decider_color() {
             Some(gipf_rules::Color::White) => Some(white),
             Some(gipf_rules::Color::Black) => Some(black),
             None => None,
@@ -487,7 +488,7 @@ fn offer_reply(
     id: GameId,
     me: &Player,
     them: Option<&Player>,
-    variant: GameVariant,
+    variant: AnyVariant,
     colour: ColourChoice,
     time: TimeControl,
 ) -> Reply {

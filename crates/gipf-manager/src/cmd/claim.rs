@@ -50,7 +50,7 @@ impl Manager {
 
     /// The claim offered, with its buttons; the board once it is no longer open.
     pub(crate) async fn time_up_reply(&self, live: &Live, lang: Lang) -> Reply {
-        let late = live.position().decider();
+        let late = live.position().decider_color();
         let (Some(_), Some(late)) = (live.row.timed_out_at, late) else {
             return self.board_reply(live, live.main_viewer(), lang).await;
         };
@@ -93,12 +93,12 @@ impl Manager {
         let Some(mine) = live.colour_of(me.id) else {
             return user(text::not_your_game(id));
         };
-        let late = live.position().decider();
+        let late = live.position().decider_color();
         if live.row.timed_out_at.is_none() || late != Some(mine.other()) {
             return user(msg!("error-claim-not-due", id = id.to_string()));
         }
         let finish = Finish {
-            winner: mine,
+            winner: Some(mine),
             reason: EndReason::Time,
         };
         self.end_game(game, me, finish, lang).await

@@ -52,10 +52,11 @@ impl Manager {
         }
         let mut live = self.snapshot(id).await?;
         let mine = live.colour_of(me.id);
-        if live.row.ply != ply || mine.is_none() || live.position().decider() != mine {
+        if live.row.ply != ply || mine.is_none() || live.position().decider_color() != mine {
             return Ok(None);
         }
-        let Ok(a) = live.position().parse_action(action) else {
+        // GIPF's pushes and uses are previewed; the other games' actions are played.
+        let Some(Ok(a)) = live.gipf().map(|p| p.parse_action(action)) else {
             return Ok(None);
         };
         let push = matches!(
@@ -65,7 +66,7 @@ impl Manager {
                 | Action::Use { .. }
                 | Action::Tamsk { .. }
         );
-        if !push || live.record.play(a).is_err() {
+        if !push || live.record.play(gipf_games::AnyAction::Gipf(a)).is_err() {
             return Ok(None);
         }
         // The board after it, shown to him alone, without the buttons of what would follow.

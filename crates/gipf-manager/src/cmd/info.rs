@@ -1,6 +1,6 @@
 //! What players look up: their games, statistics, leaderboards and a game's history.
 
-use gipf_rules::Pool;
+use gipf_games::AnyPool;
 use gipf_store::{Community, GameId, GameStatus, Player, GLOBAL};
 
 use crate::fail::R;
@@ -30,14 +30,14 @@ impl Manager {
                     &live.row,
                     &live.white,
                     &live.black,
-                    live.position().decider(),
+                    live.position().decider_color(),
                     self.now(),
                 ) {
                     line.push_str(" · ");
                     line.push_str(&banks);
                 } else if let Some(left) = live
                     .position()
-                    .decider()
+                    .decider_color()
                     .and_then(|c| crate::clocks::left(&live.row, Some(c), c, self.now()))
                 {
                     // Timed per decision: what is left of the decision under way.
@@ -69,7 +69,7 @@ impl Manager {
     ) -> R<Reply> {
         let store = &self.inner.store;
         let mut ratings = Vec::new();
-        for pool in Pool::ALL {
+        for pool in AnyPool::all() {
             for scope in [room.id, GLOBAL] {
                 if let Some(r) = store.rating(them.id, scope, pool).await? {
                     ratings.push((pool, scope == GLOBAL, r));
@@ -124,7 +124,7 @@ impl Manager {
         &self,
         room: &Community,
         global: bool,
-        pool: Pool,
+        pool: AnyPool,
         lang: Lang,
     ) -> R<Reply> {
         let scope = if global { GLOBAL } else { room.id };
@@ -142,7 +142,7 @@ impl Manager {
     pub(crate) async fn ranked(
         &self,
         scope: gipf_store::CommunityId,
-        pool: Pool,
+        pool: AnyPool,
     ) -> Result<Vec<(Player, gipf_store::RatingRow)>, gipf_store::StoreError> {
         let config = &self.inner.config;
         self.inner

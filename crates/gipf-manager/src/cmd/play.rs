@@ -1,7 +1,9 @@
 //! Playing a game: moves (typed, or chosen with buttons), the board, resigning, and move
 //! suggestions for autocompletion.
 
-use gipf_rules::{Color, Stage};
+use gipf_game::Game;
+use gipf_games::{AnyAction, AnyPosition};
+use gipf_rules::Color;
 use gipf_store::{Community, EndReason, Finish, GameId, GameStatus, NewAction, Player};
 
 use crate::choice::{opened_menu, ChoiceId, ChoiceWhat};
@@ -107,7 +109,7 @@ impl Manager {
             if live.community.id != room.id || live.decider().map(|d| d.id) != Some(me.id) {
                 continue;
             }
-            for a in live.position().legal_actions() {
+            for a in Game::legal_actions(live.position()) {
                 if out.len() == limit {
                     return Ok(out);
                 }
@@ -160,7 +162,7 @@ impl Manager {
         let Some(mine) = live.colour_of(me.id) else {
             return user(text::not_your_game(id));
         };
-        if live.position().stage() == Stage::Referee {
+        if let Some(gipf) = live.gipf().filter(|_| live.position().waits_for_referee()) {
             if crate::combining::waits_for_reports(live) {
                 return user(gipf_i18n::msg!("contest-report-first"));
             }
@@ -170,15 +172,15 @@ impl Manager {
                     sub = sub.to_string()
                 ));
             }
-            return user(crate::combining::text::trial_pending(live.position()));
+            return user(crate::combining::text::trial_pending(gipf));
         }
-        let Some(decider_colour) = live.position().decider() else {
+        let Some(decider_colour) = live.position().decider_color() else {
             return user(text::game_over_already(id, &live.row));
         };
         if decider_colour != mine {
             let who = live.player(decider_colour);
-            if live.position().user() == Some(mine) {
-                if let Some(m) = crate::combining::text::not_yours(live.position(), who) {
+            if let Some(gipf) = live.gipf().filter(|p| p.user() == Some(mine)) {
+                if let Some(m) = crate::combining::text::not_yours(gipf, who) {
                     return user(m);
                 }
             }
@@ -188,29 +190,32 @@ impl Manager {
             return user(gipf_i18n::msg!("contest-referee-only"));
         }
         let position = live.position().clone();
-        let action = match action_text.trim().parse::<usize>() {
-            // A number picks a removal option, numbered as in the image and the buttons.
-            Ok(n) => {
-                let options = position.removal_options();
+        let action = match (&position, action_text.trim().parse::<usize>()) {
+            // A number picks a GIPF removal option, numbered as in the image and the buttons.
+            (AnyPosition::Gipf(p), Ok(n)) => {
+                let options = p.removal_options();
                 match n.checked_sub(1).and_then(|i| options.get(i)) {
-                    Some(a) => *a,
+                    Some(a) => AnyAction::Gipf(*a),
                     None => return user(text::no_such_option(n, options.len())),
                 }
             }
-            Err(_) => position
-                .parse_action(action_text)
-                .map_err(|e| Fail::User(text::illegal(&e)))?,
+            _ => position
+                .read_action(action_text)
+                .map_err(|e| Fail::User(text::illegal_any(&e)))?,
         };
         let mut next = position;
         next.play(action)
-            .map_err(|e| Fail::User(text::illegal(&e)))?;
+            .map_err(|e| Fail::User(text::illegal_any(&e)))?;
         // A challenge decided by dice: rolled and played now, stored with the challenge.
-        let refereed = crate::combining::referee_now(&mut next, &*self.inner.dice)?;
+        let refereed = match &mut next {
+            AnyPosition::Gipf(next) => crate::combining::referee_now(next, &*self.inner.dice)?,
+            _ => None,
+        };
         let outcome_entry = refereed.as_ref().map(|r| r.entry());
         let now = self.now();
-        let outcome = next.outcome();
+        let outcome = next.result();
         // Nobody decides at stage r: the players report (never against the AI).
-        let next_human = match next.decider() {
+        let next_human = match next.decider_color() {
             Some(c) => !live.player(c).is_ai(),
             None => !live.white.is_ai() && !live.black.is_ai(),
         };
@@ -242,18 +247,18 @@ impl Manager {
             banks: clocks.banks,
             now,
         };
-        let finish = outcome.map(|o| Finish {
-            winner: o.winner,
-            reason: o.reason.into(),
+        let finish = outcome.map(|(winner, reason)| Finish {
+            winner,
+            reason: reason.into(),
         });
         let mut post = Manager::post_after(
             live,
-            next.decider().map(|c| live.player(c)),
+            next.decider_color().map(|c| live.player(c)),
             finish.is_some(),
             Some(me.id),
             actor,
         );
-        if next.stage() == Stage::Referee {
+        if next.waits_for_referee() {
             // Waiting for both players' reports: both are asked.
             post = Some(gipf_store::NewPost {
                 kind: gipf_store::EventKind::YourTurn,
@@ -353,19 +358,25 @@ impl Manager {
                 private: true,
                 ..Reply::text(gipf_i18n::t!(lang, "confirm-cancelled"))
             }),
-            ChoiceWhat::Dot(ref x) | ChoiceWhat::Piece(ref x) => {
+            ChoiceWhat::Dot(ref x) | ChoiceWhat::Piece(ref x) | ChoiceWhat::Stack(ref x) => {
                 let live = self.snapshot(id.game).await?;
                 if let Some(refusal) = not_my_step(&live, me, id.game, id.ply) {
                     return user(refusal);
                 }
                 let (game, ply) = (id.game, id.ply);
                 let make = |what| ChoiceId { game, ply, what }.to_string();
-                let Some((markdown, group)) = opened_menu(lang, live.position(), &id.what, &make)
-                else {
-                    return user(if matches!(id.what, ChoiceWhat::Dot(_)) {
-                        text::no_push_from(x)
-                    } else {
-                        text::no_use_from(x)
+                let opened = match (live.position(), &id.what) {
+                    (AnyPosition::Gipf(p), _) => opened_menu(lang, p, &id.what, &make),
+                    (AnyPosition::Dvonn(p), ChoiceWhat::Stack(s)) => {
+                        crate::dvonn_choices::opened_menu(lang, p, s, &make)
+                    }
+                    (AnyPosition::Dvonn(_), _) => None,
+                };
+                let Some((markdown, group)) = opened else {
+                    return user(match id.what {
+                        ChoiceWhat::Dot(_) => text::no_push_from(x),
+                        ChoiceWhat::Stack(_) => text::no_move_from(x),
+                        _ => text::no_use_from(x),
                     });
                 };
                 Ok(Reply {
@@ -406,7 +417,7 @@ impl Manager {
             return user(text::not_your_game(id));
         };
         let finish = Finish {
-            winner: mine.other(),
+            winner: Some(mine.other()),
             reason: EndReason::Resignation,
         };
         self.end_game(game, me, finish, lang).await
@@ -458,7 +469,7 @@ fn not_my_step(
         return Some(text::not_your_game(game));
     }
     if live.decider().map(|d| d.id) != Some(me.id) {
-        let c = live.position().decider().unwrap_or(Color::White);
+        let c = live.position().decider_color().unwrap_or(Color::White);
         return Some(text::not_your_decision(c, live.player(c)));
     }
     None

@@ -7,8 +7,9 @@
 //! done at once (the asker's last turn and the AI's answer to it), a rated one's refused. One
 //! request at a time; any decision makes it lapse (the store clears it).
 
+use gipf_games::{AnyPosition, AnyRecord};
 use gipf_i18n::{msg, t, Lang};
-use gipf_rules::{Color, Record};
+use gipf_rules::Color;
 use gipf_store::{Banks, Cause, EventKind, GameId, GameStatus, NewPost, Player, Undo};
 
 use crate::choice::{game_button, ChoiceGroup, ChoiceKind, ChoiceWhat};
@@ -22,14 +23,17 @@ use crate::{text, Manager};
 /// Where the asker's last turn began (the ply to go back to), when it can be taken back:
 /// the last decision was made in his turn (his opponent has not decided in his own turn
 /// since). With `answered`, the opponent's turn after it (the AI's answer) goes too.
-pub(crate) fn takeback_start(record: &Record, asker: Color, answered: bool) -> Option<usize> {
-    // The turn's owner before each decision.
-    let mut turns = Vec::with_capacity(record.actions().len());
-    let mut p = record.start().clone();
-    for a in record.actions() {
-        turns.push(p.turn());
-        p.play(*a).ok()?;
-    }
+pub(crate) fn takeback_start(record: &AnyRecord, asker: Color, answered: bool) -> Option<usize> {
+    // The turn's owner before each decision: GIPF's turn (its removals belong to the turn
+    // of the push), the decider in the other games.
+    let positions = record.positions();
+    let turns: Vec<Color> = positions[..record.len()]
+        .iter()
+        .map(|p| match p {
+            AnyPosition::Gipf(p) => Some(p.turn()),
+            p => p.decider_color(),
+        })
+        .collect::<Option<_>>()?;
     let mut k = turns.len();
     if answered {
         while k > 0 && turns[k - 1] != asker {
@@ -46,8 +50,11 @@ pub(crate) fn takeback_start(record: &Record, asker: Color, answered: bool) -> O
 /// Whether going back to `start` would undo a challenge or its outcome: a die rolled is
 /// never rolled again, and a sub-game or reports once asked for stay the challenge's
 /// (COMBINING.md, COMMANDS.md "Stage r").
-fn undoes_a_trial(record: &Record, start: usize) -> bool {
+fn undoes_a_trial(record: &AnyRecord, start: usize) -> bool {
     use gipf_rules::Action;
+    let Some(record) = record.gipf() else {
+        return false;
+    };
     record.actions()[start.min(record.actions().len())..]
         .iter()
         .any(|a| matches!(a, Action::Challenge | Action::Won | Action::Lost))
@@ -69,7 +76,7 @@ impl Manager {
             if live.row.rated {
                 return user(msg!("error-takeback-rated-ai", id = id.to_string()));
             }
-            if live.position().decider() != Some(mine) {
+            if live.position().decider_color() != Some(mine) {
                 return user(msg!("error-takeback-ai-thinking", id = id.to_string()));
             }
             let Some(start) = takeback_start(&live.record, mine, true) else {
@@ -174,11 +181,11 @@ impl Manager {
         if undoes_a_trial(&live.record, start) {
             return user(msg!("contest-no-takeback"));
         }
-        let mut record = Record::new(live.record.start().clone());
-        for a in &live.record.actions()[..start] {
-            record
-                .play(*a)
-                .map_err(|e| Fail::Internal(format!("game {id}: {a} does not replay: {e}")))?;
+        let record = live.record.truncated(start);
+        if record.len() != start {
+            return Err(Fail::Internal(format!(
+                "game {id}: its first {start} decisions do not replay"
+            )));
         }
         let at = record.current().clone();
         // The banks as they were when the undone turn began.
@@ -194,7 +201,7 @@ impl Manager {
                 .or(live.row.banks),
             None => None,
         };
-        let decider = at.decider().map(|c| live.player(c).clone());
+        let decider = at.decider_color().map(|c| live.player(c).clone());
         let human = decider.as_ref().is_some_and(|d| !d.is_ai());
         let clocks = crate::clocks::resume(live.row.time_control, banks, &at, human, now);
         let position = at.to_string();
@@ -292,16 +299,30 @@ impl Manager {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use gipf_rules::{GameVariant, Variant};
+    use gipf_game::Game;
+    use gipf_games::AnyVariant;
 
     /// A record of standard GIPF from its start and the first legal action at each step.
-    fn record(n: usize) -> Record {
-        let mut r = Record::new(GameVariant::from(Variant::Standard).start());
+    fn record(n: usize) -> AnyRecord {
+        game_record(AnyVariant::STANDARD, n)
+    }
+
+    fn game_record(v: AnyVariant, n: usize) -> AnyRecord {
+        let mut r = AnyRecord::new(v.start());
         for _ in 0..n {
             let a = r.current().legal_actions()[0];
             r.play(a).expect("legal");
         }
         r
+    }
+
+    #[test]
+    fn a_dvonn_decision_is_a_turn_of_its_own() {
+        let r = game_record(AnyVariant::Dvonn, 3);
+        // White placed, Black placed, White placed: White's last placement goes back.
+        assert_eq!(takeback_start(&r, Color::White, false), Some(2));
+        assert_eq!(takeback_start(&r, Color::Black, false), None);
+        assert_eq!(takeback_start(&r, Color::Black, true), Some(1));
     }
 
     #[test]

@@ -54,8 +54,9 @@ const fn outcome(r: AgreedResult) -> Action {
 /// Whether the game waits for the reports of an `agreed` trial.
 pub(crate) fn waits_for_reports(live: &Live) -> bool {
     live.row.status == GameStatus::Active
-        && live.position().stage() == Stage::Referee
-        && live.position().challenges().map(|c| c.trial()) == Some(Trial::Agreed)
+        && live.gipf().is_some_and(|p| {
+            p.stage() == Stage::Referee && p.challenges().map(|c| c.trial()) == Some(Trial::Agreed)
+        })
 }
 
 impl Manager {
@@ -76,8 +77,8 @@ impl Manager {
             return user(msg!("contest-nothing-to-report", id = id.to_string()));
         }
         let user_colour = live
-            .position()
-            .user()
+            .gipf()
+            .and_then(|p| p.user())
             .ok_or_else(|| Fail::Internal(format!("game {id}: stage r without a user")))?;
         let mut reports = live.row.reports;
         reports[mine.index()] = Some(result);
@@ -129,7 +130,7 @@ impl Manager {
     pub(crate) async fn reports_time_up(&self, game: LockedGame, lang: Lang) -> R<bool> {
         let mut game = game;
         let live = game.live();
-        let Some(user_colour) = live.position().user() else {
+        let Some(user_colour) = live.gipf().and_then(|p| p.user()) else {
             game.release(self);
             return Ok(false);
         };

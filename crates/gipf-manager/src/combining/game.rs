@@ -10,8 +10,9 @@
 //! plays its result once it is finished, and runs after the challenge, after any game's end
 //! and at start-up. At most one sub-game of a game is active (a unique index).
 
+use gipf_games::AnyRecord;
 use gipf_i18n::Lang;
-use gipf_rules::{Action, Color, GameVariant, Record, Stage, Trial, TrialComment, Variant};
+use gipf_rules::{Action, Color, Record, Stage, Trial, TrialComment, Variant};
 use gipf_store::{
     Cause, EventKind, GameId, GameRow, GameStatus, NewGame, NewPost, Store, StoreError,
 };
@@ -22,8 +23,10 @@ use crate::game::Live;
 use crate::Manager;
 
 /// Whether the game waits at stage `r` for a sub-game.
-fn waits_for_game(row: &GameRow, record: &Record) -> bool {
-    let p = record.current();
+fn waits_for_game(row: &GameRow, record: &AnyRecord) -> bool {
+    let Some(p) = record.gipf().map(Record::current) else {
+        return false;
+    };
     row.status == GameStatus::Active
         && p.stage() == Stage::Referee
         && p.challenges().map(|c| c.trial()) == Some(Trial::Game)
@@ -49,7 +52,7 @@ fn applied(record: &Record) -> Vec<GameId> {
 pub(crate) async fn current_trial_game(
     store: &Store,
     row: &GameRow,
-    record: &Record,
+    record: &AnyRecord,
 ) -> Result<Option<GameId>, StoreError> {
     if !waits_for_game(row, record) {
         return Ok(None);
@@ -57,8 +60,8 @@ pub(crate) async fn current_trial_game(
     Ok(current(record, store.trial_games_of(row.id).await?).map(|g| g.id))
 }
 
-fn current(record: &Record, subs: Vec<GameRow>) -> Option<GameRow> {
-    let done = applied(record);
+fn current(record: &AnyRecord, subs: Vec<GameRow>) -> Option<GameRow> {
+    let done = record.gipf().map(applied).unwrap_or_default();
     subs.into_iter().rev().find(|g| !done.contains(&g.id))
 }
 
@@ -119,12 +122,11 @@ impl Manager {
     /// Opens the sub-game of `main`'s waiting challenge: basic GIPF, the user White, the
     /// challenger Black, the main game's time control, unrated; its first board posted.
     async fn open_trial_game(&self, main: &Live, lang: Lang) -> R<()> {
-        let p = main.position();
-        let user = p.user().ok_or_else(|| {
+        let user = main.gipf().and_then(|p| p.user()).ok_or_else(|| {
             Fail::Internal(format!("game {}: stage r without a user", main.row.id))
         })?;
         let (white, black) = (main.player(user), main.player(user.other()));
-        let variant = GameVariant::Classic(Variant::Basic);
+        let variant = gipf_games::AnyVariant::from(Variant::Basic);
         let first = variant.start();
         let now = self.now();
         let tc = main.row.time_control;

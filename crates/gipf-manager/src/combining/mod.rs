@@ -19,7 +19,7 @@ pub(crate) use game::{current_trial_game, waits_for_game_trial};
 pub(crate) use odds::sub_game_odds;
 
 use gipf_i18n::Msg;
-use gipf_rules::{Action, Color, GameVariant, Position, Stage, Trial, TrialComment};
+use gipf_rules::{Action, Color, Position, Stage, Trial, TrialComment};
 
 pub use dice::{Dice, ScriptedDice, SystemDice};
 
@@ -27,7 +27,7 @@ use crate::fail::{Fail, R};
 
 /// Why a game of `variant` cannot be started (against the AI when `vs_ai`); `None` when it
 /// can.
-pub(crate) fn refusal(variant: GameVariant, vs_ai: bool) -> Option<Msg> {
+pub(crate) fn refusal(variant: gipf_games::AnyVariant, vs_ai: bool) -> Option<Msg> {
     let trial = variant.challenges()?.trial();
     match trial {
         Trial::Die => None,
@@ -135,7 +135,7 @@ mod tests {
 
     #[test]
     fn every_trial_is_offered_but_agreed_against_the_ai() {
-        let v = |s: &str| s.parse::<GameVariant>().expect(s);
+        let v = |s: &str| s.parse::<gipf_games::AnyVariant>().expect(s);
         assert!(refusal(v("ultimate+die2"), true).is_none());
         assert!(refusal(v("ultimate+agreed2"), false).is_none());
         assert!(refusal(v("ultimate+game1"), true).is_none());

@@ -4,7 +4,7 @@
 //! level, so its rating there is its level's own strength against this opponent.
 
 use gipf_engine::SubGameOdds;
-use gipf_rules::{Color, GameVariant, Trial, Variant};
+use gipf_rules::{Color, Trial, Variant};
 use gipf_store::{Glicko, Store, GLOBAL};
 use skillratings::glicko2::{expected_score, Glicko2Rating};
 
@@ -13,10 +13,10 @@ use crate::game::Live;
 
 /// The odds the AI's search weighs in `live`, when its challenges are decided by sub-games.
 pub(crate) async fn sub_game_odds(store: &Store, live: &Live) -> R<Option<SubGameOdds>> {
-    if live.position().challenges().map(|c| c.trial()) != Some(Trial::Game) {
+    if live.gipf().and_then(|p| p.challenges()).map(|c| c.trial()) != Some(Trial::Game) {
         return Ok(None);
     }
-    let pool = GameVariant::from(Variant::Basic).pool();
+    let pool = gipf_games::AnyVariant::from(Variant::Basic).pool();
     let mut ratings = [None, None];
     for (i, c) in [Color::White, Color::Black].into_iter().enumerate() {
         ratings[i] = store

@@ -28,14 +28,16 @@ impl Manager {
         let live = game.live();
         let id = live.row.id;
         let challenger = live
-            .position()
-            .challenger()
+            .gipf()
+            .and_then(|p| p.challenger())
             .ok_or_else(|| Fail::Internal(format!("game {id}: stage r without a challenger")))?;
         let mut next = live.position().clone();
-        next.play(action)
+        gipf_game::Game::play(&mut next, gipf_games::AnyAction::Gipf(action))
             .map_err(|e| Fail::Internal(format!("game {id}: the referee's {action}: {e}")))?;
         let now = self.now();
-        let next_human = next.decider().is_some_and(|c| !live.player(c).is_ai());
+        let next_human = next
+            .decider_color()
+            .is_some_and(|c| !live.player(c).is_ai());
         let clocks = crate::clocks::after_decision(
             live.time_control(),
             live.row.banks,
@@ -62,13 +64,13 @@ impl Manager {
             banks: clocks.banks,
             now,
         };
-        let finish = next.outcome().map(|o| gipf_store::Finish {
-            winner: o.winner,
-            reason: o.reason.into(),
+        let finish = next.result().map(|(winner, reason)| gipf_store::Finish {
+            winner,
+            reason: reason.into(),
         });
         let post = Manager::post_after(
             live,
-            next.decider().map(|c| live.player(c)),
+            next.decider_color().map(|c| live.player(c)),
             finish.is_some(),
             by,
             actor,

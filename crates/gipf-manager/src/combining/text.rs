@@ -191,7 +191,7 @@ pub(crate) fn sub_game_line(lang: Lang, live: &crate::game::Live) -> Option<Stri
         return Some(t!(lang, "contest-sub-game", main = main.to_string()));
     }
     let sub = live.trial_game?;
-    let p = live.position();
+    let p = live.gipf()?;
     let (pending, user) = (p.pending_use()?, p.user()?);
     Some(t!(
         lang,

@@ -174,7 +174,7 @@ impl Manager {
             games.push(Waiting {
                 id: live.row.id,
                 opponent: live.player(mine.other()),
-                left_ms: crate::clocks::left(&live.row, live.position().decider(), mine, now),
+                left_ms: crate::clocks::left(&live.row, live.position().decider_color(), mine, now),
                 links,
             });
         }

@@ -211,7 +211,7 @@ impl Manager {
             position = at.position.to_string()
         ));
         let mut reply = Reply::text(lines.join("\n"));
-        reply.position = Some(at.position.clone());
+        reply.position = Some(gipf_games::AnyPosition::Gipf(at.position.clone()));
         reply.choices = buttons::choices(lang, at);
         if self.inner.config.images {
             let options = self.learn_options(me, at, lang);

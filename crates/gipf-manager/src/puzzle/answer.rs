@@ -173,7 +173,7 @@ impl Manager {
         } else {
             (going.position.clone(), going.expected())
         };
-        reply.position = Some(shown.clone());
+        reply.position = Some(gipf_games::AnyPosition::Gipf(shown.clone()));
         reply.markdown.push('\n');
         reply
             .markdown

@@ -154,7 +154,7 @@ impl Manager {
         let mut reply = Reply {
             lang,
             daily: true,
-            position: Some(row.puzzle.start.clone()),
+            position: Some(gipf_games::AnyPosition::Gipf(row.puzzle.start.clone())),
             choices: vec![ChoiceGroup {
                 kind: ChoiceKind::Puzzle,
                 choices: vec![Choice {

@@ -17,17 +17,21 @@ use crate::Manager;
 impl Manager {
     /// A game that ended: its puzzles looked for, after the games before it.
     pub(crate) fn puzzles_from(&self, live: &Live) {
-        if live.row.status != GameStatus::Finished || live.record.actions().is_empty() {
+        // Puzzles are GIPF's (the other games have none yet).
+        let Some(record) = live.record.gipf() else {
+            return;
+        };
+        if live.row.status != GameStatus::Finished || record.actions().is_empty() {
             return;
         }
         // With potentials a game's questions take a minute of a core (they branch far more);
         // their puzzles come from `gipf puzzles generate` until the search is cheaper.
-        if live.record.start().potentials().is_some() {
+        if record.start().potentials().is_some() {
             return;
         }
         let m = self.clone();
         let id = live.row.id;
-        let (start, actions) = (live.record.start().clone(), live.record.actions().to_vec());
+        let (start, actions) = (record.start().clone(), record.actions().to_vec());
         m.inner.harvests_pending.send_modify(|n| *n += 1);
         tokio::spawn(async move {
             let turn = m.inner.harvesting.lock().await;

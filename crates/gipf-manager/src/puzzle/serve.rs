@@ -103,7 +103,7 @@ impl Manager {
             position = going.position.to_string()
         ));
         let mut reply = Reply::text(lines.join("\n"));
-        reply.position = Some(going.position.clone());
+        reply.position = Some(gipf_games::AnyPosition::Gipf(going.position.clone()));
         reply.choices = super::buttons::choices(lang, going);
         if self.inner.config.images {
             let options = self.puzzle_options(me, going, lang);

@@ -39,6 +39,13 @@ impl Manager {
         if live.row.status != GameStatus::Finished {
             return user(msg!("error-review-unfinished", id = id.to_string()));
         }
+        if live.record.gipf().is_none() {
+            return user(msg!(
+                "error-review-gipf-only",
+                id = id.to_string(),
+                game = live.kind().name()
+            ));
+        }
         match store.review(id).await? {
             Some(ReviewRow {
                 state: ReviewState::Done(review),
@@ -108,7 +115,11 @@ impl Manager {
 
     /// A game that ended: its review queued when its room reviews every game.
     pub(crate) fn review_if_auto(&self, live: &Live) {
-        if live.row.status != GameStatus::Finished || live.record.actions().is_empty() {
+        // Reviews are GIPF's (the other games' engines have no review yet).
+        if live.row.status != GameStatus::Finished
+            || live.record.is_empty()
+            || live.record.gipf().is_none()
+        {
             return;
         }
         let (m, id, room) = (self.clone(), live.row.id, live.community.id);
@@ -177,7 +188,10 @@ impl Manager {
             return Ok(());
         };
         let live = self.snapshot(id).await?;
-        let (start, actions) = (live.record.start().clone(), live.record.actions().to_vec());
+        let Some(record) = live.record.gipf() else {
+            return Ok(());
+        };
+        let (start, actions) = (record.start().clone(), record.actions().to_vec());
         let players = Some(super::strength::players(store, &live).await?);
         self.inner
             .reviews_pending

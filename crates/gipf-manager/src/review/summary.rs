@@ -106,8 +106,11 @@ impl Manager {
         };
         if let (Some(d), true) = (worst, self.inner.config.images) {
             // The position he decided in, after the decisions before it.
-            let mut record = Record::new(live.record.start().clone());
-            for a in live.record.actions().iter().take(d.ply - 1) {
+            let Some(full) = live.record.gipf() else {
+                return Ok(reply);
+            };
+            let mut record = Record::new(full.start().clone());
+            for a in full.actions().iter().take(d.ply - 1) {
                 if record.play(*a).is_err() {
                     return Ok(reply);
                 }

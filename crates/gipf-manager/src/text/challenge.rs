@@ -1,7 +1,7 @@
 //! Challenges and their answers.
 
+use gipf_games::AnyVariant;
 use gipf_i18n::{msg, t, Lang, Msg};
-use gipf_rules::GameVariant;
 use gipf_store::{ChallengeRow, GameId, GameRow, GameStatus, Player};
 
 use crate::command::{ColourChoice, TimeControl};
@@ -22,7 +22,7 @@ pub fn challenge_made(
     id: GameId,
     me: &Player,
     them: Option<&Player>,
-    variant: GameVariant,
+    variant: AnyVariant,
     colour: ColourChoice,
     time: TimeControl,
 ) -> String {

@@ -160,6 +160,29 @@ pub fn illegal(e: &ActionError) -> Msg {
     msg!("error-illegal", reason = gipf_i18n::rules::action_error(e))
 }
 
+/// An illegal or unreadable action of any game, in its game's words; an action of another
+/// game says which game it belongs to.
+pub fn illegal_any(e: &gipf_games::AnyActionError) -> Msg {
+    use gipf_games::AnyActionError;
+    match e {
+        AnyActionError::Gipf(e) => illegal(e),
+        AnyActionError::Dvonn(e) => {
+            msg!("error-illegal", reason = gipf_i18n::dvonn::action_error(e))
+        }
+        AnyActionError::OtherGame { action, of, here } => msg!(
+            "error-other-game",
+            action = excerpt(action),
+            of = of.name(),
+            here = here.name()
+        ),
+    }
+}
+
+/// A stack button whose stack cannot move now (DVONN).
+pub fn no_move_from(space: &str) -> Msg {
+    msg!("error-no-move-from", space = excerpt(space))
+}
+
 /// A removal option's number that is not on the board.
 pub fn no_such_option(n: usize, options: usize) -> Msg {
     match options {
@@ -217,11 +240,7 @@ pub fn command_error(e: &CommandError) -> Msg {
             }
         ),
         CommandError::GameId(text) => msg!("command-bad-game-id", text = excerpt(text)),
-        CommandError::Variant { text, reason } => msg!(
-            "command-bad-variant",
-            text = excerpt(text),
-            reason = variant_reason(text, reason)
-        ),
+        CommandError::Variant { text, reason } => bad_variant(text, reason),
         CommandError::Format(text) => msg!("command-bad-format", text = excerpt(text)),
         CommandError::Switch { command, text } => {
             msg!(
@@ -247,13 +266,37 @@ pub fn command_error(e: &CommandError) -> Msg {
 /// Why a variant word does not read, in words of the reader's language. The error carries
 /// the rules crate's English (adapters build it too); reading the word again gives the
 /// typed reason, the same every time.
+/// A variant word that does not read: no game's word, another game's word with GIPF's
+/// options, or a GIPF variant whose options do not read.
+fn bad_variant(text: &str, english: &str) -> Msg {
+    use gipf_games::{AnyVariant, AnyVariantError};
+    match text.parse::<AnyVariant>() {
+        Err(AnyVariantError::Unknown(_)) => {
+            msg!("command-unknown-variant", text = excerpt(text))
+        }
+        Err(AnyVariantError::OptionsOfGipf { game, word, .. }) => msg!(
+            "command-variant-of-gipf",
+            text = excerpt(text),
+            game = game.name(),
+            word = word
+        ),
+        _ => msg!(
+            "command-bad-variant",
+            text = excerpt(text),
+            reason = variant_reason(text, english)
+        ),
+    }
+}
+
 fn variant_reason(text: &str, english: &str) -> Value {
-    match text.parse::<gipf_rules::GameVariant>() {
+    use gipf_games::{AnyVariant, AnyVariantError};
+    match text.parse::<AnyVariant>() {
         // A hand's problem alone: the word is quoted already.
-        Err(gipf_rules::PositionError::Hand { why, .. }) => {
+        Err(AnyVariantError::Gipf(gipf_rules::PositionError::Hand { why, .. })) => {
             gipf_i18n::rules::hand_problem(why).into()
         }
-        Err(e) => gipf_i18n::rules::position_error(&e).into(),
+        Err(AnyVariantError::Gipf(e)) => gipf_i18n::rules::position_error(&e).into(),
+        Err(e) => e.to_string().into(),
         // Not a word of the rules crate (it reads): say what was said.
         Ok(_) => english.into(),
     }

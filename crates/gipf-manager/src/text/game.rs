@@ -1,16 +1,32 @@
 //! A game in words: its board text, the last turn, whose decision it is, results, history.
 
+use gipf_games::{AnyPosition, AnyReason, AnyRecord};
 use gipf_i18n::rules::color_key as color;
 use gipf_i18n::{msg, t, Lang, Msg};
-use gipf_rules::{Color, Outcome, Position, Record, Stage, WinReason};
+use gipf_rules::{Color, Outcome, Position, Stage, WinReason};
 use gipf_store::{EndReason, GameId, GameRow, GameStatus, Player};
 
 use crate::command::TimeControl;
 
 use super::shown_name;
 
-/// How a finished game ended, e.g. `White wins: Black has no GIPF piece left`.
+/// How a game that ended by its scores ended (DVONN): `White wins 21 to 17`,
+/// `Draw: 19 to 19`, read from its final position.
+fn by_score(row: &GameRow) -> Option<Msg> {
+    match row.position.parse::<AnyPosition>().ok()?.result()? {
+        (winner, AnyReason::Dvonn(reason)) => {
+            Some(gipf_i18n::dvonn::result(winner.map(Into::into), reason))
+        }
+        (_, AnyReason::Gipf(_)) => None,
+    }
+}
+
+/// How a finished game ended, e.g. `White wins: Black has no GIPF piece left`,
+/// `White wins 21 to 17`, `Draw: 19 to 19`.
 pub fn result(row: &GameRow) -> Option<Msg> {
+    if row.reason == Some(EndReason::Score) {
+        return by_score(row);
+    }
     let winner = row.winner?;
     let by_rules = |reason| {
         msg!(
@@ -23,11 +39,12 @@ pub fn result(row: &GameRow) -> Option<Msg> {
         Some(EndReason::NoReserve) => by_rules(WinReason::NoReserve),
         Some(EndReason::Resignation) => msg!("result-resignation", winner = color(winner)),
         Some(EndReason::Time) => msg!("result-time", winner = color(winner)),
-        None => msg!("result-plain", winner = color(winner)),
+        Some(EndReason::Score) | None => msg!("result-plain", winner = color(winner)),
     })
 }
 
-/// The winner of a finished game and why, in a few words (for the image's panel).
+/// The winner of a finished game and why, in a few words (for the image's panel); `None`
+/// for a draw.
 pub(crate) fn ending(lang: Lang, row: &GameRow) -> Option<(Color, String)> {
     let winner = row.winner?;
     let loser = color(winner.other());
@@ -36,6 +53,7 @@ pub(crate) fn ending(lang: Lang, row: &GameRow) -> Option<(Color, String)> {
         EndReason::NoReserve => gipf_i18n::rules::win_reason(winner, WinReason::NoReserve),
         EndReason::Resignation => msg!("ending-resigned", loser = loser),
         EndReason::Time => msg!("ending-time", loser = loser),
+        EndReason::Score => by_score(row)?,
     };
     Some((winner, why.render(lang)))
 }
@@ -88,7 +106,7 @@ pub(crate) fn banks_line(
 }
 
 /// What the last turn did, in words.
-pub(crate) fn last_turn(lang: Lang, record: &Record) -> Option<String> {
+pub(crate) fn last_turn(lang: Lang, record: &gipf_rules::Record) -> Option<String> {
     let parts: Vec<String> = record
         .last_turn_events()
         .iter()
@@ -132,9 +150,8 @@ pub fn board(
     row: &GameRow,
     white: &Player,
     black: &Player,
-    record: &Record,
+    record: &AnyRecord,
 ) -> String {
-    let p = record.current();
     let mut lines = vec![t!(
         lang,
         "board-head",
@@ -144,40 +161,116 @@ pub fn board(
         black = shown_name(black),
         time = time_text(row.time_control)
     )];
-    if let Some(last) = last_turn(lang, record) {
-        lines.push(t!(lang, "board-last-turn", last = last));
-    }
-    // Challenges: how the last one ended, or the question of one waiting.
-    lines.extend(crate::combining::text::last_decision(
-        lang,
-        record,
-        [white, black],
-    ));
-    lines.extend(crate::combining::text::ask(lang, p, row, [white, black]));
-    match result(row) {
+    let over = match result(row) {
         Some(r) if row.status == GameStatus::Finished => {
-            lines.push(t!(lang, "board-over", result = r, id = id.to_string()));
+            Some(t!(lang, "board-over", result = r, id = id.to_string()))
         }
-        _ => {
-            lines.push(decision_line(lang, p, white, black));
-            for (i, a) in p.removal_options().iter().enumerate() {
-                lines.push(format!("{}. `{a}`", i + 1));
+        _ => None,
+    };
+    match record.gipf() {
+        Some(record) => {
+            let p = record.current();
+            if let Some(last) = last_turn(lang, record) {
+                lines.push(t!(lang, "board-last-turn", last = last));
+            }
+            // Challenges: how the last one ended, or the question of one waiting.
+            lines.extend(crate::combining::text::last_decision(
+                lang,
+                record,
+                [white, black],
+            ));
+            lines.extend(crate::combining::text::ask(lang, p, row, [white, black]));
+            match over {
+                Some(over) => lines.push(over),
+                None => {
+                    lines.push(decision_line(lang, p, white, black));
+                    for (i, a) in p.removal_options().iter().enumerate() {
+                        lines.push(format!("{}. `{a}`", i + 1));
+                    }
+                }
+            }
+        }
+        None => {
+            lines.extend(last_action(lang, record));
+            match over {
+                Some(over) => lines.push(over),
+                None => lines.extend(seam_decision_line(lang, record.current(), white, black)),
             }
         }
     }
+    let p = record.current();
     lines.push(t!(lang, "board-position", position = p.to_string()));
     lines.join("\n")
 }
 
+/// The last decision of a game other than GIPF, and what it cut off (DVONN's removed
+/// stacks).
+fn last_action(lang: Lang, record: &AnyRecord) -> Vec<String> {
+    let Some(action) = record.last_action() else {
+        return Vec::new();
+    };
+    let positions = record.positions();
+    let [.., before, after] = positions.as_slice() else {
+        return Vec::new();
+    };
+    let Some(by) = before.decider_color() else {
+        return Vec::new();
+    };
+    let mut lines = vec![t!(
+        lang,
+        "board-last-action",
+        color = color(by),
+        action = action.to_string()
+    )];
+    if let (AnyPosition::Dvonn(b), AnyPosition::Dvonn(a), gipf_games::AnyAction::Dvonn(act)) =
+        (before, after, action)
+    {
+        let cut: Vec<String> = b
+            .cut_off_by(act, a)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        if !cut.is_empty() {
+            lines.push(t!(lang, "board-cut-off", spaces = cut.join(", ")));
+        }
+    }
+    lines
+}
+
+/// Whose decision it is in a game other than GIPF, with a mention.
+fn seam_decision_line(
+    lang: Lang,
+    p: &AnyPosition,
+    white: &Player,
+    black: &Player,
+) -> Option<String> {
+    let c = p.decider_color()?;
+    let player = if c == Color::White { white } else { black };
+    if player.is_ai() {
+        return Some(t!(lang, "decision-ai-thinking", color = color(c)));
+    }
+    let key = match p {
+        AnyPosition::Dvonn(d) if d.phase() == gipf_dvonn::Phase::Placement => "decision-place",
+        _ => "decision-move",
+    };
+    Some(t!(lang, key, color = color(c), name = shown_name(player)))
+}
+
 /// The full record.
-pub fn history(lang: Lang, id: GameId, white: &Player, black: &Player, record: &Record) -> String {
+pub fn history(
+    lang: Lang,
+    id: GameId,
+    white: &Player,
+    black: &Player,
+    record: &AnyRecord,
+) -> String {
     let head = t!(
         lang,
         "history",
         id = id.to_string(),
         white = shown_name(white),
         black = shown_name(black),
-        count = record.actions().len()
+        count = record.len()
     );
     format!("{head}\n`{}`", record.official())
 }
@@ -222,11 +315,11 @@ pub fn game_line(
     row: &GameRow,
     white: &Player,
     black: &Player,
-    p: &Position,
+    p: &AnyPosition,
     me: &Player,
     trial_game: Option<GameId>,
 ) -> String {
-    let whose = match p.decider() {
+    let whose = match p.decider_color() {
         Some(c) => {
             let d = if c == Color::White { white } else { black };
             if d.id == me.id {
@@ -247,8 +340,9 @@ pub fn game_line(
         whose = whose
     );
     // The challenges option's sub-games and the games waiting for them.
-    let waits = p.stage() == Stage::Referee
-        && p.challenges().map(|c| c.trial()) == Some(gipf_rules::Trial::Game);
+    let waits = p.waits_for_referee()
+        && p.gipf().and_then(|p| p.challenges()).map(|c| c.trial())
+            == Some(gipf_rules::Trial::Game);
     match row.trial_of {
         Some(main) => format!(
             "{line} {}",

@@ -11,6 +11,9 @@ use crate::command::{CommandSpec, COMMANDS};
 pub const RULES_URL: &str = "http://www.gipf.com/gipf/rules/rules.html";
 
 /// Where the potentials are described.
+/// DVONN's rules on the game's own site.
+pub const DVONN_RULES_URL: &str = "http://www.gipf.com/dvonn/rules/rules.html";
+
 pub const POTENTIALS_URL: &str = "http://www.gipf.com/project_gipf/potentials/introduction.html";
 
 /// A command's summary (`cmd-<name>`).
@@ -59,6 +62,14 @@ pub fn rules(lang: Lang, topic: Option<RulesTopic>) -> String {
             ]
             .join("\n")
         }
+        Some(RulesTopic::Game(gipf_games::GameKind::Dvonn)) => {
+            return [
+                t!(lang, "rules-dvonn"),
+                t!(lang, "rules-link", url = DVONN_RULES_URL),
+            ]
+            .join("\n")
+        }
+        Some(RulesTopic::Game(gipf_games::GameKind::Gipf)) => Variant::Standard,
         Some(RulesTopic::Variant(v)) => v,
         None => Variant::Standard,
     };

@@ -1,7 +1,7 @@
 //! Lists: games, leaderboards, stats.
 
+use gipf_games::AnyPool as Pool;
 use gipf_i18n::{msg, t, Lang};
-use gipf_rules::Pool;
 use gipf_store::{Player, RatingRow, Results};
 
 use super::{shown_name, shown_name_in, yes};
@@ -87,6 +87,14 @@ pub fn stats(
             wins = r.wins,
             losses = r.losses
         ));
+        if r.draws > 0 {
+            lines.push(t!(
+                lang,
+                "stats-draws",
+                variant = r.pool.to_string(),
+                draws = r.draws
+            ));
+        }
     }
     // Games with challenges and their sub-games: apart, in no pool (COMMANDS.md, "Ratings").
     if with_challenges != (0, 0) {

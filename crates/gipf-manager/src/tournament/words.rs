@@ -3,7 +3,7 @@
 //! standings|cancel [T3]`, `tournament kick <user> [T3]`, and `tournament [T3]` alone for
 //! the state. Options come in any order, as the other commands' do.
 
-use gipf_rules::{GameVariant, Variant};
+use gipf_games::AnyVariant;
 use gipf_store::{TimeControl, TournamentId};
 
 use super::when::Starts;
@@ -39,7 +39,7 @@ pub enum TournamentCommand {
 pub struct TournamentTerms {
     /// The format (Swiss with its rounds, if given).
     pub format: Format,
-    pub variant: GameVariant,
+    pub variant: AnyVariant,
     /// `None` = the room's default time control.
     pub time: Option<TimeControl>,
     /// `None` = started by `tournament start`.
@@ -140,7 +140,7 @@ fn number(words: &mut Vec<&str>, name: &'static str) -> Result<Option<u32>, Comm
 /// Reads the words after `tournament`.
 pub(crate) fn parse<'a>(
     mut words: Vec<&'a str>,
-    variant: impl FnOnce(&mut Vec<&'a str>) -> Result<Option<GameVariant>, CommandError>,
+    variant: impl FnOnce(&mut Vec<&'a str>) -> Result<Option<AnyVariant>, CommandError>,
 ) -> Result<TournamentCommand, CommandError> {
     let Some(first) = words.first().copied() else {
         return Ok(TournamentCommand::Show(None));
@@ -183,7 +183,7 @@ pub(crate) fn parse<'a>(
 
 fn create<'a>(
     mut words: Vec<&'a str>,
-    variant: impl FnOnce(&mut Vec<&'a str>) -> Result<Option<GameVariant>, CommandError>,
+    variant: impl FnOnce(&mut Vec<&'a str>) -> Result<Option<AnyVariant>, CommandError>,
 ) -> Result<TournamentTerms, CommandError> {
     let Some(first) = words.first().copied() else {
         return Err(CommandError::Missing {
@@ -213,7 +213,7 @@ fn create<'a>(
         Some(i) => words.remove(i).eq_ignore_ascii_case("rated"),
         None => true,
     };
-    let variant = variant(&mut words)?.unwrap_or(GameVariant::Classic(Variant::Standard));
+    let variant = variant(&mut words)?.unwrap_or(AnyVariant::STANDARD);
     finish(&words)?;
     if let Some(r) = rounds {
         match &mut format {
@@ -276,7 +276,7 @@ mod tests {
             p("tournament create swiss ultimate unrated rounds 5 max 16 starts 2h time 3d"),
             TournamentCommand::Create(TournamentTerms {
                 format: Format::Swiss { rounds: Some(5) },
-                variant: GameVariant::ULTIMATE,
+                variant: gipf_rules::GameVariant::ULTIMATE.into(),
                 time: Some(TimeControl::Days(3)),
                 starts: Some(Starts::In(2 * 3_600_000)),
                 max: Some(16),

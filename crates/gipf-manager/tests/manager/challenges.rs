@@ -427,7 +427,7 @@ async fn a_sub_game_decides_a_challenge_across_a_restart() {
             second.id,
             second.version,
             gipf_store::Finish {
-                winner: gipf_rules::Color::White,
+                winner: Some(gipf_rules::Color::White),
                 reason: EndReason::Resignation,
             },
             &Glicko2,

@@ -562,7 +562,7 @@ async fn a_crash_between_a_rounds_last_game_and_the_next_pairing_pairs_it_once()
                 last.id,
                 last.version,
                 gipf_store::Finish {
-                    winner: gipf_rules::Color::White,
+                    winner: Some(gipf_rules::Color::White),
                     reason: EndReason::Resignation,
                 },
                 &Glicko2,

@@ -17,7 +17,10 @@ async fn challenged(m: &Manager, challenges: &str) -> (gipf_manager::GameId, &'s
     assert!(!r.private, "{}", r.markdown);
     let r = say(m, "bob", "accept").await;
     let id = r.game.expect("game");
-    let mut p = r.position.expect("position");
+    let mut p = r
+        .position
+        .and_then(gipf_games::AnyPosition::into_gipf)
+        .expect("position");
     for n in 0..120 {
         if p.stage() == Stage::Challenge {
             break;
@@ -33,7 +36,10 @@ async fn challenged(m: &Manager, challenges: &str) -> (gipf_manager::GameId, &'s
             .find(|a| matches!(a, Action::Use { .. }))
             .unwrap_or(&legal[n * 7 % legal.len()]);
         let r = say(m, who, &format!("move {a} #{}", id.0)).await;
-        p = r.position.unwrap_or_else(|| panic!("{}", r.markdown));
+        p = r
+            .position
+            .and_then(gipf_games::AnyPosition::into_gipf)
+            .unwrap_or_else(|| panic!("{}", r.markdown));
     }
     assert_eq!(p.stage(), Stage::Challenge, "{p}");
     let challenger = if p.user() == Some(gipf_rules::Color::White) {
