@@ -68,22 +68,24 @@ levels-unrated = zatím bez ratingu
 
 colour-random = náhodná barva
 challenge-terms = { $variant ->
-        [basic] základní varianta
-        [standard] standardní varianta
-        [tournament] turnajová varianta
-       *[other] varianta { $variant }
-    } GIPF, { $me }: { $colour }, { $time }
+        [dvonn] DVONN
+        [basic] základní varianta GIPF
+        [standard] standardní varianta GIPF
+        [tournament] turnajová varianta GIPF
+       *[other] varianta { $variant } GIPF
+    }, { $me }: { $colour }, { $time }
 challenge-made = **{ $id }**: { $me } vyzývá @{ $them } ke hře: { $terms }. @{ $them }: `accept { $id }` nebo `decline { $id }`.
 challenge-open = **{ $id }**: { $me } vypisuje otevřenou výzvu: { $terms }. Přijmout ji může kdokoli zde: `accept { $id }`.
 challenge-state = { $id }: { $open ->
         [yes] otevřená výzva
        *[no] výzva
     }, { $variant ->
-        [basic] základní varianta
-        [standard] standardní varianta
-        [tournament] turnajová varianta
-       *[other] varianta { $variant }
-    } GIPF, { $time }: { $state }
+        [dvonn] DVONN
+        [basic] základní varianta GIPF
+        [standard] standardní varianta GIPF
+        [tournament] turnajová varianta GIPF
+       *[other] varianta { $variant } GIPF
+    }, { $time }: { $state }
 state-waiting = čeká na odpověď
 state-declined = odmítnuta
 state-cancelled = stažena
@@ -166,6 +168,10 @@ board-head = **{ $id }** { $variant ->
 board-last-turn = Poslední tah: { $last }.
 board-over = **{ $result }.** Odveta: `rematch { $id }`.
 board-position = Pozice: `{ $position }`
+decision-place-dvonn = Kámen DVONN pokládá **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }**: @{ $name }.
 decision-place = Kámen pokládá **{ $color ->
         [white] { -white }
        *[black] { -black }

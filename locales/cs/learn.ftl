@@ -1,6 +1,6 @@
 # Lekce (`learn`): výuka v krátkých lekcích, jejichž úkoly kontrolují pravidla.
 
-cmd-learn = naučte se GIPF hraním: krátké lekce s úkolem na malé desce (`learn` pokračuje tam, kde výuka skončila, `learn 3` skočí na lekci 3, `learn list`, `learn hint`)
+cmd-learn = naučte se GIPF hraním (ostatní hry lekce zatím nemají): krátké lekce s úkolem na malé desce (`learn` pokračuje tam, kde výuka skončila, `learn 3` skočí na lekci 3, `learn list`, `learn hint`)
 discord-learn = Naučte se GIPF hraním krátkých lekcí, nebo odpovězte na úkol lekce
 opt-learn-what = Číslo lekce, `list`, `hint`, nebo vaše akce
 learn-welcome = Vítejte u hry GIPF! Krátké lekce (celkem { $count }) vás naučí hru na malých deskách: každý krok má úkol a pravidla kontrolují, co zahrajete.

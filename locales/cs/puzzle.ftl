@@ -1,6 +1,6 @@
 # Úlohy (`puzzle`).
 
-cmd-puzzle = úloha podle vašeho hodnocení úloh: odpovězte jako ve hře (`puzzle <akce>`, číslo odebrání); `puzzle rating`, `puzzle top` (tato místnost), `puzzle daily` (úloha dne), `puzzle give up`
+cmd-puzzle = úloha z GIPF (ostatní hry zatím úlohy nemají) podle vašeho hodnocení úloh: odpovězte jako ve hře (`puzzle <akce>`, číslo odebrání); `puzzle rating`, `puzzle top` (tato místnost), `puzzle daily` (úloha dne), `puzzle give up`
 discord-puzzle = Úloha podle vašeho hodnocení úloh, nebo odpověď na ni
 opt-puzzle-what = Akce nebo číslo odebrání; nebo `rating`, `top`, `daily`, `give up`
 puzzle-title = **Úloha { $id }** (hodnocení { $rating }): { $task }.

@@ -16,7 +16,10 @@ tournament-rated = { $rated ->
         [yes] hodnocený
        *[no] nehodnocený
     }
-tournament-terms = { $format }, { $variant } GIPF, { $time }, { $rated }
+tournament-terms = { $format }, { $variant ->
+        [dvonn] DVONN
+       *[other] { $variant } GIPF
+    }, { $time }, { $rated }
 tournament-swiss-rounds = { $n ->
         [one] { $n } kolo
         [few] { $n } kola

@@ -51,13 +51,19 @@ levels-unrated = noch keine Wertung
 ## Herausforderungen
 
 colour-random = eine zufällige Farbe
-challenge-terms = GIPF ({ $variant }), { $me } spielt { $colour }, { $time }
+challenge-terms = { $variant ->
+        [dvonn] DVONN
+       *[other] GIPF ({ $variant })
+    }, { $me } spielt { $colour }, { $time }
 challenge-made = **{ $id }**: { $me } fordert @{ $them } heraus: { $terms }. @{ $them }: `accept { $id }` oder `decline { $id }`.
 challenge-open = **{ $id }**: { $me } stellt eine offene Herausforderung: { $terms }. Wer hier mag: `accept { $id }`.
 challenge-state = { $id }: { $open ->
         [yes] offene Herausforderung
        *[no] Herausforderung
-    }, GIPF ({ $variant }), { $time }: { $state }
+    }, { $variant ->
+        [dvonn] DVONN
+       *[other] GIPF ({ $variant })
+    }, { $time }: { $state }
 state-waiting = wartet auf Antwort
 state-declined = abgelehnt
 state-cancelled = zurückgezogen
@@ -129,6 +135,10 @@ board-head = **{ $id }** { $variant } · { $white } (Weiß) gegen { $black } (Sc
 board-last-turn = Letzter Zug: { $last }.
 board-over = **{ $result }.** Mit `rematch { $id }` gibt es eine Revanche.
 board-position = Stellung: `{ $position }`
+decision-place-dvonn = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** setzt einen DVONN-Stein: @{ $name }.
 decision-place = **{ $color ->
         [white] { -white }
        *[black] { -black }

@@ -1,6 +1,6 @@
 # Lektionen (`learn`): eine Einführung in kurzen Lektionen, deren Aufgaben die Regeln prüfen.
 
-cmd-learn = GIPF spielend lernen: kurze Lektionen mit einer Aufgabe auf einem kleinen Brett (`learn` macht dort weiter, wo du aufgehört hast, `learn 3` springt zu Lektion 3, `learn list`, `learn hint`)
+cmd-learn = GIPF spielend lernen (für die anderen Spiele gibt es noch keine Lektionen): kurze Lektionen mit einer Aufgabe auf einem kleinen Brett (`learn` macht dort weiter, wo du aufgehört hast, `learn 3` springt zu Lektion 3, `learn list`, `learn hint`)
 discord-learn = Lerne GIPF spielend in kurzen Lektionen, oder beantworte die Aufgabe der Lektion
 opt-learn-what = Die Nummer einer Lektion, `list`, `hint` oder deine Aktion
 learn-welcome = Willkommen bei GIPF! { $count } kurze Lektionen bringen dir das Spiel auf kleinen Brettern bei: Jeder Schritt hat eine Aufgabe, und die Regeln prüfen, was du spielst.

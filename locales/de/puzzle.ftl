@@ -1,6 +1,6 @@
 # Aufgaben (`puzzle`).
 
-cmd-puzzle = eine Aufgabe nahe deiner Aufgabenwertung: antworte wie in einer Partie (`puzzle <Aktion>`, die Nummer einer Entnahme); `puzzle rating`, `puzzle top` (dieser Raum), `puzzle daily` (Aufgabe des Tages), `puzzle give up`
+cmd-puzzle = eine GIPF-Aufgabe (für die anderen Spiele gibt es noch keine) nahe deiner Aufgabenwertung: antworte wie in einer Partie (`puzzle <Aktion>`, die Nummer einer Entnahme); `puzzle rating`, `puzzle top` (dieser Raum), `puzzle daily` (Aufgabe des Tages), `puzzle give up`
 discord-puzzle = Eine Aufgabe nahe deiner Aufgabenwertung, oder deine Antwort darauf
 opt-puzzle-what = Eine Aktion oder die Nummer einer Entnahme; oder `rating`, `top`, `daily`, `give up`
 puzzle-title = **Aufgabe { $id }** (Wertung { $rating }): { $task }.

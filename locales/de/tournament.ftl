@@ -15,7 +15,10 @@ tournament-rated = { $rated ->
         [yes] gewertet
        *[no] ungewertet
     }
-tournament-terms = { $format }, { $variant } GIPF, { $time }, { $rated }
+tournament-terms = { $format }, { $variant ->
+        [dvonn] DVONN
+       *[other] { $variant } GIPF
+    }, { $time }, { $rated }
 tournament-swiss-rounds = { $n ->
         [one] { $n } Runde
        *[other] { $n } Runden

@@ -52,13 +52,19 @@ levels-unrated = not rated yet
 ## Challenges
 
 colour-random = a random colour
-challenge-terms = { $variant } GIPF, { $me } plays { $colour }, { $time }
+challenge-terms = { $variant ->
+        [dvonn] DVONN
+       *[other] { $variant } GIPF
+    }, { $me } plays { $colour }, { $time }
 challenge-made = **{ $id }**: { $me } challenges @{ $them } to { $terms }. @{ $them }: `accept { $id }` or `decline { $id }`.
 challenge-open = **{ $id }**: { $me } opens a challenge: { $terms }. Anyone here: `accept { $id }`.
 challenge-state = { $id }: { $open ->
         [yes] open challenge
        *[no] challenge
-    }, { $variant } GIPF, { $time }: { $state }
+    }, { $variant ->
+        [dvonn] DVONN
+       *[other] { $variant } GIPF
+    }, { $time }: { $state }
 state-waiting = waiting for an answer
 state-declined = declined
 state-cancelled = cancelled
@@ -130,6 +136,10 @@ board-head = **{ $id }** { $variant } · { $white } (White) vs { $black } (Black
 board-last-turn = Last turn: { $last }.
 board-over = **{ $result }.** `rematch { $id }` for another game.
 board-position = Position: `{ $position }`
+decision-place-dvonn = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** to place a DVONN piece: @{ $name }.
 decision-place = **{ $color ->
         [white] { -white }
        *[black] { -black }

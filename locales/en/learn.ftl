@@ -1,6 +1,6 @@
 # Lessons (`learn`): a tutorial of short lessons whose tasks the rules check.
 
-cmd-learn = learn GIPF by playing: short lessons with a task on a tiny board (`learn` goes on where you stopped, `learn 3` jumps to lesson 3, `learn list`, `learn hint`)
+cmd-learn = learn GIPF by playing (the other games have no lessons yet): short lessons with a task on a tiny board (`learn` goes on where you stopped, `learn 3` jumps to lesson 3, `learn list`, `learn hint`)
 discord-learn = Learn GIPF by playing short lessons, or answer the lesson's task
 opt-learn-what = A lesson's number, `list`, `hint`, or your action
 learn-welcome = Welcome to GIPF! { $count } short lessons teach the game on tiny boards: each step has a task, and the rules check what you play.

@@ -1,6 +1,6 @@
 # Puzzles (`puzzle`): serving, answering, ratings.
 
-cmd-puzzle = a puzzle near your puzzle rating: answer it as in a game (`puzzle <action>`, a removal's number); `puzzle rating`, `puzzle top` (this room), `puzzle daily` (the puzzle of the day), `puzzle give up`
+cmd-puzzle = a GIPF puzzle (the other games have none yet) near your puzzle rating: answer it as in a game (`puzzle <action>`, a removal's number); `puzzle rating`, `puzzle top` (this room), `puzzle daily` (the puzzle of the day), `puzzle give up`
 discord-puzzle = A puzzle near your puzzle rating, or your answer to it
 opt-puzzle-what = An action or a removal's number; or `rating`, `top`, `daily`, `give up`
 puzzle-title = **Puzzle { $id }** (rating { $rating }): { $task }.

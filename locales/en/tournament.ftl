@@ -16,7 +16,10 @@ tournament-rated = { $rated ->
        *[no] unrated
     }
 # $format, $variant, $time and $rated are the texts above and the game's own words.
-tournament-terms = { $format }, { $variant } GIPF, { $time }, { $rated }
+tournament-terms = { $format }, { $variant ->
+        [dvonn] DVONN
+       *[other] { $variant } GIPF
+    }, { $time }, { $rated }
 tournament-swiss-rounds = { $n ->
         [one] { $n } round
        *[other] { $n } rounds

@@ -52,13 +52,19 @@ levels-unrated = pas encore classé
 ## Défis
 
 colour-random = une couleur au hasard
-challenge-terms = GIPF { $variant }, { $me } joue { $colour }, { $time }
+challenge-terms = { $variant ->
+        [dvonn] DVONN
+       *[other] GIPF { $variant }
+    }, { $me } joue { $colour }, { $time }
 challenge-made = **{ $id }** : { $me } défie @{ $them } ({ $terms }). @{ $them } : `accept { $id }` ou `decline { $id }`.
 challenge-open = **{ $id }** : { $me } lance un défi ouvert : { $terms }. Tout le monde ici peut relever le défi : `accept { $id }`.
 challenge-state = { $id } : { $open ->
         [yes] défi ouvert
        *[no] défi
-    }, GIPF { $variant }, { $time } : { $state }
+    }, { $variant ->
+        [dvonn] DVONN
+       *[other] GIPF { $variant }
+    }, { $time } : { $state }
 state-waiting = en attente d'une réponse
 state-declined = refusé
 state-cancelled = annulé
@@ -130,6 +136,10 @@ board-head = **{ $id }** { $variant } · { $white } (Blanc) contre { $black } (N
 board-last-turn = Dernier tour : { $last }.
 board-over = **{ $result }.** `rematch { $id }` pour une nouvelle partie.
 board-position = Position : `{ $position }`
+decision-place-dvonn = À **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** de poser une pièce DVONN : @{ $name }.
 decision-place = À **{ $color ->
         [white] { -white }
        *[black] { -black }

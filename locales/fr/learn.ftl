@@ -1,6 +1,6 @@
 # Leçons (`learn`) : un tutoriel en courtes leçons dont les règles vérifient les exercices.
 
-cmd-learn = apprendre GIPF en jouant : de courtes leçons avec un exercice sur un petit plateau (`learn` reprend là où tu t'es arrêté, `learn 3` passe à la leçon 3, `learn list`, `learn hint`)
+cmd-learn = apprendre GIPF en jouant (les autres jeux n'ont pas encore de leçons) : de courtes leçons avec un exercice sur un petit plateau (`learn` reprend là où tu t'es arrêté, `learn 3` passe à la leçon 3, `learn list`, `learn hint`)
 discord-learn = Apprends GIPF en jouant de courtes leçons, ou réponds à l'exercice de la leçon
 opt-learn-what = Le numéro d'une leçon, `list`, `hint` ou ton action
 learn-welcome = Bienvenue dans GIPF ! { $count } courtes leçons t'apprennent le jeu sur de petits plateaux : chaque étape a son exercice, et les règles vérifient ce que tu joues.

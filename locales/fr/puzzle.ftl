@@ -1,6 +1,6 @@
 # Problèmes (`puzzle`).
 
-cmd-puzzle = un problème proche de ton classement de problèmes : réponds comme dans une partie (`puzzle <action>`, le numéro d'un retrait) ; `puzzle rating`, `puzzle top` (ce salon), `puzzle daily` (problème du jour), `puzzle give up`
+cmd-puzzle = un problème de GIPF (les autres jeux n'en ont pas encore) proche de ton classement de problèmes : réponds comme dans une partie (`puzzle <action>`, le numéro d'un retrait) ; `puzzle rating`, `puzzle top` (ce salon), `puzzle daily` (problème du jour), `puzzle give up`
 discord-puzzle = Un problème proche de ton classement de problèmes, ou ta réponse
 opt-puzzle-what = Une action ou le numéro d'un retrait ; ou `rating`, `top`, `daily`, `give up`
 puzzle-title = **Problème { $id }** (classement { $rating }) : { $task }.

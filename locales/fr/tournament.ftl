@@ -15,7 +15,10 @@ tournament-rated = { $rated ->
         [yes] classé
        *[no] non classé
     }
-tournament-terms = { $format }, GIPF { $variant }, { $time }, { $rated }
+tournament-terms = { $format }, { $variant ->
+        [dvonn] DVONN
+       *[other] GIPF { $variant }
+    }, { $time }, { $rated }
 tournament-swiss-rounds = { $n ->
         [one] { $n } ronde
        *[other] { $n } rondes

@@ -51,13 +51,19 @@ levels-unrated = nog geen rating
 ## Uitdagingen
 
 colour-random = een willekeurige kleur
-challenge-terms = GIPF ({ $variant }), { $me } speelt met { $colour }, { $time }
+challenge-terms = { $variant ->
+        [dvonn] DVONN
+       *[other] GIPF ({ $variant })
+    }, { $me } speelt met { $colour }, { $time }
 challenge-made = **{ $id }**: { $me } daagt @{ $them } uit: { $terms }. @{ $them }: `accept { $id }` of `decline { $id }`.
 challenge-open = **{ $id }**: { $me } plaatst een open uitdaging: { $terms }. Wie wil: `accept { $id }`.
 challenge-state = { $id }: { $open ->
         [yes] open uitdaging
        *[no] uitdaging
-    }, GIPF ({ $variant }), { $time }: { $state }
+    }, { $variant ->
+        [dvonn] DVONN
+       *[other] GIPF ({ $variant })
+    }, { $time }: { $state }
 state-waiting = wacht op antwoord
 state-declined = afgewezen
 state-cancelled = ingetrokken
@@ -129,6 +135,10 @@ board-head = **{ $id }** { $variant } · { $white } (Wit) tegen { $black } (Zwar
 board-last-turn = Laatste beurt: { $last }.
 board-over = **{ $result }.** `rematch { $id }` voor een nieuwe partij.
 board-position = Stelling: `{ $position }`
+decision-place-dvonn = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** zet een DVONN-stuk in: @{ $name }.
 decision-place = **{ $color ->
         [white] { -white }
        *[black] { -black }

@@ -1,6 +1,6 @@
 # Lessen (`learn`): een cursus van korte lessen waarvan de regels de opdrachten controleren.
 
-cmd-learn = leer GIPF al spelend: korte lessen met een opdracht op een piepklein bord (`learn` gaat verder waar je stopte, `learn 3` springt naar les 3, `learn list`, `learn hint`)
+cmd-learn = leer GIPF al spelend (de andere spellen hebben nog geen lessen): korte lessen met een opdracht op een piepklein bord (`learn` gaat verder waar je stopte, `learn 3` springt naar les 3, `learn list`, `learn hint`)
 discord-learn = Leer GIPF al spelend met korte lessen, of beantwoord de opdracht van de les
 opt-learn-what = Het nummer van een les, `list`, `hint`, of je actie
 learn-welcome = Welkom bij GIPF! In { $count } korte lessen leer je het spel op piepkleine borden: elke stap heeft een opdracht, en de regels controleren wat je speelt.

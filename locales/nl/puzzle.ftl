@@ -1,6 +1,6 @@
 # Puzzels (`puzzle`).
 
-cmd-puzzle = een puzzel bij je puzzelrating: antwoord zoals in een partij (`puzzle <actie>`, het nummer van een wegname); `puzzle rating`, `puzzle top` (deze ruimte), `puzzle daily` (puzzel van de dag), `puzzle give up`
+cmd-puzzle = een GIPF-puzzel (de andere spellen hebben er nog geen) bij je puzzelrating: antwoord zoals in een partij (`puzzle <actie>`, het nummer van een wegname); `puzzle rating`, `puzzle top` (deze ruimte), `puzzle daily` (puzzel van de dag), `puzzle give up`
 discord-puzzle = Een puzzel bij je puzzelrating, of je antwoord erop
 opt-puzzle-what = Een actie of het nummer van een wegname; of `rating`, `top`, `daily`, `give up`
 puzzle-title = **Puzzel { $id }** (rating { $rating }): { $task }.

@@ -15,7 +15,10 @@ tournament-rated = { $rated ->
         [yes] telt voor de rating
        *[no] telt niet voor de rating
     }
-tournament-terms = { $format }, { $variant } GIPF, { $time }, { $rated }
+tournament-terms = { $format }, { $variant ->
+        [dvonn] DVONN
+       *[other] { $variant } GIPF
+    }, { $time }, { $rated }
 tournament-swiss-rounds = { $n ->
         [one] { $n } ronde
        *[other] { $n } ronden

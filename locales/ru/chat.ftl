@@ -66,22 +66,24 @@ levels-unrated = пока без рейтинга
 
 colour-random = случайный цвет
 challenge-terms = { $variant ->
-        [basic] базовый
-        [standard] стандартный
-        [tournament] турнирный
-       *[other] { $variant }
-    } GIPF, { $me } — { $colour }, { $time }
+        [dvonn] DVONN
+        [basic] базовый GIPF
+        [standard] стандартный GIPF
+        [tournament] турнирный GIPF
+       *[other] { $variant } GIPF
+    }, { $me } — { $colour }, { $time }
 challenge-made = **{ $id }**: { $me } вызывает @{ $them } на партию: { $terms }. @{ $them }: `accept { $id }` или `decline { $id }`.
 challenge-open = **{ $id }**: { $me } бросает открытый вызов: { $terms }. Принять может любой здесь: `accept { $id }`.
 challenge-state = { $id }: { $open ->
         [yes] открытый вызов
        *[no] вызов
     }, { $variant ->
-        [basic] базовый
-        [standard] стандартный
-        [tournament] турнирный
-       *[other] { $variant }
-    } GIPF, { $time }: { $state }
+        [dvonn] DVONN
+        [basic] базовый GIPF
+        [standard] стандартный GIPF
+        [tournament] турнирный GIPF
+       *[other] { $variant } GIPF
+    }, { $time }: { $state }
 state-waiting = ждёт ответа
 state-declined = отклонён
 state-cancelled = отозван
@@ -168,6 +170,10 @@ board-head = **{ $id }** { $variant ->
 board-last-turn = Последний ход: { $last }.
 board-over = **{ $result }.** `rematch { $id }` — сыграть ещё партию.
 board-position = Позиция: `{ $position }`
+decision-place-dvonn = **{ $color ->
+        [white] { -white }
+       *[black] { -black }
+    }** ставят фишку DVONN: @{ $name }.
 decision-place = **{ $color ->
         [white] { -white }
        *[black] { -black }

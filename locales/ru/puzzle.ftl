@@ -1,6 +1,6 @@
 # Задачи (`puzzle`).
 
-cmd-puzzle = задача по вашему рейтингу задач: отвечайте как в партии (`puzzle <действие>`, номер снятия); `puzzle rating`, `puzzle top` (эта комната), `puzzle daily` (задача дня), `puzzle give up`
+cmd-puzzle = задача по GIPF (для других игр задач пока нет) по вашему рейтингу задач: отвечайте как в партии (`puzzle <действие>`, номер снятия); `puzzle rating`, `puzzle top` (эта комната), `puzzle daily` (задача дня), `puzzle give up`
 discord-puzzle = Задача по вашему рейтингу задач или ответ на неё
 opt-puzzle-what = Действие или номер снятия; или `rating`, `top`, `daily`, `give up`
 puzzle-title = **Задача { $id }** (рейтинг { $rating }): { $task }.

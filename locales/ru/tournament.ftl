@@ -16,7 +16,10 @@ tournament-rated = { $rated ->
         [yes] с рейтингом
        *[no] без рейтинга
     }
-tournament-terms = { $format }, GIPF { $variant }, { $time }, { $rated }
+tournament-terms = { $format }, { $variant ->
+        [dvonn] DVONN
+       *[other] GIPF { $variant }
+    }, { $time }, { $rated }
 tournament-swiss-rounds = { $n ->
         [one] { $n } тур
         [few] { $n } тура

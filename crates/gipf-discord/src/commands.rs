@@ -123,6 +123,8 @@ pub(crate) enum RulesArg {
     Potentials,
     #[name = "challenges"]
     Challenges,
+    #[name = "dvonn"]
+    Dvonn,
 }
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
@@ -802,6 +804,7 @@ async fn rules(
         RulesArg::Tournament => RulesTopic::Variant(Variant::Tournament),
         RulesArg::Potentials => RulesTopic::Potentials,
         RulesArg::Challenges => RulesTopic::Challenges,
+        RulesArg::Dvonn => RulesTopic::Game(gipf_games::GameKind::Dvonn),
     });
     handler::run(ctx, Command::Rules(topic)).await
 }

@@ -489,7 +489,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     },
     CommandSpec {
         name: "rules",
-        usage: "rules [basic|standard|tournament|potentials|challenges]",
+        usage: "rules [basic|standard|tournament|potentials|challenges|dvonn]",
         parse: |a| {
             let v = a.take(|w| w.parse::<RulesTopic>().ok());
             a.finish()?;

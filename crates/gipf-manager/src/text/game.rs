@@ -250,6 +250,10 @@ fn seam_decision_line(
         return Some(t!(lang, "decision-ai-thinking", color = color(c)));
     }
     let key = match p {
+        // The three DVONN pieces go first (DVONN.md §5).
+        AnyPosition::Dvonn(d) if d.phase() == gipf_dvonn::Phase::Placement && d.pieces() < 3 => {
+            "decision-place-dvonn"
+        }
         AnyPosition::Dvonn(d) if d.phase() == gipf_dvonn::Phase::Placement => "decision-place",
         _ => "decision-move",
     };

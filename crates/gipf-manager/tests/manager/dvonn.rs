@@ -80,7 +80,7 @@ async fn a_whole_dvonn_game_between_two_people_across_a_restart() {
     let id = r.game.expect("game");
     assert!(r.markdown.contains("dvonn"), "{}", r.markdown);
     assert!(
-        r.markdown.contains("to place a piece: @Ann"),
+        r.markdown.contains("to place a DVONN piece: @Ann"),
         "{}",
         r.markdown
     );
@@ -187,7 +187,7 @@ async fn a_whole_dvonn_game_between_two_people_across_a_restart() {
     // Rematch: DVONN again, colours swapped.
     let r = say(&m, "Ann", "rematch").await;
     assert!(
-        r.markdown.contains("dvonn") && r.markdown.contains("Ann plays Black"),
+        r.markdown.contains("DVONN") && r.markdown.contains("Ann plays Black"),
         "{}",
         r.markdown
     );
@@ -249,7 +249,7 @@ async fn a_dvonn_tournament_of_four() {
     let mut rx = m.subscribe();
     let names = ["Ann", "Bob", "Cyd", "Dan"];
     let r = say(&m, "Ann", "tournament create roundrobin dvonn time 10m").await;
-    assert!(!r.private && r.markdown.contains("dvonn"), "{}", r.markdown);
+    assert!(!r.private && r.markdown.contains("DVONN"), "{}", r.markdown);
     for who in names {
         let r = say(&m, who, "tournament join T1").await;
         assert!(!r.private, "{who}: {}", r.markdown);
