@@ -20,7 +20,7 @@ web-rating-explained = Hodnocení podle Glicko-2: ± je odchylka hodnocení, ted
 
 ## Stránka partie
 
-web-game-title = GIPF #{ $id }: { $white } proti { $black }
+web-game-title = { $game } #{ $id }: { $white } proti { $black }
 web-nobody-yet = { $color }: zatím nikdo
 web-status-over = { $result }.
 web-status-challenge = Výzva čeká na odpověď.

@@ -20,7 +20,7 @@ web-rating-explained = Wertungen nach Glicko-2: ± ist die Wertungsabweichung, w
 
 ## Die Seite einer Partie
 
-web-game-title = GIPF #{ $id }: { $white } gegen { $black }
+web-game-title = { $game } #{ $id }: { $white } gegen { $black }
 web-nobody-yet = { $color }: noch niemand
 web-status-over = { $result }.
 web-status-challenge = Eine Herausforderung wartet auf Antwort.

@@ -20,7 +20,7 @@ web-rating-explained = Glicko-2 ratings: ± is the rating deviation (RD), how un
 
 ## A game's page
 
-web-game-title = GIPF #{ $id }: { $white } vs { $black }
+web-game-title = { $game } #{ $id }: { $white } vs { $black }
 web-nobody-yet = { $color }: nobody yet
 web-status-over = { $result }.
 web-status-challenge = A challenge waiting for an answer.

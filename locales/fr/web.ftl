@@ -20,7 +20,7 @@ web-rating-explained = Cotes Glicko-2 : ± est l'écart de la cote, son incertit
 
 ## La page d'une partie
 
-web-game-title = GIPF n° { $id } : { $white } contre { $black }
+web-game-title = { $game } n° { $id } : { $white } contre { $black }
 web-nobody-yet = { $color } : personne encore
 web-status-over = { $result }.
 web-status-challenge = Un défi qui attend une réponse.

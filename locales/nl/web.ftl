@@ -20,7 +20,7 @@ web-rating-explained = Speelsterkte volgens Glicko-2: ± is de afwijking van de 
 
 ## De pagina van een partij
 
-web-game-title = GIPF #{ $id }: { $white } tegen { $black }
+web-game-title = { $game } #{ $id }: { $white } tegen { $black }
 web-nobody-yet = { $color }: nog niemand
 web-status-over = { $result }.
 web-status-challenge = Een uitdaging die op antwoord wacht.

@@ -20,7 +20,7 @@ web-rating-explained = Рейтинги по системе Glicko-2: ± — о�
 
 ## Страница партии
 
-web-game-title = GIPF #{ $id }: { $white } против { $black }
+web-game-title = { $game } #{ $id }: { $white } против { $black }
 web-nobody-yet = { $color }: пока никого
 web-status-over = { $result }.
 web-status-challenge = Вызов ждёт ответа.

@@ -157,6 +157,22 @@ impl Position {
         self.cells.iter().map(|&c| u32::from(c & HEIGHT)).sum()
     }
 
+    /// The pieces `side` still has to place: White places the 1st, 3rd, ... of the 49
+    /// placements (two DVONN pieces and 23 of his), Black the others (DVONN.md §4); none
+    /// once the placement phase is over.
+    pub fn to_place(&self, side: Side) -> u32 {
+        if self.phase() != Phase::Placement {
+            return 0;
+        }
+        let left = 49u32.saturating_sub(self.pieces());
+        // Placement k (from 0) is White's when k is even; `pieces()` placements are made.
+        let white = (left + 1 - (self.pieces() % 2)) / 2;
+        match side {
+            Side::First => white,
+            Side::Second => left - white,
+        }
+    }
+
     /// The number of occupied spaces (in the placement phase, the placements made).
     pub const fn stacks(&self) -> u32 {
         self.occupied.count_ones()

@@ -156,6 +156,38 @@ pub fn render_dvonn_svg(
     Ok(out)
 }
 
+/// An SVG of [`render_dvonn_svg`] cut to the board alone: its view box ends above the
+/// players' cards (a phone shows their facts in the page instead). `None` when `svg` is no
+/// such picture.
+pub fn dvonn_board_only(svg: &str) -> Option<String> {
+    let at = svg.find("<svg ")?;
+    let end = at + svg[at..].find('>')?;
+    let head = &svg[at..end];
+    if !head.contains("class=\"dvonn\"") {
+        return None;
+    }
+    let vb = head.find("viewBox=\"0 0 ")? + "viewBox=\"0 0 ".len();
+    let (w, rest) = head[vb..].split_once(' ')?;
+    let h = rest.split('"').next()?;
+    let (wn, hn) = (w.parse::<f32>().ok()?, h.parse::<f32>().ok()?);
+    let g = Geometry::new(wn, hn);
+    // Half the gap between the board's outline and the cards.
+    let cut = (g.cy + 2.0 * 0.866 * g.d + (RIM + GAP / 2.0) * g.d).round() as u32;
+    if cut == 0 || cut as f32 >= hn {
+        return None;
+    }
+    let old = format!("viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\"");
+    let new = format!("viewBox=\"0 0 {w} {cut}\" width=\"{w}\" height=\"{cut}\"");
+    head.contains(&old).then(|| {
+        format!(
+            "{}{}{}",
+            &svg[..at],
+            head.replacen(&old, &new, 1),
+            &svg[end..]
+        )
+    })
+}
+
 /// Everything to draw, bottom layer first, each with its name.
 fn layers(
     p: &Position,
@@ -387,19 +419,7 @@ fn panel_items(g: &Geometry, pal: &Palette, p: &Position, o: &DvonnOptions) -> V
     let mut items = Vec::new();
     let placed = p.pieces() as i64;
     let (white_score, black_score) = p.scores();
-    let left_to_place = |side: Side| -> i64 {
-        if p.phase() != Phase::Placement {
-            return 0;
-        }
-        // White places 2 DVONN pieces and 23 of his, Black 1 and 23 (DVONN.md §4).
-        let n = placed;
-        let mut left = [0i64; 2];
-        for k in n..49 {
-            // Placement k (from 0) is White's when k is even.
-            left[usize::from(k % 2 == 1)] += 1;
-        }
-        left[side.index()]
-    };
+    let left_to_place = |side: Side| i64::from(p.to_place(side));
     let decider = p.decider();
     for side in Side::BOTH {
         let x0 = if side == Side::First {

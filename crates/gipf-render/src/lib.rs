@@ -63,7 +63,7 @@ pub use crate::bracket::{
     render_bracket, render_bracket_svg, BracketImage, BracketMatch, BracketPicture, BracketRound,
     BracketSide, BracketWinner, MAX_BRACKET_SIDE,
 };
-pub use crate::dvonn::{render_dvonn, render_dvonn_svg, DvonnOptions};
+pub use crate::dvonn::{dvonn_board_only, render_dvonn, render_dvonn_svg, DvonnOptions};
 pub use crate::gif::render_replay_gif;
 pub use crate::panel::pieces_line;
 pub use crate::svg::render_svg;

@@ -7,10 +7,11 @@ use std::fmt::Write;
 use axum::extract::{Path, Query, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
+use gipf_games::{AnyPosition, AnyRecord};
 use gipf_i18n::{t, Lang};
 use gipf_manager::{bank_left, time_text, GameStatus, GameView, Manager, SideView, Slug};
 use gipf_render::Theme;
-use gipf_rules::{Color, Position, Record};
+use gipf_rules::Color;
 use serde::Deserialize;
 use serde_json::json;
 
@@ -160,8 +161,8 @@ fn status_text(lang: Lang, v: &GameView) -> String {
 }
 
 /// The game's record up to `ply` decisions (`None` if a stored move does not replay).
-fn record_upto(v: &GameView, ply: usize) -> Option<Record> {
-    let mut record = Record::new(v.start.parse::<Position>().ok()?);
+fn record_upto(v: &GameView, ply: usize) -> Option<AnyRecord> {
+    let mut record = AnyRecord::new(v.start.parse::<AnyPosition>().ok()?);
     for mv in v.moves.iter().take(ply) {
         // An entry: the action, perhaps with its trial comment (`lost {die w2 b5}`).
         record.play_entry(&mv.notation).ok()?;
@@ -176,12 +177,105 @@ fn facts_html(lang: Lang, v: &GameView, ply: usize) -> String {
     let Some(record) = record_upto(v, ply) else {
         return String::new();
     };
+    match record.gipf() {
+        Some(gipf) => gipf_facts(lang, v, gipf),
+        None => seam_facts(lang, v, &record),
+    }
+}
+
+/// A side's name for its card: the player's, else the colour.
+fn card_name(lang: Lang, side: Option<&SideView>, c: Color) -> String {
+    side.map_or_else(|| color_word(lang, c), |s| name_of(lang, s))
+}
+
+/// The facts of a game other than GIPF: each player's score and pieces to place (DVONN),
+/// and the last decision with what it cut off.
+fn seam_facts(lang: Lang, v: &GameView, record: &AnyRecord) -> String {
+    let mut s = String::new();
+    let AnyPosition::Dvonn(p) = record.current() else {
+        return s;
+    };
+    for (c, side) in [(Color::White, &v.white), (Color::Black, &v.black)] {
+        let seat = gipf_game::Side::from(c);
+        let turn = if record.current().decider_color() == Some(c) {
+            " turn"
+        } else {
+            ""
+        };
+        let class = match c {
+            Color::White => "white",
+            Color::Black => "black",
+        };
+        let mut facts = t!(lang, "dvonn-panel-score", score = i64::from(p.score(seat)));
+        if p.phase() == gipf_dvonn::Phase::Placement {
+            facts.push_str(" · ");
+            facts.push_str(&t!(
+                lang,
+                "dvonn-panel-to-place",
+                count = i64::from(p.to_place(seat))
+            ));
+        }
+        let _ = write!(
+            s,
+            "<div class=\"card {class}{turn}\"><p><b>{}</b> <small>({})</small></p><p>{}</p></div>",
+            esc(&card_name(lang, side.as_ref(), c)),
+            esc(&color_word(lang, c)),
+            esc(&facts),
+        );
+    }
+    let _ = write!(
+        s,
+        "<div class=\"last\"><p><b>{}</b></p><ul>",
+        esc(&t!(lang, "web-last-turn"))
+    );
+    let positions = record.positions();
+    match (record.last_action(), positions.as_slice()) {
+        (Some(action), [.., before, after]) => {
+            let by = before.decider_color().unwrap_or(Color::White);
+            let _ = write!(
+                s,
+                "<li>{}</li>",
+                esc(&t!(
+                    lang,
+                    "board-last-action",
+                    color = gipf_i18n::rules::color_key(by),
+                    action = action.to_string()
+                ))
+            );
+            if let (
+                AnyPosition::Dvonn(b),
+                AnyPosition::Dvonn(a),
+                gipf_games::AnyAction::Dvonn(act),
+            ) = (before, after, action)
+            {
+                let cut: Vec<String> = b
+                    .cut_off_by(act, a)
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect();
+                if !cut.is_empty() {
+                    let _ = write!(
+                        s,
+                        "<li>{}</li>",
+                        esc(&t!(lang, "board-cut-off", spaces = cut.join(", ")))
+                    );
+                }
+            }
+        }
+        _ => {
+            let _ = write!(s, "<li>{}</li>", esc(&t!(lang, "web-last-turn-none")));
+        }
+    }
+    s.push_str("</ul></div>");
+    s
+}
+
+/// GIPF's facts: each player's reserve, captures and pieces on the board, and the last turn.
+fn gipf_facts(lang: Lang, v: &GameView, record: &gipf_rules::Record) -> String {
     let p = record.current();
     let mut s = String::new();
     for (c, side) in [(Color::White, &v.white), (Color::Black, &v.black)] {
-        let name = side
-            .as_ref()
-            .map_or_else(|| color_word(lang, c), |s| name_of(lang, s));
+        let name = card_name(lang, side.as_ref(), c);
         let pieces = gipf_render::pieces_line(lang, p, c);
         let turn = if p.decider() == Some(c) { " turn" } else { "" };
         let class = match c {
@@ -245,6 +339,7 @@ async fn page_handler(m: &Manager, r: &Reader, slug: &str, p: &Params) -> Respon
     let title = t!(
         lang,
         "web-game-title",
+        game = v.variant.kind().name(),
         id = v.id.0,
         white = names(&v.white),
         black = names(&v.black)
@@ -467,7 +562,10 @@ pub(crate) async fn board(
     {
         Ok(Some(svg)) => {
             let svg = if p.view.as_deref() == Some("board") {
-                board_only(&svg).unwrap_or(svg)
+                // DVONN's cards are under its board, GIPF's panel beside it.
+                gipf_render::dvonn_board_only(&svg)
+                    .or_else(|| board_only(&svg))
+                    .unwrap_or(svg)
             } else {
                 svg
             };

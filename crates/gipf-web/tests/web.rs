@@ -19,6 +19,8 @@ use tokio::net::TcpStream;
 
 #[path = "web/challenges.rs"]
 mod challenges;
+#[path = "web/dvonn.rs"]
+mod dvonn;
 #[path = "web/puzzles.rs"]
 mod puzzles;
 #[path = "web/review.rs"]
@@ -653,6 +655,7 @@ async fn a_browser_session() {
     ))
     .await;
     Box::pin(review::a_reviewed_game_in_the_browser(&s, driver, &session)).await;
+    Box::pin(dvonn::a_dvonn_game_in_the_browser(&s, driver, &session)).await;
     // No script of a player's name ran.
     assert_eq!(
         script(driver, &session, "return typeof window.alerted").await,
