@@ -281,14 +281,18 @@ impl Manager {
         let mut rows = Vec::new();
         for level in Level::ALL {
             let p = self.inner.store.ai_player(level).await?;
-            // The variant it has played most, everywhere.
-            let mut best: Option<gipf_store::RatingRow> = None;
+            // Per game, the pool it has played most, everywhere: its strength differs from
+            // game to game.
+            let mut best: Vec<gipf_store::RatingRow> = Vec::new();
             if let Some(p) = p {
                 for pool in AnyPool::all() {
-                    if let Some(r) = self.inner.store.rating(p.id, GLOBAL, pool).await? {
-                        if best.as_ref().is_none_or(|b| r.games > b.games) {
-                            best = Some(r);
-                        }
+                    let Some(r) = self.inner.store.rating(p.id, GLOBAL, pool).await? else {
+                        continue;
+                    };
+                    match best.iter_mut().find(|b| b.pool.kind() == pool.kind()) {
+                        Some(b) if r.games > b.games => *b = r,
+                        Some(_) => {}
+                        None => best.push(r),
                     }
                 }
             }

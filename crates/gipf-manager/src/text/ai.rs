@@ -54,18 +54,27 @@ pub(crate) fn describe(level: Level) -> Msg {
     })
 }
 
-/// `levels`.
-pub fn levels(lang: Lang, rows: &[(Level, Option<RatingRow>)], default: Level) -> String {
+/// `levels`: each level, its description, and its rating in each game it has played (the
+/// pool of that game it played most).
+pub fn levels(lang: Lang, rows: &[(Level, Vec<RatingRow>)], default: Level) -> String {
     let mut lines = vec![t!(lang, "levels-title")];
-    for (level, r) in rows {
-        let rating = match r {
-            Some(r) => msg!(
-                "levels-rated",
-                rating = r.rating.round() as i64,
-                variant = r.pool.to_string(),
-                games = r.games
-            ),
-            None => msg!("levels-unrated"),
+    for (level, ratings) in rows {
+        let rating = if ratings.is_empty() {
+            t!(lang, "levels-unrated")
+        } else {
+            ratings
+                .iter()
+                .map(|r| {
+                    t!(
+                        lang,
+                        "levels-rated",
+                        rating = r.rating.round() as i64,
+                        variant = r.pool.to_string(),
+                        games = r.games
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
         };
         lines.push(t!(
             lang,
