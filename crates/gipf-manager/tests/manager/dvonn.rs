@@ -310,3 +310,54 @@ async fn a_dvonn_tournament_of_four() {
     let st = say(&m, "Ann", "stats").await;
     assert!(st.markdown.contains("dvonn"), "{}", st.markdown);
 }
+
+/// A DVONN game's clock and takeback work as a GIPF game's: a takeback asked and accepted
+/// puts the placement back, a bank clock's reminder comes, the game is lost on time after
+/// a restart, and `games` lists it with its time left.
+#[tokio::test]
+async fn a_dvonn_takeback_a_reminder_and_a_loss_on_time() {
+    let s = Setup::new();
+    let m = s.manager(false).await;
+    let mut rx = m.subscribe();
+    say(&m, "Ann", "challenge bob dvonn white time 10m").await;
+    let r = say(&m, "bob", "accept").await;
+    let id = r.game.expect("game");
+    let start = any_position(&r);
+    let r = say(&m, "Ann", "e3").await;
+    assert!(!r.private, "{}", r.markdown);
+    let r = say(&m, "Ann", &format!("takeback #{}", id.0)).await;
+    assert!(!r.private, "{}", r.markdown);
+    let r = say(&m, "bob", &format!("accept takeback #{}", id.0)).await;
+    assert!(!r.private, "{}", r.markdown);
+    assert_eq!(any_position(&say(&m, "Ann", "board").await), start);
+    let g = say(&m, "Ann", "games").await;
+    assert!(
+        g.markdown.contains("DVONN") || g.markdown.contains("dvonn"),
+        "{}",
+        g.markdown
+    );
+    assert!(g.markdown.contains("left"), "{}", g.markdown);
+    events(&mut rx);
+    s.clock.advance(5 * 60_000);
+    assert_eq!(m.run_due().await, 1);
+    let ev = events(&mut rx);
+    assert_eq!(ev[0].kind, EventKind::Reminder);
+    drop(m);
+    let m = s.manager(false).await;
+    let mut rx = m.subscribe();
+    s.clock.advance(5 * 60_000);
+    assert_eq!(m.run_due().await, 1);
+    let ev = events(&mut rx);
+    assert_eq!(ev[0].kind, EventKind::GameOver);
+    assert!(
+        ev[0].reply.markdown.contains("Black wins on time"),
+        "{}",
+        ev[0].reply.markdown
+    );
+    let st = say(&m, "bob", "stats").await;
+    assert!(
+        st.markdown.contains("dvonn: 1 won, 0 lost"),
+        "{}",
+        st.markdown
+    );
+}
