@@ -69,4 +69,5 @@ analyse-result = **{ $decider } entscheidet**: { $chances } % Chancen für { $de
 analyse-over = Diese Stellung ist zu Ende: { $winner } hat gewonnen.
 analyse-nobody = In dieser Stellung entscheidet niemand: als Nächstes kommt der Ausgang einer Probe.
 error-analyse-position = Das ist keine Stellungszeichenkette: { $why }
+error-analyse-gipf-only = Die Engine analysiert vorerst nur GIPF-Stellungen; für { $game } gibt es noch keine Analyse.
 error-analyse-live = Das ist die Stellung der laufenden Partie { $id }: keine Analyse während einer Partie.

@@ -69,4 +69,5 @@ analyse-result = **{ $decider } décident** : { $chances } % de chances pour les
 analyse-over = Cette position est terminée : les { $winner } ont gagné.
 analyse-nobody = Personne ne décide dans cette position : l'issue d'une épreuve vient d'abord.
 error-analyse-position = Ce n'est pas une chaîne de position : { $why }
+error-analyse-gipf-only = Le moteur n'analyse pour l'instant que des positions de GIPF ; { $game } n'a pas encore d'analyse.
 error-analyse-live = C'est la position de la partie { $id }, en cours : pas d'analyse pendant une partie.

@@ -69,4 +69,5 @@ analyse-result = **{ $decider } beslist**: { $chances }% kans voor { $decider } 
 analyse-over = Die stelling is uitgespeeld: { $winner } won.
 analyse-nobody = Niemand beslist in die stelling: de uitslag van een proef komt eerst.
 error-analyse-position = Dat is geen stellingtekst: { $why }
+error-analyse-gipf-only = De engine analyseert voorlopig alleen GIPF-stellingen; voor { $game } is er nog geen analyse.
 error-analyse-live = Dat is de stelling van partij { $id }, die gespeeld wordt: geen analyse tijdens een partij.

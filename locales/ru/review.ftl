@@ -75,4 +75,5 @@ analyse-result = **Решают { $decider }**: шансы { $chances }% для 
 analyse-over = Эта позиция окончена: победили { $winner }.
 analyse-nobody = В этой позиции никто не решает: дальше итог испытания.
 error-analyse-position = Это не строка позиции: { $why }
+error-analyse-gipf-only = Движок пока разбирает только позиции GIPF; для { $game } разбора ещё нет.
 error-analyse-live = Это позиция идущей партии { $id }: во время игры анализа нет.

@@ -29,6 +29,12 @@ impl Manager {
         text: &str,
         lang: Lang,
     ) -> R<Reply> {
+        // Another game's position: the engine analyses GIPF's alone for now.
+        let word = text.split_whitespace().next().unwrap_or("");
+        let kind = gipf_games::GameKind::of_word(word);
+        if kind != gipf_games::GameKind::Gipf {
+            return user(msg!("error-analyse-gipf-only", game = kind.name()));
+        }
         let position: Position = text
             .trim()
             .parse()

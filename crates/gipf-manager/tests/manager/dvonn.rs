@@ -231,6 +231,13 @@ async fn dvonn_against_the_ai_across_a_restart_and_its_rules() {
     // The level is rated per game: its DVONN rating is DVONN's.
     let r = say(&m, "Ann", "levels").await;
     assert!(r.markdown.contains("in dvonn (1 game)"), "{}", r.markdown);
+    // The engine's analysis is GIPF's for now: said in one sentence.
+    let r = say(&m, "Ann", &format!("analyse {p}")).await;
+    assert!(
+        r.private && r.markdown.contains("GIPF positions for now"),
+        "{}",
+        r.markdown
+    );
     // A DVONN placement typed in a GIPF game: GIPF's own sentence.
     say(&m, "Ann", "ai beginner standard white").await;
     let r = say(&m, "Ann", "move e3").await;
