@@ -133,9 +133,9 @@ pub fn status_line_in(p: &Position, lang: Lang) -> String {
 
 /// DVONN's board as text, row 5 at the top as the rulebook draws it: each stack as its
 /// controller (`w`, `b`, `D` for a lone DVONN piece) and height, `*` when it holds a DVONN
-/// piece; `.` a vacant space; then the scores and whose decision it is (the console's text
-/// board; the image says more).
-pub fn dvonn_board(p: &gipf_dvonn::Position) -> String {
+/// piece; `.` a vacant space; then each player's score in `lang` (the console's text board;
+/// the image says more).
+pub fn dvonn_board(p: &gipf_dvonn::Position, lang: Lang) -> String {
     use gipf_dvonn::{Side, Space};
     let mut rows = vec![String::new(); 5];
     for s in Space::all() {
@@ -167,7 +167,18 @@ pub fn dvonn_board(p: &gipf_dvonn::Position) -> String {
     for (i, line) in rows.iter().enumerate() {
         out.push_str(&format!("{} {line}\n", 5 - i));
     }
-    let (white, black) = p.scores();
-    out.push_str(&format!("White {white}, Black {black}\n"));
+    let scores: Vec<String> = [(Color::White, Side::First), (Color::Black, Side::Second)]
+        .into_iter()
+        .map(|(c, side)| {
+            let score = i64::from(p.score(side));
+            format!(
+                "{}: {}",
+                rules::color(c).render(lang),
+                t!(lang, "dvonn-panel-score", score = score)
+            )
+        })
+        .collect();
+    out.push_str(&scores.join(" · "));
+    out.push('\n');
     out
 }

@@ -176,7 +176,7 @@ impl Console {
                 gipf_games::AnyPosition::Gipf(p) => {
                     gipf_render::ascii::board_in(p, r.result.as_ref(), r.lang)
                 }
-                gipf_games::AnyPosition::Dvonn(p) => gipf_render::ascii::dvonn_board(p),
+                gipf_games::AnyPosition::Dvonn(p) => gipf_render::ascii::dvonn_board(p, r.lang),
             };
             write!(out, "{text}")?;
             self.last_position = position_text;
