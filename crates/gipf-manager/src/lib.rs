@@ -13,6 +13,7 @@
 //! | `command.rs` | the [`Command`] enum and the one command table ([`COMMANDS`]) that the parser, `help` and the Discord command descriptions come from |
 //! | `reply.rs` | [`Reply`], [`Image`], [`Event`]: what the manager says |
 //! | `choice.rs` | buttons and menus: [`ChoiceId`]s and the choices of a decision |
+//! | `dvonn_choices.rs` | DVONN's choices: free spaces, movable stacks, a stack's targets |
 //! | `manager.rs` | [`Manager`]: its state, `open`, and the dispatch of a command (nothing else) |
 //! | `adapter.rs` | what adapters do alike: [`Platform`], their events, the game of a thread, room locks |
 //! | `fail.rs` | why a command did nothing: the user's mistake, the database, or an internal fault (logged with a reference) |
