@@ -25,6 +25,8 @@ pub struct Options {
     /// Managers on the database, as separate instances would be (each with its own pool);
     /// the workers are spread over them.
     pub instances: usize,
+    /// The games' variant (any game of the project's the service hosts).
+    pub variant: gipf_games::AnyVariant,
 }
 
 /// What was measured.
@@ -165,6 +167,7 @@ pub async fn run(o: &Options) -> anyhow::Result<Report> {
     // Set up: each game is a challenge and its acceptance, with no time limit.
     let t = Instant::now();
     let mut tasks = Vec::new();
+    let variant = o.variant;
     for w in 0..workers {
         let m = manager(w);
         let games: Vec<usize> = (w..o.games).step_by(workers).collect();
@@ -173,7 +176,10 @@ pub async fn run(o: &Options) -> anyhow::Result<Report> {
             for g in games {
                 let (a, b) = (format!("w{g}"), format!("b{g}"));
                 let r = m
-                    .handle_text(&Ctx::console(&a), &format!("challenge {b} white time none"))
+                    .handle_text(
+                        &Ctx::console(&a),
+                        &format!("challenge {b} {variant} white time none"),
+                    )
                     .await;
                 m.posted(&r).await;
                 let id = r

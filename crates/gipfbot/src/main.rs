@@ -58,6 +58,9 @@ enum Cmd {
         /// Managers sharing the database, as several instances would (each its own pool).
         #[arg(long, default_value_t = 1)]
         instances: usize,
+        /// The variant word of the games (`standard`, `dvonn`, ...).
+        #[arg(long, default_value = "standard")]
+        variant: gipf_games::AnyVariant,
     },
     /// Check the configuration and print it (secrets hidden).
     CheckConfig,
@@ -227,6 +230,7 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<()> {
             no_images,
             database,
             instances,
+            variant,
         } => {
             let report = gipfbot::bench::run(&gipfbot::bench::Options {
                 games,
@@ -235,6 +239,7 @@ async fn async_main(cli: Cli, config: Config) -> anyhow::Result<()> {
                 images: !no_images,
                 database,
                 instances,
+                variant,
             })
             .await?;
             println!("{report}");
