@@ -115,6 +115,20 @@ impl AnyRecord {
         }
     }
 
+    /// DVONN's last move (or placement) and the spaces whose stacks it cut off and removed:
+    /// what boards and facts mark. `None` for another game, or before the first decision.
+    pub fn dvonn_last(&self) -> Option<(gipf_dvonn::Action, Vec<gipf_dvonn::Space>)> {
+        let RecordOf::Dvonn(line) = &self.game else {
+            return None;
+        };
+        let &action = line.actions().last()?;
+        let positions = line.positions();
+        let [.., before, after] = positions.as_slice() else {
+            return None;
+        };
+        Some((action, before.cut_off_by(action, after)))
+    }
+
     /// Plays one more decision; an illegal one (or another game's) changes nothing.
     ///
     /// # Errors

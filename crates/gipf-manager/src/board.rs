@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use gipf_games::{AnyAction, AnyPosition};
+use gipf_games::AnyPosition;
 use gipf_render::{DvonnOptions, GameResult, RenderOptions};
 use gipf_rules::Color;
 use gipf_store::GameStatus;
@@ -147,7 +147,10 @@ impl Manager {
                     self.render_image(p.clone(), options, name).await
                 }
                 (AnyPosition::Dvonn(p), _) => {
-                    let (last, removed) = dvonn_last(&live.record);
+                    let (last, removed) = live
+                        .record
+                        .dvonn_last()
+                        .map_or((None, Vec::new()), |(a, cut)| (Some(a), cut));
                     let options = DvonnOptions {
                         width: self.inner.config.image_width,
                         theme: self.inner.config.theme,
@@ -213,21 +216,5 @@ impl Manager {
                 None
             }
         }
-    }
-}
-
-/// DVONN's last decision and the spaces whose stacks it cut off, for the image.
-pub(crate) fn dvonn_last(
-    record: &gipf_games::AnyRecord,
-) -> (Option<gipf_dvonn::Action>, Vec<gipf_dvonn::Space>) {
-    let Some(AnyAction::Dvonn(action)) = record.last_action() else {
-        return (None, Vec::new());
-    };
-    let positions = record.positions();
-    match positions.as_slice() {
-        [.., AnyPosition::Dvonn(before), AnyPosition::Dvonn(after)] => {
-            (Some(action), before.cut_off_by(action, after))
-        }
-        _ => (Some(action), Vec::new()),
     }
 }

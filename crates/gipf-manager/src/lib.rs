@@ -112,7 +112,7 @@ pub use reply::{Cause, Event, EventKind, Image, Reply};
 pub use review::{review_gain, review_loss};
 pub use settings::{Setting, SettingError, SettingValue};
 pub use shutdown::Leftover;
-pub use text::game::{bank_left, time_text};
+pub use text::game::{bank_left, last_decision_lines, time_text};
 pub use view::{
     GameView, LeaderboardView, MoveView, PlayerView, RankView, SideView, TournamentGame,
 };

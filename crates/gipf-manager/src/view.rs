@@ -290,7 +290,9 @@ impl Manager {
                     Box::new(move || gipf_render::render_svg(&position, &options))
                 }
                 (AnyPosition::Dvonn(position), _) => {
-                    let (last, removed) = crate::board::dvonn_last(&record);
+                    let (last, removed) = record
+                        .dvonn_last()
+                        .map_or((None, Vec::new()), |(a, cut)| (Some(a), cut));
                     let options = DvonnOptions {
                         theme,
                         flip,

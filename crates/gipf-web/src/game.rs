@@ -228,43 +228,12 @@ fn seam_facts(lang: Lang, v: &GameView, record: &AnyRecord) -> String {
         "<div class=\"last\"><p><b>{}</b></p><ul>",
         esc(&t!(lang, "web-last-turn"))
     );
-    let positions = record.positions();
-    match (record.last_action(), positions.as_slice()) {
-        (Some(action), [.., before, after]) => {
-            let by = before.decider_color().unwrap_or(Color::White);
-            let _ = write!(
-                s,
-                "<li>{}</li>",
-                esc(&t!(
-                    lang,
-                    "board-last-action",
-                    color = gipf_i18n::rules::color_key(by),
-                    action = action.to_string()
-                ))
-            );
-            if let (
-                AnyPosition::Dvonn(b),
-                AnyPosition::Dvonn(a),
-                gipf_games::AnyAction::Dvonn(act),
-            ) = (before, after, action)
-            {
-                let cut: Vec<String> = b
-                    .cut_off_by(act, a)
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect();
-                if !cut.is_empty() {
-                    let _ = write!(
-                        s,
-                        "<li>{}</li>",
-                        esc(&t!(lang, "board-cut-off", spaces = cut.join(", ")))
-                    );
-                }
-            }
-        }
-        _ => {
-            let _ = write!(s, "<li>{}</li>", esc(&t!(lang, "web-last-turn-none")));
-        }
+    let lines = gipf_manager::last_decision_lines(lang, record);
+    if lines.is_empty() {
+        let _ = write!(s, "<li>{}</li>", esc(&t!(lang, "web-last-turn-none")));
+    }
+    for line in lines {
+        let _ = write!(s, "<li>{}</li>", esc(&line));
     }
     s.push_str("</ul></div>");
     s

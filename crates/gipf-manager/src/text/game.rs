@@ -191,7 +191,7 @@ pub fn board(
             }
         }
         None => {
-            lines.extend(last_action(lang, record));
+            lines.extend(last_decision_lines(lang, record));
             match over {
                 Some(over) => lines.push(over),
                 None => lines.extend(seam_decision_line(lang, record.current(), white, black)),
@@ -204,13 +204,14 @@ pub fn board(
 }
 
 /// The last decision of a game other than GIPF, and what it cut off (DVONN's removed
-/// stacks).
-fn last_action(lang: Lang, record: &AnyRecord) -> Vec<String> {
+/// stacks): the lines of its board in chat and of its page's facts.
+pub fn last_decision_lines(lang: Lang, record: &AnyRecord) -> Vec<String> {
     let Some(action) = record.last_action() else {
         return Vec::new();
     };
+    // Who decided: the decider of the position before the last decision.
     let positions = record.positions();
-    let [.., before, after] = positions.as_slice() else {
+    let [.., before, _] = positions.as_slice() else {
         return Vec::new();
     };
     let Some(by) = before.decider_color() else {
@@ -222,17 +223,9 @@ fn last_action(lang: Lang, record: &AnyRecord) -> Vec<String> {
         color = color(by),
         action = action.to_string()
     )];
-    if let (AnyPosition::Dvonn(b), AnyPosition::Dvonn(a), gipf_games::AnyAction::Dvonn(act)) =
-        (before, after, action)
-    {
-        let cut: Vec<String> = b
-            .cut_off_by(act, a)
-            .iter()
-            .map(ToString::to_string)
-            .collect();
-        if !cut.is_empty() {
-            lines.push(t!(lang, "board-cut-off", spaces = cut.join(", ")));
-        }
+    if let Some((_, cut)) = record.dvonn_last().filter(|(_, cut)| !cut.is_empty()) {
+        let cut: Vec<String> = cut.iter().map(ToString::to_string).collect();
+        lines.push(t!(lang, "board-cut-off", spaces = cut.join(", ")));
     }
     lines
 }
