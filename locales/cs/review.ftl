@@ -75,5 +75,5 @@ analyse-result = **Rozhoduje { $decider }**: šance { $chances } % pro { $decide
 analyse-over = Tato pozice je dohraná: vyhrál { $winner }.
 analyse-nobody = V této pozici nikdo nerozhoduje: na řadě je výsledek zkoušky.
 error-analyse-position = To není řetězec pozice: { $why }
-error-analyse-gipf-only = Engine zatím rozebírá jen pozice GIPF; { $game } rozbor ještě nemá.
+error-analyse-gipf-only = Rozbor zatím umí jen pozice GIPF; { $game } ho ještě nemá.
 error-analyse-live = To je pozice hry { $id }, která se hraje: během hry žádná analýza.

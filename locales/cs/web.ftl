@@ -62,7 +62,10 @@ web-col-rated-games = Hodnocené partie
 web-ratings = Hodnocení
 web-results = Výsledky
 web-recent = Nedávné partie
-web-results-line = { $variant }: výhry { $wins }, prohry { $losses }
+web-results-line = { $variant }: výhry { $wins }, prohry { $losses }{ $draws ->
+        [0] {""}
+       *[other] , remízy { $draws }
+    }
 web-against = proti { $name }
 web-playing = hraje se
 web-no-rated = Zatím žádná hodnocená partie.

@@ -62,7 +62,10 @@ web-col-rated-games = Gewertete Partien
 web-ratings = Wertungen
 web-results = Ergebnisse
 web-recent = Letzte Partien
-web-results-line = { $variant }: gewonnen { $wins }, verloren { $losses }
+web-results-line = { $variant }: gewonnen { $wins }, verloren { $losses }{ $draws ->
+        [0] {""}
+       *[other] , remis { $draws }
+    }
 web-against = gegen { $name }
 web-playing = läuft
 web-no-rated = Noch keine gewertete Partie.

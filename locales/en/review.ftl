@@ -69,5 +69,5 @@ analyse-result = **{ $decider } to decide**: { $chances }% chances for { $decide
 analyse-over = That position is over: { $winner } won.
 analyse-nobody = Nobody decides in that position: a trial's outcome comes next.
 error-analyse-position = That is not a position string: { $why }
-error-analyse-gipf-only = The engine analyses GIPF positions for now; { $game } has no analysis yet.
+error-analyse-gipf-only = For now the analysis is GIPF's alone: { $game } has none yet.
 error-analyse-live = That is the position of game { $id }, being played: no analysis during a game.

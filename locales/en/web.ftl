@@ -62,7 +62,10 @@ web-col-rated-games = Rated games
 web-ratings = Ratings
 web-results = Results
 web-recent = Recent games
-web-results-line = { $variant }: won { $wins }, lost { $losses }
+web-results-line = { $variant }: won { $wins }, lost { $losses }{ $draws ->
+        [0] {""}
+       *[other] , drawn { $draws }
+    }
 web-against = against { $name }
 web-playing = playing
 web-no-rated = No rated game yet.

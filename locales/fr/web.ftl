@@ -62,7 +62,10 @@ web-col-rated-games = Parties classées
 web-ratings = Cotes
 web-results = Résultats
 web-recent = Parties récentes
-web-results-line = { $variant } : gagnées { $wins }, perdues { $losses }
+web-results-line = { $variant } : gagnées { $wins }, perdues { $losses }{ $draws ->
+        [0] {""}
+       *[other] , nulles { $draws }
+    }
 web-against = contre { $name }
 web-playing = en cours
 web-no-rated = Aucune partie classée encore.

@@ -62,7 +62,10 @@ web-col-rated-games = Gewaardeerde partijen
 web-ratings = Speelsterktes
 web-results = Uitslagen
 web-recent = Recente partijen
-web-results-line = { $variant }: gewonnen { $wins }, verloren { $losses }
+web-results-line = { $variant }: gewonnen { $wins }, verloren { $losses }{ $draws ->
+        [0] {""}
+       *[other] , remise { $draws }
+    }
 web-against = tegen { $name }
 web-playing = bezig
 web-no-rated = Nog geen gewaardeerde partij.

@@ -62,7 +62,10 @@ web-col-rated-games = Рейтинговые партии
 web-ratings = Рейтинги
 web-results = Результаты
 web-recent = Недавние партии
-web-results-line = { $variant }: побед { $wins }, поражений { $losses }
+web-results-line = { $variant }: побед { $wins }, поражений { $losses }{ $draws ->
+        [0] {""}
+       *[other] , ничьих { $draws }
+    }
 web-against = против { $name }
 web-playing = идёт
 web-no-rated = Рейтинговых партий пока нет.

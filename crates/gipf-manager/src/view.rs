@@ -115,8 +115,8 @@ pub struct PlayerView {
     pub side: SideView,
     /// Global ratings by pool: rating, its deviation (RD), rated games.
     pub ratings: Vec<(Pool, i64, i64, i64)>,
-    /// Wins and losses by pool.
-    pub results: Vec<(Pool, i64, i64)>,
+    /// Wins, losses and draws by pool.
+    pub results: Vec<(Pool, i64, i64, i64)>,
     /// Recent games of public communities: their address, the opponent, the result (`None`
     /// while it is played).
     pub recent: Vec<(Slug, SideView, Option<gipf_i18n::Msg>)>,
@@ -404,7 +404,7 @@ impl Manager {
             .results(p.id)
             .await?
             .into_iter()
-            .map(|r| (r.pool, r.wins, r.losses))
+            .map(|r| (r.pool, r.wins, r.losses, r.draws))
             .collect();
         let mut recent = Vec::new();
         for g in store.recent_games_of(p.id, 50).await? {

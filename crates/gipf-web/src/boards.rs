@@ -194,7 +194,7 @@ pub(crate) async fn player(
         );
     }
     let mut results = String::new();
-    for (v, w, l) in &p.results {
+    for (v, w, l, d) in &p.results {
         let _ = write!(
             results,
             "<li>{}</li>",
@@ -203,7 +203,8 @@ pub(crate) async fn player(
                 "web-results-line",
                 variant = v.to_string(),
                 wins = *w,
-                losses = *l
+                losses = *l,
+                draws = *d
             ))
         );
     }

@@ -234,7 +234,7 @@ async fn dvonn_against_the_ai_across_a_restart_and_its_rules() {
     // The engine's analysis is GIPF's for now: said in one sentence.
     let r = say(&m, "Ann", &format!("analyse {p}")).await;
     assert!(
-        r.private && r.markdown.contains("GIPF positions for now"),
+        r.private && r.markdown.contains("the analysis is GIPF's alone"),
         "{}",
         r.markdown
     );
