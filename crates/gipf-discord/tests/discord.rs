@@ -1460,3 +1460,6 @@ mod puzzles;
 
 #[path = "discord/challenges.rs"]
 mod challenges;
+
+#[path = "discord/dvonn.rs"]
+mod dvonn;

@@ -1132,3 +1132,6 @@ mod puzzles;
 
 #[path = "matrix/challenges.rs"]
 mod challenges;
+
+#[path = "matrix/dvonn.rs"]
+mod dvonn;

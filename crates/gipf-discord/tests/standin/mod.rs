@@ -1,8 +1,9 @@
 //! A local Discord stand-in: the REST API routes the adapter uses and a gateway, on one
 //! loopback port. It records every call the bot makes, keeps the messages it posts (so
 //! that tests can click their buttons), and pushes INTERACTION_CREATE events as users
-//! would cause them. One topic: the stand-in (~1260 lines, with what Discord refuses of a
-//! command list: names, descriptions, counts and the 4,000-character budget). Its REST
+//! would cause them. One topic: the stand-in (~1370 lines, with what Discord refuses of a
+//! command list: names, descriptions, counts and the 4,000-character budget; and of a
+//! message's components: 5 action rows, 25 options a select menu). Its REST
 //! routes and its gateway share one state (channels, messages, DM channels, shards), which
 //! is why they stay in one file.
 //!
@@ -157,6 +158,8 @@ struct Inner {
     dms: HashMap<u64, u64>,
     /// Users who take no direct messages from the bot (Discord answers 50007).
     dms_closed: std::collections::HashSet<u64>,
+    /// Messages refused for their components (400, as Discord): the path and why.
+    refused_components: Vec<(String, Vec<String>)>,
 }
 
 /// One shard's connection: where its frames go, and its sequence number.
@@ -339,6 +342,12 @@ impl Standin {
                 panic!("waited 60 s for {what}; the calls (* = since the wait began): {calls:#?}");
             }
         }
+    }
+
+    /// The messages refused so far for their components (see [`component_problems`]):
+    /// the call's path and what Discord would have said.
+    pub fn refused_components(&self) -> Vec<(String, Vec<String>)> {
+        self.lock().refused_components.clone()
     }
 
     /// Number of calls so far.
@@ -848,6 +857,86 @@ fn command_walk(v: &Value, at: &str, out: &mut Vec<String>) -> usize {
     total
 }
 
+/// What Discord would refuse of a message's components (its documentation of message
+/// components): at most 5 action rows; a row holds 1 to 5 buttons or one select menu alone;
+/// a select menu 1 to 25 options, each label and value 1 to 100 characters, and a
+/// placeholder of at most 150; a button's label at most 80 characters; custom ids 1 to 100
+/// characters, each once in the message. `message` is a message's body (`components` at
+/// its top); a message without components has no problem.
+pub fn component_problems(message: &Value) -> Vec<String> {
+    let mut out = Vec::new();
+    let Some(rows) = message["components"].as_array() else {
+        return out;
+    };
+    if rows.len() > 5 {
+        out.push(format!("{} action rows (at most 5)", rows.len()));
+    }
+    let chars = |v: &Value| v.as_str().map_or(0, |s| s.chars().count());
+    let mut ids = std::collections::HashSet::new();
+    for (r, row) in rows.iter().enumerate() {
+        if row["type"] != 1 {
+            out.push(format!(
+                "row {r}: type {} is not an action row",
+                row["type"]
+            ));
+            continue;
+        }
+        let items = row["components"].as_array().map_or(&[][..], Vec::as_slice);
+        let menus = items.iter().filter(|c| c["type"] != 2).count();
+        if items.is_empty() || items.len() > 5 {
+            out.push(format!("row {r}: {} components (1 to 5)", items.len()));
+        }
+        if menus > 0 && items.len() > 1 {
+            out.push(format!("row {r}: a select menu shares its row"));
+        }
+        for (k, c) in items.iter().enumerate() {
+            let at = format!("row {r}, component {k}");
+            // Link buttons (style 5) have a url and no custom id.
+            if c["style"] != 5 {
+                let id = c["custom_id"].as_str().unwrap_or("");
+                if !(1..=100).contains(&id.chars().count()) {
+                    out.push(format!("{at}: custom id {id:?} (1 to 100 characters)"));
+                }
+                if !ids.insert(id.to_string()) {
+                    out.push(format!("{at}: custom id {id:?} used twice"));
+                }
+            }
+            match c["type"].as_u64() {
+                Some(2) if chars(&c["label"]) > 80 => {
+                    out.push(format!(
+                        "{at}: a label of {} characters (at most 80)",
+                        chars(&c["label"])
+                    ));
+                }
+                Some(2) => {}
+                Some(3) => {
+                    let options = c["options"].as_array().map_or(&[][..], Vec::as_slice);
+                    if !(1..=25).contains(&options.len()) {
+                        out.push(format!("{at}: {} options (1 to 25)", options.len()));
+                    }
+                    for o in options {
+                        for key in ["label", "value"] {
+                            if !(1..=100).contains(&chars(&o[key])) {
+                                out.push(format!(
+                                    "{at}: option {key} {} (1 to 100 characters)",
+                                    o[key]
+                                ));
+                            }
+                        }
+                    }
+                    if chars(&c["placeholder"]) > 150 {
+                        out.push(format!("{at}: a placeholder of more than 150 characters"));
+                    }
+                }
+                other => out.push(format!(
+                    "{at}: type {other:?} is not a button or a string select"
+                )),
+            }
+        }
+    }
+    out
+}
+
 fn command_data(top: &Top, options: Value, users: &[User]) -> Value {
     let mut resolved_users = serde_json::Map::new();
     let mut resolved_members = serde_json::Map::new();
@@ -1072,7 +1161,23 @@ async fn api(State(s): State<Standin>, req: Request) -> Response {
     let segs: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
     let mut message = None;
     let mut stalled = false;
+    // A message whose components Discord refuses is not made: 400, Invalid Form Body.
+    let problems = match (method.as_str(), segs.as_slice()) {
+        ("POST", ["interactions", _, _, "callback"]) => component_problems(&body["data"]),
+        ("POST" | "PATCH", ["webhooks", ..])
+        | ("POST", ["channels", _, "messages"])
+        | ("PATCH", ["channels", _, "messages", _]) => component_problems(&body),
+        _ => Vec::new(),
+    };
     let response: Response = match (method.as_str(), segs.as_slice()) {
+        _ if !problems.is_empty() => {
+            s.lock().refused_components.push((path.clone(), problems.clone()));
+            (
+                StatusCode::BAD_REQUEST,
+                Json(json!({"code": 50035, "message": "Invalid Form Body", "errors": problems})),
+            )
+                .into_response()
+        }
         ("GET", ["gateway"]) => Json(json!({"url": s.url.replace("http", "ws") + "/gateway"})).into_response(),
         ("GET", ["gateway", "bot"]) => Json(json!({
             "url": s.url.replace("http", "ws") + "/gateway",
