@@ -67,6 +67,7 @@ choice-basic = základní
 choice-tournament = turnajová
 choice-potentials = potentials
 choice-challenges = výzvy
+choice-dvonn = DVONN
 choice-white = bílá
 choice-black = černá
 choice-random = náhodná

@@ -67,6 +67,7 @@ choice-basic = Grundspiel
 choice-tournament = Turnierspiel
 choice-potentials = potentials
 choice-challenges = Herausforderungen
+choice-dvonn = DVONN
 choice-white = Weiß
 choice-black = Schwarz
 choice-random = zufällig

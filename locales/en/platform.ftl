@@ -67,6 +67,7 @@ choice-basic = basic
 choice-tournament = tournament
 choice-potentials = potentials
 choice-challenges = challenges
+choice-dvonn = DVONN
 choice-white = white
 choice-black = black
 choice-random = random

@@ -67,6 +67,7 @@ choice-basic = de base
 choice-tournament = tournoi
 choice-potentials = potentials
 choice-challenges = défis
+choice-dvonn = DVONN
 choice-white = blanc
 choice-black = noir
 choice-random = au hasard

@@ -67,6 +67,7 @@ choice-basic = basis
 choice-tournament = toernooi
 choice-potentials = potentials
 choice-challenges = uitdagingen
+choice-dvonn = DVONN
 choice-white = wit
 choice-black = zwart
 choice-random = willekeurig

@@ -67,6 +67,7 @@ choice-basic = базовый
 choice-tournament = турнирный
 choice-potentials = potentials
 choice-challenges = вызовы
+choice-dvonn = DVONN
 choice-white = белые
 choice-black = чёрные
 choice-random = случайно

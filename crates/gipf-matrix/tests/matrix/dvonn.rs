@@ -7,12 +7,8 @@
 
 use super::*;
 
-/// A DVONN position read with DVONN's rules. This crate's tests depend on no rules crate of
-/// DVONN's: the type is the one `gipf_render::render_dvonn` draws, named by its signature.
-fn rules<P: FromStr, R>(_: fn(&P, &gipf_render::DvonnOptions) -> R, text: &str) -> P
-where
-    P::Err: std::fmt::Display,
-{
+/// A DVONN position read with DVONN's rules.
+fn rules(text: &str) -> gipf_dvonn::Position {
     text.parse()
         .unwrap_or_else(|e| panic!("not a DVONN position: {text}: {e}"))
 }
@@ -38,7 +34,7 @@ impl Dvonn {
             .find_map(|l| l.strip_prefix("Position: "))
             .map(|p| p.trim_matches('`').to_string())
             .unwrap_or_else(|| panic!("no position in {caption}"));
-        let p = rules(gipf_render::render_dvonn, &text);
+        let p = rules(&text);
         let white_decides = match text.split(' ').nth(2) {
             Some("w") => Some(true),
             Some("b") => Some(false),
@@ -60,7 +56,7 @@ impl Dvonn {
 
     /// The position string after `action`.
     fn after(&self, action: &str) -> String {
-        let mut p = rules(gipf_render::render_dvonn, &self.text);
+        let mut p = rules(&self.text);
         p.play_text(action).expect("a legal action");
         p.to_string()
     }
