@@ -33,9 +33,9 @@ ai-game-started = Game **{ $id }**: you play { $me ->
         [white] { -white }
        *[black] { -black }
     }.
-level-beginner = looks one push ahead and often misjudges: a newcomer can win
-level-casual = looks one push ahead
-level-intermediate = looks two pushes ahead
+level-beginner = looks one move ahead and often misjudges: a newcomer can win
+level-casual = looks one move ahead
+level-intermediate = looks two moves ahead
 level-strong = searches deep, quickly
 level-master = the full engine, up to 2 s a decision
 levels-title = **AI levels** (`ai <level>`):

@@ -33,9 +33,9 @@ ai-game-started = Partie **{ $id }** : tu joues { $me ->
         [white] { -white }
        *[black] { -black }
     }.
-level-beginner = anticipe une poussée et se trompe souvent : un débutant peut gagner
-level-casual = anticipe une poussée
-level-intermediate = anticipe deux poussées
+level-beginner = anticipe un coup et se trompe souvent : un débutant peut gagner
+level-casual = anticipe un coup
+level-intermediate = anticipe deux coups
 level-strong = calcule en profondeur, rapidement
 level-master = le moteur complet, jusqu'à 2 s par décision
 levels-title = **Niveaux de l'IA** (`ai <level>`) :

@@ -863,7 +863,7 @@ async fn playing_the_ai_across_a_restart() {
     let r = say(&m, "Ann", "levels").await;
     assert!(
         r.markdown.contains(
-            "`beginner`: looks one push ahead and often misjudges: a newcomer can win; rated 1"
+            "`beginner`: looks one move ahead and often misjudges: a newcomer can win; rated 1"
         ),
         "{}",
         r.markdown
