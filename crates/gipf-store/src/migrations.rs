@@ -122,4 +122,92 @@ mod tests {
             assert_eq!(got, want, "migrations/{dir}");
         }
     }
+
+    /// `0022_other_games` rebuilds SQLite's `games` on a database that has games: every row
+    /// and every reference to and from them stay, foreign keys are on again, and the new
+    /// variant words are taken while an unknown one is still refused.
+    #[tokio::test]
+    async fn the_games_rebuild_keeps_every_game_and_its_references() {
+        use sqlx::Executor as _;
+        let dir = tempfile::tempdir().expect("temp dir");
+        let url = format!(
+            "sqlite://{}?mode=rwc",
+            dir.path().join("db.sqlite").display()
+        );
+        sqlx::any::install_default_drivers();
+        // One connection: the foreign keys' pragma is a connection's.
+        let pool = sqlx::any::AnyPoolOptions::new()
+            .max_connections(1)
+            .connect(&url)
+            .await
+            .expect("open");
+        pool.execute("PRAGMA foreign_keys = ON")
+            .await
+            .expect("pragma");
+        let before = SQLITE.iter().position(|f| f.0 == 22).expect("0022");
+        migrator(&SQLITE[..before])
+            .run(&pool)
+            .await
+            .expect("up to 0021");
+        pool.execute(
+            "INSERT INTO communities (id, platform, platform_room, name, created_at)
+                VALUES (1, 'console', 'room', 'Room', 0);
+             INSERT INTO players (id, platform, platform_user, display_name, created_at)
+                VALUES (1, 'console', 'ann', 'Ann', 0), (2, 'console', 'bob', 'Bob', 0);
+             INSERT INTO games (id, community_id, variant, white_id, black_id, status, winner,
+                reason, time_control, rated, start_position, position, ply, created_at,
+                updated_at, slug)
+                VALUES (1, 1, 'standard', 1, 2, 'finished', 'white', 'resignation', 'none', 1,
+                    's', 'p', 3, 0, 0, 'aaaa');
+             INSERT INTO games (id, community_id, variant, white_id, black_id, status,
+                time_control, rated, start_position, position, created_at, updated_at,
+                rematch_of, slug)
+                VALUES (2, 1, 'basic', 2, 1, 'active', '3d', 1, 's', 'p', 0, 0, 1, 'bbbb');
+             INSERT INTO game_places (game_id, platform, room) VALUES (2, 'console', 'x');",
+        )
+        .await
+        .expect("games before the rebuild");
+        migrator(SQLITE).run(&pool).await.expect("0022");
+        let rows: Vec<(i64, String, Option<String>, Option<i64>)> =
+            sqlx::query_as("SELECT id, variant, winner, rematch_of FROM games ORDER BY id")
+                .fetch_all(&pool)
+                .await
+                .expect("read");
+        assert_eq!(
+            rows,
+            [
+                (1, "standard".into(), Some("white".into()), None),
+                (2, "basic".into(), None, Some(1))
+            ]
+        );
+        let broken: Vec<(String,)> =
+            sqlx::query_as("SELECT \"table\" FROM pragma_foreign_key_check")
+                .fetch_all(&pool)
+                .await
+                .expect("check");
+        assert!(broken.is_empty(), "{broken:?}");
+        let insert = |variant: &str| {
+            format!(
+                "INSERT INTO games (community_id, variant, status, time_control, rated,
+                    start_position, position, created_at, updated_at)
+                 VALUES (1, '{variant}', 'challenge', 'none', 1, 's', 'p', 0, 0)"
+            )
+        };
+        pool.execute(sqlx::AssertSqlSafe(insert("dvonn")))
+            .await
+            .expect("dvonn is a variant");
+        assert!(pool
+            .execute(sqlx::AssertSqlSafe(insert("chess")))
+            .await
+            .is_err());
+        // Foreign keys hold again: a game of a community that does not exist is refused.
+        assert!(pool
+            .execute(
+                "INSERT INTO games (community_id, variant, status, time_control, rated,
+                    start_position, position, created_at, updated_at)
+                 VALUES (9, 'dvonn', 'challenge', 'none', 1, 's', 'p', 0, 0)"
+            )
+            .await
+            .is_err());
+    }
 }
