@@ -1,6 +1,7 @@
 //! Render + encode time and PNG size, and SVG time and size, at the default width (`cargo
 //! bench -p gipf-render`; `-- svg` for the SVG alone); a knockout's bracket of 16 and 128
-//! players, PNG and SVG (`-- bracket`). The sizes are printed once before timing.
+//! players, PNG and SVG (`-- bracket`); DVONN's board at the start, mid-placement and in
+//! the movement phase (`-- dvonn`). The sizes are printed once before timing.
 
 use std::hint::black_box;
 
@@ -145,5 +146,39 @@ fn bench_bracket(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench, bench_svg, bench_bracket);
+/// DVONN positions along a game: the start, half the pieces placed, the board full and
+/// a few moves made (the first legal action at each step).
+fn dvonn_cases() -> Vec<(String, gipf_dvonn::Position)> {
+    use gipf_game::Game;
+    let mut p = gipf_dvonn::Position::start();
+    let mut out = vec![("start".to_string(), p)];
+    for n in 1..=60 {
+        let Some(&a) = Game::legal_actions(&p).get(n % 3) else {
+            break;
+        };
+        p.play(a).expect("legal");
+        if n == 25 || n == 60 {
+            out.push((format!("after_{n}"), p));
+        }
+    }
+    out
+}
+
+fn bench_dvonn(c: &mut Criterion) {
+    let mut g = c.benchmark_group("dvonn");
+    for (name, p) in dvonn_cases() {
+        let options = gipf_render::DvonnOptions::default();
+        let png = gipf_render::render_dvonn(&p, &options).expect("renders");
+        println!("dvonn {name}: {} bytes", png.len());
+        g.bench_function(format!("png_{name}"), |b| {
+            b.iter(|| gipf_render::render_dvonn(black_box(&p), &options).expect("renders"))
+        });
+        g.bench_function(format!("svg_{name}"), |b| {
+            b.iter(|| gipf_render::render_dvonn_svg(black_box(&p), &options).expect("renders"))
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, bench, bench_svg, bench_bracket, bench_dvonn);
 criterion_main!(benches);

@@ -111,10 +111,28 @@ impl Geometry {
 pub fn render_dvonn(position: &Position, options: &DvonnOptions) -> Result<Vec<u8>, RenderError> {
     let height = height_for(options.width)?;
     let pal = Palette::of(options.theme);
-    let mut pm = Pixmap::new(options.width, height).ok_or(RenderError::Size(options.width))?;
-    pm.fill(pal.background);
-    for (_, items) in layers(position, options, &pal, height) {
-        crate::raster::draw(&mut pm, options.theme, &items);
+    let mut g = Geometry::new(options.width as f32, height as f32);
+    g.flip = options.flip;
+    // The empty board (outline, lines, row numbers) is the same for every position of a
+    // size, theme and orientation: drawn once, then copied.
+    static BASE: std::sync::OnceLock<crate::board::Cache<(u32, Theme, bool), Pixmap>> =
+        std::sync::OnceLock::new();
+    let base = BASE
+        .get_or_init(crate::board::Cache::new)
+        .get_or((options.width, options.theme, options.flip), || {
+            let mut pm = Pixmap::new(options.width, height)?;
+            pm.fill(pal.background);
+            crate::raster::draw(&mut pm, options.theme, &outline_and_lines(&g, &pal));
+            crate::raster::draw(&mut pm, options.theme, &row_numbers(&g, &pal));
+            Some(pm)
+        })
+        .ok_or(RenderError::Size(options.width))?;
+    let mut pm = (*base).clone();
+    crate::raster::draw(&mut pm, options.theme, &vacant_items(&g, &pal, position));
+    for (name, items) in layers(position, options, &pal, height) {
+        if name != "board" {
+            crate::raster::draw(&mut pm, options.theme, &items);
+        }
     }
     encode_png(&pm)
 }
@@ -209,6 +227,14 @@ fn layers(
 /// The board: its outline, the lines between neighbouring spaces, a dot and the name of
 /// every vacant space, the row numbers at both ends of each row.
 fn board_items(g: &Geometry, pal: &Palette, p: &Position) -> Vec<Item> {
+    let mut items = outline_and_lines(g, pal);
+    items.extend(vacant_items(g, pal, p));
+    items.extend(row_numbers(g, pal));
+    items
+}
+
+/// The board's outline and the lines between neighbouring spaces.
+fn outline_and_lines(g: &Geometry, pal: &Palette) -> Vec<Item> {
     let d = g.d;
     let corner = |name: &str| {
         name.parse::<Space>()
@@ -241,6 +267,13 @@ fn board_items(g: &Geometry, pal: &Palette, p: &Position) -> Vec<Item> {
             }
         }
     }
+    items
+}
+
+/// The vacant spaces' dots and names (a stack hides its space's).
+fn vacant_items(g: &Geometry, pal: &Palette, p: &Position) -> Vec<Item> {
+    let d = g.d;
+    let mut items = Vec::new();
     for s in Space::all() {
         let (x, y) = g.at(s);
         if p.stack(s).is_none() {
@@ -254,7 +287,13 @@ fn board_items(g: &Geometry, pal: &Palette, p: &Position) -> Vec<Item> {
             ));
         }
     }
-    // Row numbers beyond both ends of each row.
+    items
+}
+
+/// The row numbers beyond both ends of each row.
+fn row_numbers(g: &Geometry, pal: &Palette) -> Vec<Item> {
+    let d = g.d;
+    let mut items = Vec::new();
     for row in 0..5 {
         let first = (0..11).find_map(|x| Space::from_xy(x, row));
         let last = (0..11).rev().find_map(|x| Space::from_xy(x, row));
