@@ -1,8 +1,8 @@
 //! The chat command language (COMMANDS.md): one parser for every platform that reads text,
 //! and the [`Command`] values that Discord's typed options build directly. One topic over
-//! ~1210 lines (with the variant words offered as one types): the command table holds every
-//! command's words and parser, which share the
-//! option readers (variant, colour, time, game) and the tests of the whole language (a
+//! ~1260 lines (with the variant words offered as one types, and a misspelt game's word told
+//! from another word): the command table holds every command's words and parser, which share
+//! the option readers (variant, colour, time, game) and the tests of the whole language (a
 //! feature with many words of its own reads them in its module: `tournament/words.rs`).
 
 use std::fmt;

@@ -5,7 +5,8 @@
 //! lone one; the last decision (a placement ringed, a move as an arrow) and the stacks it cut
 //! off (dashed crosses); and under the board the two players' cards (score, pieces left to
 //! place) and whose decision it is, or the result. The picture is 21:16 like GIPF's, the
-//! board across its top, so chat previews show it whole.
+//! board across its top, so chat previews show it whole. The PNG copies the empty board
+//! (outline, lines, row numbers) drawn once per size, theme and orientation.
 
 use gipf_dvonn::{Action, Phase, Position, Side, Space};
 use gipf_game::Game;
