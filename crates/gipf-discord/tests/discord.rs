@@ -1253,6 +1253,11 @@ async fn a_shard_discord_refuses_ends_the_adapter_with_an_error() {
     // The right process is not disturbed.
     s.wait_gateway("shard 0 connected", |g| g.connected.contains(&0))
         .await;
+    // Its commands registered: the stand-in routes `rules` to `/gipf-info` by them.
+    s.wait(0, "the commands' registration", |c| {
+        c.method == Method::PUT && c.path.ends_with("/commands")
+    })
+    .await;
     let g0 = standin::guild_on(0, 2);
     let from = s.len();
     let i = s.slash_in(g0, ALICE, "rules", json!([]));
