@@ -78,7 +78,7 @@ impl Out {
         Out {
             content,
             files,
-            components: components(&reply.choices),
+            components: components(&reply.choices, reply.lang),
             mention_users: if reply.private { Vec::new() } else { users },
             ephemeral: reply.private,
             nonce: reply.owed.as_ref().map(|o| nonce(o.id())),
@@ -151,7 +151,7 @@ fn nonce(post: PostId) -> String {
 /// Action rows for the choices: the entry dots as one menu, directions, challenge and
 /// rematch as buttons, removal options as numbered buttons (a menu when there are more
 /// than the buttons a message holds).
-pub(crate) fn components(groups: &[ChoiceGroup]) -> Vec<CreateActionRow> {
+pub(crate) fn components(groups: &[ChoiceGroup], lang: gipf_i18n::Lang) -> Vec<CreateActionRow> {
     let mut rows = Vec::new();
     let mut menus = 0;
     for g in groups {
@@ -170,14 +170,18 @@ pub(crate) fn components(groups: &[ChoiceGroup]) -> Vec<CreateActionRow> {
                 .take(MENU)
                 .map(|c| CreateSelectMenuOption::new(clip(&c.label, 100), c.id.clone()))
                 .collect();
-            let placeholder = match g.kind {
-                ChoiceKind::Dots => "Push from…",
-                ChoiceKind::Uses => "Use a potential…",
-                ChoiceKind::Removals => "Remove…",
-                ChoiceKind::Spaces => "Place on…",
-                ChoiceKind::Stacks => "Move the stack on…",
-                _ => "Choose…",
-            };
+            // What the menu asks for, in the reply's language.
+            let placeholder = gipf_i18n::t!(
+                lang,
+                match g.kind {
+                    ChoiceKind::Dots => "menu-push-from",
+                    ChoiceKind::Uses => "menu-use",
+                    ChoiceKind::Removals => "menu-remove",
+                    ChoiceKind::Spaces => "menu-place",
+                    ChoiceKind::Stacks => "menu-stack",
+                    _ => "menu-choose",
+                }
+            );
             // Custom ids are unique within a message: a second menu (a potentials game's
             // loaded pieces beside the dots) is `gipf-menu-1`.
             let custom_id = match menus {
@@ -431,7 +435,16 @@ mod tests {
 
     #[test]
     fn dots_are_one_menu_and_removals_numbered_buttons() {
-        let rows = json(&components(&[group(ChoiceKind::Dots, 24)]));
+        let rows = json(&components(
+            &[group(ChoiceKind::Dots, 24)],
+            gipf_i18n::Lang::En,
+        ));
+        // The menu asks in the reply's language.
+        let de = json(&components(
+            &[group(ChoiceKind::Dots, 24)],
+            gipf_i18n::Lang::De,
+        ));
+        assert_eq!(de[0]["components"][0]["placeholder"], "Schieben von…");
         assert_eq!(rows.as_array().map(Vec::len), Some(1));
         assert_eq!(rows[0]["components"][0]["type"], 3);
         assert_eq!(rows[0]["components"][0]["custom_id"], MENU_ID);
@@ -440,7 +453,10 @@ mod tests {
             Some(24)
         );
 
-        let rows = json(&components(&[group(ChoiceKind::Removals, 7)]));
+        let rows = json(&components(
+            &[group(ChoiceKind::Removals, 7)],
+            gipf_i18n::Lang::En,
+        ));
         let labels: Vec<&str> = rows
             .as_array()
             .into_iter()
@@ -452,7 +468,10 @@ mod tests {
         assert_eq!(rows.as_array().map(Vec::len), Some(2), "five buttons a row");
 
         // More options than five rows of buttons hold: a menu with the full labels.
-        let rows = json(&components(&[group(ChoiceKind::Removals, 30)]));
+        let rows = json(&components(
+            &[group(ChoiceKind::Removals, 30)],
+            gipf_i18n::Lang::En,
+        ));
         let menu = &rows[0]["components"][0];
         assert_eq!(menu["type"], 3);
         assert_eq!(menu["options"].as_array().map(Vec::len), Some(25));
@@ -468,11 +487,14 @@ mod tests {
                 label: "Keep".into(),
             }],
         };
-        let rows = json(&components(&[
-            group(ChoiceKind::Dots, 24),
-            group(ChoiceKind::Uses, 3),
-            keep,
-        ]));
+        let rows = json(&components(
+            &[
+                group(ChoiceKind::Dots, 24),
+                group(ChoiceKind::Uses, 3),
+                keep,
+            ],
+            gipf_i18n::Lang::En,
+        ));
         assert_eq!(rows.as_array().map(Vec::len), Some(3));
         assert_eq!(rows[0]["components"][0]["custom_id"], MENU_ID);
         assert_eq!(rows[1]["components"][0]["type"], 3);
@@ -497,7 +519,7 @@ mod tests {
                 },
             ],
         };
-        let rows = json(&components(&[g]));
+        let rows = json(&components(&[g], gipf_i18n::Lang::En));
         let b = &rows[0]["components"];
         assert_eq!(
             (&b[0]["label"], &b[0]["style"], &b[0]["custom_id"]),
