@@ -1,5 +1,6 @@
 //! Perft (DVONN.md §11, DVONN-PERFT.md): the number of decision sequences of a given length,
-//! counting the last level without playing it. Automatic passes are no decisions.
+//! counting the last level without playing it (the seam's [`gipf_game::bulk_perft`]).
+//! Automatic passes are no decisions.
 
 use crate::action::Action;
 use crate::position::Position;
@@ -8,8 +9,7 @@ impl Position {
     /// The number of decision sequences of length `depth` from here; a line that ends the
     /// game early adds 0, `perft(0)` is 1.
     pub fn perft(&self, depth: u32) -> u64 {
-        let mut buffers: Vec<Vec<Action>> = (0..depth).map(|_| Vec::with_capacity(64)).collect();
-        perft_inner(self, depth, &mut buffers)
+        gipf_game::bulk_perft(self, depth)
     }
 
     /// `perft(depth)` split by the first action, in the order of `legal_actions`.
@@ -28,22 +28,18 @@ impl Position {
     }
 }
 
-fn perft_inner(p: &Position, depth: u32, buffers: &mut [Vec<Action>]) -> u64 {
-    match depth {
-        0 => 1,
-        1 => p.action_count() as u64,
-        _ => {
-            let Some((buf, rest)) = buffers.split_first_mut() else {
-                return 0;
-            };
-            p.legal_actions_into(buf);
-            let mut total = 0;
-            for &a in buf.iter() {
-                let mut q = *p;
-                q.apply(a);
-                total += perft_inner(&q, depth - 1, rest);
-            }
-            total
-        }
+impl gipf_game::BulkPerft for Position {
+    type Action = Action;
+
+    fn legal_actions_into(&self, buf: &mut Vec<Action>) {
+        Position::legal_actions_into(self, buf);
+    }
+
+    fn action_count(&self) -> usize {
+        Position::action_count(self)
+    }
+
+    fn apply_legal(&mut self, action: Action) {
+        self.apply(action);
     }
 }

@@ -16,7 +16,11 @@ use std::hash::Hash;
 use std::str::FromStr;
 
 mod line;
+mod perft;
+mod text;
 pub use line::Line;
+pub use perft::{bulk_perft, BulkPerft};
+pub use text::{excerpt, EXCERPT_CHARS};
 
 /// One of the two sides of a game. The GIPF project's games all have two; the first to act
 /// is `First` (White in GIPF, DVONN, TZAAR and YINSH; the first player of ZÈRTZ, which has no

@@ -8,35 +8,7 @@ use crate::geometry::Space;
 use crate::position::{side_name, PieceType};
 use gipf_game::Side;
 
-/// How much of what was typed an error message quotes.
-pub const EXCERPT_CHARS: usize = 40;
-
-/// What an error message quotes of what was typed: at most [`EXCERPT_CHARS`] characters,
-/// without control or invisible formatting characters (which would garble a chat line), with
-/// `…` where it was cut.
-pub fn excerpt(text: &str) -> String {
-    let mut out = String::new();
-    for (kept, c) in text
-        .trim()
-        .chars()
-        .filter(|c| !c.is_control() && !is_invisible_format(*c))
-        .enumerate()
-    {
-        if kept == EXCERPT_CHARS {
-            out.push('…');
-            break;
-        }
-        out.push(c);
-    }
-    out
-}
-
-/// Zero-width and bidirectional formatting characters.
-fn is_invisible_format(c: char) -> bool {
-    matches!(c,
-        '\u{061C}' | '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}'
-        | '\u{2060}'..='\u{2069}' | '\u{FEFF}')
-}
+pub use gipf_game::{excerpt, EXCERPT_CHARS};
 
 /// A space name that is not a space of the board.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
