@@ -8,6 +8,8 @@
 //! budget among them).
 //!
 //! `GIPF_TRANSCRIPT=dir` writes each game's transcript and board images there.
+//! ~1470 lines: the harness and the first journeys; newer journeys (DVONN's among them) are
+//! modules under `discord/`, in this one test binary.
 
 mod standin;
 

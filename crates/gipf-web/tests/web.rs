@@ -7,6 +7,8 @@
 //! `GIPF_REQUIRE_CHROMIUM=1` (the test command installs it), skipped with a note otherwise.
 //! One topic, the web side as a visitor meets it, kept in one binary (each test binary is
 //! another link of the whole stack on 2 cores).
+//! ~1180 lines: the harness (HTTP, WebDriver) and the first pages; newer pages (DVONN's,
+//! tournaments, reviews, puzzles, challenges) are modules under `web/`.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
