@@ -9,7 +9,7 @@ use unic_langid::LanguageIdentifier;
 use crate::Lang;
 
 /// The files every language has, by topic.
-pub const FILES: [&str; 13] = [
+pub const FILES: [&str; 14] = [
     "chat.ftl",
     "errors.ftl",
     "help.ftl",
@@ -23,6 +23,7 @@ pub const FILES: [&str; 13] = [
     "learn.ftl",
     "combining.ftl",
     "dvonn.ftl",
+    "tzaar.ftl",
 ];
 
 macro_rules! language {
@@ -41,6 +42,7 @@ macro_rules! language {
             include_str!(concat!("../../../locales/", $code, "/learn.ftl")),
             include_str!(concat!("../../../locales/", $code, "/combining.ftl")),
             include_str!(concat!("../../../locales/", $code, "/dvonn.ftl")),
+            include_str!(concat!("../../../locales/", $code, "/tzaar.ftl")),
         ]
     };
 }
