@@ -14,6 +14,7 @@ pub mod puzzle;
 pub mod review;
 mod review_text;
 mod search;
+mod tzaar_eval;
 pub mod winprob;
 
 use std::fmt;
@@ -31,6 +32,7 @@ pub use game_search::{
 };
 pub use review_text::ReviewTextError;
 pub use search::{Budget, SearchResult};
+pub use tzaar_eval::{evaluate_tzaar, think_tzaar, TzaarWeights, TzaarWeightsError};
 pub use winprob::{review_depth, review_settings, WinModel};
 
 /// The named strength levels, weakest first.
