@@ -1,15 +1,17 @@
-//! `gipf arena --variant dvonn`: matches between two players of a game of the seam (engine
-//! levels through the generic search, the greedy and depth-2 baselines, random play),
-//! generic over `gipf_engine::Heuristics`. Each pair of games opens with the same random
-//! decisions (for DVONN, placements) and swaps the colours; every action is checked (an
-//! illegal one loses the game). The report adds the engines' depth and nodes per second.
+//! `gipf arena --variant dvonn` and `--variant tzaar` (or `tzaar-tournament`): matches
+//! between two players of a game of the seam (engine levels through the generic search, the
+//! greedy and depth-2 baselines, random play), generic over `gipf_engine::Heuristics`. Each
+//! pair of games opens the same way and swaps the colours: the same random decisions (for
+//! DVONN, placements), or for TZAAR the same random layout of the pieces; every action is
+//! checked (an illegal one loses the game). The report adds the engines' depth and nodes per
+//! second.
 
 use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use gipf_engine::{alphabeta_game, greedy_game, DvonnWeights, GameEngine, Heuristics, Level};
+use gipf_engine::{alphabeta_game, greedy_game, GameEngine, Heuristics, Level};
 use gipf_game::Side;
 
 use crate::arena::{each, ArenaReport};
@@ -70,6 +72,9 @@ impl std::fmt::Display for GamePlayer {
 pub struct GameArena<G: Heuristics> {
     /// The position every game starts from (before the random opening).
     pub start: G,
+    /// If set, each pair of games starts instead from this function of `seed + pair`
+    /// (TZAAR's random layouts).
+    pub start_of: Option<fn(u64) -> G>,
     /// Player A and player B.
     pub players: [GamePlayer; 2],
     /// The evaluation weights of A's and B's searches (the baselines keep the defaults).
@@ -139,7 +144,10 @@ fn play_game<G: Heuristics>(cfg: &GameArena<G>, index: usize) -> GameArenaReport
     out.report.games = 1;
     let pair = (index / 2) as u64;
     let mut rng = Rng::new(cfg.seed ^ pair.wrapping_mul(0xA076_1D64_78BD_642F));
-    let mut p = cfg.start.clone();
+    let mut p = match cfg.start_of {
+        Some(f) => f(cfg.seed.wrapping_add(pair)),
+        None => cfg.start.clone(),
+    };
     for _ in 0..cfg.random_plies {
         let legal = p.legal_actions();
         if legal.is_empty() {
@@ -284,12 +292,19 @@ pub fn summary<G: Heuristics>(cfg: &GameArena<G>, r: &GameArenaReport) -> String
     } else {
         String::new()
     };
+    let opening = if cfg.start_of.is_some() {
+        format!(
+            "a random start per pair and {} random decisions",
+            cfg.random_plies
+        )
+    } else {
+        format!("{} random opening decisions", cfg.random_plies)
+    };
     format!(
-        "{} games{part}, {}, seed {}, {} random opening decisions\nA = {}: {}\nB = {}: {}\ndraws: {}, illegal actions: {}\nscore of A: {:.1} %, Elo difference {:+.0} (95 % interval {:+.0} .. {:+.0})",
+        "{} games{part}, {}, seed {}, {opening}\nA = {}: {}\nB = {}: {}\ndraws: {}, illegal actions: {}\nscore of A: {:.1} %, Elo difference {:+.0} (95 % interval {:+.0} .. {:+.0})",
         rep.games,
         cfg.start.variant_word(),
         cfg.seed,
-        cfg.random_plies,
         cfg.players[0],
         per(0),
         cfg.players[1],
@@ -303,37 +318,57 @@ pub fn summary<G: Heuristics>(cfg: &GameArena<G>, r: &GameArenaReport) -> String
     )
 }
 
-/// `gipf arena --variant dvonn`: parses the players, plays, prints the progress and the
-/// report; an error for an unknown player or an illegal action.
-#[allow(clippy::too_many_arguments)]
-pub fn run_dvonn(
-    a: &str,
-    b: &str,
-    games: usize,
-    first: usize,
-    seed: u64,
-    jobs: usize,
-    random_plies: usize,
-    max_decisions: usize,
-) -> Result<(), String> {
-    // `player[:name=value,...]`: the weights of a searching player over the defaults.
-    let player = |s: &str| -> Result<(GamePlayer, DvonnWeights), String> {
+/// A match's settings as `gipf arena` reads them.
+#[derive(Clone, Copy, Debug)]
+pub struct MatchSpec<'a> {
+    /// Player A, `player[:name=value,...]` (the weights of a searching player over the
+    /// defaults).
+    pub a: &'a str,
+    /// Player B, the same way.
+    pub b: &'a str,
+    /// Number of games.
+    pub games: usize,
+    /// The first game's number.
+    pub first: usize,
+    /// Seeds the openings and the levels' noise.
+    pub seed: u64,
+    /// Games played at once.
+    pub jobs: usize,
+    /// Random decisions that open each pair of games.
+    pub random_plies: usize,
+    /// A game still running after this many decisions is scored a draw.
+    pub max_decisions: usize,
+}
+
+/// Parses the players, plays, prints the progress and the report; an error for an unknown
+/// player or an illegal action.
+fn run_match<G: Heuristics>(
+    spec: &MatchSpec<'_>,
+    start: G,
+    start_of: Option<fn(u64) -> G>,
+) -> Result<(), String>
+where
+    G::Weights: std::str::FromStr + PartialEq,
+    <G::Weights as std::str::FromStr>::Err: std::fmt::Display,
+{
+    let player = |s: &str| -> Result<(GamePlayer, G::Weights), String> {
         let (name, weights) = s.split_once(':').unwrap_or((s, ""));
         Ok((name.parse()?, weights.parse().map_err(|e| format!("{e}"))?))
     };
-    let ((pa, wa), (pb, wb)) = (player(a)?, player(b)?);
+    let ((pa, wa), (pb, wb)) = (player(spec.a)?, player(spec.b)?);
     let cfg = GameArena {
-        start: gipf_dvonn::Position::start(),
+        start,
+        start_of,
         players: [pa, pb],
         weights: [wa, wb],
-        games,
-        first,
-        seed,
-        jobs,
-        random_plies,
-        max_decisions,
+        games: spec.games,
+        first: spec.first,
+        seed: spec.seed,
+        jobs: spec.jobs,
+        random_plies: spec.random_plies,
+        max_decisions: spec.max_decisions,
     };
-    if wa != DvonnWeights::default() || wb != DvonnWeights::default() {
+    if wa != G::Weights::default() || wb != G::Weights::default() {
         println!("weights A {wa:?}\nweights B {wb:?}");
     }
     let report = run(&cfg, |r| {
@@ -356,14 +391,58 @@ pub fn run_dvonn(
     Ok(())
 }
 
+/// `gipf arena --variant dvonn`: parses the players, plays, prints the progress and the
+/// report; an error for an unknown player or an illegal action.
+#[allow(clippy::too_many_arguments)]
+pub fn run_dvonn(
+    a: &str,
+    b: &str,
+    games: usize,
+    first: usize,
+    seed: u64,
+    jobs: usize,
+    random_plies: usize,
+    max_decisions: usize,
+) -> Result<(), String> {
+    let spec = MatchSpec {
+        a,
+        b,
+        games,
+        first,
+        seed,
+        jobs,
+        random_plies,
+        max_decisions,
+    };
+    run_match::<gipf_dvonn::Position>(&spec, gipf_dvonn::Position::start(), None)
+}
+
+/// `gipf arena --variant tzaar`: each pair of games from the random layout
+/// `Position::random_start_from_seed(seed + pair)`, colours swapped, `random_plies` random
+/// captures after it (0 for the engine's figures); `tournament`: from the empty board of
+/// `tzaar-tournament`, `random_plies` random placements, then the players place the rest.
+pub fn run_tzaar(spec: &MatchSpec<'_>, tournament: bool) -> Result<(), String> {
+    if tournament {
+        run_match(spec, gipf_tzaar::Position::tournament_start(), None)
+    } else {
+        run_match(
+            spec,
+            gipf_tzaar::Position::start(),
+            Some(gipf_tzaar::Position::random_start_from_seed),
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use gipf_engine::{DvonnWeights, TzaarWeights};
 
     #[test]
     fn a_short_dvonn_match_is_played_to_the_end_with_both_colours() {
         let cfg = GameArena {
             start: gipf_dvonn::Position::start(),
+            start_of: None,
             players: [GamePlayer::Greedy, GamePlayer::Random],
             weights: [DvonnWeights::default(); 2],
             games: 2,
@@ -381,5 +460,34 @@ mod tests {
         assert!(summary(&cfg, &r).contains("dvonn"));
         assert_eq!("depth3".parse(), Ok(GamePlayer::Depth(3)));
         assert!("grandmaster".parse::<GamePlayer>().is_err());
+    }
+
+    #[test]
+    fn a_short_tzaar_match_plays_each_random_start_with_both_colours() {
+        let cfg = GameArena {
+            start: gipf_tzaar::Position::start(),
+            start_of: Some(gipf_tzaar::Position::random_start_from_seed),
+            players: [GamePlayer::Level(Level::Casual), GamePlayer::Greedy],
+            weights: [TzaarWeights::default(); 2],
+            games: 2,
+            first: 0,
+            seed: 5,
+            jobs: 1,
+            random_plies: 0,
+            max_decisions: 400,
+        };
+        let r = run(&cfg, |_| {});
+        assert_eq!(r.report.games, 2);
+        assert_eq!(r.report.illegal, 0);
+        assert_eq!(r.report.draws, 0, "TZAAR has no draw");
+        assert!(summary(&cfg, &r).contains("a random start per pair"));
+        let mut t = cfg.clone();
+        t.start = gipf_tzaar::Position::tournament_start();
+        t.start_of = None;
+        t.players = [GamePlayer::Greedy, GamePlayer::Random];
+        t.random_plies = 6;
+        let r = run(&t, |_| {});
+        assert_eq!((r.report.games, r.report.illegal), (2, 0));
+        assert!(summary(&t, &r).contains("tzaar-tournament"));
     }
 }

@@ -1,6 +1,7 @@
 //! Nodes per second and time to depth from fixed positions (`cargo bench -p gipf-engine`),
 //! and the review of a 100-decision game (standard and potentials, at the review budget).
-//! Before timing, prints the depth each level reaches from each position.
+//! Before timing, prints the depth each level reaches from each position. TZAAR's generic
+//! search at fixed depths too.
 
 use std::hint::black_box;
 use std::sync::atomic::AtomicBool;
@@ -128,5 +129,30 @@ fn bench_puzzle(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench, bench_review, bench_puzzle);
+/// TZAAR through the generic search: fixed depths (in actions) from a random start (White's
+/// opening capture) and from the middle game 12 depth-2 decisions later.
+fn bench_tzaar(c: &mut Criterion) {
+    use gipf_engine::think_tzaar;
+    let cancel = AtomicBool::new(false);
+    let start = gipf_tzaar::Position::random_start_from_seed(1);
+    let mut middle = start;
+    for _ in 0..12 {
+        let r = think_tzaar(&middle, Level::Master, Some(2), None, &cancel).expect("a move");
+        middle.play(r.best).expect("legal");
+    }
+    let mut g = c.benchmark_group("tzaar_search");
+    g.sample_size(10);
+    for (name, p) in [("random_start", start), ("middle_game", middle)] {
+        for depth in [3u32, 4] {
+            let r = think_tzaar(&p, Level::Master, Some(depth), None, &cancel).expect("a move");
+            g.throughput(Throughput::Elements(r.nodes));
+            g.bench_function(format!("{name}_depth{depth}"), |b| {
+                b.iter(|| think_tzaar(black_box(&p), Level::Master, Some(depth), None, &cancel))
+            });
+        }
+    }
+    g.finish();
+}
+
+criterion_group!(benches, bench, bench_review, bench_puzzle, bench_tzaar);
 criterion_main!(benches);
