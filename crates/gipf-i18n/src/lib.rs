@@ -19,6 +19,7 @@ pub mod dvonn;
 mod lang;
 mod msg;
 pub mod rules;
+pub mod tzaar;
 
 pub use bundles::{FILES, SOURCES};
 pub use lang::{Lang, LangError};
