@@ -115,3 +115,9 @@ dvonn-panel-to-move = { $name } táhne věží
 dvonn-panel-placement = Rozmisťování: umístěno { $placed } ze 49 kamenů
 dvonn-panel-movement = Tahy: věž táhne o tolik polí, kolik je vysoká
 dvonn-panel-over = Nikdo už nemůže táhnout: rozhodují nejvyšší věže
+
+## TZAAR's board (gipf-render/src/tzaar.rs, ascii.rs)
+# The cards' label before the pieces still to place per type.
+tzaar-board-to-place = Zbývá umístit
+# The text board's legend of its letters.
+tzaar-board-legend = A { tzaar-type-tzaar }, R { tzaar-type-tzarra }, T { tzaar-type-tott }: velká písmena bílé, malá černé, za nimi výška od 2; * je střed, který není polem

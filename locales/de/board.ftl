@@ -111,3 +111,9 @@ dvonn-panel-to-move = { $name } zieht einen Stapel
 dvonn-panel-placement = Einsetzen: { $placed } von 49 Steinen gesetzt
 dvonn-panel-movement = Ziehen: ein Stapel zieht so weit, wie er hoch ist
 dvonn-panel-over = Keiner kann mehr ziehen: die höchsten Stapel gewinnen
+
+## TZAAR's board (gipf-render/src/tzaar.rs, ascii.rs)
+# The cards' label before the pieces still to place per type.
+tzaar-board-to-place = Noch zu setzen
+# The text board's legend of its letters.
+tzaar-board-legend = A { tzaar-type-tzaar }, R { tzaar-type-tzarra }, T { tzaar-type-tott }: Großbuchstaben für Weiß, Kleinbuchstaben für Schwarz, danach die Höhe ab 2; * ist die Mitte, die kein Feld ist

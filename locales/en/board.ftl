@@ -113,3 +113,9 @@ dvonn-panel-to-move = { $name } to move a stack
 dvonn-panel-placement = Placement: { $placed } of 49 pieces placed
 dvonn-panel-movement = Movement: a stack moves as far as it is high
 dvonn-panel-over = Neither player can move: the highest stacks win
+
+## TZAAR's board (gipf-render/src/tzaar.rs, ascii.rs)
+# The cards' label before the pieces still to place per type.
+tzaar-board-to-place = To place
+# The text board's legend of its letters.
+tzaar-board-legend = A { tzaar-type-tzaar }, R { tzaar-type-tzarra }, T { tzaar-type-tott }: upper case White's, lower case Black's, then the height from 2 up; * the centre, which is no space

@@ -115,3 +115,9 @@ dvonn-panel-to-move = { $name } déplace une pile
 dvonn-panel-placement = Placement : { $placed } pièces posées sur 49
 dvonn-panel-movement = Déplacement : une pile avance d'autant de cases qu'elle est haute
 dvonn-panel-over = Plus personne ne peut jouer : les plus hautes piles gagnent
+
+## TZAAR's board (gipf-render/src/tzaar.rs, ascii.rs)
+# The cards' label before the pieces still to place per type.
+tzaar-board-to-place = Reste à poser
+# The text board's legend of its letters.
+tzaar-board-legend = A { tzaar-type-tzaar }, R { tzaar-type-tzarra }, T { tzaar-type-tott } : majuscules pour Blanc, minuscules pour Noir, puis la hauteur à partir de 2 ; * est le centre, qui n'est pas une case

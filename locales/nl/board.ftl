@@ -111,3 +111,9 @@ dvonn-panel-to-move = { $name } verplaatst een stapel
 dvonn-panel-placement = Plaatsen: { $placed } van 49 stukken geplaatst
 dvonn-panel-movement = Zetten: een stapel gaat zo ver als hij hoog is
 dvonn-panel-over = Niemand kan nog zetten: de hoogste stapels winnen
+
+## TZAAR's board (gipf-render/src/tzaar.rs, ascii.rs)
+# The cards' label before the pieces still to place per type.
+tzaar-board-to-place = Nog te plaatsen
+# The text board's legend of its letters.
+tzaar-board-legend = A { tzaar-type-tzaar }, R { tzaar-type-tzarra }, T { tzaar-type-tott }: hoofdletters van Wit, kleine letters van Zwart, daarna de hoogte vanaf 2; * is het midden, dat geen veld is

@@ -111,3 +111,9 @@ dvonn-panel-to-move = { $name } ходит столбиком
 dvonn-panel-placement = Расстановка: поставлено { $placed } из 49 фишек
 dvonn-panel-movement = Ходы: столбик ходит на столько полей, какова его высота
 dvonn-panel-over = Ходов больше нет: побеждают самые высокие столбики
+
+## TZAAR's board (gipf-render/src/tzaar.rs, ascii.rs)
+# The cards' label before the pieces still to place per type.
+tzaar-board-to-place = Осталось поставить
+# The text board's legend of its letters.
+tzaar-board-legend = A { tzaar-type-tzaar }, R { tzaar-type-tzarra }, T { tzaar-type-tott }: заглавные буквы — белые, строчные — чёрные, за ними высота от 2; * — центр, он не является полем

@@ -1,7 +1,9 @@
 //! Render + encode time and PNG size, and SVG time and size, at the default width (`cargo
 //! bench -p gipf-render`; `-- svg` for the SVG alone); a knockout's bracket of 16 and 128
 //! players, PNG and SVG (`-- bracket`); DVONN's board at the start, mid-placement and in
-//! the movement phase (`-- dvonn`). The sizes are printed once before timing.
+//! the movement phase (`-- dvonn`); TZAAR's at the fixed start, in the tournament's
+//! placement and mid-game with tall stacks and the last turn's arrows (`-- tzaar`). The
+//! sizes are printed once before timing.
 
 use std::hint::black_box;
 
@@ -180,5 +182,63 @@ fn bench_dvonn(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench, bench_svg, bench_bracket, bench_dvonn);
+/// TZAAR positions: the fixed start, a tournament board half placed, and TZAAR.md §11's
+/// example 2 (tall stacks) after Black's pass and White's capture and stacking move, drawn.
+fn tzaar_cases() -> Vec<(String, gipf_tzaar::Position, Vec<gipf_tzaar::Action>)> {
+    use gipf_tzaar::{Action, Position};
+    let mut out = vec![("start".to_string(), Position::start(), Vec::new())];
+    let mut t = Position::tournament_start();
+    for n in 0..30 {
+        let Some(&a) = t.legal_actions().get(n * 7) else {
+            break;
+        };
+        t.play(a).expect("legal");
+    }
+    out.push(("placement".to_string(), t, Vec::new()));
+    let mut p: Position =
+        "tzaar ----R/-T4----/------T/T-t2-T-T-/----R2-A-/---r2---T/r3----AT/r-R-t2-/-ta-- b s"
+            .parse()
+            .expect("a position");
+    p.play(Action::Pass).expect("legal");
+    let mut turn = Vec::new();
+    for capture in [true, false] {
+        let legal = p.legal_actions();
+        let a = legal
+            .into_iter()
+            .find(|a| matches!(a, Action::Capture { .. }) == capture)
+            .expect("an action");
+        p.play(a).expect("legal");
+        turn.push(a);
+    }
+    out.push(("mid".to_string(), p, turn));
+    out
+}
+
+fn bench_tzaar(c: &mut Criterion) {
+    let mut g = c.benchmark_group("tzaar");
+    for (name, p, last_turn) in tzaar_cases() {
+        let options = gipf_render::TzaarOptions {
+            last_turn,
+            ..gipf_render::TzaarOptions::default()
+        };
+        let png = gipf_render::render_tzaar(&p, &options).expect("renders");
+        println!("tzaar {name}: {} bytes", png.len());
+        g.bench_function(format!("png_{name}"), |b| {
+            b.iter(|| gipf_render::render_tzaar(black_box(&p), &options).expect("renders"))
+        });
+        g.bench_function(format!("svg_{name}"), |b| {
+            b.iter(|| gipf_render::render_tzaar_svg(black_box(&p), &options).expect("renders"))
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(
+    benches,
+    bench,
+    bench_svg,
+    bench_bracket,
+    bench_dvonn,
+    bench_tzaar
+);
 criterion_main!(benches);

@@ -182,3 +182,106 @@ pub fn dvonn_board(p: &gipf_dvonn::Position, lang: Lang) -> String {
     out.push('\n');
     out
 }
+
+/// TZAAR's board as text, in the official orientation (White's side, `e1`, at the bottom):
+/// one line per row of the hexagon as TZAAR.md draws it, each stack as its type's letter
+/// (upper case White's, lower case Black's) and its height from 2 up (`A`, `r3`), `.` a
+/// vacant space, `*` the centre, which is no space; the row numbers beyond both ends of
+/// each row and the column letters under the board; then a legend, each player's stacks
+/// per type (and during the placement the pieces still to place), and whose action it is
+/// or the result, in `lang` (the console's text board; the image says more).
+pub fn tzaar_board(p: &gipf_tzaar::Position, lang: Lang) -> String {
+    use gipf_tzaar::{Phase, PieceType, Side, Space};
+    // Screen row from skew coordinates as in `board_in`; four characters per column after
+    // three for the row numbers.
+    const ROWS: usize = 17;
+    const WIDTH: usize = 42;
+    let row = |x: i32, y: i32| (12 - (2 * y - x)) as usize;
+    let col = |x: i32| (3 + 4 * x) as usize;
+    let mut grid = vec![vec![b' '; WIDTH]; ROWS];
+    let mut put = |r: usize, c: usize, text: &str| {
+        for (i, b) in text.bytes().enumerate() {
+            if let Some(slot) = grid[r].get_mut(c + i) {
+                *slot = b;
+            }
+        }
+    };
+    for s in Space::all() {
+        let token = match p.stack(s) {
+            None => ".".to_string(),
+            Some(st) => {
+                let letter = st.kind.letter();
+                let letter = match st.owner {
+                    Side::First => letter,
+                    Side::Second => letter.to_ascii_lowercase(),
+                };
+                if st.height >= 2 {
+                    format!("{letter}{}", st.height)
+                } else {
+                    letter.to_string()
+                }
+            }
+        };
+        put(row(s.x(), s.y()), col(s.x()), &token);
+    }
+    put(row(4, 4), col(4), "*");
+    for n in 1..=9i32 {
+        let (left, right) = if n <= 5 {
+            ((0, n - 1), (8, n + 3))
+        } else {
+            ((n - 5, n - 1), (13 - n, 8))
+        };
+        put(row(left.0, left.1), col(left.0) - 3, &n.to_string());
+        // Row 9 is `e9` alone: one number, on its left, as on the picture.
+        if n < 9 {
+            put(row(right.0, right.1), col(right.0) + 4, &n.to_string());
+        }
+    }
+    let mut out = String::new();
+    for line in grid {
+        out.push_str(String::from_utf8_lossy(&line).trim_end());
+        out.push('\n');
+    }
+    let mut letters = vec![b' '; WIDTH];
+    for (x, l) in (b'a'..=b'i').enumerate() {
+        letters[col(x as i32)] = l;
+    }
+    out.push_str(String::from_utf8_lossy(&letters).trim_end());
+    out.push('\n');
+    out.push_str(&t!(lang, "tzaar-board-legend"));
+    out.push('\n');
+    let names = [Color::White, Color::Black].map(|c| rules::color(c).render(lang));
+    let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
+    let types = PieceType::ALL.map(|k| gipf_i18n::tzaar::type_name(k).render(lang));
+    let placement = p.phase() == Phase::Placement;
+    for (side, name) in Side::BOTH.into_iter().zip(&names) {
+        let pad = " ".repeat(width - name.chars().count());
+        let counts: Vec<String> = PieceType::ALL
+            .into_iter()
+            .zip(&types)
+            .map(|(k, type_name)| {
+                let n = p.shown(side, k);
+                // A type at zero has lost the game: said by a mark, not only by the number.
+                let lost = if n == 0 && !placement { "!" } else { "" };
+                format!("{type_name} {n}{lost}")
+            })
+            .collect();
+        out.push_str(&format!("{name}:{pad} {}", counts.join(" · ")));
+        if placement {
+            let left: Vec<String> = PieceType::ALL
+                .into_iter()
+                .zip(&types)
+                .map(|(k, type_name)| format!("{type_name} {}", p.unplaced(side, k)))
+                .collect();
+            out.push_str(&format!(
+                " — {}: {}",
+                t!(lang, "tzaar-board-to-place"),
+                left.join(" · ")
+            ));
+        }
+        out.push('\n');
+    }
+    out.push_str(&crate::tzaar::status(p, lang));
+    out.push('\n');
+    out
+}

@@ -33,6 +33,7 @@
 //! - `gif.rs`: animated replays ([`render_replay_gif`]).
 //! - `ascii.rs`: the board as text, for consoles.
 //! - `dvonn.rs`: DVONN's board, as PNG and SVG ([`render_dvonn`], [`render_dvonn_svg`]).
+//! - `tzaar.rs`: TZAAR's board, as PNG and SVG ([`render_tzaar`], [`render_tzaar_svg`]).
 //! - `bracket.rs`: a knockout tournament's bracket, as PNG and SVG ([`render_bracket`],
 //!   [`render_bracket_svg`]).
 
@@ -54,6 +55,7 @@ mod shapes;
 mod svg;
 mod text;
 mod theme;
+mod tzaar;
 
 use gipf_rules::{Action, Event, Position};
 use thiserror::Error;
@@ -68,6 +70,7 @@ pub use crate::gif::render_replay_gif;
 pub use crate::panel::pieces_line;
 pub use crate::svg::render_svg;
 pub use crate::theme::Theme;
+pub use crate::tzaar::{render_tzaar, render_tzaar_svg, tzaar_board_only, TzaarOptions};
 
 use crate::board::board_layer;
 use crate::encode::encode_png;
