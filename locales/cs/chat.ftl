@@ -69,6 +69,9 @@ levels-unrated = zatím bez ratingu
 colour-random = náhodná barva
 challenge-terms = { $variant ->
         [dvonn] DVONN
+        [tzaar] TZAAR
+        [tzaar-fixed] TZAAR (`tzaar-fixed`)
+        [tzaar-tournament] TZAAR (`tzaar-tournament`)
         [basic] základní varianta GIPF
         [standard] standardní varianta GIPF
         [tournament] turnajová varianta GIPF
@@ -81,6 +84,9 @@ challenge-state = { $id }: { $open ->
        *[no] výzva
     }, { $variant ->
         [dvonn] DVONN
+        [tzaar] TZAAR
+        [tzaar-fixed] TZAAR (`tzaar-fixed`)
+        [tzaar-tournament] TZAAR (`tzaar-tournament`)
         [basic] základní varianta GIPF
         [standard] standardní varianta GIPF
         [tournament] turnajová varianta GIPF
@@ -215,6 +221,10 @@ game-line = { $id }: { $variant ->
         [basic] základní varianta
         [standard] standardní varianta
         [tournament] turnajová varianta
+        [dvonn] DVONN
+        [tzaar] TZAAR
+        [tzaar-fixed] TZAAR (`tzaar-fixed`)
+        [tzaar-tournament] TZAAR (`tzaar-tournament`)
        *[other] varianta { $variant }
     } · { $white } proti { $black } · { $whose }
 game-line-yours = **na tahu jste vy**
@@ -347,3 +357,9 @@ direct-your-turn-many = Jsi na tahu ve { $n } hrách:
 direct-game = **{ $id }** proti **{ $opponent }**
 direct-game-left = **{ $id }** proti **{ $opponent }**, zbývá { $left }
 direct-closed = @{ $name }: jsi na tahu v { $id }. Nemohl jsem ti poslat soukromou zprávu (máš je ode mě zavřené), tak tě zase zmiňuji tady. Otevři je a napiš `notify dm`, zkusím to znovu.
+
+## TZAAR (tzaar_choices.rs, text/game.rs): $what is the turn's action in tzaar.ftl's words.
+decision-tzaar = **{ $what }**: @{ $name }.
+choice-tzaar-type = { $kind } (zbývá { $left })
+pick-tzaar-space = Vyberte pole pro svůj kámen { $kind }.
+button-pass = Pas

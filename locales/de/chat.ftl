@@ -53,6 +53,9 @@ levels-unrated = noch keine Wertung
 colour-random = eine zufällige Farbe
 challenge-terms = { $variant ->
         [dvonn] DVONN
+        [tzaar] TZAAR
+        [tzaar-fixed] TZAAR (`tzaar-fixed`)
+        [tzaar-tournament] TZAAR (`tzaar-tournament`)
        *[other] GIPF ({ $variant })
     }, { $me } spielt { $colour }, { $time }
 challenge-made = **{ $id }**: { $me } fordert @{ $them } heraus: { $terms }. @{ $them }: `accept { $id }` oder `decline { $id }`.
@@ -62,6 +65,9 @@ challenge-state = { $id }: { $open ->
        *[no] Herausforderung
     }, { $variant ->
         [dvonn] DVONN
+        [tzaar] TZAAR
+        [tzaar-fixed] TZAAR (`tzaar-fixed`)
+        [tzaar-tournament] TZAAR (`tzaar-tournament`)
        *[other] GIPF ({ $variant })
     }, { $time }: { $state }
 state-waiting = wartet auf Antwort
@@ -286,3 +292,9 @@ direct-your-turn-many = Du bist in { $n } Partien am Zug:
 direct-game = **{ $id }** gegen **{ $opponent }**
 direct-game-left = **{ $id }** gegen **{ $opponent }**, noch { $left }
 direct-closed = @{ $name }: du bist am Zug in { $id }. Ich konnte dir keine Direktnachricht schicken (deine Direktnachrichten sind für mich geschlossen), darum erwähne ich dich wieder hier. Öffne sie und schreib `notify dm`, um es erneut zu versuchen.
+
+## TZAAR (tzaar_choices.rs, text/game.rs): $what is the turn's action in tzaar.ftl's words.
+decision-tzaar = **{ $what }**: @{ $name }.
+choice-tzaar-type = { $kind } (noch { $left })
+pick-tzaar-space = Wähle das Feld für deinen { $kind }.
+button-pass = Passen

@@ -68,7 +68,7 @@ command-unexpected = `{ $command }` erwartet kein `{ $word }`: `help { $command 
 command-too-long = Das ist zu lang für einen Befehl ({ $chars } Zeichen; höchstens { $max }): `help` listet die Befehle auf.
 command-bad-time = `{ $text }` ist keine Bedenkzeit: Schreib 3d (Tage pro Zug), 10m (Minuten pro Zug), 3d+1d oder 10m+20s (ein Guthaben und was jeder Zug dazugibt) oder none.
 command-bad-variant = `{ $text }` ist keine Variante: { $reason }. Schreib standard+potentials, standard+T6 (eine Hand mit Potentialen) oder ultimate.
-command-unknown-variant = `{ $text }` ist kein Spiel und keine Variante: Schreib `standard`, `basic`, `tournament` oder `ultimate` für GIPF, oder `dvonn`.
+command-unknown-variant = `{ $text }` ist kein Spiel und keine Variante: Schreib `standard`, `basic`, `tournament` oder `ultimate` für GIPF, `dvonn`, oder `tzaar`, `tzaar-fixed` bzw. `tzaar-tournament` für TZAAR.
 command-variant-of-gipf = `{ $text }`: Potentiale und Herausforderungen gehören zu GIPF; { $game } spielst du mit `{ $word }`.
 command-bad-game-id = `{ $text }` ist keine Partie-ID: Schreib sie als #12.
 missing-user = einen Nutzer, den du herausfordern willst
@@ -95,3 +95,4 @@ command-bad-switch = `{ $text }` ist weder `on` noch `off`: schreib `{ $command 
 
 command-bad-notify = `{ $text }` ist kein Ort für Hinweise: schreib `notify mention`, `notify dm` oder `notify off`.
 notify-no-dm = Direktnachrichten gibt es hier nicht: schreib `notify mention` oder `notify off`.
+error-no-place-type = Du hast keinen { $kind } mehr zu setzen: Wähl eine andere Sorte.

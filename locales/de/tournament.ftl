@@ -17,6 +17,9 @@ tournament-rated = { $rated ->
     }
 tournament-terms = { $format }, { $variant ->
         [dvonn] DVONN
+        [tzaar] TZAAR
+        [tzaar-fixed] TZAAR (`tzaar-fixed`)
+        [tzaar-tournament] TZAAR (`tzaar-tournament`)
        *[other] { $variant } GIPF
     }, { $time }, { $rated }
 tournament-swiss-rounds = { $n ->

@@ -54,6 +54,9 @@ levels-unrated = not rated yet
 colour-random = a random colour
 challenge-terms = { $variant ->
         [dvonn] DVONN
+        [tzaar] TZAAR
+        [tzaar-fixed] TZAAR (`tzaar-fixed`)
+        [tzaar-tournament] TZAAR (`tzaar-tournament`)
        *[other] { $variant } GIPF
     }, { $me } plays { $colour }, { $time }
 challenge-made = **{ $id }**: { $me } challenges @{ $them } to { $terms }. @{ $them }: `accept { $id }` or `decline { $id }`.
@@ -63,6 +66,9 @@ challenge-state = { $id }: { $open ->
        *[no] challenge
     }, { $variant ->
         [dvonn] DVONN
+        [tzaar] TZAAR
+        [tzaar-fixed] TZAAR (`tzaar-fixed`)
+        [tzaar-tournament] TZAAR (`tzaar-tournament`)
        *[other] { $variant } GIPF
     }, { $time }: { $state }
 state-waiting = waiting for an answer
@@ -296,3 +302,9 @@ direct-your-turn-many = It is your turn in { $n } games:
 direct-game = **{ $id }** against **{ $opponent }**
 direct-game-left = **{ $id }** against **{ $opponent }**, { $left } left
 direct-closed = @{ $name }: your turn in { $id }. I could not send you a direct message (your direct messages are closed to me), so I mention you here again. Open them and write `notify dm` to try again.
+
+## TZAAR (tzaar_choices.rs, text/game.rs): $what is the turn's action in tzaar.ftl's words.
+decision-tzaar = **{ $what }**: @{ $name }.
+choice-tzaar-type = { $kind } ({ $left } left)
+pick-tzaar-space = Pick the space for your { $kind }.
+button-pass = Pass

@@ -65,7 +65,7 @@ command-unexpected = `{ $command }` does not take `{ $word }`: `help { $command 
 command-too-long = That is too long for a command ({ $chars } characters; at most { $max }): `help` lists the commands.
 command-bad-time = `{ $text }` is not a time control: write 3d (days per move), 10m (minutes per move), 3d+1d or 10m+20s (a bank and what each turn adds), or none.
 command-bad-variant = `{ $text }` is not a variant: { $reason }. Write standard+potentials, standard+T6 (a hand of potentials) or ultimate.
-command-unknown-variant = `{ $text }` is no game or variant: write `standard`, `basic`, `tournament` or `ultimate` for GIPF, or `dvonn`.
+command-unknown-variant = `{ $text }` is no game or variant: write `standard`, `basic`, `tournament` or `ultimate` for GIPF, `dvonn`, or `tzaar`, `tzaar-fixed` or `tzaar-tournament` for TZAAR.
 command-variant-of-gipf = `{ $text }`: potentials and challenges belong to GIPF; { $game } is played as `{ $word }`.
 command-bad-game-id = `{ $text }` is not a game id: write it as #12.
 missing-user = a user to challenge
@@ -93,3 +93,4 @@ command-bad-switch = `{ $text }` is not `on` or `off`: write `{ $command } on` o
 
 command-bad-notify = `{ $text }` is not a way to be told: write `notify mention`, `notify dm` or `notify off`.
 notify-no-dm = Direct messages are not available here: write `notify mention` or `notify off`.
+error-no-place-type = You have no { $kind } left to place: pick another type.

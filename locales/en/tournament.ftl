@@ -18,6 +18,9 @@ tournament-rated = { $rated ->
 # $format, $variant, $time and $rated are the texts above and the game's own words.
 tournament-terms = { $format }, { $variant ->
         [dvonn] DVONN
+        [tzaar] TZAAR
+        [tzaar-fixed] TZAAR (`tzaar-fixed`)
+        [tzaar-tournament] TZAAR (`tzaar-tournament`)
        *[other] { $variant } GIPF
     }, { $time }, { $rated }
 tournament-swiss-rounds = { $n ->

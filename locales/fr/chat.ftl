@@ -54,6 +54,9 @@ levels-unrated = pas encore classé
 colour-random = une couleur au hasard
 challenge-terms = { $variant ->
         [dvonn] DVONN
+        [tzaar] TZAAR
+        [tzaar-fixed] TZAAR (`tzaar-fixed`)
+        [tzaar-tournament] TZAAR (`tzaar-tournament`)
        *[other] GIPF { $variant }
     }, { $me } joue { $colour }, { $time }
 challenge-made = **{ $id }** : { $me } défie @{ $them } ({ $terms }). @{ $them } : `accept { $id }` ou `decline { $id }`.
@@ -63,6 +66,9 @@ challenge-state = { $id } : { $open ->
        *[no] défi
     }, { $variant ->
         [dvonn] DVONN
+        [tzaar] TZAAR
+        [tzaar-fixed] TZAAR (`tzaar-fixed`)
+        [tzaar-tournament] TZAAR (`tzaar-tournament`)
        *[other] GIPF { $variant }
     }, { $time } : { $state }
 state-waiting = en attente d'une réponse
@@ -308,3 +314,9 @@ direct-your-turn-many = C'est ton tour dans { $n } parties :
 direct-game = **{ $id }** contre **{ $opponent }**
 direct-game-left = **{ $id }** contre **{ $opponent }**, encore { $left }
 direct-closed = @{ $name } : c'est ton tour dans { $id }. Je n'ai pas pu t'envoyer de message privé (tes messages privés me sont fermés), alors je te mentionne ici à nouveau. Ouvre-les et écris `notify dm` pour réessayer.
+
+## TZAAR (tzaar_choices.rs, text/game.rs): $what is the turn's action in tzaar.ftl's words.
+decision-tzaar = **{ $what }** : @{ $name }.
+choice-tzaar-type = { $kind } (encore { $left })
+pick-tzaar-space = Choisis la case de ton { $kind }.
+button-pass = Passer

@@ -74,7 +74,7 @@ command-unexpected = `{ $command }` n'accepte pas `{ $word }` : `help { $comman
 command-too-long = C'est trop long pour une commande ({ $chars } caractères ; { $max } au maximum) : `help` liste les commandes.
 command-bad-time = `{ $text }` n'est pas une cadence : écris 3d (jours par coup), 10m (minutes par coup), 3d+1d ou 10m+20s (une réserve et ce qu'ajoute chaque tour) ou none.
 command-bad-variant = `{ $text }` n'est pas une variante : { $reason }. Écris standard+potentials, standard+T6 (une main de potentiels) ou ultimate.
-command-unknown-variant = `{ $text }` n'est ni un jeu ni une variante : écris `standard`, `basic`, `tournament` ou `ultimate` pour GIPF, ou `dvonn`.
+command-unknown-variant = `{ $text }` n'est ni un jeu ni une variante : écris `standard`, `basic`, `tournament` ou `ultimate` pour GIPF, `dvonn`, ou `tzaar`, `tzaar-fixed` ou `tzaar-tournament` pour TZAAR.
 command-variant-of-gipf = `{ $text }` : les potentiels et les défis appartiennent à GIPF ; { $game } se joue avec `{ $word }`.
 command-bad-game-id = `{ $text }` n'est pas un numéro de partie : écris-le sous la forme #12.
 missing-user = un joueur à défier
@@ -101,3 +101,4 @@ command-bad-switch = `{ $text }` n'est ni `on` ni `off` : écris `{ $command } o
 
 command-bad-notify = `{ $text }` n'est pas une destination pour les avis : écris `notify mention`, `notify dm` ou `notify off`.
 notify-no-dm = Les messages privés ne sont pas disponibles ici : écris `notify mention` ou `notify off`.
+error-no-place-type = Tu n'as plus de { $kind } à poser : choisis un autre type.

@@ -53,6 +53,9 @@ levels-unrated = nog geen rating
 colour-random = een willekeurige kleur
 challenge-terms = { $variant ->
         [dvonn] DVONN
+        [tzaar] TZAAR
+        [tzaar-fixed] TZAAR (`tzaar-fixed`)
+        [tzaar-tournament] TZAAR (`tzaar-tournament`)
        *[other] GIPF ({ $variant })
     }, { $me } speelt met { $colour }, { $time }
 challenge-made = **{ $id }**: { $me } daagt @{ $them } uit: { $terms }. @{ $them }: `accept { $id }` of `decline { $id }`.
@@ -62,6 +65,9 @@ challenge-state = { $id }: { $open ->
        *[no] uitdaging
     }, { $variant ->
         [dvonn] DVONN
+        [tzaar] TZAAR
+        [tzaar-fixed] TZAAR (`tzaar-fixed`)
+        [tzaar-tournament] TZAAR (`tzaar-tournament`)
        *[other] GIPF ({ $variant })
     }, { $time }: { $state }
 state-waiting = wacht op antwoord
@@ -286,3 +292,9 @@ direct-your-turn-many = Je bent aan de beurt in { $n } spellen:
 direct-game = **{ $id }** tegen **{ $opponent }**
 direct-game-left = **{ $id }** tegen **{ $opponent }**, nog { $left }
 direct-closed = @{ $name }: je bent aan de beurt in { $id }. Ik kon je geen privébericht sturen (je privéberichten zijn dicht voor mij), dus ik vermeld je hier weer. Zet ze open en schrijf `notify dm` om het opnieuw te proberen.
+
+## TZAAR (tzaar_choices.rs, text/game.rs): $what is the turn's action in tzaar.ftl's words.
+decision-tzaar = **{ $what }**: @{ $name }.
+choice-tzaar-type = { $kind } (nog { $left })
+pick-tzaar-space = Kies het veld voor je { $kind }.
+button-pass = Passen

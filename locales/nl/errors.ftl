@@ -65,7 +65,7 @@ command-unexpected = `{ $command }` verwacht geen `{ $word }`: `help { $command 
 command-too-long = Dat is te lang voor een commando ({ $chars } tekens; hoogstens { $max }): `help` toont de commando's.
 command-bad-time = `{ $text }` is geen bedenktijd: schrijf 3d (dagen per zet), 10m (minuten per zet), 3d+1d of 10m+20s (een tegoed en wat elke beurt erbij geeft) of none.
 command-bad-variant = `{ $text }` is geen variant: { $reason }. Schrijf standard+potentials, standard+T6 (een hand potentialen) of ultimate.
-command-unknown-variant = `{ $text }` is geen spel of variant: schrijf `standard`, `basic`, `tournament` of `ultimate` voor GIPF, of `dvonn`.
+command-unknown-variant = `{ $text }` is geen spel of variant: schrijf `standard`, `basic`, `tournament` of `ultimate` voor GIPF, `dvonn`, of `tzaar`, `tzaar-fixed` of `tzaar-tournament` voor TZAAR.
 command-variant-of-gipf = `{ $text }`: potentialen en uitdagingen horen bij GIPF; { $game } speel je met `{ $word }`.
 command-bad-game-id = `{ $text }` is geen partij-id: schrijf het als #12.
 missing-user = een gebruiker om uit te dagen
@@ -92,3 +92,4 @@ command-bad-switch = `{ $text }` is geen `on` of `off`: schrijf `{ $command } on
 
 command-bad-notify = `{ $text }` is geen plek voor meldingen: schrijf `notify mention`, `notify dm` of `notify off`.
 notify-no-dm = Privéberichten zijn hier niet beschikbaar: schrijf `notify mention` of `notify off`.
+error-no-place-type = Je hebt geen { $kind } meer om te plaatsen: kies een ander soort.

@@ -67,6 +67,9 @@ levels-unrated = пока без рейтинга
 colour-random = случайный цвет
 challenge-terms = { $variant ->
         [dvonn] DVONN
+        [tzaar] TZAAR
+        [tzaar-fixed] TZAAR (`tzaar-fixed`)
+        [tzaar-tournament] TZAAR (`tzaar-tournament`)
         [basic] базовый GIPF
         [standard] стандартный GIPF
         [tournament] турнирный GIPF
@@ -79,6 +82,9 @@ challenge-state = { $id }: { $open ->
        *[no] вызов
     }, { $variant ->
         [dvonn] DVONN
+        [tzaar] TZAAR
+        [tzaar-fixed] TZAAR (`tzaar-fixed`)
+        [tzaar-tournament] TZAAR (`tzaar-tournament`)
         [basic] базовый GIPF
         [standard] стандартный GIPF
         [tournament] турнирный GIPF
@@ -218,6 +224,10 @@ game-line = { $id }: { $variant ->
         [basic] базовый
         [standard] стандартный
         [tournament] турнирный
+        [dvonn] DVONN
+        [tzaar] TZAAR
+        [tzaar-fixed] TZAAR (`tzaar-fixed`)
+        [tzaar-tournament] TZAAR (`tzaar-tournament`)
        *[other] { $variant }
     } GIPF · { $white } — { $black } · { $whose }
 game-line-yours = **ваш ход**
@@ -352,3 +362,9 @@ direct-your-turn-many = Ваш ход в партиях ({ $n }):
 direct-game = **{ $id }** против **{ $opponent }**
 direct-game-left = **{ $id }** против **{ $opponent }**, осталось { $left }
 direct-closed = @{ $name }: ваш ход в { $id }. Я не смог отправить вам личное сообщение (они у вас закрыты для меня), поэтому снова упоминаю вас здесь. Откройте их и напишите `notify dm`, чтобы попробовать снова.
+
+## TZAAR (tzaar_choices.rs, text/game.rs): $what is the turn's action in tzaar.ftl's words.
+decision-tzaar = **{ $what }**: @{ $name }.
+choice-tzaar-type = { $kind } (осталось { $left })
+pick-tzaar-space = Выберите клетку для фишки «{ $kind }».
+button-pass = Пропустить

@@ -31,6 +31,11 @@ pub fn perft_divide(p: &AnyPosition, depth: u32) -> Vec<(String, u64)> {
             .into_iter()
             .map(|(a, n)| (a.to_string(), n))
             .collect(),
+        AnyPosition::Tzaar(q) => q
+            .perft_divide(depth)
+            .into_iter()
+            .map(|(a, n)| (a.to_string(), n))
+            .collect(),
     }
 }
 
@@ -51,6 +56,41 @@ pub fn describe_dvonn(p: &gipf_dvonn::Position) -> String {
         (None, None) => "nobody to decide".to_string(),
     };
     format!("{state}\nScores: White {white}, Black {black}")
+}
+
+/// What `show` says of a TZAAR position, under its position string: whose action it is (and
+/// which of the turn) or how it ended, and each side's stacks of each type on top.
+pub fn describe_tzaar(p: &gipf_tzaar::Position) -> String {
+    use gipf_tzaar::{Phase, PieceType};
+    let name = |s: Side| gipf_tzaar::side_name(s);
+    let side = p.turn();
+    let state = match p.phase() {
+        Phase::Over { winner } => match p.outcome() {
+            Some(o) => format!(
+                "{} wins: {} has {}",
+                name(winner),
+                name(winner.other()),
+                o.reason
+            ),
+            None => format!("{} wins", name(winner)),
+        },
+        Phase::Placement => format!("{} to place", name(side)),
+        Phase::Opening => format!("{} to make the opening capture", name(side)),
+        Phase::Capture => format!("{} to capture (first action of the turn)", name(side)),
+        Phase::Second => format!("{}: second action (capture, stack or pass)", name(side)),
+    };
+    let counts = |s: Side| {
+        PieceType::ALL
+            .iter()
+            .map(|&k| format!("{} {}", k.name(), p.shown(s, k)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    format!(
+        "{state}\nWhite shows {}\nBlack shows {}",
+        counts(Side::First),
+        counts(Side::Second)
+    )
 }
 
 /// Why a record of a game of the table does not replay.

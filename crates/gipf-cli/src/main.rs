@@ -300,6 +300,10 @@ fn run() -> Result<()> {
                     println!("Position: {p}");
                     println!("{}", gipf_cli::games::describe_dvonn(&p));
                 }
+                gipf_games::AnyPosition::Tzaar(p) => {
+                    println!("Position: {p}");
+                    println!("{}", gipf_cli::games::describe_tzaar(&p));
+                }
             }
             Ok(())
         }
@@ -693,8 +697,14 @@ fn replay(file: &PathBuf) -> Result<()> {
             println!("Position: {p}\n");
         })
         .with_context(|| format!("replaying {}", file.display()))?;
-        if let gipf_games::AnyPosition::Dvonn(p) = &end {
-            println!("{}", gipf_cli::games::describe_dvonn(p));
+        match &end {
+            gipf_games::AnyPosition::Dvonn(p) => {
+                println!("{}", gipf_cli::games::describe_dvonn(p));
+            }
+            gipf_games::AnyPosition::Tzaar(p) => {
+                println!("{}", gipf_cli::games::describe_tzaar(p));
+            }
+            gipf_games::AnyPosition::Gipf(_) => {}
         }
         return Ok(());
     }

@@ -234,6 +234,18 @@ impl Protocol {
                     None => Err(error("no legal action")),
                 };
             }
+            AnyPosition::Tzaar(p) => {
+                if let Some(o) = p.outcome() {
+                    return Err(error(format!("the game is over: {}", o.reason)));
+                }
+                let cancel = std::sync::atomic::AtomicBool::new(false);
+                let movetime = limits.movetime_ms.map(std::time::Duration::from_millis);
+                let depth = limits.depth.map(|d| d.max(1));
+                return match gipf_engine::think_tzaar(p, level, depth, movetime, &cancel) {
+                    Some(r) => Ok(Reply::Line(format!("bestmove {}", r.best))),
+                    None => Err(error("no legal action")),
+                };
+            }
         };
         if let Some(o) = position.outcome() {
             return Err(error(format!("the game is over: {o}")));

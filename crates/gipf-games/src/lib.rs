@@ -14,7 +14,7 @@ use thiserror::Error;
 mod record;
 mod variant;
 pub use record::{AnyRecord, AnyRecordError};
-pub use variant::{AnyPool, AnyVariant, AnyVariantError};
+pub use variant::{AnyPool, AnyVariant, AnyVariantError, TzaarSetup};
 
 /// The games the service hosts.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -23,26 +23,32 @@ pub enum GameKind {
     Gipf,
     /// DVONN (DVONN.md).
     Dvonn,
+    /// TZAAR (TZAAR.md).
+    Tzaar,
 }
 
 impl GameKind {
     /// Every game, in the order of the project.
-    pub const ALL: [GameKind; 2] = [GameKind::Gipf, GameKind::Dvonn];
+    pub const ALL: [GameKind; 3] = [GameKind::Gipf, GameKind::Dvonn, GameKind::Tzaar];
 
     /// The game's name as its box writes it.
     pub const fn name(self) -> &'static str {
         match self {
             GameKind::Gipf => "GIPF",
             GameKind::Dvonn => "DVONN",
+            GameKind::Tzaar => "TZAAR",
         }
     }
 
     /// The game a variant word (or a position string's first field) names: GIPF's own
     /// words are GIPF's (`standard`, `basic+potentials`, `ultimate+die2`, ...), `dvonn` is
-    /// DVONN's; any case.
+    /// DVONN's, `tzaar`, `tzaar-fixed` and `tzaar-tournament` TZAAR's; any case.
     pub fn of_word(word: &str) -> GameKind {
-        if word.eq_ignore_ascii_case("dvonn") {
+        let is = |w: &str| word.eq_ignore_ascii_case(w);
+        if is("dvonn") {
             GameKind::Dvonn
+        } else if is("tzaar") || is("tzaar-fixed") || is("tzaar-tournament") {
+            GameKind::Tzaar
         } else {
             GameKind::Gipf
         }
@@ -56,9 +62,11 @@ impl fmt::Display for GameKind {
 }
 
 /// Whether a text reads as an action of some game, whatever the position (a command made
-/// of an action alone: GIPF's `b1-b2`, `xc3,d4`, `done`; DVONN's `e3`, `e3-e5`).
+/// of an action alone: GIPF's `b1-b2`, `xc3,d4`, `done`; DVONN's `e3`, `e3-e5`; TZAAR's `d5xd4`, `b3-e6`, `pass`, `Ta1`).
 pub fn reads_as_action(text: &str) -> bool {
-    text.parse::<gipf_rules::ActionText>().is_ok() || text.parse::<gipf_dvonn::Action>().is_ok()
+    text.parse::<gipf_rules::ActionText>().is_ok()
+        || text.parse::<gipf_dvonn::Action>().is_ok()
+        || text.parse::<gipf_tzaar::Action>().is_ok()
 }
 
 /// A position of any game.
@@ -66,6 +74,7 @@ pub fn reads_as_action(text: &str) -> bool {
 pub enum AnyPosition {
     Gipf(gipf_rules::Position),
     Dvonn(gipf_dvonn::Position),
+    Tzaar(gipf_tzaar::Position),
 }
 
 /// An action of any game.
@@ -73,6 +82,7 @@ pub enum AnyPosition {
 pub enum AnyAction {
     Gipf(gipf_rules::Action),
     Dvonn(gipf_dvonn::Action),
+    Tzaar(gipf_tzaar::Action),
 }
 
 impl fmt::Display for AnyAction {
@@ -80,6 +90,18 @@ impl fmt::Display for AnyAction {
         match self {
             AnyAction::Gipf(a) => a.fmt(f),
             AnyAction::Dvonn(a) => a.fmt(f),
+            AnyAction::Tzaar(a) => a.fmt(f),
+        }
+    }
+}
+
+impl AnyAction {
+    /// The game it is an action of.
+    pub const fn kind(&self) -> GameKind {
+        match self {
+            AnyAction::Gipf(_) => GameKind::Gipf,
+            AnyAction::Dvonn(_) => GameKind::Dvonn,
+            AnyAction::Tzaar(_) => GameKind::Tzaar,
         }
     }
 }
@@ -89,6 +111,7 @@ impl fmt::Display for AnyAction {
 pub enum AnyReason {
     Gipf(gipf_rules::WinReason),
     Dvonn(gipf_dvonn::Reason),
+    Tzaar(gipf_tzaar::Reason),
 }
 
 /// Why an action is not read or not played, in the game's own words.
@@ -98,6 +121,8 @@ pub enum AnyActionError {
     Gipf(#[from] gipf_rules::ActionError),
     #[error(transparent)]
     Dvonn(#[from] gipf_dvonn::ActionError),
+    #[error(transparent)]
+    Tzaar(#[from] gipf_tzaar::ActionError),
     /// An action of one game offered to another's position.
     #[error("{action} is an action of {of}, and this is a game of {here}")]
     OtherGame {
@@ -114,6 +139,8 @@ pub enum AnyPositionError {
     Gipf(#[from] gipf_rules::PositionError),
     #[error(transparent)]
     Dvonn(#[from] gipf_dvonn::PositionError),
+    #[error(transparent)]
+    Tzaar(#[from] gipf_tzaar::PositionError),
 }
 
 impl AnyPosition {
@@ -122,6 +149,7 @@ impl AnyPosition {
         match self {
             AnyPosition::Gipf(_) => GameKind::Gipf,
             AnyPosition::Dvonn(_) => GameKind::Dvonn,
+            AnyPosition::Tzaar(_) => GameKind::Tzaar,
         }
     }
 
@@ -130,7 +158,7 @@ impl AnyPosition {
     pub const fn gipf(&self) -> Option<&gipf_rules::Position> {
         match self {
             AnyPosition::Gipf(p) => Some(p),
-            AnyPosition::Dvonn(_) => None,
+            AnyPosition::Dvonn(_) | AnyPosition::Tzaar(_) => None,
         }
     }
 
@@ -138,7 +166,7 @@ impl AnyPosition {
     pub fn into_gipf(self) -> Option<gipf_rules::Position> {
         match self {
             AnyPosition::Gipf(p) => Some(p),
-            AnyPosition::Dvonn(_) => None,
+            AnyPosition::Dvonn(_) | AnyPosition::Tzaar(_) => None,
         }
     }
 
@@ -159,14 +187,21 @@ impl AnyPosition {
             .is_some_and(|p| p.stage() == gipf_rules::Stage::Referee)
     }
 
-    /// The start of the game a variant word names: DVONN's for `dvonn`, else GIPF's for any
-    /// word GIPF reads (`standard`, `tournament+T6`, `ultimate`, ...).
+    /// The start of the game a variant word names, as the engine protocol's `new` starts it:
+    /// DVONN's for `dvonn`; TZAAR's fixed start for `tzaar` (and `tzaar-fixed`), its empty
+    /// board for `tzaar-tournament` (a random TZAAR start is drawn by the caller:
+    /// [`AnyVariant::start`]); else GIPF's for any word GIPF reads (`standard`,
+    /// `tournament+T6`, `ultimate`, ...).
     ///
     /// # Errors
     /// A word no game reads; the error lists what each game takes.
     pub fn start(word: &str) -> Result<AnyPosition, AnyPositionError> {
         match GameKind::of_word(word) {
             GameKind::Dvonn => Ok(AnyPosition::Dvonn(gipf_dvonn::Position::start())),
+            GameKind::Tzaar if word.eq_ignore_ascii_case("tzaar-tournament") => {
+                Ok(AnyPosition::Tzaar(gipf_tzaar::Position::tournament_start()))
+            }
+            GameKind::Tzaar => Ok(AnyPosition::Tzaar(gipf_tzaar::Position::start())),
             GameKind::Gipf => Ok(AnyPosition::Gipf(
                 word.parse::<gipf_rules::GameVariant>()?.start(),
             )),
@@ -182,6 +217,7 @@ impl FromStr for AnyPosition {
         let word = s.trim_start().split([' ', '\t']).next().unwrap_or("");
         Ok(match GameKind::of_word(word) {
             GameKind::Dvonn => AnyPosition::Dvonn(s.parse()?),
+            GameKind::Tzaar => AnyPosition::Tzaar(s.parse()?),
             GameKind::Gipf => AnyPosition::Gipf(s.parse()?),
         })
     }
@@ -192,6 +228,7 @@ impl fmt::Display for AnyPosition {
         match self {
             AnyPosition::Gipf(p) => p.fmt(f),
             AnyPosition::Dvonn(p) => p.fmt(f),
+            AnyPosition::Tzaar(p) => p.fmt(f),
         }
     }
 }
@@ -206,6 +243,7 @@ impl Game for AnyPosition {
         match self {
             AnyPosition::Gipf(p) => p.variant_word(),
             AnyPosition::Dvonn(p) => p.variant_word(),
+            AnyPosition::Tzaar(p) => p.variant_word(),
         }
     }
 
@@ -213,6 +251,7 @@ impl Game for AnyPosition {
         Ok(match self {
             AnyPosition::Gipf(p) => AnyAction::Gipf(p.read_action(text)?),
             AnyPosition::Dvonn(p) => AnyAction::Dvonn(p.read_action(text)?),
+            AnyPosition::Tzaar(p) => AnyAction::Tzaar(p.read_action(text)?),
         })
     }
 
@@ -226,6 +265,10 @@ impl Game for AnyPosition {
                 .into_iter()
                 .map(AnyAction::Dvonn)
                 .collect(),
+            AnyPosition::Tzaar(p) => Game::legal_actions(p)
+                .into_iter()
+                .map(AnyAction::Tzaar)
+                .collect(),
         }
     }
 
@@ -233,12 +276,10 @@ impl Game for AnyPosition {
         match (self, action) {
             (AnyPosition::Gipf(p), AnyAction::Gipf(a)) => Ok(Game::play(p, a)?),
             (AnyPosition::Dvonn(p), AnyAction::Dvonn(a)) => Ok(Game::play(p, a)?),
+            (AnyPosition::Tzaar(p), AnyAction::Tzaar(a)) => Ok(Game::play(p, a)?),
             (p, a) => Err(AnyActionError::OtherGame {
                 action: a.to_string(),
-                of: match a {
-                    AnyAction::Gipf(_) => GameKind::Gipf,
-                    AnyAction::Dvonn(_) => GameKind::Dvonn,
-                },
+                of: a.kind(),
                 here: p.kind(),
             }),
         }
@@ -248,6 +289,7 @@ impl Game for AnyPosition {
         match self {
             AnyPosition::Gipf(p) => Game::decider(p),
             AnyPosition::Dvonn(p) => Game::decider(p),
+            AnyPosition::Tzaar(p) => Game::decider(p),
         }
     }
 
@@ -261,6 +303,10 @@ impl Game for AnyPosition {
                 winner: o.winner,
                 reason: AnyReason::Dvonn(o.reason),
             }),
+            AnyPosition::Tzaar(p) => Game::outcome(p).map(|o| Outcome {
+                winner: o.winner,
+                reason: AnyReason::Tzaar(o.reason),
+            }),
         }
     }
 
@@ -268,6 +314,7 @@ impl Game for AnyPosition {
         match self {
             AnyPosition::Gipf(p) => p.zobrist(),
             AnyPosition::Dvonn(p) => p.zobrist(),
+            AnyPosition::Tzaar(p) => p.zobrist(),
         }
     }
 
@@ -276,6 +323,7 @@ impl Game for AnyPosition {
         match self {
             AnyPosition::Gipf(p) => Game::perft(p, depth),
             AnyPosition::Dvonn(p) => Game::perft(p, depth),
+            AnyPosition::Tzaar(p) => Game::perft(p, depth),
         }
     }
 }
@@ -316,6 +364,34 @@ mod tests {
         ));
         assert_eq!(d2, d);
         assert!(AnyPosition::start("dvon").is_err());
+        // TZAAR: `new tzaar` is the fixed start, `tzaar-tournament` the empty board; one
+        // text, three games: d5xd4 is a TZAAR capture only.
+        let t = AnyPosition::start("tzaar").expect("tzaar");
+        assert_eq!(t.kind(), GameKind::Tzaar);
+        assert_eq!(t.perft(2), 1797);
+        assert_eq!(AnyPosition::start("TZAAR-FIXED"), Ok(t.clone()));
+        let tt = AnyPosition::start("tzaar-tournament").expect("tournament");
+        assert_eq!(tt.variant_word(), "tzaar-tournament");
+        assert_eq!(tt.to_string().parse::<AnyPosition>(), Ok(tt.clone()));
+        assert!(matches!(t.read_action("D5XD4"), Ok(AnyAction::Tzaar(_))));
+        assert!(g.read_action("d5xd4").is_err() && d.read_action("d5xd4").is_err());
+        let mut t2 = t.clone();
+        assert!(matches!(
+            t2.play(push),
+            Err(AnyActionError::OtherGame {
+                of: GameKind::Gipf,
+                here: GameKind::Tzaar,
+                ..
+            })
+        ));
+        assert_eq!(t2, t);
+        assert!(reads_as_action("c5 x c3") && reads_as_action("pass") && reads_as_action("Ta1"));
+        assert!(
+            "tzaar-fixed ttttT/TrrrRT/TRaaART/TRAtTART/TRATtart/tratTart/traAArt/trRRRt/tTTTT w o"
+                .parse::<AnyPosition>()
+                .is_err(),
+            "tzaar-fixed is a chat word only"
+        );
         assert!("dvonn nonsense".parse::<AnyPosition>().is_err());
     }
 }

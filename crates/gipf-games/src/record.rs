@@ -20,6 +20,7 @@ pub struct AnyRecord {
 enum RecordOf {
     Gipf(gipf_rules::Record),
     Dvonn(Line<gipf_dvonn::Position>),
+    Tzaar(Line<gipf_tzaar::Position>),
 }
 
 /// Why an entry of a record cannot be played.
@@ -46,6 +47,7 @@ impl AnyRecord {
         let game = match &start {
             AnyPosition::Gipf(p) => RecordOf::Gipf(gipf_rules::Record::new(p.clone())),
             AnyPosition::Dvonn(p) => RecordOf::Dvonn(Line::new(*p)),
+            AnyPosition::Tzaar(p) => RecordOf::Tzaar(Line::new(*p)),
         };
         AnyRecord {
             game,
@@ -72,7 +74,7 @@ impl AnyRecord {
     pub fn gipf(&self) -> Option<&gipf_rules::Record> {
         match &self.game {
             RecordOf::Gipf(r) => Some(r),
-            RecordOf::Dvonn(_) => None,
+            RecordOf::Dvonn(_) | RecordOf::Tzaar(_) => None,
         }
     }
 
@@ -91,6 +93,7 @@ impl AnyRecord {
         match &self.game {
             RecordOf::Gipf(r) => r.actions().len(),
             RecordOf::Dvonn(l) => l.actions().len(),
+            RecordOf::Tzaar(l) => l.actions().len(),
         }
     }
 
@@ -104,6 +107,7 @@ impl AnyRecord {
         match &self.game {
             RecordOf::Gipf(r) => r.actions().iter().map(|&a| AnyAction::Gipf(a)).collect(),
             RecordOf::Dvonn(l) => l.actions().iter().map(|&a| AnyAction::Dvonn(a)).collect(),
+            RecordOf::Tzaar(l) => l.actions().iter().map(|&a| AnyAction::Tzaar(a)).collect(),
         }
     }
 
@@ -112,6 +116,7 @@ impl AnyRecord {
         match &self.game {
             RecordOf::Gipf(r) => r.actions().last().map(|&a| AnyAction::Gipf(a)),
             RecordOf::Dvonn(l) => l.actions().last().map(|&a| AnyAction::Dvonn(a)),
+            RecordOf::Tzaar(l) => l.actions().last().map(|&a| AnyAction::Tzaar(a)),
         }
     }
 
@@ -129,6 +134,31 @@ impl AnyRecord {
         Some((action, before.cut_off_by(action, after)))
     }
 
+    /// TZAAR's latest turn, what boards draw: the actions of the turn that ended last (the
+    /// opening capture alone, or a capture and the second action), or the first action of
+    /// the turn under way when its player is to make his second. Empty for another game, or
+    /// before the first decision.
+    pub fn tzaar_last_turn(&self) -> Vec<gipf_tzaar::Action> {
+        let RecordOf::Tzaar(line) = &self.game else {
+            return Vec::new();
+        };
+        let actions = line.actions();
+        let Some((&last, earlier)) = actions.split_last() else {
+            return Vec::new();
+        };
+        // The last action was a turn's second when the position before it was at phase `s`.
+        let positions = line.positions();
+        let second = positions
+            .len()
+            .checked_sub(2)
+            .and_then(|i| positions.get(i))
+            .is_some_and(|p| p.phase() == gipf_tzaar::Phase::Second);
+        match earlier.last() {
+            Some(&first) if second => vec![first, last],
+            _ => vec![last],
+        }
+    }
+
     /// Plays one more decision; an illegal one (or another game's) changes nothing.
     ///
     /// # Errors
@@ -137,6 +167,7 @@ impl AnyRecord {
         match (&mut self.game, action) {
             (RecordOf::Gipf(r), AnyAction::Gipf(a)) => r.play(a)?,
             (RecordOf::Dvonn(l), AnyAction::Dvonn(a)) => l.play(a)?,
+            (RecordOf::Tzaar(l), AnyAction::Tzaar(a)) => l.play(a)?,
             _ => {
                 // The position says which game refuses it, and why.
                 let mut p = self.current.clone();
@@ -155,16 +186,8 @@ impl AnyRecord {
     pub fn play_entry(&mut self, text: &str) -> Result<(), AnyRecordError> {
         match &mut self.game {
             RecordOf::Gipf(r) => r.play_entry(text)?,
-            RecordOf::Dvonn(l) => {
-                let number = l.actions().len() + 1;
-                let bad = |error: AnyActionError| AnyRecordError::Action {
-                    number,
-                    text: gipf_dvonn::excerpt(text),
-                    error,
-                };
-                let a = l.current().read_action(text).map_err(|e| bad(e.into()))?;
-                l.play(a).map_err(|e| bad(e.into()))?;
-            }
+            RecordOf::Dvonn(l) => play_entry_on(l, text)?,
+            RecordOf::Tzaar(l) => play_entry_on(l, text)?,
         }
         self.sync();
         Ok(())
@@ -176,6 +199,7 @@ impl AnyRecord {
         match &self.game {
             RecordOf::Gipf(r) => r.entry(i),
             RecordOf::Dvonn(l) => l.actions().get(i).map(ToString::to_string),
+            RecordOf::Tzaar(l) => l.actions().get(i).map(ToString::to_string),
         }
     }
 
@@ -184,6 +208,7 @@ impl AnyRecord {
         match &self.game {
             RecordOf::Gipf(r) => r.positions().map(AnyPosition::Gipf).collect(),
             RecordOf::Dvonn(l) => l.positions().into_iter().map(AnyPosition::Dvonn).collect(),
+            RecordOf::Tzaar(l) => l.positions().into_iter().map(AnyPosition::Tzaar).collect(),
         }
     }
 
@@ -224,8 +249,28 @@ impl AnyRecord {
         self.current = match &self.game {
             RecordOf::Gipf(r) => AnyPosition::Gipf(r.current().clone()),
             RecordOf::Dvonn(l) => AnyPosition::Dvonn(*l.current()),
+            RecordOf::Tzaar(l) => AnyPosition::Tzaar(*l.current()),
         };
     }
+}
+
+/// Plays an entry on a game's [`Line`]: read with the position at hand, then played.
+fn play_entry_on<G>(line: &mut Line<G>, text: &str) -> Result<(), AnyRecordError>
+where
+    G: Game + Clone,
+    AnyActionError: From<G::Unreadable> + From<G::Illegal>,
+{
+    let number = line.actions().len() + 1;
+    let bad = |error: AnyActionError| AnyRecordError::Action {
+        number,
+        text: gipf_game::excerpt(text),
+        error,
+    };
+    let a = line
+        .current()
+        .read_action(text)
+        .map_err(|e| bad(e.into()))?;
+    line.play(a).map_err(|e| bad(e.into()))
 }
 
 #[cfg(test)]
@@ -235,7 +280,7 @@ mod tests {
 
     #[test]
     fn a_dvonn_record_replays_its_entries_and_refuses_gipf_ones() {
-        let mut r = AnyRecord::new(AnyVariant::Dvonn.start());
+        let mut r = AnyRecord::new(AnyVariant::Dvonn.start(|_| 0));
         r.play_entry("E3").expect("a placement");
         r.play_entry("d3").expect("a placement");
         assert_eq!(r.len(), 2);
@@ -252,8 +297,43 @@ mod tests {
     }
 
     #[test]
+    fn a_tzaar_record_from_a_drawn_start_replays_and_shows_its_last_turn() {
+        let v = AnyVariant::Tzaar(crate::TzaarSetup::Random);
+        let start = v.start(|n| (n * 7 + 3) % n.max(1));
+        let mut r = AnyRecord::new(start.clone());
+        assert!(r.tzaar_last_turn().is_empty());
+        // Four decisions: White's opening capture, then Black's capture and second action,
+        // then White's forced capture, each the first legal one.
+        for _ in 0..4 {
+            let a = r.current().legal_actions()[0];
+            r.play(a).expect("legal");
+        }
+        let acts = r.actions();
+        let t = |i: usize| match acts[i] {
+            AnyAction::Tzaar(a) => a,
+            _ => unreachable!("a TZAAR record"),
+        };
+        // White is on his second action: his first is shown.
+        assert_eq!(r.tzaar_last_turn(), vec![t(3)]);
+        r.play(AnyAction::Tzaar(gipf_tzaar::Action::Pass))
+            .expect("pass");
+        assert_eq!(r.tzaar_last_turn(), vec![t(3), gipf_tzaar::Action::Pass]);
+        assert_eq!(r.truncated(1).tzaar_last_turn(), vec![t(0)]);
+        // The record names its drawn start, and replays from it anywhere.
+        let official = r.official();
+        assert!(official.starts_with(&start.to_string()), "{official}");
+        let mut again = AnyRecord::new(start);
+        for entry in official.split(' ').skip(4) {
+            again.play_entry(entry).expect(entry);
+        }
+        assert_eq!(again, r);
+        assert!(r.clone().play_entry("pass").is_err(), "pass is never first");
+        assert!(r.clone().play_entry("b1-b2").is_err(), "a GIPF push");
+    }
+
+    #[test]
     fn a_gipf_record_keeps_its_own_record() {
-        let mut r = AnyRecord::new(AnyVariant::STANDARD.start());
+        let mut r = AnyRecord::new(AnyVariant::STANDARD.start(|_| 0));
         r.play_entry("b1-b2").expect("a push");
         assert_eq!(r.gipf().map(|g| g.actions().len()), Some(1));
         assert_eq!(r.current(), &r.positions()[1]);

@@ -1,6 +1,7 @@
 //! What a game is started as, for any game (COMMANDS.md, "The other games of the GIPF
 //! project"): a variant word names the game and its variant (`standard+potentials+die2` is
-//! GIPF, `dvonn` is DVONN), and the rating pool it counts in.
+//! GIPF, `dvonn` is DVONN, `tzaar-fixed` is TZAAR from its fixed start), and the rating pool
+//! it counts in.
 
 use std::fmt;
 use std::str::FromStr;
@@ -17,6 +18,31 @@ pub enum AnyVariant {
     Gipf(GameVariant),
     /// DVONN (it has no variants).
     Dvonn,
+    /// TZAAR, from the start its word names.
+    Tzaar(TzaarSetup),
+}
+
+/// How a TZAAR game starts (COMMANDS.md: `tzaar`, `tzaar-fixed`, `tzaar-tournament`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum TzaarSetup {
+    /// `tzaar`: a random layout (the rulebook's own setup, TZAAR.md §4), drawn when the game
+    /// is created and kept as its start position string.
+    Random,
+    /// `tzaar-fixed`: the fixed start of TZAAR.md §4 (its position strings say `tzaar`).
+    Fixed,
+    /// `tzaar-tournament`: the placement version, from an empty board.
+    Tournament,
+}
+
+impl TzaarSetup {
+    /// The chat word.
+    pub const fn word(self) -> &'static str {
+        match self {
+            TzaarSetup::Random => "tzaar",
+            TzaarSetup::Fixed => "tzaar-fixed",
+            TzaarSetup::Tournament => "tzaar-tournament",
+        }
+    }
 }
 
 /// Why a variant word does not read.
@@ -36,7 +62,7 @@ pub enum AnyVariantError {
         word: &'static str,
     },
     /// No game's word.
-    #[error("{0} is not a game or variant: write standard, basic, tournament, ultimate (GIPF) or dvonn (DVONN)")]
+    #[error("{0} is not a game or variant: write standard, basic, tournament, ultimate (GIPF), dvonn (DVONN), tzaar, tzaar-fixed or tzaar-tournament (TZAAR)")]
     Unknown(String),
 }
 
@@ -50,6 +76,7 @@ impl AnyVariant {
         match self {
             AnyVariant::Gipf(_) => GameKind::Gipf,
             AnyVariant::Dvonn => GameKind::Dvonn,
+            AnyVariant::Tzaar(_) => GameKind::Tzaar,
         }
     }
 
@@ -57,15 +84,55 @@ impl AnyVariant {
     pub const fn gipf(self) -> Option<GameVariant> {
         match self {
             AnyVariant::Gipf(v) => Some(v),
-            AnyVariant::Dvonn => None,
+            AnyVariant::Dvonn | AnyVariant::Tzaar(_) => None,
         }
     }
 
-    /// The start position.
-    pub fn start(self) -> AnyPosition {
+    /// Whether each game of it starts from a layout drawn at random (`tzaar`): then
+    /// [`AnyVariant::start`] needs real random numbers.
+    pub const fn draws_its_start(self) -> bool {
+        matches!(self, AnyVariant::Tzaar(TzaarSetup::Random))
+    }
+
+    /// The start position of a new game. `below(n)` is asked for uniformly random numbers in
+    /// `0..n` when the start is drawn ([`AnyVariant::draws_its_start`]); the other variants
+    /// never call it.
+    pub fn start(self, below: impl FnMut(u32) -> u32) -> AnyPosition {
         match self {
             AnyVariant::Gipf(v) => AnyPosition::Gipf(v.start()),
             AnyVariant::Dvonn => AnyPosition::Dvonn(gipf_dvonn::Position::start()),
+            AnyVariant::Tzaar(TzaarSetup::Random) => {
+                AnyPosition::Tzaar(gipf_tzaar::Position::random_start(below))
+            }
+            AnyVariant::Tzaar(TzaarSetup::Fixed) => {
+                AnyPosition::Tzaar(gipf_tzaar::Position::start())
+            }
+            AnyVariant::Tzaar(TzaarSetup::Tournament) => {
+                AnyPosition::Tzaar(gipf_tzaar::Position::tournament_start())
+            }
+        }
+    }
+
+    /// The variant a stored game was played as, once its start is known: a `tzaar` game
+    /// that started from the fixed layout was asked for as `tzaar-fixed` (the store keeps
+    /// the position string's word, `tzaar`, for both).
+    pub fn with_start(self, start: &AnyPosition) -> AnyVariant {
+        match (self, start) {
+            (AnyVariant::Tzaar(TzaarSetup::Random), AnyPosition::Tzaar(p))
+                if *p == gipf_tzaar::Position::start() =>
+            {
+                AnyVariant::Tzaar(TzaarSetup::Fixed)
+            }
+            (v, _) => v,
+        }
+    }
+
+    /// [`AnyVariant::with_start`] from a stored start position string (one that does not
+    /// read changes nothing: the variant stays as stored).
+    pub fn with_start_string(self, start: &str) -> AnyVariant {
+        match (self, start.parse::<AnyPosition>()) {
+            (AnyVariant::Tzaar(TzaarSetup::Random), Ok(p)) => self.with_start(&p),
+            (v, _) => v,
         }
     }
 
@@ -73,7 +140,7 @@ impl AnyVariant {
     pub const fn challenges(self) -> Option<ChallengeRule> {
         match self {
             AnyVariant::Gipf(v) => v.challenges(),
-            AnyVariant::Dvonn => None,
+            AnyVariant::Dvonn | AnyVariant::Tzaar(_) => None,
         }
     }
 
@@ -81,7 +148,7 @@ impl AnyVariant {
     pub const fn has_potentials(self) -> bool {
         match self {
             AnyVariant::Gipf(v) => v.has_potentials(),
-            AnyVariant::Dvonn => false,
+            AnyVariant::Dvonn | AnyVariant::Tzaar(_) => false,
         }
     }
 
@@ -89,7 +156,7 @@ impl AnyVariant {
     pub const fn without_challenges(self) -> AnyVariant {
         match self {
             AnyVariant::Gipf(v) => AnyVariant::Gipf(v.without_challenges()),
-            AnyVariant::Dvonn => AnyVariant::Dvonn,
+            other => other,
         }
     }
 
@@ -103,14 +170,29 @@ impl AnyVariant {
         match self {
             AnyVariant::Gipf(v) => AnyPool::Gipf(v.pool()),
             AnyVariant::Dvonn => AnyPool::Dvonn,
+            AnyVariant::Tzaar(TzaarSetup::Tournament) => AnyPool::TzaarTournament,
+            AnyVariant::Tzaar(_) => AnyPool::Tzaar,
         }
     }
 
-    /// What the store's `variant` column holds: GIPF's classic variant, or the game's word.
+    /// What the store's games keep in their `variant` column: GIPF's classic variant, or
+    /// the word of the game's position strings (`tzaar` for `tzaar-fixed` too: its start
+    /// position tells them apart, [`AnyVariant::with_start`]).
     pub fn base_word(self) -> &'static str {
         match self {
             AnyVariant::Gipf(v) => v.variant().name(),
             AnyVariant::Dvonn => "dvonn",
+            AnyVariant::Tzaar(TzaarSetup::Tournament) => "tzaar-tournament",
+            AnyVariant::Tzaar(_) => "tzaar",
+        }
+    }
+
+    /// The variant's own word without GIPF's options (`standard`, `dvonn`, `tzaar-fixed`):
+    /// what is kept where no start position says more (a tournament's variant).
+    pub fn word(self) -> &'static str {
+        match self {
+            AnyVariant::Tzaar(setup) => setup.word(),
+            other => other.base_word(),
         }
     }
 
@@ -125,6 +207,9 @@ impl AnyVariant {
     ) -> Result<AnyVariant, AnyVariantError> {
         match (base, potentials, challenges) {
             ("dvonn", None, None) => Ok(AnyVariant::Dvonn),
+            ("tzaar", None, None) => Ok(AnyVariant::Tzaar(TzaarSetup::Random)),
+            ("tzaar-fixed", None, None) => Ok(AnyVariant::Tzaar(TzaarSetup::Fixed)),
+            ("tzaar-tournament", None, None) => Ok(AnyVariant::Tzaar(TzaarSetup::Tournament)),
             (b, p, c) => Ok(AnyVariant::Gipf(GameVariant::from_stored(
                 b.parse()?,
                 p,
@@ -134,7 +219,16 @@ impl AnyVariant {
     }
 
     /// Every word a player may write for a game without options, GIPF's first.
-    pub const WORDS: [&'static str; 5] = ["basic", "standard", "tournament", "ultimate", "dvonn"];
+    pub const WORDS: [&'static str; 8] = [
+        "basic",
+        "standard",
+        "tournament",
+        "ultimate",
+        "dvonn",
+        "tzaar",
+        "tzaar-fixed",
+        "tzaar-tournament",
+    ];
 }
 
 impl From<gipf_rules::Variant> for AnyVariant {
@@ -154,6 +248,7 @@ impl fmt::Display for AnyVariant {
         match self {
             AnyVariant::Gipf(v) => v.fmt(f),
             AnyVariant::Dvonn => f.write_str("dvonn"),
+            AnyVariant::Tzaar(setup) => f.write_str(setup.word()),
         }
     }
 }
@@ -161,18 +256,22 @@ impl fmt::Display for AnyVariant {
 impl FromStr for AnyVariant {
     type Err = AnyVariantError;
 
-    /// Reads `dvonn`, or any GIPF variant word (`standard`, `ultimate+game1`); any case.
+    /// Reads `dvonn`, `tzaar`, `tzaar-fixed`, `tzaar-tournament`, or any GIPF variant word
+    /// (`standard`, `ultimate+game1`); any case.
     fn from_str(s: &str) -> Result<AnyVariant, AnyVariantError> {
         let s = s.trim();
         let first = s.split('+').next().unwrap_or("");
-        if GameKind::of_word(first) == GameKind::Dvonn {
+        let game = GameKind::of_word(first);
+        if game != GameKind::Gipf {
+            let lower = first.to_ascii_lowercase();
+            let variant = AnyVariant::from_stored(&lower, None, None)?;
             return if first.len() == s.len() {
-                Ok(AnyVariant::Dvonn)
+                Ok(variant)
             } else {
                 Err(AnyVariantError::OptionsOfGipf {
                     text: gipf_rules::excerpt(s),
-                    game: GameKind::Dvonn,
-                    word: "dvonn",
+                    game,
+                    word: variant.word(),
                 })
             };
         }
@@ -195,15 +294,20 @@ pub enum AnyPool {
     Gipf(Pool),
     /// DVONN's.
     Dvonn,
+    /// TZAAR's, from a random or the fixed start (`tzaar`, `tzaar-fixed`).
+    Tzaar,
+    /// TZAAR's placement version (`tzaar-tournament`).
+    TzaarTournament,
 }
 
 impl AnyPool {
     /// Every pool, GIPF's first.
     pub fn all() -> impl Iterator<Item = AnyPool> {
-        Pool::ALL
-            .into_iter()
-            .map(AnyPool::Gipf)
-            .chain([AnyPool::Dvonn])
+        Pool::ALL.into_iter().map(AnyPool::Gipf).chain([
+            AnyPool::Dvonn,
+            AnyPool::Tzaar,
+            AnyPool::TzaarTournament,
+        ])
     }
 
     /// The game the pool is of.
@@ -211,6 +315,7 @@ impl AnyPool {
         match self {
             AnyPool::Gipf(_) => GameKind::Gipf,
             AnyPool::Dvonn => GameKind::Dvonn,
+            AnyPool::Tzaar | AnyPool::TzaarTournament => GameKind::Tzaar,
         }
     }
 
@@ -218,7 +323,7 @@ impl AnyPool {
     pub const fn gipf(self) -> Option<Pool> {
         match self {
             AnyPool::Gipf(p) => Some(p),
-            AnyPool::Dvonn => None,
+            _ => None,
         }
     }
 }
@@ -240,6 +345,8 @@ impl fmt::Display for AnyPool {
         match self {
             AnyPool::Gipf(p) => p.fmt(f),
             AnyPool::Dvonn => f.write_str("dvonn"),
+            AnyPool::Tzaar => f.write_str("tzaar"),
+            AnyPool::TzaarTournament => f.write_str("tzaar-tournament"),
         }
     }
 }
@@ -280,9 +387,53 @@ mod tests {
         assert_eq!("DVONN".parse(), Ok(AnyVariant::Dvonn));
         assert_eq!(AnyVariant::Dvonn.pool().to_string(), "dvonn");
         assert_eq!("dvonn".parse(), Ok(AnyPool::Dvonn));
-        assert_eq!(AnyVariant::Dvonn.start().kind(), GameKind::Dvonn);
+        assert_eq!(AnyVariant::Dvonn.start(|_| 0).kind(), GameKind::Dvonn);
         assert!(AnyVariant::Dvonn.can_be_rated());
-        assert_eq!(AnyPool::all().count(), Pool::ALL.len() + 1);
+        assert_eq!(AnyPool::all().count(), Pool::ALL.len() + 3);
+    }
+
+    #[test]
+    fn tzaar_words_name_their_start_and_pool() {
+        use TzaarSetup::*;
+        for (w, v, pool) in [
+            ("tzaar", Random, AnyPool::Tzaar),
+            ("TZAAR-Fixed", Fixed, AnyPool::Tzaar),
+            ("tzaar-tournament", Tournament, AnyPool::TzaarTournament),
+        ] {
+            let v = AnyVariant::Tzaar(v);
+            assert_eq!(w.parse(), Ok(v));
+            assert_eq!(v.to_string(), w.to_ascii_lowercase());
+            assert_eq!(v.pool(), pool);
+            assert_eq!(pool.to_string().parse(), Ok(pool));
+            assert!(v.can_be_rated() && !v.has_potentials());
+            // A tournament keeps the chat word; a game keeps the position's word and its
+            // start says the rest.
+            assert_eq!(AnyVariant::from_stored(v.word(), None, None), Ok(v));
+            let start = v.start(|n| n / 2);
+            let stored = AnyVariant::from_stored(v.base_word(), None, None).expect("stored");
+            assert_eq!(stored.with_start(&start), v);
+            assert_eq!(gipf_game::Game::variant_word(&start), v.base_word());
+        }
+        // Drawn starts differ with the numbers drawn, and only `tzaar` draws.
+        let a = AnyVariant::Tzaar(Random).start(|_| 0);
+        assert_ne!(a, AnyVariant::Tzaar(Random).start(|n| n - 1));
+        assert_ne!(a, AnyVariant::Tzaar(Fixed).start(|_| 0));
+        assert!(AnyVariant::Tzaar(Random).draws_its_start());
+        assert!(
+            !AnyVariant::Tzaar(Fixed).draws_its_start() && !AnyVariant::Dvonn.draws_its_start()
+        );
+        assert!(matches!(
+            "tzaar+potentials".parse::<AnyVariant>(),
+            Err(AnyVariantError::OptionsOfGipf {
+                word: "tzaar",
+                game: GameKind::Tzaar,
+                ..
+            })
+        ));
+        assert_eq!(
+            "tzar".parse::<AnyVariant>(),
+            Err(AnyVariantError::Unknown("tzar".into()))
+        );
     }
 
     #[test]

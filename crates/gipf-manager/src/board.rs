@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use gipf_games::AnyPosition;
-use gipf_render::{DvonnOptions, GameResult, RenderOptions};
+use gipf_render::{DvonnOptions, GameResult, RenderOptions, TzaarOptions};
 use gipf_rules::Color;
 use gipf_store::GameStatus;
 
@@ -163,6 +163,20 @@ impl Manager {
                     let p = *p;
                     let width = options.width;
                     self.render_with(name, width, move || gipf_render::render_dvonn(&p, &options))
+                        .await
+                }
+                (AnyPosition::Tzaar(p), _) => {
+                    let options = TzaarOptions {
+                        width: self.inner.config.image_width,
+                        theme: self.inner.config.theme,
+                        flip,
+                        names,
+                        last_turn: live.record.tzaar_last_turn(),
+                        lang,
+                    };
+                    let p = *p;
+                    let width = options.width;
+                    self.render_with(name, width, move || gipf_render::render_tzaar(&p, &options))
                         .await
                 }
                 // A GIPF position always has GIPF's record.

@@ -56,6 +56,13 @@ pub enum ChoiceKind {
     ///
     /// [`Targets`]: ChoiceKind::Targets
     Stacks,
+    /// TZAAR's placement: the types the decider still has to place (buttons); a type's
+    /// empty spaces are [`Spaces`].
+    ///
+    /// [`Spaces`]: ChoiceKind::Spaces
+    Types,
+    /// TZAAR: `pass`, the turn's second action left out (a button).
+    Pass,
 }
 
 /// One button or menu entry.
@@ -210,6 +217,7 @@ pub(crate) fn decision_choices(
     match p {
         gipf_games::AnyPosition::Gipf(p) => decision_choices_by(lang, p, &id),
         gipf_games::AnyPosition::Dvonn(p) => crate::dvonn_choices::decision_choices(p, &id),
+        gipf_games::AnyPosition::Tzaar(p) => crate::tzaar_choices::decision_choices(lang, p, &id),
     }
 }
 

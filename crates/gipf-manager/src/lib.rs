@@ -14,6 +14,7 @@
 //! | `reply.rs` | [`Reply`], [`Image`], [`Event`]: what the manager says |
 //! | `choice.rs` | buttons and menus: [`ChoiceId`]s and the choices of a decision |
 //! | `dvonn_choices.rs` | DVONN's choices: free spaces, movable stacks, a stack's targets |
+//! | `tzaar_choices.rs` | TZAAR's choices: the stacks that can act, a stack's captures and stacking moves, `pass`; the types left and empty spaces while placing |
 //! | `manager.rs` | [`Manager`]: its state, `open`, and the dispatch of a command (nothing else) |
 //! | `adapter.rs` | what adapters do alike: [`Platform`], their events, the game of a thread, room locks |
 //! | `fail.rs` | why a command did nothing: the user's mistake, the database, or an internal fault (logged with a reference) |
@@ -34,6 +35,7 @@
 //! | `cmd/settings.rs` | `settings` and `language` |
 //! | `instances.rs` | several instances on PostgreSQL: the others' notices heard, dead ones' work taken over |
 //! | `shutdown.rs` | stopping cleanly: no new work, decisions under way finished |
+//! | `start.rs` | a new game's start: its variant's own, or a TZAAR layout drawn from the system's random source |
 //! | `timers.rs` | deadlines, reminders, expiries and the scheduler |
 //! | `text/` | every sentence the manager says |
 //! | `limits.rs` | limits against abuse: commands per minute, fair AI slots |
@@ -72,9 +74,11 @@ mod reply;
 mod review;
 mod settings;
 mod shutdown;
+mod start;
 mod text;
 mod timers;
 pub mod tournament;
+mod tzaar_choices;
 mod view;
 
 pub use adapter::Platform;

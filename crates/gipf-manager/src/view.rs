@@ -5,7 +5,7 @@
 //! reached only by the link its players were given.
 
 use gipf_games::{AnyPool as Pool, AnyPosition, AnyRecord, AnyVariant};
-use gipf_render::{DvonnOptions, GameResult, RenderOptions, Theme};
+use gipf_render::{DvonnOptions, GameResult, RenderOptions, Theme, TzaarOptions};
 use gipf_rules::Color;
 use gipf_store::{
     CommunityId, GameId, GameRow, GameStatus, Player, Slug, StoreError, TimeControl, GLOBAL,
@@ -304,6 +304,17 @@ impl Manager {
                     };
                     Box::new(move || gipf_render::render_dvonn_svg(&position, &options))
                 }
+                (AnyPosition::Tzaar(position), _) => {
+                    let options = TzaarOptions {
+                        theme,
+                        flip,
+                        names,
+                        last_turn: record.tzaar_last_turn(),
+                        lang,
+                        ..TzaarOptions::default()
+                    };
+                    Box::new(move || gipf_render::render_tzaar_svg(&position, &options))
+                }
                 (AnyPosition::Gipf(_), None) => return Ok(None),
             };
         let svg = tokio::task::spawn_blocking(draw)
@@ -510,7 +521,10 @@ fn replay(row: &GameRow, actions: &[gipf_store::ActionRow]) -> AnyRecord {
     let start = row
         .start_position
         .parse::<AnyPosition>()
-        .unwrap_or_else(|_| row.variant.start());
+        .unwrap_or_else(|e| {
+            tracing::error!(game = row.id.0, error = %e, "a stored start position does not read");
+            row.variant.start(|_| 0)
+        });
     let mut record = AnyRecord::new(start);
     for a in actions {
         if record.play_entry(&a.notation).is_err() {

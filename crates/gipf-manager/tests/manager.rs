@@ -1348,3 +1348,6 @@ mod challenges;
 
 #[path = "manager/dvonn.rs"]
 mod dvonn;
+
+#[path = "manager/tzaar.rs"]
+mod tzaar;

@@ -181,6 +181,8 @@ impl TryFrom<GameRecord> for GameRow {
                     .join("+"),
                     why: e.to_string(),
                 })?
+                // `tzaar` and `tzaar-fixed` are both stored as `tzaar`: the start says which.
+                .with_start_string(&r.start_position)
             },
             winner: match &r.winner {
                 Some(w) => Some(parse_colour(w).map_err(|e| StoreError::Corrupt {

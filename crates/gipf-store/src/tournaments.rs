@@ -543,7 +543,8 @@ impl Store {
         .bind(t.community)
         .bind(t.creator)
         .bind(t.format.as_str())
-        .bind(t.variant.base_word())
+        // The chat word: a tournament has no start position to tell `tzaar-fixed` apart.
+        .bind(t.variant.word())
         .bind(t.variant.gipf().and_then(|v| v.potentials_text()))
         .bind(t.rounds.map(i64::from))
         .bind(t.time_control.to_string())

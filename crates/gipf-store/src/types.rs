@@ -273,6 +273,11 @@ pub enum EndReason {
     /// Neither player could move, and the scores decided, a win or a draw (DVONN): the
     /// scores are in the final position.
     Score,
+    /// The loser no longer showed one of the three types on top (TZAAR): the final position
+    /// says which.
+    MissingType,
+    /// The loser's turn started without a capture (TZAAR).
+    NoCapture,
 }
 
 impl EndReason {
@@ -284,6 +289,8 @@ impl EndReason {
             EndReason::Resignation => "resignation",
             EndReason::Time => "time",
             EndReason::Score => "score",
+            EndReason::MissingType => "missing_type",
+            EndReason::NoCapture => "no_capture",
         }
     }
 }
@@ -293,6 +300,10 @@ impl From<gipf_games::AnyReason> for EndReason {
         match r {
             gipf_games::AnyReason::Gipf(r) => r.into(),
             gipf_games::AnyReason::Dvonn(gipf_dvonn::Reason::Score { .. }) => EndReason::Score,
+            gipf_games::AnyReason::Tzaar(gipf_tzaar::Reason::MissingType(_)) => {
+                EndReason::MissingType
+            }
+            gipf_games::AnyReason::Tzaar(gipf_tzaar::Reason::NoCapture) => EndReason::NoCapture,
         }
     }
 }
@@ -322,6 +333,8 @@ impl FromStr for EndReason {
             EndReason::Resignation,
             EndReason::Time,
             EndReason::Score,
+            EndReason::MissingType,
+            EndReason::NoCapture,
         ]
         .into_iter()
         .find(|r| r.as_str() == s)

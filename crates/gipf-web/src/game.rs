@@ -189,15 +189,54 @@ fn card_name(lang: Lang, side: Option<&SideView>, c: Color) -> String {
     side.map_or_else(|| color_word(lang, c), |s| name_of(lang, s))
 }
 
+/// A player's facts in a TZAAR game: his stacks of each type on top (he loses at zero of
+/// any), and while placing the pieces of each type he still has to place.
+fn tzaar_facts(lang: Lang, p: &gipf_tzaar::Position, seat: gipf_game::Side) -> String {
+    let per_type = |count: &dyn Fn(gipf_tzaar::PieceType) -> u32| {
+        gipf_tzaar::PieceType::ALL
+            .into_iter()
+            .map(|k| {
+                let name = gipf_i18n::tzaar::type_name(k).render(lang);
+                format!("{name} {}", count(k))
+            })
+            .collect::<Vec<_>>()
+            .join(" · ")
+    };
+    if p.phase() == gipf_tzaar::Phase::Placement {
+        let left = per_type(&|k| p.unplaced(seat, k));
+        format!("{}: {left}", t!(lang, "tzaar-board-to-place"))
+    } else {
+        per_type(&|k| p.shown(seat, k))
+    }
+}
+
 /// The facts of a game other than GIPF: each player's score and pieces to place (DVONN),
-/// and the last decision with what it cut off.
+/// his stacks per type (TZAAR), and the last decision with what it cut off.
 fn seam_facts(lang: Lang, v: &GameView, record: &AnyRecord) -> String {
     let mut s = String::new();
-    let AnyPosition::Dvonn(p) = record.current() else {
-        return s;
-    };
-    for (c, side) in [(Color::White, &v.white), (Color::Black, &v.black)] {
+    let facts_of = |c: Color| -> Option<String> {
         let seat = gipf_game::Side::from(c);
+        match record.current() {
+            AnyPosition::Dvonn(p) => {
+                let mut facts = t!(lang, "dvonn-panel-score", score = i64::from(p.score(seat)));
+                if p.phase() == gipf_dvonn::Phase::Placement {
+                    facts.push_str(" · ");
+                    facts.push_str(&t!(
+                        lang,
+                        "dvonn-panel-to-place",
+                        count = i64::from(p.to_place(seat))
+                    ));
+                }
+                Some(facts)
+            }
+            AnyPosition::Tzaar(p) => Some(tzaar_facts(lang, p, seat)),
+            AnyPosition::Gipf(_) => None,
+        }
+    };
+    if facts_of(Color::White).is_none() {
+        return s;
+    }
+    for (c, side) in [(Color::White, &v.white), (Color::Black, &v.black)] {
         let turn = if record.current().decider_color() == Some(c) {
             " turn"
         } else {
@@ -207,15 +246,7 @@ fn seam_facts(lang: Lang, v: &GameView, record: &AnyRecord) -> String {
             Color::White => "white",
             Color::Black => "black",
         };
-        let mut facts = t!(lang, "dvonn-panel-score", score = i64::from(p.score(seat)));
-        if p.phase() == gipf_dvonn::Phase::Placement {
-            facts.push_str(" · ");
-            facts.push_str(&t!(
-                lang,
-                "dvonn-panel-to-place",
-                count = i64::from(p.to_place(seat))
-            ));
-        }
+        let facts = facts_of(c).unwrap_or_default();
         let _ = write!(
             s,
             "<div class=\"card {class}{turn}\"><p><b>{}</b> <small>({})</small></p><p>{}</p></div>",
@@ -532,8 +563,9 @@ pub(crate) async fn board(
     {
         Ok(Some(svg)) => {
             let svg = if p.view.as_deref() == Some("board") {
-                // DVONN's cards are under its board, GIPF's panel beside it.
+                // DVONN's and TZAAR's cards are under their boards, GIPF's panel beside it.
                 gipf_render::dvonn_board_only(&svg)
+                    .or_else(|| gipf_render::tzaar_board_only(&svg))
                     .or_else(|| board_only(&svg))
                     .unwrap_or(svg)
             } else {

@@ -177,6 +177,7 @@ impl Console {
                     gipf_render::ascii::board_in(p, r.result.as_ref(), r.lang)
                 }
                 gipf_games::AnyPosition::Dvonn(p) => gipf_render::ascii::dvonn_board(p, r.lang),
+                gipf_games::AnyPosition::Tzaar(p) => gipf_render::ascii::tzaar_board(p, r.lang),
             };
             write!(out, "{text}")?;
             self.last_position = position_text;

@@ -163,6 +163,10 @@ impl Manager {
                     gipf_engine::think_game(p, level, None, None, seed, &cancel)
                         .map(|r| (AnyAction::Dvonn(r.best), r.depth, r.nodes))
                 }
+                AnyPosition::Tzaar(p) => {
+                    gipf_engine::think_game(p, level, None, None, seed, &cancel)
+                        .map(|r| (AnyAction::Tzaar(r.best), r.depth, r.nodes))
+                }
             };
             (r, started.elapsed())
         })
@@ -228,7 +232,7 @@ impl Manager {
             .await?
             .rate_ai_games
             .unwrap_or(self.inner.config.rate_ai_games);
-        let start = variant.start().to_string();
+        let start = crate::start::new_start(variant)?.to_string();
         // White decides first.
         let post = if me_white {
             NewPost {

@@ -62,7 +62,7 @@ impl Manager {
         }
         let now = self.now();
         let time = self.time_control_in(room.id, time).await?;
-        let start = variant.start().to_string();
+        let start = crate::start::new_start(variant)?.to_string();
         let post = NewPost {
             kind: EventKind::ChallengeReceived,
             cause: Cause::Command,
@@ -304,7 +304,12 @@ impl Manager {
         let start = row
             .start_position
             .parse::<gipf_games::AnyPosition>()
-            .unwrap_or_else(|_| row.variant.start());
+            .map_err(|e| {
+                Fail::Internal(format!(
+                    "game {}: its start position does not read: {e}",
+                    row.id
+                ))
+            })?;
         let clocks = crate::clocks::start(row.time_control, &start, true, now);
         // The challenger's first decision is a your-turn notice like any other (owed by
         // direct message where he wants them); the board still says who accepted.

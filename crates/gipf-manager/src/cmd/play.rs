@@ -366,14 +366,26 @@ impl Manager {
                 let (game, ply) = (id.game, id.ply);
                 let make = |what| ChoiceId { game, ply, what }.to_string();
                 let opened = match (live.position(), &id.what) {
-                    (AnyPosition::Gipf(p), _) => opened_menu(lang, p, &id.what, &make),
+                    (AnyPosition::Gipf(p), _) => {
+                        opened_menu(lang, p, &id.what, &make).map(|(m, g)| (m, vec![g]))
+                    }
                     (AnyPosition::Dvonn(p), ChoiceWhat::Stack(s)) => {
                         crate::dvonn_choices::opened_menu(lang, p, s, &make)
+                            .map(|(m, g)| (m, vec![g]))
                     }
-                    (AnyPosition::Dvonn(_), _) => None,
+                    (AnyPosition::Tzaar(p), ChoiceWhat::Stack(s)) => {
+                        crate::tzaar_choices::opened_stack(lang, p, s, &make)
+                    }
+                    (AnyPosition::Tzaar(p), ChoiceWhat::Piece(k)) => {
+                        crate::tzaar_choices::opened_type(lang, p, k, &make)
+                    }
+                    (AnyPosition::Dvonn(_) | AnyPosition::Tzaar(_), _) => None,
                 };
-                let Some((markdown, group)) = opened else {
+                let Some((markdown, groups)) = opened else {
                     return user(match id.what {
+                        ChoiceWhat::Piece(_) if live.kind() == gipf_games::GameKind::Tzaar => {
+                            text::no_place_of(x)
+                        }
                         ChoiceWhat::Dot(_) => text::no_push_from(x),
                         ChoiceWhat::Stack(_) => text::no_move_from(x),
                         _ => text::no_use_from(x),
@@ -382,7 +394,7 @@ impl Manager {
                 Ok(Reply {
                     markdown,
                     game: Some(id.game),
-                    choices: vec![group],
+                    choices: groups,
                     private: true,
                     ..Reply::default()
                 })

@@ -308,7 +308,7 @@ mod tests {
     }
 
     fn game_record(v: AnyVariant, n: usize) -> AnyRecord {
-        let mut r = AnyRecord::new(v.start());
+        let mut r = AnyRecord::new(v.start(|_| 0));
         for _ in 0..n {
             let a = r.current().legal_actions()[0];
             r.play(a).expect("legal");

@@ -127,7 +127,7 @@ impl Manager {
         })?;
         let (white, black) = (main.player(user), main.player(user.other()));
         let variant = gipf_games::AnyVariant::from(Variant::Basic);
-        let first = variant.start();
+        let first = crate::start::new_start(variant)?;
         let now = self.now();
         let tc = main.row.time_control;
         let clocks = crate::clocks::start(tc, &first, !white.is_ai(), now);

@@ -169,6 +169,9 @@ pub fn illegal_any(e: &gipf_games::AnyActionError) -> Msg {
         AnyActionError::Dvonn(e) => {
             msg!("error-illegal", reason = gipf_i18n::dvonn::action_error(e))
         }
+        AnyActionError::Tzaar(e) => {
+            msg!("error-illegal", reason = gipf_i18n::tzaar::action_error(e))
+        }
         AnyActionError::OtherGame { action, of, here } => msg!(
             "error-other-game",
             action = excerpt(action),
@@ -181,6 +184,11 @@ pub fn illegal_any(e: &gipf_games::AnyActionError) -> Msg {
 /// A stack button whose stack cannot move now (DVONN).
 pub fn no_move_from(space: &str) -> Msg {
     msg!("error-no-move-from", space = excerpt(space))
+}
+
+/// A type button of TZAAR's placement whose type has no piece left to place.
+pub fn no_place_of(kind: &str) -> Msg {
+    msg!("error-no-place-type", kind = excerpt(kind))
 }
 
 /// A removal option's number that is not on the board.

@@ -10,22 +10,34 @@ use crate::command::TimeControl;
 
 use super::shown_name;
 
-/// How a game that ended by its scores ended (DVONN): `White wins 21 to 17`,
-/// `Draw: 19 to 19`, read from its final position.
-fn by_score(row: &GameRow) -> Option<Msg> {
+/// How a game of another game than GIPF ended by its rules, read from its final position:
+/// DVONN's scores (`White wins 21 to 17`, `Draw: 19 to 19`), TZAAR's missing type or
+/// capture (`White wins: Black has no Tzarra left on top`).
+fn by_position(row: &GameRow) -> Option<Msg> {
     match row.position.parse::<AnyPosition>().ok()?.result()? {
         (winner, AnyReason::Dvonn(reason)) => {
             Some(gipf_i18n::dvonn::result(winner.map(Into::into), reason))
         }
-        (_, AnyReason::Gipf(_)) => None,
+        (Some(winner), AnyReason::Tzaar(reason)) => {
+            Some(gipf_i18n::tzaar::result(winner.into(), reason))
+        }
+        (None, AnyReason::Tzaar(_)) | (_, AnyReason::Gipf(_)) => None,
     }
 }
 
+/// Whether the rules of another game than GIPF ended it (its final position says how).
+const fn ended_by_position(reason: Option<EndReason>) -> bool {
+    matches!(
+        reason,
+        Some(EndReason::Score | EndReason::MissingType | EndReason::NoCapture)
+    )
+}
+
 /// How a finished game ended, e.g. `White wins: Black has no GIPF piece left`,
-/// `White wins 21 to 17`, `Draw: 19 to 19`.
+/// `White wins 21 to 17`, `Draw: 19 to 19`, `White wins: Black cannot capture`.
 pub fn result(row: &GameRow) -> Option<Msg> {
-    if row.reason == Some(EndReason::Score) {
-        return by_score(row);
+    if ended_by_position(row.reason) {
+        return by_position(row);
     }
     let winner = row.winner?;
     let by_rules = |reason| {
@@ -39,7 +51,9 @@ pub fn result(row: &GameRow) -> Option<Msg> {
         Some(EndReason::NoReserve) => by_rules(WinReason::NoReserve),
         Some(EndReason::Resignation) => msg!("result-resignation", winner = color(winner)),
         Some(EndReason::Time) => msg!("result-time", winner = color(winner)),
-        Some(EndReason::Score) | None => msg!("result-plain", winner = color(winner)),
+        Some(EndReason::Score | EndReason::MissingType | EndReason::NoCapture) | None => {
+            msg!("result-plain", winner = color(winner))
+        }
     })
 }
 
@@ -53,7 +67,7 @@ pub(crate) fn ending(lang: Lang, row: &GameRow) -> Option<(Color, String)> {
         EndReason::NoReserve => gipf_i18n::rules::win_reason(winner, WinReason::NoReserve),
         EndReason::Resignation => msg!("ending-resigned", loser = loser),
         EndReason::Time => msg!("ending-time", loser = loser),
-        EndReason::Score => by_score(row)?,
+        EndReason::Score | EndReason::MissingType | EndReason::NoCapture => by_position(row)?,
     };
     Some((winner, why.render(lang)))
 }
@@ -241,6 +255,17 @@ fn seam_decision_line(
     let player = if c == Color::White { white } else { black };
     if player.is_ai() {
         return Some(t!(lang, "decision-ai-thinking", color = color(c)));
+    }
+    if let AnyPosition::Tzaar(z) = p {
+        // Which action of the turn it is: the opening capture, the forced capture, the
+        // second action (TZAAR.md §5).
+        let what = gipf_i18n::tzaar::decision(z.phase(), z.turn())?;
+        return Some(t!(
+            lang,
+            "decision-tzaar",
+            what = what,
+            name = shown_name(player)
+        ));
     }
     let key = match p {
         // The three DVONN pieces go first (DVONN.md §5).

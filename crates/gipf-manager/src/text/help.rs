@@ -13,6 +13,8 @@ pub const RULES_URL: &str = "http://www.gipf.com/gipf/rules/rules.html";
 /// Where the potentials are described.
 /// DVONN's rules on the game's own site.
 pub const DVONN_RULES_URL: &str = "http://www.gipf.com/dvonn/rules/rules.html";
+/// TZAAR's rulebook.
+pub const TZAAR_RULES_URL: &str = "http://www.gipf.com/tzaar/rules/rules.html";
 
 pub const POTENTIALS_URL: &str = "http://www.gipf.com/project_gipf/potentials/introduction.html";
 
@@ -66,6 +68,13 @@ pub fn rules(lang: Lang, topic: Option<RulesTopic>) -> String {
             return [
                 t!(lang, "rules-dvonn"),
                 t!(lang, "rules-link", url = DVONN_RULES_URL),
+            ]
+            .join("\n")
+        }
+        Some(RulesTopic::Game(gipf_games::GameKind::Tzaar)) => {
+            return [
+                gipf_i18n::tzaar::rules_summary().render(lang),
+                t!(lang, "rules-link", url = TZAAR_RULES_URL),
             ]
             .join("\n")
         }

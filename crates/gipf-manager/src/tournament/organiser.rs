@@ -317,7 +317,7 @@ impl Manager {
         let white = player(b.white)?;
         let black = player(b.black.unwrap_or(b.white))?;
         let now = self.now();
-        let first = t.variant.start();
+        let first = crate::start::new_start(t.variant)?;
         let clocks = crate::clocks::start(t.time_control, &first, true, now);
         let start = first.to_string();
         let post = NewPost {

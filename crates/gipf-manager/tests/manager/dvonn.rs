@@ -110,7 +110,7 @@ async fn a_whole_dvonn_game_between_two_people_across_a_restart() {
     }
     assert_eq!(dvonn(&say(&m, "Ann", "board").await), p, "nothing changed");
 
-    let mut record = AnyRecord::new(AnyVariant::Dvonn.start());
+    let mut record = AnyRecord::new(AnyVariant::Dvonn.start(|_| 0));
     let mut m = m;
     let mut checked_move_errors = false;
     for n in 0..200 {
