@@ -118,4 +118,4 @@ dvonn-panel-over = Neither player can move: the highest stacks win
 # The cards' label before the pieces still to place per type.
 tzaar-board-to-place = To place
 # The text board's legend of its letters.
-tzaar-board-legend = A { tzaar-type-tzaar }, R { tzaar-type-tzarra }, T { tzaar-type-tott }: upper case White's, lower case Black's, then the height from 2 up; * the centre, which is no space
+tzaar-board-legend = A { tzaar-type-tzaar }, R { tzaar-type-tzarra }, T { tzaar-type-tott }: capitals White's, small letters Black's, then the height from 2 up; * the centre, which is no space
