@@ -164,6 +164,7 @@ on_both_engines!(
     results_of_one_player_at_once_all_count,
     potentials_games_keep_their_variant_and_pool,
     a_drawn_game_is_rated_and_counted_as_a_draw,
+    tzaar_games_keep_their_start_their_pool_and_their_end,
     tournaments_sign_up_join_and_leave,
     a_tournament_round_is_started_once,
     tournament_posts_are_owed_with_their_writes,
@@ -1213,6 +1214,77 @@ async fn a_drawn_game_is_rated_and_counted_as_a_draw(db: Db) {
             }]
         );
     }
+}
+
+/// TZAAR's three words: `tzaar` and `tzaar-fixed` are both stored as `tzaar` (the start
+/// position tells them apart, and both count in the `tzaar` pool), `tzaar-tournament` as
+/// itself; a tournament keeps `tzaar-fixed` as written; the end reasons `missing_type` and
+/// `no_capture` read back.
+async fn tzaar_games_keep_their_start_their_pool_and_their_end(db: Db) {
+    use gipf_games::{AnyPool, AnyVariant, TzaarSetup};
+    let s = db.open().await;
+    let c = community(&s).await;
+    let a = s
+        .ensure_player("console", "ann", "Ann", 1)
+        .await
+        .expect("p")
+        .id;
+    let b = s
+        .ensure_player("console", "bob", "Bob", 1)
+        .await
+        .expect("p")
+        .id;
+    let cases = [
+        (TzaarSetup::Random, EndReason::MissingType, AnyPool::Tzaar),
+        (TzaarSetup::Fixed, EndReason::NoCapture, AnyPool::Tzaar),
+        (
+            TzaarSetup::Tournament,
+            EndReason::NoCapture,
+            AnyPool::TzaarTournament,
+        ),
+    ];
+    for (setup, reason, pool) in cases {
+        let variant = AnyVariant::Tzaar(setup);
+        let start = variant.start(|n| n / 3).to_string();
+        let g = s
+            .create_game(&NewGame {
+                variant,
+                start_position: &start,
+                ..new_game(c, Some(a), Some(b), None)
+            })
+            .await
+            .expect("game")
+            .row;
+        assert!(g.rated);
+        let fin = Finish {
+            winner: Some(Color::Black),
+            reason,
+        };
+        s.finish_game(g.id, g.version, fin, &Fixed, None, 100)
+            .await
+            .expect("finish");
+        let row = s.game(g.id).await.expect("read").expect("there");
+        assert_eq!(row.variant, variant, "{start}");
+        assert_eq!(row.start_position, start);
+        assert_eq!((row.winner, row.reason), (Some(Color::Black), Some(reason)));
+        assert_eq!(row.variant.pool(), pool);
+    }
+    let results = s.results(b).await.expect("results");
+    let wins = |pool| results.iter().find(|r| r.pool == pool).map(|r| r.wins);
+    assert_eq!(wins(AnyPool::Tzaar), Some(2), "{results:?}");
+    assert_eq!(wins(AnyPool::TzaarTournament), Some(1), "{results:?}");
+    let t = s
+        .create_tournament(
+            &NewTournament {
+                variant: AnyVariant::Tzaar(TzaarSetup::Fixed),
+                ..new_tournament(c, a, None)
+            },
+            None,
+        )
+        .await
+        .expect("tournament");
+    let back = s.tournament(t.row.id).await.expect("read").expect("there");
+    assert_eq!(back.variant, AnyVariant::Tzaar(TzaarSetup::Fixed));
 }
 
 /// A game with potentials keeps its variant (`ultimate`, `tournament+T6`) and is rated, and
