@@ -344,7 +344,8 @@ fn coordinates(g: &Geometry, pal: &Palette) -> Vec<Item> {
     items
 }
 
-/// The vacant spaces' dots and names (a stack hides its space's).
+/// The vacant spaces' dots and names (a stack hides its space's; names under 5 pixels are
+/// left out).
 fn vacant_items(g: &Geometry, pal: &Palette, p: &Position) -> Vec<Item> {
     let d = g.d;
     let mut items = Vec::new();
@@ -354,6 +355,10 @@ fn vacant_items(g: &Geometry, pal: &Palette, p: &Position) -> Vec<Item> {
         }
         let (x, y) = g.at(s);
         items.push(Item::fill(Shape::circle(x, y, 0.07 * d), pal.dot));
+        // Names too small to read (the narrowest pictures) would only blur the board.
+        if 0.2 * d < 5.0 {
+            continue;
+        }
         items.push(Item::text(
             s.to_string(),
             (x, y + 0.32 * d),
@@ -385,11 +390,11 @@ fn piece(pal: &Palette, x: f32, y: f32, r: f32, side: Side, kind: PieceType) -> 
         items.push(Item::stroke(
             Shape::circle(x, y, 0.56 * r),
             ink,
-            (0.15 * r).max(0.9),
+            (0.15 * r).max(1.0),
         ));
     }
     if kind == PieceType::Tzaar {
-        items.push(Item::fill(Shape::circle(x, y, 0.24 * r), ink));
+        items.push(Item::fill(Shape::circle(x, y, (0.25 * r).max(1.2)), ink));
     }
     items
 }
@@ -709,22 +714,37 @@ fn panel_items(g: &Geometry, pal: &Palette, p: &Position, o: &TzaarOptions) -> V
             items.push(Item::Group("count", icon));
         }
         if placement {
-            // The pieces still to place, per type, after a short label.
+            // The pieces still to place, per type, after a label as large as the room left
+            // allows (cut only below two thirds of its size).
             let size = 0.21 * d;
-            let label = crate::text::fit(&t!(lang, "tzaar-board-to-place"), size, 1.3 * d);
-            let mut x = x0 + 0.25 * d;
+            let counts: Vec<String> = PieceType::ALL
+                .into_iter()
+                .map(|kind| p.unplaced(side, kind).to_string())
+                .collect();
+            let groups: f32 = counts
+                .iter()
+                .map(|c| 0.32 * d + crate::text::width(c, size) + 0.2 * d)
+                .sum();
+            let room = (card_w - 0.5 * d - groups).max(d);
+            let label = t!(lang, "tzaar-board-to-place");
+            let wide = crate::text::width(&label, size);
+            let label_size = if wide > room {
+                (size * room / wide).max(size * 2.0 / 3.0)
+            } else {
+                size
+            };
+            let label = crate::text::fit(&label, label_size, room);
             let y = top + 1.78 * d;
-            x += crate::text::width(&label, size) + 0.2 * d;
             items.push(Item::text(
-                label,
+                label.clone(),
                 (x0 + 0.25 * d, y + 0.07 * d),
-                size,
+                label_size,
                 pal.muted,
                 Align::Left,
             ));
-            for kind in PieceType::ALL {
+            let mut x = x0 + 0.25 * d + crate::text::width(&label, label_size) + 0.15 * d;
+            for (kind, count) in PieceType::ALL.into_iter().zip(counts) {
                 let mut icon = piece(pal, x + 0.13 * d, y, 0.13 * d, side, kind);
-                let count = p.unplaced(side, kind).to_string();
                 let tw = crate::text::width(&count, size);
                 icon.push(Item::text(
                     count,
@@ -874,6 +894,16 @@ mod tests {
         {
             assert!(s.contains(&format!(">{label}</text>")), "{label}");
         }
+        // Too small to read at the narrowest width: the dots stay, the names go.
+        let narrow = svg(
+            &Position::tournament_start(),
+            &TzaarOptions {
+                width: crate::MIN_WIDTH,
+                ..TzaarOptions::default()
+            },
+        );
+        assert!(!narrow.contains(">a1</text>"));
+        assert!(narrow.contains(">a</text>") && narrow.contains(">9</text>"));
         // A stack hides its space's name.
         let full = svg(&Position::start(), &TzaarOptions::default());
         assert!(!full.contains(">a1</text>"));
