@@ -68,6 +68,7 @@ choice-tournament = turnajová
 choice-potentials = potentials
 choice-challenges = výzvy
 choice-dvonn = DVONN
+choice-tzaar = TZAAR
 choice-white = bílá
 choice-black = černá
 choice-random = náhodná

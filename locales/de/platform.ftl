@@ -68,6 +68,7 @@ choice-tournament = Turnierspiel
 choice-potentials = potentials
 choice-challenges = Herausforderungen
 choice-dvonn = DVONN
+choice-tzaar = TZAAR
 choice-white = Weiß
 choice-black = Schwarz
 choice-random = zufällig

@@ -68,6 +68,7 @@ choice-tournament = tournament
 choice-potentials = potentials
 choice-challenges = challenges
 choice-dvonn = DVONN
+choice-tzaar = TZAAR
 choice-white = white
 choice-black = black
 choice-random = random

@@ -68,6 +68,7 @@ choice-tournament = tournoi
 choice-potentials = potentials
 choice-challenges = défis
 choice-dvonn = DVONN
+choice-tzaar = TZAAR
 choice-white = blanc
 choice-black = noir
 choice-random = au hasard

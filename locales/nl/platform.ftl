@@ -68,6 +68,7 @@ choice-tournament = toernooi
 choice-potentials = potentials
 choice-challenges = uitdagingen
 choice-dvonn = DVONN
+choice-tzaar = TZAAR
 choice-white = wit
 choice-black = zwart
 choice-random = willekeurig

@@ -68,6 +68,7 @@ choice-tournament = турнирный
 choice-potentials = potentials
 choice-challenges = вызовы
 choice-dvonn = DVONN
+choice-tzaar = TZAAR
 choice-white = белые
 choice-black = чёрные
 choice-random = случайно

@@ -125,6 +125,8 @@ pub(crate) enum RulesArg {
     Challenges,
     #[name = "dvonn"]
     Dvonn,
+    #[name = "tzaar"]
+    Tzaar,
 }
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
@@ -805,6 +807,7 @@ async fn rules(
         RulesArg::Potentials => RulesTopic::Potentials,
         RulesArg::Challenges => RulesTopic::Challenges,
         RulesArg::Dvonn => RulesTopic::Game(gipf_games::GameKind::Dvonn),
+        RulesArg::Tzaar => RulesTopic::Game(gipf_games::GameKind::Tzaar),
     });
     handler::run(ctx, Command::Rules(topic)).await
 }
