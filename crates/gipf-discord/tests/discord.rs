@@ -1470,3 +1470,6 @@ mod challenges;
 
 #[path = "discord/dvonn.rs"]
 mod dvonn;
+
+#[path = "discord/tzaar.rs"]
+mod tzaar;
