@@ -56,7 +56,7 @@ mod tests {
         assert_ne!(a, b);
         for p in [&a, &b] {
             assert_eq!(p.to_string().parse::<AnyPosition>().as_ref(), Ok(p));
-            assert_eq!(gipf_game::Game::legal_actions(p).is_empty(), false);
+            assert!(!gipf_game::Game::legal_actions(p).is_empty());
         }
         let fixed = AnyVariant::Tzaar(TzaarSetup::Fixed);
         assert_eq!(new_start(fixed).ok(), Some(fixed.start(|_| 0)));
