@@ -597,6 +597,37 @@ fn run() -> Result<()> {
                     println!("{} ({} bytes)", output.display(), bytes.len());
                     return Ok(());
                 }
+                // TZAAR: its own picture, the last turn of `--last` drawn.
+                if let gipf_games::AnyPosition::Tzaar(p) =
+                    gipf_cli::games::read_position(start).context("--position")?
+                {
+                    let mut record = gipf_games::AnyRecord::new(gipf_games::AnyPosition::Tzaar(p));
+                    for entry in last.as_deref().unwrap_or("").split_whitespace() {
+                        record.play_entry(entry).context("--last")?;
+                    }
+                    let gipf_games::AnyPosition::Tzaar(p) = record.current().clone() else {
+                        unreachable!("a TZAAR record stays TZAAR");
+                    };
+                    let mut o = gipf_render::TzaarOptions {
+                        width: options.width,
+                        theme: options.theme,
+                        flip,
+                        last_turn: record.tzaar_last_turn(),
+                        ..Default::default()
+                    };
+                    if let Some([w, b]) = names.as_deref() {
+                        o.names = [w.clone(), b.clone()];
+                    }
+                    let bytes = if output.extension().is_some_and(|e| e == "svg") {
+                        gipf_render::render_tzaar_svg(&p, &o)?.into_bytes()
+                    } else {
+                        gipf_render::render_tzaar(&p, &o)?
+                    };
+                    std::fs::write(&output, &bytes)
+                        .with_context(|| format!("writing {}", output.display()))?;
+                    println!("{} ({} bytes)", output.display(), bytes.len());
+                    return Ok(());
+                }
             }
             let bytes = match record {
                 Some(file) => {
