@@ -176,12 +176,55 @@ fn fuzzed_protocol_lines_get_one_line_each() {
         "b",
         "w+",
         "=",
+        // TZAAR's words (TZAAR.md §9-§10).
+        "tzaar",
+        "tzaar-tournament",
+        "tzaar-fixed",
+        "d5xd4",
+        "c4xd4",
+        "b3-e6",
+        "c5",
+        "x",
+        "c3",
+        "e4xe6",
+        "e5",
+        "Ta1",
+        "re6",
+        "ttttT/TrrrRT/TRaaART/TRAtTART/TRATtart/tratTart/traAArt/trRRRt/tTTTT",
+        "-----/------/-------/--------/--------/--------/-------/------/-----",
+        "o",
+        "c",
+        "s",
+        "2",
+    ];
+    let tzaar_boards = [
+        "ttttT/TrrrRT/TRaaART/TRAtTART/TRATtart/tratTart/traAArt/trRRRt/tTTTT",
+        "ttttT/Tr-rRT/TRa-ART/TRAa-ART/TRATr2art/tratTart/traAArt/trRRRt/tTTTT",
+        "-----/------/-------/--------/--------/--------/-------/------/-----",
+        "RTrtA/tAraTt/rtRRRAT/TtTTRaR-/TTttaa-t/AtrttTat/rA-ATRT/raTrrt/TRRrT",
+        "----R/-T4----/------T/T-t2-T-T-/----R2-A-/---r2---T/r3----AT/r-R-t2-/-ta--",
+        "t3----/------/---T2---/--------/a---T2--T2/--------/-A-----/R2-----/--a2r3-",
+        "At2---/r2a2----/-------/a2-------/Tt2------/r2-------/-------/----a2r2/---t2R",
     ];
     let mut rng = Rng(0x5eed);
     let mut p = Protocol::new();
     let mut dvonn_played = 0;
+    let mut tzaar_played = 0;
     for i in 0..30_000 {
-        let text = if i % 3 == 0 {
+        let before = line(&mut p, "show");
+        let is_tzaar = before.starts_with("tzaar");
+        let text = if is_tzaar && i % 4 == 1 {
+            // A TZAAR game goes on: one of its legal actions, in any case, now and then
+            // with blanks around it (TZAAR.md §9.2).
+            let legal = line(&mut p, "legal");
+            let actions: Vec<&str> = legal.split(' ').collect();
+            let a = actions[rng.below(actions.len())];
+            match rng.below(3) {
+                0 => format!("play {}", a.to_uppercase()),
+                1 => format!("play \t{a} "),
+                _ => format!("play {a}"),
+            }
+        } else if i % 3 == 0 {
             let bytes: Vec<u8> = (0..rng.below(30)).map(|_| rng.next() as u8).collect();
             String::from_utf8_lossy(&bytes).into_owned()
         } else if i % 11 == 1 {
@@ -199,6 +242,17 @@ fn fuzzed_protocol_lines_get_one_line_each() {
             )
         } else if i % 13 == 2 {
             "new dvonn".to_string()
+        } else if i % 17 == 4 {
+            ["new tzaar", "new tzaar-tournament", "new tzaar-fixed"][rng.below(3)].to_string()
+        } else if i % 19 == 5 {
+            // A TZAAR position now and then, most of them refused (§9.3's checks).
+            format!(
+                "position {} {} {} {}",
+                ["tzaar", "tzaar-tournament"][rng.below(2)],
+                tzaar_boards[rng.below(tzaar_boards.len())],
+                ["w", "b", "-"][rng.below(3)],
+                ["p", "o", "c", "s", "w+", "b+"][rng.below(6)]
+            )
         } else {
             (0..rng.below(8))
                 .map(|_| words[rng.below(words.len())])
@@ -206,7 +260,13 @@ fn fuzzed_protocol_lines_get_one_line_each() {
                 .join(" ")
         };
         // Keep perft shallow and searches tiny: the fuzzer is after panics, not long counts.
-        if text.trim_start().starts_with("perft") && !text.trim().ends_with(['0', '1']) {
+        // TZAAR's perft 2 is small everywhere (at most 31860, the empty board's).
+        let shallow: &[char] = if is_tzaar {
+            &['0', '1', '2']
+        } else {
+            &['0', '1']
+        };
+        if text.trim_start().starts_with("perft") && !text.trim().ends_with(shallow) {
             continue;
         }
         let text = if text.trim_start().starts_with("go") {
@@ -214,13 +274,15 @@ fn fuzzed_protocol_lines_get_one_line_each() {
         } else {
             text
         };
-        let before = line(&mut p, "show");
         match p.handle(&text) {
             Reply::Line(s) => {
                 assert!(!s.contains('\n'), "{text:?} -> {s:?}");
                 if s == "ok" && before.starts_with("dvonn") && text.trim_start().starts_with("play")
                 {
                     dvonn_played += 1;
+                }
+                if s == "ok" && is_tzaar && text.trim_start().starts_with("play") {
+                    tzaar_played += 1;
                 }
                 // A refusal changes nothing, in any game.
                 if s.starts_with("error: ") {
@@ -231,6 +293,10 @@ fn fuzzed_protocol_lines_get_one_line_each() {
         }
     }
     assert!(dvonn_played > 0, "the fuzz played no DVONN action");
+    assert!(
+        tzaar_played > 100,
+        "the fuzz played {tzaar_played} TZAAR actions"
+    );
 }
 
 /// The forms a player may write an action in, all of which must mean `a`.
@@ -819,5 +885,234 @@ fn dvonn_through_the_protocol_and_the_tool() {
     assert!(!ok);
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.starts_with("error: action 2 (e3): "), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// TZAAR through the same protocol (TZAAR.md §10): the spec's session word for word, `legal`
+/// in byte order with `pass` last, the decider, perft from both starts, the AI, a finished
+/// game, refusals changing nothing; then the tool's perft, show and replay.
+#[test]
+fn tzaar_through_the_protocol_and_the_tool() {
+    const FIXED: &str =
+        "tzaar ttttT/TrrrRT/TRaaART/TRAtTART/TRATtart/tratTart/traAArt/trRRRt/tTTTT w o";
+    const EMPTY: &str =
+        "tzaar-tournament -----/------/-------/--------/--------/--------/-------/------/----- w p";
+    // TZAAR.md §11 example 5, White's second action, and the end after `pass`.
+    const E3: &str =
+        "tzaar t3----/------/---T2---/--------/a---T2--T2/--------/-A-----/R2-----/--a2r3- w s";
+    const E3_PASS: &str =
+        "tzaar t3----/------/---T2---/--------/a---T2--T2/--------/-A-----/R2-----/--a2r3- b w+";
+    let mut p = Protocol::new();
+    // §10's example session.
+    for (input, answer) in [
+        ("new tzaar", "ok"),
+        ("play e4xe6", "error: e4 cannot reach e6"),
+        ("play d5xd4", "ok"),
+        ("decider", "b"),
+        ("play c4xd4", "ok"),
+        ("play b3-e6", "ok"),
+        (
+            "show",
+            "tzaar ttttT/Tr-rRT/TRa-ART/TRAa-ART/TRATr2art/tratTart/traAArt/trRRRt/tTTTT w c",
+        ),
+        ("play c5 x c3", "ok"),
+        (
+            "show",
+            "tzaar ttttT/Tr-rRT/TRA--RT/TRAa-ART/TRATr2art/tratTart/traAArt/trRRRt/tTTTT w s",
+        ),
+        ("decider", "w"),
+    ] {
+        assert_eq!(line(&mut p, input), answer, "{input}");
+    }
+    // Phase s: captures, stacking moves and `pass`, in byte order, `pass` last.
+    let legal = line(&mut p, "legal");
+    let actions: Vec<&str> = legal.split(' ').collect();
+    let mut sorted = actions.clone();
+    sorted.sort_unstable();
+    assert_eq!(actions, sorted, "byte order");
+    assert_eq!(actions.last(), Some(&"pass"), "{legal}");
+    assert!(actions.iter().any(|a| a.contains('x')), "{legal}");
+    assert!(actions.iter().any(|a| a.contains('-')), "{legal}");
+    assert_eq!(line(&mut p, "perft 1"), actions.len().to_string());
+    // Refusals answer one error line and change nothing.
+    let before = line(&mut p, "show");
+    for bad in [
+        "play",
+        "play e5xe6",
+        "play Ta1",
+        "play d5xd4",
+        "play zz",
+        "position tzaar",
+        "position tzaar ttttT w o",
+        &format!("position {}", FIXED.replace(" w o", " b o")),
+        &format!("position {}", FIXED.replace(" w o", " w c")),
+        "new tzaar-random",
+        "perft x",
+        "legal now",
+    ] {
+        let answer = line(&mut p, bad);
+        assert!(answer.starts_with("error: "), "{bad:?} -> {answer:?}");
+        assert_eq!(line(&mut p, "show"), before, "{bad:?} changed the position");
+    }
+    // The wrong separator is an error naming the right one (Z12).
+    assert_eq!(line(&mut p, "play pass"), "ok");
+    assert_eq!(line(&mut p, "decider"), "b");
+    assert_eq!(
+        line(&mut p, "position tzaar ttttT/TrrrRT/TRaaART/TRAtTART/TRATtart/tratTart/traAArt/trRRRt/tTTTT w o"),
+        "ok"
+    );
+    assert!(line(&mut p, "play d5-d4").contains("a capture is written d5xd4"));
+
+    // Perft from both starts (TZAAR-PERFT.md), and the AI's answer a legal action.
+    assert_eq!(line(&mut p, "new tzaar"), "ok");
+    assert_eq!(line(&mut p, "show"), FIXED);
+    assert_eq!(line(&mut p, "decider"), "w");
+    assert_eq!(line(&mut p, "perft 1"), "42");
+    assert_eq!(line(&mut p, "perft 2"), "1797");
+    let legal = line(&mut p, "legal");
+    assert_eq!(legal.split(' ').count(), 42);
+    for go in ["go depth 2", "go depth 1 level beginner"] {
+        let answer = line(&mut p, go);
+        let action = answer
+            .strip_prefix("bestmove ")
+            .unwrap_or_else(|| panic!("{go}: {answer}"));
+        assert!(legal.split(' ').any(|a| a == action), "{action} in {legal}");
+    }
+    assert_eq!(line(&mut p, "new tzaar-tournament"), "ok");
+    assert_eq!(line(&mut p, "show"), EMPTY);
+    assert_eq!(line(&mut p, "perft 2"), "31860");
+    let legal = line(&mut p, "legal");
+    assert_eq!(legal.split(' ').count(), 180);
+    assert!(legal.starts_with("Aa1 Aa2 "), "{legal}");
+    let answer = line(&mut p, "go depth 2");
+    let action = answer.strip_prefix("bestmove ").expect("bestmove");
+    assert!(legal.split(' ').any(|a| a == action), "{action}");
+    assert_eq!(line(&mut p, &format!("play {action}")), "ok");
+    assert_eq!(line(&mut p, "decider"), "b");
+
+    // §11 example 4: `pass` alone; example 5: the end by no capture.
+    let e4 =
+        "tzaar At2---/r2a2----/-------/a2-------/Tt2------/r2-------/-------/----a2r2/---t2R w s";
+    assert_eq!(line(&mut p, &format!("position {e4}")), "ok");
+    assert_eq!(line(&mut p, "legal"), "pass");
+    assert_eq!(line(&mut p, "go depth 2"), "bestmove pass");
+    assert_eq!(line(&mut p, &format!("position {E3}")), "ok");
+    assert_eq!(line(&mut p, "perft 1"), "10");
+    assert_eq!(line(&mut p, "perft 2"), "1");
+    assert_eq!(line(&mut p, "perft 3"), "0");
+    assert_eq!(line(&mut p, "play PASS"), "ok");
+    assert_eq!(line(&mut p, "show"), E3_PASS);
+    assert_eq!(line(&mut p, "decider"), "-");
+    assert_eq!(line(&mut p, "legal"), "");
+    assert_eq!(line(&mut p, "perft 1"), "0");
+    assert!(line(&mut p, "go depth 1").starts_with("error: the game is over"));
+    assert!(line(&mut p, "play pass").starts_with("error: "));
+    assert_eq!(line(&mut p, "show"), E3_PASS);
+    // The same finished position read from its string answers the same.
+    assert_eq!(line(&mut p, &format!("position {E3_PASS}")), "ok");
+    assert_eq!(line(&mut p, "legal"), "");
+    assert_eq!(line(&mut p, "decider"), "-");
+    // Back to GIPF, unchanged.
+    assert_eq!(line(&mut p, "new standard"), "ok");
+    assert_eq!(line(&mut p, "perft 2"), "1764");
+
+    // The tool: perft from the word alone, show, and records replayed.
+    let (ok, out, err) = gipf(&["perft", "3", "--position", "tzaar"]);
+    assert!(ok, "{err}");
+    assert_eq!(out.trim(), "260556");
+    let (ok, out, err) = gipf(&["perft", "1", "--position", FIXED, "--divide"]);
+    assert!(ok, "{err}");
+    assert_eq!(out.lines().count(), 43, "{out}");
+    assert_eq!(out.lines().last(), Some("42"));
+    let (ok, out, err) = gipf(&["show", "--position", E3]);
+    assert!(ok, "{err}");
+    assert!(out.contains(&format!("Position: {E3}")), "{out}");
+    assert!(
+        out.contains("White: second action (capture, stack or pass)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("White shows Tzaar 1, Tzarra 1, Tott 3"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Black shows Tzaar 2, Tzarra 1, Tott 1"),
+        "{out}"
+    );
+    let (ok, out, err) = gipf(&["show", "--position", "tzaar-tournament"]);
+    assert!(ok, "{err}");
+    assert!(
+        out.contains(&format!("Position: {EMPTY}")) && out.contains("White to place"),
+        "{out}"
+    );
+    let (ok, _, err) = gipf(&["show", "--position", "tzaar ttttT w o"]);
+    assert!(!ok);
+    assert_eq!(err.lines().count(), 1, "{err}");
+
+    let dir = std::env::temp_dir().join(format!("gipf-cli-tzaar-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let record = dir.join("game.tzaar");
+    // §10's session as a record, from the variant word.
+    std::fs::write(
+        &record,
+        "# the spec's session\ntzaar d5xd4 c4xd4 b3-e6 c5xc3\n",
+    )
+    .unwrap();
+    let (ok, out, err) = gipf(&["replay", record.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert!(out.contains(&format!("Position: {FIXED}")), "{out}");
+    assert!(out.contains("== 4. c5xc3"), "{out}");
+    assert!(
+        out.contains("Position: tzaar ttttT/Tr-rRT/TRA--RT/TRAa-ART/TRATr2art/tratTart/traAArt/trRRRt/tTTTT w s"),
+        "{out}"
+    );
+    assert!(
+        out.contains("White: second action (capture, stack or pass)"),
+        "{out}"
+    );
+    // From a position string to the end (§11 example 5).
+    std::fs::write(&record, format!("{E3} pass\n")).unwrap();
+    let (ok, out, err) = gipf(&["replay", record.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert!(out.contains(&format!("Position: {E3_PASS}")), "{out}");
+    assert!(
+        out.contains("White wins: Black has no capture possible"),
+        "{out}"
+    );
+    // A whole random game from a random start (TZAAR.md §9.2: the start string, then the
+    // actions), every position along it shown, and its end.
+    let start = gipf_tzaar::Position::random_start_from_seed(17);
+    let mut q = start;
+    let mut actions = Vec::new();
+    let mut rng = Rng(77);
+    while q.outcome().is_none() {
+        let legal = q.legal_actions();
+        let a = legal[rng.below(legal.len())];
+        q.play(a).unwrap();
+        actions.push(a.to_string());
+    }
+    std::fs::write(&record, format!("{start} {}\n", actions.join(" "))).unwrap();
+    let (ok, out, err) = gipf(&["replay", record.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert_eq!(
+        out.lines().filter(|l| l.starts_with("Position: ")).count(),
+        actions.len() + 1,
+        "{out}"
+    );
+    assert!(out.contains(&format!("Position: {start}")), "{out}");
+    assert!(out.contains(&format!("Position: {q}")), "{out}");
+    let o = q.outcome().unwrap();
+    let winner = gipf_tzaar::side_name(o.winner.unwrap());
+    assert!(
+        out.contains(&format!("{winner} wins: ")) && out.contains(&o.reason.to_string()),
+        "{out}"
+    );
+    // A bad action stops the replay with one line naming it.
+    std::fs::write(&record, "tzaar d5xd4 e4xe6\n").unwrap();
+    let (ok, out, err) = gipf(&["replay", record.to_str().unwrap()]);
+    assert!(!ok);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with("error: action 2 (e4xe6): "), "{err}");
+    assert!(out.contains("== 1. d5xd4"), "{out}");
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -1,8 +1,10 @@
 //! The TZAAR rules crate against its contract (TZAAR.md, TZAAR-PERFT.md): perft values, the
 //! worked examples, the special rules, the position string and action notation both ways
-//! with every rejection, round trips. One test binary, to keep link time down.
+//! with every rejection, round trips; seeded fuzzing and random games to the end. One test
+//! binary, to keep link time down.
 
 mod examples;
+mod fuzz;
 mod notation;
 mod perft;
 mod rules;
