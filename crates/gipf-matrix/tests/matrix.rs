@@ -1137,3 +1137,6 @@ mod challenges;
 
 #[path = "matrix/dvonn.rs"]
 mod dvonn;
+
+#[path = "matrix/tzaar.rs"]
+mod tzaar;
