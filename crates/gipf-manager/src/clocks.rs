@@ -103,11 +103,15 @@ pub(crate) fn after_decision(
 
 /// Whose turn a decision from `before` to `after` ended, which earns the increment: GIPF's
 /// turn owner once the turn passes (its removals are decisions of one turn) or the game
-/// ends; in the other games every decision is a turn of its own.
+/// ends; TZAAR's likewise (a turn is a capture and a second action); in DVONN every decision
+/// is a turn of its own (a player may decide twice in a row when his opponent must pass).
 fn turn_ended(before: &Position, after: &Position) -> Option<Color> {
     match (before, after) {
         (Position::Gipf(b), Position::Gipf(a)) => {
             (a.turn() != b.turn() || a.outcome().is_some()).then(|| b.turn())
+        }
+        (Position::Tzaar(b), Position::Tzaar(a)) => {
+            (a.turn() != b.turn() || a.outcome().is_some()).then(|| b.turn().into())
         }
         _ => before.decider_color(),
     }
@@ -235,6 +239,32 @@ mod tests {
         // The AI decides without a clock: its bank stays.
         let c2 = after_decision(tc, c.banks, None, &p2, &p2, false, 9 * H);
         assert_eq!(c2.timer, None);
+    }
+
+    #[test]
+    fn a_tzaar_turn_of_two_actions_earns_one_increment() {
+        let tc = bank("10h+1h");
+        let p0 = Position::Tzaar(gipf_tzaar::Position::start());
+        let banks = Some(Banks {
+            white_ms: 5 * H,
+            black_ms: 5 * H,
+        });
+        let mut p1 = p0.clone();
+        p1.play(p0.legal_actions()[0]).expect("the opening capture");
+        // The opening is a turn of one action: White's increment.
+        let c = after_decision(tc, banks, Some(5 * H), &p0, &p1, true, 0);
+        assert_eq!(c.banks.expect("banks").white_ms, 6 * H);
+        // Black's capture: his turn goes on, no increment; his second action ends it.
+        let mut p2 = p1.clone();
+        p2.play(p1.legal_actions()[0]).expect("a capture");
+        assert_eq!(p2.decider_color(), Some(Color::Black));
+        let c = after_decision(tc, c.banks, Some(5 * H), &p1, &p2, true, 0);
+        assert_eq!(c.banks.expect("banks").black_ms, 5 * H);
+        let mut p3 = p2.clone();
+        p3.play(p2.read_action("pass").expect("pass"))
+            .expect("pass");
+        let c = after_decision(tc, c.banks, Some(5 * H), &p2, &p3, true, 0);
+        assert_eq!(c.banks.expect("banks").black_ms, 6 * H);
     }
 
     #[test]

@@ -326,6 +326,20 @@ mod tests {
     }
 
     #[test]
+    fn a_tzaar_turn_goes_back_whole() {
+        let fixed = AnyVariant::Tzaar(gipf_games::TzaarSetup::Fixed);
+        // White's opening; Black's capture and second action; White's capture.
+        let r = game_record(fixed, 4);
+        // White is in the middle of his turn: his capture goes back (ply 3).
+        assert_eq!(takeback_start(&r, Color::White, false), Some(3));
+        // Black's whole turn (two actions) goes back only with White's answer.
+        assert_eq!(takeback_start(&r, Color::Black, false), None);
+        assert_eq!(takeback_start(&r, Color::Black, true), Some(1));
+        let r = game_record(fixed, 3);
+        assert_eq!(takeback_start(&r, Color::Black, false), Some(1));
+    }
+
+    #[test]
     fn only_the_last_turn_before_the_opponent_decides_is_taken_back() {
         let r = record(0);
         assert_eq!(
