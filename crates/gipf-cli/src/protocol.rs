@@ -1,7 +1,8 @@
 //! The engine text protocol (NOTATION.md §4): one command per line in, exactly one line out
 //! (none for `quit`). Unknown or malformed commands and illegal actions answer
 //! `error: <reason>` and change nothing. It speaks every game of the table (`gipf-games`):
-//! `new dvonn` or a DVONN position string sets DVONN (DVONN.md §11), and every later command
+//! `new dvonn` or a DVONN position string sets DVONN (DVONN.md §11), `new tzaar` (the fixed
+//! start), `new tzaar-tournament` or a TZAAR position string TZAAR (TZAAR.md §10), and every later command
 //! answers for the game set last (`go` with the game's own evaluation on the one search of
 //! the seam); GIPF answers exactly as it always has.
 
@@ -111,12 +112,17 @@ impl Protocol {
     fn new_game(&mut self, rest: &str) -> Result<Reply, Reply> {
         if rest.is_empty() || rest.contains([' ', '\t']) {
             return Err(error(
-                "new takes one variant: basic, standard, tournament or dvonn",
+                "new takes one variant: basic, standard, tournament, dvonn, tzaar or tzaar-tournament",
             ));
         }
         self.position = match GameKind::of_word(rest) {
             GameKind::Gipf => {
-                let variant: Variant = rest.parse().map_err(error)?;
+                let variant: Variant = rest.parse().map_err(|_| {
+                    error(format!(
+                        "unknown variant {:?}: use basic, standard, tournament, dvonn, tzaar or tzaar-tournament",
+                        gipf_rules::excerpt(rest)
+                    ))
+                })?;
                 AnyPosition::Gipf(Position::start(variant))
             }
             _ => AnyPosition::start(rest).map_err(error)?,
