@@ -147,63 +147,26 @@ pub fn render_dvonn_svg(
     position: &Position,
     options: &DvonnOptions,
 ) -> Result<String, RenderError> {
-    use std::fmt::Write;
     let height = height_for(options.width)?;
     let pal = Palette::of(options.theme);
-    let (w, h) = (options.width, height);
-    let mut out = String::with_capacity(32 * 1024);
-    let bg = pal.background.to_color_u8();
-    // Writing into a String fails only when a Display impl does, and these never do.
-    let _ = writeln!(
-        out,
-        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}" height="{h}" font-family="{}" font-weight="500" stroke-linecap="round" stroke-linejoin="round" class="dvonn">"##,
-        crate::svg::FONTS
-    );
-    let _ = writeln!(
-        out,
-        r##"<rect width="{w}" height="{h}" fill="#{:02x}{:02x}{:02x}"/>"##,
-        bg.red(),
-        bg.green(),
-        bg.blue()
-    );
-    for (name, items) in layers(position, options, &pal, height) {
-        if !items.is_empty() {
-            let _ = crate::svg::write_group(&mut out, &pal, name, &items);
-        }
-    }
-    out.push_str("</svg>\n");
-    Ok(out)
+    let layers = layers(position, options, &pal, height);
+    Ok(crate::svg::game_document(
+        "dvonn",
+        options.width,
+        height,
+        &pal,
+        layers,
+    ))
 }
 
 /// An SVG of [`render_dvonn_svg`] cut to the board alone: its view box ends above the
 /// players' cards (a phone shows their facts in the page instead). `None` when `svg` is no
 /// such picture.
 pub fn dvonn_board_only(svg: &str) -> Option<String> {
-    let at = svg.find("<svg ")?;
-    let end = at + svg[at..].find('>')?;
-    let head = &svg[at..end];
-    if !head.contains("class=\"dvonn\"") {
-        return None;
-    }
-    let vb = head.find("viewBox=\"0 0 ")? + "viewBox=\"0 0 ".len();
-    let (w, rest) = head[vb..].split_once(' ')?;
-    let h = rest.split('"').next()?;
-    let (wn, hn) = (w.parse::<f32>().ok()?, h.parse::<f32>().ok()?);
-    let g = Geometry::new(wn, hn);
-    // Half the gap between the board's outline and the cards.
-    let cut = (g.cy + 2.0 * 0.866 * g.d + (RIM + GAP / 2.0) * g.d).round() as u32;
-    if cut == 0 || cut as f32 >= hn {
-        return None;
-    }
-    let old = format!("viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\"");
-    let new = format!("viewBox=\"0 0 {w} {cut}\" width=\"{w}\" height=\"{cut}\"");
-    head.contains(&old).then(|| {
-        format!(
-            "{}{}{}",
-            &svg[..at],
-            head.replacen(&old, &new, 1),
-            &svg[end..]
-        )
+    crate::svg::cut_below_board(svg, "dvonn", |w, h| {
+        let g = Geometry::new(w, h);
+        // Half the gap between the board's outline and the cards.
+        g.cy + 2.0 * 0.866 * g.d + (RIM + GAP / 2.0) * g.d
     })
 }
 

@@ -76,6 +76,75 @@ fn write_document(
     Ok(())
 }
 
+/// A standalone SVG document of another game's picture (DVONN's, TZAAR's): its root
+/// carries `class` (what [`cut_below_board`] recognises), a background, then each named
+/// layer as a `<g>` of that name.
+pub(crate) fn game_document(
+    class: &str,
+    width: u32,
+    height: u32,
+    pal: &Palette,
+    layers: Vec<(&'static str, Vec<Item>)>,
+) -> String {
+    let (w, h) = (width, height);
+    let mut out = String::with_capacity(48 * 1024);
+    let bg = pal.background.to_color_u8();
+    // Writing into a String fails only when a Display impl does, and these never do.
+    let _ = writeln!(
+        out,
+        r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {w} {h}" width="{w}" height="{h}" font-family="{FONTS}" font-weight="500" stroke-linecap="round" stroke-linejoin="round" class="{}">"##,
+        Esc(class)
+    );
+    let _ = writeln!(
+        out,
+        r##"<rect width="{w}" height="{h}" fill="#{:02x}{:02x}{:02x}"/>"##,
+        bg.red(),
+        bg.green(),
+        bg.blue()
+    );
+    for (name, items) in layers {
+        if !items.is_empty() {
+            let _ = write_group(&mut out, pal, name, &items);
+        }
+    }
+    out.push_str("</svg>\n");
+    out
+}
+
+/// A [`game_document`] of `class` cut to the board alone: its view box ends at the height
+/// `cut(width, height)` gives (above the players' cards: a phone shows their facts in the
+/// page instead). `None` when `svg` is no such picture or the cut is outside it.
+pub(crate) fn cut_below_board(
+    svg: &str,
+    class: &str,
+    cut: impl Fn(f32, f32) -> f32,
+) -> Option<String> {
+    let at = svg.find("<svg ")?;
+    let end = at + svg[at..].find('>')?;
+    let head = &svg[at..end];
+    if !head.contains(&format!("class=\"{class}\"")) {
+        return None;
+    }
+    let vb = head.find("viewBox=\"0 0 ")? + "viewBox=\"0 0 ".len();
+    let (w, rest) = head[vb..].split_once(' ')?;
+    let h = rest.split('"').next()?;
+    let (wn, hn) = (w.parse::<f32>().ok()?, h.parse::<f32>().ok()?);
+    let cut = cut(wn, hn).round() as u32;
+    if cut == 0 || cut as f32 >= hn {
+        return None;
+    }
+    let old = format!("viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\"");
+    let new = format!("viewBox=\"0 0 {w} {cut}\" width=\"{w}\" height=\"{cut}\"");
+    head.contains(&old).then(|| {
+        format!(
+            "{}{}{}",
+            &svg[..at],
+            head.replacen(&old, &new, 1),
+            &svg[end..]
+        )
+    })
+}
+
 pub(crate) fn write_group(
     out: &mut String,
     pal: &Palette,
