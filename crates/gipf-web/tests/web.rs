@@ -29,6 +29,8 @@ mod puzzles;
 mod review;
 #[path = "web/tournament.rs"]
 mod tournament;
+#[path = "web/tzaar.rs"]
+mod tzaar;
 
 struct Site {
     _dir: tempfile::TempDir,
