@@ -6,22 +6,15 @@
 //! (`tzaar-<id>.png`, the position after the action typed); the end says who won and why,
 //! and an action typed after it is refused.
 
-use std::fmt::Debug;
-
-// `Game` is gipf_game's trait (re-exported by gipf-dvonn, a dependency of these tests): the
-// rules of any game through `AnyPosition`.
-use gipf_dvonn::Game;
+use gipf_game::Game;
+use gipf_games::{AnyPosition, AnyReason};
 
 use super::*;
 
-/// `text` read as the type of `witness` (this crate's tests do not depend on gipf-games:
-/// the manager's `Reply` names its `AnyPosition`).
-fn parse_as<T: FromStr>(_witness: Option<T>, text: &str) -> T
-where
-    T::Err: Debug,
-{
+/// A TZAAR position string, read.
+fn parse(text: &str) -> AnyPosition {
     text.parse()
-        .unwrap_or_else(|e| panic!("not a position: {text}: {e:?}"))
+        .unwrap_or_else(|e| panic!("not a position: {text}: {e}"))
 }
 
 /// What a board says of its TZAAR position (`Position: tzaar ...`), read with TZAAR's rules.
@@ -44,7 +37,7 @@ impl Tzaar {
             .map(|p| p.trim_matches('`').to_string())
             .unwrap_or_else(|| panic!("no position in {caption}"));
         assert!(text.starts_with("tzaar "), "not TZAAR: {text}");
-        let p = parse_as(gipf_manager::Reply::default().position, &text);
+        let p = parse(&text);
         Tzaar {
             white_decides: p.decider_color().map(|c| c == gipf_rules::Color::White),
             legal: p.legal_actions().iter().map(ToString::to_string).collect(),
@@ -54,7 +47,7 @@ impl Tzaar {
 
     /// The position string after `action`.
     fn after(&self, action: &str) -> String {
-        let mut p = parse_as(gipf_manager::Reply::default().position, &self.text);
+        let mut p = parse(&self.text);
         let a = p.read_action(action).expect("an action");
         p.play(a).expect("a legal action");
         p.to_string()
@@ -63,23 +56,20 @@ impl Tzaar {
     /// How the end is said: "White wins: Black has no Tzarra left on top", "Black wins:
     /// White cannot capture".
     fn result(&self) -> String {
-        let p = parse_as(gipf_manager::Reply::default().position, &self.text);
+        let p = parse(&self.text);
         let (winner, reason) = p.result().expect("the game is over");
         let (won, lost) = match winner.expect("no draw in TZAAR") {
             gipf_rules::Color::White => ("White", "Black"),
             gipf_rules::Color::Black => ("Black", "White"),
         };
-        // `Tzaar(MissingType(Tzarra))` or `Tzaar(NoCapture)`.
-        let reason = format!("{reason:?}");
-        match reason.strip_prefix("Tzaar(MissingType(") {
-            Some(kind) => format!(
-                "{won} wins: {lost} has no {} left on top",
-                kind.trim_end_matches(')')
-            ),
-            None => {
-                assert_eq!(reason, "Tzaar(NoCapture)");
+        match reason {
+            AnyReason::Tzaar(gipf_tzaar::Reason::MissingType(kind)) => {
+                format!("{won} wins: {lost} has no {} left on top", kind.name())
+            }
+            AnyReason::Tzaar(gipf_tzaar::Reason::NoCapture) => {
                 format!("{won} wins: {lost} cannot capture")
             }
+            other => panic!("not a TZAAR ending: {other:?}"),
         }
     }
 }
