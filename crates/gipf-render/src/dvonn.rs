@@ -165,8 +165,9 @@ pub fn render_dvonn_svg(
 pub fn dvonn_board_only(svg: &str) -> Option<String> {
     crate::svg::cut_below_board(svg, "dvonn", |w, h| {
         let g = Geometry::new(w, h);
-        // Half the gap between the board's outline and the cards.
-        g.cy + 2.0 * 0.866 * g.d + (RIM + GAP / 2.0) * g.d
+        // The board spans the picture's width; the cut is half the gap between the
+        // board's outline and the cards.
+        (0.0, w, g.cy + 2.0 * 0.866 * g.d + (RIM + GAP / 2.0) * g.d)
     })
 }
 

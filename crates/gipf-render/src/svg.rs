@@ -111,13 +111,15 @@ pub(crate) fn game_document(
     out
 }
 
-/// A [`game_document`] of `class` cut to the board alone: its view box ends at the height
-/// `cut(width, height)` gives (above the players' cards: a phone shows their facts in the
-/// page instead). `None` when `svg` is no such picture or the cut is outside it.
+/// A [`game_document`] of `class` cut to the board alone: its view box is the board's box
+/// that `crop(width, height)` gives as `(left, right, bottom)`, above the players' cards (a
+/// phone shows their facts in the page instead) and as narrow as the board, so that a phone
+/// draws it as large as its screen allows. `None` when `svg` is no such picture or the box
+/// is not inside it.
 pub(crate) fn cut_below_board(
     svg: &str,
     class: &str,
-    cut: impl Fn(f32, f32) -> f32,
+    crop: impl Fn(f32, f32) -> (f32, f32, f32),
 ) -> Option<String> {
     let at = svg.find("<svg ")?;
     let end = at + svg[at..].find('>')?;
@@ -129,12 +131,15 @@ pub(crate) fn cut_below_board(
     let (w, rest) = head[vb..].split_once(' ')?;
     let h = rest.split('"').next()?;
     let (wn, hn) = (w.parse::<f32>().ok()?, h.parse::<f32>().ok()?);
-    let cut = cut(wn, hn).round() as u32;
-    if cut == 0 || cut as f32 >= hn {
+    let (left, right, bottom) = crop(wn, hn);
+    let (left, right) = (left.max(0.0).round() as u32, right.min(wn).round() as u32);
+    let cut = bottom.round() as u32;
+    if cut == 0 || cut as f32 >= hn || right <= left {
         return None;
     }
+    let cw = right - left;
     let old = format!("viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\"");
-    let new = format!("viewBox=\"0 0 {w} {cut}\" width=\"{w}\" height=\"{cut}\"");
+    let new = format!("viewBox=\"{left} 0 {cw} {cut}\" width=\"{cw}\" height=\"{cut}\"");
     head.contains(&old).then(|| {
         format!(
             "{}{}{}",

@@ -190,8 +190,10 @@ pub fn render_tzaar_svg(
 pub fn tzaar_board_only(svg: &str) -> Option<String> {
     crate::svg::cut_below_board(svg, "tzaar", |w, h| {
         let g = Geometry::new(w, h);
-        // Half the gap between the board's labels and the cards.
-        g.cards_top() - GAP / 2.0 * g.d
+        // The columns a and i with their row numbers beyond them, down to half the gap
+        // between the board's labels and the cards.
+        let half = (4.0 * S60 + MARGIN) * g.d;
+        (g.cx - half, g.cx + half, g.cards_top() - GAP / 2.0 * g.d)
     })
 }
 
@@ -993,16 +995,25 @@ mod tests {
             },
         );
         let board = tzaar_board_only(&full).expect("a TZAAR picture");
-        assert!(board.contains("viewBox=\"0 0 840 "));
-        let h: f32 = board
-            .split("viewBox=\"0 0 840 ")
+        let view: Vec<f32> = board
+            .split("viewBox=\"")
             .nth(1)
             .and_then(|r| r.split('"').next())
-            .and_then(|v| v.parse().ok())
-            .expect("a height");
+            .map(|v| v.split(' ').filter_map(|n| n.parse().ok()).collect())
+            .expect("a view box");
+        let [left, top, width, h] = view[..] else {
+            panic!("a view box of four numbers: {view:?}");
+        };
         let g = Geometry::new(840.0, 640.0);
         // Below the board's lowest label, above the cards.
         assert!(h > g.cy + (4.0 + LABEL) * g.d && h < g.cards_top(), "{h}");
+        // As narrow as the board with its row numbers, centred: a phone draws it larger.
+        assert_eq!(top, 0.0);
+        assert!(width < 840.0 * 0.7, "{width}");
+        assert!((left + width / 2.0 - 420.0).abs() <= 1.0, "{left} {width}");
+        let space = |n: &str| n.parse::<Space>().expect("a space");
+        let (a1, i1) = (g.at(space("a1")), g.at(space("i1")));
+        assert!(left < a1.0 - LABEL * g.d && left + width > i1.0 + LABEL * g.d);
         // Only the picture's size changes.
         let body = |svg: &str| svg[svg.find('>').map_or(0, |i| i + 1)..].to_string();
         assert_eq!(body(&board), body(&full));
