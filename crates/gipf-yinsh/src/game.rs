@@ -37,7 +37,7 @@ pub enum Reason {
 }
 
 impl fmt::Display for Reason {
-    /// `3 rings removed to 1`, `no marker left in the pool, 2 rings removed to 1`, `no ring
+    /// `3 rings removed to 1`, `1 ring removed to 0`, `no marker left in the pool, 2 rings removed to 1`, `no ring
     /// can move, 2 rings removed to 2` (for "White wins: ...", "Draw: ...").
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (white, black) = match *self {
@@ -46,13 +46,17 @@ impl fmt::Display for Reason {
             | Reason::NoRingCanMove { white, black } => (white, black),
         };
         let (hi, lo) = (white.max(black), white.min(black));
+        let rings = if hi == 1 { "ring" } else { "rings" };
         match self {
-            Reason::RingsRemoved { .. } => write!(f, "{hi} rings removed to {lo}"),
+            Reason::RingsRemoved { .. } => write!(f, "{hi} {rings} removed to {lo}"),
             Reason::MarkersRanOut { .. } => {
-                write!(f, "no marker left in the pool, {hi} rings removed to {lo}")
+                write!(
+                    f,
+                    "no marker left in the pool, {hi} {rings} removed to {lo}"
+                )
             }
             Reason::NoRingCanMove { .. } => {
-                write!(f, "no ring can move, {hi} rings removed to {lo}")
+                write!(f, "no ring can move, {hi} {rings} removed to {lo}")
             }
         }
     }
