@@ -1,6 +1,7 @@
 //! The YINSH rules crate against its contract (YINSH.md, YINSH-PERFT.md).
 
 mod examples;
+mod notation;
 mod perft;
 
 use gipf_yinsh::{Point, Position};
