@@ -238,7 +238,7 @@ fn the_opponents_row_made_by_the_mover_is_his_after_the_movers() {
     );
     p.play_text("xk7").expect("legal");
     assert_eq!((p.turn(), p.stage()), (Side::Second, Stage::Move));
-    assert_eq!(p.to_string().split(' ').last(), Some("1/1"));
+    assert_eq!(p.to_string().split(' ').next_back(), Some("1/1"));
 
     // Without White's row, Black removes at once, still in White's turn.
     let mut p = board("bc3 bd3 we3 bf3 bg3 We2", "w m 0/0");

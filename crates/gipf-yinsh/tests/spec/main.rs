@@ -32,7 +32,7 @@ pub fn build(variant: &str, pieces: &str, rest: &str) -> String {
         assert!(cells.insert(point, kind).is_none(), "{point} twice");
     }
     let mut columns = vec![String::new(); 11];
-    let mut vacant = vec![0; 11];
+    let mut vacant = [0; 11];
     for p in Point::all() {
         let x = p.x() as usize;
         match cells.get(&p) {
