@@ -1,6 +1,7 @@
 //! The YINSH rules crate against its contract (YINSH.md, YINSH-PERFT.md).
 
 mod examples;
+mod fuzz;
 mod notation;
 mod perft;
 
