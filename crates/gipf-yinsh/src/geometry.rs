@@ -311,3 +311,20 @@ impl FromStr for Point {
         Point::from_xn(x, n).ok_or_else(bad)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_shift_carries_every_point_onto_its_neighbour_or_off_the_board() {
+        for p in Point::all() {
+            for (d, &shift) in SHIFTS.iter().enumerate() {
+                let moved = (p.bit() << shift) & ALL;
+                let neighbour = Point::from_xn(p.x() + DIRS[d].0, p.n() + DIRS[d].1);
+                assert_eq!(moved, neighbour.map_or(0, Point::bit), "{p} direction {d}");
+            }
+        }
+        assert_eq!(ALL.count_ones() as usize, POINT_COUNT);
+    }
+}
