@@ -16,6 +16,7 @@ mod review_text;
 mod search;
 mod tzaar_eval;
 pub mod winprob;
+mod yinsh_eval;
 
 use std::fmt;
 use std::str::FromStr;
@@ -34,6 +35,7 @@ pub use review_text::ReviewTextError;
 pub use search::{Budget, SearchResult};
 pub use tzaar_eval::{evaluate_tzaar, think_tzaar, TzaarWeights, TzaarWeightsError};
 pub use winprob::{review_depth, review_settings, WinModel};
+pub use yinsh_eval::{evaluate_yinsh, think_yinsh, YinshWeights, YinshWeightsError};
 
 /// The named strength levels, weakest first.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
