@@ -9,7 +9,7 @@ use unic_langid::LanguageIdentifier;
 use crate::Lang;
 
 /// The files every language has, by topic.
-pub const FILES: [&str; 14] = [
+pub const FILES: [&str; 15] = [
     "chat.ftl",
     "errors.ftl",
     "help.ftl",
@@ -24,6 +24,7 @@ pub const FILES: [&str; 14] = [
     "combining.ftl",
     "dvonn.ftl",
     "tzaar.ftl",
+    "yinsh.ftl",
 ];
 
 macro_rules! language {
@@ -43,6 +44,7 @@ macro_rules! language {
             include_str!(concat!("../../../locales/", $code, "/combining.ftl")),
             include_str!(concat!("../../../locales/", $code, "/dvonn.ftl")),
             include_str!(concat!("../../../locales/", $code, "/tzaar.ftl")),
+            include_str!(concat!("../../../locales/", $code, "/yinsh.ftl")),
         ]
     };
 }

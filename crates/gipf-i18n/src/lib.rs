@@ -20,6 +20,7 @@ mod lang;
 mod msg;
 pub mod rules;
 pub mod tzaar;
+pub mod yinsh;
 
 pub use bundles::{FILES, SOURCES};
 pub use lang::{Lang, LangError};

@@ -351,7 +351,7 @@ const SHARED: &[(Lang, &[&str])] = &[
         &[
             "beginner", "bot", "chat", "console", "database", "engine", "extra", "hand",
             "later", "letters", "link", "moderator", "moderators", "open", "over", "per",
-            "project", "rating",
+            "project", "rating", "ring",
             "ratings", "reserve", "reserves", "rest", "server", "stand", "start", "status", "thread",
             "threads", "variant", "was", "web", "won",
         ],
@@ -360,7 +360,7 @@ const SHARED: &[(Lang, &[&str])] = &[
         Lang::De,
         &[
             "also", "bot", "bring", "button", "buttons", "chat", "details", "engine", "form", "hand",
-            "limit", "link", "minute", "moderator", "notation", "phase", "potential", "rest", "server", "stand", "status", "string",
+            "limit", "link", "minute", "moderator", "notation", "phase", "potential", "rest", "ring", "server", "stand", "status", "string",
             "thread", "threads", "was", "web",
         ],
     ),
@@ -368,7 +368,7 @@ const SHARED: &[(Lang, &[&str])] = &[
         Lang::Fr,
         &[
             "action", "base", "bot", "captures", "centre", "chances", "change", "code", "console",
-            "direct", "direction", "final", "match",
+            "direct", "direction", "directions", "final", "match",
             "global", "ignore", "image", "invite", "long", "mention", "mentions", "message",
             "messages", "minute", "minutes", "moment",
             "notation", "option", "options", "page", "pages", "part", "permission", "phase", "place", "placement", "point", "points", "position",
