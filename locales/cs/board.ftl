@@ -121,3 +121,13 @@ dvonn-panel-over = Nikdo už nemůže táhnout: rozhodují nejvyšší věže
 tzaar-board-to-place = Zbývá umístit
 # The text board's legend of its letters.
 tzaar-board-legend = A { tzaar-type-tzaar }, R { tzaar-type-tzarra }, T { tzaar-type-tott }: velká písmena bílé, malá černé, za nimi výška od 2; * je střed, který není polem
+
+## YINSH's board (gipf-render/src/yinsh.rs, ascii.rs)
+# The cards' label before the small rings of the rings a player has removed (his score).
+yinsh-board-removed = Odebrané kruhy
+# The cards' label before the rings a player still has to place (the placement).
+yinsh-board-to-place = Kruhy k umístění
+# The markers left in the pool; $count is their number.
+yinsh-board-pool = Žetony v zásobě: { $count }
+# The text board's legend of its letters.
+yinsh-board-legend = W, B: kruhy bílého a černého; w, b: žetony bílou nebo černou stranou nahoru; . volný bod

@@ -117,3 +117,13 @@ dvonn-panel-over = Keiner kann mehr ziehen: die höchsten Stapel gewinnen
 tzaar-board-to-place = Noch zu setzen
 # The text board's legend of its letters.
 tzaar-board-legend = A { tzaar-type-tzaar }, R { tzaar-type-tzarra }, T { tzaar-type-tott }: Großbuchstaben für Weiß, Kleinbuchstaben für Schwarz, danach die Höhe ab 2; * ist die Mitte, die kein Feld ist
+
+## YINSH's board (gipf-render/src/yinsh.rs, ascii.rs)
+# The cards' label before the small rings of the rings a player has removed (his score).
+yinsh-board-removed = Entfernte Ringe
+# The cards' label before the rings a player still has to place (the placement).
+yinsh-board-to-place = Noch zu setzende Ringe
+# The markers left in the pool; $count is their number.
+yinsh-board-pool = Steine im Vorrat: { $count }
+# The text board's legend of its letters.
+yinsh-board-legend = W, B: die Ringe von Weiß und Schwarz; w, b: Steine mit der weißen oder schwarzen Seite oben; . ein freier Punkt

@@ -119,3 +119,13 @@ dvonn-panel-over = Neither player can move: the highest stacks win
 tzaar-board-to-place = To place
 # The text board's legend of its letters.
 tzaar-board-legend = A { tzaar-type-tzaar }, R { tzaar-type-tzarra }, T { tzaar-type-tott }: capitals White's, small letters Black's, then the height from 2 up; * the centre, which is no space
+
+## YINSH's board (gipf-render/src/yinsh.rs, ascii.rs)
+# The cards' label before the small rings of the rings a player has removed (his score).
+yinsh-board-removed = Rings removed
+# The cards' label before the rings a player still has to place (the placement).
+yinsh-board-to-place = Rings to place
+# The markers left in the pool; $count is their number.
+yinsh-board-pool = Markers in the pool: { $count }
+# The text board's legend of its letters.
+yinsh-board-legend = W, B: the rings of White and Black; w, b: markers, white or black side up; . a vacant point

@@ -121,3 +121,13 @@ dvonn-panel-over = Plus personne ne peut jouer : les plus hautes piles gagnent
 tzaar-board-to-place = Reste à poser
 # The text board's legend of its letters.
 tzaar-board-legend = A { tzaar-type-tzaar }, R { tzaar-type-tzarra }, T { tzaar-type-tott } : majuscules pour Blanc, minuscules pour Noir, puis la hauteur à partir de 2 ; * est le centre, qui n'est pas une case
+
+## YINSH's board (gipf-render/src/yinsh.rs, ascii.rs)
+# The cards' label before the small rings of the rings a player has removed (his score).
+yinsh-board-removed = Anneaux retirés
+# The cards' label before the rings a player still has to place (the placement).
+yinsh-board-to-place = Anneaux à poser
+# The markers left in the pool; $count is their number.
+yinsh-board-pool = Marqueurs dans la réserve : { $count }
+# The text board's legend of its letters.
+yinsh-board-legend = W, B : les anneaux de Blanc et de Noir ; w, b : marqueurs, côté blanc ou noir en haut ; . un point libre

@@ -117,3 +117,13 @@ dvonn-panel-over = Niemand kan nog zetten: de hoogste stapels winnen
 tzaar-board-to-place = Nog te plaatsen
 # The text board's legend of its letters.
 tzaar-board-legend = A { tzaar-type-tzaar }, R { tzaar-type-tzarra }, T { tzaar-type-tott }: hoofdletters van Wit, kleine letters van Zwart, daarna de hoogte vanaf 2; * is het midden, dat geen veld is
+
+## YINSH's board (gipf-render/src/yinsh.rs, ascii.rs)
+# The cards' label before the small rings of the rings a player has removed (his score).
+yinsh-board-removed = Verwijderde ringen
+# The cards' label before the rings a player still has to place (the placement).
+yinsh-board-to-place = Nog te plaatsen ringen
+# The markers left in the pool; $count is their number.
+yinsh-board-pool = Fiches in de voorraad: { $count }
+# The text board's legend of its letters.
+yinsh-board-legend = W, B: de ringen van Wit en Zwart; w, b: fiches met de witte of zwarte kant boven; . een vrij punt

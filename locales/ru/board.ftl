@@ -117,3 +117,13 @@ dvonn-panel-over = Ходов больше нет: побеждают самые
 tzaar-board-to-place = Осталось поставить
 # The text board's legend of its letters.
 tzaar-board-legend = A { tzaar-type-tzaar }, R { tzaar-type-tzarra }, T { tzaar-type-tott }: заглавные буквы — белые, строчные — чёрные, за ними высота от 2; * — центр, он не является полем
+
+## YINSH's board (gipf-render/src/yinsh.rs, ascii.rs)
+# The cards' label before the small rings of the rings a player has removed (his score).
+yinsh-board-removed = Снято колец
+# The cards' label before the rings a player still has to place (the placement).
+yinsh-board-to-place = Осталось выставить колец
+# The markers left in the pool; $count is their number.
+yinsh-board-pool = Фишек в запасе: { $count }
+# The text board's legend of its letters.
+yinsh-board-legend = W, B: кольца белых и чёрных; w, b: фишки белой или чёрной стороной вверх; . свободная точка

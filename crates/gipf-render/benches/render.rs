@@ -2,8 +2,9 @@
 //! bench -p gipf-render`; `-- svg` for the SVG alone); a knockout's bracket of 16 and 128
 //! players, PNG and SVG (`-- bracket`); DVONN's board at the start, mid-placement and in
 //! the movement phase (`-- dvonn`); TZAAR's at the fixed start, in the tournament's
-//! placement and mid-game with tall stacks and the last turn's arrows (`-- tzaar`). The
-//! sizes are printed once before timing.
+//! placement and mid-game with tall stacks and the last turn's arrows (`-- tzaar`); YINSH's
+//! at the start, after §9's `h7-g7` with the move drawn, and with three row options numbered
+//! (`-- yinsh`). The sizes are printed once before timing.
 
 use std::hint::black_box;
 
@@ -233,12 +234,75 @@ fn bench_tzaar(c: &mut Criterion) {
     g.finish();
 }
 
+/// YINSH positions: the empty start, YINSH.md §9's position after `h7-g7` with the move
+/// drawn, and YINSH-PERFT.md's Y2 (White chooses among three rows, numbered).
+fn yinsh_cases() -> Vec<(String, gipf_yinsh::Position, gipf_render::YinshOptions)> {
+    use gipf_render::YinshOptions;
+    use gipf_yinsh::{Action, Point, Position, Side};
+    let mut out = vec![(
+        "start".to_string(),
+        Position::start(),
+        YinshOptions::default(),
+    )];
+    let mut p: Position = "yinsh 3B/4W2/5B2/5W3/2WB6/9/BW4B3/4W4/8/7/4 w m 0/0"
+        .parse()
+        .expect("a position");
+    let mv: Action = "h7-g7".parse().expect("an action");
+    p.play(mv).expect("legal");
+    out.push((
+        "h7g7".to_string(),
+        p,
+        YinshOptions {
+            last_move: Some(mv),
+            ..YinshOptions::default()
+        },
+    ));
+    let y2: Position = "yinsh 1b1b/b1Bbw1B/1wbb2b1/2b2b2w/w2wbw1bWw/wbb1B1b2/w1WwWwbW2/1w2ww2b/wwwwwwwB/wwbbwbw/bbB1 w r 1/0"
+        .parse()
+        .expect("a position");
+    let rows = y2
+        .rows(Side::First)
+        .into_iter()
+        .map(|(a, b)| {
+            let (sx, sn) = ((b.x() - a.x()) / 4, (b.n() - a.n()) / 4);
+            (0..5)
+                .filter_map(|k| Point::from_xn(a.x() + k * sx, a.n() + k * sn))
+                .collect()
+        })
+        .collect();
+    out.push((
+        "rows".to_string(),
+        y2,
+        YinshOptions {
+            rows,
+            ..YinshOptions::default()
+        },
+    ));
+    out
+}
+
+fn bench_yinsh(c: &mut Criterion) {
+    let mut g = c.benchmark_group("yinsh");
+    for (name, p, options) in yinsh_cases() {
+        let png = gipf_render::render_yinsh(&p, &options).expect("renders");
+        println!("yinsh {name}: {} bytes", png.len());
+        g.bench_function(format!("png_{name}"), |b| {
+            b.iter(|| gipf_render::render_yinsh(black_box(&p), &options).expect("renders"))
+        });
+        g.bench_function(format!("svg_{name}"), |b| {
+            b.iter(|| gipf_render::render_yinsh_svg(black_box(&p), &options).expect("renders"))
+        });
+    }
+    g.finish();
+}
+
 criterion_group!(
     benches,
     bench,
     bench_svg,
     bench_bracket,
     bench_dvonn,
-    bench_tzaar
+    bench_tzaar,
+    bench_yinsh
 );
 criterion_main!(benches);

@@ -285,3 +285,82 @@ pub fn tzaar_board(p: &gipf_tzaar::Position, lang: Lang) -> String {
     out.push('\n');
     out
 }
+
+/// YINSH's board as text, in the official orientation (column `a` on the left, the
+/// number-1 ends at the bottom on White's side) and YINSH.md §2's layout: one line per half
+/// step, each point as `W`/`B` (a ring), `w`/`b` (a marker, that colour up) or `.` (vacant);
+/// each number at the left end of its line and the column letters under the board; then a
+/// legend, each player's removed rings of the goal's (during the placement the rings he
+/// still places), the markers in the pool, and whose decision it is or the result, in `lang`
+/// (the console's text board; the image says more).
+pub fn yinsh_board(p: &gipf_yinsh::Position, lang: Lang) -> String {
+    use gipf_yinsh::{Piece, Point, Side, Stage};
+    // A line per half step down from `e10` and `g11`, four characters per column after three
+    // for the numbers.
+    const ROWS: usize = 19;
+    const WIDTH: usize = 45;
+    let row = |x: i32, n: i32| (16 + x - 2 * n) as usize;
+    let col = |x: i32| (3 + 4 * x) as usize;
+    let mut grid = vec![vec![b' '; WIDTH]; ROWS];
+    let mut put = |r: usize, c: usize, text: &str| {
+        for (i, b) in text.bytes().enumerate() {
+            if let Some(slot) = grid[r].get_mut(c + i) {
+                *slot = b;
+            }
+        }
+    };
+    for s in Point::all() {
+        let token = match p.piece(s) {
+            None => ".",
+            Some(Piece::Ring(Side::First)) => "W",
+            Some(Piece::Ring(Side::Second)) => "B",
+            Some(Piece::Marker(Side::First)) => "w",
+            Some(Piece::Marker(Side::Second)) => "b",
+        };
+        put(row(s.x(), s.n()), col(s.x()), token);
+    }
+    for n in 1..=11 {
+        if let Some(left) = (0..=10).find_map(|x| Point::from_xn(x, n)) {
+            let label = n.to_string();
+            put(row(left.x(), n), col(left.x()) - 1 - label.len(), &label);
+        }
+    }
+    let mut out = String::new();
+    for line in grid {
+        out.push_str(String::from_utf8_lossy(&line).trim_end());
+        out.push('\n');
+    }
+    let mut letters = vec![b' '; WIDTH];
+    for (x, l) in (b'a'..=b'k').enumerate() {
+        letters[col(x as i32)] = l;
+    }
+    out.push_str(String::from_utf8_lossy(&letters).trim_end());
+    out.push('\n');
+    out.push_str(&t!(lang, "yinsh-board-legend"));
+    out.push('\n');
+    let names = [Color::White, Color::Black].map(|c| rules::color(c).render(lang));
+    let width = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
+    let placement = p.stage() == Stage::Placement;
+    for (side, name) in Side::BOTH.into_iter().zip(&names) {
+        let pad = " ".repeat(width - name.chars().count());
+        out.push_str(&format!(
+            "{name}:{pad} {} {}/{}",
+            t!(lang, "yinsh-board-removed"),
+            p.removed(side),
+            p.goal()
+        ));
+        if placement {
+            out.push_str(&format!(
+                " · {} {}",
+                t!(lang, "yinsh-board-to-place"),
+                p.rings_to_place(side)
+            ));
+        }
+        out.push('\n');
+    }
+    out.push_str(&t!(lang, "yinsh-board-pool", count = i64::from(p.pool())));
+    out.push('\n');
+    out.push_str(&crate::yinsh::status(p, lang));
+    out.push('\n');
+    out
+}

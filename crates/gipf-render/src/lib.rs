@@ -34,6 +34,7 @@
 //! - `ascii.rs`: the board as text, for consoles.
 //! - `dvonn.rs`: DVONN's board, as PNG and SVG ([`render_dvonn`], [`render_dvonn_svg`]).
 //! - `tzaar.rs`: TZAAR's board, as PNG and SVG ([`render_tzaar`], [`render_tzaar_svg`]).
+//! - `yinsh.rs`: YINSH's board, as PNG and SVG ([`render_yinsh`], [`render_yinsh_svg`]).
 //! - `bracket.rs`: a knockout tournament's bracket, as PNG and SVG ([`render_bracket`],
 //!   [`render_bracket_svg`]).
 
@@ -56,6 +57,7 @@ mod svg;
 mod text;
 mod theme;
 mod tzaar;
+mod yinsh;
 
 use gipf_rules::{Action, Event, Position};
 use thiserror::Error;
@@ -71,6 +73,7 @@ pub use crate::panel::pieces_line;
 pub use crate::svg::render_svg;
 pub use crate::theme::Theme;
 pub use crate::tzaar::{render_tzaar, render_tzaar_svg, tzaar_board_only, TzaarOptions};
+pub use crate::yinsh::{render_yinsh, render_yinsh_svg, yinsh_board_only, YinshOptions};
 
 use crate::board::board_layer;
 use crate::encode::encode_png;
