@@ -329,6 +329,9 @@ struct Board {
     open: [[u32; 3]; 2],
     /// Per side: the points of its open windows holding 3 or more of its pieces.
     hot: [u128; 2],
+    /// Per side: the points of the windows one of its ring moves could turn into its row
+    /// (every point a marker or one of its rings, at most one ring, no opponent ring).
+    near_rows: [u128; 2],
 }
 
 impl Board {
@@ -351,9 +354,17 @@ impl Board {
                 }
             }
         }
-        if b.markers[0] | b.markers[1] != 0 {
+        let markers = b.markers[0] | b.markers[1];
+        if markers != 0 {
             for &w in WINDOWS.iter() {
                 for s in 0..2 {
+                    let own_rings = (w & b.rings[s]).count_ones();
+                    if own_rings <= 1
+                        && w & b.rings[1 - s] == 0
+                        && (w & markers).count_ones() + own_rings == 5
+                    {
+                        b.near_rows[s] |= w;
+                    }
                     if w & (b.markers[1 - s] | b.rings[1 - s]) != 0 {
                         continue;
                     }
@@ -400,7 +411,11 @@ impl Board {
     fn moves(&self, s: usize, rows: bool) -> (u32, u32, u32) {
         let occupied = self.occupied();
         let markers = self.markers[0] | self.markers[1];
-        let (own, opp) = (self.markers[s], self.markers[1 - s]);
+        // Only a window full of markers but for one of the side's rings can become its row,
+        // so the rows are looked for in those windows alone (none: no row move).
+        let rows = rows && self.near_rows[s] != 0;
+        let near = self.near_rows[s];
+        let (own, opp) = (self.markers[s] & near, self.markers[1 - s] & near);
         let (mut n, mut row_moves, mut row_rings) = (0, 0, 0);
         let mut m = self.rings[s];
         while m != 0 {
@@ -418,7 +433,7 @@ impl Board {
                     let t = ls.trailing_zeros() as usize;
                     ls &= ls - 1;
                     let flipped = between(r, d, t) & markers;
-                    let own2 = (own & !flipped) | (opp & flipped) | (1 << r);
+                    let own2 = (own & !flipped) | (opp & flipped) | (near & (1 << r));
                     if has_row(own2) {
                         ring_rows += 1;
                     }
@@ -722,6 +737,32 @@ mod tests {
             }
         }
         assert!(mirrors >= 30, "{mirrors}");
+    }
+
+    #[test]
+    fn the_row_moves_are_those_the_rules_find() {
+        let mut with_rows = 0;
+        for p in random_positions(0xB0A7, 300) {
+            if p.stage() != Stage::Move {
+                continue;
+            }
+            let me = p.turn();
+            let made = p
+                .legal_actions()
+                .into_iter()
+                .filter(|&a| {
+                    let mut q = p;
+                    q.play(a).expect("legal");
+                    matches!(q.stage(), Stage::ChooseRow | Stage::RemoveRing)
+                })
+                .count() as u32;
+            let b = Board::of(&p);
+            assert_eq!(b.moves(me.index(), true).1, made, "{p}");
+            let moves = p.legal_actions().len() as u32;
+            assert_eq!(b.moves(me.index(), false).0.max(1), moves, "{p}");
+            with_rows += usize::from(made > 0);
+        }
+        assert!(with_rows >= 3, "{with_rows}");
     }
 
     #[test]
