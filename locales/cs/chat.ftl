@@ -72,6 +72,8 @@ challenge-terms = { $variant ->
         [tzaar] TZAAR
         [tzaar-fixed] TZAAR (`tzaar-fixed`)
         [tzaar-tournament] TZAAR (`tzaar-tournament`)
+        [yinsh] YINSH
+        [yinsh-blitz] YINSH (`yinsh-blitz`)
         [basic] základní varianta GIPF
         [standard] standardní varianta GIPF
         [tournament] turnajová varianta GIPF
@@ -87,6 +89,8 @@ challenge-state = { $id }: { $open ->
         [tzaar] TZAAR
         [tzaar-fixed] TZAAR (`tzaar-fixed`)
         [tzaar-tournament] TZAAR (`tzaar-tournament`)
+        [yinsh] YINSH
+        [yinsh-blitz] YINSH (`yinsh-blitz`)
         [basic] základní varianta GIPF
         [standard] standardní varianta GIPF
         [tournament] turnajová varianta GIPF
@@ -225,6 +229,8 @@ game-line = { $id }: { $variant ->
         [tzaar] TZAAR
         [tzaar-fixed] TZAAR (`tzaar-fixed`)
         [tzaar-tournament] TZAAR (`tzaar-tournament`)
+        [yinsh] YINSH
+        [yinsh-blitz] YINSH (`yinsh-blitz`)
        *[other] varianta { $variant }
     } · { $white } proti { $black } · { $whose }
 game-line-yours = **na tahu jste vy**
@@ -358,8 +364,9 @@ direct-game = **{ $id }** proti **{ $opponent }**
 direct-game-left = **{ $id }** proti **{ $opponent }**, zbývá { $left }
 direct-closed = @{ $name }: jsi na tahu v { $id }. Nemohl jsem ti poslat soukromou zprávu (máš je ode mě zavřené), tak tě zase zmiňuji tady. Otevři je a napiš `notify dm`, zkusím to znovu.
 
-## TZAAR (tzaar_choices.rs, text/game.rs): $what is the turn's action in tzaar.ftl's words.
-decision-tzaar = **{ $what }**: @{ $name }.
+## TZAAR and YINSH (their _choices.rs, text/game.rs): $what is the decision in the game's own words (tzaar.ftl, yinsh.ftl).
+decision-what = **{ $what }**: @{ $name }.
 choice-tzaar-type = { $kind } (zbývá { $left })
 pick-tzaar-space = Vyberte pole pro svůj kámen { $kind }.
 button-pass = Pas
+pick-ring-landing = Kroužek na { $point }: vyberte, kam půjde.

@@ -82,7 +82,7 @@ command-unexpected = `{ $command }` nepřijímá `{ $word }`: `help { $command }
 command-too-long = Na příkaz je to příliš dlouhé (znaků: { $chars }, nejvýš { $max }): `help` vypíše všechny příkazy.
 command-bad-time = `{ $text }` není časový limit: napište 3d (dny na tah), 10m (minuty na tah), 3d+1d či 10m+20s (banka a to, co přidá každý tah) nebo none.
 command-bad-variant = `{ $text }` není varianta: { $reason }. Napište standard+potentials, standard+T6 (sada potenciálů) nebo ultimate.
-command-unknown-variant = `{ $text }` není hra ani varianta: napište `standard`, `basic`, `tournament` nebo `ultimate` pro GIPF, `dvonn`, nebo `tzaar`, `tzaar-fixed` či `tzaar-tournament` pro TZAAR.
+command-unknown-variant = `{ $text }` není hra ani varianta: napište `standard`, `basic`, `tournament` nebo `ultimate` pro GIPF, `dvonn`, `tzaar`, `tzaar-fixed` či `tzaar-tournament` pro TZAAR, nebo `yinsh` či `yinsh-blitz` pro YINSH.
 command-variant-of-gipf = `{ $text }`: potenciály a výzvy patří ke GIPF; { $game } se hraje jako `{ $word }`.
 command-bad-game-id = `{ $text }` není číslo hry: pište ho ve tvaru #12.
 # The next five follow "potřebuje" in command-missing: accusative.

@@ -56,6 +56,8 @@ challenge-terms = { $variant ->
         [tzaar] TZAAR
         [tzaar-fixed] TZAAR (`tzaar-fixed`)
         [tzaar-tournament] TZAAR (`tzaar-tournament`)
+        [yinsh] YINSH
+        [yinsh-blitz] YINSH (`yinsh-blitz`)
        *[other] GIPF ({ $variant })
     }, { $me } spielt { $colour }, { $time }
 challenge-made = **{ $id }**: { $me } fordert @{ $them } heraus: { $terms }. @{ $them }: `accept { $id }` oder `decline { $id }`.
@@ -68,6 +70,8 @@ challenge-state = { $id }: { $open ->
         [tzaar] TZAAR
         [tzaar-fixed] TZAAR (`tzaar-fixed`)
         [tzaar-tournament] TZAAR (`tzaar-tournament`)
+        [yinsh] YINSH
+        [yinsh-blitz] YINSH (`yinsh-blitz`)
        *[other] GIPF ({ $variant })
     }, { $time }: { $state }
 state-waiting = wartet auf Antwort
@@ -293,8 +297,9 @@ direct-game = **{ $id }** gegen **{ $opponent }**
 direct-game-left = **{ $id }** gegen **{ $opponent }**, noch { $left }
 direct-closed = @{ $name }: du bist am Zug in { $id }. Ich konnte dir keine Direktnachricht schicken (deine Direktnachrichten sind für mich geschlossen), darum erwähne ich dich wieder hier. Öffne sie und schreib `notify dm`, um es erneut zu versuchen.
 
-## TZAAR (tzaar_choices.rs, text/game.rs): $what is the turn's action in tzaar.ftl's words.
-decision-tzaar = **{ $what }**: @{ $name }.
+## TZAAR and YINSH (their _choices.rs, text/game.rs): $what is the decision in the game's own words (tzaar.ftl, yinsh.ftl).
+decision-what = **{ $what }**: @{ $name }.
 choice-tzaar-type = { $kind } (noch { $left })
 pick-tzaar-space = Wähle das Feld für deinen { $kind }.
 button-pass = Passen
+pick-ring-landing = Der Ring auf { $point }: wähle, wohin er zieht.

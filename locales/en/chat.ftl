@@ -57,6 +57,8 @@ challenge-terms = { $variant ->
         [tzaar] TZAAR
         [tzaar-fixed] TZAAR (`tzaar-fixed`)
         [tzaar-tournament] TZAAR (`tzaar-tournament`)
+        [yinsh] YINSH
+        [yinsh-blitz] YINSH (`yinsh-blitz`)
        *[other] { $variant } GIPF
     }, { $me } plays { $colour }, { $time }
 challenge-made = **{ $id }**: { $me } challenges @{ $them } to { $terms }. @{ $them }: `accept { $id }` or `decline { $id }`.
@@ -69,6 +71,8 @@ challenge-state = { $id }: { $open ->
         [tzaar] TZAAR
         [tzaar-fixed] TZAAR (`tzaar-fixed`)
         [tzaar-tournament] TZAAR (`tzaar-tournament`)
+        [yinsh] YINSH
+        [yinsh-blitz] YINSH (`yinsh-blitz`)
        *[other] { $variant } GIPF
     }, { $time }: { $state }
 state-waiting = waiting for an answer
@@ -303,8 +307,9 @@ direct-game = **{ $id }** against **{ $opponent }**
 direct-game-left = **{ $id }** against **{ $opponent }**, { $left } left
 direct-closed = @{ $name }: your turn in { $id }. I could not send you a direct message (your direct messages are closed to me), so I mention you here again. Open them and write `notify dm` to try again.
 
-## TZAAR (tzaar_choices.rs, text/game.rs): $what is the turn's action in tzaar.ftl's words.
-decision-tzaar = **{ $what }**: @{ $name }.
+## TZAAR and YINSH (their _choices.rs, text/game.rs): $what is the decision in the game's own words (tzaar.ftl, yinsh.ftl).
+decision-what = **{ $what }**: @{ $name }.
 choice-tzaar-type = { $kind } ({ $left } left)
 pick-tzaar-space = Pick the space for your { $kind }.
 button-pass = Pass
+pick-ring-landing = The ring on { $point }: pick where it goes.

@@ -57,6 +57,8 @@ challenge-terms = { $variant ->
         [tzaar] TZAAR
         [tzaar-fixed] TZAAR (`tzaar-fixed`)
         [tzaar-tournament] TZAAR (`tzaar-tournament`)
+        [yinsh] YINSH
+        [yinsh-blitz] YINSH (`yinsh-blitz`)
        *[other] GIPF { $variant }
     }, { $me } joue { $colour }, { $time }
 challenge-made = **{ $id }** : { $me } défie @{ $them } ({ $terms }). @{ $them } : `accept { $id }` ou `decline { $id }`.
@@ -69,6 +71,8 @@ challenge-state = { $id } : { $open ->
         [tzaar] TZAAR
         [tzaar-fixed] TZAAR (`tzaar-fixed`)
         [tzaar-tournament] TZAAR (`tzaar-tournament`)
+        [yinsh] YINSH
+        [yinsh-blitz] YINSH (`yinsh-blitz`)
        *[other] GIPF { $variant }
     }, { $time } : { $state }
 state-waiting = en attente d'une réponse
@@ -315,8 +319,9 @@ direct-game = **{ $id }** contre **{ $opponent }**
 direct-game-left = **{ $id }** contre **{ $opponent }**, encore { $left }
 direct-closed = @{ $name } : c'est ton tour dans { $id }. Je n'ai pas pu t'envoyer de message privé (tes messages privés me sont fermés), alors je te mentionne ici à nouveau. Ouvre-les et écris `notify dm` pour réessayer.
 
-## TZAAR (tzaar_choices.rs, text/game.rs): $what is the turn's action in tzaar.ftl's words.
-decision-tzaar = **{ $what }** : @{ $name }.
+## TZAAR and YINSH (their _choices.rs, text/game.rs): $what is the decision in the game's own words (tzaar.ftl, yinsh.ftl).
+decision-what = **{ $what }** : @{ $name }.
 choice-tzaar-type = { $kind } (encore { $left })
 pick-tzaar-space = Choisis la case de ton { $kind }.
 button-pass = Passer
+pick-ring-landing = L'anneau en { $point } : choisis où il va.

@@ -56,6 +56,8 @@ challenge-terms = { $variant ->
         [tzaar] TZAAR
         [tzaar-fixed] TZAAR (`tzaar-fixed`)
         [tzaar-tournament] TZAAR (`tzaar-tournament`)
+        [yinsh] YINSH
+        [yinsh-blitz] YINSH (`yinsh-blitz`)
        *[other] GIPF ({ $variant })
     }, { $me } speelt met { $colour }, { $time }
 challenge-made = **{ $id }**: { $me } daagt @{ $them } uit: { $terms }. @{ $them }: `accept { $id }` of `decline { $id }`.
@@ -68,6 +70,8 @@ challenge-state = { $id }: { $open ->
         [tzaar] TZAAR
         [tzaar-fixed] TZAAR (`tzaar-fixed`)
         [tzaar-tournament] TZAAR (`tzaar-tournament`)
+        [yinsh] YINSH
+        [yinsh-blitz] YINSH (`yinsh-blitz`)
        *[other] GIPF ({ $variant })
     }, { $time }: { $state }
 state-waiting = wacht op antwoord
@@ -293,8 +297,9 @@ direct-game = **{ $id }** tegen **{ $opponent }**
 direct-game-left = **{ $id }** tegen **{ $opponent }**, nog { $left }
 direct-closed = @{ $name }: je bent aan de beurt in { $id }. Ik kon je geen privébericht sturen (je privéberichten zijn dicht voor mij), dus ik vermeld je hier weer. Zet ze open en schrijf `notify dm` om het opnieuw te proberen.
 
-## TZAAR (tzaar_choices.rs, text/game.rs): $what is the turn's action in tzaar.ftl's words.
-decision-tzaar = **{ $what }**: @{ $name }.
+## TZAAR and YINSH (their _choices.rs, text/game.rs): $what is the decision in the game's own words (tzaar.ftl, yinsh.ftl).
+decision-what = **{ $what }**: @{ $name }.
 choice-tzaar-type = { $kind } (nog { $left })
 pick-tzaar-space = Kies het veld voor je { $kind }.
 button-pass = Passen
+pick-ring-landing = De ring op { $point }: kies waarheen hij gaat.

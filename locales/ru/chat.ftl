@@ -70,6 +70,8 @@ challenge-terms = { $variant ->
         [tzaar] TZAAR
         [tzaar-fixed] TZAAR (`tzaar-fixed`)
         [tzaar-tournament] TZAAR (`tzaar-tournament`)
+        [yinsh] YINSH
+        [yinsh-blitz] YINSH (`yinsh-blitz`)
         [basic] базовый GIPF
         [standard] стандартный GIPF
         [tournament] турнирный GIPF
@@ -85,6 +87,8 @@ challenge-state = { $id }: { $open ->
         [tzaar] TZAAR
         [tzaar-fixed] TZAAR (`tzaar-fixed`)
         [tzaar-tournament] TZAAR (`tzaar-tournament`)
+        [yinsh] YINSH
+        [yinsh-blitz] YINSH (`yinsh-blitz`)
         [basic] базовый GIPF
         [standard] стандартный GIPF
         [tournament] турнирный GIPF
@@ -228,6 +232,8 @@ game-line = { $id }: { $variant ->
         [tzaar] TZAAR
         [tzaar-fixed] TZAAR (`tzaar-fixed`)
         [tzaar-tournament] TZAAR (`tzaar-tournament`)
+        [yinsh] YINSH
+        [yinsh-blitz] YINSH (`yinsh-blitz`)
        *[other] { $variant }
     } GIPF · { $white } — { $black } · { $whose }
 game-line-yours = **ваш ход**
@@ -363,8 +369,9 @@ direct-game = **{ $id }** против **{ $opponent }**
 direct-game-left = **{ $id }** против **{ $opponent }**, осталось { $left }
 direct-closed = @{ $name }: ваш ход в { $id }. Я не смог отправить вам личное сообщение (они у вас закрыты для меня), поэтому снова упоминаю вас здесь. Откройте их и напишите `notify dm`, чтобы попробовать снова.
 
-## TZAAR (tzaar_choices.rs, text/game.rs): $what is the turn's action in tzaar.ftl's words.
-decision-tzaar = **{ $what }**: @{ $name }.
+## TZAAR and YINSH (their _choices.rs, text/game.rs): $what is the decision in the game's own words (tzaar.ftl, yinsh.ftl).
+decision-what = **{ $what }**: @{ $name }.
 choice-tzaar-type = { $kind } (осталось { $left })
 pick-tzaar-space = Выберите клетку для фишки «{ $kind }».
 button-pass = Пропустить
+pick-ring-landing = Кольцо на { $point }: выберите, куда оно пойдёт.

@@ -79,7 +79,7 @@ command-too-long = Слишком длинно для команды ({ $chars -
     }; максимум { $max }): `help` покажет список команд.
 command-bad-time = `{ $text }` — это не контроль времени: напишите 3d (дни на ход), 10m (минуты на ход), 3d+1d или 10m+20s (запас и прибавка за каждый ход) или none.
 command-bad-variant = `{ $text }` — это не вариант: { $reason }. Напишите standard+potentials, standard+T6 (набор потенциалов) или ultimate.
-command-unknown-variant = `{ $text }` — это не игра и не вариант: напишите `standard`, `basic`, `tournament` или `ultimate` для GIPF, `dvonn` либо `tzaar`, `tzaar-fixed` или `tzaar-tournament` для TZAAR.
+command-unknown-variant = `{ $text }` — это не игра и не вариант: напишите `standard`, `basic`, `tournament` или `ultimate` для GIPF, `dvonn` `tzaar`, `tzaar-fixed` или `tzaar-tournament` для TZAAR либо `yinsh` или `yinsh-blitz` для YINSH.
 command-variant-of-gipf = `{ $text }`: потенциалы и вызовы есть только в GIPF; { $game } играется как `{ $word }`.
 command-bad-game-id = `{ $text }` — это не номер партии: пишите так: #12.
 missing-user = пользователя, которого вы вызываете

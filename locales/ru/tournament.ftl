@@ -21,6 +21,8 @@ tournament-terms = { $format }, { $variant ->
         [tzaar] TZAAR
         [tzaar-fixed] TZAAR (`tzaar-fixed`)
         [tzaar-tournament] TZAAR (`tzaar-tournament`)
+        [yinsh] YINSH
+        [yinsh-blitz] YINSH (`yinsh-blitz`)
        *[other] GIPF { $variant }
     }, { $time }, { $rated }
 tournament-swiss-rounds = { $n ->

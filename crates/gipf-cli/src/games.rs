@@ -36,6 +36,11 @@ pub fn perft_divide(p: &AnyPosition, depth: u32) -> Vec<(String, u64)> {
             .into_iter()
             .map(|(a, n)| (a.to_string(), n))
             .collect(),
+        AnyPosition::Yinsh(q) => q
+            .perft_divide(depth)
+            .into_iter()
+            .map(|(a, n)| (a.to_string(), n))
+            .collect(),
     }
 }
 
@@ -90,6 +95,37 @@ pub fn describe_tzaar(p: &gipf_tzaar::Position) -> String {
         "{state}\nWhite shows {}\nBlack shows {}",
         counts(Side::First),
         counts(Side::Second)
+    )
+}
+
+/// What `show` says of a YINSH position, under its position string: whose decision it is
+/// and which, or how it ended; the rings each side removed and the markers in the pool.
+pub fn describe_yinsh(p: &gipf_yinsh::Position) -> String {
+    use gipf_yinsh::Stage;
+    let name = |s: Side| gipf_yinsh::side_name(s);
+    let state = match (p.stage(), p.decider()) {
+        (Stage::Over { winner }, _) => match (winner, p.outcome()) {
+            (Some(w), Some(o)) => format!("{} wins: {}", name(w), o.reason),
+            (None, Some(o)) => format!("Draw: {}", o.reason),
+            _ => "the game is over".to_string(),
+        },
+        (stage, Some(side)) => {
+            let what = match stage {
+                Stage::Placement => "to place a ring",
+                Stage::Move => "to move a ring",
+                Stage::ChooseRow | Stage::OpponentRow => "to choose a row to remove",
+                Stage::RemoveRing | Stage::OpponentRing => "to remove one of his rings",
+                Stage::Over { .. } => "",
+            };
+            format!("{} {what}", name(side))
+        }
+        (_, None) => "nobody to decide".to_string(),
+    };
+    format!(
+        "{state}\nRings removed: White {}, Black {}; markers in the pool: {}",
+        p.removed(Side::First),
+        p.removed(Side::Second),
+        p.pool()
     )
 }
 

@@ -304,6 +304,10 @@ fn run() -> Result<()> {
                     println!("Position: {p}");
                     println!("{}", gipf_cli::games::describe_tzaar(&p));
                 }
+                gipf_games::AnyPosition::Yinsh(p) => {
+                    println!("Position: {p}");
+                    println!("{}", gipf_cli::games::describe_yinsh(&p));
+                }
             }
             Ok(())
         }
@@ -734,6 +738,9 @@ fn replay(file: &PathBuf) -> Result<()> {
             }
             gipf_games::AnyPosition::Tzaar(p) => {
                 println!("{}", gipf_cli::games::describe_tzaar(p));
+            }
+            gipf_games::AnyPosition::Yinsh(p) => {
+                println!("{}", gipf_cli::games::describe_yinsh(p));
             }
             gipf_games::AnyPosition::Gipf(_) => {}
         }

@@ -1116,3 +1116,48 @@ fn tzaar_through_the_protocol_and_the_tool() {
     assert!(out.contains("== 1. d5xd4"), "{out}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// YINSH through the protocol: YINSH.md §10's example session exactly, §8's example game to
+/// its position strings, `legal`, `decider` and `go` at a placement and a ring move.
+#[test]
+fn yinsh_through_the_protocol() {
+    let mut p = Protocol::new();
+    for (input, answer) in [
+        ("new yinsh", "ok"),
+        ("play e3", "ok"),
+        ("show", "yinsh 4/7/8/9/2W7/9/10/9/8/7/4 b p 0/0"),
+        ("play e3", "error: e3 is not vacant"),
+        ("play e3-e4", "error: no ring is to be moved now"),
+        ("perft 2", "6972"),
+        ("new yinsh-blitz", "ok"),
+        ("decider", "w"),
+        ("show", "yinsh-blitz 4/7/8/9/10/9/10/9/8/7/4 w p 0/0"),
+    ] {
+        let got = line(&mut p, input);
+        assert!(
+            got == answer || (answer.starts_with("error:") && got.starts_with(answer)),
+            "{input}: {got}"
+        );
+    }
+    assert_eq!(line(&mut p, "new yinsh"), "ok");
+    for a in "e3 a5 b5 c6 d6 e4 h7 g2 g3 g8".split(' ') {
+        assert_eq!(line(&mut p, &format!("play {a}")), "ok", "{a}");
+    }
+    assert_eq!(
+        line(&mut p, "show"),
+        "yinsh 3B/4W2/5B2/5W3/2WB6/9/BW4B3/4W4/8/7/4 w m 0/0"
+    );
+    // White has 86 ring moves (§8), one of them chosen by the search.
+    let legal = line(&mut p, "legal");
+    assert_eq!(legal.split(' ').count(), 86);
+    let best = line(&mut p, "go depth 1");
+    let action = best.strip_prefix("bestmove ").expect("bestmove");
+    assert!(legal.split(' ').any(|a| a == action), "{best}");
+    assert_eq!(line(&mut p, "play h7-g7"), "ok");
+    assert_eq!(
+        line(&mut p, "show"),
+        "yinsh 3B/4W2/5B2/5W3/2WB6/9/BW3WB3/4w4/8/7/4 b m 0/0"
+    );
+    assert_eq!(line(&mut p, "legal").split(' ').count(), 71);
+    assert_eq!(line(&mut p, "decider"), "b");
+}

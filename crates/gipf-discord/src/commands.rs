@@ -127,6 +127,8 @@ pub(crate) enum RulesArg {
     Dvonn,
     #[name = "tzaar"]
     Tzaar,
+    #[name = "yinsh"]
+    Yinsh,
 }
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
@@ -808,6 +810,7 @@ async fn rules(
         RulesArg::Challenges => RulesTopic::Challenges,
         RulesArg::Dvonn => RulesTopic::Game(gipf_games::GameKind::Dvonn),
         RulesArg::Tzaar => RulesTopic::Game(gipf_games::GameKind::Tzaar),
+        RulesArg::Yinsh => RulesTopic::Game(gipf_games::GameKind::Yinsh),
     });
     handler::run(ctx, Command::Rules(topic)).await
 }

@@ -161,7 +161,11 @@ pub(crate) fn components(groups: &[ChoiceGroup], lang: gipf_i18n::Lang) -> Vec<C
         }
         let menu = matches!(
             g.kind,
-            ChoiceKind::Dots | ChoiceKind::Uses | ChoiceKind::Spaces | ChoiceKind::Stacks
+            ChoiceKind::Dots
+                | ChoiceKind::Uses
+                | ChoiceKind::Spaces
+                | ChoiceKind::Stacks
+                | ChoiceKind::Landings
         ) || g.choices.len() > left * ROW;
         if menu {
             let options = g
@@ -179,6 +183,7 @@ pub(crate) fn components(groups: &[ChoiceGroup], lang: gipf_i18n::Lang) -> Vec<C
                     ChoiceKind::Removals => "menu-remove",
                     ChoiceKind::Spaces => "menu-place",
                     ChoiceKind::Stacks => "menu-stack",
+                    ChoiceKind::Landings => "menu-landing",
                     _ => "menu-choose",
                 }
             );

@@ -25,11 +25,18 @@ pub enum GameKind {
     Dvonn,
     /// TZAAR (TZAAR.md).
     Tzaar,
+    /// YINSH (YINSH.md).
+    Yinsh,
 }
 
 impl GameKind {
     /// Every game, in the order of the project.
-    pub const ALL: [GameKind; 3] = [GameKind::Gipf, GameKind::Dvonn, GameKind::Tzaar];
+    pub const ALL: [GameKind; 4] = [
+        GameKind::Gipf,
+        GameKind::Dvonn,
+        GameKind::Tzaar,
+        GameKind::Yinsh,
+    ];
 
     /// The game's name as its box writes it.
     pub const fn name(self) -> &'static str {
@@ -37,18 +44,22 @@ impl GameKind {
             GameKind::Gipf => "GIPF",
             GameKind::Dvonn => "DVONN",
             GameKind::Tzaar => "TZAAR",
+            GameKind::Yinsh => "YINSH",
         }
     }
 
     /// The game a variant word (or a position string's first field) names: GIPF's own
     /// words are GIPF's (`standard`, `basic+potentials`, `ultimate+die2`, ...), `dvonn` is
-    /// DVONN's, `tzaar`, `tzaar-fixed` and `tzaar-tournament` TZAAR's; any case.
+    /// DVONN's, `tzaar`, `tzaar-fixed` and `tzaar-tournament` TZAAR's, `yinsh` and
+    /// `yinsh-blitz` YINSH's; any case.
     pub fn of_word(word: &str) -> GameKind {
         let is = |w: &str| word.eq_ignore_ascii_case(w);
         if is("dvonn") {
             GameKind::Dvonn
         } else if is("tzaar") || is("tzaar-fixed") || is("tzaar-tournament") {
             GameKind::Tzaar
+        } else if is("yinsh") || is("yinsh-blitz") {
+            GameKind::Yinsh
         } else {
             GameKind::Gipf
         }
@@ -62,11 +73,12 @@ impl fmt::Display for GameKind {
 }
 
 /// Whether a text reads as an action of some game, whatever the position (a command made
-/// of an action alone: GIPF's `b1-b2`, `xc3,d4`, `done`; DVONN's `e3`, `e3-e5`; TZAAR's `d5xd4`, `b3-e6`, `pass`, `Ta1`).
+/// of an action alone: GIPF's `b1-b2`, `xc3,d4`, `done`; DVONN's `e3`, `e3-e5`; TZAAR's `d5xd4`, `b3-e6`, `pass`, `Ta1`; YINSH's `h7-g7`, `xa3-e3`, `xi9`).
 pub fn reads_as_action(text: &str) -> bool {
     text.parse::<gipf_rules::ActionText>().is_ok()
         || text.parse::<gipf_dvonn::Action>().is_ok()
         || text.parse::<gipf_tzaar::Action>().is_ok()
+        || text.parse::<gipf_yinsh::Action>().is_ok()
 }
 
 /// A position of any game.
@@ -75,6 +87,7 @@ pub enum AnyPosition {
     Gipf(gipf_rules::Position),
     Dvonn(gipf_dvonn::Position),
     Tzaar(gipf_tzaar::Position),
+    Yinsh(gipf_yinsh::Position),
 }
 
 /// An action of any game.
@@ -83,6 +96,7 @@ pub enum AnyAction {
     Gipf(gipf_rules::Action),
     Dvonn(gipf_dvonn::Action),
     Tzaar(gipf_tzaar::Action),
+    Yinsh(gipf_yinsh::Action),
 }
 
 impl fmt::Display for AnyAction {
@@ -91,6 +105,7 @@ impl fmt::Display for AnyAction {
             AnyAction::Gipf(a) => a.fmt(f),
             AnyAction::Dvonn(a) => a.fmt(f),
             AnyAction::Tzaar(a) => a.fmt(f),
+            AnyAction::Yinsh(a) => a.fmt(f),
         }
     }
 }
@@ -102,6 +117,7 @@ impl AnyAction {
             AnyAction::Gipf(_) => GameKind::Gipf,
             AnyAction::Dvonn(_) => GameKind::Dvonn,
             AnyAction::Tzaar(_) => GameKind::Tzaar,
+            AnyAction::Yinsh(_) => GameKind::Yinsh,
         }
     }
 }
@@ -112,6 +128,7 @@ pub enum AnyReason {
     Gipf(gipf_rules::WinReason),
     Dvonn(gipf_dvonn::Reason),
     Tzaar(gipf_tzaar::Reason),
+    Yinsh(gipf_yinsh::Reason),
 }
 
 /// Why an action is not read or not played, in the game's own words.
@@ -123,6 +140,8 @@ pub enum AnyActionError {
     Dvonn(#[from] gipf_dvonn::ActionError),
     #[error(transparent)]
     Tzaar(#[from] gipf_tzaar::ActionError),
+    #[error(transparent)]
+    Yinsh(#[from] gipf_yinsh::ActionError),
     /// An action of one game offered to another's position.
     #[error("{action} is an action of {of}, and this is a game of {here}")]
     OtherGame {
@@ -141,6 +160,8 @@ pub enum AnyPositionError {
     Dvonn(#[from] gipf_dvonn::PositionError),
     #[error(transparent)]
     Tzaar(#[from] gipf_tzaar::PositionError),
+    #[error(transparent)]
+    Yinsh(#[from] gipf_yinsh::PositionError),
 }
 
 impl AnyPosition {
@@ -150,6 +171,7 @@ impl AnyPosition {
             AnyPosition::Gipf(_) => GameKind::Gipf,
             AnyPosition::Dvonn(_) => GameKind::Dvonn,
             AnyPosition::Tzaar(_) => GameKind::Tzaar,
+            AnyPosition::Yinsh(_) => GameKind::Yinsh,
         }
     }
 
@@ -158,7 +180,7 @@ impl AnyPosition {
     pub const fn gipf(&self) -> Option<&gipf_rules::Position> {
         match self {
             AnyPosition::Gipf(p) => Some(p),
-            AnyPosition::Dvonn(_) | AnyPosition::Tzaar(_) => None,
+            AnyPosition::Dvonn(_) | AnyPosition::Tzaar(_) | AnyPosition::Yinsh(_) => None,
         }
     }
 
@@ -166,7 +188,7 @@ impl AnyPosition {
     pub fn into_gipf(self) -> Option<gipf_rules::Position> {
         match self {
             AnyPosition::Gipf(p) => Some(p),
-            AnyPosition::Dvonn(_) | AnyPosition::Tzaar(_) => None,
+            AnyPosition::Dvonn(_) | AnyPosition::Tzaar(_) | AnyPosition::Yinsh(_) => None,
         }
     }
 
@@ -191,7 +213,7 @@ impl AnyPosition {
     /// DVONN's for `dvonn`; TZAAR's fixed start for `tzaar` (and `tzaar-fixed`), its empty
     /// board for `tzaar-tournament` (a random TZAAR start is drawn by the caller:
     /// [`AnyVariant::start`]); else GIPF's for any word GIPF reads (`standard`,
-    /// `tournament+T6`, `ultimate`, ...).
+    /// `tournament+T6`, `ultimate`, ...); YINSH's empty board for `yinsh` and `yinsh-blitz`.
     ///
     /// # Errors
     /// A word no game reads; the error lists what each game takes.
@@ -202,6 +224,10 @@ impl AnyPosition {
                 Ok(AnyPosition::Tzaar(gipf_tzaar::Position::tournament_start()))
             }
             GameKind::Tzaar => Ok(AnyPosition::Tzaar(gipf_tzaar::Position::start())),
+            GameKind::Yinsh if word.eq_ignore_ascii_case("yinsh-blitz") => {
+                Ok(AnyPosition::Yinsh(gipf_yinsh::Position::blitz_start()))
+            }
+            GameKind::Yinsh => Ok(AnyPosition::Yinsh(gipf_yinsh::Position::start())),
             GameKind::Gipf => Ok(AnyPosition::Gipf(
                 word.parse::<gipf_rules::GameVariant>()?.start(),
             )),
@@ -218,6 +244,7 @@ impl FromStr for AnyPosition {
         Ok(match GameKind::of_word(word) {
             GameKind::Dvonn => AnyPosition::Dvonn(s.parse()?),
             GameKind::Tzaar => AnyPosition::Tzaar(s.parse()?),
+            GameKind::Yinsh => AnyPosition::Yinsh(s.parse()?),
             GameKind::Gipf => AnyPosition::Gipf(s.parse()?),
         })
     }
@@ -229,6 +256,7 @@ impl fmt::Display for AnyPosition {
             AnyPosition::Gipf(p) => p.fmt(f),
             AnyPosition::Dvonn(p) => p.fmt(f),
             AnyPosition::Tzaar(p) => p.fmt(f),
+            AnyPosition::Yinsh(p) => p.fmt(f),
         }
     }
 }
@@ -243,7 +271,8 @@ impl Game for AnyPosition {
         match self {
             AnyPosition::Gipf(p) => p.variant_word(),
             AnyPosition::Dvonn(p) => p.variant_word(),
-            AnyPosition::Tzaar(p) => p.variant_word(),
+            AnyPosition::Tzaar(p) => Game::variant_word(p),
+            AnyPosition::Yinsh(p) => Game::variant_word(p),
         }
     }
 
@@ -252,6 +281,7 @@ impl Game for AnyPosition {
             AnyPosition::Gipf(p) => AnyAction::Gipf(p.read_action(text)?),
             AnyPosition::Dvonn(p) => AnyAction::Dvonn(p.read_action(text)?),
             AnyPosition::Tzaar(p) => AnyAction::Tzaar(p.read_action(text)?),
+            AnyPosition::Yinsh(p) => AnyAction::Yinsh(p.read_action(text)?),
         })
     }
 
@@ -269,6 +299,10 @@ impl Game for AnyPosition {
                 .into_iter()
                 .map(AnyAction::Tzaar)
                 .collect(),
+            AnyPosition::Yinsh(p) => Game::legal_actions(p)
+                .into_iter()
+                .map(AnyAction::Yinsh)
+                .collect(),
         }
     }
 
@@ -277,6 +311,7 @@ impl Game for AnyPosition {
             (AnyPosition::Gipf(p), AnyAction::Gipf(a)) => Ok(Game::play(p, a)?),
             (AnyPosition::Dvonn(p), AnyAction::Dvonn(a)) => Ok(Game::play(p, a)?),
             (AnyPosition::Tzaar(p), AnyAction::Tzaar(a)) => Ok(Game::play(p, a)?),
+            (AnyPosition::Yinsh(p), AnyAction::Yinsh(a)) => Ok(Game::play(p, a)?),
             (p, a) => Err(AnyActionError::OtherGame {
                 action: a.to_string(),
                 of: a.kind(),
@@ -290,6 +325,7 @@ impl Game for AnyPosition {
             AnyPosition::Gipf(p) => Game::decider(p),
             AnyPosition::Dvonn(p) => Game::decider(p),
             AnyPosition::Tzaar(p) => Game::decider(p),
+            AnyPosition::Yinsh(p) => Game::decider(p),
         }
     }
 
@@ -307,6 +343,10 @@ impl Game for AnyPosition {
                 winner: o.winner,
                 reason: AnyReason::Tzaar(o.reason),
             }),
+            AnyPosition::Yinsh(p) => Game::outcome(p).map(|o| Outcome {
+                winner: o.winner,
+                reason: AnyReason::Yinsh(o.reason),
+            }),
         }
     }
 
@@ -315,6 +355,7 @@ impl Game for AnyPosition {
             AnyPosition::Gipf(p) => p.zobrist(),
             AnyPosition::Dvonn(p) => p.zobrist(),
             AnyPosition::Tzaar(p) => p.zobrist(),
+            AnyPosition::Yinsh(p) => p.zobrist(),
         }
     }
 
@@ -324,6 +365,7 @@ impl Game for AnyPosition {
             AnyPosition::Gipf(p) => Game::perft(p, depth),
             AnyPosition::Dvonn(p) => Game::perft(p, depth),
             AnyPosition::Tzaar(p) => Game::perft(p, depth),
+            AnyPosition::Yinsh(p) => Game::perft(p, depth),
         }
     }
 }
@@ -392,6 +434,15 @@ mod tests {
                 .is_err(),
             "tzaar-fixed is a chat word only"
         );
+        // YINSH: the empty board of either word; its actions its own.
+        let y = AnyPosition::start("yinsh").expect("yinsh");
+        assert_eq!(y.kind(), GameKind::Yinsh);
+        assert_eq!(y.perft(2), 85 * 84);
+        let yb = AnyPosition::start("YINSH-blitz").expect("blitz");
+        assert_eq!(yb.variant_word(), "yinsh-blitz");
+        assert_eq!(yb.to_string().parse::<AnyPosition>(), Ok(yb.clone()));
+        assert!(matches!(y.read_action("E3"), Ok(AnyAction::Yinsh(_))));
+        assert!(reads_as_action("xa3-e3") && reads_as_action("xi9"));
         assert!("dvonn nonsense".parse::<AnyPosition>().is_err());
     }
 }

@@ -21,6 +21,7 @@ enum RecordOf {
     Gipf(gipf_rules::Record),
     Dvonn(Line<gipf_dvonn::Position>),
     Tzaar(Line<gipf_tzaar::Position>),
+    Yinsh(Line<gipf_yinsh::Position>),
 }
 
 /// Why an entry of a record cannot be played.
@@ -48,6 +49,7 @@ impl AnyRecord {
             AnyPosition::Gipf(p) => RecordOf::Gipf(gipf_rules::Record::new(p.clone())),
             AnyPosition::Dvonn(p) => RecordOf::Dvonn(Line::new(*p)),
             AnyPosition::Tzaar(p) => RecordOf::Tzaar(Line::new(*p)),
+            AnyPosition::Yinsh(p) => RecordOf::Yinsh(Line::new(*p)),
         };
         AnyRecord {
             game,
@@ -74,7 +76,7 @@ impl AnyRecord {
     pub fn gipf(&self) -> Option<&gipf_rules::Record> {
         match &self.game {
             RecordOf::Gipf(r) => Some(r),
-            RecordOf::Dvonn(_) | RecordOf::Tzaar(_) => None,
+            RecordOf::Dvonn(_) | RecordOf::Tzaar(_) | RecordOf::Yinsh(_) => None,
         }
     }
 
@@ -94,6 +96,7 @@ impl AnyRecord {
             RecordOf::Gipf(r) => r.actions().len(),
             RecordOf::Dvonn(l) => l.actions().len(),
             RecordOf::Tzaar(l) => l.actions().len(),
+            RecordOf::Yinsh(l) => l.actions().len(),
         }
     }
 
@@ -108,6 +111,7 @@ impl AnyRecord {
             RecordOf::Gipf(r) => r.actions().iter().map(|&a| AnyAction::Gipf(a)).collect(),
             RecordOf::Dvonn(l) => l.actions().iter().map(|&a| AnyAction::Dvonn(a)).collect(),
             RecordOf::Tzaar(l) => l.actions().iter().map(|&a| AnyAction::Tzaar(a)).collect(),
+            RecordOf::Yinsh(l) => l.actions().iter().map(|&a| AnyAction::Yinsh(a)).collect(),
         }
     }
 
@@ -117,6 +121,7 @@ impl AnyRecord {
             RecordOf::Gipf(r) => r.actions().last().map(|&a| AnyAction::Gipf(a)),
             RecordOf::Dvonn(l) => l.actions().last().map(|&a| AnyAction::Dvonn(a)),
             RecordOf::Tzaar(l) => l.actions().last().map(|&a| AnyAction::Tzaar(a)),
+            RecordOf::Yinsh(l) => l.actions().last().map(|&a| AnyAction::Yinsh(a)),
         }
     }
 
@@ -159,6 +164,39 @@ impl AnyRecord {
         }
     }
 
+    /// YINSH's last ring move and the markers it flipped that are still on the board (the
+    /// rows removed since may have taken some), what boards draw. `None` for another game, or
+    /// before the first ring move.
+    pub fn yinsh_last_move(&self) -> Option<(gipf_yinsh::Action, Vec<gipf_yinsh::Point>)> {
+        let RecordOf::Yinsh(line) = &self.game else {
+            return None;
+        };
+        let actions = line.actions();
+        let i = actions
+            .iter()
+            .rposition(|a| matches!(a, gipf_yinsh::Action::Move { .. }))?;
+        let gipf_yinsh::Action::Move { from, .. } = actions[i] else {
+            return None;
+        };
+        let positions = line.positions();
+        let (before, after) = (positions.get(i)?, positions.get(i + 1)?);
+        let now = line.current();
+        let flipped = gipf_yinsh::Point::all()
+            .filter(|&pt| pt != from)
+            .filter(
+                |&pt| match (before.piece(pt), after.piece(pt), now.piece(pt)) {
+                    (
+                        Some(gipf_yinsh::Piece::Marker(a)),
+                        Some(gipf_yinsh::Piece::Marker(b)),
+                        Some(gipf_yinsh::Piece::Marker(_)),
+                    ) => a != b,
+                    _ => false,
+                },
+            )
+            .collect();
+        Some((actions[i], flipped))
+    }
+
     /// Plays one more decision; an illegal one (or another game's) changes nothing.
     ///
     /// # Errors
@@ -168,6 +206,7 @@ impl AnyRecord {
             (RecordOf::Gipf(r), AnyAction::Gipf(a)) => r.play(a)?,
             (RecordOf::Dvonn(l), AnyAction::Dvonn(a)) => l.play(a)?,
             (RecordOf::Tzaar(l), AnyAction::Tzaar(a)) => l.play(a)?,
+            (RecordOf::Yinsh(l), AnyAction::Yinsh(a)) => l.play(a)?,
             _ => {
                 // The position says which game refuses it, and why.
                 let mut p = self.current.clone();
@@ -188,6 +227,7 @@ impl AnyRecord {
             RecordOf::Gipf(r) => r.play_entry(text)?,
             RecordOf::Dvonn(l) => play_entry_on(l, text)?,
             RecordOf::Tzaar(l) => play_entry_on(l, text)?,
+            RecordOf::Yinsh(l) => play_entry_on(l, text)?,
         }
         self.sync();
         Ok(())
@@ -200,6 +240,7 @@ impl AnyRecord {
             RecordOf::Gipf(r) => r.entry(i),
             RecordOf::Dvonn(l) => l.actions().get(i).map(ToString::to_string),
             RecordOf::Tzaar(l) => l.actions().get(i).map(ToString::to_string),
+            RecordOf::Yinsh(l) => l.actions().get(i).map(ToString::to_string),
         }
     }
 
@@ -209,6 +250,7 @@ impl AnyRecord {
             RecordOf::Gipf(r) => r.positions().map(AnyPosition::Gipf).collect(),
             RecordOf::Dvonn(l) => l.positions().into_iter().map(AnyPosition::Dvonn).collect(),
             RecordOf::Tzaar(l) => l.positions().into_iter().map(AnyPosition::Tzaar).collect(),
+            RecordOf::Yinsh(l) => l.positions().into_iter().map(AnyPosition::Yinsh).collect(),
         }
     }
 
@@ -250,6 +292,7 @@ impl AnyRecord {
             RecordOf::Gipf(r) => AnyPosition::Gipf(r.current().clone()),
             RecordOf::Dvonn(l) => AnyPosition::Dvonn(*l.current()),
             RecordOf::Tzaar(l) => AnyPosition::Tzaar(*l.current()),
+            RecordOf::Yinsh(l) => AnyPosition::Yinsh(*l.current()),
         };
     }
 }
@@ -329,6 +372,25 @@ mod tests {
         assert_eq!(again, r);
         assert!(r.clone().play_entry("pass").is_err(), "pass is never first");
         assert!(r.clone().play_entry("b1-b2").is_err(), "a GIPF push");
+    }
+
+    #[test]
+    fn a_yinsh_record_replays_and_names_its_last_move_and_flips() {
+        // §8's example: ten placements, then h7-g7 (no marker to flip yet).
+        let mut r = AnyRecord::new(AnyVariant::Yinsh.start(|_| 0));
+        for entry in "e3 a5 b5 c6 d6 e4 h7 g2 g3 g8 h7-g7".split(' ') {
+            r.play_entry(entry).expect(entry);
+        }
+        assert_eq!(
+            r.current().to_string(),
+            "yinsh 3B/4W2/5B2/5W3/2WB6/9/BW3WB3/4w4/8/7/4 b m 0/0"
+        );
+        let (last, flipped) = r.yinsh_last_move().expect("a ring move");
+        assert_eq!(last.to_string(), "h7-g7");
+        assert!(flipped.is_empty());
+        assert_eq!(r.official(), "yinsh e3 a5 b5 c6 d6 e4 h7 g2 g3 g8 h7-g7");
+        assert!(r.truncated(10).yinsh_last_move().is_none());
+        assert!(r.clone().play_entry("xi9").is_err());
     }
 
     #[test]

@@ -20,6 +20,10 @@ pub enum AnyVariant {
     Dvonn,
     /// TZAAR, from the start its word names.
     Tzaar(TzaarSetup),
+    /// YINSH to three rings removed (`yinsh`).
+    Yinsh,
+    /// YINSH to one ring removed (`yinsh-blitz`).
+    YinshBlitz,
 }
 
 /// How a TZAAR game starts (COMMANDS.md: `tzaar`, `tzaar-fixed`, `tzaar-tournament`).
@@ -62,7 +66,7 @@ pub enum AnyVariantError {
         word: &'static str,
     },
     /// No game's word.
-    #[error("{0} is not a game or variant: write standard, basic, tournament, ultimate (GIPF), dvonn (DVONN), tzaar, tzaar-fixed or tzaar-tournament (TZAAR)")]
+    #[error("{0} is not a game or variant: write standard, basic, tournament, ultimate (GIPF), dvonn (DVONN), tzaar, tzaar-fixed, tzaar-tournament (TZAAR), yinsh or yinsh-blitz (YINSH)")]
     Unknown(String),
 }
 
@@ -77,6 +81,7 @@ impl AnyVariant {
             AnyVariant::Gipf(_) => GameKind::Gipf,
             AnyVariant::Dvonn => GameKind::Dvonn,
             AnyVariant::Tzaar(_) => GameKind::Tzaar,
+            AnyVariant::Yinsh | AnyVariant::YinshBlitz => GameKind::Yinsh,
         }
     }
 
@@ -84,7 +89,10 @@ impl AnyVariant {
     pub const fn gipf(self) -> Option<GameVariant> {
         match self {
             AnyVariant::Gipf(v) => Some(v),
-            AnyVariant::Dvonn | AnyVariant::Tzaar(_) => None,
+            AnyVariant::Dvonn
+            | AnyVariant::Tzaar(_)
+            | AnyVariant::Yinsh
+            | AnyVariant::YinshBlitz => None,
         }
     }
 
@@ -110,6 +118,8 @@ impl AnyVariant {
             AnyVariant::Tzaar(TzaarSetup::Tournament) => {
                 AnyPosition::Tzaar(gipf_tzaar::Position::tournament_start())
             }
+            AnyVariant::Yinsh => AnyPosition::Yinsh(gipf_yinsh::Position::start()),
+            AnyVariant::YinshBlitz => AnyPosition::Yinsh(gipf_yinsh::Position::blitz_start()),
         }
     }
 
@@ -140,7 +150,10 @@ impl AnyVariant {
     pub const fn challenges(self) -> Option<ChallengeRule> {
         match self {
             AnyVariant::Gipf(v) => v.challenges(),
-            AnyVariant::Dvonn | AnyVariant::Tzaar(_) => None,
+            AnyVariant::Dvonn
+            | AnyVariant::Tzaar(_)
+            | AnyVariant::Yinsh
+            | AnyVariant::YinshBlitz => None,
         }
     }
 
@@ -148,7 +161,10 @@ impl AnyVariant {
     pub const fn has_potentials(self) -> bool {
         match self {
             AnyVariant::Gipf(v) => v.has_potentials(),
-            AnyVariant::Dvonn | AnyVariant::Tzaar(_) => false,
+            AnyVariant::Dvonn
+            | AnyVariant::Tzaar(_)
+            | AnyVariant::Yinsh
+            | AnyVariant::YinshBlitz => false,
         }
     }
 
@@ -172,6 +188,8 @@ impl AnyVariant {
             AnyVariant::Dvonn => AnyPool::Dvonn,
             AnyVariant::Tzaar(TzaarSetup::Tournament) => AnyPool::TzaarTournament,
             AnyVariant::Tzaar(_) => AnyPool::Tzaar,
+            AnyVariant::Yinsh => AnyPool::Yinsh,
+            AnyVariant::YinshBlitz => AnyPool::YinshBlitz,
         }
     }
 
@@ -184,6 +202,8 @@ impl AnyVariant {
             AnyVariant::Dvonn => "dvonn",
             AnyVariant::Tzaar(TzaarSetup::Tournament) => "tzaar-tournament",
             AnyVariant::Tzaar(_) => "tzaar",
+            AnyVariant::Yinsh => "yinsh",
+            AnyVariant::YinshBlitz => "yinsh-blitz",
         }
     }
 
@@ -210,6 +230,8 @@ impl AnyVariant {
             ("tzaar", None, None) => Ok(AnyVariant::Tzaar(TzaarSetup::Random)),
             ("tzaar-fixed", None, None) => Ok(AnyVariant::Tzaar(TzaarSetup::Fixed)),
             ("tzaar-tournament", None, None) => Ok(AnyVariant::Tzaar(TzaarSetup::Tournament)),
+            ("yinsh", None, None) => Ok(AnyVariant::Yinsh),
+            ("yinsh-blitz", None, None) => Ok(AnyVariant::YinshBlitz),
             (b, p, c) => Ok(AnyVariant::Gipf(GameVariant::from_stored(
                 b.parse()?,
                 p,
@@ -219,7 +241,7 @@ impl AnyVariant {
     }
 
     /// Every word a player may write for a game without options, GIPF's first.
-    pub const WORDS: [&'static str; 8] = [
+    pub const WORDS: [&'static str; 10] = [
         "basic",
         "standard",
         "tournament",
@@ -228,6 +250,8 @@ impl AnyVariant {
         "tzaar",
         "tzaar-fixed",
         "tzaar-tournament",
+        "yinsh",
+        "yinsh-blitz",
     ];
 }
 
@@ -249,6 +273,7 @@ impl fmt::Display for AnyVariant {
             AnyVariant::Gipf(v) => v.fmt(f),
             AnyVariant::Dvonn => f.write_str("dvonn"),
             AnyVariant::Tzaar(setup) => f.write_str(setup.word()),
+            other => f.write_str(other.base_word()),
         }
     }
 }
@@ -256,7 +281,8 @@ impl fmt::Display for AnyVariant {
 impl FromStr for AnyVariant {
     type Err = AnyVariantError;
 
-    /// Reads `dvonn`, `tzaar`, `tzaar-fixed`, `tzaar-tournament`, or any GIPF variant word
+    /// Reads `dvonn`, `tzaar`, `tzaar-fixed`, `tzaar-tournament`, `yinsh`, `yinsh-blitz`, or
+    /// any GIPF variant word
     /// (`standard`, `ultimate+game1`); any case.
     fn from_str(s: &str) -> Result<AnyVariant, AnyVariantError> {
         let s = s.trim();
@@ -298,6 +324,10 @@ pub enum AnyPool {
     Tzaar,
     /// TZAAR's placement version (`tzaar-tournament`).
     TzaarTournament,
+    /// YINSH's (`yinsh`).
+    Yinsh,
+    /// YINSH blitz's (`yinsh-blitz`).
+    YinshBlitz,
 }
 
 impl AnyPool {
@@ -307,6 +337,8 @@ impl AnyPool {
             AnyPool::Dvonn,
             AnyPool::Tzaar,
             AnyPool::TzaarTournament,
+            AnyPool::Yinsh,
+            AnyPool::YinshBlitz,
         ])
     }
 
@@ -316,6 +348,7 @@ impl AnyPool {
             AnyPool::Gipf(_) => GameKind::Gipf,
             AnyPool::Dvonn => GameKind::Dvonn,
             AnyPool::Tzaar | AnyPool::TzaarTournament => GameKind::Tzaar,
+            AnyPool::Yinsh | AnyPool::YinshBlitz => GameKind::Yinsh,
         }
     }
 
@@ -347,6 +380,8 @@ impl fmt::Display for AnyPool {
             AnyPool::Dvonn => f.write_str("dvonn"),
             AnyPool::Tzaar => f.write_str("tzaar"),
             AnyPool::TzaarTournament => f.write_str("tzaar-tournament"),
+            AnyPool::Yinsh => f.write_str("yinsh"),
+            AnyPool::YinshBlitz => f.write_str("yinsh-blitz"),
         }
     }
 }
@@ -389,7 +424,21 @@ mod tests {
         assert_eq!("dvonn".parse(), Ok(AnyPool::Dvonn));
         assert_eq!(AnyVariant::Dvonn.start(|_| 0).kind(), GameKind::Dvonn);
         assert!(AnyVariant::Dvonn.can_be_rated());
-        assert_eq!(AnyPool::all().count(), Pool::ALL.len() + 3);
+        assert_eq!(AnyPool::all().count(), Pool::ALL.len() + 5);
+        for (w, v, pool) in [
+            ("yinsh", AnyVariant::Yinsh, AnyPool::Yinsh),
+            ("YINSH-Blitz", AnyVariant::YinshBlitz, AnyPool::YinshBlitz),
+        ] {
+            assert_eq!(w.parse(), Ok(v));
+            assert_eq!(v.to_string(), w.to_ascii_lowercase());
+            assert_eq!((v.pool(), v.kind()), (pool, GameKind::Yinsh));
+            assert_eq!(pool.to_string().parse(), Ok(pool));
+            assert_eq!(AnyVariant::from_stored(v.base_word(), None, None), Ok(v));
+            assert_eq!(
+                gipf_game::Game::variant_word(&v.start(|_| 0)),
+                v.base_word()
+            );
+        }
     }
 
     #[test]

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use gipf_games::AnyPosition;
-use gipf_render::{DvonnOptions, GameResult, RenderOptions, TzaarOptions};
+use gipf_render::{DvonnOptions, GameResult, RenderOptions, TzaarOptions, YinshOptions};
 use gipf_rules::Color;
 use gipf_store::GameStatus;
 
@@ -177,6 +177,26 @@ impl Manager {
                     let p = *p;
                     let width = options.width;
                     self.render_with(name, width, move || gipf_render::render_tzaar(&p, &options))
+                        .await
+                }
+                (AnyPosition::Yinsh(p), _) => {
+                    let (last_move, flipped) = live
+                        .record
+                        .yinsh_last_move()
+                        .map_or((None, Vec::new()), |(a, f)| (Some(a), f));
+                    let options = YinshOptions {
+                        width: self.inner.config.image_width,
+                        theme: self.inner.config.theme,
+                        flip,
+                        names,
+                        last_move,
+                        flipped,
+                        rows: crate::yinsh_choices::row_options(p),
+                        lang,
+                    };
+                    let p = *p;
+                    let width = options.width;
+                    self.render_with(name, width, move || gipf_render::render_yinsh(&p, &options))
                         .await
                 }
                 // A GIPF position always has GIPF's record.

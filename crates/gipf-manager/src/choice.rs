@@ -61,8 +61,16 @@ pub enum ChoiceKind {
     ///
     /// [`Spaces`]: ChoiceKind::Spaces
     Types,
-    /// TZAAR: `pass`, the turn's second action left out (a button).
+    /// TZAAR: `pass`, the turn's second action left out; YINSH: `pass` when no ring can
+    /// move (a button).
     Pass,
+    /// YINSH: the decider's rings (buttons): to move one (its landing points are
+    /// [`Landings`]) or to remove one after a row.
+    ///
+    /// [`Landings`]: ChoiceKind::Landings
+    Rings,
+    /// YINSH: where the chosen ring can go (menus of at most 25).
+    Landings,
 }
 
 /// One button or menu entry.
@@ -218,6 +226,7 @@ pub(crate) fn decision_choices(
         gipf_games::AnyPosition::Gipf(p) => decision_choices_by(lang, p, &id),
         gipf_games::AnyPosition::Dvonn(p) => crate::dvonn_choices::decision_choices(p, &id),
         gipf_games::AnyPosition::Tzaar(p) => crate::tzaar_choices::decision_choices(lang, p, &id),
+        gipf_games::AnyPosition::Yinsh(p) => crate::yinsh_choices::decision_choices(p, &id),
     }
 }
 

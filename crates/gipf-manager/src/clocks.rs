@@ -113,6 +113,10 @@ fn turn_ended(before: &Position, after: &Position) -> Option<Color> {
         (Position::Tzaar(b), Position::Tzaar(a)) => {
             (a.turn() != b.turn() || a.outcome().is_some()).then(|| b.turn().into())
         }
+        // YINSH's opponent's removals belong to the mover's turn (YINSH.md §5.5).
+        (Position::Yinsh(b), Position::Yinsh(a)) => {
+            (a.turn() != b.turn() || a.outcome().is_some()).then(|| b.turn().into())
+        }
         _ => before.decider_color(),
     }
 }

@@ -153,7 +153,7 @@ fn edit_distance(a: &str, b: &str) -> usize {
 /// The variant words a player is offered while he types one (Discord's autocomplete), in
 /// the order COMMANDS.md introduces them: the classic variants, with potentials, Ultimate,
 /// and examples of the challenges option. Any other word that reads is offered as typed.
-pub const VARIANT_WORDS: [&str; 15] = [
+pub const VARIANT_WORDS: [&str; 17] = [
     "standard",
     "basic",
     "tournament",
@@ -169,6 +169,8 @@ pub const VARIANT_WORDS: [&str; 15] = [
     "tzaar",
     "tzaar-fixed",
     "tzaar-tournament",
+    "yinsh",
+    "yinsh-blitz",
 ];
 
 /// At most `max` variant words for what is typed: the one typed first when it reads as a
@@ -492,7 +494,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     },
     CommandSpec {
         name: "rules",
-        usage: "rules [basic|standard|tournament|potentials|challenges|dvonn|tzaar]",
+        usage: "rules [basic|standard|tournament|potentials|challenges|dvonn|tzaar|yinsh]",
         parse: |a| {
             let v = a.take(|w| w.parse::<RulesTopic>().ok());
             a.finish()?;

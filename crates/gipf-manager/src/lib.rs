@@ -14,6 +14,7 @@
 //! | `reply.rs` | [`Reply`], [`Image`], [`Event`]: what the manager says |
 //! | `choice.rs` | buttons and menus: [`ChoiceId`]s and the choices of a decision |
 //! | `dvonn_choices.rs` | DVONN's choices: free spaces, movable stacks, a stack's targets |
+//! | `yinsh_choices.rs` | YINSH's choices: vacant points, rings then their landing points, `pass`, numbered rows, rings to remove |
 //! | `tzaar_choices.rs` | TZAAR's choices: the stacks that can act, a stack's captures and stacking moves, `pass`; the types left and empty spaces while placing |
 //! | `manager.rs` | [`Manager`]: its state, `open`, and the dispatch of a command (nothing else) |
 //! | `adapter.rs` | what adapters do alike: [`Platform`], their events, the game of a thread, room locks |
@@ -80,6 +81,7 @@ mod timers;
 pub mod tournament;
 mod tzaar_choices;
 mod view;
+mod yinsh_choices;
 
 pub use adapter::Platform;
 pub use choice::{Choice, ChoiceGroup, ChoiceId, ChoiceIdError, ChoiceKind, ChoiceWhat};

@@ -5,7 +5,7 @@
 //! reached only by the link its players were given.
 
 use gipf_games::{AnyPool as Pool, AnyPosition, AnyRecord, AnyVariant};
-use gipf_render::{DvonnOptions, GameResult, RenderOptions, Theme, TzaarOptions};
+use gipf_render::{DvonnOptions, GameResult, RenderOptions, Theme, TzaarOptions, YinshOptions};
 use gipf_rules::Color;
 use gipf_store::{
     CommunityId, GameId, GameRow, GameStatus, Player, Slug, StoreError, TimeControl, GLOBAL,
@@ -314,6 +314,22 @@ impl Manager {
                         ..TzaarOptions::default()
                     };
                     Box::new(move || gipf_render::render_tzaar_svg(&position, &options))
+                }
+                (AnyPosition::Yinsh(position), _) => {
+                    let (last_move, flipped) = record
+                        .yinsh_last_move()
+                        .map_or((None, Vec::new()), |(a, f)| (Some(a), f));
+                    let options = YinshOptions {
+                        theme,
+                        flip,
+                        names,
+                        last_move,
+                        flipped,
+                        rows: crate::yinsh_choices::row_options(&position),
+                        lang,
+                        ..YinshOptions::default()
+                    };
+                    Box::new(move || gipf_render::render_yinsh_svg(&position, &options))
                 }
                 (AnyPosition::Gipf(_), None) => return Ok(None),
             };

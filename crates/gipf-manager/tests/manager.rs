@@ -1351,3 +1351,6 @@ mod dvonn;
 
 #[path = "manager/tzaar.rs"]
 mod tzaar;
+
+#[path = "manager/yinsh.rs"]
+mod yinsh;

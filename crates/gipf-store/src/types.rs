@@ -278,6 +278,12 @@ pub enum EndReason {
     MissingType,
     /// The loser's turn started without a capture (TZAAR).
     NoCapture,
+    /// The winner removed his third ring, his first in blitz (YINSH).
+    RingsRemoved,
+    /// The pool of markers ran out, and the rings removed decided, a win or a draw (YINSH).
+    MarkersRanOut,
+    /// No ring of either player could move, scored as the empty pool (YINSH).
+    NoRingCanMove,
 }
 
 impl EndReason {
@@ -291,6 +297,9 @@ impl EndReason {
             EndReason::Score => "score",
             EndReason::MissingType => "missing_type",
             EndReason::NoCapture => "no_capture",
+            EndReason::RingsRemoved => "rings_removed",
+            EndReason::MarkersRanOut => "markers_ran_out",
+            EndReason::NoRingCanMove => "no_ring_can_move",
         }
     }
 }
@@ -304,6 +313,15 @@ impl From<gipf_games::AnyReason> for EndReason {
                 EndReason::MissingType
             }
             gipf_games::AnyReason::Tzaar(gipf_tzaar::Reason::NoCapture) => EndReason::NoCapture,
+            gipf_games::AnyReason::Yinsh(gipf_yinsh::Reason::RingsRemoved { .. }) => {
+                EndReason::RingsRemoved
+            }
+            gipf_games::AnyReason::Yinsh(gipf_yinsh::Reason::MarkersRanOut { .. }) => {
+                EndReason::MarkersRanOut
+            }
+            gipf_games::AnyReason::Yinsh(gipf_yinsh::Reason::NoRingCanMove { .. }) => {
+                EndReason::NoRingCanMove
+            }
         }
     }
 }
@@ -335,6 +353,9 @@ impl FromStr for EndReason {
             EndReason::Score,
             EndReason::MissingType,
             EndReason::NoCapture,
+            EndReason::RingsRemoved,
+            EndReason::MarkersRanOut,
+            EndReason::NoRingCanMove,
         ]
         .into_iter()
         .find(|r| r.as_str() == s)

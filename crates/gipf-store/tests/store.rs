@@ -164,7 +164,7 @@ on_both_engines!(
     results_of_one_player_at_once_all_count,
     potentials_games_keep_their_variant_and_pool,
     a_drawn_game_is_rated_and_counted_as_a_draw,
-    tzaar_games_keep_their_start_their_pool_and_their_end,
+    tzaar_and_yinsh_games_keep_their_start_their_pool_and_their_end,
     tournaments_sign_up_join_and_leave,
     a_tournament_round_is_started_once,
     tournament_posts_are_owed_with_their_writes,
@@ -1216,11 +1216,11 @@ async fn a_drawn_game_is_rated_and_counted_as_a_draw(db: Db) {
     }
 }
 
-/// TZAAR's three words: `tzaar` and `tzaar-fixed` are both stored as `tzaar` (the start
+/// TZAAR's three words and YINSH's two: `tzaar` and `tzaar-fixed` are both stored as `tzaar` (the start
 /// position tells them apart, and both count in the `tzaar` pool), `tzaar-tournament` as
 /// itself; a tournament keeps `tzaar-fixed` as written; the end reasons `missing_type` and
 /// `no_capture` read back.
-async fn tzaar_games_keep_their_start_their_pool_and_their_end(db: Db) {
+async fn tzaar_and_yinsh_games_keep_their_start_their_pool_and_their_end(db: Db) {
     use gipf_games::{AnyPool, AnyVariant, TzaarSetup};
     let s = db.open().await;
     let c = community(&s).await;
@@ -1285,6 +1285,49 @@ async fn tzaar_games_keep_their_start_their_pool_and_their_end(db: Db) {
         .expect("tournament");
     let back = s.tournament(t.row.id).await.expect("read").expect("there");
     assert_eq!(back.variant, AnyVariant::Tzaar(TzaarSetup::Fixed));
+    // YINSH: its words and its three ends (a draw when the markers run out level).
+    for (variant, reason, winner) in [
+        (
+            AnyVariant::Yinsh,
+            EndReason::RingsRemoved,
+            Some(Color::White),
+        ),
+        (AnyVariant::YinshBlitz, EndReason::MarkersRanOut, None),
+        (
+            AnyVariant::Yinsh,
+            EndReason::NoRingCanMove,
+            Some(Color::Black),
+        ),
+    ] {
+        let start = variant.start(|_| 0).to_string();
+        let g = s
+            .create_game(&NewGame {
+                variant,
+                start_position: &start,
+                ..new_game(c, Some(a), Some(b), None)
+            })
+            .await
+            .expect("game")
+            .row;
+        let fin = Finish { winner, reason };
+        s.finish_game(g.id, g.version, fin, &Fixed, None, 100)
+            .await
+            .expect("finish");
+        let row = s.game(g.id).await.expect("read").expect("there");
+        assert_eq!(
+            (row.variant, row.winner, row.reason),
+            (variant, winner, Some(reason))
+        );
+    }
+    let results = s.results(a).await.expect("results");
+    let of = |pool| {
+        results
+            .iter()
+            .find(|r| r.pool == pool)
+            .map(|r| (r.wins, r.losses, r.draws))
+    };
+    assert_eq!(of(AnyPool::Yinsh), Some((1, 1, 0)), "{results:?}");
+    assert_eq!(of(AnyPool::YinshBlitz), Some((0, 0, 1)), "{results:?}");
 }
 
 /// A game with potentials keeps its variant (`ultimate`, `tournament+T6`) and is rated, and

@@ -230,6 +230,18 @@ fn seam_facts(lang: Lang, v: &GameView, record: &AnyRecord) -> String {
                 Some(facts)
             }
             AnyPosition::Tzaar(p) => Some(tzaar_facts(lang, p, seat)),
+            AnyPosition::Yinsh(p) => {
+                let mut facts = t!(lang, "web-yinsh-removed", n = i64::from(p.removed(seat)));
+                if p.stage() == gipf_yinsh::Stage::Placement {
+                    facts.push_str(" · ");
+                    facts.push_str(&t!(
+                        lang,
+                        "web-yinsh-to-place",
+                        n = i64::from(p.rings_to_place(seat))
+                    ));
+                }
+                Some(facts)
+            }
             AnyPosition::Gipf(_) => None,
         }
     };
@@ -260,6 +272,13 @@ fn seam_facts(lang: Lang, v: &GameView, record: &AnyRecord) -> String {
         "<div class=\"last\"><p><b>{}</b></p><ul>",
         esc(&t!(lang, "web-last-turn"))
     );
+    if let AnyPosition::Yinsh(p) = record.current() {
+        let _ = write!(
+            s,
+            "<p>{}</p>",
+            esc(&t!(lang, "web-yinsh-pool", n = i64::from(p.pool())))
+        );
+    }
     let lines = gipf_manager::last_decision_lines(lang, record);
     if lines.is_empty() {
         let _ = write!(s, "<li>{}</li>", esc(&t!(lang, "web-last-turn-none")));
@@ -566,6 +585,7 @@ pub(crate) async fn board(
                 // DVONN's and TZAAR's cards are under their boards, GIPF's panel beside it.
                 gipf_render::dvonn_board_only(&svg)
                     .or_else(|| gipf_render::tzaar_board_only(&svg))
+                    .or_else(|| gipf_render::yinsh_board_only(&svg))
                     .or_else(|| board_only(&svg))
                     .unwrap_or(svg)
             } else {

@@ -167,6 +167,10 @@ impl Manager {
                     gipf_engine::think_game(p, level, None, None, seed, &cancel)
                         .map(|r| (AnyAction::Tzaar(r.best), r.depth, r.nodes))
                 }
+                AnyPosition::Yinsh(p) => {
+                    gipf_engine::think_game(p, level, None, None, seed, &cancel)
+                        .map(|r| (AnyAction::Yinsh(r.best), r.depth, r.nodes))
+                }
             };
             (r, started.elapsed())
         })

@@ -379,7 +379,12 @@ impl Manager {
                     (AnyPosition::Tzaar(p), ChoiceWhat::Piece(k)) => {
                         crate::tzaar_choices::opened_type(lang, p, k, &make)
                     }
-                    (AnyPosition::Dvonn(_) | AnyPosition::Tzaar(_), _) => None,
+                    (AnyPosition::Yinsh(p), ChoiceWhat::Stack(s)) => {
+                        crate::yinsh_choices::opened_ring(lang, p, s, &make)
+                    }
+                    (AnyPosition::Dvonn(_) | AnyPosition::Tzaar(_) | AnyPosition::Yinsh(_), _) => {
+                        None
+                    }
                 };
                 let Some((markdown, groups)) = opened else {
                     return user(match id.what {

@@ -31,6 +31,8 @@ pub(crate) fn takeback_start(record: &AnyRecord, asker: Color, answered: bool) -
         .iter()
         .map(|p| match p {
             AnyPosition::Gipf(p) => Some(p.turn()),
+            // YINSH's opponent's removals belong to the mover's turn (YINSH.md §5.5).
+            AnyPosition::Yinsh(p) => Some(p.turn().into()),
             p => p.decider_color(),
         })
         .collect::<Option<_>>()?;

@@ -172,6 +172,9 @@ pub fn illegal_any(e: &gipf_games::AnyActionError) -> Msg {
         AnyActionError::Tzaar(e) => {
             msg!("error-illegal", reason = gipf_i18n::tzaar::action_error(e))
         }
+        AnyActionError::Yinsh(e) => {
+            msg!("error-illegal", reason = gipf_i18n::yinsh::action_error(e))
+        }
         AnyActionError::OtherGame { action, of, here } => msg!(
             "error-other-game",
             action = excerpt(action),

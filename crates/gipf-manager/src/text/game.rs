@@ -21,6 +21,9 @@ fn by_position(row: &GameRow) -> Option<Msg> {
         (Some(winner), AnyReason::Tzaar(reason)) => {
             Some(gipf_i18n::tzaar::result(winner.into(), reason))
         }
+        (winner, AnyReason::Yinsh(reason)) => {
+            Some(gipf_i18n::yinsh::result(winner.map(Into::into), reason))
+        }
         (None, AnyReason::Tzaar(_)) | (_, AnyReason::Gipf(_)) => None,
     }
 }
@@ -29,7 +32,14 @@ fn by_position(row: &GameRow) -> Option<Msg> {
 const fn ended_by_position(reason: Option<EndReason>) -> bool {
     matches!(
         reason,
-        Some(EndReason::Score | EndReason::MissingType | EndReason::NoCapture)
+        Some(
+            EndReason::Score
+                | EndReason::MissingType
+                | EndReason::NoCapture
+                | EndReason::RingsRemoved
+                | EndReason::MarkersRanOut
+                | EndReason::NoRingCanMove
+        )
     )
 }
 
@@ -51,9 +61,15 @@ pub fn result(row: &GameRow) -> Option<Msg> {
         Some(EndReason::NoReserve) => by_rules(WinReason::NoReserve),
         Some(EndReason::Resignation) => msg!("result-resignation", winner = color(winner)),
         Some(EndReason::Time) => msg!("result-time", winner = color(winner)),
-        Some(EndReason::Score | EndReason::MissingType | EndReason::NoCapture) | None => {
-            msg!("result-plain", winner = color(winner))
-        }
+        Some(
+            EndReason::Score
+            | EndReason::MissingType
+            | EndReason::NoCapture
+            | EndReason::RingsRemoved
+            | EndReason::MarkersRanOut
+            | EndReason::NoRingCanMove,
+        )
+        | None => msg!("result-plain", winner = color(winner)),
     })
 }
 
@@ -67,7 +83,12 @@ pub(crate) fn ending(lang: Lang, row: &GameRow) -> Option<(Color, String)> {
         EndReason::NoReserve => gipf_i18n::rules::win_reason(winner, WinReason::NoReserve),
         EndReason::Resignation => msg!("ending-resigned", loser = loser),
         EndReason::Time => msg!("ending-time", loser = loser),
-        EndReason::Score | EndReason::MissingType | EndReason::NoCapture => by_position(row)?,
+        EndReason::Score
+        | EndReason::MissingType
+        | EndReason::NoCapture
+        | EndReason::RingsRemoved
+        | EndReason::MarkersRanOut
+        | EndReason::NoRingCanMove => by_position(row)?,
     };
     Some((winner, why.render(lang)))
 }
@@ -256,13 +277,18 @@ fn seam_decision_line(
     if player.is_ai() {
         return Some(t!(lang, "decision-ai-thinking", color = color(c)));
     }
-    if let AnyPosition::Tzaar(z) = p {
-        // Which action of the turn it is: the opening capture, the forced capture, the
-        // second action (TZAAR.md §5).
-        let what = gipf_i18n::tzaar::decision(z.phase(), z.turn())?;
+    // Which decision of the turn it is, in the game's own words: TZAAR's opening capture,
+    // forced capture or second action (TZAAR.md §5); YINSH's placement, ring move, row or
+    // ring removal, the opponent's included (YINSH.md §5.6).
+    let what = match p {
+        AnyPosition::Tzaar(z) => Some(gipf_i18n::tzaar::decision(z.phase(), z.turn())?),
+        AnyPosition::Yinsh(y) => Some(gipf_i18n::yinsh::position_decision(y)?),
+        _ => None,
+    };
+    if let Some(what) = what {
         return Some(t!(
             lang,
-            "decision-tzaar",
+            "decision-what",
             what = what,
             name = shown_name(player)
         ));

@@ -15,6 +15,8 @@ pub const RULES_URL: &str = "http://www.gipf.com/gipf/rules/rules.html";
 pub const DVONN_RULES_URL: &str = "http://www.gipf.com/dvonn/rules/rules.html";
 /// TZAAR's rulebook.
 pub const TZAAR_RULES_URL: &str = "http://www.gipf.com/tzaar/rules/rules.html";
+/// YINSH's rulebook.
+pub const YINSH_RULES_URL: &str = "http://www.gipf.com/yinsh/rules/rules.html";
 
 pub const POTENTIALS_URL: &str = "http://www.gipf.com/project_gipf/potentials/introduction.html";
 
@@ -75,6 +77,13 @@ pub fn rules(lang: Lang, topic: Option<RulesTopic>) -> String {
             return [
                 gipf_i18n::tzaar::rules_summary().render(lang),
                 t!(lang, "rules-link", url = TZAAR_RULES_URL),
+            ]
+            .join("\n")
+        }
+        Some(RulesTopic::Game(gipf_games::GameKind::Yinsh)) => {
+            return [
+                gipf_i18n::yinsh::rules_summary().render(lang),
+                t!(lang, "rules-link", url = YINSH_RULES_URL),
             ]
             .join("\n")
         }
