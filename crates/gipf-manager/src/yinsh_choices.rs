@@ -67,7 +67,8 @@ pub(crate) fn decision_choices(p: &Position, id: MakeId<'_>) -> Vec<ChoiceGroup>
 }
 
 /// The row options the decider chooses among now, each as its five points, in the order of
-/// the legal actions (the numbers of the buttons and of the board).
+/// the legal actions (the numbers of the buttons, of the board, and of a number typed:
+/// `cmd/play.rs` reads `2` as the second legal action at stages `r` and `R`).
 pub(crate) fn row_options(p: &Position) -> Vec<Vec<Point>> {
     p.legal_actions()
         .into_iter()

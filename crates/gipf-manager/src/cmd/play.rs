@@ -199,6 +199,19 @@ impl Manager {
                     None => return user(text::no_such_option(n, options.len())),
                 }
             }
+            // A number picks a YINSH row option at stage r or R, numbered as on the board.
+            (AnyPosition::Yinsh(p), Ok(n))
+                if matches!(
+                    p.stage(),
+                    gipf_yinsh::Stage::ChooseRow | gipf_yinsh::Stage::OpponentRow
+                ) =>
+            {
+                let options = p.legal_actions();
+                match n.checked_sub(1).and_then(|i| options.get(i)) {
+                    Some(a) => AnyAction::Yinsh(*a),
+                    None => return user(text::no_such_option(n, options.len())),
+                }
+            }
             _ => position
                 .read_action(action_text)
                 .map_err(|e| Fail::User(text::illegal_any(&e)))?,
