@@ -55,6 +55,23 @@ pub trait Heuristics: Game {
         buf.extend(self.legal_actions());
     }
 
+    /// Quiescence: the actions a leaf of the search (and each node below it, `qply` plies
+    /// past the leaf) keeps searching, into `buf` (cleared first), best guesses need not come
+    /// first (they are ordered by [`Heuristics::order_key`]). Returns whether the decider may
+    /// stand pat, taking the static evaluation instead of the actions in `buf`; a game that
+    /// returns `false` must put every legal action in `buf` (the node is then searched in
+    /// full, so won and lost scores stay proved). Nothing in `buf` makes the node its
+    /// evaluation. Default: nothing, so a leaf is its evaluation (DVONN).
+    fn quiet_actions_into(
+        &self,
+        _weights: &Self::Weights,
+        _qply: u32,
+        buf: &mut Vec<Self::Action>,
+    ) -> bool {
+        buf.clear();
+        true
+    }
+
     /// Per level: (maximum depth, evaluation noise, time limit). By default the GIPF
     /// levels' profile.
     fn level_profile(level: Level) -> (u32, i32, Duration) {
@@ -241,12 +258,78 @@ impl<G: Heuristics> Searcher<'_, G> {
         }
     }
 
-    /// The value of `p` for its decider `me`, `depth` plies deep.
-    fn negamax(&mut self, p: &G, me: Side, depth: u32, mut alpha: i32, beta: i32, ply: u32) -> i32 {
+    /// [`Searcher::value`] past the leaves: the quiescence search of `child`.
+    fn quiet_value(
+        &mut self,
+        child: &G,
+        me: Side,
+        alpha: i32,
+        beta: i32,
+        ply: u32,
+        qply: u32,
+    ) -> i32 {
+        match child.decider() {
+            None => terminal(child, me, ply),
+            Some(d) if d == me => self.quiesce(child, me, alpha, beta, ply, qply),
+            Some(d) => -self.quiesce(child, d, -beta, -alpha, ply, qply),
+        }
+    }
+
+    /// The quiescence search of `p` for its decider `me`, `qply` plies past a leaf: the
+    /// actions the game names ([`Heuristics::quiet_actions_into`]), the evaluation as a
+    /// lower bound where it allows standing pat. No table: its entries stay those of the
+    /// full-width nodes.
+    fn quiesce(&mut self, p: &G, me: Side, mut alpha: i32, beta: i32, ply: u32, qply: u32) -> i32 {
         self.nodes += 1;
-        if depth == 0 {
+        let mut actions = self.buffers.pop().unwrap_or_default();
+        let stand_pat = p.quiet_actions_into(&self.weights, qply, &mut actions);
+        if actions.is_empty() {
+            self.buffers.push(actions);
             return self.eval(p, me);
         }
+        if self.time_up() {
+            self.buffers.push(actions);
+            return 0;
+        }
+        let mut best = -GAME_WIN - 1;
+        if stand_pat {
+            best = self.eval(p, me);
+            if best >= beta {
+                self.buffers.push(actions);
+                return best;
+            }
+            alpha = alpha.max(best);
+        }
+        actions.sort_by_cached_key(|a| std::cmp::Reverse(p.order_key(a)));
+        for &a in actions.iter() {
+            let mut child = p.clone();
+            if child.play(a).is_err() {
+                continue;
+            }
+            let s = self.quiet_value(&child, me, alpha, beta, ply + 1, qply + 1);
+            if self.stopped {
+                break;
+            }
+            best = best.max(s);
+            alpha = alpha.max(s);
+            if alpha >= beta {
+                break;
+            }
+        }
+        self.buffers.push(actions);
+        if best < -GAME_WIN {
+            // No action could be played: judge rather than claim a loss.
+            return self.eval(p, me);
+        }
+        best
+    }
+
+    /// The value of `p` for its decider `me`, `depth` plies deep (then its quiescence).
+    fn negamax(&mut self, p: &G, me: Side, depth: u32, mut alpha: i32, beta: i32, ply: u32) -> i32 {
+        if depth == 0 {
+            return self.quiesce(p, me, alpha, beta, ply, 0);
+        }
+        self.nodes += 1;
         if self.time_up() {
             return 0;
         }
@@ -645,6 +728,8 @@ mod tests {
     struct Nim {
         heap: u8,
         turn: Side,
+        /// Whether a leaf searches on, every action, to the end (no standing pat).
+        quiesce: bool,
     }
 
     impl fmt::Display for Nim {
@@ -708,7 +793,7 @@ mod tests {
             })
         }
         fn zobrist(&self) -> u64 {
-            mix(u64::from(self.heap) * 2 + self.turn.index() as u64)
+            mix(u64::from(self.heap) * 4 + self.turn.index() as u64 * 2 + u64::from(self.quiesce))
         }
     }
 
@@ -716,6 +801,14 @@ mod tests {
         type Weights = ();
         fn evaluate_with(&self, _side: Side, _weights: &()) -> i32 {
             0
+        }
+
+        fn quiet_actions_into(&self, _weights: &(), _qply: u32, buf: &mut Vec<u8>) -> bool {
+            buf.clear();
+            if self.quiesce {
+                buf.extend(self.legal_actions());
+            }
+            !self.quiesce
         }
     }
 
@@ -742,6 +835,7 @@ mod tests {
             let n = Nim {
                 heap,
                 turn: Side::Second,
+                quiesce: false,
             };
             let r = engine
                 .search_depth(&n, u32::from(heap), &cancel)
@@ -771,10 +865,43 @@ mod tests {
     }
 
     #[test]
+    fn a_quiescence_without_standing_pat_searches_to_the_end() {
+        // Depth 1 and a quiescence over every action: the exact minimax value at any heap,
+        // with the nearest win; the same heaps without quiescence at depth 1 prove nothing
+        // but the immediate wins.
+        let cancel = AtomicBool::new(false);
+        for heap in 1..=14 {
+            for quiesce in [true, false] {
+                let n = Nim {
+                    heap,
+                    turn: Side::First,
+                    quiesce,
+                };
+                let r = GameEngine::<Nim>::new(1, 0)
+                    .search_depth(&n, 1, &cancel)
+                    .expect("a decision");
+                let expected = wins(&n);
+                if quiesce {
+                    assert_eq!(r.score > WIN_BOUND, expected, "heap {heap}: {r:?}");
+                    assert_eq!(r.score < -WIN_BOUND, !expected, "heap {heap}: {r:?}");
+                    let full = GameEngine::<Nim>::new(1, 0)
+                        .search_depth(&n, u32::from(heap), &cancel)
+                        .expect("a decision");
+                    assert_eq!(r.score, full.score, "heap {heap}: mate distances agree");
+                } else {
+                    assert_eq!(r.score > WIN_BOUND, heap <= 3, "heap {heap}: {r:?}");
+                    assert!(r.score >= -WIN_BOUND, "heap {heap}: {r:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn a_finished_game_has_no_answer_and_a_set_cancel_flag_still_answers() {
         let done = Nim {
             heap: 0,
             turn: Side::First,
+            quiesce: false,
         };
         let cancel = AtomicBool::new(false);
         assert!(think_game(&done, Level::Master, None, None, 0, &cancel).is_none());
@@ -782,6 +909,7 @@ mod tests {
         let n = Nim {
             heap: 9,
             turn: Side::First,
+            quiesce: false,
         };
         let r = think_game(&n, Level::Master, None, None, 0, &stop).expect("an answer");
         assert!(n.legal_actions().contains(&r.best));

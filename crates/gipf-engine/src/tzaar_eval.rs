@@ -135,6 +135,10 @@ pub struct TzaarWeights {
     pub place_safe: i32,
     /// Placement: per adjacent opponent piece of a piece, per cent of its value.
     pub place_touch: i32,
+    /// Quiescence: past the search's leaves, captures of a stack whose type its owner shows
+    /// at most this many times are searched on (0: no quiescence; see
+    /// [`Heuristics::quiet_actions_into`] for `Position`).
+    pub quiesce: i32,
 }
 
 impl Default for TzaarWeights {
@@ -157,6 +161,7 @@ impl Default for TzaarWeights {
             credit2: 40,
             place_safe: 20,
             place_touch: 5,
+            quiesce: 3,
         }
     }
 }
@@ -168,7 +173,7 @@ pub struct TzaarWeightsError(String);
 
 impl TzaarWeights {
     /// The weights' names, in the order of [`TzaarWeights::fields`].
-    pub const NAMES: [&'static str; 16] = [
+    pub const NAMES: [&'static str; 17] = [
         "last",
         "second",
         "third",
@@ -185,9 +190,10 @@ impl TzaarWeights {
         "credit2",
         "place_safe",
         "place_touch",
+        "quiesce",
     ];
 
-    fn fields(&mut self) -> [&mut i32; 16] {
+    fn fields(&mut self) -> [&mut i32; 17] {
         [
             &mut self.last,
             &mut self.second,
@@ -205,6 +211,7 @@ impl TzaarWeights {
             &mut self.credit2,
             &mut self.place_safe,
             &mut self.place_touch,
+            &mut self.quiesce,
         ]
     }
 
@@ -318,6 +325,10 @@ fn captures_to_come(p: &Position) -> usize {
         _ => 0,
     }
 }
+
+/// How many actions past a leaf the quiescence search goes at most (a capture of a scarce
+/// type ends the game or leaves it one stack from the end, so the lines are short anyway).
+pub const QUIESCE_PLIES: u32 = 8;
 
 /// The capture phases' evaluation from White's point of view.
 fn play_phase(p: &Position, w: &TzaarWeights) -> i32 {
@@ -497,6 +508,53 @@ impl Heuristics for Position {
 
     fn actions_into(&self, buf: &mut Vec<Action>) {
         self.legal_actions_into(buf);
+    }
+
+    /// Past the leaves, the captures of the opponent's scarce types: a stack whose type he
+    /// shows at most `weights.quiesce` times (3 by default: tuned at depth 3 against 2 and 4;
+    /// with 2 a turn's two captures can just reach the type's last stack), for at most [`QUIESCE_PLIES`] actions. At a turn's second action the
+    /// decider may stand pat (`pass` is always legal), and a `pass` that leaves the opponent
+    /// without a capture (a win) is searched too. At the forced capture he stands pat only
+    /// when some capture is left out (the evaluation then guesses the best of them); when
+    /// every capture he has is one of those, they are all searched, as the rules demand.
+    fn quiet_actions_into(&self, weights: &TzaarWeights, qply: u32, buf: &mut Vec<Action>) -> bool {
+        buf.clear();
+        if weights.quiesce <= 0 || qply >= QUIESCE_PLIES {
+            return true;
+        }
+        let second = match self.phase() {
+            Phase::Second => true,
+            Phase::Opening | Phase::Capture => false,
+            Phase::Placement | Phase::Over { .. } => return true,
+        };
+        let them = self.turn().other();
+        let scarce = weights.quiesce as u32;
+        if PieceType::ALL
+            .into_iter()
+            .any(|k| self.shown(them, k) <= scarce)
+        {
+            self.legal_actions_into(buf);
+        }
+        let captures = buf
+            .iter()
+            .filter(|a| matches!(a, Action::Capture { .. }))
+            .count();
+        buf.retain(|a| match *a {
+            Action::Capture { to, .. } => self
+                .stack(to)
+                .is_some_and(|t| self.shown(them, t.kind) <= scarce),
+            _ => false,
+        });
+        if second {
+            let mut after_pass = *self;
+            if after_pass.play(Action::Pass).is_ok()
+                && matches!(after_pass.phase(), Phase::Over { .. })
+            {
+                buf.push(Action::Pass);
+            }
+            return true;
+        }
+        buf.is_empty() || buf.len() < captures
     }
 
     /// TZAAR's levels: depths in actions (a turn is two), noise in hundredths of a stack;
@@ -774,6 +832,96 @@ mod tests {
         assert!(passes * 3 <= positions.len(), "{passes} passes");
     }
 
+    /// Depth-1 searches with the default weights (quiescence) and without quiescence.
+    fn depth1_with_and_without(p: &Position) -> (GameResult<Action>, GameResult<Action>) {
+        let cancel = AtomicBool::new(false);
+        let with = GameEngine::<Position>::new(1, 0)
+            .search_depth(p, 1, &cancel)
+            .expect("a decision");
+        let mut plain = GameEngine::<Position>::new(1, 0);
+        plain.weights = "quiesce=0".parse().expect("weights");
+        let without = plain.search_depth(p, 1, &cancel).expect("a decision");
+        (with, without)
+    }
+
+    /// The value of `p` after `a` for the player who played it, `depth` actions deeper.
+    fn deep_value_after(p: &Position, a: Action, depth: u32) -> i32 {
+        let mut q = *p;
+        q.play(a).expect("legal");
+        let Some(d) = q.decider() else {
+            return if winner_after(p, a) == Some(p.turn()) {
+                crate::GAME_WIN
+            } else {
+                -crate::GAME_WIN
+            };
+        };
+        let cancel = AtomicBool::new(false);
+        let r = GameEngine::<Position>::new(8, 0)
+            .search_depth(&q, depth, &cancel)
+            .expect("a decision");
+        if d == p.turn() {
+            r.score
+        } else {
+            -r.score
+        }
+    }
+
+    #[test]
+    fn quiescence_proves_a_win_past_the_nominal_depth() {
+        // Black's forced capture: one Tott and the last Tzarra of White's on f7 and beyond;
+        // depth 1 sees one action, the quiescence the turn's second capture that ends it.
+        let p: Position =
+            "tzaar -----/----T-/--A4----/t------a2/t------T/r2-----T2-/--R-R-R/t-a3--T/----T b c"
+                .parse()
+                .expect("a position");
+        let (with, without) = depth1_with_and_without(&p);
+        assert_eq!(with.score, crate::GAME_WIN - 2, "{with:?}");
+        assert!(without.score.abs() < 100_000, "{without:?}");
+        let mut q = p;
+        q.play(with.best).expect("legal");
+        let (second, _) = depth1_with_and_without(&q);
+        assert_eq!(winner_after(&q, second.best), Some(Side::Second), "{q}");
+        // The quiescence's nodes stay few.
+        assert!(
+            with.nodes < 20 * without.nodes.max(50),
+            "{with:?} / {without:?}"
+        );
+    }
+
+    #[test]
+    fn quiescence_keeps_depth_one_out_of_a_lost_line() {
+        // White's second action. Without quiescence depth 1 plays a move after which Black
+        // wins by force (a deeper search proves it); with it, depth 1 sees Black's captures
+        // of White's scarce types and plays a move that is not lost.
+        let p: Position =
+            "tzaar -----/-----t/-------/--------/R2---A6-a2t/-------t/T------/Tr2A---/--a2-r w s"
+                .parse()
+                .expect("a position");
+        let (with, without) = depth1_with_and_without(&p);
+        assert_ne!(with.best, without.best, "{p}");
+        let lost = deep_value_after(&p, without.best, 5);
+        assert!(lost < -crate::GAME_WIN / 2, "{p}: {} {lost}", without.best);
+        let kept = deep_value_after(&p, with.best, 5);
+        assert!(kept > -crate::GAME_WIN / 2, "{p}: {} {kept}", with.best);
+    }
+
+    #[test]
+    fn depth_three_self_play_with_quiescence_stays_legal() {
+        let cancel = AtomicBool::new(false);
+        for seed in 10..13 {
+            let mut p = Position::random_start_from_seed(seed);
+            let mut engine = GameEngine::<Position>::new(2, seed);
+            let mut decisions = 0;
+            while !p.is_over() {
+                let r = engine.search_depth(&p, 3, &cancel).expect("a decision");
+                assert!(p.check(r.best).is_ok(), "{p}: {}", r.best);
+                p.play(r.best).expect("legal");
+                decisions += 1;
+                assert!(decisions < 200, "{p}");
+            }
+        }
+    }
+
     #[test]
     fn weights_read_over_the_defaults() {
         let w: TzaarWeights = "height=3, guard=0".parse().expect("weights");
@@ -784,5 +932,10 @@ mod tests {
         assert!("speed=3".parse::<TzaarWeights>().is_err());
         assert!("height=x".parse::<TzaarWeights>().is_err());
         assert_eq!("".parse(), Ok(TzaarWeights::default()));
+        let off: TzaarWeights = "quiesce=0".parse().expect("weights");
+        assert_eq!(off.quiesce, 0);
+        let mut buf = Vec::new();
+        let p = Position::random_start_from_seed(3);
+        assert!(p.quiet_actions_into(&off, 0, &mut buf) && buf.is_empty());
     }
 }
