@@ -433,6 +433,17 @@ pub fn run_tzaar(spec: &MatchSpec<'_>, tournament: bool) -> Result<(), String> {
     }
 }
 
+/// `gipf arena --variant yinsh` (or `yinsh-blitz`): from the empty board, `random_plies`
+/// random decisions (ring placements) first so that the games differ, colours swapped.
+pub fn run_yinsh(spec: &MatchSpec<'_>, blitz: bool) -> Result<(), String> {
+    let start = if blitz {
+        gipf_yinsh::Position::blitz_start()
+    } else {
+        gipf_yinsh::Position::start()
+    };
+    run_match(spec, start, None)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -489,5 +500,24 @@ mod tests {
         let r = run(&t, |_| {});
         assert_eq!((r.report.games, r.report.illegal), (2, 0));
         assert!(summary(&t, &r).contains("tzaar-tournament"));
+    }
+
+    #[test]
+    fn a_short_yinsh_blitz_match_is_played_to_the_end_with_both_colours() {
+        let cfg = GameArena {
+            start: gipf_yinsh::Position::blitz_start(),
+            start_of: None,
+            players: [GamePlayer::Greedy, GamePlayer::Random],
+            weights: [gipf_engine::YinshWeights::default(); 2],
+            games: 2,
+            first: 0,
+            seed: 7,
+            jobs: 1,
+            random_plies: 4,
+            max_decisions: 400,
+        };
+        let r = run(&cfg, |_| {});
+        assert_eq!((r.report.games, r.report.illegal), (2, 0));
+        assert!(summary(&cfg, &r).contains("yinsh-blitz"));
     }
 }

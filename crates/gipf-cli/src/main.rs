@@ -433,6 +433,24 @@ fn run() -> Result<()> {
                 return gipf_cli::arena_game::run_tzaar(&spec, variant == "tzaar-tournament")
                     .map_err(anyhow::Error::msg);
             }
+            if variant == "yinsh" || variant == "yinsh-blitz" {
+                anyhow::ensure!(
+                    engine.is_none(),
+                    "an external engine does not play YINSH yet"
+                );
+                let spec = gipf_cli::arena_game::MatchSpec {
+                    a: &a,
+                    b: &b,
+                    games,
+                    first,
+                    seed,
+                    jobs,
+                    random_plies,
+                    max_decisions,
+                };
+                return gipf_cli::arena_game::run_yinsh(&spec, variant == "yinsh-blitz")
+                    .map_err(anyhow::Error::msg);
+            }
             let a: arena::PlayerSpec = a.parse().map_err(anyhow::Error::msg)?;
             let b = match engine {
                 Some(cmd) => arena::PlayerSpec::External(cmd),
