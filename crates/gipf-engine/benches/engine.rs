@@ -130,9 +130,11 @@ fn bench_puzzle(c: &mut Criterion) {
 }
 
 /// TZAAR through the generic search: fixed depths (in actions) from a random start (White's
-/// opening capture) and from the middle game 12 depth-2 decisions later.
+/// opening capture) and from the middle game 12 depth-2 decisions later, with the default
+/// weights (the quiescence search of scarce types' captures) and without quiescence
+/// (`quiesce=0`), a fresh 16 MB table per search as `think_tzaar` has.
 fn bench_tzaar(c: &mut Criterion) {
-    use gipf_engine::think_tzaar;
+    use gipf_engine::{think_tzaar, GameEngine, TzaarWeights};
     let cancel = AtomicBool::new(false);
     let start = gipf_tzaar::Position::random_start_from_seed(1);
     let mut middle = start;
@@ -140,15 +142,23 @@ fn bench_tzaar(c: &mut Criterion) {
         let r = think_tzaar(&middle, Level::Master, Some(2), None, &cancel).expect("a move");
         middle.play(r.best).expect("legal");
     }
+    let search = |p: &gipf_tzaar::Position, depth: u32, weights: TzaarWeights| {
+        let mut engine = GameEngine::<gipf_tzaar::Position>::new(16, 0);
+        engine.weights = weights;
+        engine.search_depth(p, depth, &cancel).expect("a move")
+    };
+    let plain: TzaarWeights = "quiesce=0".parse().expect("weights");
     let mut g = c.benchmark_group("tzaar_search");
     g.sample_size(10);
     for (name, p) in [("random_start", start), ("middle_game", middle)] {
         for depth in [3u32, 4] {
-            let r = think_tzaar(&p, Level::Master, Some(depth), None, &cancel).expect("a move");
-            g.throughput(Throughput::Elements(r.nodes));
-            g.bench_function(format!("{name}_depth{depth}"), |b| {
-                b.iter(|| think_tzaar(black_box(&p), Level::Master, Some(depth), None, &cancel))
-            });
+            for (suffix, weights) in [("", TzaarWeights::default()), ("_no_quiescence", plain)] {
+                let r = search(&p, depth, weights);
+                g.throughput(Throughput::Elements(r.nodes));
+                g.bench_function(format!("{name}_depth{depth}{suffix}"), |b| {
+                    b.iter(|| search(black_box(&p), depth, weights))
+                });
+            }
         }
     }
     g.finish();
