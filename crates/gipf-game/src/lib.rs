@@ -19,7 +19,7 @@ mod line;
 mod perft;
 mod text;
 pub use line::Line;
-pub use perft::{bulk_perft, BulkPerft};
+pub use perft::{bulk_perft, bulk_perft_divide, BulkPerft};
 pub use text::{excerpt, EXCERPT_CHARS};
 
 /// One of the two sides of a game. The GIPF project's games all have two; the first to act

@@ -21,6 +21,27 @@ pub fn bulk_perft<P: BulkPerft>(p: &P, depth: u32) -> u64 {
     inner(p, depth, &mut buffers)
 }
 
+/// [`bulk_perft`] split by the first action, for each of `legal` (the legal actions in the
+/// order the caller lists them: the spec's, which [`BulkPerft::legal_actions_into`] need not
+/// keep); empty at depth 0.
+pub fn bulk_perft_divide<P: BulkPerft>(
+    p: &P,
+    depth: u32,
+    legal: Vec<P::Action>,
+) -> Vec<(P::Action, u64)> {
+    if depth == 0 {
+        return Vec::new();
+    }
+    legal
+        .into_iter()
+        .map(|a| {
+            let mut q = *p;
+            q.apply_legal(a);
+            (a, bulk_perft(&q, depth - 1))
+        })
+        .collect()
+}
+
 fn inner<P: BulkPerft>(p: &P, depth: u32, buffers: &mut [Vec<P::Action>]) -> u64 {
     match depth {
         0 => 1,

@@ -210,6 +210,20 @@ impl FromStr for ChoiceId {
     }
 }
 
+/// A menu holds at most this many entries (Discord's select menus hold 25).
+pub(crate) const MENU: usize = 25;
+
+/// Choices cut into groups of `kind` of at most [`MENU`] entries (menus, on Discord).
+pub(crate) fn menus(kind: ChoiceKind, choices: Vec<Choice>) -> Vec<ChoiceGroup> {
+    choices
+        .chunks(MENU)
+        .map(|c| ChoiceGroup {
+            kind,
+            choices: c.to_vec(),
+        })
+        .collect()
+}
+
 /// Writes the id of a choice: a game's [`ChoiceId`], or another feature's own (a puzzle's).
 pub(crate) type MakeId<'a> = &'a dyn Fn(ChoiceWhat) -> String;
 

@@ -6,10 +6,7 @@
 use gipf_dvonn::{Action, Phase, Position};
 use gipf_i18n::{t, Lang};
 
-use crate::choice::{Choice, ChoiceGroup, ChoiceKind, ChoiceWhat, MakeId};
-
-/// A menu holds at most this many entries (Discord's select menus hold 25).
-const MENU: usize = 25;
+use crate::choice::{menus, Choice, ChoiceGroup, ChoiceKind, ChoiceWhat, MakeId};
 
 /// The decider's choices: the free spaces while placing, the movable stacks after.
 pub(crate) fn decision_choices(p: &Position, id: MakeId<'_>) -> Vec<ChoiceGroup> {
@@ -80,17 +77,6 @@ pub(crate) fn opened_menu(
             },
         )
     })
-}
-
-/// Choices cut into menus of at most [`MENU`] entries.
-fn menus(kind: ChoiceKind, choices: Vec<Choice>) -> Vec<ChoiceGroup> {
-    choices
-        .chunks(MENU)
-        .map(|c| ChoiceGroup {
-            kind,
-            choices: c.to_vec(),
-        })
-        .collect()
 }
 
 #[cfg(test)]

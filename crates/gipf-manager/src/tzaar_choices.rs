@@ -8,10 +8,7 @@
 use gipf_i18n::{t, Lang};
 use gipf_tzaar::{Action, Phase, PieceType, Position, Space};
 
-use crate::choice::{Choice, ChoiceGroup, ChoiceKind, ChoiceWhat, MakeId};
-
-/// A menu holds at most this many entries (Discord's select menus hold 25).
-const MENU: usize = 25;
+use crate::choice::{menus, Choice, ChoiceGroup, ChoiceKind, ChoiceWhat, MakeId};
 
 /// The decider's choices: the types left while placing; the stacks that can act (and
 /// `pass` on a turn's second action) after.
@@ -149,21 +146,11 @@ pub(crate) fn opened_type(
     })
 }
 
-/// Choices cut into menus of at most [`MENU`] entries.
-fn menus(kind: ChoiceKind, choices: Vec<Choice>) -> Vec<ChoiceGroup> {
-    choices
-        .chunks(MENU)
-        .map(|c| ChoiceGroup {
-            kind,
-            choices: c.to_vec(),
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::choice::ChoiceId;
+    use crate::choice::MENU;
     use gipf_store::GameId;
 
     fn make(what: ChoiceWhat) -> String {

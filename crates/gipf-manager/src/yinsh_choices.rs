@@ -9,10 +9,7 @@
 use gipf_i18n::{t, Lang};
 use gipf_yinsh::{Action, Point, Position, Stage};
 
-use crate::choice::{Choice, ChoiceGroup, ChoiceKind, ChoiceWhat, MakeId};
-
-/// A menu holds at most this many entries (Discord's select menus hold 25).
-const MENU: usize = 25;
+use crate::choice::{menus, Choice, ChoiceGroup, ChoiceKind, ChoiceWhat, MakeId};
 
 /// The decider's choices at each stage.
 pub(crate) fn decision_choices(p: &Position, id: MakeId<'_>) -> Vec<ChoiceGroup> {
@@ -123,21 +120,11 @@ pub(crate) fn opened_ring(
     })
 }
 
-/// Choices cut into menus of at most [`MENU`] entries.
-fn menus(kind: ChoiceKind, choices: Vec<Choice>) -> Vec<ChoiceGroup> {
-    choices
-        .chunks(MENU)
-        .map(|c| ChoiceGroup {
-            kind,
-            choices: c.to_vec(),
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::choice::ChoiceId;
+    use crate::choice::MENU;
     use gipf_store::GameId;
 
     fn make(what: ChoiceWhat) -> String {

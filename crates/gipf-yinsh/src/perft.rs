@@ -13,17 +13,7 @@ impl Position {
 
     /// `perft(depth)` split by the first action, in the order of `legal_actions`.
     pub fn perft_divide(&self, depth: u32) -> Vec<(Action, u64)> {
-        if depth == 0 {
-            return Vec::new();
-        }
-        self.legal_actions()
-            .into_iter()
-            .map(|a| {
-                let mut p = *self;
-                p.apply(a);
-                (a, p.perft(depth - 1))
-            })
-            .collect()
+        gipf_game::bulk_perft_divide(self, depth, self.legal_actions())
     }
 }
 
