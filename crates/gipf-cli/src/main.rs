@@ -619,6 +619,48 @@ fn run() -> Result<()> {
                     println!("{} ({} bytes)", output.display(), bytes.len());
                     return Ok(());
                 }
+                // YINSH: its own picture, the last ring move of `--last` and its flips drawn,
+                // the row options numbered.
+                if let gipf_games::AnyPosition::Yinsh(p) =
+                    gipf_cli::games::read_position(start).context("--position")?
+                {
+                    let mut record = gipf_games::AnyRecord::new(gipf_games::AnyPosition::Yinsh(p));
+                    for entry in last.as_deref().unwrap_or("").split_whitespace() {
+                        record.play_entry(entry).context("--last")?;
+                    }
+                    let gipf_games::AnyPosition::Yinsh(p) = record.current().clone() else {
+                        unreachable!("a YINSH record stays YINSH");
+                    };
+                    let (last_move, flipped) = record
+                        .yinsh_last_move()
+                        .map_or((None, Vec::new()), |(a, f)| (Some(a), f));
+                    let rows = p
+                        .legal_actions()
+                        .into_iter()
+                        .filter_map(|a| a.row_points().map(Vec::from))
+                        .collect();
+                    let mut o = gipf_render::YinshOptions {
+                        width: options.width,
+                        theme: options.theme,
+                        flip,
+                        last_move,
+                        flipped,
+                        rows,
+                        ..Default::default()
+                    };
+                    if let Some([w, b]) = names.as_deref() {
+                        o.names = [w.clone(), b.clone()];
+                    }
+                    let bytes = if output.extension().is_some_and(|e| e == "svg") {
+                        gipf_render::render_yinsh_svg(&p, &o)?.into_bytes()
+                    } else {
+                        gipf_render::render_yinsh(&p, &o)?
+                    };
+                    std::fs::write(&output, &bytes)
+                        .with_context(|| format!("writing {}", output.display()))?;
+                    println!("{} ({} bytes)", output.display(), bytes.len());
+                    return Ok(());
+                }
                 // TZAAR: its own picture, the last turn of `--last` drawn.
                 if let gipf_games::AnyPosition::Tzaar(p) =
                     gipf_cli::games::read_position(start).context("--position")?

@@ -69,21 +69,7 @@ pub(crate) fn decision_choices(p: &Position, id: MakeId<'_>) -> Vec<ChoiceGroup>
 pub(crate) fn row_options(p: &Position) -> Vec<Vec<Point>> {
     p.legal_actions()
         .into_iter()
-        .filter_map(|a| match a {
-            Action::Row { first, last } => Some(row_points(first, last)),
-            _ => None,
-        })
-        .collect()
-}
-
-/// The five points of a row from `first` to `last`.
-fn row_points(first: Point, last: Point) -> Vec<Point> {
-    let (dx, dn) = (
-        (last.x() - first.x()).signum(),
-        (last.n() - first.n()).signum(),
-    );
-    (0..5)
-        .filter_map(|k| Point::from_xn(first.x() + k * dx, first.n() + k * dn))
+        .filter_map(|a| a.row_points().map(Vec::from))
         .collect()
 }
 

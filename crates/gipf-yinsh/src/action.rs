@@ -45,6 +45,23 @@ impl Action {
         }
     }
 
+    /// The five points of a row (`Action::Row`), from `first` to `last`; `None` for any
+    /// other action.
+    pub fn row_points(self) -> Option<[Point; 5]> {
+        let Action::Row { first, last } = self else {
+            return None;
+        };
+        let (dx, dn) = (
+            (last.x() - first.x()).signum(),
+            (last.n() - first.n()).signum(),
+        );
+        let mut out = [first; 5];
+        for (k, slot) in (0i32..).zip(out.iter_mut()) {
+            *slot = Point::from_xn(first.x() + k * dx, first.n() + k * dn)?;
+        }
+        Some(out)
+    }
+
     /// The byte order of the canonical text among actions of one kind (the kinds never
     /// meet in one list but for `pass`, which stands alone).
     #[inline]
