@@ -1473,3 +1473,6 @@ mod dvonn;
 
 #[path = "discord/tzaar.rs"]
 mod tzaar;
+
+#[path = "discord/yinsh.rs"]
+mod yinsh;
