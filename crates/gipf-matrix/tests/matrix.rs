@@ -1140,3 +1140,6 @@ mod dvonn;
 
 #[path = "matrix/tzaar.rs"]
 mod tzaar;
+
+#[path = "matrix/yinsh.rs"]
+mod yinsh;
