@@ -32,6 +32,9 @@ mod tournament;
 #[path = "web/tzaar.rs"]
 mod tzaar;
 
+#[path = "web/yinsh.rs"]
+mod yinsh;
+
 struct Site {
     _dir: tempfile::TempDir,
     m: Manager,
