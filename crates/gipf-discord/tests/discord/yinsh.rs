@@ -216,10 +216,15 @@ fn typed(s: &Standin, who: User, channel: u64, text: &str) -> Interaction {
     )
 }
 
-/// Which legal action the `n`-th decision plays: spread over the legal ones; after the
-/// first moves, a ring move that makes two or more rows to choose among when there is one
-/// (so the numbered buttons come up), else none that makes a single row until the 60th.
-fn pick(p: &Yinsh, n: usize) -> String {
+/// The stride of [`pick`] over the legal actions: with it, a ring move makes two rows to
+/// choose among before the game ends (so the numbered row buttons are clicked).
+const STRIDE: usize = 3;
+
+/// Which legal action the `n`-th decision plays: spread over the legal ones by stride `k`;
+/// after the first moves, a ring move that makes two or more rows to choose among when there
+/// is one (so the numbered buttons come up), else none that makes a single row until the
+/// 60th.
+fn pick(p: &Yinsh, n: usize, k: usize) -> String {
     if n >= 16 && p.stage() == Stage::Move {
         let makes = |stages: &[Stage]| -> Vec<&String> {
             p.legal
@@ -238,10 +243,10 @@ fn pick(p: &Yinsh, n: usize) -> String {
         // Before that, no single row: wait for a move that makes two.
         let others = makes(&[Stage::Move, Stage::Pass]);
         if !others.is_empty() {
-            return others[(n * 7 + 3) % others.len()].clone();
+            return others[(n * k + 3) % others.len()].clone();
         }
     }
-    p.legal[(n * 7 + 3) % p.legal.len()].clone()
+    p.legal[(n * k + 3) % p.legal.len()].clone()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -437,7 +442,7 @@ async fn a_whole_yinsh_blitz_game_through_point_menus_ring_buttons_and_landings(
             }
         }
 
-        let action = pick(&p, decisions);
+        let action = pick(&p, decisions, STRIDE);
         let from = s.len();
         let next = if (decisions % 3 == 1 && stage == Stage::Move) || decisions == 4 {
             // Typed in the thread: answered with the board.
@@ -561,6 +566,7 @@ async fn a_whole_yinsh_blitz_game_through_point_menus_ring_buttons_and_landings(
         assert!(decisions < 400, "the game does not end");
     }
     assert!(placed >= 3, "{placed} rings placed from the menus");
+    assert!(rows_clicked >= 1, "a numbered row button clicked");
     assert!(
         landed >= 3 && typed_ok >= 3,
         "{landed} landed, {typed_ok} typed"
