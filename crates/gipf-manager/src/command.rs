@@ -494,7 +494,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     },
     CommandSpec {
         name: "rules",
-        usage: "rules [basic|standard|tournament|potentials|challenges|dvonn|tzaar|yinsh]",
+        usage: "rules [variant | potentials | challenges]",
         parse: |a| {
             let v = a.take(|w| w.parse::<RulesTopic>().ok());
             a.finish()?;

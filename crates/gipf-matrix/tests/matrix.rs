@@ -1091,7 +1091,7 @@ async fn commands_sent_while_away_are_answered_once_within_the_catch_up_window()
     gus.say(&room, "!gipf help rules").await;
     let c = gus.expect("the answer after two restarts", from_bot).await;
     assert!(
-        c.text().contains("rules [basic"),
+        c.text().contains("rules [variant"),
         "nothing repeated: {}",
         c.text()
     );

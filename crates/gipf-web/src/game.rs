@@ -267,18 +267,19 @@ fn seam_facts(lang: Lang, v: &GameView, record: &AnyRecord) -> String {
             esc(&facts),
         );
     }
+    // YINSH's pool, shared by both players: a line of its own under the cards.
+    if let AnyPosition::Yinsh(p) = record.current() {
+        let _ = write!(
+            s,
+            "<p class=\"pool\">{}</p>",
+            esc(&t!(lang, "web-yinsh-pool", n = i64::from(p.pool())))
+        );
+    }
     let _ = write!(
         s,
         "<div class=\"last\"><p><b>{}</b></p><ul>",
         esc(&t!(lang, "web-last-turn"))
     );
-    if let AnyPosition::Yinsh(p) = record.current() {
-        let _ = write!(
-            s,
-            "<p>{}</p>",
-            esc(&t!(lang, "web-yinsh-pool", n = i64::from(p.pool())))
-        );
-    }
     let lines = gipf_manager::last_decision_lines(lang, record);
     if lines.is_empty() {
         let _ = write!(s, "<li>{}</li>", esc(&t!(lang, "web-last-turn-none")));
