@@ -2,16 +2,18 @@
 //! principal-variation negamax alpha-beta with a transposition table keyed by
 //! [`Game::zobrist`], killer moves and history, a deadline and a cancel flag. A game brings
 //! its evaluation and move ordering through [`Heuristics`]; wins, losses and draws come from
-//! [`Game::outcome`].
+//! [`Game::outcome`]. At the leaves a quiescence search goes on with the actions the game
+//! names ([`Heuristics::quiet_actions_into`]; none by default, TZAAR's scarce types'
+//! captures when its `quiesce` weight is set), standing pat where the game allows it.
 //!
 //! The decider is asked after every action instead of assuming alternation: DVONN's
 //! automatic passes give the same side two actions in a row, and a finished game has no
 //! decider at all. Scores are from the decider's point of view at each node.
 //!
 //! GIPF keeps its own specialised search (`search.rs`); this one serves DVONN and the games
-//! that follow. One topic over ~790 lines: the search, its table and ordering, the levels'
-//! entry points and the two baselines (greedy, depth 2) that share its node code, with the
-//! tests on a tiny game against plain minimax.
+//! that follow. One topic over ~920 lines: the search, its quiescence, table and ordering,
+//! the levels' entry points and the two baselines (greedy, depth 2) that share its node
+//! code, with the tests on a tiny game against plain minimax.
 
 use std::hash::{Hash, Hasher};
 use std::sync::atomic::{AtomicBool, Ordering};

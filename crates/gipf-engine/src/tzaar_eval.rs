@@ -13,7 +13,8 @@
 //! ones of each type counting most.
 //!
 //! One topic: the evaluation's terms, their weights (read from text for the arena's tuning),
-//! the ordering and the levels read the same board features, and the rest is their tests.
+//! the ordering, the quiescence's choice of captures (off by default) and the levels read the
+//! same board features, and the rest is their tests.
 
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
