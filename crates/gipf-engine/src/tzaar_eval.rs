@@ -515,8 +515,9 @@ impl Heuristics for Position {
     /// Past the leaves, the captures of the opponent's scarce types: a stack whose type he
     /// shows at most `weights.quiesce` times (off by default; 3 measured best at depth 3,
     /// against 2 and 4: with 2 a turn's two captures can just reach the last stack), for at
-    /// most [`QUIESCE_PLIES`] actions. At a turn's second action the decider may stand pat (`pass` is always legal), and a `pass` that leaves the opponent
-    /// without a capture (a win) is searched too. At the forced capture he stands pat only
+    /// most [`QUIESCE_PLIES`] actions. At a turn's second action the decider may stand pat
+    /// (`pass` is always legal), and a `pass` that leaves the opponent without a capture (a
+    /// win) is searched too. At the forced capture he stands pat only
     /// when some capture is left out (the evaluation then guesses the best of them); when
     /// every capture he has is one of those, they are all searched, as the rules demand.
     fn quiet_actions_into(&self, weights: &TzaarWeights, qply: u32, buf: &mut Vec<Action>) -> bool {
