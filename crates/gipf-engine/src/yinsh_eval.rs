@@ -15,7 +15,8 @@
 //! central points.
 //!
 //! One topic: the board features (slot masks like the rules crate's), the terms and their
-//! weights (read from text for tuning), the ordering and the levels, and their tests.
+//! weights (read from text for tuning), the ordering and the levels, and their tests (~950
+//! lines, about 330 of them tests).
 
 use std::cell::RefCell;
 use std::sync::atomic::AtomicBool;

@@ -3,7 +3,9 @@
 //! and the rules in short (`rules-yinsh`, followed by `rules-link` as `rules-tzaar` is).
 //! (`gipf_yinsh`'s own `Display` stays the English of the engine protocol; chat and images use
 //! these.) Colours are arguments `white` / `black` that each message declines, as in
-//! [`crate::rules`].
+//! [`crate::rules`]. Its ~880 lines are one topic: a match arm per error variant of the rules
+//! crate (each variant a sentence of its own), and, for half the file, the tests that render
+//! every variant in every language.
 
 use gipf_game::Side;
 use gipf_yinsh::{

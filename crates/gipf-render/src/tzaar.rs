@@ -10,6 +10,10 @@
 //! placement) and whose action it is, or the result. The picture is 21:16 like the others,
 //! the board across its top, so chat previews show it whole. The PNG copies the empty board
 //! (outline, lines, centre, coordinates) drawn once per size, theme and orientation.
+//!
+//! One topic over ~1,070 lines, about 300 of them tests: the geometry, the layers (board,
+//! stacks and their heights, last turn, cards), the caches and the text board all read one
+//! picture's layout; the tests look at each layer in PNG and SVG.
 
 use gipf_i18n::{t, Lang};
 use gipf_tzaar::{Action, Phase, PieceType, Position, Side, Space, Stack};
