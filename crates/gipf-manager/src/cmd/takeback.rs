@@ -342,6 +342,15 @@ mod tests {
     }
 
     #[test]
+    fn a_yinsh_turn_is_the_movers_with_the_opponents_removals_in_it() {
+        // Ten placements, White's move, Black's move: Black's move goes back alone.
+        let r = game_record(AnyVariant::Yinsh, 12);
+        assert_eq!(takeback_start(&r, Color::Black, false), Some(11));
+        assert_eq!(takeback_start(&r, Color::White, false), None);
+        assert_eq!(takeback_start(&r, Color::White, true), Some(10));
+    }
+
+    #[test]
     fn only_the_last_turn_before_the_opponent_decides_is_taken_back() {
         let r = record(0);
         assert_eq!(

@@ -209,3 +209,76 @@ async fn yinsh_against_the_ai_across_a_restart() {
         .expect("game");
     assert_eq!(row.variant, AnyVariant::Yinsh);
 }
+
+/// A YINSH blitz tournament of four, round robin: one game played to its end by the rules,
+/// the others resigned, rated in the `yinsh-blitz` pool, to the winner.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_yinsh_blitz_tournament_of_four() {
+    use super::tournaments::wait_for;
+    let s = Setup::new();
+    let m = s.manager(false).await;
+    let mut rx = m.subscribe();
+    let names = ["Ann", "Bob", "Cyd", "Dan"];
+    let r = say(
+        &m,
+        "Ann",
+        "tournament create roundrobin yinsh-blitz time 10m",
+    )
+    .await;
+    assert!(!r.private && r.markdown.contains("YINSH"), "{}", r.markdown);
+    for who in names {
+        let r = say(&m, who, "tournament join T1").await;
+        assert!(!r.private, "{who}: {}", r.markdown);
+    }
+    let r = say(&m, "Ann", "tournament start T1").await;
+    assert!(!r.private, "{}", r.markdown);
+    let mut played_out = false;
+    for round in 1..=3 {
+        wait_for(
+            &mut rx,
+            EventKind::TournamentRound,
+            &format!("round {round} of 3"),
+        )
+        .await;
+        let st = m
+            .store()
+            .tournament_state(TournamentId(1))
+            .await
+            .expect("read")
+            .expect("T1");
+        let boards: Vec<_> = st.round(round).filter(|b| b.outcome.is_none()).collect();
+        assert_eq!(boards.len(), 2, "two boards a round");
+        for b in boards {
+            let id = b.game.expect("a game");
+            let row = m.store().game(id).await.expect("read").expect("game");
+            assert_eq!(row.variant, AnyVariant::YinshBlitz);
+            let name = |entrant: u32| names[(entrant - 1) as usize];
+            let (white, black) = (name(b.white), name(b.black.expect("black")));
+            if !played_out {
+                played_out = true;
+                let mut p = yinsh(&say(&m, white, &format!("board #{}", id.0)).await);
+                for n in 0..400 {
+                    let Some(side) = Game::decider(&p) else { break };
+                    let who = if side == gipf_game::Side::First {
+                        white
+                    } else {
+                        black
+                    };
+                    let legal = p.legal_actions();
+                    let a = legal[(n * 5 + 1) % legal.len()].to_string();
+                    let r = say(&m, who, &format!("move {a} #{}", id.0)).await;
+                    assert!(!r.private, "{a}: {}", r.markdown);
+                    p = yinsh(&r);
+                }
+                assert!(Game::is_over(&p));
+            } else {
+                let r = say(&m, black, &format!("resign #{}", id.0)).await;
+                assert!(!r.private, "{}", r.markdown);
+            }
+        }
+    }
+    let e = wait_for(&mut rx, EventKind::TournamentOver, "wins **T1**").await;
+    assert!(e.reply.markdown.contains("wins"), "{}", e.reply.markdown);
+    let st = say(&m, "Ann", "stats").await;
+    assert!(st.markdown.contains("yinsh-blitz"), "{}", st.markdown);
+}
