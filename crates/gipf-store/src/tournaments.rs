@@ -7,7 +7,7 @@
 //! depend on the manager. Every write checks the tournament's status under its row lock and
 //! bumps its `version`; [`Store::start_round`] also checks the version the caller paired on,
 //! so two instances (or a restart) can never write one round twice. One topic: the three
-//! tournament tables and their queries.
+//! tournament tables and their queries (~1060 lines, a quarter of them the row types).
 
 use gipf_games::AnyVariant;
 use thiserror::Error;

@@ -1,6 +1,6 @@
 //! Points, actions and position strings both ways (YINSH.md §2, §8, §9): every input form,
 //! every refusal of an action with its sentence, every rejection of §9 with a string of its
-//! own, round trips.
+//! own, round trips (~610 lines, nearly all tables of inputs and their sentences).
 
 use gipf_yinsh::{
     Action, ActionError, Game, NumberProblem, Point, PointError, Position, PositionError, Side,
