@@ -48,6 +48,15 @@ impl GameKind {
         }
     }
 
+    /// Whether the game's two players have colours. ZÈRTZ's do not (its marbles belong to
+    /// nobody): every sentence names them the first and the second player, never White and
+    /// Black, while `Side::White` stays the first player underneath.
+    pub const fn has_colours(self) -> bool {
+        match self {
+            GameKind::Gipf | GameKind::Dvonn | GameKind::Tzaar | GameKind::Yinsh => true,
+        }
+    }
+
     /// The game a variant word (or a position string's first field) names: GIPF's own
     /// words are GIPF's (`standard`, `basic+potentials`, `ultimate+die2`, ...), `dvonn` is
     /// DVONN's, `tzaar`, `tzaar-fixed` and `tzaar-tournament` TZAAR's, `yinsh` and
