@@ -38,9 +38,13 @@ ai-game-started = Hra **{ $id }** proti AI ({ $level ->
     }): vy jste { $me ->
         [white] { -white }
        *[black] { -black }
+        [first] { -first }
+        [second] { -second }
     }, AI je { $it ->
         [white] { -white }
        *[black] { -black }
+        [first] { -first }
+        [second] { -second }
     }.
 level-beginner = vidí jeden tah dopředu a často špatně odhadne pozici: i nováček může vyhrát
 level-casual = vidí jeden tah dopředu
@@ -148,22 +152,32 @@ result-rules = { $outcome }
 result-resignation = { $winner ->
         [white] { -white }
        *[black] { -black }
+        [first] První hráč
+        [second] Druhý hráč
     } vyhrává, soupeř se vzdal
 result-time = { $winner ->
         [white] { -white }
        *[black] { -black }
+        [first] První hráč
+        [second] Druhý hráč
     } vyhrává na čas
 result-plain = { $winner ->
         [white] { -white }
        *[black] { -black }
+        [first] První hráč
+        [second] Druhý hráč
     } vyhrává
 ending-resigned = { $loser ->
         [white] { -white }
        *[black] { -black }
+        [first] První hráč
+        [second] Druhý hráč
     } se vzdal
 ending-time = { $loser ->
         [white] { -white }
        *[black] { -black }
+        [first] První hráč
+        [second] Druhý hráč
     } překročil čas
 result-none = bez výsledku
 
@@ -174,30 +188,46 @@ board-head = **{ $id }** { $variant ->
         [standard] standardní varianta
         [tournament] turnajová varianta
        *[other] varianta { $variant }
-    } · { $white } (Bílý) proti { $black } (Černý) · { $time }
+    } · { $white } ({ $white_side ->
+        [first] { -first }
+       *[white] Bílý
+    }) proti { $black } ({ $black_side ->
+        [second] { -second }
+       *[black] Černý
+    }) · { $time }
 board-last-turn = Poslední tah: { $last }.
 board-over = **{ $result }.** Odveta: `rematch { $id }`.
 board-position = Pozice: `{ $position }`
 decision-place-dvonn = Kámen DVONN pokládá **{ $color ->
         [white] { -white }
        *[black] { -black }
+        [first] { -first }
+        [second] { -second }
     }**: @{ $name }.
 decision-place = Kámen pokládá **{ $color ->
         [white] { -white }
        *[black] { -black }
+        [first] { -first }
+        [second] { -second }
     }**: @{ $name }.
 decision-move = Věží táhne **{ $color ->
         [white] { -white }
        *[black] { -black }
+        [first] { -first }
+        [second] { -second }
     }**: @{ $name }.
 board-last-action = Poslední rozhodnutí: { $color ->
         [white] { -white }
        *[black] { -black }
+        [first] { -first }
+        [second] { -second }
     } { $action }.
 board-cut-off = Odříznuto a odebráno: { $spaces }.
 decision-ai-thinking = **{ $color ->
         [white] { -white }
        *[black] { -black }
+        [first] První hráč
+        [second] Druhý hráč
     }** (AI) přemýšlí…
 decision-push = Na tahu je **{ $color ->
         [white] { -white }
@@ -211,7 +241,13 @@ decision-tamsk = **{ $color ->
         [white] { -white }
        *[black] { -black }
     }** rozhoduje o kameni TAMSK na e5: zasunout jeho potenciál (`T:<tečka>-<pole>`) nebo `keep`: @{ $name }.
-history = **{ $id }** { $white } (Bílý) proti { $black } (Černý), { $count ->
+history = **{ $id }** { $white } ({ $white_side ->
+        [first] { -first }
+       *[white] Bílý
+    }) proti { $black } ({ $black_side ->
+        [second] { -second }
+       *[black] Černý
+    }), { $count ->
         [one] { $count } rozhodnutí
         [few] { $count } rozhodnutí
        *[other] { $count } rozhodnutí

@@ -53,6 +53,8 @@ error-not-your-challenge = Výzva { $id } není určena vám: `games` vypíše t
 error-not-your-decision = Na tahu je { $color ->
         [white] { -white }
        *[black] { -black }
+        [first] { -first }
+        [second] { -second }
     }: počkejte na @{ $name }.
 error-illegal = { $reason }.
 error-no-options = Číslem se volí možnost odebrání, ale teď žádná není: napište tah, např. `b1-b2` (ne { $n }).

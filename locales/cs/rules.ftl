@@ -23,6 +23,24 @@
     }
 color-white = { -white }
 color-black = { -black }
+# Hráči hry bez barev (ZÈRTZ): první a druhý hráč (pod tím Bílý a Černý). Zprávy, které
+# jmenují stranu, vybírají podle white/black/first/second; pády jako u -white.
+-first = { $case ->
+       *[nom] první hráč
+        [gen] prvního hráče
+        [dat] prvnímu hráči
+        [acc] prvního hráče
+        [ins] prvním hráčem
+    }
+-second = { $case ->
+       *[nom] druhý hráč
+        [gen] druhého hráče
+        [dat] druhému hráči
+        [acc] druhého hráče
+        [ins] druhým hráčem
+    }
+side-first = První hráč
+side-second = Druhý hráč
 
 event-pushed = { $color ->
         [white] { -white }

@@ -54,15 +54,37 @@ tournament-none = Žádný turnaj tu není otevřený. Moderátor ho založí p�
 ## Kola
 
 tournament-round-title = **{ $id }**, kolo { $round } z { $rounds }:
-tournament-board = Šachovnice { $board }: @{ $white } (Bílý) proti @{ $black } (Černý), partie **{ $game }**{ $link }
-tournament-board-played = Šachovnice { $board }: { $white } (Bílý) proti { $black } (Černý), partie **{ $game }**: { $result }
-tournament-board-forfeit = Šachovnice { $board }: { $white } (Bílý) proti { $black } (Černý): { $result }
+tournament-board = Šachovnice { $board }: @{ $white } ({ $white_side ->
+        [first] { -first }
+       *[white] Bílý
+    }) proti @{ $black } ({ $black_side ->
+        [second] { -second }
+       *[black] Černý
+    }), partie **{ $game }**{ $link }
+tournament-board-played = Šachovnice { $board }: { $white } ({ $white_side ->
+        [first] { -first }
+       *[white] Bílý
+    }) proti { $black } ({ $black_side ->
+        [second] { -second }
+       *[black] Černý
+    }), partie **{ $game }**: { $result }
+tournament-board-forfeit = Šachovnice { $board }: { $white } ({ $white_side ->
+        [first] { -first }
+       *[white] Bílý
+    }) proti { $black } ({ $black_side ->
+        [second] { -second }
+       *[black] Černý
+    }): { $result }
 tournament-result = { $outcome ->
         [white] vyhrál Bílý
         [black] vyhrál Černý
+        [first] vyhrál { -first }
+        [second] vyhrál { -second }
         [draw] remíza
         [white-forfeit] Bílý vyhrává kontumačně
         [black-forfeit] Černý vyhrává kontumačně
+        [first-forfeit] { -first } vyhrává kontumačně
+        [second-forfeit] { -second } vyhrává kontumačně
        *[double-forfeit] bez partie, oba hráči odstoupili
     }
 tournament-bye = Hráč { $name } má v tomto kole volno (1 bod).

@@ -107,6 +107,8 @@ web-col-points = Body
 web-col-board = Stůl
 web-col-white = Bílý
 web-col-black = Černý
+web-col-first = První hráč
+web-col-second = Druhý hráč
 web-col-result = Výsledek
 web-col-tie-break = { $name ->
         [buchholz] Buchholz

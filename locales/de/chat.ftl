@@ -22,6 +22,8 @@ ai-name = KI ({ $level ->
 ai-game-started = Partie **{ $id }**: Du spielst { $me ->
         [white] { -white }
        *[black] { -black }
+        [first] als { -first(case: "bare") }
+        [second] als { -second(case: "bare") }
     } gegen die KI ({ $level ->
         [beginner] { -ai-beginner }
         [casual] { -ai-casual }
@@ -31,6 +33,8 @@ ai-game-started = Partie **{ $id }**: Du spielst { $me ->
     }), die { $it ->
         [white] { -white }
        *[black] { -black }
+        [first] als { -first(case: "bare") }
+        [second] als { -second(case: "bare") }
     } spielt.
 level-beginner = schaut einen Zug voraus und verschätzt sich oft: Auch Neulinge können gewinnen
 level-casual = schaut einen Zug voraus
@@ -120,51 +124,77 @@ result-rules = { $outcome }
 result-resignation = { $winner ->
         [white] { -white }
        *[black] { -black }
+        [first] Der { -first }
+        [second] Der { -second }
     } gewinnt durch Aufgabe
 result-time = { $winner ->
         [white] { -white }
        *[black] { -black }
+        [first] Der { -first }
+        [second] Der { -second }
     } gewinnt auf Zeit
 result-plain = { $winner ->
         [white] { -white }
        *[black] { -black }
+        [first] Der { -first }
+        [second] Der { -second }
     } gewinnt
 ending-resigned = { $loser ->
         [white] { -white }
        *[black] { -black }
+        [first] Der { -first }
+        [second] Der { -second }
     } hat aufgegeben
 ending-time = { $loser ->
         [white] { -white }
        *[black] { -black }
+        [first] Der { -first }
+        [second] Der { -second }
     } hat die Zeit überschritten
 result-none = kein Ergebnis
 
 ## Ein Brett in Worten
 
-board-head = **{ $id }** { $variant } · { $white } (Weiß) gegen { $black } (Schwarz) · { $time }
+board-head = **{ $id }** { $variant } · { $white } ({ $white_side ->
+        [first] { -first(case: "bare") }
+       *[white] Weiß
+    }) gegen { $black } ({ $black_side ->
+        [second] { -second(case: "bare") }
+       *[black] Schwarz
+    }) · { $time }
 board-last-turn = Letzter Zug: { $last }.
 board-over = **{ $result }.** Mit `rematch { $id }` gibt es eine Revanche.
 board-position = Stellung: `{ $position }`
 decision-place-dvonn = **{ $color ->
         [white] { -white }
        *[black] { -black }
+        [first] Der { -first }
+        [second] Der { -second }
     }** setzt einen DVONN-Stein: @{ $name }.
 decision-place = **{ $color ->
         [white] { -white }
        *[black] { -black }
+        [first] Der { -first }
+        [second] Der { -second }
     }** setzt einen Stein: @{ $name }.
 decision-move = **{ $color ->
         [white] { -white }
        *[black] { -black }
+        [first] Der { -first }
+        [second] Der { -second }
     }** zieht einen Stapel: @{ $name }.
 board-last-action = Letzte Entscheidung: { $color ->
         [white] { -white }
        *[black] { -black }
+        [first] der { -first }
+        [second] der { -second }
     } { $action }.
 board-cut-off = Abgeschnitten und entfernt: { $spaces }.
 decision-ai-thinking = **{ $color ->
         [white] { -white }
        *[black] { -black }
+        [first] Der { -first }
+        [second] Der { -second }
     }** (die KI) denkt nach…
 decision-push = **{ $color ->
         [white] { -white }
@@ -178,7 +208,13 @@ decision-tamsk = **{ $color ->
         [white] { -white }
        *[black] { -black }
     }** entscheidet über den TAMSK-Stein auf e5: Potential einschieben (`T:<Punkt>-<Feld>`) oder `keep`: @{ $name }.
-history = **{ $id }** { $white } (Weiß) gegen { $black } (Schwarz), { $count ->
+history = **{ $id }** { $white } ({ $white_side ->
+        [first] { -first(case: "bare") }
+       *[white] Weiß
+    }) gegen { $black } ({ $black_side ->
+        [second] { -second(case: "bare") }
+       *[black] Schwarz
+    }), { $count ->
         [one] { $count } Entscheidung
        *[other] { $count } Entscheidungen
     }:

@@ -37,9 +37,11 @@ error-not-started = { $id } ist eine Herausforderung, noch keine Partie: Sie beg
 error-not-finished = Partie { $id } läuft noch: Spiel sie zu Ende (oder gib mit `resign` auf), bevor es eine Revanche gibt.
 error-not-your-game = Du spielst in { $id } nicht mit: `games` listet deine Partien auf.
 error-not-your-challenge = Die Herausforderung { $id } ist nicht an dich gerichtet: `games` listet deine auf.
-error-not-your-decision = Die Entscheidung liegt bei { $color ->
-        [white] { -white }
-       *[black] { -black }
+error-not-your-decision = Die Entscheidung liegt { $color ->
+        [white] bei { -white }
+       *[black] bei { -black }
+        [first] beim { -first(case: "dat") }
+        [second] beim { -second(case: "dat") }
     }: Warte auf @{ $name }.
 error-illegal = { $reason }.
 error-no-options = Mit einer Zahl wählst du, welche Reihe entfernt wird, aber gerade gibt es keine Wahl: Schreib einen Zug wie `b1-b2` (nicht { $n }).

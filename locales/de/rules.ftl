@@ -6,6 +6,22 @@
 -black = Schwarz
 color-white = { -white }
 color-black = { -black }
+# Die Spieler eines Spiels ohne Farben (ZÈRTZ): der erste und der zweite Spieler (darunter
+# Weiß und Schwarz). Nachrichten, die eine Seite nennen, wählen nach white/black/first/second.
+# Formen: nom nach dem Artikel (der erste Spieler), dat (dem ersten Spieler), bare ohne
+# Artikel (erster Spieler).
+-first = { $case ->
+       *[nom] erste Spieler
+        [dat] ersten Spieler
+        [bare] erster Spieler
+    }
+-second = { $case ->
+       *[nom] zweite Spieler
+        [dat] zweiten Spieler
+        [bare] zweiter Spieler
+    }
+side-first = Erster Spieler
+side-second = Zweiter Spieler
 
 event-pushed = { $color ->
         [white] { -white }

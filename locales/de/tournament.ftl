@@ -51,15 +51,37 @@ tournament-none = Hier ist kein Turnier offen. Moderatoren legen eines an mit `t
 ## Runden
 
 tournament-round-title = **{ $id }**, Runde { $round } von { $rounds }:
-tournament-board = Brett { $board }: @{ $white } (Weiß) gegen @{ $black } (Schwarz), Partie **{ $game }**{ $link }
-tournament-board-played = Brett { $board }: { $white } (Weiß) gegen { $black } (Schwarz), Partie **{ $game }**: { $result }
-tournament-board-forfeit = Brett { $board }: { $white } (Weiß) gegen { $black } (Schwarz): { $result }
+tournament-board = Brett { $board }: @{ $white } ({ $white_side ->
+        [first] { -first(case: "bare") }
+       *[white] Weiß
+    }) gegen @{ $black } ({ $black_side ->
+        [second] { -second(case: "bare") }
+       *[black] Schwarz
+    }), Partie **{ $game }**{ $link }
+tournament-board-played = Brett { $board }: { $white } ({ $white_side ->
+        [first] { -first(case: "bare") }
+       *[white] Weiß
+    }) gegen { $black } ({ $black_side ->
+        [second] { -second(case: "bare") }
+       *[black] Schwarz
+    }), Partie **{ $game }**: { $result }
+tournament-board-forfeit = Brett { $board }: { $white } ({ $white_side ->
+        [first] { -first(case: "bare") }
+       *[white] Weiß
+    }) gegen { $black } ({ $black_side ->
+        [second] { -second(case: "bare") }
+       *[black] Schwarz
+    }): { $result }
 tournament-result = { $outcome ->
         [white] Weiß hat gewonnen
         [black] Schwarz hat gewonnen
+        [first] der { -first } hat gewonnen
+        [second] der { -second } hat gewonnen
         [draw] remis
         [white-forfeit] Weiß gewinnt kampflos
         [black-forfeit] Schwarz gewinnt kampflos
+        [first-forfeit] der { -first } gewinnt kampflos
+        [second-forfeit] der { -second } gewinnt kampflos
        *[double-forfeit] keine Partie, beide sind ausgestiegen
     }
 tournament-bye = { $name } ist diese Runde spielfrei (1 Punkt).

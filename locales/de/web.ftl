@@ -107,6 +107,8 @@ web-col-points = Punkte
 web-col-board = Brett
 web-col-white = Weiß
 web-col-black = Schwarz
+web-col-first = Erster Spieler
+web-col-second = Zweiter Spieler
 web-col-result = Ergebnis
 web-col-tie-break = { $name ->
         [buchholz] Buchholz

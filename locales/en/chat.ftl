@@ -23,6 +23,8 @@ ai-name = AI ({ $level ->
 ai-game-started = Game **{ $id }**: you play { $me ->
         [white] { -white }
        *[black] { -black }
+        [first] as the { -first }
+        [second] as the { -second }
     } against the AI ({ $level ->
         [beginner] { -ai-beginner }
         [casual] { -ai-casual }
@@ -32,6 +34,8 @@ ai-game-started = Game **{ $id }**: you play { $me ->
     }), which plays { $it ->
         [white] { -white }
        *[black] { -black }
+        [first] as the { -first }
+        [second] as the { -second }
     }.
 level-beginner = looks one move ahead and often misjudges: a newcomer can win
 level-casual = looks one move ahead
@@ -121,51 +125,77 @@ result-rules = { $outcome }
 result-resignation = { $winner ->
         [white] { -white }
        *[black] { -black }
+        [first] The { -first }
+        [second] The { -second }
     } wins by resignation
 result-time = { $winner ->
         [white] { -white }
        *[black] { -black }
+        [first] The { -first }
+        [second] The { -second }
     } wins on time
 result-plain = { $winner ->
         [white] { -white }
        *[black] { -black }
+        [first] The { -first }
+        [second] The { -second }
     } wins
 ending-resigned = { $loser ->
         [white] { -white }
        *[black] { -black }
+        [first] The { -first }
+        [second] The { -second }
     } resigned
 ending-time = { $loser ->
         [white] { -white }
        *[black] { -black }
+        [first] The { -first }
+        [second] The { -second }
     } ran out of time
 result-none = no result
 
 ## A board in words
 
-board-head = **{ $id }** { $variant } · { $white } (White) vs { $black } (Black) · { $time }
+board-head = **{ $id }** { $variant } · { $white } ({ $white_side ->
+        [first] { -first }
+       *[white] White
+    }) vs { $black } ({ $black_side ->
+        [second] { -second }
+       *[black] Black
+    }) · { $time }
 board-last-turn = Last turn: { $last }.
 board-over = **{ $result }.** `rematch { $id }` for another game.
 board-position = Position: `{ $position }`
 decision-place-dvonn = **{ $color ->
         [white] { -white }
        *[black] { -black }
+        [first] The { -first }
+        [second] The { -second }
     }** to place a DVONN piece: @{ $name }.
 decision-place = **{ $color ->
         [white] { -white }
        *[black] { -black }
+        [first] The { -first }
+        [second] The { -second }
     }** to place a piece: @{ $name }.
 decision-move = **{ $color ->
         [white] { -white }
        *[black] { -black }
+        [first] The { -first }
+        [second] The { -second }
     }** to move a stack: @{ $name }.
 board-last-action = Last decision: { $color ->
         [white] { -white }
        *[black] { -black }
+        [first] the { -first }
+        [second] the { -second }
     } { $action }.
 board-cut-off = Cut off and removed: { $spaces }.
 decision-ai-thinking = **{ $color ->
         [white] { -white }
        *[black] { -black }
+        [first] The { -first }
+        [second] The { -second }
     }** (the AI) is thinking…
 decision-push = **{ $color ->
         [white] { -white }
@@ -179,7 +209,13 @@ decision-tamsk = **{ $color ->
         [white] { -white }
        *[black] { -black }
     }** decides on the TAMSK piece on e5: push its potential in (`T:<dot>-<spot>`) or `keep`: @{ $name }.
-history = **{ $id }** { $white } (White) vs { $black } (Black), { $count ->
+history = **{ $id }** { $white } ({ $white_side ->
+        [first] { -first }
+       *[white] White
+    }) vs { $black } ({ $black_side ->
+        [second] { -second }
+       *[black] Black
+    }), { $count ->
         [one] { $count } decision
        *[other] { $count } decisions
     }:

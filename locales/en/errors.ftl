@@ -40,6 +40,8 @@ error-not-your-challenge = Challenge { $id } is not yours to answer: `games` lis
 error-not-your-decision = It is { $color ->
         [white] { -white }
        *[black] { -black }
+        [first] the { -first }
+        [second] the { -second }
     }'s decision: wait for @{ $name }.
 error-illegal = { $reason }.
 error-no-options = A number picks a removal option, and there is none now: write a push such as `b1-b2` (not { $n }).

@@ -6,6 +6,12 @@
 -black = Black
 color-white = { -white }
 color-black = { -black }
+# The players of a game without colours (ZÈRTZ): the first and the second player (White and
+# Black underneath). Messages that name a side select on white/black/first/second.
+-first = first player
+-second = second player
+side-first = First player
+side-second = Second player
 
 event-pushed = { $color ->
         [white] { -white }

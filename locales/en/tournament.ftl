@@ -52,15 +52,37 @@ tournament-none = No tournament is open here. A moderator creates one with `tour
 ## Rounds
 
 tournament-round-title = **{ $id }**, round { $round } of { $rounds }:
-tournament-board = Board { $board }: @{ $white } (White) against @{ $black } (Black), game **{ $game }**{ $link }
-tournament-board-played = Board { $board }: { $white } (White) against { $black } (Black), game **{ $game }**: { $result }
-tournament-board-forfeit = Board { $board }: { $white } (White) against { $black } (Black): { $result }
+tournament-board = Board { $board }: @{ $white } ({ $white_side ->
+        [first] { -first }
+       *[white] White
+    }) against @{ $black } ({ $black_side ->
+        [second] { -second }
+       *[black] Black
+    }), game **{ $game }**{ $link }
+tournament-board-played = Board { $board }: { $white } ({ $white_side ->
+        [first] { -first }
+       *[white] White
+    }) against { $black } ({ $black_side ->
+        [second] { -second }
+       *[black] Black
+    }), game **{ $game }**: { $result }
+tournament-board-forfeit = Board { $board }: { $white } ({ $white_side ->
+        [first] { -first }
+       *[white] White
+    }) against { $black } ({ $black_side ->
+        [second] { -second }
+       *[black] Black
+    }): { $result }
 tournament-result = { $outcome ->
         [white] White won
         [black] Black won
+        [first] the { -first } won
+        [second] the { -second } won
         [draw] draw
         [white-forfeit] White wins by forfeit
         [black-forfeit] Black wins by forfeit
+        [first-forfeit] the { -first } wins by forfeit
+        [second-forfeit] the { -second } wins by forfeit
        *[double-forfeit] no game, both left
     }
 tournament-bye = { $name } has a bye this round (1 point).

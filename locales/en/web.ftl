@@ -107,6 +107,8 @@ web-col-points = Points
 web-col-board = Board
 web-col-white = White
 web-col-black = Black
+web-col-first = First player
+web-col-second = Second player
 web-col-result = Result
 # Short column headings of the tie-breaks (the full names are in the heading's tooltip).
 web-col-tie-break = { $name ->

@@ -20,9 +20,11 @@ ai-name = IA ({ $level ->
         [strong] { -ai-strong }
        *[master] { -ai-master }
     })
-ai-game-started = Partie **{ $id }** : tu joues { $me ->
+ai-game-started = Partie **{ $id }** : tu joues { $me ->
         [white] { -white }
        *[black] { -black }
+        [first] en tant que { -first }
+        [second] en tant que { -second }
     } contre l'IA ({ $level ->
         [beginner] { -ai-beginner }
         [casual] { -ai-casual }
@@ -32,6 +34,8 @@ ai-game-started = Partie **{ $id }** : tu joues { $me ->
     }), qui joue { $it ->
         [white] { -white }
        *[black] { -black }
+        [first] en tant que { -first }
+        [second] en tant que { -second }
     }.
 level-beginner = anticipe un coup et se trompe souvent : un débutant peut gagner
 level-casual = anticipe un coup
@@ -121,51 +125,77 @@ result-rules = { $outcome }
 result-resignation = { $winner ->
         [white] { -white }
        *[black] { -black }
+        [first] Le { -first }
+        [second] Le { -second }
     } gagne par abandon
 result-time = { $winner ->
         [white] { -white }
        *[black] { -black }
+        [first] Le { -first }
+        [second] Le { -second }
     } gagne au temps
 result-plain = { $winner ->
         [white] { -white }
        *[black] { -black }
+        [first] Le { -first }
+        [second] Le { -second }
     } gagne
 ending-resigned = { $loser ->
         [white] { -white }
        *[black] { -black }
+        [first] Le { -first }
+        [second] Le { -second }
     } a abandonné
 ending-time = { $loser ->
         [white] { -white }
        *[black] { -black }
+        [first] Le { -first }
+        [second] Le { -second }
     } a dépassé son temps
 result-none = pas de résultat
 
 ## Un plateau en mots
 
-board-head = **{ $id }** { $variant } · { $white } (Blanc) contre { $black } (Noir) · { $time }
+board-head = **{ $id }** { $variant } · { $white } ({ $white_side ->
+        [first] { -first }
+       *[white] Blanc
+    }) contre { $black } ({ $black_side ->
+        [second] { -second }
+       *[black] Noir
+    }) · { $time }
 board-last-turn = Dernier tour : { $last }.
 board-over = **{ $result }.** `rematch { $id }` pour une nouvelle partie.
 board-position = Position : `{ $position }`
-decision-place-dvonn = À **{ $color ->
-        [white] { -white }
-       *[black] { -black }
-    }** de poser une pièce DVONN : @{ $name }.
-decision-place = À **{ $color ->
-        [white] { -white }
-       *[black] { -black }
-    }** de poser une pièce : @{ $name }.
-decision-move = À **{ $color ->
-        [white] { -white }
-       *[black] { -black }
-    }** de déplacer une pile : @{ $name }.
+decision-place-dvonn = { $color ->
+        [white] À **{ -white }**
+       *[black] À **{ -black }**
+        [first] Au **{ -first }**
+        [second] Au **{ -second }**
+    } de poser une pièce DVONN : @{ $name }.
+decision-place = { $color ->
+        [white] À **{ -white }**
+       *[black] À **{ -black }**
+        [first] Au **{ -first }**
+        [second] Au **{ -second }**
+    } de poser une pièce : @{ $name }.
+decision-move = { $color ->
+        [white] À **{ -white }**
+       *[black] À **{ -black }**
+        [first] Au **{ -first }**
+        [second] Au **{ -second }**
+    } de déplacer une pile : @{ $name }.
 board-last-action = Dernière décision : { $color ->
         [white] { -white }
        *[black] { -black }
+        [first] le { -first }
+        [second] le { -second }
     } { $action }.
 board-cut-off = Coupé et retiré : { $spaces }.
 decision-ai-thinking = **{ $color ->
         [white] { -white }
        *[black] { -black }
+        [first] Le { -first }
+        [second] Le { -second }
     }** (l'IA) réfléchit…
 decision-push = À **{ $color ->
         [white] { -white }
@@ -179,10 +209,16 @@ decision-tamsk = **{ $color ->
         [white] { -white }
        *[black] { -black }
     }** décide pour le pion TAMSK en e5 : pousser son potentiel (`T:<point>-<case>`) ou `keep` : @{ $name }.
-history = **{ $id }** { $white } (Blanc) contre { $black } (Noir), { $count ->
+history = **{ $id }** { $white } ({ $white_side ->
+        [first] { -first }
+       *[white] Blanc
+    }) contre { $black } ({ $black_side ->
+        [second] { -second }
+       *[black] Noir
+    }), { $count ->
         [one] { $count } décision
        *[other] { $count } décisions
-    } :
+    } :
 reminder = @{ $name } : à toi de jouer dans { $id } ; il te reste environ { $left } avant de perdre au temps.
 pick-direction = Poussée depuis { $dot } : choisis la direction.
 pick-target = { $piece } : choisis où va son potentiel.

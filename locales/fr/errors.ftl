@@ -43,10 +43,12 @@ error-not-started = { $id } est un défi, pas encore une partie : la partie com
 error-not-finished = La partie { $id } est toujours en cours : termine-la (ou `resign`) avant une revanche.
 error-not-your-game = Tu ne joues pas dans { $id } : `games` liste tes parties.
 error-not-your-challenge = Ce n'est pas à toi de répondre au défi { $id } : `games` liste les tiens.
-error-not-your-decision = C'est à { $color ->
-        [white] { -white }
-       *[black] { -black }
-    } de décider : attends @{ $name }.
+error-not-your-decision = C'est { $color ->
+        [white] à { -white }
+       *[black] à { -black }
+        [first] au { -first }
+        [second] au { -second }
+    } de décider : attends @{ $name }.
 error-illegal = { $reason }.
 error-no-options = Un numéro choisit une option de retrait, et il n'y en a aucune pour le moment : écris une poussée comme `b1-b2` (pas { $n }).
 error-no-such-option = { $count ->

@@ -5,6 +5,12 @@
 -black = Noir
 color-white = { -white }
 color-black = { -black }
+# Les joueurs d'un jeu sans couleurs (ZÈRTZ) : le premier et le deuxième joueur (Blanc et
+# Noir en dessous). Les messages qui nomment un camp choisissent sur white/black/first/second.
+-first = premier joueur
+-second = deuxième joueur
+side-first = Premier joueur
+side-second = Deuxième joueur
 
 event-pushed = { $color ->
         [white] { -white }

@@ -51,15 +51,37 @@ tournament-none = Aucun tournoi n'est ouvert ici. Un modérateur en crée un ave
 ## Rondes
 
 tournament-round-title = **{ $id }**, ronde { $round } sur { $rounds } :
-tournament-board = Table { $board } : @{ $white } (Blanc) contre @{ $black } (Noir), partie **{ $game }**{ $link }
-tournament-board-played = Table { $board } : { $white } (Blanc) contre { $black } (Noir), partie **{ $game }** : { $result }
-tournament-board-forfeit = Table { $board } : { $white } (Blanc) contre { $black } (Noir) : { $result }
+tournament-board = Table { $board } : @{ $white } ({ $white_side ->
+        [first] { -first }
+       *[white] Blanc
+    }) contre @{ $black } ({ $black_side ->
+        [second] { -second }
+       *[black] Noir
+    }), partie **{ $game }**{ $link }
+tournament-board-played = Table { $board } : { $white } ({ $white_side ->
+        [first] { -first }
+       *[white] Blanc
+    }) contre { $black } ({ $black_side ->
+        [second] { -second }
+       *[black] Noir
+    }), partie **{ $game }** : { $result }
+tournament-board-forfeit = Table { $board } : { $white } ({ $white_side ->
+        [first] { -first }
+       *[white] Blanc
+    }) contre { $black } ({ $black_side ->
+        [second] { -second }
+       *[black] Noir
+    }) : { $result }
 tournament-result = { $outcome ->
         [white] Blanc a gagné
         [black] Noir a gagné
+        [first] le { -first } a gagné
+        [second] le { -second } a gagné
         [draw] nulle
         [white-forfeit] Blanc gagne par forfait
         [black-forfeit] Noir gagne par forfait
+        [first-forfeit] le { -first } gagne par forfait
+        [second-forfeit] le { -second } gagne par forfait
        *[double-forfeit] pas de partie, les deux se sont retirés
     }
 tournament-bye = { $name } est exempt cette ronde (1 point).

@@ -107,6 +107,8 @@ web-col-points = Points
 web-col-board = Table
 web-col-white = Blancs
 web-col-black = Noirs
+web-col-first = Premier joueur
+web-col-second = Deuxième joueur
 web-col-result = Résultat
 web-col-tie-break = { $name ->
         [buchholz] Buchholz

@@ -19,18 +19,22 @@ ai-name = AI ({ $level ->
         [strong] { -ai-strong }
        *[master] { -ai-master }
     })
-ai-game-started = Partij **{ $id }**: je speelt met { $me ->
-        [white] { -white }
-       *[black] { -black }
+ai-game-started = Partij **{ $id }**: je speelt { $me ->
+        [white] met { -white }
+       *[black] met { -black }
+        [first] als { -first }
+        [second] als { -second }
     } tegen de AI ({ $level ->
         [beginner] { -ai-beginner }
         [casual] { -ai-casual }
         [intermediate] { -ai-intermediate }
         [strong] { -ai-strong }
        *[master] { -ai-master }
-    }), die met { $it ->
-        [white] { -white }
-       *[black] { -black }
+    }), die { $it ->
+        [white] met { -white }
+       *[black] met { -black }
+        [first] als { -first }
+        [second] als { -second }
     } speelt.
 level-beginner = kijkt één zet vooruit en schat vaak verkeerd in: een nieuwkomer kan winnen
 level-casual = kijkt één zet vooruit
@@ -120,51 +124,77 @@ result-rules = { $outcome }
 result-resignation = { $winner ->
         [white] { -white }
        *[black] { -black }
+        [first] De { -first }
+        [second] De { -second }
     } wint door opgave
 result-time = { $winner ->
         [white] { -white }
        *[black] { -black }
+        [first] De { -first }
+        [second] De { -second }
     } wint op tijd
 result-plain = { $winner ->
         [white] { -white }
        *[black] { -black }
+        [first] De { -first }
+        [second] De { -second }
     } wint
 ending-resigned = { $loser ->
         [white] { -white }
        *[black] { -black }
+        [first] De { -first }
+        [second] De { -second }
     } heeft opgegeven
 ending-time = { $loser ->
         [white] { -white }
        *[black] { -black }
+        [first] De { -first }
+        [second] De { -second }
     } heeft de bedenktijd overschreden
 result-none = geen uitslag
 
 ## Een bord in woorden
 
-board-head = **{ $id }** { $variant } · { $white } (Wit) tegen { $black } (Zwart) · { $time }
+board-head = **{ $id }** { $variant } · { $white } ({ $white_side ->
+        [first] { -first }
+       *[white] Wit
+    }) tegen { $black } ({ $black_side ->
+        [second] { -second }
+       *[black] Zwart
+    }) · { $time }
 board-last-turn = Laatste beurt: { $last }.
 board-over = **{ $result }.** `rematch { $id }` voor een nieuwe partij.
 board-position = Stelling: `{ $position }`
 decision-place-dvonn = **{ $color ->
         [white] { -white }
        *[black] { -black }
+        [first] De { -first }
+        [second] De { -second }
     }** zet een DVONN-stuk in: @{ $name }.
 decision-place = **{ $color ->
         [white] { -white }
        *[black] { -black }
+        [first] De { -first }
+        [second] De { -second }
     }** zet een stuk in: @{ $name }.
 decision-move = **{ $color ->
         [white] { -white }
        *[black] { -black }
+        [first] De { -first }
+        [second] De { -second }
     }** verplaatst een stapel: @{ $name }.
 board-last-action = Laatste beslissing: { $color ->
         [white] { -white }
        *[black] { -black }
+        [first] de { -first }
+        [second] de { -second }
     } { $action }.
 board-cut-off = Afgesneden en verwijderd: { $spaces }.
 decision-ai-thinking = **{ $color ->
         [white] { -white }
        *[black] { -black }
+        [first] De { -first }
+        [second] De { -second }
     }** (de AI) denkt na…
 decision-push = **{ $color ->
         [white] { -white }
@@ -178,7 +208,13 @@ decision-tamsk = **{ $color ->
         [white] { -white }
        *[black] { -black }
     }** beslist over het TAMSK-stuk op e5: potentiaal inschuiven (`T:<stip>-<veld>`) of `keep`: @{ $name }.
-history = **{ $id }** { $white } (Wit) tegen { $black } (Zwart), { $count ->
+history = **{ $id }** { $white } ({ $white_side ->
+        [first] { -first }
+       *[white] Wit
+    }) tegen { $black } ({ $black_side ->
+        [second] { -second }
+       *[black] Zwart
+    }), { $count ->
         [one] { $count } beslissing
        *[other] { $count } beslissingen
     }:

@@ -40,6 +40,8 @@ error-not-your-challenge = Uitdaging { $id } is niet aan jou gericht: `games` to
 error-not-your-decision = { $color ->
         [white] { -white }
        *[black] { -black }
+        [first] De { -first }
+        [second] De { -second }
     } moet beslissen: wacht op @{ $name }.
 error-illegal = { $reason }.
 error-no-options = Met een getal kies je welke rij je wegneemt, maar er valt nu niets weg te nemen: schrijf een zet zoals `b1-b2` (niet { $n }).

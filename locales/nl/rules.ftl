@@ -6,6 +6,12 @@
 -black = Zwart
 color-white = { -white }
 color-black = { -black }
+# De spelers van een spel zonder kleuren (ZÈRTZ): de eerste en de tweede speler (Wit en
+# Zwart eronder). Berichten die een kant noemen, kiezen op white/black/first/second.
+-first = eerste speler
+-second = tweede speler
+side-first = Eerste speler
+side-second = Tweede speler
 
 event-pushed = { $color ->
         [white] { -white }

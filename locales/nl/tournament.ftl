@@ -51,15 +51,37 @@ tournament-none = Hier staat geen toernooi open. Een moderator maakt er een met 
 ## Ronden
 
 tournament-round-title = **{ $id }**, ronde { $round } van { $rounds }:
-tournament-board = Bord { $board }: @{ $white } (Wit) tegen @{ $black } (Zwart), partij **{ $game }**{ $link }
-tournament-board-played = Bord { $board }: { $white } (Wit) tegen { $black } (Zwart), partij **{ $game }**: { $result }
-tournament-board-forfeit = Bord { $board }: { $white } (Wit) tegen { $black } (Zwart): { $result }
+tournament-board = Bord { $board }: @{ $white } ({ $white_side ->
+        [first] { -first }
+       *[white] Wit
+    }) tegen @{ $black } ({ $black_side ->
+        [second] { -second }
+       *[black] Zwart
+    }), partij **{ $game }**{ $link }
+tournament-board-played = Bord { $board }: { $white } ({ $white_side ->
+        [first] { -first }
+       *[white] Wit
+    }) tegen { $black } ({ $black_side ->
+        [second] { -second }
+       *[black] Zwart
+    }), partij **{ $game }**: { $result }
+tournament-board-forfeit = Bord { $board }: { $white } ({ $white_side ->
+        [first] { -first }
+       *[white] Wit
+    }) tegen { $black } ({ $black_side ->
+        [second] { -second }
+       *[black] Zwart
+    }): { $result }
 tournament-result = { $outcome ->
         [white] Wit heeft gewonnen
         [black] Zwart heeft gewonnen
+        [first] de { -first } heeft gewonnen
+        [second] de { -second } heeft gewonnen
         [draw] remise
         [white-forfeit] Wit wint reglementair
         [black-forfeit] Zwart wint reglementair
+        [first-forfeit] de { -first } wint reglementair
+        [second-forfeit] de { -second } wint reglementair
        *[double-forfeit] geen partij, beiden zijn uitgestapt
     }
 tournament-bye = { $name } is deze ronde vrij (1 punt).

@@ -107,6 +107,8 @@ web-col-points = Punten
 web-col-board = Bord
 web-col-white = Wit
 web-col-black = Zwart
+web-col-first = Eerste speler
+web-col-second = Tweede speler
 web-col-result = Uitslag
 web-col-tie-break = { $name ->
         [buchholz] Buchholz

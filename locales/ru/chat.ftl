@@ -35,9 +35,13 @@ ai-game-started = Партия **{ $id }** против ИИ ({ $level ->
     }): вы — { $me ->
         [white] { -white }
        *[black] { -black }
+        [first] { -first }
+        [second] { -second }
     }, ИИ — { $it ->
         [white] { -white }
        *[black] { -black }
+        [first] { -first }
+        [second] { -second }
     }.
 level-beginner = смотрит на один ход вперёд и часто ошибается в оценке: новичок может выиграть
 level-casual = смотрит на один ход вперёд
@@ -148,25 +152,35 @@ minutes-left = { $n ->
 
 result-rules = { $outcome }
 result-resignation = { $winner ->
-        [white] { -white }
-       *[black] { -black }
-    } победили: соперник сдался
+        [white] { -white } победили: соперник сдался
+       *[black] { -black } победили: соперник сдался
+        [first] Первый игрок победил: соперник сдался
+        [second] Второй игрок победил: соперник сдался
+    }
 result-time = { $winner ->
-        [white] { -white }
-       *[black] { -black }
-    } победили по времени
+        [white] { -white } победили по времени
+       *[black] { -black } победили по времени
+        [first] Первый игрок победил по времени
+        [second] Второй игрок победил по времени
+    }
 result-plain = { $winner ->
-        [white] { -white }
-       *[black] { -black }
-    } победили
+        [white] { -white } победили
+       *[black] { -black } победили
+        [first] Первый игрок победил
+        [second] Второй игрок победил
+    }
 ending-resigned = { $loser ->
-        [white] { -white }
-       *[black] { -black }
-    } сдались
+        [white] { -white } сдались
+       *[black] { -black } сдались
+        [first] Первый игрок сдался
+        [second] Второй игрок сдался
+    }
 ending-time = { $loser ->
-        [white] { -white }
-       *[black] { -black }
-    } проиграли по времени
+        [white] { -white } проиграли по времени
+       *[black] { -black } проиграли по времени
+        [first] Первый игрок проиграл по времени
+        [second] Второй игрок проиграл по времени
+    }
 result-none = без результата
 
 ## A board in words
@@ -176,30 +190,46 @@ board-head = **{ $id }** { $variant ->
         [standard] стандартный
         [tournament] турнирный
        *[other] { $variant }
-    } GIPF · { $white } (Белые) — { $black } (Чёрные) · { $time }
+    } GIPF · { $white } ({ $white_side ->
+        [first] { -first }
+       *[white] Белые
+    }) — { $black } ({ $black_side ->
+        [second] { -second }
+       *[black] Чёрные
+    }) · { $time }
 board-last-turn = Последний ход: { $last }.
 board-over = **{ $result }.** `rematch { $id }` — сыграть ещё партию.
 board-position = Позиция: `{ $position }`
-decision-place-dvonn = **{ $color ->
-        [white] { -white }
-       *[black] { -black }
-    }** ставят фишку DVONN: @{ $name }.
-decision-place = **{ $color ->
-        [white] { -white }
-       *[black] { -black }
-    }** ставят фишку: @{ $name }.
-decision-move = **{ $color ->
-        [white] { -white }
-       *[black] { -black }
-    }** ходят стопкой: @{ $name }.
+decision-place-dvonn = { $color ->
+        [white] **{ -white }** ставят
+       *[black] **{ -black }** ставят
+        [first] **Первый игрок** ставит
+        [second] **Второй игрок** ставит
+    } фишку DVONN: @{ $name }.
+decision-place = { $color ->
+        [white] **{ -white }** ставят
+       *[black] **{ -black }** ставят
+        [first] **Первый игрок** ставит
+        [second] **Второй игрок** ставит
+    } фишку: @{ $name }.
+decision-move = { $color ->
+        [white] **{ -white }** ходят
+       *[black] **{ -black }** ходят
+        [first] **Первый игрок** ходит
+        [second] **Второй игрок** ходит
+    } стопкой: @{ $name }.
 board-last-action = Последнее решение: { $color ->
         [white] { -white }
        *[black] { -black }
+        [first] { -first }
+        [second] { -second }
     } { $action }.
 board-cut-off = Отрезаны и сняты: { $spaces }.
 decision-ai-thinking = ИИ (**{ $color ->
         [white] { -white }
        *[black] { -black }
+        [first] { -first }
+        [second] { -second }
     }**) думает…
 decision-push = **{ $color ->
         [white] { -white }
@@ -213,7 +243,13 @@ decision-tamsk = **{ $color ->
         [white] { -white }
        *[black] { -black }
     }** решают насчёт фишки TAMSK на e5: ввести её потенциал (`T:<точка>-<поле>`) или `keep`: @{ $name }.
-history = **{ $id }** { $white } (Белые) — { $black } (Чёрные), { $count ->
+history = **{ $id }** { $white } ({ $white_side ->
+        [first] { -first }
+       *[white] Белые
+    }) — { $black } ({ $black_side ->
+        [second] { -second }
+       *[black] Чёрные
+    }), { $count ->
         [one] { $count } действие
         [few] { $count } действия
         [many] { $count } действий

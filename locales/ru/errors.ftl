@@ -46,9 +46,11 @@ error-not-started = { $id } — пока вызов, а не партия: он�
 error-not-finished = Партия { $id } ещё идёт: доиграйте её (или сдайтесь, `resign`) перед реваншем.
 error-not-your-game = Вы не играете в партии { $id }: `games` покажет ваши.
 error-not-your-challenge = Вызов { $id } адресован не вам: `games` покажет ваши.
-error-not-your-decision = Сейчас ходят { $color ->
-        [white] { -white }
-       *[black] { -black }
+error-not-your-decision = Сейчас { $color ->
+        [white] ходят { -white }
+       *[black] ходят { -black }
+        [first] ходит { -first }
+        [second] ходит { -second }
     }: дождитесь @{ $name }.
 error-illegal = { $reason }.
 error-no-options = Номер выбирает вариант снятия ряда, но сейчас снимать нечего: напишите ход, например `b1-b2` (а не { $n }).

@@ -56,15 +56,37 @@ tournament-none = Здесь нет открытых турниров. Моде�
 ## Туры
 
 tournament-round-title = **{ $id }**, тур { $round } из { $rounds }:
-tournament-board = Доска { $board }: @{ $white } (белые) против @{ $black } (чёрные), партия **{ $game }**{ $link }
-tournament-board-played = Доска { $board }: { $white } (белые) против { $black } (чёрные), партия **{ $game }**: { $result }
-tournament-board-forfeit = Доска { $board }: { $white } (белые) против { $black } (чёрные): { $result }
+tournament-board = Доска { $board }: @{ $white } ({ $white_side ->
+        [first] { -first }
+       *[white] белые
+    }) против @{ $black } ({ $black_side ->
+        [second] { -second }
+       *[black] чёрные
+    }), партия **{ $game }**{ $link }
+tournament-board-played = Доска { $board }: { $white } ({ $white_side ->
+        [first] { -first }
+       *[white] белые
+    }) против { $black } ({ $black_side ->
+        [second] { -second }
+       *[black] чёрные
+    }), партия **{ $game }**: { $result }
+tournament-board-forfeit = Доска { $board }: { $white } ({ $white_side ->
+        [first] { -first }
+       *[white] белые
+    }) против { $black } ({ $black_side ->
+        [second] { -second }
+       *[black] чёрные
+    }): { $result }
 tournament-result = { $outcome ->
         [white] победа белых
         [black] победа чёрных
+        [first] победа { -first(case: "gen") }
+        [second] победа { -second(case: "gen") }
         [draw] ничья
         [white-forfeit] победа белых без игры
         [black-forfeit] победа чёрных без игры
+        [first-forfeit] победа { -first(case: "gen") } без игры
+        [second-forfeit] победа { -second(case: "gen") } без игры
        *[double-forfeit] партии не было, оба игрока выбыли
     }
 tournament-bye = У игрока { $name } в этом туре свободный день (1 очко).

@@ -107,6 +107,8 @@ web-col-points = Очки
 web-col-board = Доска
 web-col-white = Белые
 web-col-black = Чёрные
+web-col-first = Первый игрок
+web-col-second = Второй игрок
 web-col-result = Итог
 web-col-tie-break = { $name ->
         [buchholz] Бухгольц

@@ -27,6 +27,31 @@ pub fn color_key(c: Color) -> &'static str {
     }
 }
 
+/// A side as a message's argument, for a game that may have no colours: `white` / `black`,
+/// or `first` / `second` when the game's players have no colours (ZÈRTZ; `colours` is
+/// `GameKind::has_colours`). Every message that another game than GIPF can show selects on
+/// all four (`-first(case: "gen")` where it declines); GIPF-only code keeps [`color_key`].
+pub fn side_key(c: Color, colours: bool) -> &'static str {
+    match (c, colours) {
+        (Color::White, true) => "white",
+        (Color::Black, true) => "black",
+        (Color::White, false) => "first",
+        (Color::Black, false) => "second",
+    }
+}
+
+/// A side on its own (a heading, a label), the nominative: [`color`] for a game with
+/// colours, `First player` / `Second player` for one without.
+pub fn side(c: Color, colours: bool) -> Msg {
+    if colours {
+        return color(c);
+    }
+    Msg::new(match c {
+        Color::White => "side-first",
+        Color::Black => "side-second",
+    })
+}
+
 /// What an event did (`White pushed Ge1-e2 (to e3)`, `Black took 3 back and captured 2`).
 pub fn event(e: &Event) -> Msg {
     match e {

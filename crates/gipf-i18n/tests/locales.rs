@@ -527,3 +527,202 @@ fn every_message_renders_in_every_language_in_its_own_words() {
         Lang::ALL.len()
     );
 }
+
+/// The messages that name a side of a game of any kind, and the arguments that carry a side
+/// (`white`/`black`, or `first`/`second` for a game without colours: ZÈRTZ). A message of
+/// two sides gets one side in its first argument and the other in its second.
+const SIDE_MESSAGES: &[(&str, &[&str])] = &[
+    ("ai-game-started", &["me", "it"]),
+    ("result-resignation", &["winner"]),
+    ("result-time", &["winner"]),
+    ("result-plain", &["winner"]),
+    ("ending-resigned", &["loser"]),
+    ("ending-time", &["loser"]),
+    ("board-head", &["white_side", "black_side"]),
+    ("history", &["white_side", "black_side"]),
+    ("decision-place-dvonn", &["color"]),
+    ("decision-place", &["color"]),
+    ("decision-move", &["color"]),
+    ("decision-ai-thinking", &["color"]),
+    ("board-last-action", &["color"]),
+    ("error-not-your-decision", &["color"]),
+    ("tournament-board", &["white_side", "black_side"]),
+    ("tournament-board-played", &["white_side", "black_side"]),
+    ("tournament-board-forfeit", &["white_side", "black_side"]),
+];
+
+/// Every form of a term of `rules.ftl` (each case's text), lower case.
+fn term_forms(lang: Lang, term: &str) -> Vec<String> {
+    let path = root().join("locales").join(lang.code()).join("rules.ftl");
+    let source = std::fs::read_to_string(&path).expect("rules.ftl");
+    let resource = fluent_syntax::parser::parse(source.as_str()).expect("rules.ftl parses");
+    for entry in &resource.body {
+        let ast::Entry::Term(t) = entry else { continue };
+        if t.id.name != term {
+            continue;
+        }
+        let mut forms = Vec::new();
+        for e in &t.value.elements {
+            match e {
+                ast::PatternElement::TextElement { value } => forms.push(value.to_string()),
+                ast::PatternElement::Placeable {
+                    expression: ast::Expression::Select { variants, .. },
+                } => {
+                    for v in variants {
+                        let mut text = String::new();
+                        pattern_text(&v.value, &mut text);
+                        forms.push(text);
+                    }
+                }
+                ast::PatternElement::Placeable { .. } => {}
+            }
+        }
+        return forms.iter().map(|f| f.trim().to_lowercase()).collect();
+    }
+    panic!("{lang}: no term -{term}");
+}
+
+/// Whether `text` holds `phrase` as whole words (any case).
+fn has_phrase(text: &str, phrase: &str) -> bool {
+    let text = text.to_lowercase();
+    text.match_indices(phrase).any(|(i, _)| {
+        let before = text[..i].chars().next_back();
+        let after = text[i + phrase.len()..].chars().next();
+        !before.is_some_and(char::is_alphabetic) && !after.is_some_and(char::is_alphabetic)
+    })
+}
+
+/// Every message that names a side of a game says "the first player" / "the second player"
+/// for a game without colours (ZÈRTZ), in every language, and never White or Black; and
+/// White or Black for a game with colours, never the first or the second player.
+#[test]
+fn sides_are_the_first_and_the_second_player_in_a_game_without_colours() {
+    use gipf_i18n::rules::side_key;
+    use gipf_rules::Color;
+    let mut problems = Vec::new();
+    for &lang in &Lang::ALL {
+        let d = disk(lang);
+        let forms = |term: &str| term_forms(lang, term);
+        let (white, black, first, second) = (
+            forms("white"),
+            forms("black"),
+            forms("first"),
+            forms("second"),
+        );
+        let term_of = |c: Color, colours: bool| match (c, colours) {
+            (Color::White, true) => &white,
+            (Color::Black, true) => &black,
+            (Color::White, false) => &first,
+            (Color::Black, false) => &second,
+        };
+        let has = |text: &str, forms: &[String]| forms.iter().any(|f| has_phrase(text, f));
+        let check = |what: String,
+                     text: &str,
+                     sides: &[Color],
+                     colours: bool,
+                     problems: &mut Vec<String>| {
+            for &c in sides {
+                if !has(text, term_of(c, colours)) {
+                    problems.push(format!(
+                        "{lang}/{what}: no {c:?} (colours: {colours}) in {text:?}"
+                    ));
+                }
+            }
+            for c in [Color::White, Color::Black] {
+                if has(text, term_of(c, !colours)) {
+                    problems.push(format!(
+                        "{lang}/{what}: {c:?} (colours: {}) in {text:?}",
+                        !colours
+                    ));
+                }
+            }
+        };
+        let render = |id: &str, set: &[(&str, String)]| {
+            let (vars, keys) = d
+                .messages
+                .get(id)
+                .unwrap_or_else(|| panic!("{lang}: no {id}"));
+            let mut args = fluent_bundle::FluentArgs::new();
+            for v in vars {
+                let numeric = keys
+                    .get(v)
+                    .is_some_and(|ks| ks.iter().any(|k| is_numeric_key(k)));
+                match set.iter().find(|(name, _)| name == v) {
+                    Some((_, value)) => args.set(v.clone(), value.clone()),
+                    None if numeric || v == "board" => args.set(v.clone(), 2),
+                    None => args.set(v.clone(), "#7"),
+                }
+            }
+            let pattern = d
+                .bundle
+                .get_message(id)
+                .and_then(|m| m.value())
+                .expect("value");
+            let mut errors = Vec::new();
+            let text = d
+                .bundle
+                .format_pattern(pattern, Some(&args), &mut errors)
+                .into_owned();
+            assert!(errors.is_empty(), "{lang}/{id}: {errors:?}");
+            text
+        };
+        for colours in [false, true] {
+            for (id, vars) in SIDE_MESSAGES {
+                // A board's sides stand in their order; a player's (me, it) either way.
+                let starts: &[Color] = if vars[0] == "white_side" {
+                    &[Color::White]
+                } else {
+                    &[Color::White, Color::Black]
+                };
+                for &c in starts {
+                    let sides = [c, c.other()];
+                    let set: Vec<(&str, String)> = vars
+                        .iter()
+                        .zip(sides)
+                        .map(|(v, c)| (*v, side_key(c, colours).to_string()))
+                        .collect();
+                    let text = render(id, &set);
+                    check(
+                        format!("{id} {set:?}"),
+                        &text,
+                        &sides[..vars.len()],
+                        colours,
+                        &mut problems,
+                    );
+                }
+            }
+            for c in [Color::White, Color::Black] {
+                let key = side_key(c, colours);
+                for outcome in [key.to_string(), format!("{key}-forfeit")] {
+                    let text = render("tournament-result", &[("outcome", outcome.clone())]);
+                    check(
+                        format!("tournament-result {outcome}"),
+                        &text,
+                        &[c],
+                        colours,
+                        &mut problems,
+                    );
+                }
+                let heading = gipf_i18n::rules::side(c, colours).render(lang);
+                check(
+                    format!("side {key}"),
+                    &heading,
+                    &[c],
+                    colours,
+                    &mut problems,
+                );
+                // (French heads its columns "Blancs"/"Noirs", the players of a side.)
+                if !colours {
+                    let col = render(&format!("web-col-{key}"), &[]);
+                    check(format!("web-col-{key}"), &col, &[c], colours, &mut problems);
+                }
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "{} problems:\n{}",
+        problems.len(),
+        problems.join("\n")
+    );
+}
