@@ -119,6 +119,7 @@ pub use review::{review_gain, review_loss};
 pub use settings::{Setting, SettingError, SettingValue};
 pub use shutdown::Leftover;
 pub use text::game::{bank_left, last_decision_lines, time_text};
+pub use text::{outcome_word, side_name, side_word};
 pub use view::{
     GameView, LeaderboardView, MoveView, PlayerView, RankView, SideView, TournamentGame,
 };

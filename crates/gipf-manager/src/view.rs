@@ -254,8 +254,8 @@ impl Manager {
         let full = replay(&row, &store.actions(row.id).await?);
         let upto = ply.map_or(full.len(), |n| n.min(full.len()));
         let record = full.truncated(upto);
-        let mut names =
-            [Color::White, Color::Black].map(|c| gipf_i18n::rules::color(c).render(lang));
+        let kind = row.variant.kind();
+        let mut names = [Color::White, Color::Black].map(|c| text::side_name(kind, c).render(lang));
         for (i, id) in [row.white_id, row.black_id].into_iter().enumerate() {
             if let Some(p) = match id {
                 Some(id) => store.player(id).await?,

@@ -9,7 +9,7 @@ use std::fmt::Write;
 use axum::extract::{Path, Query, State};
 use axum::http::header;
 use axum::response::{IntoResponse, Response};
-use gipf_games::{AnyPosition, AnyRecord};
+use gipf_games::{AnyPosition, AnyRecord, GameKind};
 use gipf_i18n::{t, Lang};
 use gipf_manager::{bank_left, time_text, GameStatus, GameView, Manager, SideView, Slug};
 use gipf_render::Theme;
@@ -86,12 +86,13 @@ pub(crate) fn rating_html(
     )
 }
 
-fn color_word(lang: Lang, c: Color) -> String {
-    gipf_i18n::rules::color(c).render(lang)
+/// A side's name on the page: `White`, or `First player` in a game without colours.
+fn color_word(lang: Lang, kind: GameKind, c: Color) -> String {
+    gipf_manager::side_name(kind, c).render(lang)
 }
 
-fn side_html(lang: Lang, s: Option<&SideView>, c: Color) -> String {
-    let colour = esc(&color_word(lang, c));
+fn side_html(lang: Lang, kind: GameKind, s: Option<&SideView>, c: Color) -> String {
+    let colour = esc(&color_word(lang, kind, c));
     let class = match c {
         Color::White => "white",
         Color::Black => "black",
@@ -99,7 +100,11 @@ fn side_html(lang: Lang, s: Option<&SideView>, c: Color) -> String {
     match s {
         None => format!(
             "<span class=\"side {class}\">{}</span>",
-            esc(&t!(lang, "web-nobody-yet", color = color_word(lang, c)))
+            esc(&t!(
+                lang,
+                "web-nobody-yet",
+                color = color_word(lang, kind, c)
+            ))
         ),
         Some(s) => {
             let rating = s
@@ -154,7 +159,7 @@ fn status_text(lang: Lang, v: &GameView) -> String {
                     lang,
                     "web-status-to-decide",
                     name = name,
-                    color = color_word(lang, c)
+                    color = color_word(lang, v.variant.kind(), c)
                 )
             }
             None => String::new(),
@@ -186,8 +191,8 @@ fn facts_html(lang: Lang, v: &GameView, ply: usize) -> String {
 }
 
 /// A side's name for its card: the player's, else the colour.
-fn card_name(lang: Lang, side: Option<&SideView>, c: Color) -> String {
-    side.map_or_else(|| color_word(lang, c), |s| name_of(lang, s))
+fn card_name(lang: Lang, kind: GameKind, side: Option<&SideView>, c: Color) -> String {
+    side.map_or_else(|| color_word(lang, kind, c), |s| name_of(lang, s))
 }
 
 /// A player's facts in a TZAAR game: his stacks of each type on top (he loses at zero of
@@ -263,8 +268,8 @@ fn seam_facts(lang: Lang, v: &GameView, record: &AnyRecord) -> String {
         let _ = write!(
             s,
             "<div class=\"card {class}{turn}\"><p><b>{}</b> <small>({})</small></p><p>{}</p></div>",
-            esc(&card_name(lang, side.as_ref(), c)),
-            esc(&color_word(lang, c)),
+            esc(&card_name(lang, v.variant.kind(), side.as_ref(), c)),
+            esc(&color_word(lang, v.variant.kind(), c)),
             esc(&facts),
         );
     }
@@ -297,7 +302,7 @@ fn gipf_facts(lang: Lang, v: &GameView, record: &gipf_rules::Record) -> String {
     let p = record.current();
     let mut s = String::new();
     for (c, side) in [(Color::White, &v.white), (Color::Black, &v.black)] {
-        let name = card_name(lang, side.as_ref(), c);
+        let name = card_name(lang, v.variant.kind(), side.as_ref(), c);
         let pieces = gipf_render::pieces_line(lang, p, c);
         let turn = if p.decider() == Some(c) { " turn" } else { "" };
         let class = match c {
@@ -308,7 +313,7 @@ fn gipf_facts(lang: Lang, v: &GameView, record: &gipf_rules::Record) -> String {
             s,
             "<div class=\"card {class}{turn}\"><p><b>{}</b> <small>({})</small></p><p>{}</p><p class=\"muted\">{}</p></div>",
             esc(&name),
-            esc(&color_word(lang, c)),
+            esc(&color_word(lang, v.variant.kind(), c)),
             esc(&t!(
                 lang,
                 "web-reserve",
@@ -435,8 +440,10 @@ async fn page_handler(m: &Manager, r: &Reader, slug: &str, p: &Params) -> Respon
 {graph}<ol id=\"moves\" aria-label=\"{moves_label}\">{moves}</ol>\
 <p class=\"links\"><a href=\"/{slug}/record.txt\" download=\"gipf-{id}.txt\">{download}</a></p></section></div>",
         title = esc(&title),
-        white = side_html(lang, v.white.as_ref(), Color::White) + &accuracy(Color::White),
-        black = side_html(lang, v.black.as_ref(), Color::Black) + &accuracy(Color::Black),
+        white = side_html(lang, v.variant.kind(), v.white.as_ref(), Color::White)
+            + &accuracy(Color::White),
+        black = side_html(lang, v.variant.kind(), v.black.as_ref(), Color::Black)
+            + &accuracy(Color::Black),
         graph = v.review.as_ref().map_or_else(String::new, |r| {
             crate::review::graph_html(lang, r, plies, ply)
         }),

@@ -10,8 +10,9 @@ use axum::http::header;
 use axum::response::{IntoResponse, Response};
 use gipf_i18n::{t, Lang};
 use gipf_manager::tournament::{TieBreak, TournamentView};
-use gipf_manager::{Manager, Slug, TournamentOutcome, TournamentRow};
+use gipf_manager::{Manager, Slug, TournamentRow};
 use gipf_render::Theme;
+use gipf_rules::Color;
 use serde::Deserialize;
 
 use crate::game::name_html;
@@ -305,14 +306,13 @@ fn points(half: u32) -> String {
     }
 }
 
-fn outcome_word(o: TournamentOutcome) -> &'static str {
-    match o {
-        TournamentOutcome::WhiteWon => "white",
-        TournamentOutcome::BlackWon => "black",
-        TournamentOutcome::Draw => "draw",
-        TournamentOutcome::WhiteByForfeit => "white-forfeit",
-        TournamentOutcome::BlackByForfeit => "black-forfeit",
-        TournamentOutcome::DoubleForfeit => "double-forfeit",
+/// A column heading of a side: `White`, or `First player` in a game without colours.
+fn col_side(lang: Lang, kind: gipf_games::GameKind, c: Color) -> String {
+    match gipf_manager::side_word(kind, c) {
+        "white" => t!(lang, "web-col-white"),
+        "black" => t!(lang, "web-col-black"),
+        "first" => t!(lang, "web-col-first"),
+        _ => t!(lang, "web-col-second"),
     }
 }
 
@@ -332,8 +332,8 @@ fn rounds_html(s: &mut String, lang: Lang, v: &TournamentView) {
             esc(&t!(lang, "web-tournament-round", round = r.round)),
             r.round,
             esc(&t!(lang, "web-col-board")),
-            esc(&t!(lang, "web-col-white")),
-            esc(&t!(lang, "web-col-black")),
+            esc(&col_side(lang, v.kind, Color::White)),
+            esc(&col_side(lang, v.kind, Color::Black)),
             esc(&t!(lang, "web-col-result")),
         );
         for b in &r.boards {
@@ -348,7 +348,11 @@ fn rounds_html(s: &mut String, lang: Lang, v: &TournamentView) {
                 continue;
             };
             let result = match (b.outcome, b.live) {
-                (Some(o), _) => esc(&t!(lang, "tournament-result", outcome = outcome_word(o))),
+                (Some(o), _) => esc(&t!(
+                    lang,
+                    "tournament-result",
+                    outcome = gipf_manager::outcome_word(v.kind, o)
+                )),
                 (None, true) => format!(
                     "<span class=\"live\">{}</span>",
                     esc(&t!(lang, "web-tournament-live"))

@@ -279,7 +279,7 @@ impl Manager {
             .await?;
         reply.markdown = format!(
             "{}\n{}",
-            text::ai_game_started(id, level, me_white).render(lang),
+            text::ai_game_started(live.kind(), id, level, me_white).render(lang),
             reply.markdown
         );
         Ok(reply)

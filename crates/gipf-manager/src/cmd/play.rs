@@ -184,7 +184,7 @@ impl Manager {
                     return user(m);
                 }
             }
-            return user(text::not_your_decision(decider_colour, who));
+            return user(text::not_your_decision(live.kind(), decider_colour, who));
         }
         if ["won", "lost"].contains(&action_text.trim().to_ascii_lowercase().as_str()) {
             return user(gipf_i18n::msg!("contest-referee-only"));
@@ -500,7 +500,7 @@ fn not_my_step(
     }
     if live.decider().map(|d| d.id) != Some(me.id) {
         let c = live.position().decider_color().unwrap_or(Color::White);
-        return Some(text::not_your_decision(c, live.player(c)));
+        return Some(text::not_your_decision(live.kind(), c, live.player(c)));
     }
     None
 }

@@ -29,7 +29,12 @@ pub fn shown_name_in(lang: Lang, p: &Player) -> String {
 }
 
 /// A game against the AI begins.
-pub fn ai_game_started(id: GameId, level: Level, me_white: bool) -> Msg {
+pub fn ai_game_started(
+    kind: gipf_games::GameKind,
+    id: GameId,
+    level: Level,
+    me_white: bool,
+) -> Msg {
     let (me, it) = if me_white {
         (gipf_rules::Color::White, gipf_rules::Color::Black)
     } else {
@@ -38,9 +43,9 @@ pub fn ai_game_started(id: GameId, level: Level, me_white: bool) -> Msg {
     msg!(
         "ai-game-started",
         id = id.to_string(),
-        me = gipf_i18n::rules::color_key(me),
+        me = super::side_word(kind, me),
         level = level.to_string(),
-        it = gipf_i18n::rules::color_key(it)
+        it = super::side_word(kind, it)
     )
 }
 

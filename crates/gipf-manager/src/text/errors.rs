@@ -145,10 +145,10 @@ pub fn not_your_challenge(id: GameId) -> Msg {
 }
 
 /// Out of turn.
-pub fn not_your_decision(c: Color, who: &Player) -> Msg {
+pub fn not_your_decision(kind: gipf_games::GameKind, c: Color, who: &Player) -> Msg {
     msg!(
         "error-not-your-decision",
-        color = gipf_i18n::rules::color_key(c),
+        color = super::side_word(kind, c),
         name = shown_name(who)
     )
 }

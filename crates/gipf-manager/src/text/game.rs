@@ -8,7 +8,7 @@ use gipf_store::{EndReason, GameId, GameRow, GameStatus, Player};
 
 use crate::command::TimeControl;
 
-use super::shown_name;
+use super::{shown_name, side_word};
 
 /// How a game of another game than GIPF ended by its rules, read from its final position:
 /// DVONN's scores (`White wins 21 to 17`, `Draw: 19 to 19`), TZAAR's missing type or
@@ -50,6 +50,7 @@ pub fn result(row: &GameRow) -> Option<Msg> {
         return by_position(row);
     }
     let winner = row.winner?;
+    let side = side_word(row.variant.kind(), winner);
     let by_rules = |reason| {
         msg!(
             "result-rules",
@@ -59,8 +60,8 @@ pub fn result(row: &GameRow) -> Option<Msg> {
     Some(match row.reason {
         Some(EndReason::NoGipf) => by_rules(WinReason::NoGipfLeft),
         Some(EndReason::NoReserve) => by_rules(WinReason::NoReserve),
-        Some(EndReason::Resignation) => msg!("result-resignation", winner = color(winner)),
-        Some(EndReason::Time) => msg!("result-time", winner = color(winner)),
+        Some(EndReason::Resignation) => msg!("result-resignation", winner = side),
+        Some(EndReason::Time) => msg!("result-time", winner = side),
         Some(
             EndReason::Score
             | EndReason::MissingType
@@ -69,7 +70,7 @@ pub fn result(row: &GameRow) -> Option<Msg> {
             | EndReason::MarkersRanOut
             | EndReason::NoRingCanMove,
         )
-        | None => msg!("result-plain", winner = color(winner)),
+        | None => msg!("result-plain", winner = side),
     })
 }
 
@@ -77,7 +78,7 @@ pub fn result(row: &GameRow) -> Option<Msg> {
 /// for a draw.
 pub(crate) fn ending(lang: Lang, row: &GameRow) -> Option<(Color, String)> {
     let winner = row.winner?;
-    let loser = color(winner.other());
+    let loser = side_word(row.variant.kind(), winner.other());
     let why = match row.reason? {
         EndReason::NoGipf => gipf_i18n::rules::win_reason(winner, WinReason::NoGipfLeft),
         EndReason::NoReserve => gipf_i18n::rules::win_reason(winner, WinReason::NoReserve),
@@ -193,7 +194,9 @@ pub fn board(
         id = id.to_string(),
         variant = row.variant.to_string(),
         white = shown_name(white),
+        white_side = side_word(record.kind(), Color::White),
         black = shown_name(black),
+        black_side = side_word(record.kind(), Color::Black),
         time = time_text(row.time_control)
     )];
     let over = match result(row) {
@@ -255,7 +258,7 @@ pub fn last_decision_lines(lang: Lang, record: &AnyRecord) -> Vec<String> {
     let mut lines = vec![t!(
         lang,
         "board-last-action",
-        color = color(by),
+        color = side_word(record.kind(), by),
         action = action.to_string()
     )];
     if let Some((_, cut)) = record.dvonn_last().filter(|(_, cut)| !cut.is_empty()) {
@@ -274,8 +277,9 @@ fn seam_decision_line(
 ) -> Option<String> {
     let c = p.decider_color()?;
     let player = if c == Color::White { white } else { black };
+    let side = side_word(p.kind(), c);
     if player.is_ai() {
-        return Some(t!(lang, "decision-ai-thinking", color = color(c)));
+        return Some(t!(lang, "decision-ai-thinking", color = side));
     }
     // Which decision of the turn it is, in the game's own words: TZAAR's opening capture,
     // forced capture or second action (TZAAR.md §5); YINSH's placement, ring move, row or
@@ -301,7 +305,7 @@ fn seam_decision_line(
         AnyPosition::Dvonn(d) if d.phase() == gipf_dvonn::Phase::Placement => "decision-place",
         _ => "decision-move",
     };
-    Some(t!(lang, key, color = color(c), name = shown_name(player)))
+    Some(t!(lang, key, color = side, name = shown_name(player)))
 }
 
 /// The full record.
@@ -317,7 +321,9 @@ pub fn history(
         "history",
         id = id.to_string(),
         white = shown_name(white),
+        white_side = side_word(record.kind(), Color::White),
         black = shown_name(black),
+        black_side = side_word(record.kind(), Color::Black),
         count = record.len()
     );
     format!("{head}\n`{}`", record.official())

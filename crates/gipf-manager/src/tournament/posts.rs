@@ -7,8 +7,7 @@ use std::collections::HashMap;
 
 use gipf_i18n::{msg, t, Lang};
 use gipf_store::{
-    EventKind, GameId, GameRow, OwedPost, Player, TournamentId, TournamentOutcome, TournamentState,
-    TournamentStatus,
+    EventKind, GameId, GameRow, OwedPost, Player, TournamentId, TournamentState, TournamentStatus,
 };
 
 use super::stored::Progress;
@@ -16,6 +15,7 @@ use super::{standings, Bracket, Format, Score, Slot, TieBreak};
 use crate::fail::R;
 use crate::reply::{Event, Reply};
 use crate::{text, Manager};
+use gipf_rules::Color;
 
 /// A tournament with the players and games it names, ready to be shown.
 pub(crate) struct Shown {
@@ -138,17 +138,6 @@ fn tie_break_word(t: TieBreak) -> &'static str {
         TieBreak::DirectEncounter => "direct",
         TieBreak::Wins => "wins",
         TieBreak::Rating => "rating",
-    }
-}
-
-fn outcome_word(o: TournamentOutcome) -> &'static str {
-    match o {
-        TournamentOutcome::WhiteWon => "white",
-        TournamentOutcome::BlackWon => "black",
-        TournamentOutcome::Draw => "draw",
-        TournamentOutcome::WhiteByForfeit => "white-forfeit",
-        TournamentOutcome::BlackByForfeit => "black-forfeit",
-        TournamentOutcome::DoubleForfeit => "double-forfeit",
     }
 }
 
@@ -369,6 +358,9 @@ impl Shown {
 
     /// The lines of a round's boards (a knockout's: its matches too).
     fn boards(&self, lang: Lang, round: u32) -> Vec<String> {
+        let kind = self.state.tournament.variant.kind();
+        let side = |c| text::side_word(kind, c);
+        let (white_side, black_side) = (side(Color::White), side(Color::Black));
         let mut out = Vec::new();
         for b in self.state.round(round) {
             let white = self.name(b.white);
@@ -377,16 +369,22 @@ impl Shown {
                 continue;
             };
             let black = self.name(black);
-            let result = b
-                .outcome
-                .map(|o| t!(lang, "tournament-result", outcome = outcome_word(o)));
+            let result = b.outcome.map(|o| {
+                t!(
+                    lang,
+                    "tournament-result",
+                    outcome = text::outcome_word(kind, o)
+                )
+            });
             let line = match (b.game, result) {
                 (None, Some(result)) => t!(
                     lang,
                     "tournament-board-forfeit",
                     board = b.board,
                     white = white,
+                    white_side = white_side,
                     black = black,
+                    black_side = black_side,
                     result = result
                 ),
                 (Some(g), Some(result)) => t!(
@@ -394,7 +392,9 @@ impl Shown {
                     "tournament-board-played",
                     board = b.board,
                     white = white,
+                    white_side = white_side,
                     black = black,
+                    black_side = black_side,
                     game = g.to_string(),
                     result = result
                 ),
@@ -409,7 +409,9 @@ impl Shown {
                         "tournament-board",
                         board = b.board,
                         white = white,
+                        white_side = white_side,
                         black = black,
+                        black_side = black_side,
                         game = game.map_or_else(|| "…".into(), |g| g.to_string()),
                         link = link
                     )

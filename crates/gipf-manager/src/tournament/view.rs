@@ -35,6 +35,8 @@ pub struct TournamentView {
     pub public_room: Option<(String, String)>,
     /// The format.
     pub format: Format,
+    /// The game it plays (whether its players have colours: its boards' sides).
+    pub kind: gipf_games::GameKind,
     /// Where it is in its life.
     pub status: TournamentStatus,
     /// The round being played (0 before the first) and how many there are, once known.
@@ -293,6 +295,7 @@ impl Manager {
             community: community.map(|c| c.name).unwrap_or_default(),
             public_room,
             format: progress.format,
+            kind: t.variant.kind(),
             status: t.status,
             round: t.current_round,
             rounds: progress.total_rounds().ok(),
