@@ -318,7 +318,7 @@ impl Position {
             return Err(ActionError::GameOver);
         };
         let claimed_mask = self.apply(action);
-        let claimed = places_of(claimed_mask)
+        let claimed: Vec<(Place, Marble)> = places_of(claimed_mask)
             .map(|p| {
                 let m = match action {
                     Action::Place { marble, at, .. } if at == p => marble,
@@ -327,11 +327,17 @@ impl Position {
                 (p, m)
             })
             .collect();
-        let (a, b) = (self.captures[mover.index()], before.captures[mover.index()]);
+        let mut gained = match action {
+            Action::Capture(c) => c.captured(),
+            Action::Place { .. } => [0; 3],
+        };
+        for (_, m) in &claimed {
+            gained[m.index()] += 1;
+        }
         Ok(Turn {
             action,
             mover,
-            gained: [a[0] - b[0], a[1] - b[1], a[2] - b[2]],
+            gained,
             claimed,
             skipped: (self.turn() == Some(mover)).then_some(mover.other()),
             outcome: self.outcome(),

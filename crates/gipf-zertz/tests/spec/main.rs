@@ -36,3 +36,50 @@ pub fn play_all(p: &mut Position, line: &str) {
             .unwrap_or_else(|e| panic!("{a} should be legal in {p}: {e}"));
     }
 }
+
+/// A position string from its pieces: tokens like `wd4` (a white marble on d4), `gc3`, `bb2`
+/// or `.a3` (no ring on a3), separated by spaces; every other place a vacant ring. The pool
+/// is what the board and the captures leave of the variant's marbles.
+pub fn build(variant: Variant, pieces: &str, turn: &str, cw: [u8; 3], cb: [u8; 3]) -> String {
+    let mut cells = std::collections::HashMap::new();
+    for t in pieces.split_whitespace() {
+        let (kind, name) = t.split_at(1);
+        assert!(cells.insert(at(variant, name), kind).is_none(), "{t} twice");
+    }
+    let mut pool = variant.start_pool();
+    for (i, n) in pool.iter_mut().enumerate() {
+        let letter = ["w", "g", "b"][i];
+        let on_board = cells.values().filter(|&&k| k == letter).count() as u8;
+        *n -= on_board + cw[i] + cb[i];
+    }
+    let mut columns = Vec::new();
+    let mut places = variant.places();
+    for x in 0..variant.column_count() {
+        let mut col = String::new();
+        let mut run = 0;
+        for p in places.by_ref().take(variant.column_len(x)) {
+            match cells.get(&p) {
+                Some(kind) => {
+                    if run > 0 {
+                        col.push_str(&run.to_string());
+                        run = 0;
+                    }
+                    col.push_str(kind);
+                }
+                None => run += 1,
+            }
+        }
+        if run > 0 {
+            col.push_str(&run.to_string());
+        }
+        columns.push(col);
+    }
+    let c = |v: [u8; 3]| format!("{}/{}/{}", v[0], v[1], v[2]);
+    format!(
+        "{variant} {} {turn} {} {} {}",
+        columns.join("/"),
+        c(pool),
+        c(cw),
+        c(cb)
+    )
+}
