@@ -1,0 +1,3 @@
+//! Benchmarks of the PÜNCT rules (run with `cargo bench -p gipf-punct`).
+
+fn main() {}
