@@ -132,7 +132,9 @@ impl Capture {
         if self.len > 0 {
             self.len -= 1;
             let i = self.len as usize;
+            // Cleared, so that equal sequences compare and hash equal.
             self.colours &= !(3 << (2 * i));
+            self.landings[i] = Place::default();
         }
     }
 
