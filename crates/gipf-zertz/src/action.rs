@@ -331,6 +331,13 @@ fn tokens(text: &str) -> Option<Vec<Token<'_>>> {
     Some(out)
 }
 
+/// Whether `text` is written as a ZÈRTZ action (§7.2) on some board, whatever the position:
+/// how the service tells a command made of an action alone (the 61-ring board names every
+/// place of the smaller ones).
+pub fn reads_as_action(text: &str) -> bool {
+    read(Variant::Z61, text).is_ok()
+}
+
 /// Reads the syntax of an action on `variant`'s board (§7.2).
 pub(crate) fn read(variant: Variant, text: &str) -> Result<Written, ActionError> {
     if text.trim().is_empty() {

@@ -29,7 +29,7 @@ mod position_error;
 mod rules;
 mod zobrist;
 
-pub use action::{Action, Capture, Jump, Marble, MAX_JUMPS};
+pub use action::{reads_as_action, Action, Capture, Jump, Marble, MAX_JUMPS};
 pub use error::{excerpt, ActionError, EXCERPT_CHARS};
 pub use game::{Reason, Turn, WinningSet};
 pub use geometry::{NamedPlace, Place, PlaceError, UnknownVariant, Variant, PLACE_COUNT};
