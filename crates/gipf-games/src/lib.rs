@@ -27,15 +27,18 @@ pub enum GameKind {
     Tzaar,
     /// YINSH (YINSH.md).
     Yinsh,
+    /// ZÈRTZ (ZERTZ.md).
+    Zertz,
 }
 
 impl GameKind {
     /// Every game, in the order of the project.
-    pub const ALL: [GameKind; 4] = [
+    pub const ALL: [GameKind; 5] = [
         GameKind::Gipf,
         GameKind::Dvonn,
         GameKind::Tzaar,
         GameKind::Yinsh,
+        GameKind::Zertz,
     ];
 
     /// The game's name as its box writes it.
@@ -45,6 +48,7 @@ impl GameKind {
             GameKind::Dvonn => "DVONN",
             GameKind::Tzaar => "TZAAR",
             GameKind::Yinsh => "YINSH",
+            GameKind::Zertz => "ZÈRTZ",
         }
     }
 
@@ -54,14 +58,17 @@ impl GameKind {
     pub const fn has_colours(self) -> bool {
         match self {
             GameKind::Gipf | GameKind::Dvonn | GameKind::Tzaar | GameKind::Yinsh => true,
+            GameKind::Zertz => false,
         }
     }
 
     /// The game a variant word (or a position string's first field) names: GIPF's own
     /// words are GIPF's (`standard`, `basic+potentials`, `ultimate+die2`, ...), `dvonn` is
     /// DVONN's, `tzaar`, `tzaar-fixed` and `tzaar-tournament` TZAAR's, `yinsh` and
-    /// `yinsh-blitz` YINSH's; any case.
+    /// `yinsh-blitz` YINSH's, `zertz`, `zertz-blitz`, `zertz48` and `zertz61` ZÈRTZ's (also
+    /// written `zèrtz`); any case.
     pub fn of_word(word: &str) -> GameKind {
+        let word = fold_word(word);
         let is = |w: &str| word.eq_ignore_ascii_case(w);
         if is("dvonn") {
             GameKind::Dvonn
@@ -69,6 +76,8 @@ impl GameKind {
             GameKind::Tzaar
         } else if is("yinsh") || is("yinsh-blitz") {
             GameKind::Yinsh
+        } else if gipf_zertz::Variant::ALL.iter().any(|v| is(v.word())) {
+            GameKind::Zertz
         } else {
             GameKind::Gipf
         }
@@ -81,6 +90,19 @@ impl fmt::Display for GameKind {
     }
 }
 
+/// A game word with the accents of the games' names read as plain letters (COMMANDS.md:
+/// `zèrtz` and `pünct` are read as `zertz` and `punct`), in lower case.
+pub fn fold_word(word: &str) -> String {
+    word.chars()
+        .flat_map(char::to_lowercase)
+        .map(|c| match c {
+            'è' | 'é' => 'e',
+            'ü' => 'u',
+            c => c,
+        })
+        .collect()
+}
+
 /// Whether a text reads as an action of some game, whatever the position (a command made
 /// of an action alone: GIPF's `b1-b2`, `xc3,d4`, `done`; DVONN's `e3`, `e3-e5`; TZAAR's `d5xd4`, `b3-e6`, `pass`, `Ta1`; YINSH's `h7-g7`, `xa3-e3`, `xi9`).
 pub fn reads_as_action(text: &str) -> bool {
@@ -88,6 +110,7 @@ pub fn reads_as_action(text: &str) -> bool {
         || text.parse::<gipf_dvonn::Action>().is_ok()
         || text.parse::<gipf_tzaar::Action>().is_ok()
         || text.parse::<gipf_yinsh::Action>().is_ok()
+        || gipf_zertz::reads_as_action(text)
 }
 
 /// A position of any game.
@@ -97,6 +120,7 @@ pub enum AnyPosition {
     Dvonn(gipf_dvonn::Position),
     Tzaar(gipf_tzaar::Position),
     Yinsh(gipf_yinsh::Position),
+    Zertz(gipf_zertz::Position),
 }
 
 /// An action of any game.
@@ -106,6 +130,7 @@ pub enum AnyAction {
     Dvonn(gipf_dvonn::Action),
     Tzaar(gipf_tzaar::Action),
     Yinsh(gipf_yinsh::Action),
+    Zertz(gipf_zertz::Action),
 }
 
 impl fmt::Display for AnyAction {
@@ -115,6 +140,7 @@ impl fmt::Display for AnyAction {
             AnyAction::Dvonn(a) => a.fmt(f),
             AnyAction::Tzaar(a) => a.fmt(f),
             AnyAction::Yinsh(a) => a.fmt(f),
+            AnyAction::Zertz(a) => a.fmt(f),
         }
     }
 }
@@ -127,6 +153,7 @@ impl AnyAction {
             AnyAction::Dvonn(_) => GameKind::Dvonn,
             AnyAction::Tzaar(_) => GameKind::Tzaar,
             AnyAction::Yinsh(_) => GameKind::Yinsh,
+            AnyAction::Zertz(_) => GameKind::Zertz,
         }
     }
 }
@@ -138,6 +165,7 @@ pub enum AnyReason {
     Dvonn(gipf_dvonn::Reason),
     Tzaar(gipf_tzaar::Reason),
     Yinsh(gipf_yinsh::Reason),
+    Zertz(gipf_zertz::Reason),
 }
 
 /// Why an action is not read or not played, in the game's own words.
@@ -151,6 +179,8 @@ pub enum AnyActionError {
     Tzaar(#[from] gipf_tzaar::ActionError),
     #[error(transparent)]
     Yinsh(#[from] gipf_yinsh::ActionError),
+    #[error(transparent)]
+    Zertz(#[from] gipf_zertz::ActionError),
     /// An action of one game offered to another's position.
     #[error("{action} is an action of {of}, and this is a game of {here}")]
     OtherGame {
@@ -171,6 +201,8 @@ pub enum AnyPositionError {
     Tzaar(#[from] gipf_tzaar::PositionError),
     #[error(transparent)]
     Yinsh(#[from] gipf_yinsh::PositionError),
+    #[error(transparent)]
+    Zertz(#[from] gipf_zertz::PositionError),
 }
 
 impl AnyPosition {
@@ -181,6 +213,7 @@ impl AnyPosition {
             AnyPosition::Dvonn(_) => GameKind::Dvonn,
             AnyPosition::Tzaar(_) => GameKind::Tzaar,
             AnyPosition::Yinsh(_) => GameKind::Yinsh,
+            AnyPosition::Zertz(_) => GameKind::Zertz,
         }
     }
 
@@ -189,7 +222,10 @@ impl AnyPosition {
     pub const fn gipf(&self) -> Option<&gipf_rules::Position> {
         match self {
             AnyPosition::Gipf(p) => Some(p),
-            AnyPosition::Dvonn(_) | AnyPosition::Tzaar(_) | AnyPosition::Yinsh(_) => None,
+            AnyPosition::Dvonn(_)
+            | AnyPosition::Tzaar(_)
+            | AnyPosition::Yinsh(_)
+            | AnyPosition::Zertz(_) => None,
         }
     }
 
@@ -197,7 +233,10 @@ impl AnyPosition {
     pub fn into_gipf(self) -> Option<gipf_rules::Position> {
         match self {
             AnyPosition::Gipf(p) => Some(p),
-            AnyPosition::Dvonn(_) | AnyPosition::Tzaar(_) | AnyPosition::Yinsh(_) => None,
+            AnyPosition::Dvonn(_)
+            | AnyPosition::Tzaar(_)
+            | AnyPosition::Yinsh(_)
+            | AnyPosition::Zertz(_) => None,
         }
     }
 
@@ -237,6 +276,11 @@ impl AnyPosition {
                 Ok(AnyPosition::Yinsh(gipf_yinsh::Position::blitz_start()))
             }
             GameKind::Yinsh => Ok(AnyPosition::Yinsh(gipf_yinsh::Position::start())),
+            GameKind::Zertz => Ok(AnyPosition::Zertz(gipf_zertz::Position::start(
+                fold_word(word)
+                    .parse()
+                    .map_err(|_| gipf_zertz::PositionError::Variant(word.to_string()))?,
+            ))),
             GameKind::Gipf => Ok(AnyPosition::Gipf(
                 word.parse::<gipf_rules::GameVariant>()?.start(),
             )),
@@ -254,6 +298,7 @@ impl FromStr for AnyPosition {
             GameKind::Dvonn => AnyPosition::Dvonn(s.parse()?),
             GameKind::Tzaar => AnyPosition::Tzaar(s.parse()?),
             GameKind::Yinsh => AnyPosition::Yinsh(s.parse()?),
+            GameKind::Zertz => AnyPosition::Zertz(s.parse()?),
             GameKind::Gipf => AnyPosition::Gipf(s.parse()?),
         })
     }
@@ -266,6 +311,7 @@ impl fmt::Display for AnyPosition {
             AnyPosition::Dvonn(p) => p.fmt(f),
             AnyPosition::Tzaar(p) => p.fmt(f),
             AnyPosition::Yinsh(p) => p.fmt(f),
+            AnyPosition::Zertz(p) => p.fmt(f),
         }
     }
 }
@@ -282,6 +328,7 @@ impl Game for AnyPosition {
             AnyPosition::Dvonn(p) => p.variant_word(),
             AnyPosition::Tzaar(p) => Game::variant_word(p),
             AnyPosition::Yinsh(p) => Game::variant_word(p),
+            AnyPosition::Zertz(p) => Game::variant_word(p),
         }
     }
 
@@ -291,6 +338,7 @@ impl Game for AnyPosition {
             AnyPosition::Dvonn(p) => AnyAction::Dvonn(p.read_action(text)?),
             AnyPosition::Tzaar(p) => AnyAction::Tzaar(p.read_action(text)?),
             AnyPosition::Yinsh(p) => AnyAction::Yinsh(p.read_action(text)?),
+            AnyPosition::Zertz(p) => AnyAction::Zertz(p.read_action(text)?),
         })
     }
 
@@ -312,6 +360,10 @@ impl Game for AnyPosition {
                 .into_iter()
                 .map(AnyAction::Yinsh)
                 .collect(),
+            AnyPosition::Zertz(p) => Game::legal_actions(p)
+                .into_iter()
+                .map(AnyAction::Zertz)
+                .collect(),
         }
     }
 
@@ -321,6 +373,7 @@ impl Game for AnyPosition {
             (AnyPosition::Dvonn(p), AnyAction::Dvonn(a)) => Ok(Game::play(p, a)?),
             (AnyPosition::Tzaar(p), AnyAction::Tzaar(a)) => Ok(Game::play(p, a)?),
             (AnyPosition::Yinsh(p), AnyAction::Yinsh(a)) => Ok(Game::play(p, a)?),
+            (AnyPosition::Zertz(p), AnyAction::Zertz(a)) => Ok(Game::play(p, a)?),
             (p, a) => Err(AnyActionError::OtherGame {
                 action: a.to_string(),
                 of: a.kind(),
@@ -335,6 +388,7 @@ impl Game for AnyPosition {
             AnyPosition::Dvonn(p) => Game::decider(p),
             AnyPosition::Tzaar(p) => Game::decider(p),
             AnyPosition::Yinsh(p) => Game::decider(p),
+            AnyPosition::Zertz(p) => Game::decider(p),
         }
     }
 
@@ -356,6 +410,10 @@ impl Game for AnyPosition {
                 winner: o.winner,
                 reason: AnyReason::Yinsh(o.reason),
             }),
+            AnyPosition::Zertz(p) => Game::outcome(p).map(|o| Outcome {
+                winner: o.winner,
+                reason: AnyReason::Zertz(o.reason),
+            }),
         }
     }
 
@@ -365,6 +423,7 @@ impl Game for AnyPosition {
             AnyPosition::Dvonn(p) => p.zobrist(),
             AnyPosition::Tzaar(p) => p.zobrist(),
             AnyPosition::Yinsh(p) => p.zobrist(),
+            AnyPosition::Zertz(p) => p.zobrist(),
         }
     }
 
@@ -375,6 +434,7 @@ impl Game for AnyPosition {
             AnyPosition::Dvonn(p) => Game::perft(p, depth),
             AnyPosition::Tzaar(p) => Game::perft(p, depth),
             AnyPosition::Yinsh(p) => Game::perft(p, depth),
+            AnyPosition::Zertz(p) => Game::perft(p, depth),
         }
     }
 }

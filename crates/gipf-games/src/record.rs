@@ -22,6 +22,7 @@ enum RecordOf {
     Dvonn(Line<gipf_dvonn::Position>),
     Tzaar(Line<gipf_tzaar::Position>),
     Yinsh(Line<gipf_yinsh::Position>),
+    Zertz(Line<gipf_zertz::Position>),
 }
 
 /// Why an entry of a record cannot be played.
@@ -50,6 +51,7 @@ impl AnyRecord {
             AnyPosition::Dvonn(p) => RecordOf::Dvonn(Line::new(*p)),
             AnyPosition::Tzaar(p) => RecordOf::Tzaar(Line::new(*p)),
             AnyPosition::Yinsh(p) => RecordOf::Yinsh(Line::new(*p)),
+            AnyPosition::Zertz(p) => RecordOf::Zertz(Line::new(*p)),
         };
         AnyRecord {
             game,
@@ -76,7 +78,9 @@ impl AnyRecord {
     pub fn gipf(&self) -> Option<&gipf_rules::Record> {
         match &self.game {
             RecordOf::Gipf(r) => Some(r),
-            RecordOf::Dvonn(_) | RecordOf::Tzaar(_) | RecordOf::Yinsh(_) => None,
+            RecordOf::Dvonn(_) | RecordOf::Tzaar(_) | RecordOf::Yinsh(_) | RecordOf::Zertz(_) => {
+                None
+            }
         }
     }
 
@@ -97,6 +101,7 @@ impl AnyRecord {
             RecordOf::Dvonn(l) => l.actions().len(),
             RecordOf::Tzaar(l) => l.actions().len(),
             RecordOf::Yinsh(l) => l.actions().len(),
+            RecordOf::Zertz(l) => l.actions().len(),
         }
     }
 
@@ -112,6 +117,7 @@ impl AnyRecord {
             RecordOf::Dvonn(l) => l.actions().iter().map(|&a| AnyAction::Dvonn(a)).collect(),
             RecordOf::Tzaar(l) => l.actions().iter().map(|&a| AnyAction::Tzaar(a)).collect(),
             RecordOf::Yinsh(l) => l.actions().iter().map(|&a| AnyAction::Yinsh(a)).collect(),
+            RecordOf::Zertz(l) => l.actions().iter().map(|&a| AnyAction::Zertz(a)).collect(),
         }
     }
 
@@ -122,6 +128,7 @@ impl AnyRecord {
             RecordOf::Dvonn(l) => l.actions().last().map(|&a| AnyAction::Dvonn(a)),
             RecordOf::Tzaar(l) => l.actions().last().map(|&a| AnyAction::Tzaar(a)),
             RecordOf::Yinsh(l) => l.actions().last().map(|&a| AnyAction::Yinsh(a)),
+            RecordOf::Zertz(l) => l.actions().last().map(|&a| AnyAction::Zertz(a)),
         }
     }
 
@@ -197,6 +204,22 @@ impl AnyRecord {
         Some((actions[i], flipped))
     }
 
+    /// ZÈRTZ's last turn as boards draw and chat tells it: the action with what it did
+    /// beyond itself (the rings claimed, a skipped turn, the end). `None` for another game,
+    /// or before the first action.
+    pub fn zertz_last_turn(&self) -> Option<gipf_zertz::Turn> {
+        let RecordOf::Zertz(line) = &self.game else {
+            return None;
+        };
+        let &action = line.actions().last()?;
+        let positions = line.positions();
+        let [.., before, _] = positions.as_slice() else {
+            return None;
+        };
+        let mut p = *before;
+        p.play_reporting(action).ok()
+    }
+
     /// Plays one more decision; an illegal one (or another game's) changes nothing.
     ///
     /// # Errors
@@ -207,6 +230,7 @@ impl AnyRecord {
             (RecordOf::Dvonn(l), AnyAction::Dvonn(a)) => l.play(a)?,
             (RecordOf::Tzaar(l), AnyAction::Tzaar(a)) => l.play(a)?,
             (RecordOf::Yinsh(l), AnyAction::Yinsh(a)) => l.play(a)?,
+            (RecordOf::Zertz(l), AnyAction::Zertz(a)) => l.play(a)?,
             _ => {
                 // The position says which game refuses it, and why.
                 let mut p = self.current.clone();
@@ -228,6 +252,7 @@ impl AnyRecord {
             RecordOf::Dvonn(l) => play_entry_on(l, text)?,
             RecordOf::Tzaar(l) => play_entry_on(l, text)?,
             RecordOf::Yinsh(l) => play_entry_on(l, text)?,
+            RecordOf::Zertz(l) => play_entry_on(l, text)?,
         }
         self.sync();
         Ok(())
@@ -241,6 +266,7 @@ impl AnyRecord {
             RecordOf::Dvonn(l) => l.actions().get(i).map(ToString::to_string),
             RecordOf::Tzaar(l) => l.actions().get(i).map(ToString::to_string),
             RecordOf::Yinsh(l) => l.actions().get(i).map(ToString::to_string),
+            RecordOf::Zertz(l) => l.actions().get(i).map(ToString::to_string),
         }
     }
 
@@ -251,6 +277,7 @@ impl AnyRecord {
             RecordOf::Dvonn(l) => l.positions().into_iter().map(AnyPosition::Dvonn).collect(),
             RecordOf::Tzaar(l) => l.positions().into_iter().map(AnyPosition::Tzaar).collect(),
             RecordOf::Yinsh(l) => l.positions().into_iter().map(AnyPosition::Yinsh).collect(),
+            RecordOf::Zertz(l) => l.positions().into_iter().map(AnyPosition::Zertz).collect(),
         }
     }
 
@@ -293,6 +320,7 @@ impl AnyRecord {
             RecordOf::Dvonn(l) => AnyPosition::Dvonn(*l.current()),
             RecordOf::Tzaar(l) => AnyPosition::Tzaar(*l.current()),
             RecordOf::Yinsh(l) => AnyPosition::Yinsh(*l.current()),
+            RecordOf::Zertz(l) => AnyPosition::Zertz(*l.current()),
         };
     }
 }
@@ -391,6 +419,35 @@ mod tests {
         assert_eq!(r.official(), "yinsh e3 a5 b5 c6 d6 e4 h7 g2 g3 g8 h7-g7");
         assert!(r.truncated(10).yinsh_last_move().is_none());
         assert!(r.clone().play_entry("xi9").is_err());
+    }
+
+    #[test]
+    fn a_zertz_record_replays_and_tells_its_last_turn() {
+        // ZERTZ.md §10's session, then a placement that isolates nothing.
+        let mut r = AnyRecord::new(AnyVariant::Zertz(gipf_zertz::Variant::Zertz).start(|_| 0));
+        assert!(r.zertz_last_turn().is_none());
+        r.play_entry("wd4,D1").expect("any case");
+        assert_eq!(
+            r.current().to_string(),
+            "zertz 4/5/6/.2w3/6/5/4 b 5/8/10 0/0/0 0/0/0"
+        );
+        assert!(
+            r.clone().play_entry("Gd3").is_err(),
+            "a free ring must be removed"
+        );
+        r.play_entry("Bd5,a1").expect("a placement");
+        let turn = r.zertz_last_turn().expect("a turn");
+        assert_eq!(turn.action.to_string(), "Bd5,a1");
+        assert_eq!(turn.mover, gipf_game::Side::Second);
+        assert!(turn.claimed.is_empty() && turn.outcome.is_none());
+        assert_eq!(r.official(), "zertz Wd4,d1 Bd5,a1");
+        assert_eq!(
+            r.truncated(1)
+                .zertz_last_turn()
+                .map(|t| t.action.to_string()),
+            Some("Wd4,d1".into())
+        );
+        assert!(crate::reads_as_action("x d1Gd3Wd5") && crate::reads_as_action("Bi5,h6"));
     }
 
     #[test]

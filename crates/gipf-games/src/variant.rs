@@ -24,6 +24,8 @@ pub enum AnyVariant {
     Yinsh,
     /// YINSH to one ring removed (`yinsh-blitz`).
     YinshBlitz,
+    /// ZÈRTZ on its board (`zertz`, `zertz-blitz`, `zertz48`, `zertz61`).
+    Zertz(gipf_zertz::Variant),
 }
 
 /// How a TZAAR game starts (COMMANDS.md: `tzaar`, `tzaar-fixed`, `tzaar-tournament`).
@@ -66,7 +68,7 @@ pub enum AnyVariantError {
         word: &'static str,
     },
     /// No game's word.
-    #[error("{0} is not a game or variant: write standard, basic, tournament, ultimate (GIPF), dvonn (DVONN), tzaar, tzaar-fixed, tzaar-tournament (TZAAR), yinsh or yinsh-blitz (YINSH)")]
+    #[error("{0} is not a game or variant: write standard, basic, tournament, ultimate (GIPF), dvonn (DVONN), tzaar, tzaar-fixed, tzaar-tournament (TZAAR), yinsh, yinsh-blitz (YINSH), zertz, zertz-blitz, zertz48 or zertz61 (ZÈRTZ)")]
     Unknown(String),
 }
 
@@ -82,6 +84,7 @@ impl AnyVariant {
             AnyVariant::Dvonn => GameKind::Dvonn,
             AnyVariant::Tzaar(_) => GameKind::Tzaar,
             AnyVariant::Yinsh | AnyVariant::YinshBlitz => GameKind::Yinsh,
+            AnyVariant::Zertz(_) => GameKind::Zertz,
         }
     }
 
@@ -92,7 +95,8 @@ impl AnyVariant {
             AnyVariant::Dvonn
             | AnyVariant::Tzaar(_)
             | AnyVariant::Yinsh
-            | AnyVariant::YinshBlitz => None,
+            | AnyVariant::YinshBlitz
+            | AnyVariant::Zertz(_) => None,
         }
     }
 
@@ -120,6 +124,7 @@ impl AnyVariant {
             }
             AnyVariant::Yinsh => AnyPosition::Yinsh(gipf_yinsh::Position::start()),
             AnyVariant::YinshBlitz => AnyPosition::Yinsh(gipf_yinsh::Position::blitz_start()),
+            AnyVariant::Zertz(v) => AnyPosition::Zertz(gipf_zertz::Position::start(v)),
         }
     }
 
@@ -157,7 +162,8 @@ impl AnyVariant {
             AnyVariant::Dvonn
             | AnyVariant::Tzaar(_)
             | AnyVariant::Yinsh
-            | AnyVariant::YinshBlitz => None,
+            | AnyVariant::YinshBlitz
+            | AnyVariant::Zertz(_) => None,
         }
     }
 
@@ -168,7 +174,8 @@ impl AnyVariant {
             AnyVariant::Dvonn
             | AnyVariant::Tzaar(_)
             | AnyVariant::Yinsh
-            | AnyVariant::YinshBlitz => false,
+            | AnyVariant::YinshBlitz
+            | AnyVariant::Zertz(_) => false,
         }
     }
 
@@ -194,6 +201,7 @@ impl AnyVariant {
             AnyVariant::Tzaar(_) => AnyPool::Tzaar,
             AnyVariant::Yinsh => AnyPool::Yinsh,
             AnyVariant::YinshBlitz => AnyPool::YinshBlitz,
+            AnyVariant::Zertz(v) => AnyPool::Zertz(v),
         }
     }
 
@@ -208,6 +216,7 @@ impl AnyVariant {
             AnyVariant::Tzaar(_) => "tzaar",
             AnyVariant::Yinsh => "yinsh",
             AnyVariant::YinshBlitz => "yinsh-blitz",
+            AnyVariant::Zertz(v) => v.word(),
         }
     }
 
@@ -236,6 +245,10 @@ impl AnyVariant {
             ("tzaar-tournament", None, None) => Ok(AnyVariant::Tzaar(TzaarSetup::Tournament)),
             ("yinsh", None, None) => Ok(AnyVariant::Yinsh),
             ("yinsh-blitz", None, None) => Ok(AnyVariant::YinshBlitz),
+            (b, None, None) if GameKind::of_word(b) == GameKind::Zertz => crate::fold_word(b)
+                .parse()
+                .map(AnyVariant::Zertz)
+                .map_err(|_| AnyVariantError::Unknown(b.to_string())),
             (b, p, c) => Ok(AnyVariant::Gipf(GameVariant::from_stored(
                 b.parse()?,
                 p,
@@ -245,7 +258,7 @@ impl AnyVariant {
     }
 
     /// Every word a player may write for a game without options, GIPF's first.
-    pub const WORDS: [&'static str; 10] = [
+    pub const WORDS: [&'static str; 14] = [
         "basic",
         "standard",
         "tournament",
@@ -256,6 +269,10 @@ impl AnyVariant {
         "tzaar-tournament",
         "yinsh",
         "yinsh-blitz",
+        "zertz",
+        "zertz-blitz",
+        "zertz48",
+        "zertz61",
     ];
 }
 
@@ -285,7 +302,8 @@ impl fmt::Display for AnyVariant {
 impl FromStr for AnyVariant {
     type Err = AnyVariantError;
 
-    /// Reads `dvonn`, `tzaar`, `tzaar-fixed`, `tzaar-tournament`, `yinsh`, `yinsh-blitz`, or
+    /// Reads `dvonn`, `tzaar`, `tzaar-fixed`, `tzaar-tournament`, `yinsh`, `yinsh-blitz`,
+    /// `zertz`, `zertz-blitz`, `zertz48`, `zertz61` (`zèrtz` too), or
     /// any GIPF variant word
     /// (`standard`, `ultimate+game1`); any case.
     fn from_str(s: &str) -> Result<AnyVariant, AnyVariantError> {
@@ -293,7 +311,7 @@ impl FromStr for AnyVariant {
         let first = s.split('+').next().unwrap_or("");
         let game = GameKind::of_word(first);
         if game != GameKind::Gipf {
-            let lower = first.to_ascii_lowercase();
+            let lower = crate::fold_word(first);
             let variant = AnyVariant::from_stored(&lower, None, None)?;
             return if first.len() == s.len() {
                 Ok(variant)
@@ -332,18 +350,24 @@ pub enum AnyPool {
     Yinsh,
     /// YINSH blitz's (`yinsh-blitz`).
     YinshBlitz,
+    /// ZÈRTZ's, one per board and blitz (`zertz`, `zertz-blitz`, `zertz48`, `zertz61`).
+    Zertz(gipf_zertz::Variant),
 }
 
 impl AnyPool {
     /// Every pool, GIPF's first.
     pub fn all() -> impl Iterator<Item = AnyPool> {
-        Pool::ALL.into_iter().map(AnyPool::Gipf).chain([
-            AnyPool::Dvonn,
-            AnyPool::Tzaar,
-            AnyPool::TzaarTournament,
-            AnyPool::Yinsh,
-            AnyPool::YinshBlitz,
-        ])
+        Pool::ALL
+            .into_iter()
+            .map(AnyPool::Gipf)
+            .chain([
+                AnyPool::Dvonn,
+                AnyPool::Tzaar,
+                AnyPool::TzaarTournament,
+                AnyPool::Yinsh,
+                AnyPool::YinshBlitz,
+            ])
+            .chain(gipf_zertz::Variant::ALL.map(AnyPool::Zertz))
     }
 
     /// The game the pool is of.
@@ -353,6 +377,7 @@ impl AnyPool {
             AnyPool::Dvonn => GameKind::Dvonn,
             AnyPool::Tzaar | AnyPool::TzaarTournament => GameKind::Tzaar,
             AnyPool::Yinsh | AnyPool::YinshBlitz => GameKind::Yinsh,
+            AnyPool::Zertz(_) => GameKind::Zertz,
         }
     }
 
@@ -386,6 +411,7 @@ impl fmt::Display for AnyPool {
             AnyPool::TzaarTournament => f.write_str("tzaar-tournament"),
             AnyPool::Yinsh => f.write_str("yinsh"),
             AnyPool::YinshBlitz => f.write_str("yinsh-blitz"),
+            AnyPool::Zertz(v) => f.write_str(v.word()),
         }
     }
 }
@@ -428,7 +454,40 @@ mod tests {
         assert_eq!("dvonn".parse(), Ok(AnyPool::Dvonn));
         assert_eq!(AnyVariant::Dvonn.start(|_| 0).kind(), GameKind::Dvonn);
         assert!(AnyVariant::Dvonn.can_be_rated());
-        assert_eq!(AnyPool::all().count(), Pool::ALL.len() + 5);
+        assert_eq!(AnyPool::all().count(), Pool::ALL.len() + 9);
+        // ZÈRTZ: four words, four pools; `zèrtz` is `zertz`; no GIPF options.
+        for v in gipf_zertz::Variant::ALL {
+            let any: AnyVariant = v.word().parse().expect("a zertz word");
+            assert_eq!(any, AnyVariant::Zertz(v));
+            assert_eq!(any.to_string(), v.word());
+            assert_eq!(any.pool(), AnyPool::Zertz(v));
+            assert_eq!(any.pool().to_string().parse(), Ok(any.pool()));
+            assert_eq!(
+                AnyVariant::from_stored(any.base_word(), None, None),
+                Ok(any)
+            );
+            assert_eq!(
+                any.start(|_| 0).to_string(),
+                gipf_zertz::Position::start(v).to_string()
+            );
+            assert!(any.can_be_rated() && !any.kind().has_colours());
+        }
+        assert_eq!(
+            "ZÈRTZ".parse(),
+            Ok(AnyVariant::Zertz(gipf_zertz::Variant::Zertz))
+        );
+        assert_eq!(
+            "zèrtz61".parse(),
+            Ok(AnyVariant::Zertz(gipf_zertz::Variant::Z61))
+        );
+        assert!(matches!(
+            "zertz+potentials".parse::<AnyVariant>(),
+            Err(AnyVariantError::OptionsOfGipf { word: "zertz", .. })
+        ));
+        assert!(matches!(
+            "zertz37".parse::<AnyVariant>(),
+            Err(AnyVariantError::Unknown(_))
+        ));
         for (w, v, pool) in [
             ("yinsh", AnyVariant::Yinsh, AnyPool::Yinsh),
             ("YINSH-Blitz", AnyVariant::YinshBlitz, AnyPool::YinshBlitz),
