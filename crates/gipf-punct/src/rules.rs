@@ -466,6 +466,7 @@ impl Position {
                         Some(m) => {
                             let ends: Vec<usize> = (0..3).filter(|&k| k != m).collect();
                             let (e, f) = (points[ends[0]], points[ends[1]]);
+                            let (e, f) = (e.min(f), e.max(f));
                             if h(e) != h(f) {
                                 ActionError::EndsUneven {
                                     ends: [e, f],
