@@ -1,6 +1,7 @@
 //! The PÜNCT rules crate against its contract (PUNCT.md, PUNCT-PERFT.md).
 
 mod examples;
+mod fuzz;
 mod notation;
 mod perft;
 
