@@ -284,6 +284,12 @@ pub enum EndReason {
     MarkersRanOut,
     /// No ring of either player could move, scored as the empty pool (YINSH).
     NoRingCanMove,
+    /// The winner's captures held a winning set (ZÈRTZ): the final position says which.
+    WinningSet,
+    /// The winner's placement claimed the last rings of the board (ZÈRTZ).
+    NoRingLeft,
+    /// Neither player could act: a draw (ZÈRTZ).
+    NoOneCanAct,
 }
 
 impl EndReason {
@@ -300,6 +306,9 @@ impl EndReason {
             EndReason::RingsRemoved => "rings_removed",
             EndReason::MarkersRanOut => "markers_ran_out",
             EndReason::NoRingCanMove => "no_ring_can_move",
+            EndReason::WinningSet => "winning_set",
+            EndReason::NoRingLeft => "no_ring_left",
+            EndReason::NoOneCanAct => "no_one_can_act",
         }
     }
 }
@@ -321,6 +330,13 @@ impl From<gipf_games::AnyReason> for EndReason {
             }
             gipf_games::AnyReason::Yinsh(gipf_yinsh::Reason::NoRingCanMove { .. }) => {
                 EndReason::NoRingCanMove
+            }
+            gipf_games::AnyReason::Zertz(gipf_zertz::Reason::WinningSet(_)) => {
+                EndReason::WinningSet
+            }
+            gipf_games::AnyReason::Zertz(gipf_zertz::Reason::NoRingLeft) => EndReason::NoRingLeft,
+            gipf_games::AnyReason::Zertz(gipf_zertz::Reason::NoOneCanAct) => {
+                EndReason::NoOneCanAct
             }
         }
     }
@@ -356,13 +372,16 @@ impl FromStr for EndReason {
             EndReason::RingsRemoved,
             EndReason::MarkersRanOut,
             EndReason::NoRingCanMove,
+            EndReason::WinningSet,
+            EndReason::NoRingLeft,
+            EndReason::NoOneCanAct,
         ]
         .into_iter()
         .find(|r| r.as_str() == s)
         .ok_or_else(|| {
             ParseError::new(
                 s,
-                "an end reason (no_gipf, no_reserve, resignation, time, score)",
+                "an end reason (no_gipf, no_reserve, resignation, time, score, or another game's)",
             )
         })
     }
