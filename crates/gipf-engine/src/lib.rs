@@ -17,6 +17,7 @@ mod search;
 mod tzaar_eval;
 pub mod winprob;
 mod yinsh_eval;
+mod zertz_eval;
 
 use std::fmt;
 use std::str::FromStr;
@@ -36,6 +37,7 @@ pub use search::{Budget, SearchResult};
 pub use tzaar_eval::{evaluate_tzaar, think_tzaar, TzaarWeights, TzaarWeightsError};
 pub use winprob::{review_depth, review_settings, WinModel};
 pub use yinsh_eval::{evaluate_yinsh, think_yinsh, YinshWeights, YinshWeightsError};
+pub use zertz_eval::{evaluate_zertz, think_zertz, ZertzWeights, ZertzWeightsError};
 
 /// The named strength levels, weakest first.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]

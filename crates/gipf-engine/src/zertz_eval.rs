@@ -1,0 +1,651 @@
+//! ZÈRTZ's evaluation, move ordering and quiescence for the seam search ([`Heuristics`] for
+//! `gipf_zertz::Position`), its levels, and [`think_zertz`].
+//!
+//! The goal is a winning set of captured marbles (`WinningSet::goal`: 3 of each colour, or
+//! 4 white, 5 grey, 6 black; one less each in blitz), so the evaluation is each player's
+//! distance to his closest set: the marbles he still needs, counted only for the sets the
+//! marbles still in play (pool + board) can complete. A set that can no longer be completed
+//! is worth nothing. The closest set is worth a steep table of its distance, the second a
+//! share of it (two threats are harder to stop), each captured marble a little.
+//!
+//! Captures are compulsory, and a placement that lets a marble jump forces the opponent to
+//! capture: such sequences are searched to their end past the leaves (the quiescence hook,
+//! with every capture, no standing pat), so a leaf is only judged once no marble can jump.
+//! Placements are ordered by a cheap local look: those that isolate a group (claiming its
+//! marbles), those that give the opponent a small capture that opens a bigger one for the
+//! mover, the quiet ones by how central they are; captures come first, biggest first.
+//! At inner nodes only the best-looking placements are searched (every capture is).
+//!
+//! One topic: the board tables, the terms and their weights (read from text for tuning),
+//! the ordering and pruning, the quiescence, the levels, and their tests.
+
+use std::cell::RefCell;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+use gipf_zertz::{Action, Marble, Place, Position, Side, Variant, WinningSet, PLACE_COUNT};
+
+use crate::game_search::{think_game, GameResult, Heuristics};
+use crate::Level;
+
+/// No neighbour.
+const NONE: u8 = u8::MAX;
+
+/// The six directions as skew (x, y) steps, in the rules crate's turning order.
+const DIRS: [(i32, i32); 6] = [(0, 1), (1, 1), (1, 0), (0, -1), (-1, -1), (-1, 0)];
+
+const fn build_neighbours() -> [[u8; 6]; PLACE_COUNT] {
+    let mut t = [[NONE; 6]; PLACE_COUNT];
+    let mut i = 0;
+    while i < PLACE_COUNT {
+        if let Some(p) = Place::from_index(i) {
+            let mut d = 0;
+            while d < 6 {
+                if let Some(q) = Place::from_xy(p.x() + DIRS[d].0, p.y() + DIRS[d].1) {
+                    t[i][d] = q.index() as u8;
+                }
+                d += 1;
+            }
+        }
+        i += 1;
+    }
+    t
+}
+
+/// `NB[i][d]`: the neighbour of place `i` in direction `d` (`NONE` off the hexagon).
+const NB: [[u8; 6]; PLACE_COUNT] = build_neighbours();
+
+const fn build_around() -> [u64; PLACE_COUNT] {
+    let mut t = [0u64; PLACE_COUNT];
+    let mut i = 0;
+    while i < PLACE_COUNT {
+        let mut d = 0;
+        while d < 6 {
+            if NB[i][d] != NONE {
+                t[i] |= 1 << NB[i][d];
+            }
+            d += 1;
+        }
+        i += 1;
+    }
+    t
+}
+
+/// `AROUND[i]`: the neighbours of place `i` as a mask.
+const AROUND: [u64; PLACE_COUNT] = build_around();
+
+/// The places of a mask.
+#[inline]
+fn bits(mut m: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if m == 0 {
+            None
+        } else {
+            let i = m.trailing_zeros() as usize;
+            m &= m - 1;
+            Some(i)
+        }
+    })
+}
+
+/// The places of `within` connected to `seed`.
+fn flood(seed: u64, within: u64) -> u64 {
+    let mut reach = seed & within;
+    let mut frontier = reach;
+    while frontier != 0 {
+        let mut next = 0;
+        for i in bits(frontier) {
+            next |= AROUND[i];
+        }
+        next &= within & !reach;
+        reach |= next;
+        frontier = next;
+    }
+    reach
+}
+
+/// The evaluation's weights (about 100 for a captured marble that brings a set closer).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ZertzWeights {
+    /// The closest set one marble away.
+    pub d1: i32,
+    /// ... two marbles away.
+    pub d2: i32,
+    /// ... three.
+    pub d3: i32,
+    /// ... four.
+    pub d4: i32,
+    /// ... five.
+    pub d5: i32,
+    /// ... six or more (divided by the distance beyond five).
+    pub d6: i32,
+    /// The second closest set, in percent of its distance's value.
+    pub second: i32,
+    /// Per captured marble.
+    pub marble: i32,
+    /// For the decider at a quiet position.
+    pub tempo: i32,
+    /// A capture pending at a judged position (past the quiescence plies), in percent of
+    /// the gain it gives the decider.
+    pub pending: i32,
+    /// Quiescence: at most this many capture plies past a leaf (0: none).
+    pub quiesce: i32,
+    /// At inner nodes, at most this many placements are searched (0: all).
+    pub width: i32,
+}
+
+impl Default for ZertzWeights {
+    /// Chosen by hand and by matches (README, "ZÈRTZ").
+    fn default() -> ZertzWeights {
+        ZertzWeights {
+            d1: 600,
+            d2: 380,
+            d3: 240,
+            d4: 150,
+            d5: 90,
+            d6: 50,
+            second: 30,
+            marble: 10,
+            tempo: 10,
+            pending: 80,
+            quiesce: 16,
+            width: 0,
+        }
+    }
+}
+
+/// A weight name that does not exist, or a value that is no integer.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0:?}: write name=value,... with names {names}", names = ZertzWeights::NAMES.join(", "))]
+pub struct ZertzWeightsError(String);
+
+impl ZertzWeights {
+    /// The weights' names, in the order of [`ZertzWeights::fields`].
+    pub const NAMES: [&'static str; 12] = [
+        "d1", "d2", "d3", "d4", "d5", "d6", "second", "marble", "tempo", "pending", "quiesce",
+        "width",
+    ];
+
+    fn fields(&mut self) -> [&mut i32; 12] {
+        [
+            &mut self.d1,
+            &mut self.d2,
+            &mut self.d3,
+            &mut self.d4,
+            &mut self.d5,
+            &mut self.d6,
+            &mut self.second,
+            &mut self.marble,
+            &mut self.tempo,
+            &mut self.pending,
+            &mut self.quiesce,
+            &mut self.width,
+        ]
+    }
+
+    /// The value of a set `d` marbles away.
+    #[inline]
+    fn distance(&self, d: u32) -> i32 {
+        match d {
+            0 => 4 * self.d1,
+            1 => self.d1,
+            2 => self.d2,
+            3 => self.d3,
+            4 => self.d4,
+            5 => self.d5,
+            _ => self.d6 / (d as i32 - 5),
+        }
+    }
+}
+
+impl std::str::FromStr for ZertzWeights {
+    type Err = ZertzWeightsError;
+
+    /// `name=value,...` over the defaults (empty: the defaults).
+    fn from_str(s: &str) -> Result<ZertzWeights, ZertzWeightsError> {
+        let mut w = ZertzWeights::default();
+        for part in s.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+            let bad = || ZertzWeightsError(part.chars().take(40).collect());
+            let (name, value) = part.split_once('=').ok_or_else(bad)?;
+            let i = ZertzWeights::NAMES
+                .iter()
+                .position(|n| *n == name.trim())
+                .ok_or_else(bad)?;
+            *w.fields()[i] = value.trim().parse().map_err(|_| bad())?;
+        }
+        Ok(w)
+    }
+}
+
+/// The board as masks over the places' indices.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Board {
+    rings: u64,
+    marbles: [u64; 3],
+}
+
+impl Board {
+    fn of(p: &Position) -> Board {
+        let mut b = Board::default();
+        for r in p.rings() {
+            b.rings |= 1 << r.index();
+        }
+        for (q, m) in p.marbles() {
+            b.marbles[m.index()] |= 1 << q.index();
+        }
+        b
+    }
+
+    #[inline]
+    fn occupied(&self) -> u64 {
+        self.marbles[0] | self.marbles[1] | self.marbles[2]
+    }
+
+    #[inline]
+    fn colour(&self, i: usize) -> usize {
+        let b = 1u64 << i;
+        if self.marbles[0] & b != 0 {
+            0
+        } else if self.marbles[1] & b != 0 {
+            1
+        } else {
+            2
+        }
+    }
+
+    /// The jumps from place `i` with the marbles `occ` (the jumper not among them): (the
+    /// place jumped, the landing).
+    #[inline]
+    fn jumps(&self, i: usize, occ: u64) -> impl Iterator<Item = (usize, usize)> + '_ {
+        let vac = self.rings & !occ;
+        (0..6).filter_map(move |d| {
+            let o = NB[i][d];
+            if o == NONE || occ & (1 << o) == 0 {
+                return None;
+            }
+            let l = NB[usize::from(o)][d];
+            (l != NONE && vac & (1 << l) != 0).then_some((usize::from(o), usize::from(l)))
+        })
+    }
+
+    /// The biggest gain (by `value`) of one capture sequence, with its marbles by colour.
+    fn best_capture(&self, value: &impl Fn([u8; 3]) -> i32) -> Option<[u8; 3]> {
+        let occ = self.occupied();
+        let mut best: Option<(i32, [u8; 3])> = None;
+        for s in bits(occ) {
+            self.extend(s, occ & !(1 << s), [0; 3], value, &mut best);
+        }
+        best.map(|(_, g)| g)
+    }
+
+    fn extend(
+        &self,
+        cur: usize,
+        occ: u64,
+        gained: [u8; 3],
+        value: &impl Fn([u8; 3]) -> i32,
+        best: &mut Option<(i32, [u8; 3])>,
+    ) {
+        let mut jumped = false;
+        for (o, l) in self.jumps(cur, occ) {
+            jumped = true;
+            let mut g = gained;
+            g[self.colour(o)] += 1;
+            self.extend(l, occ & !(1 << o), g, value, best);
+        }
+        if !jumped && gained != [0; 3] {
+            let v = value(gained);
+            if best.is_none_or(|(b, _)| v > b) {
+                *best = Some((v, gained));
+            }
+        }
+    }
+}
+
+/// Each colour's marbles still in play (pool and board): what either player can still get.
+fn in_play(p: &Position) -> [u8; 3] {
+    let (pool, board) = (p.pool(), p.on_board());
+    [pool[0] + board[0], pool[1] + board[1], pool[2] + board[2]]
+}
+
+/// The distances (marbles still needed) to the two closest sets that `avail` can still
+/// complete for a player holding `captures`; `u32::MAX` for none.
+fn closest_sets(variant: Variant, captures: [u8; 3], avail: [u8; 3]) -> (u32, u32) {
+    let (mut first, mut second) = (u32::MAX, u32::MAX);
+    for set in WinningSet::ALL {
+        let goal = set.goal(variant);
+        let mut d = 0u32;
+        let mut feasible = true;
+        for k in 0..3 {
+            let need = goal[k].saturating_sub(captures[k]);
+            if need > avail[k] {
+                feasible = false;
+            }
+            d += u32::from(need);
+        }
+        if !feasible {
+            continue;
+        }
+        if d < first {
+            second = first;
+            first = d;
+        } else if d < second {
+            second = d;
+        }
+    }
+    (first, second)
+}
+
+/// A player's standing: his closest sets, and his captures.
+fn standing(variant: Variant, captures: [u8; 3], avail: [u8; 3], w: &ZertzWeights) -> i32 {
+    let (first, second) = closest_sets(variant, captures, avail);
+    let mut v = 0;
+    if first != u32::MAX {
+        v += w.distance(first);
+    }
+    if second != u32::MAX {
+        v += w.distance(second) * w.second / 100;
+    }
+    v + w.marble * i32::from(captures[0] + captures[1] + captures[2])
+}
+
+/// ZÈRTZ's evaluation from `side`'s point of view with these weights.
+pub fn evaluate_zertz(p: &Position, side: Side, w: &ZertzWeights) -> i32 {
+    let variant = p.variant();
+    let avail = in_play(p);
+    let caps = [p.captures(Side::First), p.captures(Side::Second)];
+    let mut tempo = w.tempo;
+    let decider = p.decider();
+    if let Some(d) = decider {
+        if p.capture_possible() {
+            // The decider must capture: credit him with the best sequence (a share of it).
+            tempo = 0;
+            let b = Board::of(p);
+            let value = |g: [u8; 3]| {
+                let mut c = caps[d.index()];
+                for k in 0..3 {
+                    c[k] += g[k];
+                }
+                standing(variant, c, avail, w)
+            };
+            if let Some(g) = b.best_capture(&value) {
+                let before = standing(variant, caps[d.index()], avail, w);
+                let mut c = caps[d.index()];
+                for k in 0..3 {
+                    c[k] += g[k];
+                }
+                let after = standing(variant, c, avail, w);
+                let gain = (after - before) * w.pending / 100;
+                let me =
+                    standing(variant, caps[0], avail, w) - standing(variant, caps[1], avail, w);
+                let me = if d == Side::First {
+                    me + gain
+                } else {
+                    me - gain
+                };
+                return if side == Side::First { me } else { -me };
+            }
+        }
+    }
+    let mut v = standing(variant, caps[0], avail, w) - standing(variant, caps[1], avail, w);
+    match decider {
+        Some(Side::First) => v += tempo,
+        Some(Side::Second) => v -= tempo,
+        None => {}
+    }
+    if side == Side::First {
+        v
+    } else {
+        -v
+    }
+}
+
+/// Every placement of `side` (as the rules generate them), without sorting.
+fn placements_into(p: &Position, side: Side, buf: &mut Vec<Action>) {
+    let pool = p.pool();
+    let source = if pool == [0; 3] {
+        p.captures(side)
+    } else {
+        pool
+    };
+    let variant = p.variant();
+    let free: Vec<Place> = p.free_rings().collect();
+    let vacant: Vec<Place> = p.vacant_rings().collect();
+    for marble in Marble::ALL {
+        if source[marble.index()] == 0 {
+            continue;
+        }
+        for &at in &vacant {
+            let mut any = false;
+            for &r in &free {
+                if r != at {
+                    any = true;
+                    buf.push(Action::Place {
+                        variant,
+                        marble,
+                        at,
+                        remove: Some(r),
+                    });
+                }
+            }
+            if !any {
+                buf.push(Action::Place {
+                    variant,
+                    marble,
+                    at,
+                    remove: None,
+                });
+            }
+        }
+    }
+}
+
+/// What the ordering needs of a node, computed once per position.
+#[derive(Clone, Copy)]
+struct NodeInfo {
+    key: u64,
+    board: Board,
+    /// Per free ring taken away: the places claimed whatever the placement (groups left
+    /// without a vacant ring), and the vacant places whose filling claims a group of one
+    /// vacant ring (as masks).
+    claim_any: [u64; PLACE_COUNT],
+    claim_if: [u64; PLACE_COUNT],
+    /// The same with no ring taken away.
+    claim_any_none: u64,
+    claim_if_none: u64,
+}
+
+impl Default for NodeInfo {
+    fn default() -> NodeInfo {
+        NodeInfo {
+            key: 0,
+            board: Board::default(),
+            claim_any: [0; PLACE_COUNT],
+            claim_if: [0; PLACE_COUNT],
+            claim_any_none: 0,
+            claim_if_none: 0,
+        }
+    }
+}
+
+thread_local! {
+    static NODE: RefCell<NodeInfo> = RefCell::new(NodeInfo::default());
+}
+
+/// The groups `rings` falls into once `removed` is gone: the places claimed as they stand
+/// (a group without a vacant ring), and those claimed if their one vacant ring is filled.
+fn claims(b: &Board, removed: u64) -> (u64, u64) {
+    let rings = b.rings & !removed;
+    let vac = rings & !b.occupied();
+    let mut left = rings;
+    let (mut any, mut cond) = (0, 0);
+    while left != 0 {
+        let seed = left & left.wrapping_neg();
+        let group = flood(seed, rings);
+        left &= !group;
+        let v = group & vac;
+        if v == 0 {
+            any |= group;
+        } else if v.count_ones() == 1 {
+            cond |= v;
+        }
+    }
+    (any, cond)
+}
+
+/// Runs `f` on the node information of `p` (computed once per position and thread).
+fn with_node<R>(p: &Position, f: impl FnOnce(&NodeInfo) -> R) -> R {
+    let key = p.zobrist();
+    NODE.with(|n| {
+        let mut n = n.borrow_mut();
+        if n.key != key || n.key == 0 {
+            let board = Board::of(p);
+            let mut info = NodeInfo {
+                key,
+                board,
+                ..NodeInfo::default()
+            };
+            // Removing a ring can only split the board along one.
+            let (a, c) = claims(&board, 0);
+            info.claim_any_none = a;
+            info.claim_if_none = c;
+            for f in p.free_rings() {
+                let (a, c) = claims(&board, 1 << f.index());
+                info.claim_any[f.index()] = a;
+                info.claim_if[f.index()] = c;
+            }
+            *n = info;
+        }
+        f(&n)
+    })
+}
+
+/// The marbles a placement claims (by isolating groups), by colour.
+fn claimed(info: &NodeInfo, marble: Marble, at: Place, remove: Option<Place>) -> [u8; 3] {
+    let (any, cond) = match remove {
+        Some(r) => (info.claim_any[r.index()], info.claim_if[r.index()]),
+        None => (info.claim_any_none, info.claim_if_none),
+    };
+    let mut g = [0u8; 3];
+    let at_bit = 1u64 << at.index();
+    let b = &info.board;
+    if cond & at_bit != 0 || any & at_bit != 0 {
+        // The group of `at` is claimed with the new marble.
+        g[marble.index()] += 1;
+    }
+    let mut claimed_places = any;
+    if cond & at_bit != 0 {
+        let rings = b.rings & !remove.map_or(0, |r| 1u64 << r.index());
+        claimed_places |= flood(at_bit, rings);
+    }
+    for i in bits(claimed_places & b.occupied()) {
+        g[b.colour(i)] += 1;
+    }
+    g
+}
+
+/// The cheap score of a placement for ordering and pruning (higher first).
+fn placement_score(info: &NodeInfo, marble: Marble, at: Place, remove: Option<Place>) -> i32 {
+    let b = &info.board;
+    let i = at.index();
+    let rm = remove.map_or(0u64, |r| 1 << r.index());
+    let occ = b.occupied() | (1 << i);
+    let rings = b.rings & !rm;
+    let vac = rings & !occ;
+    let mut k = 0;
+    let g = claimed(info, marble, at, remove);
+    let n = i32::from(g[0] + g[1] + g[2]);
+    if n > 0 {
+        k += 10_000 + 1000 * n;
+    }
+    // Jumps the placement opens (the opponent must take one).
+    let mut gift = 0;
+    for d in 0..6 {
+        let o = NB[i][d];
+        if o == NONE || occ & (1 << o) == 0 {
+            continue;
+        }
+        // The new marble jumps its neighbour.
+        let l = NB[usize::from(o)][d];
+        if l != NONE && vac & (1 << l) != 0 {
+            gift += 1;
+        }
+        // The neighbour jumps the new marble.
+        let back = NB[i][(d + 3) % 6];
+        if back != NONE && vac & (1 << back) != 0 {
+            gift += 1;
+        }
+    }
+    if gift > 0 {
+        k += 500 - 50 * gift;
+    }
+    // Central places keep options; taking away an outer ring is quiet.
+    k += (AROUND[i] & rings).count_ones() as i32 * 4;
+    k
+}
+
+impl Heuristics for Position {
+    type Weights = ZertzWeights;
+
+    fn evaluate_with(&self, side: Side, weights: &ZertzWeights) -> i32 {
+        evaluate_zertz(self, side, weights)
+    }
+
+    /// Captures first, the longest first; then placements that claim marbles, then those
+    /// that force the opponent to capture (few jumps opened first), then the quiet ones.
+    fn order_key(&self, action: &Action) -> i32 {
+        match *action {
+            Action::Capture(c) => 100_000 + 1000 * c.len() as i32,
+            Action::Place {
+                marble, at, remove, ..
+            } => with_node(self, |info| placement_score(info, marble, at, remove)),
+        }
+    }
+
+    fn actions_into(&self, buf: &mut Vec<Action>) {
+        buf.clear();
+        let Some(side) = self.decider() else {
+            return;
+        };
+        if self.capture_possible() {
+            self.legal_actions_into(buf);
+            return;
+        }
+        placements_into(self, side, buf);
+    }
+
+    /// Past the leaves: every capture while one is possible (they are compulsory, so the
+    /// decider may not stand pat), for at most `weights.quiesce` plies.
+    fn quiet_actions_into(&self, weights: &ZertzWeights, qply: u32, buf: &mut Vec<Action>) -> bool {
+        buf.clear();
+        if qply >= weights.quiesce.max(0) as u32 || !self.capture_possible() {
+            return true;
+        }
+        self.legal_actions_into(buf);
+        false
+    }
+
+    /// ZÈRTZ's levels: depths in actions, noise in hundredths of a marble's worth; master 1 s
+    /// a decision.
+    fn level_profile(level: Level) -> (u32, i32, Duration) {
+        match level {
+            Level::Beginner => (1, 60, Duration::from_millis(200)),
+            Level::Casual => (1, 25, Duration::from_millis(200)),
+            Level::Intermediate => (2, 10, Duration::from_millis(400)),
+            Level::Strong => (64, 0, Duration::from_millis(300)),
+            Level::Master => (64, 0, Duration::from_millis(1000)),
+        }
+    }
+}
+
+/// Chooses a ZÈRTZ action at `level` (see [`crate::GameEngine::think`]): `depth` and
+/// `movetime` override the level's; `None` when the game is over.
+pub fn think_zertz(
+    p: &Position,
+    level: Level,
+    depth: Option<u32>,
+    movetime: Option<Duration>,
+    cancel: &AtomicBool,
+) -> Option<GameResult<Action>> {
+    think_game(p, level, depth, movetime, 0, cancel)
+}
