@@ -343,9 +343,8 @@ impl Model {
                 false
             }
         };
-        self.state = if placed && self.rings().is_empty() {
-            State::Won(side)
-        } else if self.held(side) {
+        // §5.1 the last ring, §5.2 a winning set, §5.3 the next turn.
+        self.state = if (placed && self.rings().is_empty()) || self.held(side) {
             State::Won(side)
         } else if self.can_act(1 - side) {
             State::Turn(1 - side)
