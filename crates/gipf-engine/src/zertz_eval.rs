@@ -649,3 +649,250 @@ pub fn think_zertz(
 ) -> Option<GameResult<Action>> {
     think_game(p, level, depth, movetime, 0, cancel)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game_search::{alphabeta_game, greedy_game, GameEngine};
+    use gipf_zertz::Game;
+    use std::sync::atomic::Ordering;
+    use std::time::Instant;
+
+    /// A xorshift stream.
+    fn stream(seed: u64) -> impl FnMut() -> u64 {
+        let mut state = seed | 1;
+        move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        }
+    }
+
+    /// Positions of random games of every variant.
+    fn random_positions(seed: u64, count: usize) -> Vec<Position> {
+        let mut next = stream(seed);
+        let mut out = Vec::new();
+        while out.len() < count {
+            let mut p = Position::start(Variant::ALL[out.len() % 4]);
+            let plies = next() % 40;
+            for _ in 0..plies {
+                let legal = p.legal_actions();
+                if legal.is_empty() {
+                    break;
+                }
+                p.play(legal[(next() % legal.len() as u64) as usize])
+                    .expect("a legal action");
+            }
+            if !p.is_over() {
+                out.push(p);
+            }
+        }
+        out
+    }
+
+    fn no_cancel() -> AtomicBool {
+        AtomicBool::new(false)
+    }
+
+    fn winner_after(p: &Position, a: Action) -> Option<Side> {
+        let mut q = *p;
+        q.play(a).expect("legal");
+        q.outcome().and_then(|o| o.winner)
+    }
+
+    #[test]
+    fn the_search_generates_the_legal_actions_and_sees_the_claims() {
+        for p in random_positions(3, 120) {
+            let mut ours = Vec::new();
+            p.actions_into(&mut ours);
+            let mut legal = p.legal_actions();
+            let key = |a: &Action| a.to_string();
+            ours.sort_by_cached_key(key);
+            legal.sort_by_cached_key(key);
+            assert_eq!(ours, legal, "{p}");
+            for a in legal {
+                if let Action::Place {
+                    marble, at, remove, ..
+                } = a
+                {
+                    let mut q = p;
+                    let turn = q.play_reporting(a).expect("legal");
+                    let seen = with_node(&p, |info| claimed(info, marble, at, remove));
+                    let expected = if turn.claimed.is_empty() {
+                        [0; 3]
+                    } else {
+                        turn.gained
+                    };
+                    assert_eq!(seen, expected, "{p}: {a}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_evaluation_is_symmetric_and_sets_out_of_reach_count_nothing() {
+        let w = ZertzWeights::default();
+        for p in random_positions(5, 60) {
+            assert_eq!(
+                evaluate_zertz(&p, Side::First, &w),
+                -evaluate_zertz(&p, Side::Second, &w),
+                "{p}"
+            );
+        }
+        // 3 black captured but only 2 black left in play: the black set is out of reach,
+        // and with 1 white and 2 grey in play, so is every other one.
+        let v = Variant::Zertz;
+        assert_eq!(closest_sets(v, [0, 0, 3], [1, 2, 2]), (u32::MAX, u32::MAX));
+        assert_eq!(closest_sets(v, [3, 0, 0], [6, 8, 10]).0, 1);
+        assert_eq!(closest_sets(Variant::Blitz, [2, 2, 1], [1, 1, 1]), (1, 1));
+    }
+
+    #[test]
+    fn takes_the_winning_capture() {
+        // w holds 3 white: d1's black jumping d2's white wins; b1's white jumping b2's black
+        // does not.
+        let p: Position = "zertz 4/wb3/6/bw5/6/5/4 w 1/8/8 3/0/0 0/0/0"
+            .parse()
+            .expect("a position");
+        let win = p
+            .legal_actions()
+            .into_iter()
+            .find(|&a| winner_after(&p, a) == Some(Side::First))
+            .expect("a winning capture");
+        assert!(p.legal_actions().len() > 1);
+        for level in Level::ALL {
+            let r = think_zertz(
+                &p,
+                level,
+                None,
+                Some(Duration::from_millis(100)),
+                &no_cancel(),
+            )
+            .expect("a decision");
+            assert_eq!(r.best, win, "{level}");
+        }
+        assert_eq!(greedy_game(&p), Some(win));
+    }
+
+    #[test]
+    fn does_not_hand_the_opponent_a_winning_capture() {
+        // b holds 3 white; a white marble stands alone in the middle. Any marble placed next
+        // to it with a vacant ring behind lets b capture it and win.
+        let p: Position = "zertz 4/5/6/3w3/6/5/4 w 2/8/10 0/0/0 3/0/0"
+            .parse()
+            .expect("a position");
+        let losing = p
+            .legal_actions()
+            .into_iter()
+            .filter(|&a| {
+                let mut q = p;
+                q.play(a).expect("legal");
+                q.legal_actions()
+                    .into_iter()
+                    .any(|b| winner_after(&q, b) == Some(Side::Second))
+            })
+            .count();
+        assert!(losing > 100, "{losing} placements lose at once");
+        for level in [
+            Level::Casual,
+            Level::Intermediate,
+            Level::Strong,
+            Level::Master,
+        ] {
+            let r = think_zertz(
+                &p,
+                level,
+                None,
+                Some(Duration::from_millis(300)),
+                &no_cancel(),
+            )
+            .expect("a decision");
+            let mut q = p;
+            q.play(r.best).expect("legal");
+            assert!(
+                q.legal_actions()
+                    .into_iter()
+                    .all(|b| winner_after(&q, b) != Some(Side::Second)),
+                "{level} played {} and handed b the win",
+                r.best
+            );
+        }
+    }
+
+    #[test]
+    fn short_games_stay_legal_to_the_end_in_every_variant() {
+        let cancel = no_cancel();
+        for (i, v) in Variant::ALL.into_iter().enumerate() {
+            let mut p = Position::start(v);
+            let mut engines = [
+                GameEngine::<Position>::new(1, i as u64),
+                GameEngine::<Position>::new(1, i as u64 + 7),
+            ];
+            let levels = [Level::Strong, Level::Casual];
+            let mut plies = 0;
+            while let Some(d) = p.decider() {
+                let r = engines[d.index()]
+                    .think(
+                        &p,
+                        levels[(d.index() + i) % 2],
+                        None,
+                        Some(Duration::from_millis(15)),
+                        &cancel,
+                    )
+                    .expect("a decision");
+                assert!(p.legal_actions().contains(&r.best), "{p}: {}", r.best);
+                p.play(r.best).expect("legal");
+                plies += 1;
+                assert!(plies < 200, "{v}: no end");
+            }
+            assert!(p.is_over());
+            assert!(think_zertz(&p, Level::Master, None, None, &cancel).is_none());
+        }
+        // The baselines answer legally too.
+        let p = Position::start(Variant::Blitz);
+        assert!(p
+            .legal_actions()
+            .contains(&greedy_game(&p).expect("an action")));
+        let mut q = p;
+        q.play_text("Wd4,d1").expect("legal");
+        assert!(q
+            .legal_actions()
+            .contains(&alphabeta_game(&q, 1).expect("an action")));
+    }
+
+    #[test]
+    fn cancel_stops_at_once_with_a_legal_action() {
+        let p = Position::start(Variant::Zertz);
+        let stop = AtomicBool::new(true);
+        let r = think_zertz(&p, Level::Master, None, None, &stop).expect("an answer");
+        assert!(p.legal_actions().contains(&r.best));
+        // Cancelled from another thread while master thinks without a time limit.
+        let cancel = AtomicBool::new(false);
+        let start = Instant::now();
+        let r = std::thread::scope(|s| {
+            let h = s.spawn(|| think_zertz(&p, Level::Master, Some(64), None, &cancel));
+            std::thread::sleep(Duration::from_millis(50));
+            cancel.store(true, Ordering::Relaxed);
+            h.join().expect("no panic")
+        })
+        .expect("an answer");
+        assert!(
+            start.elapsed() < Duration::from_secs(3),
+            "{:?}",
+            start.elapsed()
+        );
+        assert!(p.legal_actions().contains(&r.best));
+    }
+
+    #[test]
+    fn weights_read_over_the_defaults() {
+        let w: ZertzWeights = "d1=700, width=30".parse().expect("weights");
+        assert_eq!(w.d1, 700);
+        assert_eq!(w.width, 30);
+        assert_eq!(w.d2, ZertzWeights::default().d2);
+        assert!("d9=1".parse::<ZertzWeights>().is_err());
+        assert!("d1=x".parse::<ZertzWeights>().is_err());
+        assert_eq!("".parse::<ZertzWeights>(), Ok(ZertzWeights::default()));
+    }
+}
