@@ -9,7 +9,7 @@ use unic_langid::LanguageIdentifier;
 use crate::Lang;
 
 /// The files every language has, by topic.
-pub const FILES: [&str; 15] = [
+pub const FILES: [&str; 16] = [
     "chat.ftl",
     "errors.ftl",
     "help.ftl",
@@ -25,6 +25,7 @@ pub const FILES: [&str; 15] = [
     "dvonn.ftl",
     "tzaar.ftl",
     "yinsh.ftl",
+    "zertz.ftl",
 ];
 
 macro_rules! language {
@@ -45,6 +46,7 @@ macro_rules! language {
             include_str!(concat!("../../../locales/", $code, "/dvonn.ftl")),
             include_str!(concat!("../../../locales/", $code, "/tzaar.ftl")),
             include_str!(concat!("../../../locales/", $code, "/yinsh.ftl")),
+            include_str!(concat!("../../../locales/", $code, "/zertz.ftl")),
         ]
     };
 }

@@ -21,6 +21,7 @@ mod msg;
 pub mod rules;
 pub mod tzaar;
 pub mod yinsh;
+pub mod zertz;
 
 pub use bundles::{FILES, SOURCES};
 pub use lang::{Lang, LangError};
