@@ -654,7 +654,6 @@ pub fn think_zertz(
 mod tests {
     use super::*;
     use crate::game_search::{alphabeta_game, greedy_game, GameEngine};
-    use gipf_zertz::Game;
     use std::sync::atomic::Ordering;
     use std::time::Instant;
 
