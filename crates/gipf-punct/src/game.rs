@@ -79,8 +79,10 @@ impl Position {
     pub fn legal_actions(&self) -> Vec<Action> {
         let mut v = Vec::with_capacity(256);
         self.generate(&mut v);
-        v.sort_unstable_by_key(|a| a.text_key());
-        v
+        // The keys once each, not once per comparison.
+        let mut keyed: Vec<(u64, Action)> = v.into_iter().map(|a| (a.text_key(), a)).collect();
+        keyed.sort_unstable_by_key(|k| k.0);
+        keyed.into_iter().map(|k| k.1).collect()
     }
 
     /// Every legal action into `buf` (emptied first), in no particular order: for search
