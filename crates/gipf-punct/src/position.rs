@@ -319,8 +319,8 @@ impl Position {
         v
     }
 
-    /// Whether the piece whose PÜNCT is the top of `point`'s PÜNCT… : whether `piece` (on
-    /// the board) is covered: another piece lies higher on one of its points (§4).
+    /// Whether `piece` (on the board) is covered: another piece lies higher on one of its
+    /// points (§4), so it can neither move nor turn.
     pub fn is_covered(&self, piece: &Piece) -> bool {
         piece
             .points()
