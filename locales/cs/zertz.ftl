@@ -186,3 +186,63 @@ zertz-turn-skipped = { $turn }; { $skipped ->
         [first] { -first }
        *[second] { -second }
     } nemůže hrát, takže se jeho tah přeskakuje
+
+## Position strings: clauses (lower case, no full stop).
+zertz-field-pool = zásoba
+zertz-field-captures = zajaté kuličky { $side ->
+        [first] { -first(case: "gen") } (`w`)
+       *[second] { -second(case: "gen") } (`b`)
+    }
+zertz-position-field-count = pozice ZÈRTZ má 6 polí oddělených jednou mezerou (varianta, deska, tah, zásoba, zajaté kuličky `w`, zajaté kuličky `b`); tato má { $count } { $count ->
+        [one] pole
+        [few] pole
+       *[other] polí
+    }
+zertz-position-variant = { $text } není varianta: řetězec pozice ZÈRTZ začíná `zertz`, `zertz-blitz`, `zertz48` nebo `zertz61`
+zertz-position-column-count = deska: napište { $expected } sloupců desky `{ $variant }` oddělených /; tato jich má { $found }
+zertz-position-column-length = deska: sloupec { $column } má { $expected } míst, ale { $found ->
+        [one] popsáno je { $found }
+        [few] popsána jsou { $found }
+       *[other] popsáno je { $found }
+    }
+zertz-position-unknown-char = deska, sloupec { $column }: { $text } není platný znak (pište `w`, `g` a `b` pro kroužky s kuličkou, číslici 1-9 pro prázdné kroužky, `.` pro místo bez kroužku)
+zertz-position-zero = deska, sloupec { $column }: počet prázdných kroužků je 1 až 9, nikdy 0
+zertz-position-two-digits = deska, sloupec { $column }: dvě číslice za sebou; pro řadu prázdných kroužků napište jednu číslici
+zertz-position-turn = tah { $text }: napište `w` nebo `b` (hráč na tahu), `w+` nebo `b+` (vítěz) nebo `=` (remíza)
+zertz-position-counts = { $field }: { $text } nejsou tři čísla oddělená / (bílé/šedé/černé, například `6/8/10`)
+zertz-position-leading-zero = { $field }: { $text } má úvodní nulu: pište počty bez ní (`6`, ne `06`)
+zertz-position-marble-count = deska, zásoba a zajaté kuličky dávají dohromady { $marbles }, ale hra jich má { $expected }
+zertz-position-full-group = skupina kroužků s { $at } nemá žádný prázdný kroužek: byla by získána
+zertz-position-both-win = oba hráči mají vítěznou sadu, ale hra končí, jakmile ji má jeden z nich
+zertz-position-in-progress-with-set = { $side ->
+        [first] { -first }
+       *[second] { -second }
+    } má vítěznou sadu, takže hra skončila: napište `{ $result }`
+zertz-position-in-progress-no-ring = nezbyl žádný kroužek, takže hra skončila: napište vítěze (`w+` nebo `b+`)
+zertz-position-cannot-act = { $side ->
+        [first] { -first }
+       *[second] { -second }
+    } (`{ $letter }`) nemůže hrát (žádné braní a žádný prázdný kroužek nebo žádná kulička k položení): jeho tah by se přeskočil, nebo by hra skončila remízou
+zertz-position-loser-holds-set = `{ $result }` dělá vítězem { $side ->
+        [first] { -first(case: "acc") }, ale vítěznou sadu má { -second }
+       *[second] { -second(case: "acc") }, ale vítěznou sadu má { -first }
+    }
+zertz-position-no-win = `{ $result }` dělá vítězem { $side ->
+        [first] { -first(case: "acc") }
+       *[second] { -second(case: "acc") }
+    }, ale ten nemá vítěznou sadu a kroužky ještě zbývají
+zertz-position-draw-with-set = `=` (remíza), ale { $side ->
+        [first] { -first }
+       *[second] { -second }
+    } má vítěznou sadu: napište `{ $result }`
+zertz-position-draw-no-ring = `=` (remíza), ale nezbyl žádný kroužek: vyhrál hráč, který získal poslední kroužky
+zertz-position-draw-can-act = `=` (remíza), ale { $side ->
+        [first] { -first }
+       *[second] { -second }
+    } může hrát: napište, kdo je na tahu, `{ $letter }`
+
+## `rules zertz`: the rules in short (rules-link follows).
+rules-zertz = **ZÈRTZ**: deska se skládá z 37 kroužků (48 v `zertz48`, 61 v `zertz61`) a během hry se zmenšuje. Kuličky, 6 bílých, 8 šedých a 10 černých, čekají ve společné zásobě a nepatří nikomu: každý hráč smí položit kteroukoli z nich.
+    Ve svém tahu položíte kuličku libovolné barvy na prázdný kroužek a pak odeberete volný kroužek (prázdný kroužek na okraji, který jde vysunout, aniž by se pohnuly ostatní), například `Wd4,d1`; když žádný kroužek volný není, neodebíráte žádný. Když zbylé kroužky tvoří skupinu, jejíž kroužky všechny nesou kuličky, je ta skupina odříznutá: získáte její kuličky a její kroužky opustí desku.
+    Braní je povinné: kulička přeskočí sousední kuličku na prázdný kroužek hned za ní a zajme ji; dokud může tatáž kulička skákat dál, musí, například `xd1Gd3Wd5`. Z více možných braní si vyberete kterékoli.
+    Vyhrajete se 3 kuličkami od každé barvy, nebo se 4 bílými, 5 šedými či 6 černými (`zertz-blitz`: 5/7/9 kuliček; 2 od každé barvy, nebo 3 bílé, 4 šedé, 5 černých), nebo tím, že získáte poslední kroužky. Když je zásoba prázdná, kladete kuličky ze svých zajatých; hráč, který nemůže hrát, se přeskočí, a když nemůže hrát žádný, hra končí remízou.

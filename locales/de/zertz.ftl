@@ -168,3 +168,58 @@ zertz-turn-skipped = { $turn }; der { $skipped ->
         [first] { -first }
        *[second] { -second }
     } kann nicht handeln, also wird sein Zug übersprungen
+
+## Positionsstrings: Satzteile (klein, ohne Punkt).
+zertz-field-pool = der Vorrat
+zertz-field-captures = die geschlagenen Kugeln des { $side ->
+        [first] { -first(case: "dat") } (`w`)
+       *[second] { -second(case: "dat") } (`b`)
+    }
+zertz-position-field-count = eine ZÈRTZ-Stellung hat 6 Felder, getrennt durch je ein Leerzeichen (Variante, Brett, Zug, Vorrat, geschlagene Kugeln von `w`, geschlagene Kugeln von `b`); diese hat { $count }
+zertz-position-variant = { $text } ist keine Variante: ein ZÈRTZ-Positionsstring beginnt mit `zertz`, `zertz-blitz`, `zertz48` oder `zertz61`
+zertz-position-column-count = das Brett: schreibe die { $expected } Spalten des Bretts `{ $variant }`, getrennt durch /; hier sind es { $found }
+zertz-position-column-length = das Brett: Spalte { $column } hat { $expected } Plätze, aber { $found ->
+        [one] { $found } ist
+       *[other] { $found } sind
+    } beschrieben
+zertz-position-unknown-char = das Brett, Spalte { $column }: { $text } ist kein gültiges Zeichen (schreibe `w`, `g` und `b` für Ringe mit einer Kugel, eine Ziffer 1-9 für leere Ringe, `.` für einen Platz ohne Ring)
+zertz-position-zero = das Brett, Spalte { $column }: eine Anzahl leerer Ringe ist 1 bis 9, nie 0
+zertz-position-two-digits = das Brett, Spalte { $column }: zwei Ziffern hintereinander; schreibe eine Ziffer für eine Folge leerer Ringe
+zertz-position-turn = der Zug { $text }: schreibe `w` oder `b` (wer am Zug ist), `w+` oder `b+` (der Sieger) oder `=` (Remis)
+zertz-position-counts = { $field }: { $text } sind keine drei Zahlen, getrennt durch / (weiß/grau/schwarz, wie `6/8/10`)
+zertz-position-leading-zero = { $field }: { $text } hat eine führende Null: schreibe Anzahlen ohne sie (`6`, nicht `06`)
+zertz-position-marble-count = Brett, Vorrat und geschlagene Kugeln halten zusammen { $marbles }, aber das Spiel hat { $expected }
+zertz-position-full-group = die Gruppe von Ringen mit { $at } hat keinen leeren Ring: sie wäre schon gewonnen worden
+zertz-position-both-win = beide Spieler haben einen Gewinnsatz, aber die Partie endet, sobald einer einen hat
+zertz-position-in-progress-with-set = der { $side ->
+        [first] { -first }
+       *[second] { -second }
+    } hat einen Gewinnsatz, also ist die Partie vorbei: schreibe `{ $result }`
+zertz-position-in-progress-no-ring = kein Ring ist mehr übrig, also ist die Partie vorbei: schreibe den Sieger (`w+` oder `b+`)
+zertz-position-cannot-act = der { $side ->
+        [first] { -first }
+       *[second] { -second }
+    } (`{ $letter }`) kann nicht handeln (nichts zu schlagen, und kein leerer Ring oder keine Kugel zum Setzen): sein Zug wäre übersprungen worden oder die Partie remis
+zertz-position-loser-holds-set = `{ $result }` macht den { $side ->
+        [first] { -first(case: "dat") } zum Sieger, aber der { -second }
+       *[second] { -second(case: "dat") } zum Sieger, aber der { -first }
+    } hat einen Gewinnsatz
+zertz-position-no-win = `{ $result }` macht den { $side ->
+        [first] { -first(case: "dat") }
+       *[second] { -second(case: "dat") }
+    } zum Sieger, aber er hat keinen Gewinnsatz und es sind noch Ringe übrig
+zertz-position-draw-with-set = `=` (Remis), aber der { $side ->
+        [first] { -first }
+       *[second] { -second }
+    } hat einen Gewinnsatz: schreibe `{ $result }`
+zertz-position-draw-no-ring = `=` (Remis), aber kein Ring ist mehr übrig: wer die letzten Ringe gewonnen hat, hat gesiegt
+zertz-position-draw-can-act = `=` (Remis), aber der { $side ->
+        [first] { -first }
+       *[second] { -second }
+    } kann handeln: schreibe, wer am Zug ist, `{ $letter }`
+
+## `rules zertz`: die Regeln in Kürze (rules-link folgt).
+rules-zertz = **ZÈRTZ**: das Brett besteht aus 37 Ringen (48 bei `zertz48`, 61 bei `zertz61`) und schrumpft im Lauf der Partie. Die Kugeln, 6 weiße, 8 graue und 10 schwarze, liegen in einem gemeinsamen Vorrat und gehören niemandem: jeder Spieler darf jede von ihnen setzen.
+    In deinem Zug setzt du eine Kugel beliebiger Farbe auf einen leeren Ring und nimmst dann einen freien Ring weg (einen leeren Ring am Rand, der sich herausschieben lässt, ohne die anderen zu bewegen), wie `Wd4,d1`; ist kein Ring frei, nimmst du keinen weg. Bilden die übrigen Ringe eine Gruppe, deren Ringe alle Kugeln tragen, ist diese Gruppe abgetrennt: du gewinnst ihre Kugeln, und ihre Ringe verlassen das Brett.
+    Schlagen ist Pflicht: eine Kugel springt über eine benachbarte Kugel auf den leeren Ring direkt dahinter und schlägt sie; solange dieselbe Kugel weiterspringen kann, muss sie, wie `xd1Gd3Wd5`. Unter mehreren Schlägen wählst du einen beliebigen.
+    Du gewinnst mit 3 Kugeln jeder Farbe, oder 4 weißen, 5 grauen oder 6 schwarzen (`zertz-blitz`: 5/7/9 Kugeln; 2 jeder Farbe, oder 3 weiße, 4 graue, 5 schwarze), oder indem du die letzten Ringe gewinnst. Ist der Vorrat leer, setzt du Kugeln aus deinen geschlagenen; ein Spieler, der nicht handeln kann, wird übersprungen, und können beide nicht, endet die Partie remis.

@@ -179,3 +179,67 @@ zertz-turn-skipped = { $turn }; the { $skipped ->
         [first] { -first }
        *[second] { -second }
     } cannot act, so his turn is skipped
+
+## Position strings: clauses (lower case, no full stop). $text is what was written, quoted;
+# $column is a column's letter; $variant is a variant word; $field is a zertz-field-*;
+# $side is first/second; $letter is his letter in position strings (w, b); $result is a
+# result as written (w+, b+); $marbles is a zertz-marbles.
+zertz-field-pool = the pool
+zertz-field-captures = the captures of the { $side ->
+        [first] { -first } (`w`)
+       *[second] { -second } (`b`)
+    }
+zertz-position-field-count = a ZÈRTZ position has 6 fields separated by single spaces (variant, board, turn, pool, captures of `w`, captures of `b`); this one has { $count ->
+        [one] { $count } field
+       *[other] { $count } fields
+    }
+zertz-position-variant = { $text } is not a variant: a ZÈRTZ position string begins with `zertz`, `zertz-blitz`, `zertz48` or `zertz61`
+zertz-position-column-count = the board: write the { $expected } columns of the `{ $variant }` board separated by /; this one has { $found ->
+        [one] { $found } column
+       *[other] { $found } columns
+    }
+zertz-position-column-length = the board: column { $column } has { $expected } places, but { $found ->
+        [one] { $found } is
+       *[other] { $found } are
+    } described
+zertz-position-unknown-char = the board, column { $column }: { $text } is not a token (write `w`, `g` and `b` for rings holding a marble, a digit 1-9 for vacant rings, `.` for a place without a ring)
+zertz-position-zero = the board, column { $column }: a number of vacant rings is 1 to 9, never 0
+zertz-position-two-digits = the board, column { $column }: two digits in a row; write one digit for a run of vacant rings
+zertz-position-turn = the turn { $text }: write `w` or `b` (the player to act), `w+` or `b+` (the winner) or `=` (a draw)
+zertz-position-counts = { $field }: { $text } is not three numbers separated by / (white/grey/black, like `6/8/10`)
+zertz-position-leading-zero = { $field }: { $text } has a leading zero: write counts without one (`6`, not `06`)
+zertz-position-marble-count = the board, the pool and the captures hold { $marbles }, but the game has { $expected }
+zertz-position-full-group = the group of rings with { $at } has no vacant ring: it would have been claimed
+zertz-position-both-win = both players hold a winning set, but the game ends as soon as one does
+zertz-position-in-progress-with-set = the { $side ->
+        [first] { -first }
+       *[second] { -second }
+    } holds a winning set, so the game is over: write `{ $result }`
+zertz-position-in-progress-no-ring = no ring is left, so the game is over: write the winner (`w+` or `b+`)
+zertz-position-cannot-act = the { $side ->
+        [first] { -first }
+       *[second] { -second }
+    } (`{ $letter }`) cannot act (no capture, and no vacant ring or no marble to place): his turn would have been skipped, or the game drawn
+zertz-position-loser-holds-set = `{ $result }` makes the { $side ->
+        [first] { -first } the winner, but the { -second }
+       *[second] { -second } the winner, but the { -first }
+    } holds a winning set
+zertz-position-no-win = `{ $result }` makes the { $side ->
+        [first] { -first }
+       *[second] { -second }
+    } the winner, but he holds no winning set and rings are left
+zertz-position-draw-with-set = `=` (a draw), but the { $side ->
+        [first] { -first }
+       *[second] { -second }
+    } holds a winning set: write `{ $result }`
+zertz-position-draw-no-ring = `=` (a draw), but no ring is left: the player who took the last rings won
+zertz-position-draw-can-act = `=` (a draw), but the { $side ->
+        [first] { -first }
+       *[second] { -second }
+    } can act: write whose turn it is, `{ $letter }`
+
+## `rules zertz`: the rules in short (rules-link follows, as after rules-yinsh).
+rules-zertz = **ZÈRTZ**: the board is made of 37 rings (48 in `zertz48`, 61 in `zertz61`) and shrinks as the game goes on. The marbles, 6 white, 8 grey and 10 black, wait in a common pool and belong to nobody: either player may place any of them.
+    In your turn you place a marble of any colour on a vacant ring, then take a free ring away (a vacant ring on the edge that slides out without moving the others), like `Wd4,d1`; when no ring is free, you take none away. When the rings left form a group whose rings all hold marbles, that group is cut off: you claim its marbles, and its rings leave the board.
+    Capturing is compulsory: a marble jumps over a neighbouring marble onto the vacant ring just behind it and captures it; while the same marble can jump again, it must, like `xd1Gd3Wd5`. Among several captures you choose any.
+    You win with 3 marbles of each colour, or 4 white, or 5 grey, or 6 black (`zertz-blitz`: 5/7/9 marbles; 2 of each, or 3 white, 4 grey, 5 black), or by claiming the last rings. When the pool is empty, you place marbles from your own captures; a player who cannot act is skipped, and when neither can, the game is a draw.

@@ -173,3 +173,58 @@ zertz-turn-skipped = { $turn } ; le { $skipped ->
         [first] { -first }
        *[second] { -second }
     } ne peut pas jouer, son tour est donc passé
+
+## Les chaînes de position : des propositions (minuscule, sans point).
+zertz-field-pool = la réserve
+zertz-field-captures = les prises du { $side ->
+        [first] { -first } (`w`)
+       *[second] { -second } (`b`)
+    }
+zertz-position-field-count = une position de ZÈRTZ a 6 champs séparés par une seule espace (variante, plateau, tour, réserve, prises de `w`, prises de `b`) ; celle-ci en a { $count }
+zertz-position-variant = { $text } n'est pas une variante : une chaîne de position de ZÈRTZ commence par `zertz`, `zertz-blitz`, `zertz48` ou `zertz61`
+zertz-position-column-count = le plateau : écris les { $expected } colonnes du plateau `{ $variant }` séparées par / ; celui-ci en a { $found }
+zertz-position-column-length = le plateau : la colonne { $column } a { $expected } emplacements, mais { $found ->
+        [one] { $found } est décrit
+       *[other] { $found } sont décrits
+    }
+zertz-position-unknown-char = le plateau, colonne { $column } : { $text } n'est pas un signe valable (écris `w`, `g` et `b` pour les anneaux portant une bille, un chiffre de 1 à 9 pour les anneaux vides, `.` pour un emplacement sans anneau)
+zertz-position-zero = le plateau, colonne { $column } : un nombre d'anneaux vides va de 1 à 9, jamais 0
+zertz-position-two-digits = le plateau, colonne { $column } : deux chiffres de suite ; écris un seul chiffre pour une suite d'anneaux vides
+zertz-position-turn = le tour { $text } : écris `w` ou `b` (le joueur qui doit jouer), `w+` ou `b+` (le vainqueur) ou `=` (partie nulle)
+zertz-position-counts = { $field } : { $text } n'est pas trois nombres séparés par / (blanc/gris/noir, comme `6/8/10`)
+zertz-position-leading-zero = { $field } : { $text } commence par un zéro : écris les nombres sans lui (`6`, pas `06`)
+zertz-position-marble-count = le plateau, la réserve et les prises comptent ensemble { $marbles }, mais le jeu en a { $expected }
+zertz-position-full-group = le groupe d'anneaux de { $at } n'a aucun anneau vide : il aurait été remporté
+zertz-position-both-win = les deux joueurs ont une série gagnante, mais la partie s'arrête dès que l'un d'eux en a une
+zertz-position-in-progress-with-set = le { $side ->
+        [first] { -first }
+       *[second] { -second }
+    } a une série gagnante, donc la partie est terminée : écris `{ $result }`
+zertz-position-in-progress-no-ring = il ne reste aucun anneau, donc la partie est terminée : écris le vainqueur (`w+` ou `b+`)
+zertz-position-cannot-act = le { $side ->
+        [first] { -first }
+       *[second] { -second }
+    } (`{ $letter }`) ne peut pas jouer (aucune prise, et aucun anneau vide ou aucune bille à poser) : son tour aurait été passé, ou la partie nulle
+zertz-position-loser-holds-set = `{ $result }` fait gagner le { $side ->
+        [first] { -first }, mais le { -second }
+       *[second] { -second }, mais le { -first }
+    } a une série gagnante
+zertz-position-no-win = `{ $result }` fait gagner le { $side ->
+        [first] { -first }
+       *[second] { -second }
+    }, mais il n'a aucune série gagnante et il reste des anneaux
+zertz-position-draw-with-set = `=` (partie nulle), mais le { $side ->
+        [first] { -first }
+       *[second] { -second }
+    } a une série gagnante : écris `{ $result }`
+zertz-position-draw-no-ring = `=` (partie nulle), mais il ne reste aucun anneau : le joueur qui a remporté les derniers anneaux a gagné
+zertz-position-draw-can-act = `=` (partie nulle), mais le { $side ->
+        [first] { -first }
+       *[second] { -second }
+    } peut jouer : écris à qui c'est le tour, `{ $letter }`
+
+## `rules zertz` : les règles en bref (rules-link suit).
+rules-zertz = **ZÈRTZ** : le plateau est fait de 37 anneaux (48 pour `zertz48`, 61 pour `zertz61`) et rétrécit au fil de la partie. Les billes, 6 blanches, 8 grises et 10 noires, attendent dans une réserve commune et n'appartiennent à personne : chaque joueur peut poser n'importe laquelle.
+    À ton tour, tu poses une bille de la couleur de ton choix sur un anneau vide, puis tu retires un anneau libre (un anneau vide au bord qui glisse dehors sans bouger les autres), comme `Wd4,d1` ; si aucun anneau n'est libre, tu n'en retires aucun. Quand les anneaux restants forment un groupe dont tous les anneaux portent une bille, ce groupe est isolé : tu remportes ses billes, et ses anneaux quittent le plateau.
+    La prise est obligatoire : une bille saute par-dessus une bille voisine sur l'anneau vide juste derrière et la prend ; tant que la même bille peut sauter encore, elle le doit, comme `xd1Gd3Wd5`. Parmi plusieurs prises, tu choisis celle que tu veux.
+    Tu gagnes avec 3 billes de chaque couleur, ou 4 blanches, 5 grises ou 6 noires (`zertz-blitz` : 5/7/9 billes ; 2 de chaque couleur, ou 3 blanches, 4 grises, 5 noires), ou en remportant les derniers anneaux. Quand la réserve est vide, tu poses des billes de tes prises ; un joueur qui ne peut pas jouer est sauté, et quand aucun ne le peut, la partie est nulle.

@@ -167,3 +167,58 @@ zertz-turn-skipped = { $turn }; de { $skipped ->
         [first] { -first }
        *[second] { -second }
     } kan niets doen, dus zijn beurt wordt overgeslagen
+
+## Positiestrings: bijzinnen (kleine letter, geen punt).
+zertz-field-pool = de voorraad
+zertz-field-captures = de geslagen knikkers van de { $side ->
+        [first] { -first } (`w`)
+       *[second] { -second } (`b`)
+    }
+zertz-position-field-count = een ZÈRTZ-positie heeft 6 velden, gescheiden door één spatie (variant, bord, beurt, voorraad, geslagen knikkers van `w`, geslagen knikkers van `b`); deze heeft er { $count }
+zertz-position-variant = { $text } is geen variant: een ZÈRTZ-positiestring begint met `zertz`, `zertz-blitz`, `zertz48` of `zertz61`
+zertz-position-column-count = het bord: schrijf de { $expected } kolommen van het bord `{ $variant }`, gescheiden door /; deze heeft er { $found }
+zertz-position-column-length = het bord: kolom { $column } heeft { $expected } plaatsen, maar er { $found ->
+        [one] wordt er { $found }
+       *[other] worden er { $found }
+    } beschreven
+zertz-position-unknown-char = het bord, kolom { $column }: { $text } is geen geldig teken (schrijf `w`, `g` en `b` voor ringen met een knikker, een cijfer 1-9 voor lege ringen, `.` voor een plaats zonder ring)
+zertz-position-zero = het bord, kolom { $column }: een aantal lege ringen is 1 tot 9, nooit 0
+zertz-position-two-digits = het bord, kolom { $column }: twee cijfers achter elkaar; schrijf één cijfer voor een reeks lege ringen
+zertz-position-turn = de beurt { $text }: schrijf `w` of `b` (wie aan zet is), `w+` of `b+` (de winnaar) of `=` (gelijkspel)
+zertz-position-counts = { $field }: { $text } zijn geen drie getallen gescheiden door / (wit/grijs/zwart, zoals `6/8/10`)
+zertz-position-leading-zero = { $field }: { $text } begint met een nul: schrijf aantallen zonder (`6`, niet `06`)
+zertz-position-marble-count = bord, voorraad en geslagen knikkers samen hebben { $marbles }, maar het spel heeft er { $expected }
+zertz-position-full-group = de groep ringen met { $at } heeft geen lege ring: die zou al veroverd zijn
+zertz-position-both-win = beide spelers hebben een winnende combinatie, maar de partij eindigt zodra een van hen er een heeft
+zertz-position-in-progress-with-set = de { $side ->
+        [first] { -first }
+       *[second] { -second }
+    } heeft een winnende combinatie, dus de partij is afgelopen: schrijf `{ $result }`
+zertz-position-in-progress-no-ring = er is geen ring meer over, dus de partij is afgelopen: schrijf de winnaar (`w+` of `b+`)
+zertz-position-cannot-act = de { $side ->
+        [first] { -first }
+       *[second] { -second }
+    } (`{ $letter }`) kan niets doen (niets te slaan, en geen lege ring of geen knikker om te zetten): zijn beurt zou overgeslagen zijn, of de partij geëindigd in gelijkspel
+zertz-position-loser-holds-set = `{ $result }` maakt de { $side ->
+        [first] { -first } winnaar, maar de { -second }
+       *[second] { -second } winnaar, maar de { -first }
+    } heeft een winnende combinatie
+zertz-position-no-win = `{ $result }` maakt de { $side ->
+        [first] { -first }
+       *[second] { -second }
+    } winnaar, maar hij heeft geen winnende combinatie en er zijn nog ringen
+zertz-position-draw-with-set = `=` (gelijkspel), maar de { $side ->
+        [first] { -first }
+       *[second] { -second }
+    } heeft een winnende combinatie: schrijf `{ $result }`
+zertz-position-draw-no-ring = `=` (gelijkspel), maar er is geen ring meer over: wie de laatste ringen veroverde, heeft gewonnen
+zertz-position-draw-can-act = `=` (gelijkspel), maar de { $side ->
+        [first] { -first }
+       *[second] { -second }
+    } kan nog iets doen: schrijf wie aan zet is, `{ $letter }`
+
+## `rules zertz`: de regels in het kort (rules-link volgt).
+rules-zertz = **ZÈRTZ**: het bord bestaat uit 37 ringen (48 bij `zertz48`, 61 bij `zertz61`) en krimpt in de loop van de partij. De knikkers, 6 witte, 8 grijze en 10 zwarte, liggen in een gemeenschappelijke voorraad en zijn van niemand: elke speler mag elk ervan zetten.
+    In je beurt zet je een knikker van een willekeurige kleur op een lege ring en neem je daarna een vrije ring weg (een lege ring aan de rand die eruit schuift zonder de andere te verplaatsen), zoals `Wd4,d1`; is geen ring vrij, dan neem je er geen weg. Vormen de overgebleven ringen een groep waarvan alle ringen een knikker dragen, dan is die groep afgesneden: je verovert de knikkers ervan, en de ringen gaan van het bord.
+    Slaan is verplicht: een knikker springt over een naburige knikker naar de lege ring vlak erachter en slaat hem; zolang dezelfde knikker verder kan springen, moet hij, zoals `xd1Gd3Wd5`. Uit meerdere slagen kies je er een.
+    Je wint met 3 knikkers van elke kleur, of 4 witte, 5 grijze of 6 zwarte (`zertz-blitz`: 5/7/9 knikkers; 2 van elke kleur, of 3 witte, 4 grijze, 5 zwarte), of door de laatste ringen te veroveren. Is de voorraad leeg, dan zet je knikkers uit je eigen geslagen knikkers; een speler die niets kan doen, wordt overgeslagen, en kunnen beiden niets, dan is het gelijkspel.

@@ -10,8 +10,8 @@
 
 use gipf_game::Side;
 use gipf_zertz::{
-    Action, ActionError, Marble, NamedPlace, PlaceError, Position, Reason, Turn, Variant,
-    WinningSet,
+    side_letter, Action, ActionError, CountField, Marble, NamedPlace, PlaceError, Position,
+    PositionError, Reason, Turn, Variant, WinningSet,
 };
 
 use crate::{msg, Msg};
@@ -313,4 +313,117 @@ pub fn turn(t: &Turn) -> Msg {
         Some(skipped) => msg!("zertz-turn-skipped", turn = m, skipped = side_key(skipped)),
         None => m,
     }
+}
+
+/// A field of counts in a position string, for its errors: `the pool`, `the captures of the
+/// first player (`w`)`.
+pub fn count_field(field: CountField) -> Msg {
+    match field {
+        CountField::Pool => msg!("zertz-field-pool"),
+        CountField::Captures(side) => msg!("zertz-field-captures", side = side_key(side)),
+    }
+}
+
+/// A winner as a position string writes him: `w+`, `b+`.
+fn won(side: Side) -> String {
+    format!("{}+", side_letter(side))
+}
+
+/// Why a ZÈRTZ position string cannot be read, or describes a position the rules never leave
+/// standing, as one clause (no capital, no full stop).
+pub fn position_error(e: &PositionError) -> Msg {
+    use PositionError as E;
+    let column = |c: &char| c.to_string();
+    let quoted = |text: &str| format!("\"{}\"", typed(text));
+    match e {
+        E::FieldCount(n) => msg!("zertz-position-field-count", count = *n),
+        E::Variant(text) => msg!("zertz-position-variant", text = quoted(text)),
+        E::ColumnCount { variant, found } => msg!(
+            "zertz-position-column-count",
+            variant = variant.word(),
+            expected = variant.column_count(),
+            found = *found
+        ),
+        E::ColumnLength {
+            column: c,
+            expected,
+            found,
+        } => msg!(
+            "zertz-position-column-length",
+            column = column(c),
+            expected = *expected,
+            found = *found
+        ),
+        E::UnknownChar { column: c, found } => msg!(
+            "zertz-position-unknown-char",
+            column = column(c),
+            text = quoted(&found.to_string())
+        ),
+        E::Zero { column: c } => msg!("zertz-position-zero", column = column(c)),
+        E::TwoDigits { column: c } => msg!("zertz-position-two-digits", column = column(c)),
+        E::Turn(text) => msg!("zertz-position-turn", text = quoted(text)),
+        E::Counts { field, text } => msg!(
+            "zertz-position-counts",
+            field = count_field(*field),
+            text = quoted(text)
+        ),
+        E::LeadingZero { field, text } => msg!(
+            "zertz-position-leading-zero",
+            field = count_field(*field),
+            text = quoted(text)
+        ),
+        E::MarbleCount {
+            marble,
+            found,
+            expected,
+        } => msg!(
+            "zertz-position-marble-count",
+            marbles = msg!(
+                "zertz-marbles",
+                marble = marble_key(*marble),
+                count = *found
+            ),
+            expected = *expected
+        ),
+        E::FullGroup(at) => msg!("zertz-position-full-group", at = s(at)),
+        E::BothWin => msg!("zertz-position-both-win"),
+        E::InProgressWithSet(side) => msg!(
+            "zertz-position-in-progress-with-set",
+            side = side_key(*side),
+            result = won(*side)
+        ),
+        E::InProgressNoRing => msg!("zertz-position-in-progress-no-ring"),
+        E::CannotAct(side) => msg!(
+            "zertz-position-cannot-act",
+            side = side_key(*side),
+            letter = side_letter(*side).to_string()
+        ),
+        E::LoserHoldsSet(side) => msg!(
+            "zertz-position-loser-holds-set",
+            side = side_key(*side),
+            result = won(*side)
+        ),
+        E::NoWin(side) => msg!(
+            "zertz-position-no-win",
+            side = side_key(*side),
+            result = won(*side)
+        ),
+        E::DrawWithSet(side) => msg!(
+            "zertz-position-draw-with-set",
+            side = side_key(*side),
+            result = won(*side)
+        ),
+        E::DrawNoRing => msg!("zertz-position-draw-no-ring"),
+        E::DrawCanAct(side) => msg!(
+            "zertz-position-draw-can-act",
+            side = side_key(*side),
+            letter = side_letter(*side).to_string()
+        ),
+    }
+}
+
+/// `rules zertz`: the rules in short, the variant words and the notation (`rules-link` with
+/// the rulebook's address follows it, as it follows `rules-yinsh`).
+pub fn rules_summary() -> Msg {
+    Msg::new("rules-zertz")
 }
