@@ -131,3 +131,66 @@ yinsh-board-to-place = Kruhy k umístění
 yinsh-board-pool = Žetony v zásobě: { $count }
 # The text board's legend of its letters.
 yinsh-board-legend = W, B: kruhy bílého a černého; w, b: žetony bílou nebo černou stranou nahoru; . volný bod
+
+## ZÈRTZ's board (gipf-render/src/zertz.rs, ascii.rs). Hráči nemají barvy: $name je jméno
+# hráče, nebo „První hráč“ / „Druhý hráč“ (side-first, side-second).
+zertz-board-pool = Zásoba
+zertz-board-pool-counts = Zásoba: bílé { $white }, šedé { $grey }, černé { $black }
+zertz-board-captured = zajal { $white } { $white ->
+        [one] bílou
+        [few] bílé
+       *[other] bílých
+    }, { $grey } { $grey ->
+        [one] šedou
+        [few] šedé
+       *[other] šedých
+    } a { $black } { $black ->
+        [one] černou
+        [few] černé
+       *[other] černých
+    }
+zertz-board-goal = K výhře: { $each } { $each ->
+        [one] kulička
+        [few] kuličky
+       *[other] kuliček
+    } od každé barvy, nebo { $white } { $white ->
+        [one] bílá
+        [few] bílé
+       *[other] bílých
+    }, { $grey } { $grey ->
+        [one] šedá
+        [few] šedé
+       *[other] šedých
+    } či { $black } { $black ->
+        [one] černá
+        [few] černé
+       *[other] černých
+    }
+zertz-board-to-play = { $name } je na tahu
+zertz-board-must-capture = { $name } je na tahu: braní je povinné
+zertz-board-skipped = { $name } nemá tah: přeskočeno
+zertz-board-wins-each = { $name } vyhrává: { $count } { $count ->
+        [one] kulička
+        [few] kuličky
+       *[other] kuliček
+    } od každé barvy
+zertz-board-wins-colour = { $name } vyhrává: { $count } { $count ->
+        [one] { $colour ->
+            [white] bílá
+            [grey] šedá
+           *[black] černá
+        } kulička
+        [few] { $colour ->
+            [white] bílé
+            [grey] šedé
+           *[black] černé
+        } kuličky
+       *[other] { $colour ->
+            [white] bílých
+            [grey] šedých
+           *[black] černých
+        } kuliček
+    }
+zertz-board-wins-last-ring = { $name } vyhrává: nezbyl žádný kroužek
+zertz-board-draw = Remíza: žádný z hráčů nemůže táhnout
+zertz-board-legend = o prázdný kroužek; W, G, B bílá, šedá, černá kulička; mezera: odebraný kroužek

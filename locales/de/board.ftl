@@ -127,3 +127,28 @@ yinsh-board-to-place = Noch zu setzende Ringe
 yinsh-board-pool = Steine im Vorrat: { $count }
 # The text board's legend of its letters.
 yinsh-board-legend = W, B: die Ringe von Weiß und Schwarz; w, b: Steine mit der weißen oder schwarzen Seite oben; . ein freier Punkt
+
+## Das Brett von ZÈRTZ (gipf-render/src/zertz.rs, ascii.rs). Die Spieler haben keine Farbe:
+# $name ist der Name eines Spielers oder „Erster Spieler“ / „Zweiter Spieler“.
+zertz-board-pool = Vorrat
+zertz-board-pool-counts = Vorrat: weiß { $white }, grau { $grey }, schwarz { $black }
+zertz-board-captured = hat { $white } weiße, { $grey } graue und { $black } schwarze geschlagen
+zertz-board-goal = Zum Sieg: { $each } jeder Farbe, oder { $white } weiße, { $grey } graue oder { $black } schwarze
+zertz-board-to-play = { $name } ist am Zug
+zertz-board-must-capture = { $name } ist am Zug: Schlagen ist Pflicht
+zertz-board-skipped = { $name } konnte nicht ziehen: Zug entfällt
+zertz-board-wins-each = { $name } gewinnt mit { $count } { $count ->
+        [one] Kugel
+       *[other] Kugeln
+    } jeder Farbe
+zertz-board-wins-colour = { $name } gewinnt mit { $count } { $colour ->
+        [white] weißen
+        [grey] grauen
+       *[black] schwarzen
+    } { $count ->
+        [one] Kugel
+       *[other] Kugeln
+    }
+zertz-board-wins-last-ring = { $name } gewinnt: Es ist kein Ring mehr übrig
+zertz-board-draw = Remis: Keiner der beiden kann noch ziehen
+zertz-board-legend = o ein leerer Ring; W, G, B eine weiße, graue, schwarze Kugel; Lücke: Ring entfernt

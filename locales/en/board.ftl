@@ -129,3 +129,36 @@ yinsh-board-to-place = Rings to place
 yinsh-board-pool = Markers in the pool: { $count }
 # The text board's legend of its letters.
 yinsh-board-legend = W, B: the rings of White and Black; w, b: markers, white or black side up; . a vacant point
+
+## ZÈRTZ's board (gipf-render/src/zertz.rs, ascii.rs). The players have no colours: $name is
+# a player's name, or "First player" / "Second player" (side-first, side-second).
+# The label before the marbles left in the pool (a marble and its count per colour follow).
+zertz-board-pool = Pool
+# The text board's pool line; $white, $grey, $black are the marbles left of each colour.
+zertz-board-pool-counts = Pool: { $white } white, { $grey } grey, { $black } black
+# The text board's captures of a player, after his side's name.
+zertz-board-captured = captured { $white } white, { $grey } grey, { $black } black
+# The winning sets under the cards: $each of each colour, or $white white, $grey grey or
+# $black black marbles.
+zertz-board-goal = To win: { $each } of each colour, or { $white } white, { $grey } grey or { $black } black
+zertz-board-to-play = { $name } to play
+zertz-board-must-capture = { $name } to play: a capture is compulsory
+# A player who could not act was skipped (ZERTZ.md §5.3).
+zertz-board-skipped = { $name } could not act: turn skipped
+zertz-board-wins-each = { $name } wins with { $count } { $count ->
+        [one] marble
+       *[other] marbles
+    } of each colour
+# $colour is white, grey or black.
+zertz-board-wins-colour = { $name } wins with { $count } { $colour ->
+        [white] white
+        [grey] grey
+       *[black] black
+    } { $count ->
+        [one] marble
+       *[other] marbles
+    }
+zertz-board-wins-last-ring = { $name } wins: no ring is left
+zertz-board-draw = Draw: neither player can act
+# The text board's legend of its letters.
+zertz-board-legend = o a vacant ring; W, G, B a white, grey, black marble; blank: ring taken away

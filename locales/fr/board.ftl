@@ -131,3 +131,41 @@ yinsh-board-to-place = Anneaux à poser
 yinsh-board-pool = Marqueurs dans la réserve : { $count }
 # The text board's legend of its letters.
 yinsh-board-legend = W, B : les anneaux de Blanc et de Noir ; w, b : marqueurs, côté blanc ou noir en haut ; . un point libre
+
+## Le plateau de ZÈRTZ (gipf-render/src/zertz.rs, ascii.rs). Les joueurs n'ont pas de
+# couleur : $name est le nom d'un joueur, ou « Premier joueur » / « Deuxième joueur ».
+zertz-board-pool = Réserve
+zertz-board-pool-counts = Réserve : blanches { $white }, grises { $grey }, noires { $black }
+zertz-board-captured = a capturé { $white } { $white ->
+        [one] blanche
+       *[other] blanches
+    }, { $grey } { $grey ->
+        [one] grise
+       *[other] grises
+    } et { $black } { $black ->
+        [one] noire
+       *[other] noires
+    }
+zertz-board-goal = Pour gagner : { $each } de chaque couleur, ou { $white } blanches, { $grey } grises ou { $black } noires
+zertz-board-to-play = { $name } au trait
+zertz-board-must-capture = { $name } au trait : la prise est obligatoire
+zertz-board-skipped = { $name } ne pouvait pas jouer : tour passé
+zertz-board-wins-each = { $name } gagne avec { $count } { $count ->
+        [one] bille
+       *[other] billes
+    } de chaque couleur
+zertz-board-wins-colour = { $name } gagne avec { $count } { $count ->
+        [one] bille { $colour ->
+            [white] blanche
+            [grey] grise
+           *[black] noire
+        }
+       *[other] billes { $colour ->
+            [white] blanches
+            [grey] grises
+           *[black] noires
+        }
+    }
+zertz-board-wins-last-ring = { $name } gagne : il ne reste plus aucun anneau
+zertz-board-draw = Partie nulle : aucun joueur ne peut plus jouer
+zertz-board-legend = o un anneau vide ; W, G, B une bille blanche, grise, noire ; espace : anneau retiré

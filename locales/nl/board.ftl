@@ -127,3 +127,28 @@ yinsh-board-to-place = Nog te plaatsen ringen
 yinsh-board-pool = Fiches in de voorraad: { $count }
 # The text board's legend of its letters.
 yinsh-board-legend = W, B: de ringen van Wit en Zwart; w, b: fiches met de witte of zwarte kant boven; . een vrij punt
+
+## Het bord van ZÈRTZ (gipf-render/src/zertz.rs, ascii.rs). De spelers hebben geen kleur:
+# $name is de naam van een speler, of „Eerste speler” / „Tweede speler”.
+zertz-board-pool = Voorraad
+zertz-board-pool-counts = Voorraad: wit { $white }, grijs { $grey }, zwart { $black }
+zertz-board-captured = heeft { $white } witte, { $grey } grijze en { $black } zwarte geslagen
+zertz-board-goal = Om te winnen: { $each } van elke kleur, of { $white } witte, { $grey } grijze of { $black } zwarte
+zertz-board-to-play = { $name } is aan zet
+zertz-board-must-capture = { $name } is aan zet: slaan is verplicht
+zertz-board-skipped = { $name } kon niet spelen: beurt overgeslagen
+zertz-board-wins-each = { $name } wint met { $count } { $count ->
+        [one] knikker
+       *[other] knikkers
+    } van elke kleur
+zertz-board-wins-colour = { $name } wint met { $count } { $colour ->
+        [white] witte
+        [grey] grijze
+       *[black] zwarte
+    } { $count ->
+        [one] knikker
+       *[other] knikkers
+    }
+zertz-board-wins-last-ring = { $name } wint: er is geen ring meer over
+zertz-board-draw = Remise: geen van beide spelers kan nog zetten
+zertz-board-legend = o een lege ring; W, G, B een witte, grijze, zwarte knikker; leeg vak: ring weggenomen

@@ -127,3 +127,60 @@ yinsh-board-to-place = Осталось выставить колец
 yinsh-board-pool = Фишек в запасе: { $count }
 # The text board's legend of its letters.
 yinsh-board-legend = W, B: кольца белых и чёрных; w, b: фишки белой или чёрной стороной вверх; . свободная точка
+
+## ZÈRTZ's board (gipf-render/src/zertz.rs, ascii.rs). У игроков нет цвета: $name — имя
+# игрока или «Первый игрок» / «Второй игрок» (side-first, side-second).
+zertz-board-pool = Запас
+zertz-board-pool-counts = Запас: белые { $white }, серые { $grey }, чёрные { $black }
+zertz-board-captured = взял { $white } { $white ->
+        [one] белый
+       *[other] белых
+    }, { $grey } { $grey ->
+        [one] серый
+       *[other] серых
+    } и { $black } { $black ->
+        [one] чёрный
+       *[other] чёрных
+    }
+zertz-board-goal = Для победы: { $each } { $each ->
+        [one] шарик
+        [few] шарика
+       *[many] шариков
+    } каждого цвета, или { $white } { $white ->
+        [one] белый
+       *[other] белых
+    }, { $grey } { $grey ->
+        [one] серый
+       *[other] серых
+    } или { $black } { $black ->
+        [one] чёрный
+       *[other] чёрных
+    }
+zertz-board-to-play = Ход: { $name }
+zertz-board-must-capture = Ход: { $name }, взятие обязательно
+zertz-board-skipped = { $name }: хода нет, ход пропущен
+zertz-board-wins-each = { $name } побеждает: { $count } { $count ->
+        [one] шарик
+        [few] шарика
+       *[many] шариков
+    } каждого цвета
+zertz-board-wins-colour = { $name } побеждает: { $count } { $count ->
+        [one] { $colour ->
+            [white] белый
+            [grey] серый
+           *[black] чёрный
+        } шарик
+        [few] { $colour ->
+            [white] белых
+            [grey] серых
+           *[black] чёрных
+        } шарика
+       *[many] { $colour ->
+            [white] белых
+            [grey] серых
+           *[black] чёрных
+        } шариков
+    }
+zertz-board-wins-last-ring = { $name } побеждает: колец не осталось
+zertz-board-draw = Ничья: ни один игрок не может ходить
+zertz-board-legend = o пустое кольцо; W, G, B белый, серый, чёрный шарик; пробел: кольцо убрано

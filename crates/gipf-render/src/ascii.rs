@@ -364,3 +364,104 @@ pub fn yinsh_board(p: &gipf_yinsh::Position, lang: Lang) -> String {
     out.push('\n');
     out
 }
+
+/// ZÈRTZ's board in ZERTZ.md §2.2's layout (columns upright, `a` on the left, each place a
+/// half line above its neighbour down-right): `o` a vacant ring, `W` `G` `B` a marble, a
+/// place without a ring blank; the numbers beside the outer columns and the letters under
+/// the board; then the legend, the pool, each player's captures and whose turn it is, or
+/// the result, in `lang`.
+pub fn zertz_board(p: &gipf_zertz::Position, lang: Lang) -> String {
+    use gipf_zertz::Side;
+    let v = p.variant();
+    // Half lines down from the highest place; four characters a column after three for the
+    // numbers.
+    let high = v.places().map(|s| 2 * s.y() - s.x()).max().unwrap_or(0);
+    let low = v.places().map(|s| 2 * s.y() - s.x()).min().unwrap_or(0);
+    let rows = (high - low + 1) as usize;
+    let last = v.column_count() as i32 - 1;
+    let width = (4 + 4 * last + 4) as usize;
+    let row = |s: gipf_zertz::Place| (high - (2 * s.y() - s.x())) as usize;
+    let col = |x: i32| (3 + 4 * x) as usize;
+    let mut grid = vec![vec![b' '; width]; rows];
+    let mut put = |r: usize, c: usize, text: &str| {
+        for (i, b) in text.bytes().enumerate() {
+            if let Some(slot) = grid.get_mut(r).and_then(|line| line.get_mut(c + i)) {
+                *slot = b;
+            }
+        }
+    };
+    for s in v.places() {
+        let (r, c) = (row(s), col(s.x()));
+        if p.ring_at(s) {
+            let token = p
+                .marble_at(s)
+                .map_or("o".to_string(), |m| m.letter().to_string());
+            put(r, c, &token);
+        }
+        let n = s.number(v).to_string();
+        if s.x() == 0 {
+            put(r, c - 2 - n.len(), &n);
+        }
+        if s.x() == last {
+            put(r, c + 3, &n);
+        }
+    }
+    let mut out = String::new();
+    for line in grid {
+        out.push_str(String::from_utf8_lossy(&line).trim_end());
+        out.push('\n');
+    }
+    let mut letters = vec![b' '; width];
+    for x in 0..=last {
+        letters[col(x)] = b'a' + x as u8;
+    }
+    out.push_str(String::from_utf8_lossy(&letters).trim_end());
+    out.push('\n');
+    out.push_str(&t!(lang, "zertz-board-legend"));
+    out.push('\n');
+    let [w, g, b] = p.pool().map(i64::from);
+    out.push_str(&t!(
+        lang,
+        "zertz-board-pool-counts",
+        white = w,
+        grey = g,
+        black = b
+    ));
+    out.push('\n');
+    let names = Side::BOTH.map(|s| {
+        let c = match s {
+            Side::First => Color::White,
+            Side::Second => Color::Black,
+        };
+        rules::side(c, false).render(lang)
+    });
+    let pad_to = names.iter().map(|n| n.chars().count()).max().unwrap_or(0);
+    for (side, name) in Side::BOTH.into_iter().zip(&names) {
+        let pad = " ".repeat(pad_to - name.chars().count());
+        let [w, g, b] = p.captures(side).map(i64::from);
+        out.push_str(&format!(
+            "{name}:{pad} {}\n",
+            t!(lang, "zertz-board-captured", white = w, grey = g, black = b)
+        ));
+    }
+    let each = i64::from(gipf_zertz::WinningSet::ThreeOfEach.goal(v)[0]);
+    let goals = gipf_zertz::Marble::ALL
+        .map(|m| i64::from(gipf_zertz::WinningSet::OfOneColour(m).goal(v)[m.index()]));
+    out.push_str(&t!(
+        lang,
+        "zertz-board-goal",
+        each = each,
+        white = goals[0],
+        grey = goals[1],
+        black = goals[2]
+    ));
+    out.push('\n');
+    out.push_str(&crate::zertz::status(
+        p,
+        &[String::new(), String::new()],
+        None,
+        lang,
+    ));
+    out.push('\n');
+    out
+}

@@ -35,6 +35,7 @@
 //! - `dvonn.rs`: DVONN's board, as PNG and SVG ([`render_dvonn`], [`render_dvonn_svg`]).
 //! - `tzaar.rs`: TZAAR's board, as PNG and SVG ([`render_tzaar`], [`render_tzaar_svg`]).
 //! - `yinsh.rs`: YINSH's board, as PNG and SVG ([`render_yinsh`], [`render_yinsh_svg`]).
+//! - `zertz.rs`: ZÈRTZ's board, as PNG and SVG ([`render_zertz`], [`render_zertz_svg`]).
 //! - `bracket.rs`: a knockout tournament's bracket, as PNG and SVG ([`render_bracket`],
 //!   [`render_bracket_svg`]).
 
@@ -58,6 +59,7 @@ mod text;
 mod theme;
 mod tzaar;
 mod yinsh;
+mod zertz;
 
 use gipf_rules::{Action, Event, Position};
 use thiserror::Error;
@@ -74,6 +76,7 @@ pub use crate::svg::render_svg;
 pub use crate::theme::Theme;
 pub use crate::tzaar::{render_tzaar, render_tzaar_svg, tzaar_board_only, TzaarOptions};
 pub use crate::yinsh::{render_yinsh, render_yinsh_svg, yinsh_board_only, YinshOptions};
+pub use crate::zertz::{render_zertz, render_zertz_svg, zertz_board_only, ZertzOptions};
 
 use crate::board::board_layer;
 use crate::encode::encode_png;
