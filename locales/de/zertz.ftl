@@ -172,8 +172,8 @@ zertz-turn-skipped = { $turn }; der { $skipped ->
 ## Positionsstrings: Satzteile (klein, ohne Punkt).
 zertz-field-pool = der Vorrat
 zertz-field-captures = die geschlagenen Kugeln des { $side ->
-        [first] { -first(case: "dat") } (`w`)
-       *[second] { -second(case: "dat") } (`b`)
+        [first] ersten Spielers (`w`)
+       *[second] zweiten Spielers (`b`)
     }
 zertz-position-field-count = eine ZÈRTZ-Stellung hat 6 Felder, getrennt durch je ein Leerzeichen (Variante, Brett, Zug, Vorrat, geschlagene Kugeln von `w`, geschlagene Kugeln von `b`); diese hat { $count }
 zertz-position-variant = { $text } ist keine Variante: ein ZÈRTZ-Positionsstring beginnt mit `zertz`, `zertz-blitz`, `zertz48` oder `zertz61`
