@@ -1354,3 +1354,6 @@ mod tzaar;
 
 #[path = "manager/yinsh.rs"]
 mod yinsh;
+
+#[path = "manager/zertz.rs"]
+mod zertz;
