@@ -165,6 +165,7 @@ on_both_engines!(
     potentials_games_keep_their_variant_and_pool,
     a_drawn_game_is_rated_and_counted_as_a_draw,
     tzaar_and_yinsh_games_keep_their_start_their_pool_and_their_end,
+    zertz_games_keep_their_board_their_pool_and_their_end,
     tournaments_sign_up_join_and_leave,
     a_tournament_round_is_started_once,
     tournament_posts_are_owed_with_their_writes,
@@ -1328,6 +1329,124 @@ async fn tzaar_and_yinsh_games_keep_their_start_their_pool_and_their_end(db: Db)
     };
     assert_eq!(of(AnyPool::Yinsh), Some((1, 1, 0)), "{results:?}");
     assert_eq!(of(AnyPool::YinshBlitz), Some((0, 0, 1)), "{results:?}");
+}
+
+/// ZÈRTZ's four words, each stored as itself with its start and counted in its own pool;
+/// the end reasons `winning_set`, `no_ring_left` and `no_one_can_act` (a draw) read back,
+/// with the final position strings of those ends (ZERTZ-PERFT.md E5, E3); a ZÈRTZ
+/// tournament keeps its word.
+async fn zertz_games_keep_their_board_their_pool_and_their_end(db: Db) {
+    use gipf_games::{AnyPool, AnyVariant};
+    use gipf_zertz::Variant as Z;
+    let s = db.open().await;
+    let c = community(&s).await;
+    let a = s
+        .ensure_player("console", "ann", "Ann", 1)
+        .await
+        .expect("p")
+        .id;
+    let b = s
+        .ensure_player("console", "bob", "Bob", 1)
+        .await
+        .expect("p")
+        .id;
+    // The second player fills E5's last ring; the first player's placement in E3 that
+    // leaves nobody able to act.
+    let e5 = "zertz ..../...../....../..b.g../.gbb../w1.../.w.. b 0/0/0 1/4/4 3/2/3";
+    let e3 = "zertz 1.1w/..bww/1g1b1b/bbgwbgg/.1b.g1/bggbb/g.w1 w 0/0/0 1/0/0 0/0/0";
+    let end_of = |start: &str, pick: &dyn Fn(&gipf_zertz::Position) -> bool| {
+        let p: gipf_zertz::Position = start.parse().expect("a position");
+        p.legal_actions()
+            .into_iter()
+            .map(|a| {
+                let mut q = p;
+                q.play(a).expect("legal");
+                q
+            })
+            .find(|q| pick(q))
+            .expect("an end")
+            .to_string()
+    };
+    let last_ring = end_of(e5, &|q| q.to_string().contains(" b+ "));
+    let drawn = end_of(e3, &|q| q.to_string().contains(" = "));
+    let cases = [
+        (Z::Zertz, None, EndReason::WinningSet, Some(Color::White)),
+        (Z::Blitz, None, EndReason::WinningSet, Some(Color::Black)),
+        (
+            Z::Zertz,
+            Some(&last_ring),
+            EndReason::NoRingLeft,
+            Some(Color::Black),
+        ),
+        (Z::Z48, None, EndReason::NoRingLeft, Some(Color::White)),
+        (Z::Zertz, Some(&drawn), EndReason::NoOneCanAct, None),
+        (Z::Z61, None, EndReason::NoOneCanAct, None),
+    ];
+    for (v, end, reason, winner) in cases {
+        let variant = AnyVariant::Zertz(v);
+        let start = variant.start(|_| 0).to_string();
+        assert!(start.starts_with(&format!("{} ", v.word())), "{start}");
+        let g = s
+            .create_game(&NewGame {
+                variant,
+                start_position: &start,
+                ..new_game(c, Some(a), Some(b), None)
+            })
+            .await
+            .expect("game")
+            .row;
+        assert!(g.rated);
+        let fin = Finish { winner, reason };
+        s.finish_game(g.id, g.version, fin, &Fixed, None, 100)
+            .await
+            .expect("finish");
+        let row = s.game(g.id).await.expect("read").expect("there");
+        assert_eq!(
+            (row.variant, row.winner, row.reason),
+            (variant, winner, Some(reason)),
+            "{start}"
+        );
+        assert_eq!(row.start_position, start);
+        assert_eq!(row.variant.pool(), AnyPool::Zertz(v));
+        assert_eq!(row.variant.to_string(), v.word());
+        if let Some(end) = end {
+            // The end as the rules left it: its reason is the one stored.
+            let p: gipf_games::AnyPosition = end.parse().expect("an end position");
+            let (won, why) = p.result().expect("over");
+            assert_eq!(EndReason::from(why), reason, "{end}");
+            assert_eq!(won.is_none(), winner.is_none(), "{end}");
+        }
+    }
+    let results = s.results(a).await.expect("results");
+    let of = |pool| {
+        results
+            .iter()
+            .find(|r| r.pool == pool)
+            .map(|r| (r.wins, r.losses, r.draws))
+    };
+    assert_eq!(of(AnyPool::Zertz(Z::Zertz)), Some((1, 1, 1)), "{results:?}");
+    assert_eq!(of(AnyPool::Zertz(Z::Blitz)), Some((0, 1, 0)), "{results:?}");
+    assert_eq!(of(AnyPool::Zertz(Z::Z48)), Some((1, 0, 0)), "{results:?}");
+    assert_eq!(of(AnyPool::Zertz(Z::Z61)), Some((0, 0, 1)), "{results:?}");
+    // Rated in each pool apart: a draw between equals moves nobody.
+    let r61 = s
+        .rating(a, GLOBAL, AnyPool::Zertz(Z::Z61))
+        .await
+        .expect("r")
+        .expect("rated");
+    assert_eq!((r61.rating, r61.games), (1500.0, 1));
+    let t = s
+        .create_tournament(
+            &NewTournament {
+                variant: AnyVariant::Zertz(Z::Blitz),
+                ..new_tournament(c, a, None)
+            },
+            None,
+        )
+        .await
+        .expect("tournament");
+    let back = s.tournament(t.row.id).await.expect("read").expect("there");
+    assert_eq!(back.variant, AnyVariant::Zertz(Z::Blitz));
 }
 
 /// A game with potentials keeps its variant (`ultimate`, `tournament+T6`) and is rated, and
