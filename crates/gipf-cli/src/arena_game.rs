@@ -1,4 +1,5 @@
-//! `gipf arena --variant dvonn` and `--variant tzaar` (or `tzaar-tournament`): matches
+//! `gipf arena --variant dvonn`, `tzaar` (or `tzaar-tournament`), `yinsh` and `zertz` (each
+//! board): matches
 //! between two players of a game of the seam (engine levels through the generic search, the
 //! greedy and depth-2 baselines, random play), generic over `gipf_engine::Heuristics`. Each
 //! pair of games opens the same way and swaps the colours: the same random decisions (for
@@ -442,6 +443,12 @@ pub fn run_yinsh(spec: &MatchSpec<'_>, blitz: bool) -> Result<(), String> {
         gipf_yinsh::Position::start()
     };
     run_match(spec, start, None)
+}
+
+/// `gipf arena --variant zertz` (or `zertz-blitz`, `zertz48`, `zertz61`): from the empty
+/// board, `random_plies` random placements first so that the games differ, sides swapped.
+pub fn run_zertz(spec: &MatchSpec<'_>, variant: gipf_zertz::Variant) -> Result<(), String> {
+    run_match(spec, gipf_zertz::Position::start(variant), None)
 }
 
 #[cfg(test)]

@@ -41,6 +41,11 @@ pub fn perft_divide(p: &AnyPosition, depth: u32) -> Vec<(String, u64)> {
             .into_iter()
             .map(|(a, n)| (a.to_string(), n))
             .collect(),
+        AnyPosition::Zertz(q) => q
+            .perft_divide(depth)
+            .into_iter()
+            .map(|(a, n)| (a.to_string(), n))
+            .collect(),
     }
 }
 
@@ -126,6 +131,32 @@ pub fn describe_yinsh(p: &gipf_yinsh::Position) -> String {
         p.removed(Side::First),
         p.removed(Side::Second),
         p.pool()
+    )
+}
+
+/// What `show` says of a ZÈRTZ position, under its position string: whose action it is
+/// (a capture when one is compulsory), or how it ended; the pool and each player's
+/// captures. The players are the first and the second (ZERTZ.md §3.3), not colours.
+pub fn describe_zertz(p: &gipf_zertz::Position) -> String {
+    let name = |s: Side| match s {
+        Side::First => "the first player",
+        Side::Second => "the second player",
+    };
+    let counts = |c: [u8; 3]| format!("{} white, {} grey, {} black", c[0], c[1], c[2]);
+    let state = match (p.outcome(), p.decider()) {
+        (Some(o), _) => match o.winner {
+            Some(w) => format!("{} wins: {}", name(w), o.reason),
+            None => format!("Draw: {}", o.reason),
+        },
+        (None, Some(side)) if p.capture_possible() => format!("{} must capture", name(side)),
+        (None, Some(side)) => format!("{} to place a marble", name(side)),
+        (None, None) => "nobody to decide".to_string(),
+    };
+    format!(
+        "{state}\nPool: {}\nThe first player holds {}\nThe second player holds {}",
+        counts(p.pool()),
+        counts(p.captures(Side::First)),
+        counts(p.captures(Side::Second))
     )
 }
 

@@ -308,6 +308,10 @@ fn run() -> Result<()> {
                     println!("Position: {p}");
                     println!("{}", gipf_cli::games::describe_yinsh(&p));
                 }
+                gipf_games::AnyPosition::Zertz(p) => {
+                    println!("Position: {p}");
+                    println!("{}", gipf_cli::games::describe_zertz(&p));
+                }
             }
             Ok(())
         }
@@ -432,6 +436,23 @@ fn run() -> Result<()> {
                 };
                 return gipf_cli::arena_game::run_tzaar(&spec, variant == "tzaar-tournament")
                     .map_err(anyhow::Error::msg);
+            }
+            if let Ok(zertz) = gipf_games::fold_word(&variant).parse::<gipf_zertz::Variant>() {
+                anyhow::ensure!(
+                    engine.is_none(),
+                    "an external engine does not play ZÈRTZ yet"
+                );
+                let spec = gipf_cli::arena_game::MatchSpec {
+                    a: &a,
+                    b: &b,
+                    games,
+                    first,
+                    seed,
+                    jobs,
+                    random_plies,
+                    max_decisions,
+                };
+                return gipf_cli::arena_game::run_zertz(&spec, zertz).map_err(anyhow::Error::msg);
             }
             if variant == "yinsh" || variant == "yinsh-blitz" {
                 anyhow::ensure!(
@@ -613,6 +634,36 @@ fn run() -> Result<()> {
                         gipf_render::render_dvonn_svg(&p, &o)?.into_bytes()
                     } else {
                         gipf_render::render_dvonn(&p, &o)?
+                    };
+                    std::fs::write(&output, &bytes)
+                        .with_context(|| format!("writing {}", output.display()))?;
+                    println!("{} ({} bytes)", output.display(), bytes.len());
+                    return Ok(());
+                }
+                // ZÈRTZ: its own picture, the last turn of `--last` drawn (claims included).
+                if let gipf_games::AnyPosition::Zertz(p) =
+                    gipf_cli::games::read_position(start).context("--position")?
+                {
+                    let mut record = gipf_games::AnyRecord::new(gipf_games::AnyPosition::Zertz(p));
+                    for entry in last.as_deref().unwrap_or("").split_whitespace() {
+                        record.play_entry(entry).context("--last")?;
+                    }
+                    let gipf_games::AnyPosition::Zertz(p) = record.current().clone() else {
+                        unreachable!("a ZÈRTZ record stays ZÈRTZ");
+                    };
+                    let mut o = gipf_render::ZertzOptions {
+                        width: options.width,
+                        theme: options.theme,
+                        last: record.zertz_last_turn(),
+                        ..Default::default()
+                    };
+                    if let Some([w, b]) = names.as_deref() {
+                        o.names = [w.clone(), b.clone()];
+                    }
+                    let bytes = if output.extension().is_some_and(|e| e == "svg") {
+                        gipf_render::render_zertz_svg(&p, &o)?.into_bytes()
+                    } else {
+                        gipf_render::render_zertz(&p, &o)?
                     };
                     std::fs::write(&output, &bytes)
                         .with_context(|| format!("writing {}", output.display()))?;
@@ -801,6 +852,9 @@ fn replay(file: &PathBuf) -> Result<()> {
             }
             gipf_games::AnyPosition::Yinsh(p) => {
                 println!("{}", gipf_cli::games::describe_yinsh(p));
+            }
+            gipf_games::AnyPosition::Zertz(p) => {
+                println!("{}", gipf_cli::games::describe_zertz(p));
             }
             gipf_games::AnyPosition::Gipf(_) => {}
         }

@@ -1161,3 +1161,46 @@ fn yinsh_through_the_protocol() {
     assert_eq!(line(&mut p, "legal").split(' ').count(), 71);
     assert_eq!(line(&mut p, "decider"), "b");
 }
+
+/// ZERTZ.md §10's session exactly, the official capture example (§8.2) found by `go`, the
+/// four variant words, `perft`, and a finished game (§8 E5).
+#[test]
+fn zertz_through_the_protocol() {
+    let mut p = Protocol::new();
+    for (input, answer) in [
+        ("new zertz", "ok"),
+        ("play Wd4,d1", "ok"),
+        ("show", "zertz 4/5/6/.2w3/6/5/4 b 5/8/10 0/0/0 0/0/0"),
+        ("play Gd3", "error: a free ring must be removed (Wd4,d1)"),
+        ("play Bd5,d6", "error: d6 is not a free ring"),
+        ("decider", "b"),
+        ("new zertz-blitz", "ok"),
+        ("show", "zertz-blitz 4/5/6/7/6/5/4 w 5/7/9 0/0/0 0/0/0"),
+        ("perft 1", "1944"),
+        ("new zèrtz48", "ok"),
+        ("perft 1", "2961"),
+        ("new zertz61", "ok"),
+        ("show", "zertz61 5/6/7/8/9/8/7/6/5 w 6/8/10 0/0/0 0/0/0"),
+        ("position zertz 4/5/6/bg1w3/6/5/4 w 5/7/9 0/0/0 0/0/0", "ok"),
+        ("legal", "xd1Gd3Wd5"),
+        ("go depth 2", "bestmove xd1Gd3Wd5"),
+        ("play x d1 d3 d5", "ok"),
+        ("show", "zertz 4/5/6/4b2/6/5/4 b 5/7/9 1/1/0 0/0/0"),
+        (
+            "position zertz ..../...../....../..b.g../.gbb../w1.../.w.. b 0/0/0 1/4/4 3/2/3",
+            "ok",
+        ),
+        ("legal", "Bf2 Gf2 Wf2"),
+        ("play Gf2", "ok"),
+        ("decider", "-"),
+        ("legal", ""),
+        ("play Wf2", "error:"),
+        ("new zertz37", "error:"),
+    ] {
+        let got = line(&mut p, input);
+        assert!(
+            got == answer || (answer.starts_with("error:") && got.starts_with(answer)),
+            "{input}: {got}"
+        );
+    }
+}

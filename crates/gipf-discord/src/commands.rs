@@ -130,6 +130,8 @@ pub(crate) enum RulesArg {
     Tzaar,
     #[name = "yinsh"]
     Yinsh,
+    #[name = "zertz"]
+    Zertz,
 }
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
@@ -812,6 +814,7 @@ async fn rules(
         RulesArg::Dvonn => RulesTopic::Game(gipf_games::GameKind::Dvonn),
         RulesArg::Tzaar => RulesTopic::Game(gipf_games::GameKind::Tzaar),
         RulesArg::Yinsh => RulesTopic::Game(gipf_games::GameKind::Yinsh),
+        RulesArg::Zertz => RulesTopic::Game(gipf_games::GameKind::Zertz),
     });
     handler::run(ctx, Command::Rules(topic)).await
 }

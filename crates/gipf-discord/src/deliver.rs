@@ -166,6 +166,8 @@ pub(crate) fn components(groups: &[ChoiceGroup], lang: gipf_i18n::Lang) -> Vec<C
                 | ChoiceKind::Spaces
                 | ChoiceKind::Stacks
                 | ChoiceKind::Landings
+                | ChoiceKind::FreeRings
+                | ChoiceKind::Jumpers
         ) || g.choices.len() > left * ROW;
         if menu {
             let options = g
@@ -184,6 +186,8 @@ pub(crate) fn components(groups: &[ChoiceGroup], lang: gipf_i18n::Lang) -> Vec<C
                     ChoiceKind::Spaces => "menu-place",
                     ChoiceKind::Stacks => "menu-stack",
                     ChoiceKind::Landings => "menu-landing",
+                    ChoiceKind::FreeRings => "menu-take-away",
+                    ChoiceKind::Jumpers => "menu-capture-with",
                     _ => "menu-choose",
                 }
             );

@@ -4,7 +4,9 @@
 use std::sync::Arc;
 
 use gipf_games::AnyPosition;
-use gipf_render::{DvonnOptions, GameResult, RenderOptions, TzaarOptions, YinshOptions};
+use gipf_render::{
+    DvonnOptions, GameResult, RenderOptions, TzaarOptions, YinshOptions, ZertzOptions,
+};
 use gipf_rules::Color;
 use gipf_store::GameStatus;
 
@@ -130,7 +132,8 @@ impl Manager {
                 text::shown_name_in(lang, &live.black),
             ];
             let flip = viewer == Some(Color::Black);
-            let name = format!("{}-{}.png", live.kind().name().to_ascii_lowercase(), id.0);
+            // The game's name in plain letters: `zertz-1.png`, not `zÈrtz-1.png`.
+            let name = format!("{}-{}.png", gipf_games::fold_word(live.kind().name()), id.0);
             reply.image = match (&p, live.record.gipf()) {
                 (AnyPosition::Gipf(p), Some(record)) => {
                     let options = RenderOptions {
@@ -197,6 +200,21 @@ impl Manager {
                     let p = *p;
                     let width = options.width;
                     self.render_with(name, width, move || gipf_render::render_yinsh(&p, &options))
+                        .await
+                }
+                (AnyPosition::Zertz(p), _) => {
+                    let options = ZertzOptions {
+                        width: self.inner.config.image_width,
+                        theme: self.inner.config.theme,
+                        names,
+                        last: live.record.zertz_last_turn(),
+                        // Resignation or time: what the board cannot show.
+                        result: reply.result.as_ref().map(|r| r.reason.clone()),
+                        lang,
+                    };
+                    let p = *p;
+                    let width = options.width;
+                    self.render_with(name, width, move || gipf_render::render_zertz(&p, &options))
                         .await
                 }
                 // A GIPF position always has GIPF's record.

@@ -71,6 +71,20 @@ pub enum ChoiceKind {
     Rings,
     /// YINSH: where the chosen ring can go (menus of at most 25).
     Landings,
+    /// ZÈRTZ: the colours the decider may place (buttons); a colour's vacant rings are
+    /// [`Spaces`].
+    ///
+    /// [`Spaces`]: ChoiceKind::Spaces
+    Marbles,
+    /// ZÈRTZ: the free rings to take away after a placement (menus of at most 25).
+    FreeRings,
+    /// ZÈRTZ: the marbles that can start a compulsory capture (a menu); a marble's
+    /// sequences are [`Chains`].
+    ///
+    /// [`Chains`]: ChoiceKind::Chains
+    Jumpers,
+    /// ZÈRTZ: the whole capture sequences of the chosen marble (buttons, a menu when many).
+    Chains,
 }
 
 /// One button or menu entry.
@@ -241,6 +255,7 @@ pub(crate) fn decision_choices(
         gipf_games::AnyPosition::Dvonn(p) => crate::dvonn_choices::decision_choices(p, &id),
         gipf_games::AnyPosition::Tzaar(p) => crate::tzaar_choices::decision_choices(lang, p, &id),
         gipf_games::AnyPosition::Yinsh(p) => crate::yinsh_choices::decision_choices(p, &id),
+        gipf_games::AnyPosition::Zertz(p) => crate::zertz_choices::decision_choices(lang, p, &id),
     }
 }
 

@@ -82,6 +82,7 @@ pub mod tournament;
 mod tzaar_choices;
 mod view;
 mod yinsh_choices;
+mod zertz_choices;
 
 pub use adapter::Platform;
 pub use choice::{Choice, ChoiceGroup, ChoiceId, ChoiceIdError, ChoiceKind, ChoiceWhat};

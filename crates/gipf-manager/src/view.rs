@@ -5,7 +5,9 @@
 //! reached only by the link its players were given.
 
 use gipf_games::{AnyPool as Pool, AnyPosition, AnyRecord, AnyVariant};
-use gipf_render::{DvonnOptions, GameResult, RenderOptions, Theme, TzaarOptions, YinshOptions};
+use gipf_render::{
+    DvonnOptions, GameResult, RenderOptions, Theme, TzaarOptions, YinshOptions, ZertzOptions,
+};
 use gipf_rules::Color;
 use gipf_store::{
     CommunityId, GameId, GameRow, GameStatus, Player, Slug, StoreError, TimeControl, GLOBAL,
@@ -330,6 +332,16 @@ impl Manager {
                         ..YinshOptions::default()
                     };
                     Box::new(move || gipf_render::render_yinsh_svg(&position, &options))
+                }
+                (AnyPosition::Zertz(position), _) => {
+                    let options = ZertzOptions {
+                        theme,
+                        names,
+                        last: record.zertz_last_turn(),
+                        lang,
+                        ..ZertzOptions::default()
+                    };
+                    Box::new(move || gipf_render::render_zertz_svg(&position, &options))
                 }
                 (AnyPosition::Gipf(_), None) => return Ok(None),
             };

@@ -248,6 +248,16 @@ fn seam_facts(lang: Lang, v: &GameView, record: &AnyRecord) -> String {
                 }
                 Some(facts)
             }
+            AnyPosition::Zertz(p) => {
+                let [white, grey, black] = p.captures(seat).map(i64::from);
+                Some(t!(
+                    lang,
+                    "web-zertz-captured",
+                    white = white,
+                    grey = grey,
+                    black = black
+                ))
+            }
             AnyPosition::Gipf(_) => None,
         }
     };
@@ -273,13 +283,23 @@ fn seam_facts(lang: Lang, v: &GameView, record: &AnyRecord) -> String {
             esc(&facts),
         );
     }
-    // YINSH's pool, shared by both players: a line of its own under the cards.
-    if let AnyPosition::Yinsh(p) = record.current() {
-        let _ = write!(
-            s,
-            "<p class=\"pool\">{}</p>",
-            esc(&t!(lang, "web-yinsh-pool", n = i64::from(p.pool())))
-        );
+    // YINSH's and ZÈRTZ's pool, shared by both players: a line of its own under the cards.
+    let pool = match record.current() {
+        AnyPosition::Yinsh(p) => Some(t!(lang, "web-yinsh-pool", n = i64::from(p.pool()))),
+        AnyPosition::Zertz(p) => {
+            let [white, grey, black] = p.pool().map(i64::from);
+            Some(t!(
+                lang,
+                "web-zertz-pool",
+                white = white,
+                grey = grey,
+                black = black
+            ))
+        }
+        _ => None,
+    };
+    if let Some(pool) = pool {
+        let _ = write!(s, "<p class=\"pool\">{}</p>", esc(&pool));
     }
     let _ = write!(
         s,
@@ -595,6 +615,7 @@ pub(crate) async fn board(
                 gipf_render::dvonn_board_only(&svg)
                     .or_else(|| gipf_render::tzaar_board_only(&svg))
                     .or_else(|| gipf_render::yinsh_board_only(&svg))
+                    .or_else(|| gipf_render::zertz_board_only(&svg))
                     .or_else(|| board_only(&svg))
                     .unwrap_or(svg)
             } else {

@@ -171,6 +171,10 @@ impl Manager {
                     gipf_engine::think_game(p, level, None, None, seed, &cancel)
                         .map(|r| (AnyAction::Yinsh(r.best), r.depth, r.nodes))
                 }
+                AnyPosition::Zertz(p) => {
+                    gipf_engine::think_game(p, level, None, None, seed, &cancel)
+                        .map(|r| (AnyAction::Zertz(r.best), r.depth, r.nodes))
+                }
             };
             (r, started.elapsed())
         })

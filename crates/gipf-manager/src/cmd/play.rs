@@ -395,9 +395,16 @@ impl Manager {
                     (AnyPosition::Yinsh(p), ChoiceWhat::Stack(s)) => {
                         crate::yinsh_choices::opened_ring(lang, p, s, &make)
                     }
-                    (AnyPosition::Dvonn(_) | AnyPosition::Tzaar(_) | AnyPosition::Yinsh(_), _) => {
-                        None
+                    (AnyPosition::Zertz(p), ChoiceWhat::Stack(s)) => {
+                        crate::zertz_choices::opened(lang, p, s, &make)
                     }
+                    (
+                        AnyPosition::Dvonn(_)
+                        | AnyPosition::Tzaar(_)
+                        | AnyPosition::Yinsh(_)
+                        | AnyPosition::Zertz(_),
+                        _,
+                    ) => None,
                 };
                 let Some((markdown, groups)) = opened else {
                     return user(match id.what {

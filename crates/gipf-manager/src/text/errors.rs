@@ -175,6 +175,9 @@ pub fn illegal_any(e: &gipf_games::AnyActionError) -> Msg {
         AnyActionError::Yinsh(e) => {
             msg!("error-illegal", reason = gipf_i18n::yinsh::action_error(e))
         }
+        AnyActionError::Zertz(e) => {
+            msg!("error-illegal", reason = gipf_i18n::zertz::action_error(e))
+        }
         AnyActionError::OtherGame { action, of, here } => msg!(
             "error-other-game",
             action = excerpt(action),

@@ -14,7 +14,8 @@ use super::{shown_name, side_word};
 /// DVONN's scores (`White wins 21 to 17`, `Draw: 19 to 19`), TZAAR's missing type or
 /// capture (`White wins: Black has no Tzarra left on top`).
 fn by_position(row: &GameRow) -> Option<Msg> {
-    match row.position.parse::<AnyPosition>().ok()?.result()? {
+    let position = row.position.parse::<AnyPosition>().ok()?;
+    match position.result()? {
         (winner, AnyReason::Dvonn(reason)) => {
             Some(gipf_i18n::dvonn::result(winner.map(Into::into), reason))
         }
@@ -23,6 +24,16 @@ fn by_position(row: &GameRow) -> Option<Msg> {
         }
         (winner, AnyReason::Yinsh(reason)) => {
             Some(gipf_i18n::yinsh::result(winner.map(Into::into), reason))
+        }
+        (winner, AnyReason::Zertz(reason)) => {
+            let AnyPosition::Zertz(p) = &position else {
+                return None;
+            };
+            Some(gipf_i18n::zertz::result_in(
+                p.variant(),
+                winner.map(Into::into),
+                &reason,
+            ))
         }
         (None, AnyReason::Tzaar(_)) | (_, AnyReason::Gipf(_)) => None,
     }
@@ -39,6 +50,9 @@ const fn ended_by_position(reason: Option<EndReason>) -> bool {
                 | EndReason::RingsRemoved
                 | EndReason::MarkersRanOut
                 | EndReason::NoRingCanMove
+                | EndReason::WinningSet
+                | EndReason::NoRingLeft
+                | EndReason::NoOneCanAct
         )
     )
 }
@@ -68,7 +82,10 @@ pub fn result(row: &GameRow) -> Option<Msg> {
             | EndReason::NoCapture
             | EndReason::RingsRemoved
             | EndReason::MarkersRanOut
-            | EndReason::NoRingCanMove,
+            | EndReason::NoRingCanMove
+            | EndReason::WinningSet
+            | EndReason::NoRingLeft
+            | EndReason::NoOneCanAct,
         )
         | None => msg!("result-plain", winner = side),
     })
@@ -89,7 +106,10 @@ pub(crate) fn ending(lang: Lang, row: &GameRow) -> Option<(Color, String)> {
         | EndReason::NoCapture
         | EndReason::RingsRemoved
         | EndReason::MarkersRanOut
-        | EndReason::NoRingCanMove => by_position(row)?,
+        | EndReason::NoRingCanMove
+        | EndReason::WinningSet
+        | EndReason::NoRingLeft
+        | EndReason::NoOneCanAct => by_position(row)?,
     };
     Some((winner, why.render(lang)))
 }
@@ -261,6 +281,12 @@ pub fn last_decision_lines(lang: Lang, record: &AnyRecord) -> Vec<String> {
         color = side_word(record.kind(), by),
         action = action.to_string()
     )];
+    // ZÈRTZ: what the turn did beyond its action (claims, the next player's turn skipped).
+    if let Some(turn) = record.zertz_last_turn() {
+        if !turn.claimed.is_empty() || turn.skipped.is_some() {
+            lines.push(gipf_i18n::zertz::turn(&turn).render(lang));
+        }
+    }
     if let Some((_, cut)) = record.dvonn_last().filter(|(_, cut)| !cut.is_empty()) {
         let cut: Vec<String> = cut.iter().map(ToString::to_string).collect();
         lines.push(t!(lang, "board-cut-off", spaces = cut.join(", ")));
@@ -287,6 +313,7 @@ fn seam_decision_line(
     let what = match p {
         AnyPosition::Tzaar(z) => Some(gipf_i18n::tzaar::decision(z.phase(), z.turn())?),
         AnyPosition::Yinsh(y) => Some(gipf_i18n::yinsh::position_decision(y)?),
+        AnyPosition::Zertz(z) => Some(gipf_i18n::zertz::position_decision(z)?),
         _ => None,
     };
     if let Some(what) = what {

@@ -17,6 +17,8 @@ pub const DVONN_RULES_URL: &str = "http://www.gipf.com/dvonn/rules/rules.html";
 pub const TZAAR_RULES_URL: &str = "http://www.gipf.com/tzaar/rules/rules.html";
 /// YINSH's rulebook.
 pub const YINSH_RULES_URL: &str = "http://www.gipf.com/yinsh/rules/rules.html";
+/// ZÈRTZ's rulebook.
+pub const ZERTZ_RULES_URL: &str = "http://www.gipf.com/zertz/rules/rules.html";
 
 pub const POTENTIALS_URL: &str = "http://www.gipf.com/project_gipf/potentials/introduction.html";
 
@@ -84,6 +86,13 @@ pub fn rules(lang: Lang, topic: Option<RulesTopic>) -> String {
             return [
                 gipf_i18n::yinsh::rules_summary().render(lang),
                 t!(lang, "rules-link", url = YINSH_RULES_URL),
+            ]
+            .join("\n")
+        }
+        Some(RulesTopic::Game(gipf_games::GameKind::Zertz)) => {
+            return [
+                gipf_i18n::zertz::rules_summary().render(lang),
+                t!(lang, "rules-link", url = ZERTZ_RULES_URL),
             ]
             .join("\n")
         }
