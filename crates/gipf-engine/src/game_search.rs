@@ -57,6 +57,19 @@ pub trait Heuristics: Game {
         buf.extend(self.legal_actions());
     }
 
+    /// The actions an inner node of the search (not the root, `depth` plies above the
+    /// leaves) tries, into `buf` (cleared first). Default: every legal action
+    /// ([`Heuristics::actions_into`]); a game with hundreds of actions may keep the
+    /// best-looking ones only (ZÈRTZ's placements), at the price of proved results.
+    fn search_actions_into(
+        &self,
+        _weights: &Self::Weights,
+        _depth: u32,
+        buf: &mut Vec<Self::Action>,
+    ) {
+        self.actions_into(buf);
+    }
+
     /// Quiescence: the actions a leaf of the search (and each node below it, `qply` plies
     /// past the leaf) keeps searching, into `buf` (cleared first), best guesses need not come
     /// first (they are ordered by [`Heuristics::order_key`]). Returns whether the decider may
@@ -287,6 +300,8 @@ impl<G: Heuristics> Searcher<'_, G> {
         let stand_pat = p.quiet_actions_into(&self.weights, qply, &mut actions);
         if actions.is_empty() {
             self.buffers.push(actions);
+            // Every node reads the clock in its turn: most leaves end here.
+            self.time_up();
             return self.eval(p, me);
         }
         if self.time_up() {
@@ -352,7 +367,7 @@ impl<G: Heuristics> Searcher<'_, G> {
             }
         }
         let mut actions = self.buffers.pop().unwrap_or_default();
-        p.actions_into(&mut actions);
+        p.search_actions_into(&self.weights, depth, &mut actions);
         if actions.is_empty() {
             // The rules never leave a decider without an action; judge rather than panic.
             self.buffers.push(actions);

@@ -130,8 +130,16 @@ pub struct ZertzWeights {
     pub pending: i32,
     /// Quiescence: at most this many capture plies past a leaf (0: none).
     pub quiesce: i32,
-    /// At inner nodes, at most this many placements are searched (0: all).
+    /// At inner nodes, at most this many placements are searched (0: all), besides those
+    /// that claim marbles.
     pub width: i32,
+    /// At the nodes just above the leaves, the quiet placements (no claim, no jump opened)
+    /// kept per colour (0: all): their children are judged alike (the evaluation reads
+    /// captures and marbles in play, not where marbles stand), so one stands for all.
+    pub quiet1: i32,
+    /// Quiescence: at a quiet leaf, the decider may also try this many placements that
+    /// force the opponent to capture (0: none), standing pat otherwise.
+    pub threats: i32,
 }
 
 impl Default for ZertzWeights {
@@ -150,6 +158,8 @@ impl Default for ZertzWeights {
             pending: 80,
             quiesce: 16,
             width: 0,
+            quiet1: 1,
+            threats: 0,
         }
     }
 }
@@ -161,12 +171,12 @@ pub struct ZertzWeightsError(String);
 
 impl ZertzWeights {
     /// The weights' names, in the order of [`ZertzWeights::fields`].
-    pub const NAMES: [&'static str; 12] = [
+    pub const NAMES: [&'static str; 14] = [
         "d1", "d2", "d3", "d4", "d5", "d6", "second", "marble", "tempo", "pending", "quiesce",
-        "width",
+        "width", "quiet1", "threats",
     ];
 
-    fn fields(&mut self) -> [&mut i32; 12] {
+    fn fields(&mut self) -> [&mut i32; 14] {
         [
             &mut self.d1,
             &mut self.d2,
@@ -180,6 +190,8 @@ impl ZertzWeights {
             &mut self.pending,
             &mut self.quiesce,
             &mut self.width,
+            &mut self.quiet1,
+            &mut self.threats,
         ]
     }
 
@@ -453,6 +465,8 @@ struct NodeInfo {
     /// The same with no ring taken away.
     claim_any_none: u64,
     claim_if_none: u64,
+    /// The free rings.
+    free: u64,
 }
 
 impl Default for NodeInfo {
@@ -464,6 +478,7 @@ impl Default for NodeInfo {
             claim_if: [0; PLACE_COUNT],
             claim_any_none: 0,
             claim_if_none: 0,
+            free: 0,
         }
     }
 }
@@ -510,6 +525,7 @@ fn with_node<R>(p: &Position, f: impl FnOnce(&NodeInfo) -> R) -> R {
             info.claim_any_none = a;
             info.claim_if_none = c;
             for f in p.free_rings() {
+                info.free |= 1 << f.index();
                 let (a, c) = claims(&board, 1 << f.index());
                 info.claim_any[f.index()] = a;
                 info.claim_if[f.index()] = c;
@@ -544,22 +560,13 @@ fn claimed(info: &NodeInfo, marble: Marble, at: Place, remove: Option<Place>) ->
     g
 }
 
-/// The cheap score of a placement for ordering and pruning (higher first).
-fn placement_score(info: &NodeInfo, marble: Marble, at: Place, remove: Option<Place>) -> i32 {
-    let b = &info.board;
-    let i = at.index();
-    let rm = remove.map_or(0u64, |r| 1 << r.index());
+/// The jumps a marble placed on place `i` opens once the rings `rm` are taken away (the
+/// opponent must take one): their number and their landings.
+#[inline]
+fn gifts(b: &Board, i: usize, rm: u64) -> (u32, u64) {
     let occ = b.occupied() | (1 << i);
-    let rings = b.rings & !rm;
-    let vac = rings & !occ;
-    let mut k = 0;
-    let g = claimed(info, marble, at, remove);
-    let n = i32::from(g[0] + g[1] + g[2]);
-    if n > 0 {
-        k += 10_000 + 1000 * n;
-    }
-    // Jumps the placement opens (the opponent must take one).
-    let mut gift = 0;
+    let vac = b.rings & !rm & !occ;
+    let (mut n, mut landings) = (0, 0u64);
     for d in 0..6 {
         let o = NB[i][d];
         if o == NONE || occ & (1 << o) == 0 {
@@ -568,14 +575,166 @@ fn placement_score(info: &NodeInfo, marble: Marble, at: Place, remove: Option<Pl
         // The new marble jumps its neighbour.
         let l = NB[usize::from(o)][d];
         if l != NONE && vac & (1 << l) != 0 {
-            gift += 1;
+            n += 1;
+            landings |= 1 << l;
         }
         // The neighbour jumps the new marble.
         let back = NB[i][(d + 3) % 6];
         if back != NONE && vac & (1 << back) != 0 {
-            gift += 1;
+            n += 1;
+            landings |= 1 << back;
         }
     }
+    (n, landings)
+}
+
+/// The placements of `p`'s decider that open a jump for the opponent, one removal each (a
+/// free ring that is not a landing), at most `n` of them, fewest jumps opened first.
+fn threats_into(p: &Position, side: Side, n: usize, buf: &mut Vec<Action>) {
+    let b = Board::of(p);
+    let pool = p.pool();
+    let source = if pool == [0; 3] {
+        p.captures(side)
+    } else {
+        pool
+    };
+    let occ = b.occupied();
+    let mut near = 0u64;
+    for i in bits(occ) {
+        near |= AROUND[i];
+    }
+    let candidates = near & b.rings & !occ;
+    if candidates == 0 {
+        return;
+    }
+    let mut free = 0u64;
+    for f in p.free_rings() {
+        free |= 1 << f.index();
+    }
+    let mut found: Vec<(u32, Action)> = Vec::new();
+    for i in bits(candidates) {
+        let (g, landings) = gifts(&b, i, 0);
+        if g == 0 {
+            continue;
+        }
+        let others = free & !(1 << i);
+        let keep = others & !landings;
+        let remove = if others == 0 {
+            None
+        } else if keep != 0 {
+            Some(keep.trailing_zeros() as usize)
+        } else {
+            continue;
+        };
+        let at = Place::from_index(i).unwrap_or_default();
+        let remove = remove.and_then(Place::from_index);
+        for marble in Marble::ALL {
+            if source[marble.index()] > 0 {
+                found.push((
+                    g,
+                    Action::Place {
+                        variant: p.variant(),
+                        marble,
+                        at,
+                        remove,
+                    },
+                ));
+            }
+        }
+    }
+    found.sort_by_key(|&(g, _)| g);
+    buf.extend(found.into_iter().take(n).map(|(_, a)| a));
+}
+
+/// The placements of `side` that claim marbles or open a jump, and of the others the `n`
+/// best-looking (by where the marble goes), in every colour: at the nodes above the leaves
+/// the quiet ones are judged alike.
+fn horizon_actions_into(p: &Position, side: Side, n: usize, buf: &mut Vec<Action>) {
+    let pool = p.pool();
+    let source = if pool == [0; 3] {
+        p.captures(side)
+    } else {
+        pool
+    };
+    let variant = p.variant();
+    let place = |i: usize| Place::from_index(i).unwrap_or_default();
+    with_node(p, |info| {
+        let b = &info.board;
+        let mut push = |at: usize, remove: Option<usize>| {
+            for marble in Marble::ALL {
+                if source[marble.index()] > 0 {
+                    buf.push(Action::Place {
+                        variant,
+                        marble,
+                        at: place(at),
+                        remove: remove.map(place),
+                    });
+                }
+            }
+        };
+        let mut quiet: Vec<(i32, usize, Option<usize>)> = Vec::new();
+        for at in bits(b.rings & !b.occupied()) {
+            let at_bit = 1u64 << at;
+            let gift_at = gifts(b, at, 0).0 > 0;
+            let others = info.free & !at_bit;
+            if others == 0 {
+                if gift_at || info.claim_any_none != 0 || info.claim_if_none & at_bit != 0 {
+                    push(at, None);
+                } else {
+                    let k = (AROUND[at] & b.rings).count_ones() as i32;
+                    quiet.push((k, at, None));
+                }
+                continue;
+            }
+            // A ring away from every marble is no landing of the jumps to come: one such
+            // removal stands for all.
+            let mut near = AROUND[at];
+            for i in bits(b.occupied()) {
+                near |= AROUND[i];
+            }
+            let mut far_done = false;
+            for r in bits(others) {
+                let rm = 1u64 << r;
+                if info.claim_any[r] != 0 || info.claim_if[r] & at_bit != 0 {
+                    push(at, Some(r));
+                } else if gift_at && gifts(b, at, rm).0 > 0 {
+                    if near & rm != 0 || !far_done {
+                        far_done |= near & rm == 0;
+                        push(at, Some(r));
+                    }
+                } else {
+                    let k = (AROUND[at] & b.rings & !rm).count_ones() as i32;
+                    quiet.push((k, at, Some(r)));
+                }
+            }
+        }
+        if quiet.len() > n {
+            quiet.select_nth_unstable_by_key(n, |&(k, _, _)| std::cmp::Reverse(k));
+            quiet.truncate(n);
+        }
+        for (_, at, r) in quiet {
+            push(at, r);
+        }
+    });
+}
+
+/// The ordering score of a placement that claims marbles, at least.
+const CLAIM: i32 = 10_000;
+
+/// The cheap score of a placement for ordering and pruning (higher first).
+fn placement_score(info: &NodeInfo, marble: Marble, at: Place, remove: Option<Place>) -> i32 {
+    let b = &info.board;
+    let i = at.index();
+    let rm = remove.map_or(0u64, |r| 1 << r.index());
+    let rings = b.rings & !rm;
+    let mut k = 0;
+    let g = claimed(info, marble, at, remove);
+    let n = i32::from(g[0] + g[1] + g[2]);
+    if n > 0 {
+        k += CLAIM + 1000 * n;
+    }
+    // Jumps the placement opens (the opponent must take one).
+    let gift = gifts(b, i, rm).0 as i32;
     if gift > 0 {
         k += 500 - 50 * gift;
     }
@@ -614,11 +773,48 @@ impl Heuristics for Position {
         placements_into(self, side, buf);
     }
 
+    /// Every capture; of the placements, those that claim marbles and the `weights.width`
+    /// best-looking others ([`Heuristics::order_key`]).
+    fn search_actions_into(&self, weights: &ZertzWeights, depth: u32, buf: &mut Vec<Action>) {
+        buf.clear();
+        let Some(side) = self.decider() else {
+            return;
+        };
+        if depth == 1 && weights.quiet1 > 0 && !self.capture_possible() {
+            horizon_actions_into(self, side, weights.quiet1 as usize, buf);
+            return;
+        }
+        self.actions_into(buf);
+        let width = weights.width.max(0) as usize;
+        if width == 0 || buf.len() <= width || buf[0].is_capture() {
+            return;
+        }
+        let mut scored: Vec<(i32, Action)> = buf.iter().map(|a| (self.order_key(a), *a)).collect();
+        scored.sort_unstable_by_key(|&(k, _)| std::cmp::Reverse(k));
+        buf.clear();
+        buf.extend(
+            scored
+                .iter()
+                .enumerate()
+                .filter(|&(i, &(k, _))| i < width || k >= CLAIM)
+                .map(|(_, &(_, a))| a),
+        );
+    }
+
     /// Past the leaves: every capture while one is possible (they are compulsory, so the
-    /// decider may not stand pat), for at most `weights.quiesce` plies.
+    /// decider may not stand pat), for at most `weights.quiesce` plies; at a quiet leaf, a
+    /// few placements that force the opponent to capture (standing pat otherwise).
     fn quiet_actions_into(&self, weights: &ZertzWeights, qply: u32, buf: &mut Vec<Action>) -> bool {
         buf.clear();
-        if qply >= weights.quiesce.max(0) as u32 || !self.capture_possible() {
+        if qply >= weights.quiesce.max(0) as u32 {
+            return true;
+        }
+        if !self.capture_possible() {
+            if qply == 0 && weights.threats > 0 {
+                if let Some(side) = self.decider() {
+                    threats_into(self, side, weights.threats as usize, buf);
+                }
+            }
             return true;
         }
         self.legal_actions_into(buf);
@@ -724,6 +920,39 @@ mod tests {
                         turn.gained
                     };
                     assert_eq!(seen, expected, "{p}: {a}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_nodes_above_the_leaves_keep_every_claim_and_every_jump_opened() {
+        for p in random_positions(9, 80) {
+            if p.capture_possible() {
+                continue;
+            }
+            let side = p.decider().expect("a decider");
+            let mut kept = Vec::new();
+            horizon_actions_into(&p, side, 1, &mut kept);
+            let legal = p.legal_actions();
+            assert!(kept.iter().all(|a| legal.contains(a)), "{p}");
+            let mut opened = std::collections::HashSet::new();
+            for &a in &kept {
+                if let Action::Place { marble, at, .. } = a {
+                    opened.insert((marble, at));
+                }
+            }
+            for a in legal {
+                let mut q = p;
+                let turn = q.play_reporting(a).expect("legal");
+                let Action::Place { marble, at, .. } = a else {
+                    continue;
+                };
+                if !turn.claimed.is_empty() {
+                    assert!(kept.contains(&a), "{p}: the claim {a} is left out");
+                }
+                if q.capture_possible() {
+                    assert!(opened.contains(&(marble, at)), "{p}: {a} opens a jump");
                 }
             }
         }
