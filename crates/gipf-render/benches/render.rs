@@ -4,7 +4,9 @@
 //! the movement phase (`-- dvonn`); TZAAR's at the fixed start, in the tournament's
 //! placement and mid-game with tall stacks and the last turn's arrows (`-- tzaar`); YINSH's
 //! at the start, after §9's `h7-g7` with the move drawn, and with three row options numbered
-//! (`-- yinsh`). The sizes are printed once before timing.
+//! (`-- yinsh`); ZÈRTZ's at the start, mid-game just after a capture chain with rings claimed
+//! before (drawn), and the 61-ring board mid-game (`-- zertz`). The sizes are printed once
+//! before timing.
 
 use std::hint::black_box;
 
@@ -296,6 +298,98 @@ fn bench_yinsh(c: &mut Criterion) {
     g.finish();
 }
 
+/// A ZÈRTZ game of seeded pseudo-random legal actions from `variant`'s start, until `stop`
+/// says so after a turn (or the end): the position and its last turn.
+fn zertz_game(
+    variant: gipf_zertz::Variant,
+    seed: u64,
+    stop: impl Fn(&gipf_zertz::Position, &gipf_zertz::Turn) -> bool,
+) -> (gipf_zertz::Position, Option<gipf_zertz::Turn>) {
+    let mut p = gipf_zertz::Position::start(variant);
+    let mut state = seed;
+    let mut last = None;
+    while !p.is_over() {
+        let legal = p.legal_actions();
+        state = state
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        let a = legal[(state >> 33) as usize % legal.len()];
+        let turn = p.play_reporting(a).expect("legal");
+        let done = stop(&p, &turn);
+        last = Some(turn);
+        if done {
+            break;
+        }
+    }
+    (p, last)
+}
+
+/// ZÈRTZ positions: the start, a game just after a chain of two jumps or more with fewer than
+/// 26 rings left (claims and removals drawn as ghosts), and the 61-ring board after 20 turns.
+fn zertz_cases() -> Vec<(String, gipf_zertz::Position, gipf_render::ZertzOptions)> {
+    use gipf_render::ZertzOptions;
+    use gipf_zertz::{Action, Position, Variant};
+    let names = ["Alice".to_string(), "Bob".to_string()];
+    let mut out = vec![(
+        "start".to_string(),
+        Position::start(Variant::Zertz),
+        ZertzOptions::default(),
+    )];
+    let chain = (1..400)
+        .map(|seed| {
+            zertz_game(Variant::Zertz, seed, |p, t| {
+                matches!(t.action, Action::Capture(c) if c.len() >= 2)
+                    && p.rings().count() < 26
+                    && !p.is_over()
+            })
+        })
+        .find(|(p, t)| {
+            !p.is_over()
+                && t.as_ref()
+                    .is_some_and(|t| matches!(t.action, Action::Capture(c) if c.len() >= 2))
+        })
+        .expect("a game with a chain");
+    out.push((
+        "chain".to_string(),
+        chain.0,
+        ZertzOptions {
+            names: names.clone(),
+            last: chain.1,
+            ..ZertzOptions::default()
+        },
+    ));
+    let turns = std::cell::Cell::new(0);
+    let (p, last) = zertz_game(Variant::Z61, 5, |_, _| {
+        turns.set(turns.get() + 1);
+        turns.get() == 20
+    });
+    out.push((
+        "61".to_string(),
+        p,
+        ZertzOptions {
+            names,
+            last,
+            ..ZertzOptions::default()
+        },
+    ));
+    out
+}
+
+fn bench_zertz(c: &mut Criterion) {
+    let mut g = c.benchmark_group("zertz");
+    for (name, p, options) in zertz_cases() {
+        let png = gipf_render::render_zertz(&p, &options).expect("renders");
+        println!("zertz {name}: {} bytes", png.len());
+        g.bench_function(format!("png_{name}"), |b| {
+            b.iter(|| gipf_render::render_zertz(black_box(&p), &options).expect("renders"))
+        });
+        g.bench_function(format!("svg_{name}"), |b| {
+            b.iter(|| gipf_render::render_zertz_svg(black_box(&p), &options).expect("renders"))
+        });
+    }
+    g.finish();
+}
+
 criterion_group!(
     benches,
     bench,
@@ -303,6 +397,7 @@ criterion_group!(
     bench_bracket,
     bench_dvonn,
     bench_tzaar,
-    bench_yinsh
+    bench_yinsh,
+    bench_zertz
 );
 criterion_main!(benches);

@@ -223,7 +223,8 @@ fn layers(
 /// The colours of the rings and the marbles.
 struct Colours {
     ring: SkColor,
-    ring_edge: SkColor,
+    /// The hairline round every marble.
+    edge: SkColor,
     /// Fill, rim and letter of white, grey, black.
     marble: [(SkColor, SkColor, SkColor); 3],
 }
@@ -250,12 +251,12 @@ impl Colours {
         match theme {
             Theme::Light => Colours {
                 ring: rgb(0x9A, 0x9D, 0xA3),
-                ring_edge: rgb(0x5E, 0x61, 0x67),
+                edge: rgb(0x6E, 0x69, 0x60),
                 marble,
             },
             Theme::Dark => Colours {
                 ring: rgb(0xB4, 0xB8, 0xBF),
-                ring_edge: rgb(0x6C, 0x70, 0x77),
+                edge: rgb(0x8A, 0x8F, 0x98),
                 marble,
             },
         }
@@ -303,10 +304,11 @@ fn board_items(g: &Geometry, pal: &Palette, c: &Colours, p: &Position) -> Vec<It
             ));
             continue;
         }
-        let mut ring = vec![
-            Item::stroke(Shape::circle(x, y, RING_R * d), c.ring_edge, RING_W * d),
-            Item::stroke(Shape::circle(x, y, RING_R * d), c.ring, (RING_W - 0.04) * d),
-        ];
+        let mut ring = vec![Item::stroke(
+            Shape::circle(x, y, RING_R * d),
+            c.ring,
+            RING_W * d,
+        )];
         // The name inside a vacant ring (a marble hides it); too small to read, left out.
         let size = 0.21 * d;
         if p.marble_at(s).is_none() && size >= 5.0 {
@@ -386,6 +388,12 @@ fn plain_marble(c: &Colours, x: f32, y: f32, r: f32, m: Marble, alpha: f32) -> V
             Shape::circle(x, y, r - 0.07 * r),
             with_alpha(rim, alpha),
             (0.14 * r).max(0.8),
+        ),
+        // A hairline round every marble, so that a white one stands out on a light card.
+        Item::stroke(
+            Shape::circle(x, y, r),
+            with_alpha(c.edge, 0.8 * alpha),
+            (0.04 * r).max(0.6),
         ),
         Item::fill(
             Shape::circle(x - 0.42 * r, y - 0.42 * r, 0.2 * r),
@@ -505,11 +513,14 @@ fn last_items(
                     ],
                 ));
             }
-            // The jumped marbles over the arrows: faint, small, crossed.
+            // The jumped marbles over the arrows: faint, each with a small red cross badge
+            // beside its letter.
             for j in &jumps {
                 let (x, y) = g.at(j.over);
-                let mut jumped = marble(c, x, y, 0.22 * d, j.jumped, 0.75);
-                jumped.extend(cross(x, y, 0.2 * d, pal.removed, 0.06 * d));
+                let mut jumped = marble(c, x, y, 0.26 * d, j.jumped, 0.5);
+                let (bx, by, br) = (x + 0.24 * d, y - 0.24 * d, 0.12 * d);
+                jumped.push(Item::fill(Shape::circle(bx, by, br), pal.removed));
+                jumped.extend(cross(bx, by, 0.05 * d, rgb(0xFF, 0xFF, 0xFF), 0.03 * d));
                 group.push(Item::Group("jumped", jumped));
             }
             items.push(Item::Group("capture", group));
@@ -677,14 +688,20 @@ fn panel_items(
             (pal.card_border, 0.05 * u)
         };
         card.push(Item::stroke(frame, border, width));
+        let name = o.names[side.index()].trim();
+        // The side word over the name; alone, larger and lower.
+        let (size, base) = if name.is_empty() {
+            (0.5 * u, 1.05 * u)
+        } else {
+            (0.42 * u, 0.72 * u)
+        };
         card.push(Item::text(
-            crate::text::fit(&side_word(side, lang), 0.4 * u, pw - 0.5 * u),
-            (x0 + 0.3 * u, y + 0.7 * u),
-            0.4 * u,
+            crate::text::fit(&side_word(side, lang), size, pw - 0.5 * u),
+            (x0 + 0.3 * u, y + base),
+            size,
             if deciding { pal.accent } else { pal.muted },
             Align::Left,
         ));
-        let name = o.names[side.index()].trim();
         if !name.is_empty() {
             card.push(Item::text(
                 crate::text::fit(name, 0.5 * u, pw - 0.5 * u),

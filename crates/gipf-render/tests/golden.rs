@@ -1138,3 +1138,86 @@ fn dvonn_golden_images_and_svg() {
         Err(gipf_render::RenderError::Size(10))
     ));
 }
+
+/// ZÈRTZ: every variant renders, as PNG and as SVG, at its start and along a game (the
+/// first legal action each turn, the last turn drawn): the PNG of the picture's size, the
+/// SVG a well-formed document with a ring group per ring and a ghost per place without one,
+/// the players labelled as the first and the second player; and two golden pictures (§8's
+/// capture chain; its isolation example in Czech on the dark theme).
+#[test]
+fn zertz_every_variant_and_golden_images() {
+    use gipf_zertz::{Position as Zertz, Variant as ZVariant};
+    for v in ZVariant::ALL {
+        let mut p = Zertz::start(v);
+        let mut last = None;
+        for turn in 0..14 {
+            if turn % 7 == 0 || p.is_over() {
+                let options = gipf_render::ZertzOptions {
+                    names: names("Alice", "Bob"),
+                    last: last.clone(),
+                    ..Default::default()
+                };
+                let png = gipf_render::render_zertz(&p, &options).unwrap();
+                let img = image::load_from_memory(&png).unwrap();
+                assert_eq!((img.width(), img.height()), (840, 640), "{v:?}");
+                let svg = gipf_render::render_zertz_svg(&p, &options).unwrap();
+                let root = parse_xml(&svg).unwrap();
+                let rings = root.with_class("ring").len();
+                assert_eq!(rings, p.rings().count(), "{v:?}");
+                assert_eq!(
+                    rings + root.with_class("gone").len(),
+                    v.ring_count() as usize,
+                    "{v:?}"
+                );
+                assert_eq!(
+                    root.with_class("marble white").len()
+                        + root.with_class("marble grey").len()
+                        + root.with_class("marble black").len(),
+                    p.marbles().count()
+                );
+                let texts = root.texts();
+                for label in ["First player", "Second player", "Alice", "Bob"] {
+                    assert!(texts.iter().any(|t| t == label), "{v:?}: {label}");
+                }
+                if p.is_over() {
+                    break;
+                }
+            }
+            let a = p.legal_actions()[0];
+            last = Some(p.play_reporting(a).unwrap());
+        }
+    }
+    let update = std::env::var_os("GIPF_UPDATE_GOLDEN").is_some();
+    let mut failures = Vec::new();
+    let after = |s: &str, action: &str| {
+        let mut p: Zertz = s.parse().unwrap();
+        let a = p.read_action(action).unwrap();
+        let turn = p.play_reporting(a).unwrap();
+        (p, Some(turn))
+    };
+    let (chain, last) = after("zertz 4/5/6/bg1w3/6/5/4 w 5/7/9 0/0/0 0/0/0", "xd1Gd3Wd5");
+    let png = gipf_render::render_zertz(
+        &chain,
+        &gipf_render::ZertzOptions {
+            names: names("Alice", "Bob"),
+            last,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    check_golden("zertz_chain", &png, update, &mut failures);
+    let (claims, last) = after("zertz ww.1/.1.2/1.4/7/6/5/4 w 4/8/10 0/0/0 0/0/0", "Bd7,b2");
+    let png = gipf_render::render_zertz(
+        &claims,
+        &gipf_render::ZertzOptions {
+            names: names("Alena", "Bořek"),
+            last,
+            theme: Theme::Dark,
+            lang: gipf_i18n::Lang::Cs,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    check_golden("zertz_claims_czech_dark", &png, update, &mut failures);
+    assert!(failures.is_empty(), "{failures:#?}");
+}
