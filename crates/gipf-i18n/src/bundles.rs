@@ -9,7 +9,7 @@ use unic_langid::LanguageIdentifier;
 use crate::Lang;
 
 /// The files every language has, by topic.
-pub const FILES: [&str; 16] = [
+pub const FILES: [&str; 17] = [
     "chat.ftl",
     "errors.ftl",
     "help.ftl",
@@ -26,6 +26,7 @@ pub const FILES: [&str; 16] = [
     "tzaar.ftl",
     "yinsh.ftl",
     "zertz.ftl",
+    "punct.ftl",
 ];
 
 macro_rules! language {
@@ -47,6 +48,7 @@ macro_rules! language {
             include_str!(concat!("../../../locales/", $code, "/tzaar.ftl")),
             include_str!(concat!("../../../locales/", $code, "/yinsh.ftl")),
             include_str!(concat!("../../../locales/", $code, "/zertz.ftl")),
+            include_str!(concat!("../../../locales/", $code, "/punct.ftl")),
         ]
     };
 }

@@ -18,6 +18,7 @@ mod bundles;
 pub mod dvonn;
 mod lang;
 mod msg;
+pub mod punct;
 pub mod rules;
 pub mod tzaar;
 pub mod yinsh;
