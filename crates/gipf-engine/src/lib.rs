@@ -10,6 +10,7 @@ pub mod consequence;
 mod dvonn_eval;
 mod eval;
 pub mod game_search;
+mod punct_eval;
 pub mod puzzle;
 pub mod review;
 mod review_text;
@@ -32,6 +33,7 @@ pub use eval::{evaluate, Weights, WIN};
 pub use game_search::{
     alphabeta_game, greedy_game, think_game, GameEngine, GameResult, Heuristics, GAME_WIN,
 };
+pub use punct_eval::{evaluate_punct, think_punct, PunctWeights, PunctWeightsError};
 pub use review_text::ReviewTextError;
 pub use search::{Budget, SearchResult};
 pub use tzaar_eval::{evaluate_tzaar, think_tzaar, TzaarWeights, TzaarWeightsError};

@@ -1,0 +1,192 @@
+//! A PÜNCT match of the seam search at a level against a baseline (`greedy`, `alphabeta2`)
+//! or another level, in pairs of games with the sides swapped; each pair begins with a few
+//! random actions (seeded), since PÜNCT has no random start.
+//!
+//!     cargo run --release -p gipf-engine --example punct_match -- \
+//!         [--a master] [--b greedy|alphabeta2|LEVEL] [--games 10] [--seed 1] \
+//!         [--random 2] [--movetime MILLIS] [--weights name=value,...] \
+//!         [--bweights name=value,...] [--variant punct|punct-basic]
+//!
+//! Prints each game and the score of A with its time, depth and nodes per second, and the
+//! baseline B's time per decision.
+
+use std::sync::atomic::AtomicBool;
+use std::time::{Duration, Instant};
+
+use gipf_engine::game_search::{alphabeta_game, greedy_game, GameEngine};
+use gipf_engine::{Level, PunctWeights};
+use gipf_punct::{colour_name, Position, Side, Variant};
+
+#[derive(Clone, Copy, Debug)]
+enum Player {
+    Level(Level),
+    Greedy,
+    AlphaBeta(u32),
+}
+
+fn player(s: &str) -> Player {
+    match s {
+        "greedy" => Player::Greedy,
+        _ => match s.strip_prefix("alphabeta") {
+            Some(d) => Player::AlphaBeta(d.parse().expect("alphabetaN")),
+            None => Player::Level(s.parse().expect("a level, greedy or alphabetaN")),
+        },
+    }
+}
+
+#[derive(Default)]
+struct Stats {
+    decisions: u64,
+    time: Duration,
+    max: Duration,
+    nodes: u64,
+    depth: u64,
+    min_depth: Option<u32>,
+    max_depth: u32,
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let arg = |name: &str| {
+        args.iter()
+            .position(|a| a == name)
+            .and_then(|i| args.get(i + 1))
+            .cloned()
+    };
+    let a = player(&arg("--a").unwrap_or_else(|| "master".into()));
+    let b = player(&arg("--b").unwrap_or_else(|| "greedy".into()));
+    let games: u64 = arg("--games").map_or(10, |g| g.parse().expect("a number"));
+    let seed: u64 = arg("--seed").map_or(1, |g| g.parse().expect("a number"));
+    let random: u64 = arg("--random").map_or(2, |g| g.parse().expect("a number"));
+    let ms = arg("--movetime")
+        .or_else(|| arg("--ms"))
+        .map(|m| Duration::from_millis(m.parse().expect("a number")));
+    let weights: PunctWeights = arg("--weights")
+        .unwrap_or_default()
+        .parse()
+        .expect("weights");
+    let bweights: PunctWeights = arg("--bweights")
+        .unwrap_or_default()
+        .parse()
+        .expect("weights");
+    let variant: Variant = arg("--variant")
+        .unwrap_or_else(|| "punct".into())
+        .parse()
+        .expect("punct or punct-basic");
+    let cancel = AtomicBool::new(false);
+    let (mut score, mut per_side) = (0.0f64, [0.0f64; 2]);
+    let mut stats = Stats::default();
+    let mut b_stats = Stats::default();
+    for g in 0..games {
+        let pair = g / 2;
+        let a_side = if g % 2 == 0 {
+            Side::First
+        } else {
+            Side::Second
+        };
+        let mut p = variant.start();
+        let mut state =
+            (seed.wrapping_mul(1_000_003) + pair).wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+        for _ in 0..random {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let legal = p.legal_actions();
+            if legal.is_empty() {
+                break;
+            }
+            p.play(legal[(state % legal.len() as u64) as usize])
+                .expect("legal");
+        }
+        let mut engines = [
+            GameEngine::<Position>::new(16, seed + g),
+            GameEngine::<Position>::new(16, seed + g + 7),
+        ];
+        engines[0].weights = weights;
+        engines[1].weights = bweights;
+        let mut decisions = 0;
+        while let Some(d) = p.decider() {
+            let (who, engine) = if d == a_side {
+                (a, &mut engines[0])
+            } else {
+                (b, &mut engines[1])
+            };
+            let start = Instant::now();
+            let action = match who {
+                Player::Greedy => greedy_game(&p),
+                Player::AlphaBeta(depth) => alphabeta_game(&p, depth),
+                Player::Level(level) => {
+                    let r = engine
+                        .think(&p, level, None, ms, &cancel)
+                        .expect("a decision");
+                    if d == a_side {
+                        stats.nodes += r.nodes;
+                        stats.depth += u64::from(r.depth);
+                        stats.min_depth = Some(stats.min_depth.map_or(r.depth, |m| m.min(r.depth)));
+                        stats.max_depth = stats.max_depth.max(r.depth);
+                    }
+                    Some(r.best)
+                }
+            }
+            .expect("a decision");
+            let t = start.elapsed();
+            let st = if d == a_side {
+                &mut stats
+            } else {
+                &mut b_stats
+            };
+            st.decisions += 1;
+            st.time += t;
+            st.max = st.max.max(t);
+            p.play(action)
+                .unwrap_or_else(|e| panic!("{p}: {action} is illegal: {e}"));
+            decisions += 1;
+        }
+        let winner = p.outcome().and_then(|o| o.winner);
+        let s = match winner {
+            Some(w) if w == a_side => 1.0,
+            Some(_) => 0.0,
+            None => 0.5,
+        };
+        score += s;
+        per_side[a_side.index()] += s;
+        let reason = p
+            .outcome()
+            .map(|o| o.reason.to_string())
+            .unwrap_or_default();
+        println!(
+            "game {:3} A as {}: {} after {decisions} decisions ({reason}); A {score}/{}",
+            g + 1,
+            colour_name(a_side),
+            match s {
+                1.0 => "A wins",
+                0.0 => "B wins",
+                _ => "draw",
+            },
+            g + 1
+        );
+    }
+    let n = stats.decisions.max(1);
+    println!(
+        "{a:?} vs {b:?} ({variant}): {games} games, A scored {score} ({:.1} %), as first {} / as second {}",
+        100.0 * score / games.max(1) as f64,
+        per_side[0],
+        per_side[1]
+    );
+    println!(
+        "A: {} decisions, {} / {} ms a decision (avg / max), depth {:.2} (min {} max {}), {:.0} k nodes/s",
+        stats.decisions,
+        stats.time.as_millis() as u64 / n,
+        stats.max.as_millis(),
+        stats.depth as f64 / n as f64,
+        stats.min_depth.unwrap_or(0),
+        stats.max_depth,
+        stats.nodes as f64 / stats.time.as_secs_f64().max(1e-9) / 1000.0
+    );
+    println!(
+        "B: {} decisions, {} / {} ms a decision (avg / max)",
+        b_stats.decisions,
+        b_stats.time.as_millis() as u64 / b_stats.decisions.max(1),
+        b_stats.max.as_millis()
+    );
+}
