@@ -137,6 +137,9 @@ pub struct ZertzWeights {
     /// kept per colour (0: all): their children are judged alike (the evaluation reads
     /// captures and marbles in play, not where marbles stand), so one stands for all.
     pub quiet1: i32,
+    /// At the other inner nodes, the removals kept per marble and place among the rings
+    /// away from every marble (0: all): the jumps to come do not land there.
+    pub far: i32,
     /// Quiescence: at a quiet leaf, the decider may also try this many placements that
     /// force the opponent to capture (0: none), standing pat otherwise.
     pub threats: i32,
@@ -152,13 +155,14 @@ impl Default for ZertzWeights {
             d4: 150,
             d5: 90,
             d6: 50,
-            second: 30,
+            second: 60,
             marble: 10,
             tempo: 10,
             pending: 80,
             quiesce: 16,
             width: 0,
             quiet1: 1,
+            far: 1,
             threats: 0,
         }
     }
@@ -171,12 +175,12 @@ pub struct ZertzWeightsError(String);
 
 impl ZertzWeights {
     /// The weights' names, in the order of [`ZertzWeights::fields`].
-    pub const NAMES: [&'static str; 14] = [
+    pub const NAMES: [&'static str; 15] = [
         "d1", "d2", "d3", "d4", "d5", "d6", "second", "marble", "tempo", "pending", "quiesce",
-        "width", "quiet1", "threats",
+        "width", "quiet1", "far", "threats",
     ];
 
-    fn fields(&mut self) -> [&mut i32; 14] {
+    fn fields(&mut self) -> [&mut i32; 15] {
         [
             &mut self.d1,
             &mut self.d2,
@@ -191,6 +195,7 @@ impl ZertzWeights {
             &mut self.quiesce,
             &mut self.width,
             &mut self.quiet1,
+            &mut self.far,
             &mut self.threats,
         ]
     }
@@ -718,6 +723,65 @@ fn horizon_actions_into(p: &Position, side: Side, n: usize, buf: &mut Vec<Action
     });
 }
 
+/// The placements of `side`, with at most `far` of the removals away from every marble per
+/// marble and place (the others all).
+fn inner_actions_into(p: &Position, side: Side, far: usize, buf: &mut Vec<Action>) {
+    let pool = p.pool();
+    let source = if pool == [0; 3] {
+        p.captures(side)
+    } else {
+        pool
+    };
+    let variant = p.variant();
+    let place = |i: usize| Place::from_index(i).unwrap_or_default();
+    with_node(p, |info| {
+        let b = &info.board;
+        let mut around_marbles = 0;
+        for i in bits(b.occupied()) {
+            around_marbles |= AROUND[i];
+        }
+        for marble in Marble::ALL {
+            if source[marble.index()] == 0 {
+                continue;
+            }
+            for at in bits(b.rings & !b.occupied()) {
+                let at_bit = 1u64 << at;
+                let others = info.free & !at_bit;
+                if others == 0 {
+                    buf.push(Action::Place {
+                        variant,
+                        marble,
+                        at: place(at),
+                        remove: None,
+                    });
+                    continue;
+                }
+                let near = around_marbles | AROUND[at];
+                let mut far_left = far;
+                for r in bits(others) {
+                    let rm = 1u64 << r;
+                    let keep = near & rm != 0
+                        || info.claim_any[r] != 0
+                        || info.claim_if[r] & at_bit != 0
+                        || far_left > 0;
+                    if !keep {
+                        continue;
+                    }
+                    if near & rm == 0 && info.claim_any[r] == 0 && info.claim_if[r] & at_bit == 0 {
+                        far_left -= 1;
+                    }
+                    buf.push(Action::Place {
+                        variant,
+                        marble,
+                        at: place(at),
+                        remove: Some(place(r)),
+                    });
+                }
+            }
+        }
+    });
+}
+
 /// The ordering score of a placement that claims marbles, at least.
 const CLAIM: i32 = 10_000;
 
@@ -784,7 +848,11 @@ impl Heuristics for Position {
             horizon_actions_into(self, side, weights.quiet1 as usize, buf);
             return;
         }
-        self.actions_into(buf);
+        if weights.far > 0 && !self.capture_possible() {
+            inner_actions_into(self, side, weights.far as usize, buf);
+        } else {
+            self.actions_into(buf);
+        }
         let width = weights.width.max(0) as usize;
         if width == 0 || buf.len() <= width || buf[0].is_capture() {
             return;
