@@ -149,13 +149,100 @@ impl Geometry {
 /// [`RenderError::Size`] for a width out of range, [`RenderError::Png`] if encoding fails.
 pub fn render_zertz(position: &Position, options: &ZertzOptions) -> Result<Vec<u8>, RenderError> {
     let height = height_for(options.width)?;
-    let pal = Palette::of(options.theme);
+    let theme = options.theme;
+    let pal = Palette::of(theme);
     let mut pm = Pixmap::new(options.width, height).ok_or(RenderError::Size(options.width))?;
     pm.fill(pal.background);
-    for (_, items) in layers(position, options, &pal, height) {
-        crate::raster::draw(&mut pm, options.theme, &items);
+    let g = Geometry::new(position.variant(), options.width as f32, height as f32);
+    let c = Colours::of(theme);
+    // The many equal circles (the backdrop's discs, the rings, the marbles) are copied from
+    // sprites drawn once per size and theme; the rest is drawn as the SVG's items.
+    let rings: Vec<Place> = position.rings().collect();
+    for kind in [Sprite::Outline, Sprite::Disc, Sprite::Ring] {
+        for &s in &rings {
+            blit_sprite(&mut pm, &g, theme, kind, g.at(s));
+        }
     }
+    crate::raster::draw(&mut pm, theme, &board_items(&g, &pal, &c, position, false));
+    for (s, m) in position.marbles() {
+        blit_sprite(&mut pm, &g, theme, Sprite::Marble(m), g.at(s));
+    }
+    crate::raster::draw(
+        &mut pm,
+        theme,
+        &last_items(&g, &pal, &c, position, options.last.as_ref()),
+    );
+    crate::raster::draw(
+        &mut pm,
+        theme,
+        &panel_items(&g, &pal, &c, position, options),
+    );
     encode_png(&pm)
+}
+
+/// What a sprite of the PNG shows.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+enum Sprite {
+    /// The backdrop's outline round a ring.
+    Outline,
+    /// The backdrop's disc under a ring.
+    Disc,
+    /// A ring.
+    Ring,
+    /// A marble on the board.
+    Marble(Marble),
+}
+
+/// Copies the sprite of `kind` centred on (x, y), drawing it first if this size and theme
+/// have not had it yet. A sprite sits at whole pixels: it may move by half a pixel at most.
+fn blit_sprite(pm: &mut Pixmap, g: &Geometry, theme: Theme, kind: Sprite, (x, y): (f32, f32)) {
+    type Key = (u32, Theme, Sprite);
+    static SPRITES: std::sync::OnceLock<crate::board::Cache<Key, Pixmap>> =
+        std::sync::OnceLock::new();
+    let d = g.d;
+    let reach = match kind {
+        Sprite::Outline => BACK_R + 0.03,
+        Sprite::Disc => BACK_R,
+        Sprite::Ring => RING_R + RING_W / 2.0,
+        Sprite::Marble(_) => MARBLE_R,
+    };
+    let half = (reach * d).ceil() as i32 + 2;
+    let key = ((d * 64.0).round() as u32, theme, kind);
+    let sprite = SPRITES
+        .get_or_init(crate::board::Cache::new)
+        .get_or(key, || {
+            let side = (2 * half) as u32;
+            let mut sp = Pixmap::new(side, side)?;
+            let m = half as f32;
+            let pal = Palette::of(theme);
+            let c = Colours::of(theme);
+            let items = match kind {
+                Sprite::Outline => vec![outline_item(&pal, m, m, d)],
+                Sprite::Disc => vec![disc_item(&pal, m, m, d)],
+                Sprite::Ring => vec![ring_item(&c, m, m, d)],
+                Sprite::Marble(marble_kind) => marble(&c, m, m, MARBLE_R * d, marble_kind, 1.0),
+            };
+            crate::raster::draw(&mut sp, theme, &items);
+            Some(sp)
+        });
+    if let Some(sp) = sprite {
+        crate::blit::blit(pm, &sp, x.round() as i32 - half, y.round() as i32 - half);
+    }
+}
+
+/// The backdrop's outline round a ring at (x, y).
+fn outline_item(pal: &Palette, x: f32, y: f32, d: f32) -> Item {
+    Item::stroke(Shape::circle(x, y, BACK_R * d), pal.line, 0.05 * d)
+}
+
+/// The backdrop's disc under a ring at (x, y).
+fn disc_item(pal: &Palette, x: f32, y: f32, d: f32) -> Item {
+    Item::fill(Shape::circle(x, y, BACK_R * d), pal.board)
+}
+
+/// A ring at (x, y).
+fn ring_item(c: &Colours, x: f32, y: f32, d: f32) -> Item {
+    Item::stroke(Shape::circle(x, y, RING_R * d), c.ring, RING_W * d)
 }
 
 /// The same picture as a standalone SVG document, for web pages: each layer a `<g>` of its
@@ -213,7 +300,7 @@ fn layers(
     let g = Geometry::new(p.variant(), o.width as f32, height as f32);
     let colours = Colours::of(o.theme);
     vec![
-        ("board", board_items(&g, pal, &colours, p)),
+        ("board", board_items(&g, pal, &colours, p, true)),
         ("marbles", marble_items(&g, &colours, p)),
         ("last", last_items(&g, pal, &colours, p, o.last.as_ref())),
         ("panel", panel_items(&g, pal, &colours, p, o)),
@@ -265,28 +352,23 @@ impl Colours {
 
 /// The backdrop under the rings still there (its outline the union of a disc round each,
 /// so it shrinks with the board), the ghosts of the places without a ring, the rings, the
-/// vacant rings' names, the column letters and the outer columns' numbers.
-fn board_items(g: &Geometry, pal: &Palette, c: &Colours, p: &Position) -> Vec<Item> {
+/// vacant rings' names, the column letters and the outer columns' numbers. Without
+/// `circles`, the backdrop and the rings' circles are left out (the PNG copies sprites).
+fn board_items(g: &Geometry, pal: &Palette, c: &Colours, p: &Position, circles: bool) -> Vec<Item> {
     let d = g.d;
     let v = g.variant;
     let mut items = Vec::new();
-    let rings: Vec<Place> = v.places().filter(|&s| p.ring_at(s)).collect();
-    // The outline: a stroked disc round each ring, then the discs filled over their inner
-    // halves, so only the union's edge stays.
-    let mut back = Vec::new();
-    for &s in &rings {
-        let (x, y) = g.at(s);
-        back.push(Item::stroke(
-            Shape::circle(x, y, BACK_R * d),
-            pal.line,
-            0.05 * d,
-        ));
+    if circles {
+        // The outline: a stroked disc round each ring, then the discs filled over their
+        // inner halves, so only the union's edge stays.
+        let rings: Vec<(f32, f32)> = p.rings().map(|s| g.at(s)).collect();
+        let mut back: Vec<Item> = rings
+            .iter()
+            .map(|&(x, y)| outline_item(pal, x, y, d))
+            .collect();
+        back.extend(rings.iter().map(|&(x, y)| disc_item(pal, x, y, d)));
+        items.push(Item::Group("backdrop", back));
     }
-    for &s in &rings {
-        let (x, y) = g.at(s);
-        back.push(Item::fill(Shape::circle(x, y, BACK_R * d), pal.board));
-    }
-    items.push(Item::Group("backdrop", back));
     for s in v.places() {
         let (x, y) = g.at(s);
         if !p.ring_at(s) {
@@ -304,11 +386,10 @@ fn board_items(g: &Geometry, pal: &Palette, c: &Colours, p: &Position) -> Vec<It
             ));
             continue;
         }
-        let mut ring = vec![Item::stroke(
-            Shape::circle(x, y, RING_R * d),
-            c.ring,
-            RING_W * d,
-        )];
+        let mut ring = Vec::new();
+        if circles {
+            ring.push(ring_item(c, x, y, d));
+        }
         // The name inside a vacant ring (a marble hides it); too small to read, left out.
         let size = 0.21 * d;
         if p.marble_at(s).is_none() && size >= 5.0 {
@@ -680,14 +761,18 @@ fn panel_items(
             h: (CARD_H - 0.2) * u,
             r: 0.3 * u,
         };
-        let mut card = vec![Item::fill(frame.clone(), pal.panel)];
         let deciding = decider == Some(side);
         let (border, width) = if deciding {
             (pal.accent, 0.1 * u)
         } else {
             (pal.card_border, 0.05 * u)
         };
-        card.push(Item::stroke(frame, border, width));
+        // The same in every picture of a size and theme: drawn once (large anti-aliased
+        // outlines are slow), then copied.
+        let mut card = vec![Item::Fixed(vec![
+            Item::fill(frame.clone(), pal.panel),
+            Item::stroke(frame, border, width),
+        ])];
         let name = o.names[side.index()].trim();
         // The side word over the name; alone, larger and lower.
         let (size, base) = if name.is_empty() {
@@ -718,7 +803,7 @@ fn panel_items(
         // The slots of the "of each colour" set, boxed across the three rows.
         card.push(Item::Group(
             "each",
-            vec![Item::stroke(
+            vec![Item::Fixed(vec![Item::stroke(
                 Shape::RoundedRect {
                     x: sx - 0.36 * u,
                     y: row_y(0) - 0.4 * u,
@@ -729,7 +814,7 @@ fn panel_items(
                 with_alpha(pal.accent, 0.8),
                 0.05 * u,
             )
-            .into_dashed(0.12 * u, 0.08 * u)],
+            .into_dashed(0.12 * u, 0.08 * u)])],
         ));
         for m in Marble::ALL {
             let k = m.index();
@@ -737,17 +822,21 @@ fn panel_items(
             let goal = WinningSet::OfOneColour(m).goal(v)[k];
             let have = captures[k];
             let mut row = marble(c, x0 + 0.55 * u, yy, 0.33 * u, m, 1.0);
+            let mut empty = Vec::new();
             for i in 0..goal {
                 let cx = sx + i as f32 * slot;
                 if i < have {
                     row.extend(plain_marble(c, cx, yy, 0.24 * u, m, 1.0));
                 } else {
-                    row.push(Item::stroke(
+                    empty.push(Item::stroke(
                         Shape::circle(cx, yy, 0.2 * u),
                         with_alpha(pal.muted, 0.6),
                         0.05 * u,
                     ));
                 }
+            }
+            if !empty.is_empty() {
+                row.push(Item::Fixed(empty));
             }
             row.push(Item::text(
                 format!("{have}/{goal}"),
