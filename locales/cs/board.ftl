@@ -194,3 +194,19 @@ zertz-board-wins-colour = { $name } vyhrává: { $count } { $count ->
 zertz-board-wins-last-ring = { $name } vyhrává: nezbyl žádný kroužek
 zertz-board-draw = Remíza: žádný z hráčů nemůže táhnout
 zertz-board-legend = o prázdný kroužek; W, G, B bílá, šedá, černá kulička; mezera: odebraný kroužek
+
+## PÜNCT
+punct-board-to-place = K položení: { $count }
+punct-board-centre = Střed: { $count } z 19
+punct-board-clock = Hodiny: { $count } ze { $limit } tahů bez položení dílku
+punct-board-to-play = { $name } je na tahu
+punct-board-wins-connection = { $name } vyhrává spojením dvou protilehlých stran
+punct-board-wins-centre = { $name } vyhrává počítání středu { $high } : { $low }
+punct-board-draw-centre = Remíza: ve středu { $count } : { $count }
+punct-board-draw-last-piece = Remíza: poslední dílek byl položen bez spojení
+punct-board-draw-clock = Remíza: { $limit } tahů bez položení dílku
+punct-board-draw-no-action = Remíza: žádný z hráčů nemůže táhnout
+punct-board-preview = Náhled: { $action }
+punct-board-last = Poslední tah: { $action }
+punct-board-reserve = { $name }: k položení { $pieces }; střed { $centre }
+punct-board-legend = Body: . prázdný, + prázdný ve středu; W nebo B bod PÜNCT bílého nebo černého dílku, w nebo b jeho vedlejší bod; číslice za písmenem: výška dílku nad deskou

@@ -152,3 +152,19 @@ zertz-board-wins-colour = { $name } gewinnt mit { $count } { $colour ->
 zertz-board-wins-last-ring = { $name } gewinnt: Es ist kein Ring mehr übrig
 zertz-board-draw = Remis: Keiner der beiden kann noch ziehen
 zertz-board-legend = o ein leerer Ring; W, G, B eine weiße, graue, schwarze Kugel; Lücke: Ring entfernt
+
+## PÜNCT
+punct-board-to-place = Einzusetzen: { $count }
+punct-board-centre = Zentrum: { $count } von 19
+punct-board-clock = Uhr: { $count } von { $limit } Zügen ohne Einsetzen
+punct-board-to-play = { $name } ist am Zug
+punct-board-wins-connection = { $name } gewinnt durch eine Verbindung zweier gegenüberliegender Seiten
+punct-board-wins-centre = { $name } gewinnt die Zählung im Zentrum { $high } zu { $low }
+punct-board-draw-centre = Remis: im Zentrum { $count } zu { $count }
+punct-board-draw-last-piece = Remis: Der letzte Stein wurde ohne Verbindung eingesetzt
+punct-board-draw-clock = Remis: { $limit } Züge ohne Einsetzen
+punct-board-draw-no-action = Remis: Keiner der beiden kann noch ziehen
+punct-board-preview = Vorschau: { $action }
+punct-board-last = Letzter Zug: { $action }
+punct-board-reserve = { $name }: einzusetzen { $pieces }; Zentrum { $centre }
+punct-board-legend = Punkte: . leer, + leer im Zentrum; W oder B der PÜNCT-Punkt eines weißen oder schwarzen Steins, w oder b einer seiner Nebenpunkte; eine Ziffer nach dem Buchstaben: die Ebene des Steins über dem Brett

@@ -162,3 +162,30 @@ zertz-board-wins-last-ring = { $name } wins: no ring is left
 zertz-board-draw = Draw: neither player can act
 # The text board's legend of its letters.
 zertz-board-legend = o a vacant ring; W, G, B a white, grey, black marble; blank: ring taken away
+
+## PÜNCT's board (gipf-render/src/punct.rs, ascii.rs). $name is a player's name, or White /
+# Black (color-white, color-black).
+# The cards' label over the little shapes of the pieces a player still has to place; $count
+# is how many he has left (0 to 18).
+punct-board-to-place = To place: { $count }
+# The centre count: the points of the central hexagon a player controls (0 to 19).
+punct-board-centre = Centre: { $count } of 19
+# The clock: the actions since the last placement; at $limit (100) the game is drawn.
+punct-board-clock = Clock: { $count } of { $limit } actions without a placement
+punct-board-to-play = { $name } to play
+punct-board-wins-connection = { $name } wins by connecting two opposite sides
+# The last piece was placed: the centre count decides, $high to $low.
+punct-board-wins-centre = { $name } wins the centre count { $high } to { $low }
+punct-board-draw-centre = Draw: the centre count is { $count } to { $count }
+punct-board-draw-last-piece = Draw: the last piece was placed without a connection
+punct-board-draw-clock = Draw: { $limit } actions without a placement
+punct-board-draw-no-action = Draw: neither player can act
+# An action shown before it is played (a player's preview); $action is its notation.
+punct-board-preview = Preview: { $action }
+# The last action played; $action is its notation.
+punct-board-last = Last action: { $action }
+# The text board's line per player: $name, then $pieces (the pieces to place by type:
+# "T 6, SM 2, SE 4, AM 2, AL 2, AR 2") and $centre (his centre count).
+punct-board-reserve = { $name }: to place { $pieces }; centre { $centre }
+# The text board's legend of its signs.
+punct-board-legend = Points: . empty, + empty in the centre; W or B the PÜNCT dot of a White or Black piece, w or b one of its minor dots; a digit after the letter: the level of the piece above the board

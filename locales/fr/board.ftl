@@ -169,3 +169,19 @@ zertz-board-wins-colour = { $name } gagne avec { $count } { $count ->
 zertz-board-wins-last-ring = { $name } gagne : il ne reste plus aucun anneau
 zertz-board-draw = Partie nulle : aucun joueur ne peut plus jouer
 zertz-board-legend = o un anneau vide ; W, G, B une bille blanche, grise, noire ; espace : anneau retiré
+
+## PÜNCT
+punct-board-to-place = À poser : { $count }
+punct-board-centre = Centre : { $count } sur 19
+punct-board-clock = Horloge : { $count } sur { $limit } coups sans pose
+punct-board-to-play = { $name } au trait
+punct-board-wins-connection = { $name } gagne en reliant deux côtés opposés
+punct-board-wins-centre = { $name } gagne le décompte du centre { $high } à { $low }
+punct-board-draw-centre = Partie nulle : { $count } à { $count } au centre
+punct-board-draw-last-piece = Partie nulle : la dernière pièce a été posée sans liaison
+punct-board-draw-clock = Partie nulle : { $limit } coups sans pose
+punct-board-draw-no-action = Partie nulle : aucun joueur ne peut plus jouer
+punct-board-preview = Aperçu : { $action }
+punct-board-last = Dernier coup : { $action }
+punct-board-reserve = { $name } : à poser { $pieces } ; centre { $centre }
+punct-board-legend = Points : . vide, + vide au centre ; W ou B le point PÜNCT d'une pièce blanche ou noire, w ou b un de ses points secondaires ; un chiffre après la lettre : le niveau de la pièce au-dessus du plateau

@@ -152,3 +152,19 @@ zertz-board-wins-colour = { $name } wint met { $count } { $colour ->
 zertz-board-wins-last-ring = { $name } wint: er is geen ring meer over
 zertz-board-draw = Remise: geen van beide spelers kan nog zetten
 zertz-board-legend = o een lege ring; W, G, B een witte, grijze, zwarte knikker; leeg vak: ring weggenomen
+
+## PÜNCT
+punct-board-to-place = Nog te plaatsen: { $count }
+punct-board-centre = Centrum: { $count } van 19
+punct-board-clock = Klok: { $count } van { $limit } zetten zonder plaatsing
+punct-board-to-play = { $name } is aan zet
+punct-board-wins-connection = { $name } wint met een verbinding tussen twee tegenoverliggende zijden
+punct-board-wins-centre = { $name } wint de telling van het centrum met { $high } tegen { $low }
+punct-board-draw-centre = Remise: in het centrum { $count } tegen { $count }
+punct-board-draw-last-piece = Remise: het laatste stuk is zonder verbinding geplaatst
+punct-board-draw-clock = Remise: { $limit } zetten zonder plaatsing
+punct-board-draw-no-action = Remise: geen van beide spelers kan nog zetten
+punct-board-preview = Voorbeeld: { $action }
+punct-board-last = Laatste zet: { $action }
+punct-board-reserve = { $name }: nog te plaatsen { $pieces }; centrum { $centre }
+punct-board-legend = Punten: . leeg, + leeg in het centrum; W of B de PÜNCT-stip van een wit of zwart stuk, w of b een van zijn kleine stippen; een cijfer erachter: het niveau van het stuk boven het bord

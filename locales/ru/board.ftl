@@ -184,3 +184,19 @@ zertz-board-wins-colour = { $name } побеждает: { $count } { $count ->
 zertz-board-wins-last-ring = { $name } побеждает: колец не осталось
 zertz-board-draw = Ничья: ни один игрок не может ходить
 zertz-board-legend = o пустое кольцо; W, G, B белый, серый, чёрный шарик; пробел: кольцо убрано
+
+## PÜNCT
+punct-board-to-place = Выставить: { $count }
+punct-board-centre = Центр: { $count } из 19
+punct-board-clock = Часы: { $count } из { $limit } ходов без выставления фишки
+punct-board-to-play = Ход: { $name }
+punct-board-wins-connection = { $name } побеждает, соединив две противоположные стороны
+punct-board-wins-centre = { $name } побеждает по подсчёту центра: { $high } против { $low }
+punct-board-draw-centre = Ничья: в центре { $count } против { $count }
+punct-board-draw-last-piece = Ничья: последняя фишка выставлена без соединения
+punct-board-draw-clock = Ничья: { $limit } ходов без выставления фишки
+punct-board-draw-no-action = Ничья: ни один игрок не может ходить
+punct-board-preview = Предпросмотр: { $action }
+punct-board-last = Последний ход: { $action }
+punct-board-reserve = { $name }: выставить { $pieces }; центр { $centre }
+punct-board-legend = Точки: . пустая, + пустая в центре; W или B точка PÜNCT белой или чёрной фишки, w или b её малая точка; цифра после буквы: уровень фишки над доской

@@ -465,3 +465,91 @@ pub fn zertz_board(p: &gipf_zertz::Position, lang: Lang) -> String {
     out.push('\n');
     out
 }
+
+/// PÜNCT's board as text (PUNCT.md §2's diagram: row 17 on top, each row half a place to
+/// the left of the one under it): `.` an empty point, `+` an empty point of the centre; the
+/// top piece's colour, `W`/`B` on its PÜNCT dot and `w`/`b` on its minor dots, followed by
+/// its level when above the board (`W2`); the row numbers on the left, each column's letter
+/// one step beyond its lowest point (as in the picture); then the legend, each player's
+/// pieces to place by type and his centre count, the clock and whose turn it is, or the
+/// result.
+pub fn punct_board(p: &gipf_punct::Position, lang: Lang) -> String {
+    use gipf_punct::{Point, Shape, Side};
+    // The character column of (x, y): two per half place, so a point's token (one letter and
+    // a level digit) fits between its neighbours'.
+    let col = |x: i32, y: i32| (2 * (2 * x - y + 8)) as usize;
+    let width = col(16, 8) + 2;
+    let mut rows: Vec<Vec<char>> = vec![vec![' '; width]; 18];
+    // Row y (−1 for the letters under row 1) is line 16 − y.
+    let line = |y: i32| (16 - y) as usize;
+    for pt in Point::all() {
+        let (x, y) = pt.xy();
+        let at = col(x, y);
+        let r = &mut rows[line(y)];
+        match p.top_at(pt) {
+            None => r[at] = if pt.is_central() { '+' } else { '.' },
+            Some(top) => {
+                let on_punct = top.punct == pt;
+                r[at] = match (top.side, on_punct) {
+                    (Side::First, true) => 'W',
+                    (Side::First, false) => 'w',
+                    (Side::Second, true) => 'B',
+                    (Side::Second, false) => 'b',
+                };
+                if top.level > 0 {
+                    r[at + 1] = char::from_digit(top.level.min(9), 10).unwrap_or('+');
+                }
+            }
+        }
+    }
+    for x in 0..17 {
+        if let Some(low) = (0..17).find_map(|y| Point::from_xy(x, y)) {
+            let y = low.y() - 1;
+            rows[line(y)][col(x, y)] = char::from(b'a' + x as u8);
+        }
+    }
+    let mut out = String::new();
+    for (i, r) in rows.iter().enumerate() {
+        let y = 16 - i as i32;
+        let label = if y >= 0 {
+            format!("{:>2} ", y + 1)
+        } else {
+            "   ".to_string()
+        };
+        let text: String = r.iter().collect();
+        out.push_str(format!("{label}{text}").trim_end());
+        out.push('\n');
+    }
+    out.push_str(&t!(lang, "punct-board-legend"));
+    out.push('\n');
+    for side in Side::BOTH {
+        let colour = rules::color(match side {
+            Side::First => Color::White,
+            Side::Second => Color::Black,
+        })
+        .render(lang);
+        let pieces = Shape::ALL
+            .iter()
+            .map(|&s| format!("{} {}", s.name(), p.reserve(side, s)))
+            .collect::<Vec<_>>()
+            .join(", ");
+        out.push_str(&t!(
+            lang,
+            "punct-board-reserve",
+            name = colour,
+            pieces = pieces,
+            centre = i64::from(p.centre_count(side))
+        ));
+        out.push('\n');
+    }
+    out.push_str(&crate::punct::clock_line(p, lang));
+    out.push('\n');
+    out.push_str(&crate::punct::status(
+        p,
+        &[String::new(), String::new()],
+        None,
+        lang,
+    ));
+    out.push('\n');
+    out
+}

@@ -36,6 +36,7 @@
 //! - `tzaar.rs`: TZAAR's board, as PNG and SVG ([`render_tzaar`], [`render_tzaar_svg`]).
 //! - `yinsh.rs`: YINSH's board, as PNG and SVG ([`render_yinsh`], [`render_yinsh_svg`]).
 //! - `zertz.rs`: ZÈRTZ's board, as PNG and SVG ([`render_zertz`], [`render_zertz_svg`]).
+//! - `punct.rs`: PÜNCT's board, as PNG and SVG ([`render_punct`], [`render_punct_svg`]).
 //! - `bracket.rs`: a knockout tournament's bracket, as PNG and SVG ([`render_bracket`],
 //!   [`render_bracket_svg`]).
 
@@ -51,6 +52,7 @@ mod marks;
 mod panel;
 mod pieces;
 mod potentials;
+mod punct;
 mod raster;
 mod scene;
 mod shapes;
@@ -72,6 +74,7 @@ pub use crate::bracket::{
 pub use crate::dvonn::{dvonn_board_only, render_dvonn, render_dvonn_svg, DvonnOptions};
 pub use crate::gif::render_replay_gif;
 pub use crate::panel::pieces_line;
+pub use crate::punct::{punct_board_only, render_punct, render_punct_svg, PunctOptions};
 pub use crate::svg::render_svg;
 pub use crate::theme::Theme;
 pub use crate::tzaar::{render_tzaar, render_tzaar_svg, tzaar_board_only, TzaarOptions};
