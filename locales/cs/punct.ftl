@@ -71,7 +71,7 @@ punct-action-game-over = Partie skončila: žádné další tahy se nehrají
 punct-action-off-board = S PÜNCTem na { $punct } a takto natočený by { $shape } přesahoval desku: zvolte jiné natočení
 punct-action-shape-used-up = Kameny tohoto typu ({ $shape }) už nemáte k položení: položte jiný typ, nebo táhněte některým svým kamenem
 punct-action-occupied = Bod { $point } není prázdný: nový kámen se pokládá na tři prázdné body (na jiné kameny lezou jen kameny, které už jsou na desce)
-punct-action-under-bridge = Bod { $point } leží pod mostem: nový kámen se pod most nikdy nezasouvá, položte ho tedy na tři prázdné body
+punct-action-under-bridge = Bod { $point } leží pod můstkem: nový kámen se pod můstek nikdy nezasouvá, položte ho tedy na tři prázdné body
 punct-action-central = Nový kámen se nesmí dotknout středového šestiúhelníku a tento by zakryl { $point }: položte ho mimo 19 středových bodů
 punct-action-no-piece = Na { $from } není žádný kámen: táhněte některým svým kamenem, označeným bodem jeho PÜNCTu
 punct-action-not-yours = Kámen na { $from } patří soupeři: táhněte některým svým kamenem
@@ -82,7 +82,7 @@ punct-action-not-a-line = `{ $from }-{ $to }` nevede po přímce: PÜNCT se pohy
 punct-action-unchanged = Kámen na { $from } by zůstal, jak je: posuňte ho, nebo ho natočte jinak
 punct-action-triangle-uneven = Trojúhelník přistane jen na třech bodech stejné výšky, ale { $first }, { $second }, { $third } mají výšky { $heights }: vyberte tři body stejné výšky
 punct-action-ends-uneven = Konce { $first } a { $second } nejsou ve stejné výšce (výšky { $heights }): kámen spočívá na dvou koncích stejné výšky
-punct-action-middle-higher = Bod { $middle } pod středem kamene je vyšší než jeho konce: most se klene jen nad nižšími body
+punct-action-middle-higher = Bod { $middle } pod středem kamene je vyšší než jeho konce: můstek se klene jen nad nižšími body
 punct-action-punct-over-empty = PÜNCT by visel nad prázdným bodem { $point }: nad deskou musí PÜNCT spočívat na některém vašem kameni
 punct-action-punct-on-opponent = PÜNCT by přistál na soupeřově kameni na { $point }: PÜNCT přistává jen na vašich vlastních kamenech (ostatní tečky smějí zakrýt jakýkoli)
 # Výška v chybě: kolik kamenů leží na bodě ($count; 0 prázdný); výčet dvou nebo tří výšek.
@@ -223,5 +223,5 @@ punct-turn-rotate = { $color ->
 rules-punct = **PÜNCT**: každý hráč má 18 kamenů své barvy, každý zakrývá tři body a jeden z nich je PÜNCT: 6 trojúhelníků, 6 rovných kamenů (PÜNCT uprostřed u 2, na konci u 4) a 6 lomených (PÜNCT uprostřed u 2; na konci u 2 zatáčejících doleva a 2 zatáčejících doprava). Deska má 211 bodů; začíná Bílý.
     Ve svém tahu buď položíte nový kámen na tři prázdné body, například `Tb2,b3,c3` (písmeno tvaru S, A nebo T, bod PÜNCTu, pak dva další body), a nikdy se přitom nedotknete středového šestiúhelníku 19 bodů (v `punct-basic` se mu vyhýbá jen první kámen); nebo táhnete některým svým kamenem na desce.
     Tah vede PÜNCT po jedné ze tří přímek jeho bodu, libovolně daleko a přes cokoli, a kámen se kolem něj položí v libovolném natočení, například `d10-d5,e5,f5`; `d10-d5` natočení zachová a `d10-d10,b10,c10` kámen otočí na místě.
-    Kámen smí vyskočit na jiné: trojúhelník na tři body stejné výšky, rovný či lomený kámen na dva konce stejné výšky, se středem ne výš (je-li níž, je to most); jeho PÜNCT přistává jen na vaší barvě. Pod most se nový kámen nezasouvá a kámen zakrytý byť na jediném bodě nemůže táhnout ani se otočit.
+    Kámen smí vyskočit na jiné: trojúhelník na tři body stejné výšky, rovný či lomený kámen na dva konce stejné výšky, se středem ne výš (je-li níž, je to můstek); jeho PÜNCT přistává jen na vaší barvě. Pod můstek se nový kámen nezasouvá a kámen zakrytý byť na jediném bodě nemůže táhnout ani se otočit.
     Při pohledu shora vyhrává hned řetěz vaší barvy, který spojí dvě protilehlé strany (sloupce a a q, řady 1 a 17, nebo `j2`–`p8` a `b10`–`h16`). Když hráč položí svůj poslední kámen, vyhrává ten, kdo shora vidí víc z 19 středových bodů, a stejný počet je remíza (v `punct-basic` je to pak vždy remíza). Remízou končí i 100 tahů za sebou bez položení.

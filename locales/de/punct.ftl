@@ -1,230 +1,231 @@
-# PÜNCT's words (gipf-i18n/src/punct.rs): the pieces and their orientations, why an action or
-# a position string is refused, how a game ended, whose decision it is, what a turn did, the
-# labels of the choices and the rules in short. The colour terms -white and -black are
-# rules.ftl's: $color, $winner and $side are white/black. $shape is a piece type: t
-# (triangle), sm, se (straight, the PÜNCT in the middle or at an end), am, al, ar (angular,
-# the PÜNCT in the middle, or at an end turning left or right). Points ($point, $from, $to,
-# $punct, $by, $middle, $first, $second) are written as on the board (d10).
+# Die Wörter von PÜNCT (gipf-i18n/src/punct.rs): die Steine und ihre Ausrichtungen, warum eine
+# Aktion oder ein Stellungsstring abgelehnt wird, wie eine Partie endete, wer entscheidet, was
+# ein Zug tat, die Beschriftungen der Auswahlen und die Regeln in Kürze. Die Farbterme -white
+# und -black stammen aus rules.ftl: $color, $winner und $side sind white/black. $shape ist ein
+# Steintyp: t (Dreieck), sm, se (gerade, PÜNCT in der Mitte oder am Ende), am, al, ar
+# (gewinkelt, PÜNCT in der Mitte, oder am Ende mit Knick nach links oder rechts). Punkte
+# ($point, $from, $to, $punct, $by, $middle, $first, $second) stehen wie auf dem Brett (d10).
 
-## The piece types. punct-shape: the type's name, as a label; punct-shape-object: the type as
-# the object of a verb ("you have no triangle left"); punct-shape-button: a type's choice with
-# the pieces of it the player still has.
+## Die Steintypen. punct-shape: der Name des Typs als Beschriftung (Nominativ);
+# punct-shape-object: der Typ als Akkusativobjekt; punct-shape-button: die Auswahl eines Typs
+# mit den Steinen, die der Spieler davon noch hat.
 punct-shape = { $shape ->
-        [t] triangle
-        [sm] straight piece (PÜNCT in the middle)
-        [se] straight piece (PÜNCT at an end)
-        [am] angular piece (PÜNCT in the middle)
-        [al] angular piece turning left
-       *[ar] angular piece turning right
+        [t] Dreieck
+        [sm] gerader Stein (PÜNCT in der Mitte)
+        [se] gerader Stein (PÜNCT am Ende)
+        [am] gewinkelter Stein (PÜNCT in der Mitte)
+        [al] gewinkelter Stein mit Knick nach links
+       *[ar] gewinkelter Stein mit Knick nach rechts
     }
 punct-shape-object = { $shape ->
-        [t] a triangle
-        [sm] a straight piece with its PÜNCT in the middle
-        [se] a straight piece with its PÜNCT at an end
-        [am] an angular piece with its PÜNCT in the middle
-        [al] an angular piece turning left
-       *[ar] an angular piece turning right
+        [t] ein Dreieck
+        [sm] einen geraden Stein mit dem PÜNCT in der Mitte
+        [se] einen geraden Stein mit dem PÜNCT am Ende
+        [am] einen gewinkelten Stein mit dem PÜNCT in der Mitte
+        [al] einen gewinkelten Stein mit Knick nach links
+       *[ar] einen gewinkelten Stein mit Knick nach rechts
     }
 punct-shape-button = { $shape ->
-        [t] Triangle
-        [sm] Straight piece (PÜNCT in the middle)
-        [se] Straight piece (PÜNCT at an end)
-        [am] Angular piece (PÜNCT in the middle)
-        [al] Angular piece turning left
-       *[ar] Angular piece turning right
-    } ({ $count } left)
+        [t] Dreieck
+        [sm] Gerader Stein (PÜNCT in der Mitte)
+        [se] Gerader Stein (PÜNCT am Ende)
+        [am] Gewinkelter Stein (PÜNCT in der Mitte)
+        [al] Gewinkelter Stein mit Knick nach links
+       *[ar] Gewinkelter Stein mit Knick nach rechts
+    } (noch { $count })
 
-## An orientation, for its choice: where the two other dots lie from the PÜNCT. $dir, $first
-# and $second are directions (PUNCT.md §2): e, ne, nw, w, sw, se. around: both dots next to
-# the PÜNCT; chain: the first next to the PÜNCT, the second one step further on.
+## Eine Ausrichtung für ihre Auswahl: wo die beiden anderen Punkte vom PÜNCT aus liegen. $dir,
+# $first und $second sind Richtungen (PUNCT.md §2): e, ne, nw, w, sw, se. around: beide Punkte
+# neben dem PÜNCT; chain: der erste neben dem PÜNCT, der zweite einen Schritt weiter.
 punct-direction = { $dir ->
-        [e] east
-        [ne] north-east
-        [nw] north-west
-        [w] west
-        [sw] south-west
-       *[se] south-east
+        [e] Osten
+        [ne] Nordosten
+        [nw] Nordwesten
+        [w] Westen
+        [sw] Südwesten
+       *[se] Südosten
     }
-punct-orientation-around = PÜNCT, then { $first } and { $second }
-punct-orientation-chain = PÜNCT, then { $first }, then { $second }
+punct-orientation-around = PÜNCT, dann { $first } und { $second }
+punct-orientation-chain = PÜNCT, dann { $first }, weiter { $second }
 
-## The prompts of the choices. $column is a column's letter; $points three points (d4, d5,
-# e5); $level a level (0 on the board).
-pick-punct-orientation = Pick the orientation of your piece.
-pick-punct-column = Pick the column of the PÜNCT.
-pick-punct-point = Pick the point of the PÜNCT in column { $column }.
-pick-punct-target = The piece on { $from }: pick where its PÜNCT goes.
-pick-punct-rotation = Pick its new orientation.
-punct-preview = Your piece would cover { $points } at level { $level }: confirm to play it.
+## Die Aufforderungen der Auswahlen. $column ist der Buchstabe einer Spalte; $points drei Punkte
+# (d4, d5, e5); $level eine Ebene (0 auf dem Brett).
+pick-punct-orientation = Wähle die Ausrichtung deines Steins.
+pick-punct-column = Wähle die Spalte des PÜNCT.
+pick-punct-point = Wähle den Punkt des PÜNCT in Spalte { $column }.
+pick-punct-target = Der Stein auf { $from }: wähle, wohin sein PÜNCT geht.
+pick-punct-rotation = Wähle seine neue Ausrichtung.
+punct-preview = Dein Stein würde { $points } auf Ebene { $level } bedecken: bestätige, um ihn zu spielen.
 
-## Action errors: sentences without their full stop (error-illegal adds it), a capital letter
-# at the start unless they start with notation. $text is what was typed; $written and $fix are
-# pieces as written (Ta2,a3,a4); $letter and $right are shape letters (S, A, T); $shape and
-# $named are punct-shape-object.
-punct-action-empty = No action given: place a piece, like `Tb2,b3,c3` (the shape letter, the PÜNCT's point, the two other points), or move one, like `d10-d5,e5,f5` (or `d10-d5` to keep its orientation)
-punct-action-syntax = { $text } is not an action: place a piece, like `Tb2,b3,c3` (the shape letter, the PÜNCT's point, the two other points), or move one, like `d10-d5,e5,f5` (or `d10-d5` to keep its orientation)
-punct-action-unknown-point = { $text } is not a point of the board: a point is a column a-q and a row 1-17, like `b2`, `i9` or `q16` (`a1`, `a9`, `i1`, `i17`, `q9` and `q17` are missing)
-punct-action-boardspace = { $text } is a Boardspace record, which is not accepted here: write the points, like `Tb2,b3,c3` or `d10-d5,e5,f5`
-punct-action-not-a-shape = `{ $written }` is not a piece: name the PÜNCT's point first, then the two points next to it that make a straight, angular or triangular piece
-punct-action-shape-letter = `{ $written }` names { $shape }, whose letter is { $right }, not { $letter }: write `{ $fix }`
-punct-action-no-distance = `{ $from }-{ $from }` does not move the piece: name another point on one of its lines, or write its three new points to turn it in place, like `{ $from }-{ $from },…`
-punct-action-needs-position = `{ $from }-{ $to }` keeps the piece's orientation and is read with the position: write the three points the piece goes to, like `{ $from }-{ $to },…`
-punct-action-game-over = The game is over: no more actions are played
-punct-action-off-board = With its PÜNCT on { $punct } and turned this way, { $shape } would stick out of the board: choose another orientation
-punct-action-shape-used-up = You have no more pieces of this type ({ $shape }) to place: place another type, or move one of your pieces
-punct-action-occupied = { $point } is not empty: a new piece goes on three empty points (only pieces already on the board climb on others)
-punct-action-under-bridge = { $point } lies under a bridge: a new piece never slides under a bridge, so place it on three empty points
-punct-action-central = A new piece may not touch the central hexagon, and this one would cover { $point }: place it outside the 19 central points
-punct-action-no-piece = There is no piece on { $from }: move one of your pieces, named by the point of its PÜNCT
-punct-action-not-yours = The piece on { $from } is your opponent's: move one of your own pieces
-punct-action-not-punct = { $from } is not the PÜNCT of the piece on top there: name the piece by its PÜNCT, { $punct }
-punct-action-covered = The piece on { $from } is covered on { $by }: a covered piece can neither move nor turn, so move another piece or place one
-punct-action-wrong-shape = The piece on { $from } is { $shape }, but the points name { $named }: a piece keeps its shape, so name three points it can cover
-punct-action-not-a-line = `{ $from }-{ $to }` is not along a line: the PÜNCT moves along one of the three lines through { $from } (its column, its row or its diagonal)
-punct-action-unchanged = This leaves the piece on { $from } as it is: move it, or turn it into another orientation
-punct-action-triangle-uneven = A triangle lands only on three points of one height, and { $first }, { $second }, { $third } are { $heights }: choose three points of one height
-punct-action-ends-uneven = The ends { $first } and { $second } are not at one height ({ $heights }): a piece rests on two ends of one height
-punct-action-middle-higher = { $middle }, under the middle of the piece, is higher than its ends: a bridge spans only lower points
-punct-action-punct-over-empty = The PÜNCT would hang over the empty { $point }: above the board a PÜNCT must rest on one of your own pieces
-punct-action-punct-on-opponent = The PÜNCT would land on your opponent's piece on { $point }: a PÜNCT lands only on your own pieces (the other dots may cover any)
-# A height in an error: how many pieces lie on a point ($count; 0 empty); a list of two or
-# three heights.
+## Fehler von Aktionen: Sätze ohne Schlusspunkt (error-illegal setzt ihn), mit großem
+# Anfangsbuchstaben, außer sie beginnen mit Notation. $text ist die Eingabe; $written und $fix
+# sind Steine in Notation (Ta2,a3,a4); $letter und $right sind Formbuchstaben (S, A, T);
+# $shape und $named sind punct-shape-object (bei punct-action-wrong-shape ist $shape
+# punct-shape).
+punct-action-empty = Keine Aktion angegeben: setze einen Stein, etwa `Tb2,b3,c3` (der Formbuchstabe, der Punkt des PÜNCT, die beiden anderen Punkte), oder ziehe einen, etwa `d10-d5,e5,f5` (oder `d10-d5`, um seine Ausrichtung zu behalten)
+punct-action-syntax = { $text } ist keine Aktion: setze einen Stein, etwa `Tb2,b3,c3` (der Formbuchstabe, der Punkt des PÜNCT, die beiden anderen Punkte), oder ziehe einen, etwa `d10-d5,e5,f5` (oder `d10-d5`, um seine Ausrichtung zu behalten)
+punct-action-unknown-point = { $text } ist kein Punkt des Bretts: ein Punkt ist eine Spalte a-q und eine Reihe 1-17, etwa `b2`, `i9` oder `q16` (`a1`, `a9`, `i1`, `i17`, `q9` und `q17` fehlen)
+punct-action-boardspace = { $text } ist eine Aufzeichnung von `Boardspace`, die hier nicht angenommen wird: schreibe die Punkte, etwa `Tb2,b3,c3` oder `d10-d5,e5,f5`
+punct-action-not-a-shape = `{ $written }` ist kein Stein: nenne zuerst den Punkt des PÜNCT, dann die beiden Punkte daneben, die einen geraden, gewinkelten oder dreieckigen Stein bilden
+punct-action-shape-letter = `{ $written }` bezeichnet { $shape }, dessen Buchstabe { $right } ist, nicht { $letter }: schreibe `{ $fix }`
+punct-action-no-distance = `{ $from }-{ $from }` bewegt den Stein nicht: nenne einen anderen Punkt auf einer seiner Linien, oder schreibe seine drei neuen Punkte, um ihn auf der Stelle zu drehen, etwa `{ $from }-{ $from },…`
+punct-action-needs-position = `{ $from }-{ $to }` behält die Ausrichtung des Steins und wird mit der Stellung gelesen: schreibe die drei Punkte, auf die der Stein kommt, etwa `{ $from }-{ $to },…`
+punct-action-game-over = Die Partie ist vorbei: es werden keine Aktionen mehr gespielt
+punct-action-off-board = Mit dem PÜNCT auf { $punct } und so gedreht ragte der Stein über das Brett hinaus: so kannst du { $shape } nicht legen; wähle eine andere Ausrichtung
+punct-action-shape-used-up = Du hast keine Steine dieses Typs ({ $shape }) mehr zum Setzen: setze einen anderen Typ, oder ziehe einen deiner Steine
+punct-action-occupied = { $point } ist nicht leer: ein neuer Stein kommt auf drei leere Punkte (nur Steine, die schon auf dem Brett liegen, steigen auf andere)
+punct-action-under-bridge = { $point } liegt unter einer Brücke: ein neuer Stein wird nie unter eine Brücke geschoben, setze ihn also auf drei leere Punkte
+punct-action-central = Ein neuer Stein darf das zentrale Sechseck nicht berühren, und dieser würde { $point } bedecken: setze ihn außerhalb der 19 zentralen Punkte
+punct-action-no-piece = Auf { $from } liegt kein Stein: ziehe einen deiner Steine, benannt nach dem Punkt seines PÜNCT
+punct-action-not-yours = Der Stein auf { $from } gehört deinem Gegner: ziehe einen deiner eigenen Steine
+punct-action-not-punct = { $from } ist nicht der PÜNCT des obersten Steins dort: nenne den Stein nach seinem PÜNCT, { $punct }
+punct-action-covered = Der Stein auf { $from } ist auf { $by } bedeckt: ein bedeckter Stein kann weder ziehen noch sich drehen, ziehe also einen anderen Stein oder setze einen
+punct-action-wrong-shape = Die Punkte bezeichnen { $named }, aber der Stein auf { $from } ist von anderem Typ ({ $shape }): ein Stein behält seine Form, nenne also drei Punkte, die er bedecken kann
+punct-action-not-a-line = `{ $from }-{ $to }` verläuft nicht auf einer Linie: der PÜNCT zieht auf einer der drei Linien durch { $from } (seine Spalte, seine Reihe oder seine Diagonale)
+punct-action-unchanged = Damit bliebe der Stein auf { $from }, wie er ist: ziehe ihn, oder drehe ihn in eine andere Ausrichtung
+punct-action-triangle-uneven = Ein Dreieck landet nur auf drei Punkten gleicher Höhe, doch { $first }, { $second }, { $third } haben die Höhen { $heights }: wähle drei Punkte gleicher Höhe
+punct-action-ends-uneven = Die Enden { $first } und { $second } sind nicht gleich hoch ({ $heights }): ein Stein ruht auf zwei Enden gleicher Höhe
+punct-action-middle-higher = { $middle } unter der Mitte des Steins ist höher als seine Enden: eine Brücke überspannt nur niedrigere Punkte
+punct-action-punct-over-empty = Der PÜNCT hinge über dem leeren { $point }: über dem Brett muss ein PÜNCT auf einem deiner eigenen Steine ruhen
+punct-action-punct-on-opponent = Der PÜNCT landete auf dem Stein deines Gegners auf { $point }: ein PÜNCT landet nur auf deinen eigenen Steinen (die anderen Punkte dürfen jeden bedecken)
+# Eine Höhe in einem Fehler: wie viele Steine auf einem Punkt liegen ($count; 0 leer); eine
+# Aufzählung von zwei oder drei Höhen.
 punct-height = { $count ->
-        [0] empty
-        [one] { $count } piece high
-       *[other] { $count } pieces high
+        [0] 0 (leer)
+       *[other] { $count }
     }
-punct-list-two = { $first } and { $second }
-punct-list-three = { $first }, { $second } and { $third }
+punct-list-two = { $first } und { $second }
+punct-list-three = { $first }, { $second } und { $third }
 
-## Position strings: clauses (lower case, no full stop). $text is what was written, quoted;
-# $level is a level (0 the board); $piece is a piece as written (wTb2,b3,c3); $canonical a
-# position string; $written and $expected results as written (w+, b+, =); $clock the clock;
-# $connected is who is connected: white, black or both.
-punct-position-field-count = a PÜNCT position has 4 fields separated by single spaces (variant, board, turn, clock); this one has { $count ->
-        [one] { $count } field
-       *[other] { $count } fields
+## Stellungsstrings: Satzteile (klein, ohne Punkt). $text ist das Geschriebene, in
+# Anführungszeichen; $level eine Ebene (0 das Brett); $piece ein Stein in Notation
+# (wTb2,b3,c3); $canonical ein Stellungsstring; $written und $expected Ergebnisse in Notation
+# (w+, b+, =); $clock die Uhr; $connected, wer verbunden ist: white, black oder both.
+punct-position-field-count = eine PÜNCT-Stellung hat 4 durch einzelne Leerzeichen getrennte Felder (Variante, Brett, Zug, Uhr); diese hat { $count ->
+        [one] { $count } Feld
+       *[other] { $count } Felder
     }
-punct-position-variant = { $text } is not a variant: a PÜNCT position string begins with `punct` or `punct-basic`
-punct-position-empty-level = the board: level { $level } is empty: write the levels from 0 up separated by single /, each with its pieces
-punct-position-malformed-piece = the board, level { $level }: { $text } is not a piece: write w or b, the shape letter S, A or T, then three points, like `wTb2,b3,c3`
-punct-position-unknown-point = the board, level { $level }: { $text } is not a point of the board
-punct-position-not-a-shape = the board, level { $level }: { $text } is not a piece with its PÜNCT on the first point
-punct-position-shape-letter = the board, level { $level }: the points of { $text } make { $shape }, whose letter is { $right }, not { $letter }
-punct-position-too-many-pieces = the board holds more { $color ->
-        [white] white
-       *[black] black
-    } pieces of one type ({ $shape }) than the { $count } a player has
-punct-position-minors-out-of-order = the board, level { $level }: { $text }: write the two other points in canonical order (by column, then row)
-punct-position-pieces-out-of-order = the board, level { $level }: the piece on { $second } comes before the piece on { $first }: sort a level's pieces by their PÜNCT (by column, then row)
-punct-position-not-canonical = not the canonical form: write `{ $canonical }`
-punct-position-shared-slot = the board: two pieces of level { $level } cover { $point }
-punct-position-unsupported = the board: `{ $piece }` lies a level up, but nothing holds it up on { $point }: its ends (every point of a triangle) rest on pieces one level down
-punct-position-punct-unsupported = the board: the PÜNCT of `{ $piece }` lies over nothing: a PÜNCT above the board rests on its own colour
-punct-position-punct-on-opponent = the board: the PÜNCT of `{ $piece }` lies on the other colour: a PÜNCT above the board rests on its own colour
-punct-position-turn = { $text } is not a turn: write `w` or `b` (who acts), or `w+`, `b+` or `=` when the game is over
-punct-position-clock = { $text } is not a clock: write the actions since the last placement, 0 to 100, without leading zeros
-punct-position-clock-in-play = the clock is 100, but the game goes on: 100 actions without a placement end it in a draw (`=`)
-punct-position-empty-board-not-start = on the empty board White acts and the clock is 0: write `punct - w 0`
-punct-position-no-white-piece = White begins, so a board with pieces holds a white piece
-punct-position-not-whites-first-placement = without a black piece the board can only show White's first placement: one white piece off the centre, `b` to act, clock 0
-punct-position-connected-in-play = the game goes on, but { $color ->
+punct-position-variant = { $text } ist keine Variante: ein PÜNCT-Stellungsstring beginnt mit `punct` oder `punct-basic`
+punct-position-empty-level = das Brett: Ebene { $level } ist leer: schreibe die Ebenen von 0 aufwärts, getrennt durch einzelne /, jede mit ihren Steinen
+punct-position-malformed-piece = das Brett, Ebene { $level }: { $text } ist kein Stein: schreibe w oder b, den Formbuchstaben S, A oder T, dann drei Punkte, etwa `wTb2,b3,c3`
+punct-position-unknown-point = das Brett, Ebene { $level }: { $text } ist kein Punkt des Bretts
+punct-position-not-a-shape = das Brett, Ebene { $level }: { $text } ist kein Stein mit dem PÜNCT auf dem ersten Punkt
+punct-position-shape-letter = das Brett, Ebene { $level }: die Punkte von { $text } bilden { $shape }, dessen Buchstabe { $right } ist, nicht { $letter }
+punct-position-too-many-pieces = auf dem Brett liegen mehr { $color ->
+        [white] weiße
+       *[black] schwarze
+    } Steine eines Typs ({ $shape }) als die { $count }, die ein Spieler hat
+punct-position-minors-out-of-order = das Brett, Ebene { $level }: { $text }: schreibe die beiden anderen Punkte in kanonischer Reihenfolge (nach Spalte, dann Reihe)
+punct-position-pieces-out-of-order = das Brett, Ebene { $level }: der Stein auf { $second } steht vor dem Stein auf { $first }: ordne die Steine einer Ebene nach ihrem PÜNCT (nach Spalte, dann Reihe)
+punct-position-not-canonical = nicht die kanonische Form: schreibe `{ $canonical }`
+punct-position-shared-slot = das Brett: zwei Steine der Ebene { $level } bedecken { $point }
+punct-position-unsupported = das Brett: `{ $piece }` liegt eine Ebene höher, aber auf { $point } hält ihn nichts: seine Enden (bei einem Dreieck alle Punkte) ruhen auf Steinen eine Ebene tiefer
+punct-position-punct-unsupported = das Brett: der PÜNCT von `{ $piece }` liegt über nichts: ein PÜNCT über dem Brett ruht auf seiner eigenen Farbe
+punct-position-punct-on-opponent = das Brett: der PÜNCT von `{ $piece }` liegt auf der anderen Farbe: ein PÜNCT über dem Brett ruht auf seiner eigenen Farbe
+punct-position-turn = { $text } ist kein Zugrecht: schreibe `w` oder `b` (wer am Zug ist), oder `w+`, `b+` oder `=`, wenn die Partie vorbei ist
+punct-position-clock = { $text } ist keine Uhr: schreibe die Aktionen seit dem letzten Setzen, 0 bis 100, ohne führende Nullen
+punct-position-clock-in-play = die Uhr steht auf 100, aber die Partie geht weiter: 100 Aktionen ohne Setzen beenden sie remis (`=`)
+punct-position-empty-board-not-start = auf dem leeren Brett ist Weiß am Zug und die Uhr steht auf 0: schreibe `punct - w 0`
+punct-position-no-white-piece = Weiß beginnt, also liegt auf einem Brett mit Steinen ein weißer Stein
+punct-position-not-whites-first-placement = ohne schwarzen Stein kann das Brett nur das erste Setzen von Weiß zeigen: ein weißer Stein außerhalb des Zentrums, `b` am Zug, Uhr 0
+punct-position-connected-in-play = die Partie geht weiter, aber { $color ->
         [white] { -white }
        *[black] { -black }
-    } has a connection: the result is `{ $written }`
-punct-position-all-placed-in-play = the game goes on, but { $color ->
+    } hat eine Verbindung: das Ergebnis ist `{ $written }`
+punct-position-all-placed-in-play = die Partie geht weiter, aber { $color ->
         [white] { -white }
        *[black] { -black }
-    } has all 18 pieces on the board: placing the last one ends the game
+    } hat alle 18 Steine auf dem Brett: das Setzen des letzten beendet die Partie
 punct-position-no-action-in-play = { $color ->
         [white] { -white }
        *[black] { -black }
-    } has no legal action, so he cannot be the one to act
-punct-position-connection-result = the result `{ $written }` is wrong: { $connected ->
-        [both] both colours are connected, so the result is `w+` or `b+` (the mover's)
-        [white] White is connected, so the result is `w+`
-       *[black] Black is connected, so the result is `b+`
+    } hat keine erlaubte Aktion und kann daher nicht am Zug sein
+punct-position-connection-result = das Ergebnis `{ $written }` ist falsch: { $connected ->
+        [both] beide Farben sind verbunden, also ist das Ergebnis `w+` oder `b+` (das des Ziehenden)
+        [white] Weiß ist verbunden, also ist das Ergebnis `w+`
+       *[black] Schwarz ist verbunden, also ist das Ergebnis `b+`
     }
-punct-position-both-all-placed = both players have 18 pieces on the board, but the game ends when the first places his last
-punct-position-last-piece-clock = the last piece was placed, which sets the clock to 0, not { $clock }
-punct-position-last-piece-result = the result `{ $written }` is wrong: the last piece was placed and the centre count is { $white } to { $black }, so the result is `{ $expected }`
-punct-position-win-without-cause = the result `{ $written }` is wrong: nobody is connected and nobody placed his last piece, so only a draw (`=`) can end this game
-punct-position-draw-without-cause = the draw is wrong: the clock is { $clock }, not 100, and a player still has a legal action
+punct-position-both-all-placed = beide Spieler haben 18 Steine auf dem Brett, aber die Partie endet, sobald der erste seinen letzten setzt
+punct-position-last-piece-clock = der letzte Stein wurde gesetzt, was die Uhr auf 0 stellt, nicht auf { $clock }
+punct-position-last-piece-result = das Ergebnis `{ $written }` ist falsch: der letzte Stein wurde gesetzt und das Zentrum steht { $white } zu { $black }, also ist das Ergebnis `{ $expected }`
+punct-position-win-without-cause = das Ergebnis `{ $written }` ist falsch: niemand ist verbunden und niemand hat seinen letzten Stein gesetzt, also kann nur ein Remis (`=`) diese Partie beenden
+punct-position-draw-without-cause = das Remis ist falsch: die Uhr steht auf { $clock }, nicht auf 100, und ein Spieler hat noch eine erlaubte Aktion
 
-## The end of a game (PUNCT.md §7). $winner is white/black; $axis is punct-axis (the two
-# sides joined, in the form that follows "between"); $won and $lost the centre points of the
-# winner and the loser, $count each player's in a draw; $limit the clock's limit (100).
+## Das Ende einer Partie (PUNCT.md §7). $winner ist white/black; $axis ist punct-axis (die
+# beiden verbundenen Seiten, im Dativ nach „zwischen“); $won und $lost sind die
+# Zentrumspunkte des Siegers und des Verlierers, $count die jedes Spielers bei einem Remis;
+# $limit die Grenze der Uhr (100).
 punct-axis = { $axis ->
-        [columns] columns a and q
-        [rows] rows 1 and 17
-       *[diagonals] the sides j2–p8 and b10–h16
+        [columns] den Spalten a und q
+        [rows] den Reihen 1 und 17
+       *[diagonals] den Seiten j2–p8 und b10–h16
     }
-punct-reason-connection = a connection between { $axis }
-punct-reason-centre = the centre count, { $won } to { $lost }
-punct-reason-last-piece = the last piece of the basic game placed
-punct-reason-clock = { $limit } actions without a placement
-punct-reason-no-action = neither player can act
+punct-reason-connection = eine Verbindung zwischen { $axis }
+punct-reason-centre = das Zentrum, { $won } zu { $lost }
+punct-reason-last-piece = der letzte Stein des Grundspiels gesetzt
+punct-reason-clock = { $limit } Aktionen ohne Setzen
+punct-reason-no-action = keiner der Spieler kann handeln
 punct-result-connection = { $winner ->
         [white] { -white }
        *[black] { -black }
-    } wins: a connection between { $axis }
+    } gewinnt: eine Verbindung zwischen { $axis }
 punct-result-connection-both = { $winner ->
         [white] { -white }
        *[black] { -black }
-    } wins with the connection he made (between { $axis }), though { $winner ->
+    } gewinnt mit der Verbindung, die er hergestellt hat (zwischen { $axis }), obwohl auch die von { $winner ->
         [white] { -black }
        *[black] { -white }
-    }'s is uncovered too
+    } aufgedeckt ist
 punct-result-centre = { $winner ->
         [white] { -white }
        *[black] { -black }
-    } wins the centre count { $won } to { $lost }
-punct-draw-centre = Draw: the centre count is { $count } to { $count }
-punct-draw-last-piece = Draw: the last piece of the basic game was placed
-punct-draw-clock = Draw: { $limit } actions without a placement
-punct-draw-no-action = Draw: neither player can act
-punct-draw = Draw
+    } gewinnt das Zentrum { $won } zu { $lost }
+punct-draw-centre = Remis: das Zentrum steht { $count } zu { $count }
+punct-draw-last-piece = Remis: der letzte Stein des Grundspiels wurde gesetzt
+punct-draw-clock = Remis: { $limit } Aktionen ohne Setzen
+punct-draw-no-action = Remis: keiner der Spieler kann handeln
+punct-draw = Remis
 
-## Whose decision it is, for a board's line. $color is the decider; $clock the actions since
-# the last placement; $limit the clock's limit (100).
+## Wer entscheidet, für die Zeile eines Bretts. $color ist der Entscheidende; $clock die
+# Aktionen seit dem letzten Setzen; $limit die Grenze der Uhr (100).
 punct-to-place = { $color ->
         [white] { -white }
        *[black] { -black }
-    } to place a piece
+    } setzt einen Stein
 punct-to-act = { $color ->
         [white] { -white }
        *[black] { -black }
-    } to place a piece or move one
+    } setzt einen Stein oder zieht einen
 punct-to-act-clock = { $color ->
         [white] { -white }
        *[black] { -black }
-    } to act ({ $clock } actions since the last placement; { $limit } is a draw)
+    } ist am Zug ({ $clock } Aktionen seit dem letzten Setzen; bei { $limit } ist es remis)
 
-## What a turn did, after "Last turn:". $color is the mover; $points the piece's three points
-# afterwards, the PÜNCT first (d5 e5 f5); $level its level then.
+## Was ein Zug tat, nach „Letzter Zug:“. $color ist der Ziehende; $points die drei Punkte des
+# Steins danach, der PÜNCT zuerst (d5 e5 f5); $level seine Ebene danach.
 punct-turn-place = { $color ->
         [white] { -white }
        *[black] { -black }
-    } placed { $shape ->
-        [t] a triangle
-        [sm] a straight piece (PÜNCT in the middle)
-        [se] a straight piece (PÜNCT at an end)
-        [am] an angular piece (PÜNCT in the middle)
-        [al] an angular piece turning left
-       *[ar] an angular piece turning right
-    } on { $points }
+    } setzte { $shape ->
+        [t] ein Dreieck
+        [sm] einen geraden Stein (PÜNCT in der Mitte)
+        [se] einen geraden Stein (PÜNCT am Ende)
+        [am] einen gewinkelten Stein (PÜNCT in der Mitte)
+        [al] einen gewinkelten Stein mit Knick nach links
+       *[ar] einen gewinkelten Stein mit Knick nach rechts
+    } auf { $points }
 punct-turn-move = { $color ->
         [white] { -white }
        *[black] { -black }
-    } moved the piece on { $from } to { $points } (level { $level })
+    } zog den Stein von { $from } nach { $points } (Ebene { $level })
 punct-turn-rotate = { $color ->
         [white] { -white }
        *[black] { -black }
-    } turned the piece on { $from } to lie on { $points } (level { $level })
+    } drehte den Stein auf { $from }, sodass er auf { $points } liegt (Ebene { $level })
 
-## `rules punct`: the rules in short (rules-link follows, as after rules-yinsh).
-rules-punct = **PÜNCT**: each player has 18 pieces of his colour, each covering three points, one of them the PÜNCT: 6 triangles, 6 straight pieces (the PÜNCT in the middle on 2, at an end on 4) and 6 angular ones (the PÜNCT in the middle on 2; at an end on 2 turning left and 2 turning right). The board has 211 points; White begins.
-    In your turn you either place a new piece on three empty points, like `Tb2,b3,c3` (the shape letter S, A or T, the PÜNCT's point, then the two other points), never touching the central hexagon of 19 points (in `punct-basic` only the first piece keeps out of it); or you move one of your pieces on the board.
-    A move takes the PÜNCT along one of the three lines through its point, any distance and over anything, and puts the piece down around it in any orientation, like `d10-d5,e5,f5`; `d10-d5` keeps its orientation, and `d10-d10,b10,c10` turns it in place.
-    A piece may jump on top of others: a triangle onto three points of one height, a straight or angular piece onto two ends of one height with its middle no higher (a bridge when it is lower); its PÜNCT lands only on your own colour. No new piece slides under a bridge, and a piece covered on even one point can neither move nor turn.
-    Seen from above, a chain of your colour that joins two opposite sides (columns a and q, rows 1 and 17, or `j2`–`p8` and `b10`–`h16`) wins at once. When a player places his last piece, whoever sees more of the 19 central points from above wins, and equal counts are a draw (in `punct-basic` the game is then a draw). 100 actions in a row without a placement are a draw too.
+## `rules punct`: die Regeln in Kürze (danach folgt rules-link, wie nach rules-yinsh).
+rules-punct = **PÜNCT**: Jeder Spieler hat 18 Steine seiner Farbe, jeder bedeckt drei Punkte, und einer davon ist der PÜNCT: 6 Dreiecke, 6 gerade Steine (der PÜNCT bei 2 in der Mitte, bei 4 am Ende) und 6 gewinkelte (der PÜNCT bei 2 in der Mitte; am Ende bei 2 mit Knick nach links und bei 2 mit Knick nach rechts). Das Brett hat 211 Punkte; Weiß beginnt.
+    In deinem Zug setzt du entweder einen neuen Stein auf drei leere Punkte, etwa `Tb2,b3,c3` (der Formbuchstabe S, A oder T, der Punkt des PÜNCT, dann die beiden anderen Punkte), ohne je das zentrale Sechseck aus 19 Punkten zu berühren (bei `punct-basic` meidet es nur der erste Stein); oder du ziehst einen deiner Steine auf dem Brett.
+    Ein Zug führt den PÜNCT auf einer der drei Linien durch seinen Punkt, beliebig weit und über alles hinweg, und legt den Stein in beliebiger Ausrichtung um ihn herum ab, etwa `d10-d5,e5,f5`; `d10-d5` behält die Ausrichtung, und `d10-d10,b10,c10` dreht den Stein auf der Stelle.
+    Ein Stein darf auf andere springen: ein Dreieck auf drei Punkte gleicher Höhe, ein gerader oder gewinkelter Stein auf zwei Enden gleicher Höhe, wobei seine Mitte nicht höher ist (ist sie niedriger, ist es eine Brücke); sein PÜNCT landet nur auf deiner eigenen Farbe. Kein neuer Stein wird unter eine Brücke geschoben, und ein Stein, der auch nur auf einem Punkt bedeckt ist, kann weder ziehen noch sich drehen.
+    Von oben gesehen gewinnt sofort eine Kette deiner Farbe, die zwei gegenüberliegende Seiten verbindet (die Spalten a und q, die Reihen 1 und 17, oder `j2`–`p8` und `b10`–`h16`). Setzt ein Spieler seinen letzten Stein, gewinnt, wer von oben mehr der 19 zentralen Punkte sieht, und gleiche Zahlen sind remis (bei `punct-basic` ist es dann immer remis). Auch 100 Aktionen in Folge ohne Setzen sind remis.

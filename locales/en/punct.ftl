@@ -60,7 +60,7 @@ punct-preview = Your piece would cover { $points } at level { $level }: confirm 
 ## Action errors: sentences without their full stop (error-illegal adds it), a capital letter
 # at the start unless they start with notation. $text is what was typed; $written and $fix are
 # pieces as written (Ta2,a3,a4); $letter and $right are shape letters (S, A, T); $shape and
-# $named are punct-shape-object.
+# $named are punct-shape-object (in punct-action-wrong-shape, $shape is punct-shape).
 punct-action-empty = No action given: place a piece, like `Tb2,b3,c3` (the shape letter, the PÜNCT's point, the two other points), or move one, like `d10-d5,e5,f5` (or `d10-d5` to keep its orientation)
 punct-action-syntax = { $text } is not an action: place a piece, like `Tb2,b3,c3` (the shape letter, the PÜNCT's point, the two other points), or move one, like `d10-d5,e5,f5` (or `d10-d5` to keep its orientation)
 punct-action-unknown-point = { $text } is not a point of the board: a point is a column a-q and a row 1-17, like `b2`, `i9` or `q16` (`a1`, `a9`, `i1`, `i17`, `q9` and `q17` are missing)
@@ -116,7 +116,7 @@ punct-position-too-many-pieces = the board holds more { $color ->
        *[black] black
     } pieces of one type ({ $shape }) than the { $count } a player has
 punct-position-minors-out-of-order = the board, level { $level }: { $text }: write the two other points in canonical order (by column, then row)
-punct-position-pieces-out-of-order = the board, level { $level }: the piece on { $second } comes before the piece on { $first }: sort a level's pieces by their PÜNCT (by column, then row)
+punct-position-pieces-out-of-order = the board, level { $level }: the piece on { $second } comes before the piece on { $first }: order a level's pieces by their PÜNCT (by column, then row)
 punct-position-not-canonical = not the canonical form: write `{ $canonical }`
 punct-position-shared-slot = the board: two pieces of level { $level } cover { $point }
 punct-position-unsupported = the board: `{ $piece }` lies a level up, but nothing holds it up on { $point }: its ends (every point of a triangle) rest on pieces one level down

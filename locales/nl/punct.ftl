@@ -1,230 +1,229 @@
-# PÜNCT's words (gipf-i18n/src/punct.rs): the pieces and their orientations, why an action or
-# a position string is refused, how a game ended, whose decision it is, what a turn did, the
-# labels of the choices and the rules in short. The colour terms -white and -black are
-# rules.ftl's: $color, $winner and $side are white/black. $shape is a piece type: t
-# (triangle), sm, se (straight, the PÜNCT in the middle or at an end), am, al, ar (angular,
-# the PÜNCT in the middle, or at an end turning left or right). Points ($point, $from, $to,
-# $punct, $by, $middle, $first, $second) are written as on the board (d10).
+# De woorden van PÜNCT (gipf-i18n/src/punct.rs): de stukken en hun stand, waarom een actie of
+# een positiestring wordt geweigerd, hoe een partij eindigde, wie beslist, wat een zet deed, de
+# labels van de keuzes en de regels in het kort. De kleurtermen -white en -black komen uit
+# rules.ftl: $color, $winner en $side zijn white/black. $shape is een soort stuk: t
+# (driehoek), sm, se (recht, de PÜNCT in het midden of aan een uiteinde), am, al, ar (hoekig,
+# de PÜNCT in het midden, of aan een uiteinde met een knik naar links of rechts). Punten
+# ($point, $from, $to, $punct, $by, $middle, $first, $second) staan zoals op het bord (d10).
 
-## The piece types. punct-shape: the type's name, as a label; punct-shape-object: the type as
-# the object of a verb ("you have no triangle left"); punct-shape-button: a type's choice with
-# the pieces of it the player still has.
+## De soorten stukken. punct-shape: de naam van de soort, als label; punct-shape-object: de
+# soort als lijdend voorwerp; punct-shape-button: de keuze van een soort met de stukken die de
+# speler ervan nog heeft.
 punct-shape = { $shape ->
-        [t] triangle
-        [sm] straight piece (PÜNCT in the middle)
-        [se] straight piece (PÜNCT at an end)
-        [am] angular piece (PÜNCT in the middle)
-        [al] angular piece turning left
-       *[ar] angular piece turning right
+        [t] driehoek
+        [sm] recht stuk (PÜNCT in het midden)
+        [se] recht stuk (PÜNCT aan een uiteinde)
+        [am] hoekig stuk (PÜNCT in het midden)
+        [al] hoekig stuk met een knik naar links
+       *[ar] hoekig stuk met een knik naar rechts
     }
 punct-shape-object = { $shape ->
-        [t] a triangle
-        [sm] a straight piece with its PÜNCT in the middle
-        [se] a straight piece with its PÜNCT at an end
-        [am] an angular piece with its PÜNCT in the middle
-        [al] an angular piece turning left
-       *[ar] an angular piece turning right
+        [t] een driehoek
+        [sm] een recht stuk met de PÜNCT in het midden
+        [se] een recht stuk met de PÜNCT aan een uiteinde
+        [am] een hoekig stuk met de PÜNCT in het midden
+        [al] een hoekig stuk met een knik naar links
+       *[ar] een hoekig stuk met een knik naar rechts
     }
 punct-shape-button = { $shape ->
-        [t] Triangle
-        [sm] Straight piece (PÜNCT in the middle)
-        [se] Straight piece (PÜNCT at an end)
-        [am] Angular piece (PÜNCT in the middle)
-        [al] Angular piece turning left
-       *[ar] Angular piece turning right
-    } ({ $count } left)
+        [t] Driehoek
+        [sm] Recht stuk (PÜNCT in het midden)
+        [se] Recht stuk (PÜNCT aan een uiteinde)
+        [am] Hoekig stuk (PÜNCT in het midden)
+        [al] Hoekig stuk met een knik naar links
+       *[ar] Hoekig stuk met een knik naar rechts
+    } (nog { $count })
 
-## An orientation, for its choice: where the two other dots lie from the PÜNCT. $dir, $first
-# and $second are directions (PUNCT.md §2): e, ne, nw, w, sw, se. around: both dots next to
-# the PÜNCT; chain: the first next to the PÜNCT, the second one step further on.
+## Een stand, voor zijn keuze: waar de twee andere punten vanaf de PÜNCT liggen. $dir, $first
+# en $second zijn richtingen (PUNCT.md §2): e, ne, nw, w, sw, se. around: beide punten naast de
+# PÜNCT; chain: het eerste naast de PÜNCT, het tweede een stap verder.
 punct-direction = { $dir ->
-        [e] east
-        [ne] north-east
-        [nw] north-west
-        [w] west
-        [sw] south-west
-       *[se] south-east
+        [e] oosten
+        [ne] noordoosten
+        [nw] noordwesten
+        [w] westen
+        [sw] zuidwesten
+       *[se] zuidoosten
     }
-punct-orientation-around = PÜNCT, then { $first } and { $second }
-punct-orientation-chain = PÜNCT, then { $first }, then { $second }
+punct-orientation-around = PÜNCT, dan { $first } en { $second }
+punct-orientation-chain = PÜNCT, dan { $first }, verder { $second }
 
-## The prompts of the choices. $column is a column's letter; $points three points (d4, d5,
-# e5); $level a level (0 on the board).
-pick-punct-orientation = Pick the orientation of your piece.
-pick-punct-column = Pick the column of the PÜNCT.
-pick-punct-point = Pick the point of the PÜNCT in column { $column }.
-pick-punct-target = The piece on { $from }: pick where its PÜNCT goes.
-pick-punct-rotation = Pick its new orientation.
-punct-preview = Your piece would cover { $points } at level { $level }: confirm to play it.
+## De vragen van de keuzes. $column is de letter van een kolom; $points drie punten (d4, d5,
+# e5); $level een laag (0 op het bord).
+pick-punct-orientation = Kies de stand van je stuk.
+pick-punct-column = Kies de kolom van de PÜNCT.
+pick-punct-point = Kies het punt van de PÜNCT in kolom { $column }.
+pick-punct-target = Het stuk op { $from }: kies waar zijn PÜNCT heen gaat.
+pick-punct-rotation = Kies zijn nieuwe stand.
+punct-preview = Je stuk zou { $points } bedekken op laag { $level }: bevestig om het te spelen.
 
-## Action errors: sentences without their full stop (error-illegal adds it), a capital letter
-# at the start unless they start with notation. $text is what was typed; $written and $fix are
-# pieces as written (Ta2,a3,a4); $letter and $right are shape letters (S, A, T); $shape and
-# $named are punct-shape-object.
-punct-action-empty = No action given: place a piece, like `Tb2,b3,c3` (the shape letter, the PÜNCT's point, the two other points), or move one, like `d10-d5,e5,f5` (or `d10-d5` to keep its orientation)
-punct-action-syntax = { $text } is not an action: place a piece, like `Tb2,b3,c3` (the shape letter, the PÜNCT's point, the two other points), or move one, like `d10-d5,e5,f5` (or `d10-d5` to keep its orientation)
-punct-action-unknown-point = { $text } is not a point of the board: a point is a column a-q and a row 1-17, like `b2`, `i9` or `q16` (`a1`, `a9`, `i1`, `i17`, `q9` and `q17` are missing)
-punct-action-boardspace = { $text } is a Boardspace record, which is not accepted here: write the points, like `Tb2,b3,c3` or `d10-d5,e5,f5`
-punct-action-not-a-shape = `{ $written }` is not a piece: name the PÜNCT's point first, then the two points next to it that make a straight, angular or triangular piece
-punct-action-shape-letter = `{ $written }` names { $shape }, whose letter is { $right }, not { $letter }: write `{ $fix }`
-punct-action-no-distance = `{ $from }-{ $from }` does not move the piece: name another point on one of its lines, or write its three new points to turn it in place, like `{ $from }-{ $from },…`
-punct-action-needs-position = `{ $from }-{ $to }` keeps the piece's orientation and is read with the position: write the three points the piece goes to, like `{ $from }-{ $to },…`
-punct-action-game-over = The game is over: no more actions are played
-punct-action-off-board = With its PÜNCT on { $punct } and turned this way, { $shape } would stick out of the board: choose another orientation
-punct-action-shape-used-up = You have no more pieces of this type ({ $shape }) to place: place another type, or move one of your pieces
-punct-action-occupied = { $point } is not empty: a new piece goes on three empty points (only pieces already on the board climb on others)
-punct-action-under-bridge = { $point } lies under a bridge: a new piece never slides under a bridge, so place it on three empty points
-punct-action-central = A new piece may not touch the central hexagon, and this one would cover { $point }: place it outside the 19 central points
-punct-action-no-piece = There is no piece on { $from }: move one of your pieces, named by the point of its PÜNCT
-punct-action-not-yours = The piece on { $from } is your opponent's: move one of your own pieces
-punct-action-not-punct = { $from } is not the PÜNCT of the piece on top there: name the piece by its PÜNCT, { $punct }
-punct-action-covered = The piece on { $from } is covered on { $by }: a covered piece can neither move nor turn, so move another piece or place one
-punct-action-wrong-shape = The piece on { $from } is { $shape }, but the points name { $named }: a piece keeps its shape, so name three points it can cover
-punct-action-not-a-line = `{ $from }-{ $to }` is not along a line: the PÜNCT moves along one of the three lines through { $from } (its column, its row or its diagonal)
-punct-action-unchanged = This leaves the piece on { $from } as it is: move it, or turn it into another orientation
-punct-action-triangle-uneven = A triangle lands only on three points of one height, and { $first }, { $second }, { $third } are { $heights }: choose three points of one height
-punct-action-ends-uneven = The ends { $first } and { $second } are not at one height ({ $heights }): a piece rests on two ends of one height
-punct-action-middle-higher = { $middle }, under the middle of the piece, is higher than its ends: a bridge spans only lower points
-punct-action-punct-over-empty = The PÜNCT would hang over the empty { $point }: above the board a PÜNCT must rest on one of your own pieces
-punct-action-punct-on-opponent = The PÜNCT would land on your opponent's piece on { $point }: a PÜNCT lands only on your own pieces (the other dots may cover any)
-# A height in an error: how many pieces lie on a point ($count; 0 empty); a list of two or
-# three heights.
+## Fouten van acties: zinnen zonder slotpunt (error-illegal zet die), met een hoofdletter aan
+# het begin tenzij ze met notatie beginnen. $text is wat getypt werd; $written en $fix zijn
+# stukken in notatie (Ta2,a3,a4); $letter en $right zijn vormletters (S, A, T); $shape en
+# $named zijn punct-shape-object (in punct-action-wrong-shape is $shape punct-shape).
+punct-action-empty = Geen actie gegeven: plaats een stuk, zoals `Tb2,b3,c3` (de vormletter, het punt van de PÜNCT, de twee andere punten), of verschuif er een, zoals `d10-d5,e5,f5` (of `d10-d5` om zijn stand te houden)
+punct-action-syntax = { $text } is geen actie: plaats een stuk, zoals `Tb2,b3,c3` (de vormletter, het punt van de PÜNCT, de twee andere punten), of verschuif er een, zoals `d10-d5,e5,f5` (of `d10-d5` om zijn stand te houden)
+punct-action-unknown-point = { $text } is geen punt van het bord: een punt is een kolom a-q en een rij 1-17, zoals `b2`, `i9` of `q16` (`a1`, `a9`, `i1`, `i17`, `q9` en `q17` ontbreken)
+punct-action-boardspace = { $text } is een verslag van `Boardspace`, dat hier niet aanvaard wordt: schrijf de punten, zoals `Tb2,b3,c3` of `d10-d5,e5,f5`
+punct-action-not-a-shape = `{ $written }` is geen stuk: noem eerst het punt van de PÜNCT, dan de twee punten ernaast die een recht, hoekig of driehoekig stuk vormen
+punct-action-shape-letter = `{ $written }` duidt { $shape } aan, met de vormletter { $right }, niet { $letter }: schrijf `{ $fix }`
+punct-action-no-distance = `{ $from }-{ $from }` verplaatst het stuk niet: noem een ander punt op een van zijn lijnen, of schrijf zijn drie nieuwe punten om het ter plekke te draaien, zoals `{ $from }-{ $from },…`
+punct-action-needs-position = `{ $from }-{ $to }` houdt de stand van het stuk en wordt met de positie gelezen: schrijf de drie punten waar het stuk heen gaat, zoals `{ $from }-{ $to },…`
+punct-action-game-over = De partij is voorbij: er worden geen acties meer gespeeld
+punct-action-off-board = Met de PÜNCT op { $punct } en zo gedraaid zou het stuk buiten het bord steken: zo kun je { $shape } niet leggen; kies een andere stand
+punct-action-shape-used-up = Je hebt geen stukken van deze soort ({ $shape }) meer om te plaatsen: plaats een andere soort, of verschuif een van je stukken
+punct-action-occupied = { $point } is niet leeg: een nieuw stuk komt op drie lege punten (alleen stukken die al op het bord liggen, klimmen op andere)
+punct-action-under-bridge = { $point } ligt onder een brug: een nieuw stuk schuift nooit onder een brug, plaats het dus op drie lege punten
+punct-action-central = Een nieuw stuk mag de centrale zeshoek niet raken, en dit zou { $point } bedekken: plaats het buiten de 19 centrale punten
+punct-action-no-piece = Op { $from } ligt geen stuk: verschuif een van je stukken, genoemd naar het punt van zijn PÜNCT
+punct-action-not-yours = Het stuk op { $from } is van je tegenstander: verschuif een van je eigen stukken
+punct-action-not-punct = { $from } is niet de PÜNCT van het bovenste stuk daar: noem het stuk naar zijn PÜNCT, { $punct }
+punct-action-covered = Het stuk op { $from } is bedekt op { $by }: een bedekt stuk kan niet verschuiven of draaien, verschuif dus een ander stuk of plaats er een
+punct-action-wrong-shape = De punten duiden { $named } aan, maar het stuk op { $from } is van een andere soort ({ $shape }): een stuk houdt zijn vorm, noem dus drie punten die het kan bedekken
+punct-action-not-a-line = `{ $from }-{ $to }` ligt niet op een lijn: de PÜNCT gaat langs een van de drie lijnen door { $from } (zijn kolom, zijn rij of zijn diagonaal)
+punct-action-unchanged = Zo blijft het stuk op { $from } zoals het is: verschuif het, of draai het in een andere stand
+punct-action-triangle-uneven = Een driehoek landt alleen op drie punten van gelijke hoogte, en { $first }, { $second }, { $third } hebben de hoogtes { $heights }: kies drie punten van gelijke hoogte
+punct-action-ends-uneven = De uiteinden { $first } en { $second } liggen niet op gelijke hoogte ({ $heights }): een stuk rust op twee uiteinden van gelijke hoogte
+punct-action-middle-higher = { $middle }, onder het midden van het stuk, is hoger dan zijn uiteinden: een brug overspant alleen lagere punten
+punct-action-punct-over-empty = De PÜNCT zou boven het lege { $point } hangen: boven het bord moet een PÜNCT op een van je eigen stukken rusten
+punct-action-punct-on-opponent = De PÜNCT zou op het stuk van je tegenstander op { $point } landen: een PÜNCT landt alleen op je eigen stukken (de andere punten mogen elk stuk bedekken)
+# Een hoogte in een fout: hoeveel stukken er op een punt liggen ($count; 0 leeg); een opsomming
+# van twee of drie hoogtes.
 punct-height = { $count ->
-        [0] empty
-        [one] { $count } piece high
-       *[other] { $count } pieces high
+        [0] 0 (leeg)
+       *[other] { $count }
     }
-punct-list-two = { $first } and { $second }
-punct-list-three = { $first }, { $second } and { $third }
+punct-list-two = { $first } en { $second }
+punct-list-three = { $first }, { $second } en { $third }
 
-## Position strings: clauses (lower case, no full stop). $text is what was written, quoted;
-# $level is a level (0 the board); $piece is a piece as written (wTb2,b3,c3); $canonical a
-# position string; $written and $expected results as written (w+, b+, =); $clock the clock;
-# $connected is who is connected: white, black or both.
-punct-position-field-count = a PÜNCT position has 4 fields separated by single spaces (variant, board, turn, clock); this one has { $count ->
-        [one] { $count } field
-       *[other] { $count } fields
+## Positiestrings: bijzinnen (kleine letter, geen punt). $text is wat er geschreven stond,
+# tussen aanhalingstekens; $level een laag (0 het bord); $piece een stuk in notatie
+# (wTb2,b3,c3); $canonical een positiestring; $written en $expected uitslagen in notatie (w+,
+# b+, =); $clock de klok; $connected wie verbonden is: white, black of both.
+punct-position-field-count = een PÜNCT-positie heeft 4 velden gescheiden door enkele spaties (variant, bord, beurt, klok); deze heeft { $count ->
+        [one] { $count } veld
+       *[other] { $count } velden
     }
-punct-position-variant = { $text } is not a variant: a PÜNCT position string begins with `punct` or `punct-basic`
-punct-position-empty-level = the board: level { $level } is empty: write the levels from 0 up separated by single /, each with its pieces
-punct-position-malformed-piece = the board, level { $level }: { $text } is not a piece: write w or b, the shape letter S, A or T, then three points, like `wTb2,b3,c3`
-punct-position-unknown-point = the board, level { $level }: { $text } is not a point of the board
-punct-position-not-a-shape = the board, level { $level }: { $text } is not a piece with its PÜNCT on the first point
-punct-position-shape-letter = the board, level { $level }: the points of { $text } make { $shape }, whose letter is { $right }, not { $letter }
-punct-position-too-many-pieces = the board holds more { $color ->
-        [white] white
-       *[black] black
-    } pieces of one type ({ $shape }) than the { $count } a player has
-punct-position-minors-out-of-order = the board, level { $level }: { $text }: write the two other points in canonical order (by column, then row)
-punct-position-pieces-out-of-order = the board, level { $level }: the piece on { $second } comes before the piece on { $first }: sort a level's pieces by their PÜNCT (by column, then row)
-punct-position-not-canonical = not the canonical form: write `{ $canonical }`
-punct-position-shared-slot = the board: two pieces of level { $level } cover { $point }
-punct-position-unsupported = the board: `{ $piece }` lies a level up, but nothing holds it up on { $point }: its ends (every point of a triangle) rest on pieces one level down
-punct-position-punct-unsupported = the board: the PÜNCT of `{ $piece }` lies over nothing: a PÜNCT above the board rests on its own colour
-punct-position-punct-on-opponent = the board: the PÜNCT of `{ $piece }` lies on the other colour: a PÜNCT above the board rests on its own colour
-punct-position-turn = { $text } is not a turn: write `w` or `b` (who acts), or `w+`, `b+` or `=` when the game is over
-punct-position-clock = { $text } is not a clock: write the actions since the last placement, 0 to 100, without leading zeros
-punct-position-clock-in-play = the clock is 100, but the game goes on: 100 actions without a placement end it in a draw (`=`)
-punct-position-empty-board-not-start = on the empty board White acts and the clock is 0: write `punct - w 0`
-punct-position-no-white-piece = White begins, so a board with pieces holds a white piece
-punct-position-not-whites-first-placement = without a black piece the board can only show White's first placement: one white piece off the centre, `b` to act, clock 0
-punct-position-connected-in-play = the game goes on, but { $color ->
+punct-position-variant = { $text } is geen variant: een PÜNCT-positiestring begint met `punct` of `punct-basic`
+punct-position-empty-level = het bord: laag { $level } is leeg: schrijf de lagen vanaf 0 omhoog, gescheiden door een enkele /, elk met zijn stukken
+punct-position-malformed-piece = het bord, laag { $level }: { $text } is geen stuk: schrijf w of b, de vormletter S, A of T, dan drie punten, zoals `wTb2,b3,c3`
+punct-position-unknown-point = het bord, laag { $level }: { $text } is geen punt van het bord
+punct-position-not-a-shape = het bord, laag { $level }: { $text } is geen stuk met zijn PÜNCT op het eerste punt
+punct-position-shape-letter = het bord, laag { $level }: de punten van { $text } vormen { $shape }, met de vormletter { $right }, niet { $letter }
+punct-position-too-many-pieces = het bord heeft meer { $color ->
+        [white] witte
+       *[black] zwarte
+    } stukken van een soort ({ $shape }) dan de { $count } die een speler heeft
+punct-position-minors-out-of-order = het bord, laag { $level }: { $text }: schrijf de twee andere punten in canonieke volgorde (op kolom, dan rij)
+punct-position-pieces-out-of-order = het bord, laag { $level }: het stuk op { $second } komt voor het stuk op { $first }: sorteer de stukken van een laag op hun PÜNCT (op kolom, dan rij)
+punct-position-not-canonical = niet de canonieke vorm: schrijf `{ $canonical }`
+punct-position-shared-slot = het bord: twee stukken van laag { $level } bedekken { $point }
+punct-position-unsupported = het bord: `{ $piece }` ligt een laag hoger, maar niets houdt het op { $point } omhoog: zijn uiteinden (alle punten van een driehoek) rusten op stukken een laag lager
+punct-position-punct-unsupported = het bord: de PÜNCT van `{ $piece }` ligt boven niets: een PÜNCT boven het bord rust op zijn eigen kleur
+punct-position-punct-on-opponent = het bord: de PÜNCT van `{ $piece }` ligt op de andere kleur: een PÜNCT boven het bord rust op zijn eigen kleur
+punct-position-turn = { $text } is geen beurt: schrijf `w` of `b` (wie aan zet is), of `w+`, `b+` of `=` als de partij voorbij is
+punct-position-clock = { $text } is geen klok: schrijf de acties sinds de laatste plaatsing, 0 tot 100, zonder voorloopnullen
+punct-position-clock-in-play = de klok staat op 100, maar de partij gaat door: 100 acties zonder plaatsing beëindigen haar in remise (`=`)
+punct-position-empty-board-not-start = op het lege bord is Wit aan zet en staat de klok op 0: schrijf `punct - w 0`
+punct-position-no-white-piece = Wit begint, dus een bord met stukken heeft een wit stuk
+punct-position-not-whites-first-placement = zonder zwart stuk kan het bord alleen de eerste plaatsing van Wit tonen: een wit stuk buiten het centrum, `b` aan zet, klok 0
+punct-position-connected-in-play = de partij gaat door, maar { $color ->
         [white] { -white }
        *[black] { -black }
-    } has a connection: the result is `{ $written }`
-punct-position-all-placed-in-play = the game goes on, but { $color ->
+    } heeft een verbinding: de uitslag is `{ $written }`
+punct-position-all-placed-in-play = de partij gaat door, maar { $color ->
         [white] { -white }
        *[black] { -black }
-    } has all 18 pieces on the board: placing the last one ends the game
+    } heeft alle 18 stukken op het bord: het laatste plaatsen beëindigt de partij
 punct-position-no-action-in-play = { $color ->
         [white] { -white }
        *[black] { -black }
-    } has no legal action, so he cannot be the one to act
-punct-position-connection-result = the result `{ $written }` is wrong: { $connected ->
-        [both] both colours are connected, so the result is `w+` or `b+` (the mover's)
-        [white] White is connected, so the result is `w+`
-       *[black] Black is connected, so the result is `b+`
+    } heeft geen geldige actie en kan dus niet aan zet zijn
+punct-position-connection-result = de uitslag `{ $written }` klopt niet: { $connected ->
+        [both] beide kleuren zijn verbonden, dus de uitslag is `w+` of `b+` (die van wie zette)
+        [white] Wit is verbonden, dus de uitslag is `w+`
+       *[black] Zwart is verbonden, dus de uitslag is `b+`
     }
-punct-position-both-all-placed = both players have 18 pieces on the board, but the game ends when the first places his last
-punct-position-last-piece-clock = the last piece was placed, which sets the clock to 0, not { $clock }
-punct-position-last-piece-result = the result `{ $written }` is wrong: the last piece was placed and the centre count is { $white } to { $black }, so the result is `{ $expected }`
-punct-position-win-without-cause = the result `{ $written }` is wrong: nobody is connected and nobody placed his last piece, so only a draw (`=`) can end this game
-punct-position-draw-without-cause = the draw is wrong: the clock is { $clock }, not 100, and a player still has a legal action
+punct-position-both-all-placed = beide spelers hebben 18 stukken op het bord, maar de partij eindigt zodra de eerste zijn laatste plaatst
+punct-position-last-piece-clock = het laatste stuk is geplaatst, wat de klok op 0 zet, niet op { $clock }
+punct-position-last-piece-result = de uitslag `{ $written }` klopt niet: het laatste stuk is geplaatst en het centrum staat { $white } tegen { $black }, dus de uitslag is `{ $expected }`
+punct-position-win-without-cause = de uitslag `{ $written }` klopt niet: niemand is verbonden en niemand heeft zijn laatste stuk geplaatst, dus alleen remise (`=`) kan deze partij beëindigen
+punct-position-draw-without-cause = de remise klopt niet: de klok staat op { $clock }, niet op 100, en een speler heeft nog een geldige actie
 
-## The end of a game (PUNCT.md §7). $winner is white/black; $axis is punct-axis (the two
-# sides joined, in the form that follows "between"); $won and $lost the centre points of the
-# winner and the loser, $count each player's in a draw; $limit the clock's limit (100).
+## Het einde van een partij (PUNCT.md §7). $winner is white/black; $axis is punct-axis (de twee
+# verbonden zijden, na „tussen”); $won en $lost zijn de centrumpunten van de winnaar en de
+# verliezer, $count die van elke speler bij remise; $limit de grens van de klok (100).
 punct-axis = { $axis ->
-        [columns] columns a and q
-        [rows] rows 1 and 17
-       *[diagonals] the sides j2–p8 and b10–h16
+        [columns] de kolommen a en q
+        [rows] de rijen 1 en 17
+       *[diagonals] de zijden j2–p8 en b10–h16
     }
-punct-reason-connection = a connection between { $axis }
-punct-reason-centre = the centre count, { $won } to { $lost }
-punct-reason-last-piece = the last piece of the basic game placed
-punct-reason-clock = { $limit } actions without a placement
-punct-reason-no-action = neither player can act
+punct-reason-connection = een verbinding tussen { $axis }
+punct-reason-centre = het centrum, { $won } tegen { $lost }
+punct-reason-last-piece = het laatste stuk van het basisspel geplaatst
+punct-reason-clock = { $limit } acties zonder plaatsing
+punct-reason-no-action = geen van beide spelers kan iets doen
 punct-result-connection = { $winner ->
         [white] { -white }
        *[black] { -black }
-    } wins: a connection between { $axis }
+    } wint: een verbinding tussen { $axis }
 punct-result-connection-both = { $winner ->
         [white] { -white }
        *[black] { -black }
-    } wins with the connection he made (between { $axis }), though { $winner ->
+    } wint met de verbinding die hij maakte (tussen { $axis }), al is die van { $winner ->
         [white] { -black }
        *[black] { -white }
-    }'s is uncovered too
+    } ook blootgelegd
 punct-result-centre = { $winner ->
         [white] { -white }
        *[black] { -black }
-    } wins the centre count { $won } to { $lost }
-punct-draw-centre = Draw: the centre count is { $count } to { $count }
-punct-draw-last-piece = Draw: the last piece of the basic game was placed
-punct-draw-clock = Draw: { $limit } actions without a placement
-punct-draw-no-action = Draw: neither player can act
-punct-draw = Draw
+    } wint het centrum met { $won } tegen { $lost }
+punct-draw-centre = Remise: het centrum staat { $count } tegen { $count }
+punct-draw-last-piece = Remise: het laatste stuk van het basisspel is geplaatst
+punct-draw-clock = Remise: { $limit } acties zonder plaatsing
+punct-draw-no-action = Remise: geen van beide spelers kan iets doen
+punct-draw = Remise
 
-## Whose decision it is, for a board's line. $color is the decider; $clock the actions since
-# the last placement; $limit the clock's limit (100).
+## Wie beslist, voor de regel van een bord. $color is wie beslist; $clock de acties sinds de
+# laatste plaatsing; $limit de grens van de klok (100).
 punct-to-place = { $color ->
         [white] { -white }
        *[black] { -black }
-    } to place a piece
+    } plaatst een stuk
 punct-to-act = { $color ->
         [white] { -white }
        *[black] { -black }
-    } to place a piece or move one
+    } plaatst een stuk of verschuift er een
 punct-to-act-clock = { $color ->
         [white] { -white }
        *[black] { -black }
-    } to act ({ $clock } actions since the last placement; { $limit } is a draw)
+    } is aan zet ({ $clock } acties sinds de laatste plaatsing; bij { $limit } is het remise)
 
-## What a turn did, after "Last turn:". $color is the mover; $points the piece's three points
-# afterwards, the PÜNCT first (d5 e5 f5); $level its level then.
+## Wat een zet deed, na „Laatste zet:”. $color is wie zette; $points de drie punten van het
+# stuk daarna, de PÜNCT eerst (d5 e5 f5); $level zijn laag daarna.
 punct-turn-place = { $color ->
         [white] { -white }
        *[black] { -black }
-    } placed { $shape ->
-        [t] a triangle
-        [sm] a straight piece (PÜNCT in the middle)
-        [se] a straight piece (PÜNCT at an end)
-        [am] an angular piece (PÜNCT in the middle)
-        [al] an angular piece turning left
-       *[ar] an angular piece turning right
-    } on { $points }
+    } plaatste { $shape ->
+        [t] een driehoek
+        [sm] een recht stuk (PÜNCT in het midden)
+        [se] een recht stuk (PÜNCT aan een uiteinde)
+        [am] een hoekig stuk (PÜNCT in het midden)
+        [al] een hoekig stuk met een knik naar links
+       *[ar] een hoekig stuk met een knik naar rechts
+    } op { $points }
 punct-turn-move = { $color ->
         [white] { -white }
        *[black] { -black }
-    } moved the piece on { $from } to { $points } (level { $level })
+    } verschoof het stuk op { $from } naar { $points } (laag { $level })
 punct-turn-rotate = { $color ->
         [white] { -white }
        *[black] { -black }
-    } turned the piece on { $from } to lie on { $points } (level { $level })
+    } draaide het stuk op { $from }, dat nu op { $points } ligt (laag { $level })
 
-## `rules punct`: the rules in short (rules-link follows, as after rules-yinsh).
-rules-punct = **PÜNCT**: each player has 18 pieces of his colour, each covering three points, one of them the PÜNCT: 6 triangles, 6 straight pieces (the PÜNCT in the middle on 2, at an end on 4) and 6 angular ones (the PÜNCT in the middle on 2; at an end on 2 turning left and 2 turning right). The board has 211 points; White begins.
-    In your turn you either place a new piece on three empty points, like `Tb2,b3,c3` (the shape letter S, A or T, the PÜNCT's point, then the two other points), never touching the central hexagon of 19 points (in `punct-basic` only the first piece keeps out of it); or you move one of your pieces on the board.
-    A move takes the PÜNCT along one of the three lines through its point, any distance and over anything, and puts the piece down around it in any orientation, like `d10-d5,e5,f5`; `d10-d5` keeps its orientation, and `d10-d10,b10,c10` turns it in place.
-    A piece may jump on top of others: a triangle onto three points of one height, a straight or angular piece onto two ends of one height with its middle no higher (a bridge when it is lower); its PÜNCT lands only on your own colour. No new piece slides under a bridge, and a piece covered on even one point can neither move nor turn.
-    Seen from above, a chain of your colour that joins two opposite sides (columns a and q, rows 1 and 17, or `j2`–`p8` and `b10`–`h16`) wins at once. When a player places his last piece, whoever sees more of the 19 central points from above wins, and equal counts are a draw (in `punct-basic` the game is then a draw). 100 actions in a row without a placement are a draw too.
+## `rules punct`: de regels in het kort (rules-link volgt, zoals na rules-yinsh).
+rules-punct = **PÜNCT**: elke speler heeft 18 stukken van zijn kleur, elk bedekt drie punten, en een daarvan is de PÜNCT: 6 driehoeken, 6 rechte stukken (de PÜNCT bij 2 in het midden, bij 4 aan een uiteinde) en 6 hoekige (de PÜNCT bij 2 in het midden; aan een uiteinde bij 2 met een knik naar links en bij 2 met een knik naar rechts). Het bord heeft 211 punten; Wit begint.
+    In je beurt plaats je een nieuw stuk op drie lege punten, zoals `Tb2,b3,c3` (de vormletter S, A of T, het punt van de PÜNCT, dan de twee andere punten), zonder ooit de centrale zeshoek van 19 punten te raken (bij `punct-basic` blijft alleen het eerste stuk erbuiten); of je verschuift een van je stukken op het bord.
+    Een zet voert de PÜNCT langs een van de drie lijnen door zijn punt, zo ver je wilt en over alles heen, en legt het stuk eromheen neer in elke stand, zoals `d10-d5,e5,f5`; `d10-d5` houdt de stand, en `d10-d10,b10,c10` draait het stuk ter plekke.
+    Een stuk mag bovenop andere springen: een driehoek op drie punten van gelijke hoogte, een recht of hoekig stuk op twee uiteinden van gelijke hoogte met het midden niet hoger (lager is het een brug); zijn PÜNCT landt alleen op je eigen kleur. Geen nieuw stuk schuift onder een brug, en een stuk dat op maar een punt bedekt is, kan niet verschuiven of draaien.
+    Van boven gezien wint meteen een keten van je kleur die twee tegenoverliggende zijden verbindt (de kolommen a en q, de rijen 1 en 17, of `j2`–`p8` en `b10`–`h16`). Plaatst een speler zijn laatste stuk, dan wint wie van boven meer van de 19 centrale punten ziet, en gelijke aantallen zijn remise (bij `punct-basic` is het dan altijd remise). Ook 100 acties op rij zonder plaatsing zijn remise.
