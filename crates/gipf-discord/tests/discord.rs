@@ -1476,3 +1476,6 @@ mod tzaar;
 
 #[path = "discord/yinsh.rs"]
 mod yinsh;
+
+#[path = "discord/zertz.rs"]
+mod zertz;

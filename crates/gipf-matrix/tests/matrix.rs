@@ -1143,3 +1143,6 @@ mod tzaar;
 
 #[path = "matrix/yinsh.rs"]
 mod yinsh;
+
+#[path = "matrix/zertz.rs"]
+mod zertz;

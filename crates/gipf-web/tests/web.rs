@@ -34,6 +34,8 @@ mod tzaar;
 
 #[path = "web/yinsh.rs"]
 mod yinsh;
+#[path = "web/zertz.rs"]
+mod zertz;
 
 struct Site {
     _dir: tempfile::TempDir,
