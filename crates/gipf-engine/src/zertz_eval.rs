@@ -893,7 +893,7 @@ impl Heuristics for Position {
     /// a decision.
     fn level_profile(level: Level) -> (u32, i32, Duration) {
         match level {
-            Level::Beginner => (1, 60, Duration::from_millis(200)),
+            Level::Beginner => (1, 150, Duration::from_millis(200)),
             Level::Casual => (1, 25, Duration::from_millis(200)),
             Level::Intermediate => (2, 10, Duration::from_millis(400)),
             Level::Strong => (64, 0, Duration::from_millis(300)),
