@@ -21,7 +21,7 @@
 //! One topic: the board tables, the shortest paths, the terms and their weights (read from
 //! text for tuning), the ordering and pruning, the quiescence, the levels, and their tests.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::sync::atomic::AtomicBool;
 use std::sync::LazyLock;
 use std::time::Duration;
@@ -38,7 +38,7 @@ const BLOCK: u8 = u8::MAX;
 /// An unreachable distance.
 const INF: u16 = u16::MAX / 4;
 /// The cost of an empty point on a path.
-const EMPTY: u16 = 2;
+const EMPTY: u16 = 1;
 /// The number of orientations.
 const ORIENTS: usize = 33;
 /// The buckets of the shortest-path queue (more than the largest point cost).
@@ -46,24 +46,24 @@ const RING: usize = 32;
 
 /// The board's tables, by canonical point index.
 struct Geo {
-    /// Neighbours, [`NONE`] past the last.
-    nb: [[u8; 6]; POINT_COUNT],
-    /// The 7 points of each side of each axis.
-    sides: [[[u8; 7]; 2]; 3],
     /// The central hexagon.
     centre: [bool; POINT_COUNT],
+    /// The cell of each point.
+    cell: [u16; POINT_COUNT],
+    /// The point of each cell.
+    canon: [u8; WORDS * 64],
+    /// Every point's cell.
+    all: Cells,
+    /// The cells of each side of each axis.
+    side_cells: [[Cells; 2]; 3],
     /// The three points of each orientation at each PÜNCT point (the PÜNCT first), or
     /// `[NONE; 3]` when it does not fit.
     pts: Vec<[[u8; 3]; ORIENTS]>,
 }
 
 static GEO: LazyLock<Geo> = LazyLock::new(|| {
-    let mut nb = [[NONE; 6]; POINT_COUNT];
     let mut centre = [false; POINT_COUNT];
     for p in Point::all() {
-        for (k, q) in p.neighbours().enumerate() {
-            nb[p.index()][k] = q.index() as u8;
-        }
         centre[p.index()] = p.is_central();
     }
     let mut sides = [[[NONE; 7]; 2]; 3];
@@ -82,9 +82,31 @@ static GEO: LazyLock<Geo> = LazyLock::new(|| {
             }
         }
     }
+    let mut cell = [0u16; POINT_COUNT];
+    let mut canon = [NONE; WORDS * 64];
+    let mut all = NO_CELLS;
+    for p in Point::all() {
+        let c = (18 * p.x() + p.y()) as usize;
+        cell[p.index()] = c as u16;
+        canon[c] = p.index() as u8;
+        all[c / 64] |= 1 << (c % 64);
+    }
+    let mut side_cells = [[NO_CELLS; 2]; 3];
+    for a in 0..3 {
+        for s in 0..2 {
+            for &q in &sides[a][s] {
+                if q != NONE {
+                    let c = usize::from(cell[usize::from(q)]);
+                    side_cells[a][s][c / 64] |= 1 << (c % 64);
+                }
+            }
+        }
+    }
     Geo {
-        nb,
-        sides,
+        cell,
+        canon,
+        all,
+        side_cells,
         centre,
         pts,
     }
@@ -129,9 +151,9 @@ impl Default for PunctWeights {
     /// Chosen by hand and by matches (README, "PÜNCT").
     fn default() -> PunctWeights {
         PunctWeights {
-            conn: 50,
-            second: 10,
-            opp: 8,
+            conn: 100,
+            second: 20,
+            opp: 0,
             threat: 150,
             threat_move: 600,
             centre: 4,
@@ -142,7 +164,7 @@ impl Default for PunctWeights {
             width: 10,
             width1: 8,
             quiesce: 6,
-            slack: 6,
+            slack: 3,
         }
     }
 }
@@ -246,112 +268,233 @@ fn costs(own: &[u8; POINT_COUNT], side: Side, opp: u8) -> [u8; POINT_COUNT] {
     c
 }
 
-/// A bucket queue for shortest paths with small point costs (Dial's algorithm).
-struct Dial {
-    buckets: Vec<Vec<u8>>,
+/// A set of cells (18 · x + y: a blank cell above each column, so a step is a shift).
+type Cells = [u64; WORDS];
+const WORDS: usize = 5;
+const NO_CELLS: Cells = [0; WORDS];
+
+#[inline]
+fn shl(b: &Cells, n: u32) -> Cells {
+    let mut r = [0; WORDS];
+    r[0] = b[0] << n;
+    for i in 1..WORDS {
+        r[i] = b[i] << n | b[i - 1] >> (64 - n);
+    }
+    r
 }
 
-impl Dial {
-    fn new() -> Dial {
-        Dial {
-            buckets: (0..RING).map(|_| Vec::with_capacity(256)).collect(),
+#[inline]
+fn shr(b: &Cells, n: u32) -> Cells {
+    let mut r = [0; WORDS];
+    for i in 0..WORDS - 1 {
+        r[i] = b[i] >> n | b[i + 1] << (64 - n);
+    }
+    r[WORDS - 1] = b[WORDS - 1] >> n;
+    r
+}
+
+#[inline]
+fn and(a: &Cells, b: &Cells) -> Cells {
+    std::array::from_fn(|i| a[i] & b[i])
+}
+
+#[inline]
+fn or(a: &Cells, b: &Cells) -> Cells {
+    std::array::from_fn(|i| a[i] | b[i])
+}
+
+#[inline]
+fn any(a: &Cells) -> bool {
+    a[0] | a[1] | a[2] | a[3] | a[4] != 0
+}
+
+/// Whether two sets are equal (without a call to `memcmp`).
+#[inline]
+fn same(a: &Cells, b: &Cells) -> bool {
+    (a[0] ^ b[0]) | (a[1] ^ b[1]) | (a[2] ^ b[2]) | (a[3] ^ b[3]) | (a[4] ^ b[4]) == 0
+}
+
+/// The cells and their neighbours.
+#[inline]
+fn spread(b: &Cells) -> Cells {
+    let all = &GEO.all;
+    let mut r = *b;
+    for n in [1, 18, 19] {
+        let (l, h) = (shl(b, n), shr(b, n));
+        for i in 0..WORDS {
+            r[i] |= l[i] | h[i];
         }
     }
+    and(&r, all)
+}
 
-    /// The cost of the cheapest path from any of `sources` to every point (both ends'
-    /// costs included).
-    fn run(&mut self, cost: &[u8; POINT_COUNT], sources: &[u8; 7], dist: &mut [u16; POINT_COUNT]) {
+/// One colour's points by cost: its own (0), the empty ones (1), the opponent's (`opp`,
+/// 0 when impassable).
+struct Terrain {
+    own: Cells,
+    empty: Cells,
+    opp: Cells,
+    k: usize,
+}
+
+impl Terrain {
+    fn of(cost: &[u8; POINT_COUNT]) -> Terrain {
         let geo = &*GEO;
-        dist.fill(INF);
-        let mut pending = 0usize;
-        for &s in sources {
-            let c = cost[s as usize];
-            if s == NONE || c == BLOCK {
-                continue;
-            }
-            let s = s as usize;
-            if u16::from(c) < dist[s] {
-                dist[s] = u16::from(c);
-                self.buckets[c as usize % RING].push(s as u8);
-                pending += 1;
-            }
-        }
-        let mut cur: u16 = 0;
-        while pending > 0 {
-            let b = cur as usize % RING;
-            while let Some(v) = self.buckets[b].pop() {
-                pending -= 1;
-                let v = v as usize;
-                if dist[v] != cur {
-                    continue;
-                }
-                for &n in &geo.nb[v] {
-                    if n == NONE {
-                        break;
-                    }
-                    let c = cost[n as usize];
-                    if c == BLOCK {
-                        continue;
-                    }
-                    let nd = cur + u16::from(c);
-                    if nd < dist[n as usize] {
-                        dist[n as usize] = nd;
-                        self.buckets[nd as usize % RING].push(n);
-                        pending += 1;
-                    }
+        let mut t = Terrain {
+            own: NO_CELLS,
+            empty: NO_CELLS,
+            opp: NO_CELLS,
+            k: 0,
+        };
+        for (q, &c) in cost.iter().enumerate() {
+            let cell = usize::from(geo.cell[q]);
+            let bit = 1u64 << (cell % 64);
+            match c {
+                0 => t.own[cell / 64] |= bit,
+                1 => t.empty[cell / 64] |= bit,
+                BLOCK => {}
+                c => {
+                    t.opp[cell / 64] |= bit;
+                    t.k = usize::from(c);
                 }
             }
-            cur += 1;
         }
+        t
+    }
+
+    /// The cost of the cheapest path from `src` to `dst` (both ends' costs included),
+    /// [`INF`] when there is none; with `level`, every point's cost from `src` (the search
+    /// then runs until nothing more is reached).
+    fn run(&self, src: &Cells, dst: &Cells, mut level: Option<&mut [u16; POINT_COUNT]>) -> u16 {
+        let geo = &*GEO;
+        let mut spreads = [NO_CELLS; RING];
+        let mut prev = NO_CELLS;
+        let src_own = and(src, &self.own);
+        let src_empty = and(src, &self.empty);
+        let src_opp = and(src, &self.opp);
+        if let Some(l) = level.as_deref_mut() {
+            l.fill(INF);
+        }
+        let mut found = INF;
+        let mut still = 0;
+        for c in 0..MAX_LEVEL {
+            let mut b = or(&prev, &src_own);
+            if c >= 1 {
+                b = or(
+                    &b,
+                    &or(&and(&spreads[(c - 1) % RING], &self.empty), &src_empty),
+                );
+            }
+            if self.k > 0 && c >= self.k {
+                b = or(
+                    &b,
+                    &or(&and(&spreads[(c - self.k) % RING], &self.opp), &src_opp),
+                );
+            }
+            let mut x = spread(&b);
+            loop {
+                let nb = or(&b, &and(&x, &self.own));
+                if same(&nb, &b) {
+                    break;
+                }
+                b = nb;
+                x = spread(&b);
+            }
+            spreads[c % RING] = x;
+            if let Some(l) = level.as_deref_mut() {
+                for i in 0..WORDS {
+                    let mut w = b[i] & !prev[i];
+                    while w != 0 {
+                        let cell = i * 64 + w.trailing_zeros() as usize;
+                        w &= w - 1;
+                        l[usize::from(geo.canon[cell])] = c as u16;
+                    }
+                }
+            }
+            if found == INF && any(&and(&b, dst)) {
+                found = c as u16;
+                if level.is_none() {
+                    return found;
+                }
+            }
+            if same(&b, &prev) {
+                still += 1;
+                if still > self.k.max(1) {
+                    break;
+                }
+            } else {
+                still = 0;
+            }
+            prev = b;
+        }
+        found
     }
 }
 
-thread_local! {
-    static DIAL: RefCell<Dial> = RefCell::new(Dial::new());
-    static NODE: RefCell<NodeInfo> = RefCell::new(NodeInfo::default());
-}
+/// The deepest level a path search goes.
+const MAX_LEVEL: usize = 160;
 
 #[allow(clippy::needless_range_loop)] // Three arrays by point.
 /// The distance of `side` along each axis, and (when `through` is given) the cheapest path
-/// through each point along its closest axis.
+/// through each point along its closest axes.
 fn distances(cost: &[u8; POINT_COUNT], through: Option<&mut [u16; POINT_COUNT]>) -> [u16; 3] {
     let geo = &*GEO;
-    DIAL.with(|d| {
-        let mut dial = d.borrow_mut();
-        let mut d = [INF; 3];
-        let mut from = [[INF; POINT_COUNT]; 3];
+    let terrain = Terrain::of(cost);
+    let mut d = [INF; 3];
+    let Some(t) = through else {
         for a in 0..3 {
-            dial.run(cost, &geo.sides[a][0], &mut from[a]);
-            d[a] = geo.sides[a][1]
-                .iter()
-                .filter(|&&q| q != NONE)
-                .map(|&q| from[a][q as usize])
-                .min()
-                .unwrap_or(INF);
+            d[a] = terrain.run(&geo.side_cells[a][0], &geo.side_cells[a][1], None);
         }
-        if let Some(t) = through {
-            t.fill(INF);
-            let best = d.iter().copied().min().unwrap_or(INF);
-            if best < INF {
-                let mut to = [INF; POINT_COUNT];
-                for a in 0..3 {
-                    // The axes within reach of the best.
-                    if d[a] > best + 4 {
-                        continue;
-                    }
-                    dial.run(cost, &geo.sides[a][1], &mut to);
-                    for q in 0..POINT_COUNT {
-                        let (f, g) = (from[a][q], to[q]);
-                        if f < INF && g < INF {
-                            let x = f + g - u16::from(cost[q]) + (d[a] - best);
-                            t[q] = t[q].min(x);
-                        }
-                    }
+        return d;
+    };
+    let mut from = [[INF; POINT_COUNT]; 3];
+    for a in 0..3 {
+        d[a] = terrain.run(
+            &geo.side_cells[a][0],
+            &geo.side_cells[a][1],
+            Some(&mut from[a]),
+        );
+    }
+    t.fill(INF);
+    let best = d.iter().copied().min().unwrap_or(INF);
+    if best < INF {
+        let mut to = [INF; POINT_COUNT];
+        for a in 0..3 {
+            // The axes within reach of the best.
+            if d[a] > best + 2 {
+                continue;
+            }
+            terrain.run(&geo.side_cells[a][1], &geo.side_cells[a][0], Some(&mut to));
+            for q in 0..POINT_COUNT {
+                let (f, g) = (from[a][q], to[q]);
+                if f < INF && g < INF {
+                    let x = f + g - u16::from(cost[q]) + (d[a] - best);
+                    t[q] = t[q].min(x);
                 }
             }
         }
-        d
-    })
+    }
+    d
+}
+
+thread_local! {
+    static NODE: RefCell<NodeInfo> = RefCell::new(NodeInfo::default());
+    static DIST: Cell<(u64, [[u16; 3]; 2])> = const { Cell::new((0, [[INF; 3]; 2])) };
+}
+
+/// Both colours' distances along each axis (by [`Side::index`]), computed once per
+/// position and thread (the quiescence and the evaluation both read them).
+fn side_distances(p: &Position, w: &PunctWeights) -> [[u16; 3]; 2] {
+    let key = p.zobrist() ^ (w.opp as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    let (k, d) = DIST.with(Cell::get);
+    if k == key && key != 0 {
+        return d;
+    }
+    let own = owners(p);
+    let opp = w.opp_cost();
+    let d = [Side::First, Side::Second].map(|s| distances(&costs(&own, s, opp), None));
+    DIST.with(|c| c.set((key, d)));
+    d
 }
 
 /// The closest and second closest of three distances.
@@ -375,8 +518,7 @@ pub fn evaluate_punct(p: &Position, side: Side, w: &PunctWeights) -> i32 {
             None => 0,
         };
     }
-    let own = owners(p);
-    let opp = w.opp_cost();
+    let dist = side_distances(p, w);
     let decider = p.decider();
     let mut v = [0i32; 2];
     let mut uncovered = [0i32; 2];
@@ -388,8 +530,7 @@ pub fn evaluate_punct(p: &Position, side: Side, w: &PunctWeights) -> i32 {
     let placed = p.pieces_on_board(Side::First) + p.pieces_on_board(Side::Second);
     let late = p.variant() == Variant::Punct;
     for s in [Side::First, Side::Second] {
-        let c = costs(&own, s, opp);
-        let (d1, d2) = two_best(distances(&c, None));
+        let (d1, d2) = two_best(dist[s.index()]);
         let mut x = -w.conn * capped(d1) - w.second * capped(d2);
         if d1 <= 3 * EMPTY {
             x += if decider == Some(s) {
@@ -447,7 +588,7 @@ fn urgency(d: u16) -> i32 {
     if d >= INF {
         0
     } else {
-        4000 / (i32::from(d) + 4)
+        2000 / (i32::from(d) + 2)
     }
 }
 
@@ -600,9 +741,11 @@ impl Heuristics for Position {
         let Some(me) = self.decider() else {
             return true;
         };
-        let own = owners(self);
-        let c = costs(&own, me, weights.opp_cost());
-        let d = distances(&c, None).iter().copied().min().unwrap_or(INF);
+        let d = side_distances(self, weights)[me.index()]
+            .iter()
+            .copied()
+            .min()
+            .unwrap_or(INF);
         if d <= 3 * EMPTY {
             best_actions_into(self, weights, weights.quiesce as usize, buf);
         }
@@ -637,6 +780,7 @@ pub fn think_punct(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game_search::GameEngine;
     use std::sync::atomic::Ordering;
     use std::time::Instant;
 
@@ -652,17 +796,118 @@ mod tests {
             20
         );
         let own = owners(&p);
-        let c = costs(&own, Side::First, 8);
+        let c = costs(&own, Side::First, 4);
         let d = distances(&c, None);
-        assert_eq!(d, [34, 34, 34], "17 empty points across");
+        assert_eq!(d, [17, 17, 17], "17 empty points across");
     }
 
     #[test]
     fn weights_read_over_the_defaults() {
         let w: PunctWeights = "conn=7, width=3".parse().unwrap();
-        assert_eq!((w.conn, w.width, w.opp), (7, 3, 8));
+        assert_eq!((w.conn, w.width, w.opp), (7, 3, 0));
         assert!("nope=1".parse::<PunctWeights>().is_err());
         assert!("conn=x".parse::<PunctWeights>().is_err());
+    }
+
+    /// White's path from column a to column q with the gap g2, h2, i2 (a straight piece
+    /// closes it); Black's pieces far away; White to act after Black's fifth piece, or
+    /// Black to act with four.
+    fn gap_position(black_to_act: bool) -> Position {
+        let white = [
+            "Sa2,b2,c2",
+            "Sd2,e2,f2",
+            "Sj3,k4,l5",
+            "Sm6,n7,o8",
+            "Tp9,p10,q10",
+        ];
+        let black = [
+            "Si14,i15,i16",
+            "Sk14,k15,k16",
+            "Sm14,m15,m16",
+            "So14,o15,o16",
+            "Tg14,g15,h15",
+        ];
+        let mut p = Position::start();
+        for i in 0..5 {
+            p.play_text(white[i]).expect("legal");
+            if i < 4 || !black_to_act {
+                p.play_text(black[i]).expect("legal");
+            }
+        }
+        p
+    }
+
+    /// Whether the decider of `p` has an action that wins at once.
+    fn wins_at_once(p: &Position) -> bool {
+        let me = p.decider().expect("a decider");
+        p.legal_actions().into_iter().any(|a| {
+            let mut q = *p;
+            q.play(a).expect("legal");
+            q.outcome().and_then(|o| o.winner) == Some(me)
+        })
+    }
+
+    #[test]
+    fn takes_a_connecting_move() {
+        let p = gap_position(false);
+        assert_eq!(p.decider(), Some(Side::First));
+        for (level, depth) in [(Level::Intermediate, Some(1)), (Level::Master, None)] {
+            let r = think_punct(&p, level, depth, None, &no_cancel()).expect("an answer");
+            let mut q = p;
+            q.play(r.best).expect("legal");
+            assert_eq!(
+                q.outcome().and_then(|o| o.winner),
+                Some(Side::First),
+                "{level}: {}",
+                r.best
+            );
+        }
+    }
+
+    #[test]
+    fn blocks_the_opponents_one_move_connection() {
+        let p = gap_position(true);
+        assert_eq!(p.decider(), Some(Side::Second));
+        for level in [Level::Strong, Level::Master] {
+            let r = think_punct(&p, level, None, None, &no_cancel()).expect("an answer");
+            let mut q = p;
+            q.play(r.best).expect("legal");
+            assert!(!q.is_over());
+            assert!(
+                !wins_at_once(&q),
+                "{level}: {} leaves White a connection",
+                r.best
+            );
+        }
+    }
+
+    #[test]
+    fn self_play_is_legal_to_the_end_in_both_variants() {
+        for v in Variant::ALL {
+            let mut p = v.start();
+            let mut engines = [
+                GameEngine::<Position>::new(1, 5),
+                GameEngine::<Position>::new(1, 6),
+            ];
+            let levels = [Level::Beginner, Level::Casual];
+            let mut decisions = 0;
+            while let Some(d) = p.decider() {
+                let r = engines[d.index()]
+                    .think(
+                        &p,
+                        levels[d.index()],
+                        None,
+                        Some(Duration::from_millis(15)),
+                        &no_cancel(),
+                    )
+                    .expect("a decision");
+                p.play(r.best)
+                    .unwrap_or_else(|e| panic!("{p}: {} is illegal: {e}", r.best));
+                decisions += 1;
+                assert!(decisions < 4000, "a game ends");
+            }
+            assert!(p.outcome().is_some(), "{v}");
+        }
     }
 
     #[test]
