@@ -71,6 +71,9 @@ levels-unrated = zatím bez ratingu
 ## Challenges
 
 colour-random = náhodná barva
+colour-first = první hráč
+colour-second = druhý hráč
+colour-either = první nebo druhý hráč podle losu
 challenge-terms = { $variant ->
         [dvonn] DVONN
         [tzaar] TZAAR
@@ -78,6 +81,10 @@ challenge-terms = { $variant ->
         [tzaar-tournament] TZAAR (`tzaar-tournament`)
         [yinsh] YINSH
         [yinsh-blitz] YINSH (`yinsh-blitz`)
+        [zertz] ZÈRTZ
+        [zertz-blitz] ZÈRTZ (`zertz-blitz`)
+        [zertz48] ZÈRTZ (`zertz48`)
+        [zertz61] ZÈRTZ (`zertz61`)
         [basic] základní varianta GIPF
         [standard] standardní varianta GIPF
         [tournament] turnajová varianta GIPF
@@ -95,6 +102,10 @@ challenge-state = { $id }: { $open ->
         [tzaar-tournament] TZAAR (`tzaar-tournament`)
         [yinsh] YINSH
         [yinsh-blitz] YINSH (`yinsh-blitz`)
+        [zertz] ZÈRTZ
+        [zertz-blitz] ZÈRTZ (`zertz-blitz`)
+        [zertz48] ZÈRTZ (`zertz48`)
+        [zertz61] ZÈRTZ (`zertz61`)
         [basic] základní varianta GIPF
         [standard] standardní varianta GIPF
         [tournament] turnajová varianta GIPF
@@ -267,6 +278,10 @@ game-line = { $id }: { $variant ->
         [tzaar-tournament] TZAAR (`tzaar-tournament`)
         [yinsh] YINSH
         [yinsh-blitz] YINSH (`yinsh-blitz`)
+        [zertz] ZÈRTZ
+        [zertz-blitz] ZÈRTZ (`zertz-blitz`)
+        [zertz48] ZÈRTZ (`zertz48`)
+        [zertz61] ZÈRTZ (`zertz61`)
        *[other] varianta { $variant }
     } · { $white } proti { $black } · { $whose }
 game-line-yours = **na tahu jste vy**

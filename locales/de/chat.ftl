@@ -55,6 +55,9 @@ levels-unrated = noch keine Wertung
 ## Herausforderungen
 
 colour-random = eine zufällige Farbe
+colour-first = zuerst
+colour-second = an zweiter Stelle
+colour-either = zuerst oder an zweiter Stelle, ausgelost
 challenge-terms = { $variant ->
         [dvonn] DVONN
         [tzaar] TZAAR
@@ -62,6 +65,10 @@ challenge-terms = { $variant ->
         [tzaar-tournament] TZAAR (`tzaar-tournament`)
         [yinsh] YINSH
         [yinsh-blitz] YINSH (`yinsh-blitz`)
+        [zertz] ZÈRTZ
+        [zertz-blitz] ZÈRTZ (`zertz-blitz`)
+        [zertz48] ZÈRTZ (`zertz48`)
+        [zertz61] ZÈRTZ (`zertz61`)
        *[other] GIPF ({ $variant })
     }, { $me } spielt { $colour }, { $time }
 challenge-made = **{ $id }**: { $me } fordert @{ $them } heraus: { $terms }. @{ $them }: `accept { $id }` oder `decline { $id }`.
@@ -76,6 +83,10 @@ challenge-state = { $id }: { $open ->
         [tzaar-tournament] TZAAR (`tzaar-tournament`)
         [yinsh] YINSH
         [yinsh-blitz] YINSH (`yinsh-blitz`)
+        [zertz] ZÈRTZ
+        [zertz-blitz] ZÈRTZ (`zertz-blitz`)
+        [zertz48] ZÈRTZ (`zertz48`)
+        [zertz61] ZÈRTZ (`zertz61`)
        *[other] GIPF ({ $variant })
     }, { $time }: { $state }
 state-waiting = wartet auf Antwort

@@ -56,6 +56,10 @@ levels-unrated = not rated yet
 ## Challenges
 
 colour-random = a random colour
+# A game without colours (ZÈRTZ): whether the challenger plays first or second.
+colour-first = first
+colour-second = second
+colour-either = first or second at random
 challenge-terms = { $variant ->
         [dvonn] DVONN
         [tzaar] TZAAR
@@ -63,6 +67,10 @@ challenge-terms = { $variant ->
         [tzaar-tournament] TZAAR (`tzaar-tournament`)
         [yinsh] YINSH
         [yinsh-blitz] YINSH (`yinsh-blitz`)
+        [zertz] ZÈRTZ
+        [zertz-blitz] ZÈRTZ (`zertz-blitz`)
+        [zertz48] ZÈRTZ (`zertz48`)
+        [zertz61] ZÈRTZ (`zertz61`)
        *[other] { $variant } GIPF
     }, { $me } plays { $colour }, { $time }
 challenge-made = **{ $id }**: { $me } challenges @{ $them } to { $terms }. @{ $them }: `accept { $id }` or `decline { $id }`.
@@ -77,6 +85,10 @@ challenge-state = { $id }: { $open ->
         [tzaar-tournament] TZAAR (`tzaar-tournament`)
         [yinsh] YINSH
         [yinsh-blitz] YINSH (`yinsh-blitz`)
+        [zertz] ZÈRTZ
+        [zertz-blitz] ZÈRTZ (`zertz-blitz`)
+        [zertz48] ZÈRTZ (`zertz48`)
+        [zertz61] ZÈRTZ (`zertz61`)
        *[other] { $variant } GIPF
     }, { $time }: { $state }
 state-waiting = waiting for an answer

@@ -56,6 +56,9 @@ levels-unrated = pas encore classé
 ## Défis
 
 colour-random = une couleur au hasard
+colour-first = en premier
+colour-second = en deuxième
+colour-either = en premier ou en deuxième, au hasard
 challenge-terms = { $variant ->
         [dvonn] DVONN
         [tzaar] TZAAR
@@ -63,6 +66,10 @@ challenge-terms = { $variant ->
         [tzaar-tournament] TZAAR (`tzaar-tournament`)
         [yinsh] YINSH
         [yinsh-blitz] YINSH (`yinsh-blitz`)
+        [zertz] ZÈRTZ
+        [zertz-blitz] ZÈRTZ (`zertz-blitz`)
+        [zertz48] ZÈRTZ (`zertz48`)
+        [zertz61] ZÈRTZ (`zertz61`)
        *[other] GIPF { $variant }
     }, { $me } joue { $colour }, { $time }
 challenge-made = **{ $id }** : { $me } défie @{ $them } ({ $terms }). @{ $them } : `accept { $id }` ou `decline { $id }`.
@@ -77,6 +84,10 @@ challenge-state = { $id } : { $open ->
         [tzaar-tournament] TZAAR (`tzaar-tournament`)
         [yinsh] YINSH
         [yinsh-blitz] YINSH (`yinsh-blitz`)
+        [zertz] ZÈRTZ
+        [zertz-blitz] ZÈRTZ (`zertz-blitz`)
+        [zertz48] ZÈRTZ (`zertz48`)
+        [zertz61] ZÈRTZ (`zertz61`)
        *[other] GIPF { $variant }
     }, { $time } : { $state }
 state-waiting = en attente d'une réponse

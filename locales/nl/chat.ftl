@@ -55,6 +55,9 @@ levels-unrated = nog geen rating
 ## Uitdagingen
 
 colour-random = een willekeurige kleur
+colour-first = de eerste zet
+colour-second = de tweede zet
+colour-either = de eerste of de tweede zet, geloot
 challenge-terms = { $variant ->
         [dvonn] DVONN
         [tzaar] TZAAR
@@ -62,6 +65,10 @@ challenge-terms = { $variant ->
         [tzaar-tournament] TZAAR (`tzaar-tournament`)
         [yinsh] YINSH
         [yinsh-blitz] YINSH (`yinsh-blitz`)
+        [zertz] ZÈRTZ
+        [zertz-blitz] ZÈRTZ (`zertz-blitz`)
+        [zertz48] ZÈRTZ (`zertz48`)
+        [zertz61] ZÈRTZ (`zertz61`)
        *[other] GIPF ({ $variant })
     }, { $me } speelt met { $colour }, { $time }
 challenge-made = **{ $id }**: { $me } daagt @{ $them } uit: { $terms }. @{ $them }: `accept { $id }` of `decline { $id }`.
@@ -76,6 +83,10 @@ challenge-state = { $id }: { $open ->
         [tzaar-tournament] TZAAR (`tzaar-tournament`)
         [yinsh] YINSH
         [yinsh-blitz] YINSH (`yinsh-blitz`)
+        [zertz] ZÈRTZ
+        [zertz-blitz] ZÈRTZ (`zertz-blitz`)
+        [zertz48] ZÈRTZ (`zertz48`)
+        [zertz61] ZÈRTZ (`zertz61`)
        *[other] GIPF ({ $variant })
     }, { $time }: { $state }
 state-waiting = wacht op antwoord

@@ -69,6 +69,9 @@ levels-unrated = пока без рейтинга
 ## Challenges
 
 colour-random = случайный цвет
+colour-first = первый игрок
+colour-second = второй игрок
+colour-either = первый или второй игрок по жребию
 challenge-terms = { $variant ->
         [dvonn] DVONN
         [tzaar] TZAAR
@@ -76,6 +79,10 @@ challenge-terms = { $variant ->
         [tzaar-tournament] TZAAR (`tzaar-tournament`)
         [yinsh] YINSH
         [yinsh-blitz] YINSH (`yinsh-blitz`)
+        [zertz] ZÈRTZ
+        [zertz-blitz] ZÈRTZ (`zertz-blitz`)
+        [zertz48] ZÈRTZ (`zertz48`)
+        [zertz61] ZÈRTZ (`zertz61`)
         [basic] базовый GIPF
         [standard] стандартный GIPF
         [tournament] турнирный GIPF
@@ -93,6 +100,10 @@ challenge-state = { $id }: { $open ->
         [tzaar-tournament] TZAAR (`tzaar-tournament`)
         [yinsh] YINSH
         [yinsh-blitz] YINSH (`yinsh-blitz`)
+        [zertz] ZÈRTZ
+        [zertz-blitz] ZÈRTZ (`zertz-blitz`)
+        [zertz48] ZÈRTZ (`zertz48`)
+        [zertz61] ZÈRTZ (`zertz61`)
         [basic] базовый GIPF
         [standard] стандартный GIPF
         [tournament] турнирный GIPF
@@ -270,6 +281,10 @@ game-line = { $id }: { $variant ->
         [tzaar-tournament] TZAAR (`tzaar-tournament`)
         [yinsh] YINSH
         [yinsh-blitz] YINSH (`yinsh-blitz`)
+        [zertz] ZÈRTZ
+        [zertz-blitz] ZÈRTZ (`zertz-blitz`)
+        [zertz48] ZÈRTZ (`zertz48`)
+        [zertz61] ZÈRTZ (`zertz61`)
        *[other] { $variant }
     } GIPF · { $white } — { $black } · { $whose }
 game-line-yours = **ваш ход**

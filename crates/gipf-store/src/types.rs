@@ -335,9 +335,7 @@ impl From<gipf_games::AnyReason> for EndReason {
                 EndReason::WinningSet
             }
             gipf_games::AnyReason::Zertz(gipf_zertz::Reason::NoRingLeft) => EndReason::NoRingLeft,
-            gipf_games::AnyReason::Zertz(gipf_zertz::Reason::NoOneCanAct) => {
-                EndReason::NoOneCanAct
-            }
+            gipf_games::AnyReason::Zertz(gipf_zertz::Reason::NoOneCanAct) => EndReason::NoOneCanAct,
         }
     }
 }

@@ -8,7 +8,16 @@ use crate::command::{ColourChoice, TimeControl};
 
 use super::*;
 
-pub(crate) fn colour_text(c: ColourChoice) -> Msg {
+/// The side a challenger plays: his colour, or in a game without colours (ZÈRTZ) whether
+/// he plays first or second.
+pub(crate) fn colour_text(kind: gipf_games::GameKind, c: ColourChoice) -> Msg {
+    if !kind.has_colours() {
+        return msg!(match c {
+            ColourChoice::White => "colour-first",
+            ColourChoice::Black => "colour-second",
+            ColourChoice::Random => "colour-either",
+        });
+    }
     match c {
         ColourChoice::White => gipf_i18n::rules::color(gipf_rules::Color::White),
         ColourChoice::Black => gipf_i18n::rules::color(gipf_rules::Color::Black),
@@ -30,7 +39,7 @@ pub fn challenge_made(
         "challenge-terms",
         variant = variant.to_string(),
         me = &me.display_name,
-        colour = colour_text(colour),
+        colour = colour_text(variant.kind(), colour),
         time = time_text(time)
     );
     match them {

@@ -852,7 +852,6 @@ async fn a_zertz_turn_taken_back() {
 /// "zertz48 GIPF"), because their variant selector has no ZÈRTZ arm and `colour_text`
 /// (text/challenge.rs) names a colour for a game without colours.
 #[tokio::test]
-#[ignore = "challenge-terms/challenge-state in locales/*/chat.ftl have no ZÈRTZ arm and name a colour"]
 async fn a_zertz_challenge_names_the_game_and_who_begins_without_a_colour() {
     let s = Setup::new();
     let m = s.manager(false).await;
