@@ -846,11 +846,9 @@ async fn a_zertz_turn_taken_back() {
     );
 }
 
-/// The challenge's sentences name the game and say who begins without a colour. Ignored
-/// until `challenge-terms` and `challenge-state` (locales/*/chat.ftl) learn ZÈRTZ: today
-/// they say "Ann challenges @Bob to zertz48 GIPF, Ann plays Black" (and `games` lists
-/// "zertz48 GIPF"), because their variant selector has no ZÈRTZ arm and `colour_text`
-/// (text/challenge.rs) names a colour for a game without colours.
+/// The challenge's sentences name the game and say who begins without a colour (they once
+/// said "Ann challenges @Bob to zertz48 GIPF, Ann plays Black", and `games` listed
+/// "zertz48 GIPF").
 #[tokio::test]
 async fn a_zertz_challenge_names_the_game_and_who_begins_without_a_colour() {
     let s = Setup::new();
