@@ -5,8 +5,9 @@
 //! placement and mid-game with tall stacks and the last turn's arrows (`-- tzaar`); YINSH's
 //! at the start, after §9's `h7-g7` with the move drawn, and with three row options numbered
 //! (`-- yinsh`); ZÈRTZ's at the start, mid-game just after a capture chain with rings claimed
-//! before (drawn), and the 61-ring board mid-game (`-- zertz`). The sizes are printed once
-//! before timing.
+//! before (drawn), and the 61-ring board mid-game (`-- zertz`); PÜNCT's at the start, in
+//! PUNCT-PERFT.md's P2 (and after its rotation into a bridge, drawn) and P5 (`-- punct`).
+//! The sizes are printed once before timing.
 
 use std::hint::black_box;
 
@@ -390,6 +391,52 @@ fn bench_zertz(c: &mut Criterion) {
     g.finish();
 }
 
+/// PÜNCT at 840 px: the start, PUNCT-PERFT.md's P2 (a piece at level 1, with its
+/// rotation into a bridge drawn as the last action) and P5 (five levels).
+fn punct_cases() -> Vec<(String, gipf_punct::Position, gipf_render::PunctOptions)> {
+    use gipf_punct::Position;
+    use gipf_render::PunctOptions;
+    let names = ["Alice".to_string(), "Bob".to_string()];
+    let named = PunctOptions {
+        names: names.clone(),
+        ..PunctOptions::default()
+    };
+    let p2: Position = "punct wSa5,b5,c5;bAb9,a8,b10;wTd10,d9,e10;bSd11,c11,e11;bTd12,e12,e13;wSg5,h5,i5;bSg11,f11,h11;bSi12,j12,k12;wSk5,j5,l5;bSl12,m12,n12;wSn6,m5,o7;bSo12,p12,q12;wAp9,p8,q10/wSd10,d11,d12 w 4"
+        .parse()
+        .expect("P2");
+    let p5: Position = "punct wSb2,b3,b4;wTc1,b1,c2;bAd6,d5,e7;wAe12,f12,g13;wTf10,e9,e10;wTh13,h14,i14;wAj6,j5,k7;bAk15,l16,l17;bTk16,j15,j16;wTm9,l9,m10;wAm14,n13,n14;bAo9,m8,n8;bTp13,p12,q13;wSq16,q14,q15/wAc1,b1,b2;bSd5,b3,c4;wSe12,e10,e11;wSh14,f12,g13;bAj15,i14,j16;bAk15,k16,l17;bAm8,l9,m9;wAn13,m14,n14/wAf12,e12,g13;bSl17,j15,k16/bSl17,j15,k16/bSl17,j15,k16 w 11"
+        .parse()
+        .expect("P5");
+    let mut bridge = p2;
+    let a = bridge.read_action("d10-d10,b10,c10").expect("a rotation");
+    bridge.play(a).expect("legal");
+    vec![
+        ("start".to_string(), Position::start(), named.clone()),
+        ("p2".to_string(), p2, named.clone()),
+        (
+            "p2_bridge".to_string(),
+            bridge,
+            named.clone().with_last(&p2, a),
+        ),
+        ("p5".to_string(), p5, named),
+    ]
+}
+
+fn bench_punct(c: &mut Criterion) {
+    let mut g = c.benchmark_group("punct");
+    for (name, p, options) in punct_cases() {
+        let png = gipf_render::render_punct(&p, &options).expect("renders");
+        println!("punct {name}: {} bytes", png.len());
+        g.bench_function(format!("png_{name}"), |b| {
+            b.iter(|| gipf_render::render_punct(black_box(&p), &options).expect("renders"))
+        });
+        g.bench_function(format!("svg_{name}"), |b| {
+            b.iter(|| gipf_render::render_punct_svg(black_box(&p), &options).expect("renders"))
+        });
+    }
+    g.finish();
+}
+
 criterion_group!(
     benches,
     bench,
@@ -398,6 +445,7 @@ criterion_group!(
     bench_dvonn,
     bench_tzaar,
     bench_yinsh,
-    bench_zertz
+    bench_zertz,
+    bench_punct
 );
 criterion_main!(benches);

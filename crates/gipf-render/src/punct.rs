@@ -683,13 +683,15 @@ fn piece_items(
     o: &PunctOptions,
 ) -> Vec<Item> {
     let last_at = o.last.map(|a| match a {
-        Action::Place { punct, .. } => punct,
-        Action::Move { to, .. } => to,
+        Action::Place { orientation, punct } => (orientation, punct),
+        Action::Move {
+            orientation, to, ..
+        } => (orientation, to),
     });
     p.pieces()
         .iter()
         .map(|pc| {
-            let halo = (Some(pc.punct) == last_at).then_some(pal.accent);
+            let halo = (Some((pc.orientation, pc.punct)) == last_at).then_some(pal.accent);
             Item::Group(piece_class(pc.side), piece(g, c, p, pc, halo))
         })
         .collect()
@@ -710,15 +712,15 @@ fn chain_items(g: &Geometry, c: &Colours, p: &Position) -> Vec<Item> {
         for &b in &chain[i + 1..] {
             if a.neighbours().any(|n| n == b) {
                 let seg = Shape::Segment(g.at(a), g.at(b));
-                under.push(Item::stroke(seg.clone(), halo, 0.22 * d));
-                over.push(Item::stroke(seg, ink, 0.12 * d));
+                under.push(Item::stroke(seg.clone(), halo, 0.2 * d));
+                over.push(Item::stroke(seg, ink, 0.11 * d));
             }
         }
     }
     for &a in &chain {
         let (x, y) = g.at(a);
-        under.push(Item::fill(Shape::circle(x, y, 0.17 * d), halo));
-        over.push(Item::fill(Shape::circle(x, y, 0.11 * d), ink));
+        under.push(Item::fill(Shape::circle(x, y, 0.12 * d), halo));
+        over.push(Item::fill(Shape::circle(x, y, 0.075 * d), ink));
     }
     under.extend(over);
     vec![Item::Group("connection", under)]
@@ -727,7 +729,7 @@ fn chain_items(g: &Geometry, c: &Colours, p: &Position) -> Vec<Item> {
 /// An arrow from `a` to `b` (screen), its head at `b`.
 fn arrow(a: (f32, f32), b: (f32, f32), ink: SkColor, d: f32) -> Vec<Item> {
     let (ux, uy) = unit((b.0 - a.0, b.1 - a.1));
-    let head = 0.3 * d;
+    let head = 0.36 * d;
     let wing = |sign: f32| {
         (
             b.0 - ux * head - sign * uy * head * 0.55,
@@ -738,7 +740,7 @@ fn arrow(a: (f32, f32), b: (f32, f32), ink: SkColor, d: f32) -> Vec<Item> {
         Item::stroke(
             Shape::Segment(a, (b.0 - ux * 0.5 * head, b.1 - uy * 0.5 * head)),
             ink,
-            0.08 * d,
+            0.1 * d,
         ),
         Item::fill(Shape::Polygon(vec![b, wing(1.0), wing(-1.0)]), ink),
     ]
@@ -757,13 +759,13 @@ fn curved_arrow(x: f32, y: f32, r: f32, a0: f32, a1: f32, ink: SkColor, d: f32) 
             a0 + (stop - a0) * i as f32 / n as f32,
             a0 + (stop - a0) * (i + 1) as f32 / n as f32,
         );
-        items.push(Item::stroke(Shape::Segment(at(s), at(e)), ink, 0.08 * d));
+        items.push(Item::stroke(Shape::Segment(at(s), at(e)), ink, 0.1 * d));
     }
     // The head along the tangent at a1.
     let tip = at(a1);
     let sign = (a1 - a0).signum();
     let tangent = (-a1.sin() * sign, -a1.cos() * sign);
-    let back = (tip.0 - tangent.0 * 0.3 * d, tip.1 - tangent.1 * 0.3 * d);
+    let back = (tip.0 - tangent.0 * 0.36 * d, tip.1 - tangent.1 * 0.36 * d);
     items.extend(
         arrow(back, tip, ink, d)
             .into_iter()
@@ -834,8 +836,8 @@ fn way(
         let tip = (b.0 - ux * 0.24 * d, b.1 - uy * 0.24 * d);
         let mut items = vec![Item::stroke(
             Shape::Segment(start, tip),
-            with_alpha(rgb(0xFF, 0xFF, 0xFF), 0.7),
-            0.16 * d,
+            with_alpha(rgb(0xFF, 0xFF, 0xFF), 0.8),
+            0.2 * d,
         )];
         items.extend(arrow(start, tip, ink, d));
         return vec![Item::Group("arrow", items)];
@@ -860,8 +862,8 @@ fn way(
         delta = std::f32::consts::PI;
     }
     let mut items = vec![];
-    let r = 0.55 * d;
-    let halo = with_alpha(rgb(0xFF, 0xFF, 0xFF), 0.7);
+    let r = 0.95 * d;
+    let halo = with_alpha(rgb(0xFF, 0xFF, 0xFF), 0.8);
     for item in curved_arrow(x, y, r, a1 - delta, a1, ink, d) {
         if let Item::Stroke(s, _, pen) = &item {
             items.push(Item::Stroke(

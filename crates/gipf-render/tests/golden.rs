@@ -1221,3 +1221,86 @@ fn zertz_every_variant_and_golden_images() {
     check_golden("zertz_claims_czech_dark", &png, update, &mut failures);
     assert!(failures.is_empty(), "{failures:#?}");
 }
+
+/// PÜNCT: both variants render, as PNG and as SVG, at their start and along a game (the
+/// first legal action each turn, the last action drawn): the PNG of the picture's size, the
+/// SVG a well-formed document that names every column and row along the edges and draws a
+/// piece group per piece; PUNCT-PERFT.md's P5 shows its levels 1 to 4 as numbers; §12
+/// example 3's winning move draws the winner's connection.
+#[test]
+fn punct_both_variants_levels_and_the_winning_chain() {
+    use gipf_punct::{Position as Punct, Variant as PVariant};
+    use gipf_render::{render_punct, render_punct_svg, PunctOptions};
+    for v in PVariant::ALL {
+        let mut p = v.start();
+        let mut options = PunctOptions {
+            names: names("Alice", "Bob"),
+            ..Default::default()
+        };
+        for turn in 0..12 {
+            if turn % 6 == 0 || p.is_over() {
+                let png = render_punct(&p, &options).unwrap();
+                let img = image::load_from_memory(&png).unwrap();
+                assert_eq!((img.width(), img.height()), (840, 640), "{v:?}");
+                let svg = render_punct_svg(&p, &options).unwrap();
+                let root = parse_xml(&svg).unwrap();
+                let labels: Vec<String> = root
+                    .with_class("labels")
+                    .iter()
+                    .flat_map(|e| e.texts())
+                    .collect();
+                for x in 0..17u8 {
+                    assert!(labels.contains(&char::from(b'a' + x).to_string()));
+                }
+                for row in 1..=17 {
+                    assert!(labels.contains(&row.to_string()), "{v:?}: row {row}");
+                }
+                let drawn =
+                    root.with_class("piece white").len() + root.with_class("piece black").len();
+                assert_eq!(drawn, p.pieces().len(), "{v:?}");
+                let texts = root.texts();
+                for label in ["White", "Black", "Alice", "Bob"] {
+                    assert!(texts.iter().any(|t| t == label), "{v:?}: {label}");
+                }
+                if p.is_over() {
+                    break;
+                }
+            }
+            let a = p.legal_actions()[0];
+            let before = p;
+            p.play(a).unwrap();
+            options = options.with_last(&before, a);
+        }
+    }
+    let p5: Punct = "punct wSb2,b3,b4;wTc1,b1,c2;bAd6,d5,e7;wAe12,f12,g13;wTf10,e9,e10;wTh13,h14,i14;wAj6,j5,k7;bAk15,l16,l17;bTk16,j15,j16;wTm9,l9,m10;wAm14,n13,n14;bAo9,m8,n8;bTp13,p12,q13;wSq16,q14,q15/wAc1,b1,b2;bSd5,b3,c4;wSe12,e10,e11;wSh14,f12,g13;bAj15,i14,j16;bAk15,k16,l17;bAm8,l9,m9;wAn13,m14,n14/wAf12,e12,g13;bSl17,j15,k16/bSl17,j15,k16/bSl17,j15,k16 w 11".parse().unwrap();
+    let root = parse_xml(&render_punct_svg(&p5, &PunctOptions::default()).unwrap()).unwrap();
+    let levels: Vec<String> = root
+        .with_class("level")
+        .iter()
+        .flat_map(|e| e.texts())
+        .collect();
+    for level in ["1", "2", "3", "4"] {
+        assert!(levels.iter().any(|t| t == level), "{level}: {levels:?}");
+    }
+    let png = render_punct(&p5, &PunctOptions::default()).unwrap();
+    assert!(image::load_from_memory(&png).is_ok());
+    let p2: Punct = "punct wSa5,b5,c5;bAb9,a8,b10;wTd10,d9,e10;bSd11,c11,e11;bTd12,e12,e13;wSg5,h5,i5;bSg11,f11,h11;bSi12,j12,k12;wSk5,j5,l5;bSl12,m12,n12;wSn6,m5,o7;bSo12,p12,q12;wAp9,p8,q10/wSd10,d11,d12 w 4".parse().unwrap();
+    let mut won = p2;
+    let a = won.play_text("d10-d5,e5,f5").unwrap();
+    let chain = won.winning_chain().expect("a connection");
+    let options = PunctOptions::default().with_last(&p2, a);
+    let root = parse_xml(&render_punct_svg(&won, &options).unwrap()).unwrap();
+    let connection = root.with_class("connection");
+    assert_eq!(connection.len(), 1);
+    let dots = connection[0]
+        .all()
+        .into_iter()
+        .filter(|e| e.name == "circle")
+        .count();
+    assert_eq!(dots, 2 * chain.len());
+    assert!(root
+        .texts()
+        .join(" ")
+        .contains("White wins by connecting two opposite sides"));
+    assert!(render_punct(&won, &options).is_ok());
+}
