@@ -42,6 +42,11 @@ struct Stats {
     depth: u64,
     min_depth: Option<u32>,
     max_depth: u32,
+    /// Decisions with more than one legal action (a forced one is judged, not searched).
+    choices: u64,
+    choice_depth: u64,
+    placements: u64,
+    placement_depth: u64,
 }
 
 fn main() {
@@ -118,6 +123,15 @@ fn main() {
                         .think(&p, level, None, ms, &cancel)
                         .expect("a decision");
                     if d == a_side {
+                        let legal = p.legal_actions();
+                        if legal.len() > 1 {
+                            stats.choices += 1;
+                            stats.choice_depth += u64::from(r.depth);
+                            if !legal[0].is_capture() {
+                                stats.placements += 1;
+                                stats.placement_depth += u64::from(r.depth);
+                            }
+                        }
                         stats.nodes += r.nodes;
                         stats.depth += u64::from(r.depth);
                         stats.min_depth = Some(stats.min_depth.map_or(r.depth, |m| m.min(r.depth)));
@@ -177,5 +191,12 @@ fn main() {
         stats.min_depth.unwrap_or(0),
         stats.max_depth,
         stats.nodes as f64 / stats.time.as_secs_f64().max(1e-9) / 1000.0
+    );
+    println!(
+        "A: depth {:.2} over {} decisions with a choice, {:.2} over {} placements",
+        stats.choice_depth as f64 / stats.choices.max(1) as f64,
+        stats.choices,
+        stats.placement_depth as f64 / stats.placements.max(1) as f64,
+        stats.placements
     );
 }
