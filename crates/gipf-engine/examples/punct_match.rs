@@ -5,7 +5,7 @@
 //!     cargo run --release -p gipf-engine --example punct_match -- \
 //!         [--a master] [--b greedy|alphabeta2|LEVEL] [--games 10] [--seed 1] \
 //!         [--random 2] [--movetime MILLIS] [--weights name=value,...] \
-//!         [--bweights name=value,...] [--variant punct|punct-basic]
+//!         [--bweights name=value,...] [--variant punct|punct-basic] [--verbose]
 //!
 //! Prints each game and the score of A with its time, depth and nodes per second, and the
 //! baseline B's time per decision.
@@ -73,6 +73,7 @@ fn main() {
         .unwrap_or_else(|| "punct".into())
         .parse()
         .expect("punct or punct-basic");
+    let verbose = args.iter().any(|a| a == "--verbose");
     let cancel = AtomicBool::new(false);
     let (mut score, mut per_side) = (0.0f64, [0.0f64; 2]);
     let mut stats = Stats::default();
@@ -141,6 +142,9 @@ fn main() {
             p.play(action)
                 .unwrap_or_else(|e| panic!("{p}: {action} is illegal: {e}"));
             decisions += 1;
+            if verbose {
+                println!("  {} {action} ({} ms)", colour_name(d), t.as_millis());
+            }
         }
         let winner = p.outcome().and_then(|o| o.winner);
         let s = match winner {
@@ -155,7 +159,8 @@ fn main() {
             .map(|o| o.reason.to_string())
             .unwrap_or_default();
         println!(
-            "game {:3} A as {}: {} after {decisions} decisions ({reason}); A {score}/{}",
+            "game {:3} A as {}: {} after {decisions} decisions ({reason}); A {score}/{}; \
+             so far A {} ms, B {} ms a decision",
             g + 1,
             colour_name(a_side),
             match s {
@@ -163,7 +168,9 @@ fn main() {
                 0.0 => "B wins",
                 _ => "draw",
             },
-            g + 1
+            g + 1,
+            stats.time.as_millis() as u64 / stats.decisions.max(1),
+            b_stats.time.as_millis() as u64 / b_stats.decisions.max(1)
         );
     }
     let n = stats.decisions.max(1);

@@ -3,8 +3,9 @@
 //!
 //! PÜNCT is a connection game: the evaluation is each colour's *connection distance*, for
 //! each of the three pairs of opposite sides the cheapest path from one side to the other
-//! where a point the colour controls costs nothing, an empty point 2 and an opponent's point
-//! `opp` (it can still be covered by a move, at a price); the closest pair counts in full,
+//! where a point the colour controls costs nothing, an empty point 1 and an opponent's point
+//! `opp` (0, the default: impassable; matches against `opp=4`, `8`, `12` scored worse);
+//! the closest pair counts in full,
 //! the second a share. A colour one placement away from a connection (a path of at most
 //! three empty points) is a threat, worth much more when it is the colour to act. Then the
 //! centre count (it decides `punct` when the last piece is placed, so it weighs more as the
@@ -115,7 +116,7 @@ static GEO: LazyLock<Geo> = LazyLock::new(|| {
 /// The evaluation's weights (about 100 for an empty point off a colour's connection).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PunctWeights {
-    /// Per unit of the closest pair's connection distance (an empty point is 2 units).
+    /// Per unit of the closest pair's connection distance (an empty point is 1 unit).
     pub conn: i32,
     /// Per unit of the second closest pair's distance.
     pub second: i32,
