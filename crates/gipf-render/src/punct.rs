@@ -434,16 +434,7 @@ fn board_items(g: &Geometry, pal: &Palette, c: &Colours) -> Vec<Item> {
             let (Some(&a), Some(&b)) = (side.first(), side.last()) else {
                 continue;
             };
-            let (pa, pb) = (plane(a), plane(b));
-            let mid = ((pa.0 + pb.0) / 2.0, (pa.1 + pb.1) / 2.0);
-            let n = unit((mid.0 - MIDDLE.0, mid.1 - MIDDLE.1));
-            let t = unit((pb.0 - pa.0, pb.1 - pa.1));
-            let out = 0.5;
-            let ends = [
-                (pa.0 + n.0 * out - t.0 * 0.1, pa.1 + n.1 * out - t.1 * 0.1),
-                (pb.0 + n.0 * out + t.0 * 0.1, pb.1 + n.1 * out + t.1 * 0.1),
-            ];
-            let (s, e) = (g.to_screen(ends[0]), g.to_screen(ends[1]));
+            let (s, e) = strip(g, a, b);
             let dash = match k {
                 0 => None,
                 1 => Some((0.5 * d, 0.25 * d)),
@@ -497,6 +488,19 @@ fn board_items(g: &Geometry, pal: &Palette, c: &Colours) -> Vec<Item> {
         .collect();
     items.push(Item::Group("labels", labels));
     items
+}
+
+/// The screen ends of the strip along the side from `a` to `b`: half a step outside.
+fn strip(g: &Geometry, a: Point, b: Point) -> ((f32, f32), (f32, f32)) {
+    let (pa, pb) = (plane(a), plane(b));
+    let mid = ((pa.0 + pb.0) / 2.0, (pa.1 + pb.1) / 2.0);
+    let n = unit((mid.0 - MIDDLE.0, mid.1 - MIDDLE.1));
+    let t = unit((pb.0 - pa.0, pb.1 - pa.1));
+    let out = 0.5;
+    (
+        g.to_screen((pa.0 + n.0 * out - t.0 * 0.1, pa.1 + n.1 * out - t.1 * 0.1)),
+        g.to_screen((pb.0 + n.0 * out + t.0 * 0.1, pb.1 + n.1 * out + t.1 * 0.1)),
+    )
 }
 
 /// The six directions E, NE, NW, W, SW, SE as (Δx, Δy).
@@ -698,7 +702,7 @@ fn piece_items(
 }
 
 /// The connection that won: a green line between each two neighbouring points of the
-/// winning group, a dot on each.
+/// winning group, a dot on each, the two sides it joins green.
 fn chain_items(g: &Geometry, c: &Colours, p: &Position) -> Vec<Item> {
     let Some(chain) = p.winning_chain() else {
         return Vec::new();
@@ -721,6 +725,20 @@ fn chain_items(g: &Geometry, c: &Colours, p: &Position) -> Vec<Item> {
         let (x, y) = g.at(a);
         under.push(Item::fill(Shape::circle(x, y, 0.12 * d), halo));
         over.push(Item::fill(Shape::circle(x, y, 0.075 * d), ink));
+    }
+    // The two sides it joins, their strips redrawn in green.
+    if let Some(gipf_punct::Outcome {
+        reason: Reason::Connection { axis, .. },
+        ..
+    }) = p.outcome()
+    {
+        for side in axis.sides() {
+            let (Some(&a), Some(&b)) = (side.first(), side.last()) else {
+                continue;
+            };
+            let (s, e) = strip(g, a, b);
+            under.push(Item::stroke(Shape::Segment(s, e), ink, 0.2 * d));
+        }
     }
     under.extend(over);
     vec![Item::Group("connection", under)]
@@ -1569,9 +1587,9 @@ mod tests {
             .nth(1)
             .expect("the chain");
         let group = &group[..group.find("</g>").expect("closed")];
-        // A dot per point (and its halo), a line per pair of neighbours.
+        // A dot per point (and its halo), a line per pair of neighbours, the two sides.
         assert_eq!(group.matches("<circle").count(), 2 * chain.len());
-        assert!(group.matches("<line").count() >= 2 * (chain.len() - 1));
+        assert!(group.matches("<line").count() >= 2 * (chain.len() - 1) + 2);
         let shown = texts(&doc);
         assert!(
             shown
