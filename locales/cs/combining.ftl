@@ -13,7 +13,7 @@ contest-ask = { $user_color ->
        *[other] { $attempts } pokusů
     }; o výzvě rozhodne { $trial ->
         [die] hod kostkami
-        [game] partie základní varianty GIPF
+        [game] partie hry { $game }
        *[agreed] hra, na které se dohodnete
     }. Odpovězte `challenge`, nebo `allow`.
 # Whose decision it is at stage c (the board's line).
@@ -25,7 +25,7 @@ contest-decision = **{ $color ->
        *[black] { -black(case: "gen") }
     } (zbývající pokusy: { -white } { $white_left }, { -black } { $black_left }; { $trial ->
         [die] kostky
-        [game] partie základní varianty GIPF
+        [game] partie hry { $game }
        *[agreed] dohodnutá hra
     }): @{ $name }.
 # Stage r, waiting for a trial.
@@ -97,22 +97,42 @@ button-report = { $result ->
         [draw] Remíza
        *[loss] Moje prohra
     }
+rules-challenges-game = Se zkouškou `game` (`ultimate+game1`) o výzvě hned rozhodne partie odehraná tady, v místnosti (ve vlastním vlákně, kde jsou vlákna): partie hry, která nese jméno potenciálu, jak říká pravidlo projektu GIPF. O využití ZÈRTZ rozhodne ZÈRTZ, o využití YINSH hra YINSH, o využití DVONN hra DVONN, o využití PÜNCT hra PÜNCT a o tlaku TAMSK hra TZAAR z náhodného rozestavění, místo vyřazené hry TAMSK. Hráč, který potenciál používá, hraje za { -white(case: "acc") } (v ZÈRTZ jako { -first }); výhra nebo remíza využití zachová. Vedlejší partie není hodnocená, končí jako každá hra (i vzdáním nebo časem) a hlavní partie na ni čeká se zastavenými hodinami. Proti AI ji AI hraje na stejné úrovni.
+rules-challenges-game-fallback = O potenciálu, jehož hra se tu zatím nehraje ({ $kinds }), místo ní rozhodne partie GIPF v základní variantě.
 rules-challenges-agreed = Se zkouškou `agreed` (`ultimate+agreed2`, ne proti AI) o výzvě rozhodne hra, kterou spolu odehrajete jinde: každý z vás nahlásí svůj vlastní výsledek (`report win`, `report draw` nebo `report loss`) a výhra nebo remíza využití zachová. Když čas na hlášení vyprší, platí jediné hlášení; když není žádné, nebo se dvě neshodují, využití platí.
 
 # Zkouška partií: o výzvě rozhodne vedlejší partie základní varianty GIPF.
-contest-game-ask = @{ $challenger } vyzývá `{ $pending }`. Rozhodne hra { $sub }: partie základní varianty GIPF, { -white } je @{ $user } (hráč, který potenciál používá), { -black } je @{ $challenger }; vyhraje-li { -white }, využití platí. Hra { $main } čeká.
-contest-sub-game = Tato hra rozhoduje o výzvě ve hře { $main }: vyhraje-li { -white }, využití platí.
-contest-game-result = Hra { $sub } skončila: { $outcome ->
-        [stands] vyhrál ji { -white }, který potenciál používá, takže
-       *[fails] vyhrál ji { -black }, který vyzval, takže
+contest-game-name = { $game ->
+        [basic] GIPF v základní variantě
+       *[other] { $game }
+    }
+contest-game-ask = @{ $challenger } vyzývá `{ $pending }`. Rozhodne hra { $sub }: { $game }, { $side ->
+        [first] { -first } je @{ $user } (používá potenciál), { -second } je @{ $challenger }
+       *[white] { -white } je @{ $user } (používá potenciál), { -black } je @{ $challenger }
+    }; pokud @{ $user } vyhraje nebo remizuje, využití platí. Hra { $main } čeká.
+contest-game-fallback = { $kind } se tu zatím nehraje, proto místo něj rozhodne GIPF v základní variantě.
+contest-sub-game = Tato hra rozhoduje o výzvě ve hře { $main }: pokud { $side ->
+        [first] { -first }
+       *[white] { -white }
+    } (používá potenciál) vyhraje nebo remizuje, využití platí.
+contest-game-result = Hra { $sub } ({ $game }) skončila: { $outcome ->
+        [stands] vyhrál ji { $side ->
+            [first] { -first }
+           *[white] { -white }
+        }, který potenciál používá, takže
+        [drawn] remízou, takže
+       *[fails] vyhrál ji { $side ->
+            [first] { -second }
+           *[white] { -black }
+        }, který vyzval, takže
     } využití `{ $pending }` hráče { $user_color ->
         [white] { -white(case: "gen") }
        *[black] { -black(case: "gen") }
     } { $outcome ->
-        [stands] platí.
-       *[fails] neplatí.
+        [fails] neplatí.
+       *[stands] platí.
     }
 contest-play-sub-game = O výzvě nejdřív rozhodne hra { $sub }: hrajte tam.
 contest-line-sub = (rozhoduje o výzvě ve hře { $main })
 contest-line-waits = (čeká na hru, která rozhodne o výzvě)
-contest-line-waits-for = (čeká na { $sub })
+contest-line-waits-for = (čeká na { $sub }, { $game })

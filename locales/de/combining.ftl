@@ -12,7 +12,7 @@ contest-ask = { $user_color ->
        *[other] { $attempts } Versuchen
     }; entschieden wird eine Herausforderung { $trial ->
         [die] mit Würfeln
-        [game] durch eine Partie GIPF im Grundspiel
+        [game] durch eine Partie { $game }
        *[agreed] durch ein Spiel, auf das ihr euch einigt
     }. Antworte `challenge` oder `allow`.
 # Whose decision it is at stage c (the board's line).
@@ -24,7 +24,7 @@ contest-decision = **{ $color ->
        *[black] { -black }
     } herausfordern oder zulassen (übrige Versuche: { -white } { $white_left }, { -black } { $black_left }; { $trial ->
         [die] Würfel
-        [game] eine Partie GIPF im Grundspiel
+        [game] eine Partie { $game }
        *[agreed] ein vereinbartes Spiel
     }): @{ $name }.
 # Stage r, waiting for a trial.
@@ -95,14 +95,34 @@ button-report = { $result ->
         [draw] Remis
        *[loss] Ich habe verloren
     }
+rules-challenges-game = Mit der Probe `game` (`ultimate+game1`) entscheidet sofort eine Partie hier im Raum (in ihrem eigenen Thread, wo es Threads gibt) über eine Herausforderung: das Spiel, das den Namen des Potentials trägt, wie es die Regel des GIPF-Projekts sagt. Über einen Einsatz von ZÈRTZ entscheidet ZÈRTZ, über YINSH das Spiel YINSH, über DVONN das Spiel DVONN, über PÜNCT das Spiel PÜNCT und über einen TAMSK-Schub TZAAR aus einer zufälligen Aufstellung, anstelle des ausgemusterten TAMSK. Wer das Potential einsetzt, spielt { -white } (in ZÈRTZ als { -first(case: "bare") }); bei Sieg oder Remis bleibt der Einsatz bestehen. Die Nebenpartie ist ungewertet, endet wie jede Partie (auch durch Aufgabe oder Zeit), und die Hauptpartie wartet mit angehaltener Uhr auf sie. Gegen die KI spielt die KI sie auf derselben Stufe.
+rules-challenges-game-fallback = Über ein Potential, dessen Spiel hier noch nicht gespielt wird ({ $kinds }), entscheidet stattdessen eine Partie GIPF im Grundspiel.
 rules-challenges-agreed = Mit der Probe `agreed` (`ultimate+agreed2`, nicht gegen die KI) entscheidet ein Spiel, das ihr beide anderswo spielt, über eine Herausforderung: jeder meldet sein eigenes Ergebnis (`report win`, `report draw` oder `report loss`), und bei Sieg oder Remis bleibt der Einsatz bestehen. Läuft die Zeit für die Meldungen ab, gilt eine einzelne Meldung; ohne Meldung oder bei zwei Meldungen, die sich widersprechen, bleibt der Einsatz bestehen.
 
 # Die Probe durch eine Partie: eine Nebenpartie GIPF im Grundspiel entscheidet die Herausforderung.
-contest-game-ask = @{ $challenger } fordert `{ $pending }` heraus. Partie { $sub } entscheidet: GIPF im Grundspiel, @{ $user } spielt { -white } (setzt das Potential ein), @{ $challenger } spielt { -black }; gewinnt { -white }, gilt der Einsatz. Partie { $main } wartet.
-contest-sub-game = Diese Partie entscheidet eine Herausforderung in Partie { $main }: gewinnt { -white }, gilt der Einsatz.
-contest-game-result = Partie { $sub } ist vorbei: { $outcome ->
-        [stands] { -white }, der das Potential einsetzt, hat sie gewonnen, also gilt
-       *[fails] { -black }, der Herausforderer, hat sie gewonnen, also scheitert
+contest-game-name = { $game ->
+        [basic] GIPF im Grundspiel
+       *[other] { $game }
+    }
+contest-game-ask = @{ $challenger } fordert `{ $pending }` heraus. Partie { $sub } entscheidet: { $game }, { $side ->
+        [first] @{ $user } ist { -first(case: "bare") } (setzt das Potential ein), @{ $challenger } { -second(case: "bare") }
+       *[white] @{ $user } spielt { -white } (setzt das Potential ein), @{ $challenger } spielt { -black }
+    }; gewinnt @{ $user } oder endet sie remis, gilt der Einsatz. Partie { $main } wartet.
+contest-game-fallback = { $kind } wird hier noch nicht gespielt, darum entscheidet stattdessen GIPF im Grundspiel.
+contest-sub-game = Diese Partie entscheidet eine Herausforderung in Partie { $main }: gewinnt { $side ->
+        [first] der { -first }
+       *[white] { -white }
+    } (setzt das Potential ein) oder endet sie remis, gilt der Einsatz.
+contest-game-result = Partie { $sub } ({ $game }) ist vorbei: { $outcome ->
+        [stands] { $side ->
+            [first] der { -first }
+           *[white] { -white }
+        }, der das Potential einsetzt, hat sie gewonnen, also gilt
+        [drawn] sie endete remis, also gilt
+       *[fails] { $side ->
+            [first] der { -second }
+           *[white] { -black }
+        }, der Herausforderer, hat sie gewonnen, also scheitert
     } der Einsatz `{ $pending }` von { $user_color ->
         [white] { -white }
        *[black] { -black }
@@ -110,4 +130,4 @@ contest-game-result = Partie { $sub } ist vorbei: { $outcome ->
 contest-play-sub-game = Zuerst entscheidet Partie { $sub } über die Herausforderung: spiel sie dort.
 contest-line-sub = (entscheidet eine Herausforderung in { $main })
 contest-line-waits = (wartet auf die Partie, die eine Herausforderung entscheidet)
-contest-line-waits-for = (wartet auf { $sub })
+contest-line-waits-for = (wartet auf { $sub }, { $game })

@@ -7,7 +7,7 @@ contest-ask = { $user_color ->
        *[black] { -black }
     } (@{ $user }) wants to use { $kind }: `{ $pending }`. @{ $challenger }, challenge it or allow it? You have { $left } of { $attempts } attempts left; a challenge is decided by { $trial ->
         [die] dice
-        [game] a game of basic GIPF
+        [game] a game of { $game }
        *[agreed] a game you agree on
     }. Answer `challenge` or `allow`.
 # Whose decision it is at stage c (the board's line).
@@ -19,7 +19,7 @@ contest-decision = **{ $color ->
        *[black] { -black }
     }'s `{ $pending }` (attempts left: { -white } { $white_left }, { -black } { $black_left }; { $trial ->
         [die] dice
-        [game] a game of basic GIPF
+        [game] a game of { $game }
        *[agreed] an agreed game
     }): @{ $name }.
 # Stage r, waiting for a trial.
@@ -90,22 +90,45 @@ button-report = { $result ->
         [draw] Draw
        *[loss] I lost
     }
+rules-challenges-game = With `game` (`ultimate+game1`) a challenge is decided at once by a game played here, in the room (its own thread where there are threads): the game named after the potential, as the rule of the GIPF project says. A ZÈRTZ use is decided by ZÈRTZ, a YINSH use by YINSH, a DVONN use by DVONN, a PÜNCT use by PÜNCT, and a TAMSK push by TZAAR from a random start, instead of the retired TAMSK. The user plays { -white } (the { -first } in ZÈRTZ); a win or a draw keeps the use. The sub-game is unrated, ends as any game (also by resignation or time), and the game of the challenge waits for it with its clock stopped. Against the AI, the AI plays it at the same level.
+rules-challenges-game-fallback = A potential whose game is not played here yet ({ $kinds }) is decided by a game of basic GIPF instead.
 rules-challenges-agreed = With `agreed` (`ultimate+agreed2`, not against the AI) a challenge is decided by a game the two of you play elsewhere: each reports his own result (`report win`, `report draw` or `report loss`), and a win or a draw keeps the use. When the time for the reports runs out, a single report stands; with none, or two that disagree, the use stands.
 
-# The game trial: a sub-game of basic GIPF decides the challenge.
-contest-game-ask = @{ $challenger } challenges `{ $pending }`. Game { $sub } decides: basic GIPF, @{ $user } White (the user), @{ $challenger } Black; if White wins, the use stands. Game { $main } waits.
-contest-sub-game = This game decides a challenge in game { $main }: if White wins, the use stands.
-contest-game-result = { $sub } is over: { $outcome ->
-        [stands] { -white }, the user, won it, so
-       *[fails] { -black }, the challenger, won it, so
+# The game trial: a sub-game decides the challenge, the game named after the potential
+# (ZÈRTZ, YINSH, DVONN, PÜNCT; TZAAR for a TAMSK push), or basic GIPF while that game is not
+# played here. $game is contest-game-name; $side is the user's side in the sub-game: white,
+# or first in a game without colours (ZÈRTZ).
+contest-game-name = { $game ->
+        [basic] basic GIPF
+       *[other] { $game }
+    }
+contest-game-ask = @{ $challenger } challenges `{ $pending }`. Game { $sub } decides: { $game }, @{ $user } { $side ->
+        [first] first (the user), @{ $challenger } second
+       *[white] { -white } (the user), @{ $challenger } { -black }
+    }; if @{ $user } wins or draws, the use stands. Game { $main } waits.
+contest-game-fallback = { $kind } is not played here yet, so basic GIPF decides instead.
+contest-sub-game = This game decides a challenge in game { $main }: if { $side ->
+        [first] the { -first }
+       *[white] { -white }
+    } (the user) wins or draws, the use stands.
+contest-game-result = { $sub } ({ $game }) is over: { $outcome ->
+        [stands] { $side ->
+            [first] the { -first }
+           *[white] { -white }
+        }, the user, won it, so
+        [drawn] a draw, so
+       *[fails] { $side ->
+            [first] the { -second }
+           *[white] { -black }
+        }, the challenger, won it, so
     } { $user_color ->
         [white] { -white }
        *[black] { -black }
     }'s `{ $pending }` { $outcome ->
-        [stands] stands.
-       *[fails] fails.
+        [fails] fails.
+       *[stands] stands.
     }
 contest-play-sub-game = Game { $sub } decides the challenge first: play it there.
 contest-line-sub = (decides a challenge in { $main })
 contest-line-waits = (waiting for the game that decides a challenge)
-contest-line-waits-for = (waiting for { $sub })
+contest-line-waits-for = (waiting for { $sub }, { $game })

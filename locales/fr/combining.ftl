@@ -12,7 +12,7 @@ contest-ask = { $user_color ->
        *[other] { $left } tentatives
     } sur { $attempts } ; un défi se décide { $trial ->
         [die] aux dés
-        [game] par une partie de GIPF de base
+        [game] par une partie de { $game }
        *[agreed] par un jeu dont vous conviendrez
     }. Réponds `challenge` ou `allow`.
 # Whose decision it is at stage c (the board's line).
@@ -24,7 +24,7 @@ contest-decision = À **{ $color ->
        *[black] { -black }
     } (tentatives restantes : { -white } { $white_left }, { -black } { $black_left } ; { $trial ->
         [die] dés
-        [game] une partie de GIPF de base
+        [game] une partie de { $game }
        *[agreed] un jeu convenu
     }) : @{ $name }.
 # Stage r, waiting for a trial.
@@ -95,22 +95,42 @@ button-report = { $result ->
         [draw] Match nul
        *[loss] J'ai perdu
     }
+rules-challenges-game = Avec `game` (`ultimate+game1`), un défi est tranché aussitôt par une partie jouée ici, dans le salon (dans son propre fil là où il y a des fils) : le jeu qui porte le nom du potentiel, comme le dit la règle du projet GIPF. Une utilisation de ZÈRTZ est tranchée par ZÈRTZ, de YINSH par YINSH, de DVONN par DVONN, de PÜNCT par PÜNCT, et une poussée TAMSK par TZAAR depuis une disposition tirée au hasard, à la place de TAMSK, retiré. Celui qui utilise le potentiel joue { -white } (le { -first } à ZÈRTZ) ; une victoire ou un match nul maintient l'utilisation. La sous-partie n'est pas classée, se termine comme toute partie (aussi par abandon ou au temps), et la partie principale l'attend, pendule arrêtée. Contre l'IA, l'IA la joue au même niveau.
+rules-challenges-game-fallback = Un potentiel dont le jeu n'est pas encore joué ici ({ $kinds }) est tranché à la place par une partie de GIPF de base.
 rules-challenges-agreed = Avec `agreed` (`ultimate+agreed2`, pas contre l'IA), un défi se décide par un jeu que ton adversaire et toi jouez ailleurs : chacun déclare son propre résultat (`report win`, `report draw` ou `report loss`), et une victoire ou un match nul maintient l'utilisation. Quand le temps des déclarations est écoulé, une seule déclaration fait foi ; sans déclaration, ou avec deux qui divergent, l'utilisation est maintenue.
 
 # L'épreuve par une partie : une sous-partie de GIPF de base tranche le défi.
-contest-game-ask = @{ $challenger } défie `{ $pending }`. La partie { $sub } tranche : GIPF de base, { -white } : @{ $user } (qui utilise le potentiel), { -black } : @{ $challenger } ; si { -white } gagne, l'utilisation est maintenue. La partie { $main } attend.
-contest-sub-game = Cette partie tranche un défi de la partie { $main } : si { -white } gagne, l'utilisation est maintenue.
-contest-game-result = La partie { $sub } est terminée : { $outcome ->
-        [stands] { -white }, qui utilise le potentiel, l'a gagnée, donc
-       *[fails] { -black }, qui a lancé le défi, l'a gagnée, donc
+contest-game-name = { $game ->
+        [basic] GIPF de base
+       *[other] { $game }
+    }
+contest-game-ask = @{ $challenger } défie `{ $pending }`. La partie { $sub } tranche : { $game }, { $side ->
+        [first] { -first } : @{ $user } (qui utilise le potentiel), { -second } : @{ $challenger }
+       *[white] { -white } : @{ $user } (qui utilise le potentiel), { -black } : @{ $challenger }
+    } ; si @{ $user } gagne ou fait match nul, l'utilisation est maintenue. La partie { $main } attend.
+contest-game-fallback = On ne joue pas encore à { $kind } ici, donc c'est le GIPF de base qui tranche à sa place.
+contest-sub-game = Cette partie tranche un défi de la partie { $main } : si { $side ->
+        [first] le { -first }
+       *[white] { -white }
+    } (qui utilise le potentiel) gagne ou fait match nul, l'utilisation est maintenue.
+contest-game-result = La partie { $sub } ({ $game }) est terminée : { $outcome ->
+        [stands] { $side ->
+            [first] le { -first }
+           *[white] { -white }
+        }, qui utilise le potentiel, l'a gagnée, donc
+        [drawn] match nul, donc
+       *[fails] { $side ->
+            [first] le { -second }
+           *[white] { -black }
+        }, qui a lancé le défi, l'a gagnée, donc
     } l'utilisation `{ $pending }` de { $user_color ->
         [white] { -white }
        *[black] { -black }
     } { $outcome ->
-        [stands] est maintenue.
-       *[fails] échoue.
+        [fails] échoue.
+       *[stands] est maintenue.
     }
 contest-play-sub-game = La partie { $sub } tranche d'abord le défi : c'est là qu'il faut jouer.
 contest-line-sub = (tranche un défi de la partie { $main })
 contest-line-waits = (attend la partie qui tranche un défi)
-contest-line-waits-for = (attend { $sub })
+contest-line-waits-for = (attend { $sub }, { $game })

@@ -12,7 +12,7 @@ contest-ask = { $user_color ->
        *[other] { $attempts } pogingen
     }; een uitdaging wordt beslist met { $trial ->
         [die] dobbelstenen
-        [game] een partij basis-GIPF
+        [game] een partij { $game }
        *[agreed] een spel waarover jullie het eens worden
     }. Antwoord `challenge` of `allow`.
 # Whose decision it is at stage c (the board's line).
@@ -24,7 +24,7 @@ contest-decision = **{ $color ->
        *[black] { -black }
     } uitdagen of toestaan (resterende pogingen: { -white } { $white_left }, { -black } { $black_left }; { $trial ->
         [die] dobbelstenen
-        [game] een partij basis-GIPF
+        [game] een partij { $game }
        *[agreed] een afgesproken spel
     }): @{ $name }.
 # Stage r, waiting for a trial.
@@ -95,22 +95,42 @@ button-report = { $result ->
         [draw] Remise
        *[loss] Ik heb verloren
     }
+rules-challenges-game = Met `game` (`ultimate+game1`) wordt een uitdaging meteen beslist door een partij die hier gespeeld wordt, in de ruimte (in een eigen thread waar er threads zijn): het spel dat de naam van de potentiaal draagt, zoals de regel van het GIPF-project zegt. Een gebruik van ZÈRTZ wordt beslist door ZÈRTZ, van YINSH door YINSH, van DVONN door DVONN, van PÜNCT door PÜNCT, en een TAMSK-duw door TZAAR vanuit een willekeurige opstelling, in de plaats van het afgedankte TAMSK. De gebruiker speelt { -white } (de { -first } in ZÈRTZ); winst of remise houdt het gebruik overeind. De nevenpartij telt niet voor de rating, eindigt zoals elke partij (ook door opgave of tijd), en de hoofdpartij wacht erop met stilstaande klok. Tegen de AI speelt de AI haar op hetzelfde niveau.
+rules-challenges-game-fallback = Over een potentiaal waarvan het spel hier nog niet gespeeld wordt ({ $kinds }), beslist in de plaats daarvan een partij basis-GIPF.
 rules-challenges-agreed = Met `agreed` (`ultimate+agreed2`, niet tegen de AI) wordt een uitdaging beslist met een spel dat jullie samen elders spelen: ieder meldt zijn eigen uitslag (`report win`, `report draw` of `report loss`), en bij winst of remise blijft het gebruik staan. Is de tijd voor de meldingen om, dan telt één enkele melding; zonder melding, of met twee die elkaar tegenspreken, blijft het gebruik staan.
 
 # De proef met een partij: een nevenpartij basis-GIPF beslist de uitdaging.
-contest-game-ask = @{ $challenger } daagt `{ $pending }` uit. Partij { $sub } beslist: basis-GIPF, @{ $user } speelt { -white } (de gebruiker), @{ $challenger } speelt { -black }; wint { -white }, dan gaat het gebruik door. Partij { $main } wacht.
-contest-sub-game = Deze partij beslist een uitdaging in partij { $main }: wint { -white }, dan gaat het gebruik door.
-contest-game-result = Partij { $sub } is afgelopen: { $outcome ->
-        [stands] { -white }, de gebruiker, heeft gewonnen, dus
-       *[fails] { -black }, de uitdager, heeft gewonnen, dus
+contest-game-name = { $game ->
+        [basic] basis-GIPF
+       *[other] { $game }
+    }
+contest-game-ask = @{ $challenger } daagt `{ $pending }` uit. Partij { $sub } beslist: { $game }, { $side ->
+        [first] @{ $user } is { -first } (de gebruiker), @{ $challenger } { -second }
+       *[white] @{ $user } speelt { -white } (de gebruiker), @{ $challenger } speelt { -black }
+    }; wint @{ $user } of wordt het remise, dan gaat het gebruik door. Partij { $main } wacht.
+contest-game-fallback = { $kind } wordt hier nog niet gespeeld, dus beslist basis-GIPF in de plaats daarvan.
+contest-sub-game = Deze partij beslist een uitdaging in partij { $main }: wint { $side ->
+        [first] de { -first }
+       *[white] { -white }
+    } (de gebruiker) of wordt het remise, dan gaat het gebruik door.
+contest-game-result = Partij { $sub } ({ $game }) is afgelopen: { $outcome ->
+        [stands] { $side ->
+            [first] de { -first }
+           *[white] { -white }
+        }, de gebruiker, heeft gewonnen, dus
+        [drawn] remise, dus
+       *[fails] { $side ->
+            [first] de { -second }
+           *[white] { -black }
+        }, de uitdager, heeft gewonnen, dus
     } het gebruik `{ $pending }` van { $user_color ->
         [white] { -white }
        *[black] { -black }
     } { $outcome ->
-        [stands] gaat door.
-       *[fails] gaat niet door.
+        [fails] gaat niet door.
+       *[stands] gaat door.
     }
 contest-play-sub-game = Eerst beslist partij { $sub } over de uitdaging: speel die partij.
 contest-line-sub = (beslist een uitdaging in { $main })
 contest-line-waits = (wacht op de partij die een uitdaging beslist)
-contest-line-waits-for = (wacht op { $sub })
+contest-line-waits-for = (wacht op { $sub }, { $game })

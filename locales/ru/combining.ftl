@@ -15,7 +15,7 @@ contest-ask = { $user_color ->
        *[other] { $attempts } попытки
     }; вызов решает { $trial ->
         [die] бросок кубиков
-        [game] партия в базовый GIPF
+        [game] партия в { $game }
        *[agreed] игра, о которой вы договоритесь
     }. Ответьте `challenge` или `allow`.
 # Whose decision it is at stage c (the board's line).
@@ -27,7 +27,7 @@ contest-decision = **{ $color ->
        *[black] { -black(case: "gen") }
     } (осталось попыток: { -white } { $white_left }, { -black } { $black_left }; { $trial ->
         [die] кубики
-        [game] партия в базовый GIPF
+        [game] партия в { $game }
        *[agreed] игра по договорённости
     }): @{ $name }.
 # Stage r, waiting for a trial.
@@ -100,22 +100,42 @@ button-report = { $result ->
         [draw] Ничья
        *[loss] Моё поражение
     }
+rules-challenges-game = С испытанием `game` (`ultimate+game1`) вызов сразу решает партия, сыгранная здесь, в комнате (в собственной ветке, где есть ветки): игра, носящая имя потенциала, как гласит правило проекта GIPF. Применение ZÈRTZ решает ZÈRTZ, YINSH — игра YINSH, DVONN — игра DVONN, PÜNCT — игра PÜNCT, а толчок TAMSK — TZAAR со случайной расстановки, вместо выбывшей из серии TAMSK. Применяющий потенциал играет за { -white(case: "acc") } (в ZÈRTZ — как { -first }); победа или ничья сохраняет применение. Побочная партия идёт без рейтинга, заканчивается как любая партия (в том числе сдачей или по времени), а основная партия ждёт её с остановленными часами. Против ИИ её играет ИИ того же уровня.
+rules-challenges-game-fallback = Потенциал, чья игра здесь пока не ведётся ({ $kinds }), вместо неё решает партия в базовый GIPF.
 rules-challenges-agreed = С испытанием `agreed` (`ultimate+agreed2`, не против ИИ) вызов решает игра, которую вы вдвоём сыграете в другом месте: каждый сообщает свой результат (`report win`, `report draw` или `report loss`), и победа или ничья сохраняет применение. Когда время на сообщение результатов истекает, засчитывается единственный сообщённый результат; если нет ни одного или два расходятся, применение остаётся в силе.
 
 # Испытание партией: вызов решает отдельная партия в базовый GIPF.
-contest-game-ask = @{ $challenger } оспаривает `{ $pending }`. Вызов решает партия { $sub } в базовый GIPF: { -white } — @{ $user } (применяет потенциал), { -black } — @{ $challenger }; если выиграют { -white }, применение в силе. Партия { $main } ждёт.
-contest-sub-game = Эта партия решает вызов в партии { $main }: если выиграют { -white }, применение в силе.
-contest-game-result = Партия { $sub } окончена: { $outcome ->
-        [stands] её выиграли { -white }, применяющие потенциал, поэтому
-       *[fails] её выиграли { -black }, бросившие вызов, поэтому
+contest-game-name = { $game ->
+        [basic] базовый GIPF
+       *[other] { $game }
+    }
+contest-game-ask = @{ $challenger } оспаривает `{ $pending }`. Вызов решает партия { $sub } в { $game }: { $side ->
+        [first] { -first } — @{ $user } (применяет потенциал), { -second } — @{ $challenger }
+       *[white] { -white } — @{ $user } (применяет потенциал), { -black } — @{ $challenger }
+    }; если @{ $user } выиграет или сыграет вничью, применение в силе. Партия { $main } ждёт.
+contest-game-fallback = В { $kind } здесь пока не играют, поэтому вместо неё решает базовый GIPF.
+contest-sub-game = Эта партия решает вызов в партии { $main }: если { $side ->
+        [first] { -first } (применяет потенциал) выиграет
+       *[white] { -white } (применяют потенциал) выиграют
+    } или партия закончится вничью, применение в силе.
+contest-game-result = Партия { $sub } ({ $game }) окончена: { $outcome ->
+        [stands] { $side ->
+            [first] её выиграл { -first }, применяющий потенциал, поэтому
+           *[white] её выиграли { -white }, применяющие потенциал, поэтому
+        }
+        [drawn] вничью, поэтому
+       *[fails] { $side ->
+            [first] её выиграл { -second }, бросивший вызов, поэтому
+           *[white] её выиграли { -black }, бросившие вызов, поэтому
+        }
     } применение `{ $pending }` { $user_color ->
         [white] { -white(case: "gen") }
        *[black] { -black(case: "gen") }
     } { $outcome ->
-        [stands] в силе.
-       *[fails] не состоялось.
+        [fails] не состоялось.
+       *[stands] в силе.
     }
 contest-play-sub-game = Сначала вызов решает партия { $sub }: играйте в ней.
 contest-line-sub = (решает вызов в партии { $main })
 contest-line-waits = (ждёт партии, которая решит вызов)
-contest-line-waits-for = (ждёт партию { $sub })
+contest-line-waits-for = (ждёт партию { $sub }, { $game })

@@ -25,7 +25,7 @@ use std::str::FromStr;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use gipf_rules::{Action, Color, Position};
+use gipf_rules::{Action, Color, Kind, Position};
 use thiserror::Error;
 
 pub use dvonn_eval::{evaluate_dvonn, think_dvonn, DvonnWeights, DvonnWeightsError};
@@ -131,19 +131,31 @@ pub struct Settings {
     pub sub_game: Option<SubGameOdds>,
 }
 
-/// Each player's chances of winning a sub-game of basic GIPF in which he is the user (and so
-/// White), by his colour in the main game, in per mille: what the search expects at stage
-/// `r` of a `game` trial. The service takes them from the two players' ratings in basic
-/// GIPF, so the AI weighs a challenge by its own chances against this opponent.
+/// Each player's chances of winning the sub-game that decides a challenge of his use (the
+/// `game` trial) when he is its user (and so White, the first player), by the kind of the
+/// potential challenged and his colour in the main game, in per mille: what the search
+/// expects at stage `r`. The sub-game is the game named after the potential (COMBINING.md
+/// §4: ZÈRTZ, YINSH, DVONN, PÜNCT, TZAAR for a TAMSK push; basic GIPF for a kind whose game
+/// the service does not host), so the chances differ by kind: the service takes them from
+/// the two players' ratings in each of those games, so the AI weighs a challenge by its own
+/// chances in that game against this opponent.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SubGameOdds {
-    per_mille: [u16; 2],
+    /// By kind (`Kind as usize`), then by the user's colour (White, Black).
+    per_mille: [[u16; 2]; 5],
 }
 
 impl SubGameOdds {
-    /// From the expected scores (0 to 1) of the main game's White and Black, each as the user;
-    /// kept within 1 .. 999 per mille, since no sub-game is decided before it is played.
+    /// The same chances for every kind, from the expected scores (0 to 1) of the main game's
+    /// White and Black, each as the user; kept within 1 .. 999 per mille, since no sub-game
+    /// is decided before it is played.
     pub fn new(white_user: f64, black_user: f64) -> SubGameOdds {
+        SubGameOdds::by_kind(|_| (white_user, black_user))
+    }
+
+    /// The chances in each kind's sub-game: `chances(kind)` gives the expected scores (0 to
+    /// 1) of the main game's White and Black, each as the user, in that kind's sub-game.
+    pub fn by_kind(mut chances: impl FnMut(Kind) -> (f64, f64)) -> SubGameOdds {
         let per_mille = |x: f64| {
             if x.is_finite() {
                 (x * 1000.0).round().clamp(1.0, 999.0) as u16
@@ -151,16 +163,21 @@ impl SubGameOdds {
                 500
             }
         };
-        SubGameOdds {
-            per_mille: [per_mille(white_user), per_mille(black_user)],
+        let mut out = [[500; 2]; 5];
+        for kind in Kind::ALL {
+            let (w, b) = chances(kind);
+            out[kind as usize] = [per_mille(w), per_mille(b)];
         }
+        SubGameOdds { per_mille: out }
     }
 
-    /// The chances of the user of colour `user`, in per mille.
-    pub const fn per_mille(self, user: gipf_rules::Color) -> u16 {
+    /// The chances of the user of colour `user` in the sub-game of a `kind` use, in per
+    /// mille.
+    pub const fn per_mille(self, kind: Kind, user: gipf_rules::Color) -> u16 {
+        let k = self.per_mille[kind as usize];
         match user {
-            gipf_rules::Color::White => self.per_mille[0],
-            gipf_rules::Color::Black => self.per_mille[1],
+            gipf_rules::Color::White => k[0],
+            gipf_rules::Color::Black => k[1],
         }
     }
 }
@@ -456,8 +473,52 @@ mod tests {
         }
         assert!(sure_win > 0, "never challenged a use sure to fail");
         assert_eq!(sure_loss, 0, "an attempt spent on a use sure to stand");
-        assert_eq!(SubGameOdds::new(2.0, f64::NAN).per_mille(Color::White), 999);
-        assert_eq!(SubGameOdds::new(2.0, f64::NAN).per_mille(Color::Black), 500);
+        // The chances are the pending kind's own (its namesake game's): the other kinds'
+        // sub-games say the opposite, and change nothing of it.
+        let kind_of = |p: &Position| match p.pending_use() {
+            Some(Action::Use { kind, .. }) => kind,
+            _ => Kind::Tamsk,
+        };
+        let decide_by_kind = |p: &Position, user_chances: f64| {
+            let pending = kind_of(p);
+            let mut s = Settings::level(Level::Master);
+            s.depth = Some(2);
+            s.sub_game = Some(SubGameOdds::by_kind(|k| {
+                let x = if k == pending {
+                    user_chances
+                } else {
+                    1.0 - user_chances
+                };
+                (x, x)
+            }));
+            think(p, &s, None, &no_cancel()).unwrap().best
+        };
+        let (mut sure_win, mut sure_loss) = (0, 0);
+        for p in &waiting {
+            sure_win += usize::from(decide_by_kind(p, 0.0) == Action::Challenge);
+            sure_loss += usize::from(decide_by_kind(p, 1.0) == Action::Challenge);
+        }
+        assert!(
+            sure_win > 0,
+            "never challenged a use sure to fail in its game"
+        );
+        assert_eq!(
+            sure_loss, 0,
+            "an attempt spent on a use sure to stand in its game"
+        );
+        let odd = SubGameOdds::new(2.0, f64::NAN);
+        assert_eq!(odd.per_mille(Kind::Zertz, Color::White), 999);
+        assert_eq!(odd.per_mille(Kind::Tamsk, Color::Black), 500);
+        // Each kind's own chances: sure of its ZÈRTZ, hopeless at TZAAR (the TAMSK push).
+        let by_kind = SubGameOdds::by_kind(|k| match k {
+            Kind::Zertz => (1.0, 0.0),
+            Kind::Tamsk => (0.0, 1.0),
+            _ => (0.5, 0.5),
+        });
+        assert_eq!(by_kind.per_mille(Kind::Zertz, Color::White), 999);
+        assert_eq!(by_kind.per_mille(Kind::Zertz, Color::Black), 1);
+        assert_eq!(by_kind.per_mille(Kind::Tamsk, Color::White), 1);
+        assert_eq!(by_kind.per_mille(Kind::Dvonn, Color::Black), 500);
     }
 
     #[test]

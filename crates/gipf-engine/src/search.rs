@@ -546,15 +546,22 @@ impl Searcher<'_> {
 }
 
 /// The user's chances of keeping a challenged use, as a fraction: with dice, an equal or
-/// higher roll, 21 of 36 = 7/12 (COMBINING.md §4). A sub-game of basic GIPF (`game`): the
-/// user's chances as White against the challenger, as the service measured them (`odds`,
-/// from the ratings), or even when not known; a game agreed on elsewhere (`agreed`, never
-/// offered against the AI): even.
+/// higher roll, 21 of 36 = 7/12 (COMBINING.md §4). A sub-game (`game`, the game named after
+/// the potential): the user's chances in that kind's sub-game as White against the
+/// challenger, as the service measured them (`odds`, from the ratings in that game), or even
+/// when not known; a game agreed on elsewhere (`agreed`, never offered against the AI): even.
 pub(crate) fn user_odds(p: &Position, odds: Option<crate::SubGameOdds>) -> (i64, i64) {
     match p.challenges().map(|c| c.trial()) {
         Some(gipf_rules::Trial::Die) | None => (7, 12),
-        Some(gipf_rules::Trial::Game) => match (odds, p.user()) {
-            (Some(o), Some(user)) => (i64::from(o.per_mille(user)), 1000),
+        Some(gipf_rules::Trial::Game) => match (odds, p.user(), p.pending_use()) {
+            (Some(o), Some(user), Some(pending)) => {
+                let kind = match pending {
+                    Action::Use { kind, .. } => kind,
+                    // A TAMSK push (decided by TZAAR).
+                    _ => Kind::Tamsk,
+                };
+                (i64::from(o.per_mille(kind, user)), 1000)
+            }
             _ => (1, 2),
         },
         Some(gipf_rules::Trial::Agreed) => (1, 2),

@@ -35,6 +35,7 @@ impl Manager {
                 &live.white,
                 &live.black,
                 &live.record,
+                live.decided_by.as_ref(),
             ),
             position: Some(p.clone()),
             game: Some(id),

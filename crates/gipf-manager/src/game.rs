@@ -24,7 +24,9 @@ pub(crate) struct Live {
     pub(crate) community: Community,
     /// The challenges option's `game` trial: the sub-game deciding the challenge that waits
     /// (at stage `r`), once it exists.
-    pub(crate) trial_game: Option<GameId>,
+    pub(crate) trial_game: Option<crate::combining::SubGame>,
+    /// The sub-game whose result the last decision played (its game and result are told).
+    pub(crate) decided_by: Option<crate::combining::SubGame>,
 }
 
 impl Live {
@@ -256,7 +258,7 @@ impl Manager {
             .community(row.community_id)
             .await?
             .ok_or_else(damaged)?;
-        let trial_game = crate::combining::current_trial_game(store, &row, &record).await?;
+        let (trial_game, decided_by) = crate::combining::trial_games(store, &row, &record).await?;
         Ok(Live {
             row,
             record,
@@ -264,6 +266,7 @@ impl Manager {
             black,
             community,
             trial_game,
+            decided_by,
         })
     }
 

@@ -169,7 +169,7 @@ impl Manager {
             if let Some(sub) = live.trial_game {
                 return user(gipf_i18n::msg!(
                     "contest-play-sub-game",
-                    sub = sub.to_string()
+                    sub = sub.id.to_string()
                 ));
             }
             return user(crate::combining::text::trial_pending(gipf));

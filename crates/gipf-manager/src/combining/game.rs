@@ -1,18 +1,22 @@
-//! The `game` trial (COMMANDS.md, "Stage r"): a challenge opens a sub-game of basic GIPF in
-//! the same room, the user White and the challenger Black, with the main game's time control
-//! and unrated, while the main game waits with its clock stopped. When the sub-game ends (by
-//! the rules, resignation or time) its result is played into the main game as `won` (White,
-//! the user, won) or `lost`, with the comment `{game #18}`.
+//! The `game` trial (COMMANDS.md, "Stage r"): a challenge opens a sub-game in the same room,
+//! the game named after the potential ([`super::namesake`]: ZÈRTZ for a ZÈRTZ use, TZAAR
+//! from a random start for a TAMSK push, basic GIPF for a kind whose game the service does
+//! not host yet), the user White (the first player) and the challenger Black, with the main
+//! game's time control and unrated, while the main game waits with its clock stopped. When
+//! the sub-game ends (by the rules, resignation or time) its result is played into the main
+//! game as `won` (the user won or drew) or `lost`, with the comment `{game #18}`.
 //!
 //! Each step is derived from what is stored, so that it is done once whatever dies when: the
 //! sub-game of the waiting challenge is the newest one whose id no `{game #N}` comment of the
 //! main record names yet; [`Manager::settle_game_trial`] creates it when it is missing and
 //! plays its result once it is finished, and runs after the challenge, after any game's end
-//! and at start-up. At most one sub-game of a game is active (a unique index).
+//! and at start-up. At most one sub-game of a game is active (a unique index). The sub-game's
+//! variant is the one it was created with (a record names its sub-game, so a challenge
+//! decided by basic GIPF before its namesake was hosted stays so).
 
-use gipf_games::AnyRecord;
+use gipf_games::{AnyRecord, AnyVariant};
 use gipf_i18n::Lang;
-use gipf_rules::{Action, Color, Record, Stage, Trial, TrialComment, Variant};
+use gipf_rules::{Action, Color, Record, Stage, Trial, TrialComment};
 use gipf_store::{
     Cause, EventKind, GameId, GameRow, GameStatus, NewGame, NewPost, Store, StoreError,
 };
@@ -21,6 +25,35 @@ use crate::events::Actor;
 use crate::fail::{Fail, R};
 use crate::game::Live;
 use crate::Manager;
+
+/// A sub-game of the `game` trial, as its main game names it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct SubGame {
+    pub(crate) id: GameId,
+    /// What it is played as (ZÈRTZ, TZAAR, basic GIPF, ...).
+    pub(crate) variant: AnyVariant,
+    /// Its result once it is over: the winner, `None` for a draw.
+    pub(crate) result: Option<Option<Color>>,
+}
+
+impl SubGame {
+    fn of(row: &GameRow) -> SubGame {
+        SubGame {
+            id: row.id,
+            variant: row.variant,
+            result: (row.status == GameStatus::Finished).then_some(row.winner),
+        }
+    }
+
+    /// The referee's outcome its result plays, once it is over: `won` when the user (White,
+    /// the first player) won or drew (COMBINING.md §4), `lost` when he lost.
+    pub(crate) fn outcome(&self) -> Option<Action> {
+        self.result.map(|winner| match winner {
+            Some(Color::Black) => Action::Lost,
+            Some(Color::White) | None => Action::Won,
+        })
+    }
+}
 
 /// Whether the game waits at stage `r` for a sub-game.
 fn waits_for_game(row: &GameRow, record: &AnyRecord) -> bool {
@@ -47,17 +80,37 @@ fn applied(record: &Record) -> Vec<GameId> {
         .collect()
 }
 
-/// The sub-game deciding the challenge that waits: the newest sub-game not yet played into
-/// the record. `None` when the game waits for no sub-game, or its sub-game is not made yet.
-pub(crate) async fn current_trial_game(
+/// The sub-game whose result the record's last decision played, if it did.
+fn last_applied(record: &Record) -> Option<GameId> {
+    let last = record.actions().len().checked_sub(1)?;
+    match record.trial_comment(last) {
+        Some(TrialComment::Game { id }) => i64::try_from(id).ok().map(GameId),
+        _ => None,
+    }
+}
+
+/// The sub-games a game's board names: the one deciding the challenge that waits (the
+/// newest sub-game not yet played into the record; `None` when the game waits for no
+/// sub-game, or its sub-game is not made yet), and the one whose result the last decision
+/// played. Nothing is read for a game that has neither.
+pub(crate) async fn trial_games(
     store: &Store,
     row: &GameRow,
     record: &AnyRecord,
-) -> Result<Option<GameId>, StoreError> {
-    if !waits_for_game(row, record) {
-        return Ok(None);
+) -> Result<(Option<SubGame>, Option<SubGame>), StoreError> {
+    let waits = waits_for_game(row, record);
+    let last = record.gipf().and_then(last_applied);
+    if !waits && last.is_none() {
+        return Ok((None, None));
     }
-    Ok(current(record, store.trial_games_of(row.id).await?).map(|g| g.id))
+    let subs = store.trial_games_of(row.id).await?;
+    let decided = last.and_then(|id| subs.iter().find(|g| g.id == id).map(SubGame::of));
+    let waiting = if waits {
+        current(record, subs).as_ref().map(SubGame::of)
+    } else {
+        None
+    };
+    Ok((waiting, decided))
 }
 
 fn current(record: &AnyRecord, subs: Vec<GameRow>) -> Option<GameRow> {
@@ -88,12 +141,14 @@ impl Manager {
             Some(sub) if sub.status == GameStatus::Finished => {
                 let id = u64::try_from(sub.id.0)
                     .map_err(|_| Fail::Internal(format!("game id {} is negative", sub.id)))?;
-                let action = match sub.winner {
-                    Some(Color::White) => Action::Won,
-                    _ => Action::Lost,
-                };
+                // A win or a draw of the user (White, the first player) keeps the use.
+                let action = SubGame::of(&sub).outcome().unwrap_or(Action::Lost);
                 let comment = Some(TrialComment::Game { id });
-                tracing::info!(game = main.0, sub = sub.id.0, %action, "a sub-game decided a challenge");
+                // The board after it tells how the sub-game ended; no sub-game waits now.
+                let live = game.live();
+                live.decided_by = Some(SubGame::of(&sub));
+                live.trial_game = None;
+                tracing::info!(game = main.0, sub = sub.id.0, variant = %sub.variant, %action, "a sub-game decided a challenge");
                 self.play_trial_outcome(game, action, comment, Actor::Trial, None, lang)
                     .await?;
             }
@@ -119,14 +174,22 @@ impl Manager {
         Ok(())
     }
 
-    /// Opens the sub-game of `main`'s waiting challenge: basic GIPF, the user White, the
-    /// challenger Black, the main game's time control, unrated; its first board posted.
+    /// Opens the sub-game of `main`'s waiting challenge: the game named after the potential
+    /// (or basic GIPF, [`super::trial_variant`]; TZAAR's start drawn), the user White (the
+    /// first player), the challenger Black, the main game's time control, unrated; its first
+    /// board posted.
     async fn open_trial_game(&self, main: &Live, lang: Lang) -> R<()> {
-        let user = main.gipf().and_then(|p| p.user()).ok_or_else(|| {
-            Fail::Internal(format!("game {}: stage r without a user", main.row.id))
-        })?;
+        let p = main.gipf();
+        let (Some(user), Some(pending)) =
+            (p.and_then(|p| p.user()), p.and_then(|p| p.pending_use()))
+        else {
+            return Err(Fail::Internal(format!(
+                "game {}: stage r without a use",
+                main.row.id
+            )));
+        };
         let (white, black) = (main.player(user), main.player(user.other()));
-        let variant = gipf_games::AnyVariant::from(Variant::Basic);
+        let variant = super::trial_variant(super::kind_of_use(pending));
         let first = crate::start::new_start(variant)?;
         let now = self.now();
         let tc = main.row.time_control;
@@ -167,6 +230,7 @@ impl Manager {
         tracing::info!(
             game = main.row.id.0,
             sub = changed.row.id.0,
+            %variant,
             "a sub-game decides a challenge"
         );
         self.place_like_main(changed.row.id, main.row.id).await?;
@@ -203,7 +267,9 @@ impl Manager {
                     f.log(&format!("the sub-game result of game {main}"));
                 }
             });
-        } else if let (Some(sub), false) = (live.trial_game, live.row.status.is_open()) {
+        } else if let (Some(sub), false) =
+            (live.trial_game.map(|g| g.id), live.row.status.is_open())
+        {
             tokio::spawn(async move {
                 let now = m.now();
                 match m.inner.store.abandon_game(sub, None, now).await {

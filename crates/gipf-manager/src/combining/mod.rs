@@ -4,8 +4,9 @@
 //! what the chat says at stages `c` and `r` (`text.rs`).
 //!
 //! The `agreed` trial (both players report a game played elsewhere) is `agreed.rs`; the
-//! `game` trial (a sub-game of basic GIPF in the room) is `game.rs`, and what the AI expects
-//! of one `odds.rs`; both trials play their outcome through `outcome.rs`.
+//! `game` trial (a sub-game in the room: the game named after the potential, [`namesake`])
+//! is `game.rs`, and what the AI expects of one `odds.rs`; both trials play their outcome
+//! through `outcome.rs`.
 
 mod agreed;
 mod dice;
@@ -15,15 +16,47 @@ mod outcome;
 pub(crate) mod text;
 
 pub(crate) use agreed::waits_for_reports;
-pub(crate) use game::{current_trial_game, waits_for_game_trial};
+pub(crate) use game::{trial_games, waits_for_game_trial, SubGame};
 pub(crate) use odds::sub_game_odds;
 
+use gipf_games::{AnyVariant, TzaarSetup};
 use gipf_i18n::Msg;
-use gipf_rules::{Action, Color, Position, Stage, Trial, TrialComment};
+use gipf_rules::{Action, Color, Kind, Position, Stage, Trial, TrialComment, Variant};
 
 pub use dice::{Dice, ScriptedDice, SystemDice};
 
 use crate::fail::{Fail, R};
+
+/// The game named after a potential, which decides a challenge of its use with the `game`
+/// trial (COMBINING.md §4): ZÈRTZ, YINSH, DVONN, PÜNCT, and TZAAR from a random start for a
+/// TAMSK push ("instead of the retired TAMSK"). `None` for a kind whose game the service does
+/// not host yet: basic GIPF decides it ([`trial_variant`]), and the challenge's post says so.
+/// The one place that maps kinds to games: the sub-games, their words and the AI's odds
+/// all follow it.
+pub(crate) fn namesake(kind: Kind) -> Option<AnyVariant> {
+    match kind {
+        Kind::Tamsk => Some(AnyVariant::Tzaar(TzaarSetup::Random)),
+        Kind::Zertz => Some(AnyVariant::Zertz(gipf_zertz::Variant::Zertz)),
+        Kind::Dvonn => Some(AnyVariant::Dvonn),
+        Kind::Yinsh => Some(AnyVariant::Yinsh),
+        // Not in the table of games yet (issue 54): `Some(AnyVariant::Punct)` once it is.
+        Kind::Punct => None,
+    }
+}
+
+/// The variant of the sub-game that decides a challenge of a `kind` use: its namesake, or
+/// basic GIPF while the service does not host that.
+pub(crate) fn trial_variant(kind: Kind) -> AnyVariant {
+    namesake(kind).unwrap_or(AnyVariant::from(Variant::Basic))
+}
+
+/// The kind of a use (a TAMSK push is TAMSK's).
+pub(crate) fn kind_of_use(a: Action) -> Kind {
+    match a {
+        Action::Use { kind, .. } => kind,
+        _ => Kind::Tamsk,
+    }
+}
 
 /// Why a game of `variant` cannot be started (against the AI when `vs_ai`); `None` when it
 /// can.
@@ -131,6 +164,32 @@ mod tests {
             referee_now(&mut start, &ScriptedDice::new([])).ok(),
             Some(None)
         );
+    }
+
+    #[test]
+    fn each_kind_is_decided_by_its_namesake_game_or_by_basic_gipf() {
+        let word = |k: Kind| trial_variant(k).to_string();
+        assert_eq!(word(Kind::Zertz), "zertz");
+        assert_eq!(word(Kind::Yinsh), "yinsh");
+        assert_eq!(word(Kind::Dvonn), "dvonn");
+        assert_eq!(word(Kind::Tamsk), "tzaar");
+        assert_eq!(
+            trial_variant(Kind::Tamsk),
+            AnyVariant::Tzaar(TzaarSetup::Random)
+        );
+        assert!(trial_variant(Kind::Tamsk).draws_its_start());
+        // PÜNCT is not hosted yet.
+        assert_eq!(namesake(Kind::Punct), None);
+        assert_eq!(word(Kind::Punct), "basic");
+        for kind in Kind::ALL {
+            let v = trial_variant(kind);
+            assert!(v.challenges().is_none() && !v.has_potentials(), "{v}");
+            match namesake(kind) {
+                Some(n) if kind == Kind::Tamsk => assert_eq!(n.kind().name(), "TZAAR"),
+                Some(n) => assert_eq!(n.kind().name(), kind.name()),
+                None => assert_eq!(v, AnyVariant::from(Variant::Basic)),
+            }
+        }
     }
 
     #[test]

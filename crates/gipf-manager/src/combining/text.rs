@@ -1,12 +1,47 @@
 //! What the chat says of a challenge: the question at stage `c`, whose decision it is, the
 //! die's outcome, and the refusals. Words in `locales/*/combining.ftl`.
 
+use gipf_games::{AnyVariant, GameKind};
 use gipf_i18n::rules::color_key as color;
 use gipf_i18n::{msg, t, Lang, Msg};
-use gipf_rules::{Action, Color, Position, Record, Stage, Trial, TrialComment};
+use gipf_rules::{Action, Color, Kind, Position, Record, Stage, Trial, TrialComment};
 use gipf_store::{GameRow, Player};
 
-use crate::text::shown_name;
+use super::{kind_of_use, namesake, trial_variant, SubGame};
+use crate::text::{shown_name, side_word};
+
+/// The game a sub-game is played as, by name: `ZÈRTZ`, `TZAAR`, or basic GIPF in words.
+pub(crate) fn game_name(variant: AnyVariant) -> Msg {
+    let name = match variant.kind() {
+        GameKind::Gipf => "basic",
+        other => other.name(),
+    };
+    msg!("contest-game-name", game = name)
+}
+
+/// The game that would decide a challenge of `pending` today.
+fn trial_game_name(pending: Action) -> Msg {
+    game_name(trial_variant(kind_of_use(pending)))
+}
+
+/// `rules challenges`' lines on the `game` trial: the namesake rule, and which kinds basic
+/// GIPF decides while their games are not hosted.
+pub(crate) fn rules_game(lang: Lang) -> Vec<String> {
+    let mut lines = vec![t!(lang, "rules-challenges-game")];
+    let waiting: Vec<&str> = Kind::ALL
+        .into_iter()
+        .filter(|&k| namesake(k).is_none())
+        .map(Kind::name)
+        .collect();
+    if !waiting.is_empty() {
+        lines.push(t!(
+            lang,
+            "rules-challenges-game-fallback",
+            kinds = waiting.join(", ")
+        ));
+    }
+    lines
+}
 
 /// The potential a use names, as players read it (`ZÈRTZ`, `TAMSK`).
 fn kind_name(a: Action) -> &'static str {
@@ -55,7 +90,8 @@ pub(crate) fn ask(
         challenger = shown_name(players[challenger.index()]),
         left = c.attempts_left(challenger),
         attempts = attempts,
-        trial = c.trial().word()
+        trial = c.trial().word(),
+        game = trial_game_name(pending)
     ))
 }
 
@@ -74,6 +110,7 @@ pub(crate) fn decision(lang: Lang, p: &Position, players: [&Player; 2]) -> Optio
                 white_left = c.attempts_left(Color::White),
                 black_left = c.attempts_left(Color::Black),
                 trial = c.trial().word(),
+                game = trial_game_name(pending),
                 name = shown_name(players[challenger.index()])
             )
         }
@@ -92,9 +129,15 @@ pub(crate) fn decision(lang: Lang, p: &Position, players: [&Player; 2]) -> Optio
     })
 }
 
-/// What the last decision did when it was a challenge's end: the die's outcome (and, when
-/// the use failed, what the user lost), or the use allowed. `None` otherwise.
-pub(crate) fn last_decision(lang: Lang, record: &Record, players: [&Player; 2]) -> Option<String> {
+/// What the last decision did when it was a challenge's end: the die's outcome, the reports'
+/// or the sub-game's (`decided_by`, when its result was played) (and, when the use failed,
+/// what the user lost), or the use allowed. `None` otherwise.
+pub(crate) fn last_decision(
+    lang: Lang,
+    record: &Record,
+    players: [&Player; 2],
+    decided_by: Option<&SubGame>,
+) -> Option<String> {
     let n = record.actions().len();
     let last = *record.actions().last()?;
     // The position in which the challenger decided (stage c).
@@ -149,14 +192,24 @@ pub(crate) fn last_decision(lang: Lang, record: &Record, players: [&Player; 2]) 
                     pending = pending.to_string(),
                     outcome = stands
                 ),
-                Some(TrialComment::Game { id }) => t!(
-                    lang,
-                    "contest-game-result",
-                    sub = format!("#{id}"),
-                    user_color = color(user),
-                    pending = pending.to_string(),
-                    outcome = stands
-                ),
+                Some(TrialComment::Game { id }) => {
+                    // The sub-game as created (its result tells a draw from a win); the
+                    // game the kind names today if it cannot be read.
+                    let sub = decided_by.filter(|g| u64::try_from(g.id.0) == Ok(id));
+                    let variant =
+                        sub.map_or_else(|| trial_variant(kind_of_use(pending)), |g| g.variant);
+                    let drawn = sub.and_then(|g| g.result) == Some(None);
+                    t!(
+                        lang,
+                        "contest-game-result",
+                        sub = format!("#{id}"),
+                        game = game_name(variant),
+                        side = side_word(variant.kind(), Color::White),
+                        user_color = color(user),
+                        pending = pending.to_string(),
+                        outcome = if drawn { "drawn" } else { stands }
+                    )
+                }
                 // An outcome without a comment: the reports' time ran out.
                 None => t!(
                     lang,
@@ -184,24 +237,42 @@ pub(crate) fn last_decision(lang: Lang, record: &Record, players: [&Player; 2]) 
     }
 }
 
-/// The line of a game that waits for its sub-game (who plays it, what it decides), or of
-/// the sub-game itself (which game's challenge it decides).
+/// The line of a game that waits for its sub-game (which game decides, who plays it as
+/// what, what it decides; and when basic GIPF stands in for a game not hosted yet, that it
+/// does), or of the sub-game itself (which game's challenge it decides).
 pub(crate) fn sub_game_line(lang: Lang, live: &crate::game::Live) -> Option<String> {
     if let Some(main) = live.row.trial_of {
-        return Some(t!(lang, "contest-sub-game", main = main.to_string()));
+        return Some(t!(
+            lang,
+            "contest-sub-game",
+            main = main.to_string(),
+            side = side_word(live.kind(), Color::White)
+        ));
     }
-    let sub = live.trial_game?;
+    let sub = live
+        .trial_game
+        .filter(|_| super::waits_for_game_trial(live))?;
     let p = live.gipf()?;
     let (pending, user) = (p.pending_use()?, p.user()?);
-    Some(t!(
+    let kind = kind_of_use(pending);
+    let line = t!(
         lang,
         "contest-game-ask",
         challenger = shown_name(live.player(user.other())),
         pending = pending.to_string(),
-        sub = sub.to_string(),
+        sub = sub.id.to_string(),
+        game = game_name(sub.variant),
+        side = side_word(sub.variant.kind(), Color::White),
         user = shown_name(live.player(user)),
         main = live.row.id.to_string()
-    ))
+    );
+    // Basic GIPF standing in for a namesake not hosted yet (not a sub-game made before
+    // its namesake was).
+    if sub.variant.kind() == GameKind::Gipf && namesake(kind).is_none() {
+        let fallback = t!(lang, "contest-game-fallback", kind = kind.name());
+        return Some(format!("{line} {fallback}"));
+    }
+    Some(line)
 }
 
 /// The user himself answering at stage `c`.

@@ -207,6 +207,7 @@ pub fn board(
     white: &Player,
     black: &Player,
     record: &AnyRecord,
+    decided_by: Option<&crate::combining::SubGame>,
 ) -> String {
     let mut lines = vec![t!(
         lang,
@@ -236,6 +237,7 @@ pub fn board(
                 lang,
                 record,
                 [white, black],
+                decided_by,
             ));
             lines.extend(crate::combining::text::ask(lang, p, row, [white, black]));
             match over {
@@ -398,7 +400,7 @@ pub fn game_line(
     black: &Player,
     p: &AnyPosition,
     me: &Player,
-    trial_game: Option<GameId>,
+    trial_game: Option<crate::combining::SubGame>,
 ) -> String {
     let whose = match p.decider_color() {
         Some(c) => {
@@ -432,7 +434,12 @@ pub fn game_line(
         None => match trial_game {
             Some(sub) => format!(
                 "{line} {}",
-                t!(lang, "contest-line-waits-for", sub = sub.to_string())
+                t!(
+                    lang,
+                    "contest-line-waits-for",
+                    sub = sub.id.to_string(),
+                    game = crate::combining::text::game_name(sub.variant)
+                )
             ),
             None if waits => format!("{line} {}", t!(lang, "contest-line-waits")),
             None => line,

@@ -61,12 +61,11 @@ pub fn rules(lang: Lang, topic: Option<RulesTopic>) -> String {
             .join("\n")
         }
         Some(RulesTopic::Challenges) => {
-            return [
-                t!(lang, "rules-challenges"),
-                t!(lang, "rules-challenges-agreed"),
-                t!(lang, "rules-link", url = POTENTIALS_URL),
-            ]
-            .join("\n")
+            let mut lines = vec![t!(lang, "rules-challenges")];
+            lines.extend(crate::combining::text::rules_game(lang));
+            lines.push(t!(lang, "rules-challenges-agreed"));
+            lines.push(t!(lang, "rules-link", url = POTENTIALS_URL));
+            return lines.join("\n");
         }
         Some(RulesTopic::Game(gipf_games::GameKind::Dvonn)) => {
             return [

@@ -2,8 +2,10 @@
 //! waits for the challenger, who alone answers; the dice are rolled and the outcome played
 //! with the challenge, in one write; a second process holding the game before the challenge
 //! cannot roll again; a restart keeps the rolls in the record; a trial is never taken back;
-//! the agreed trial's reports; sub-games across a restart and across two instances; the
-//! variant words and trials the service refuses.
+//! the agreed trial's reports; sub-games across a restart and across two instances, each the
+//! game named after the potential (ZÈRTZ, DVONN, TZAAR for a TAMSK push, YINSH; basic GIPF
+//! for PÜNCT, not hosted yet) played to its end; the variant words and trials the service
+//! refuses.
 
 use std::sync::Arc;
 
@@ -336,9 +338,9 @@ pub(super) async fn board_posted(
     }
 }
 
-/// The `game` trial: the challenge opens a sub-game of basic GIPF (the user White, unrated,
-/// the main game's clock stopped); the main game refuses moves meanwhile; the sub-game's end
-/// (a resignation) plays `won` into the main game. A sub-game that ended just before a stop
+/// The `game` trial: the challenge of a ZÈRTZ use opens a sub-game of ZÈRTZ (the user the
+/// first player, unrated, the main game's clock stopped); the main game refuses moves
+/// meanwhile; the sub-game's end (a resignation) plays `won` into the main game. A sub-game that ended just before a stop
 /// has its result played once by the restart. The main game's end stops a running sub-game.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_sub_game_decides_a_challenge_across_a_restart() {
@@ -359,8 +361,8 @@ async fn a_sub_game_decides_a_challenge_across_a_restart() {
     let subs = m.store().trial_games_of(main).await.expect("sub-games");
     assert_eq!(subs.len(), 1);
     let sub = &subs[0];
-    has(&r, &format!("@Bob challenges `Z:c3-f5`. Game {} decides: basic GIPF, @Ann White (the user), @Bob Black; if White wins, the use stands. Game {main} waits.", sub.id));
-    assert_eq!(sub.variant.to_string(), "basic");
+    has(&r, &format!("@Bob challenges `Z:c3-f5`. Game {} decides: ZÈRTZ, @Ann first (the user), @Bob second; if @Ann wins or draws, the use stands. Game {main} waits.", sub.id));
+    assert_eq!(sub.variant.to_string(), "zertz");
     assert!(!sub.rated);
     let row = m.store().game(main).await.expect("read").expect("main");
     assert_eq!(row.deadline, None, "the main game's clock stops");
@@ -375,10 +377,10 @@ async fn a_sub_game_decides_a_challenge_across_a_restart() {
     let first = board_posted(&mut rx, sub.id).await;
     has(
         &first,
-        &format!("This game decides a challenge in game {main}"),
+        &format!("This game decides a challenge in game {main}: if the first player (the user) wins or draws, the use stands."),
     );
     let r = say(&m, "Ann", "games").await;
-    has(&r, &format!("(waiting for {})", sub.id));
+    has(&r, &format!("(waiting for {}, ZÈRTZ)", sub.id));
     has(&r, &format!("(decides a challenge in {main})"));
     let r = say(&m, "Ann", &format!("move a1-b2 {main}")).await;
     assert!(r.private, "{}", r.markdown);
@@ -396,7 +398,7 @@ async fn a_sub_game_decides_a_challenge_across_a_restart() {
     has(
         &board,
         &format!(
-            "{} is over: White, the user, won it, so White's `Z:c3-f5` stands.",
+            "{} (ZÈRTZ) is over: the first player, the user, won it, so White's `Z:c3-f5` stands.",
             sub.id
         ),
     );
@@ -411,7 +413,7 @@ async fn a_sub_game_decides_a_challenge_across_a_restart() {
         &r,
         "With challenges (unrated, sub-games included): 0 won, 1 lost",
     );
-    assert!(!r.markdown.contains("basic:"), "{}", r.markdown);
+    assert!(!r.markdown.contains("zertz:"), "{}", r.markdown);
 
     // Bob's DVONN use, challenged by Ann: a second sub-game, which ends (Ann resigns it)
     // just before a stop: written by the store alone, as if the process died then.
@@ -420,6 +422,9 @@ async fn a_sub_game_decides_a_challenge_across_a_restart() {
     let subs = m.store().trial_games_of(main).await.expect("sub-games");
     assert_eq!(subs.len(), 2);
     let second = subs[1].clone();
+    // Bob is the user: White in DVONN.
+    assert_eq!(second.variant.to_string(), "dvonn");
+    assert_eq!(second.white_id, subs[0].black_id);
     drop(m);
     let store = Store::open(&s.path).await.expect("store");
     store
@@ -543,9 +548,10 @@ async fn against_the_ai_its_sub_game_is_against_the_ai() {
     let sub = &subs[0];
     let row = m.store().game(main).await.expect("read").expect("main");
     assert_eq!(sub.black_id, row.black_id, "the AI plays Black");
-    // Ann pushes in the sub-game; the AI answers there.
-    let p: gipf_rules::Position = sub.position.parse().expect("position");
-    let action = p.legal_actions()[0].to_string();
+    // A game of ZÈRTZ, which the AI plays too: Ann places a marble; the AI answers there.
+    assert_eq!(sub.variant.to_string(), "zertz");
+    let p: gipf_games::AnyPosition = sub.position.parse().expect("position");
+    let action = gipf_game::Game::legal_actions(&p)[0].to_string();
     say(&m, "Ann", &format!("move {action} {}", sub.id)).await;
     m.ai_idle().await;
     let sub = m.store().game(sub.id).await.expect("read").expect("sub");
@@ -591,4 +597,276 @@ async fn variant_words_and_trials_the_service_refuses() {
     assert!(row.position.ends_with(" die:3/3 -"), "{}", row.position);
     let r = say(&m, "Ann", "rules challenges").await;
     has(&r, "**Challenges**");
+    has(&r, "A ZÈRTZ use is decided by ZÈRTZ, a YINSH use by YINSH, a DVONN use by DVONN, a PÜNCT use by PÜNCT, and a TAMSK push by TZAAR from a random start");
+    has(&r, "A potential whose game is not played here yet (PÜNCT) is decided by a game of basic GIPF instead.");
+}
+
+/// Plays the sub-game `sub` on to its end (or until it has `until` decisions) by a scripted
+/// line: its n-th decision is the `(n * mult + off) % len`-th of its legal actions, typed by
+/// `white` (the user: White, the first player) or `black`. Returns its decisions so far.
+async fn play_line(
+    m: &Manager,
+    sub: GameId,
+    [white, black]: [&str; 2],
+    (mult, off): (usize, usize),
+    until: Option<usize>,
+) -> usize {
+    loop {
+        let row = m.store().game(sub).await.expect("read").expect("sub");
+        let n = m.store().actions(sub).await.expect("actions").len();
+        if row.status != GameStatus::Active || until == Some(n) {
+            return n;
+        }
+        assert!(n < 600, "no end of {sub} in 600 decisions");
+        let p: gipf_games::AnyPosition = row.position.parse().expect("position");
+        let legal = gipf_game::Game::legal_actions(&p);
+        let action = legal[(n * mult + off) % legal.len()].to_string();
+        let who = match gipf_game::Game::decider(&p) {
+            Some(gipf_game::Side::First) => white,
+            _ => black,
+        };
+        let r = say(m, who, &format!("move {action} #{}", sub.0)).await;
+        assert!(!r.private, "{action}: {}", r.markdown);
+    }
+}
+
+/// The main game's position as stored.
+async fn main_position(m: &Manager, main: GameId) -> String {
+    m.store()
+        .game(main)
+        .await
+        .expect("read")
+        .expect("main")
+        .position
+}
+
+/// A ZÈRTZ use, a DVONN use and a TAMSK push, each challenged in one game with two attempts
+/// each, each decided by its namesake game played to its end: ZÈRTZ (Ann, the user, first;
+/// the bot restarted in the middle of it) won by Ann, the use stands; DVONN (Bob, the user,
+/// White) drawn, which keeps the use; TZAAR from a random start, whichever wins decides. The
+/// main game goes on from the right position each time; every post names the game that
+/// decides.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_use_is_decided_by_its_namesake_game_played_to_its_end() {
+    /// Ann may use ZÈRTZ (`Z:c3-f5`), Bob DVONN (`D:c5-c4`), and Ann's TAMSK-loaded piece
+    /// on e4 arrives on e5 with her push `e1-e2`.
+    const THREE: &str = "standard B3/1wZwbD1/2b3/bbwTW3/6/5/B2W w p 10/10 0/0 ss -/- game:2/2 -";
+    let s = Setup::new();
+    let m = s.manager(false).await;
+    let main = zertz_game_of(
+        &m,
+        None,
+        "standard+potentials+game2",
+        THREE,
+        "1d".parse().expect("1d"),
+    )
+    .await;
+    let id = |g: GameId| format!("#{}", g.0);
+
+    // ZÈRTZ: decided by a game of ZÈRTZ, Ann first.
+    let r = say(&m, "Ann", "Z:c3-f5").await;
+    has(&r, "a challenge is decided by a game of ZÈRTZ.");
+    let r = say(&m, "Bob", "challenge").await;
+    assert!(!r.private, "{}", r.markdown);
+    let subs = m.store().trial_games_of(main).await.expect("sub-games");
+    let zertz = subs[0].clone();
+    assert_eq!(zertz.variant.to_string(), "zertz");
+    assert!(!zertz.rated);
+    has(&r, &format!("@Bob challenges `Z:c3-f5`. Game {} decides: ZÈRTZ, @Ann first (the user), @Bob second; if @Ann wins or draws, the use stands. Game {} waits.", id(zertz.id), id(main)));
+    assert!(!r.markdown.contains("basic GIPF"), "{}", r.markdown);
+    // The waiting game's board and `games` say which game decides.
+    let r = say(&m, "Bob", &format!("board {}", id(main))).await;
+    has(&r, &format!("Game {} decides: ZÈRTZ", id(zertz.id)));
+    let r = say(&m, "Ann", "games").await;
+    has(&r, &format!("(waiting for {}, ZÈRTZ)", id(zertz.id)));
+    has(&r, &format!("(decides a challenge in {})", id(main)));
+    let r = say(&m, "Ann", &format!("board {}", id(zertz.id))).await;
+    has(
+        &r,
+        "if the first player (the user) wins or draws, the use stands.",
+    );
+    // Half of it, a restart, the rest: the first player (Ann) wins.
+    let line = (7, 113);
+    let n = play_line(&m, zertz.id, ["Ann", "Bob"], line, Some(6)).await;
+    assert_eq!(n, 6);
+    drop(m);
+    let m = s.manager(false).await;
+    let mut rx = m.subscribe();
+    let r = say(&m, "Ann", &format!("move a1-b2 {}", id(main))).await;
+    has(
+        &r,
+        &format!("Game {} decides the challenge first", id(zertz.id)),
+    );
+    play_line(&m, zertz.id, ["Ann", "Bob"], line, None).await;
+    let done = m.store().game(zertz.id).await.expect("read").expect("sub");
+    assert_eq!(done.status, GameStatus::Finished);
+    assert_eq!(
+        done.winner,
+        Some(gipf_rules::Color::White),
+        "the first player won"
+    );
+    let board = board_posted(&mut rx, main).await;
+    has(
+        &board,
+        &format!(
+            "{} (ZÈRTZ) is over: the first player, the user, won it, so White's `Z:c3-f5` stands.",
+            id(zertz.id)
+        ),
+    );
+    assert_eq!(
+        main_position(&m, main).await,
+        "standard B3/1wwbD1/2b3/bbwTW3/3wz2/5/B2W b p 10/10 0/0 ss -/- game:2/1 -"
+    );
+
+    // DVONN: Bob's use, Ann challenges; Bob, the user, is White; a draw keeps the use.
+    let r = say(&m, "Bob", &format!("move D:c5-c4 {}", id(main))).await;
+    has(&r, "a challenge is decided by a game of DVONN.");
+    let r = say(&m, "Ann", &format!("move challenge {}", id(main))).await;
+    assert!(!r.private, "{}", r.markdown);
+    let dvonn = m.store().trial_games_of(main).await.expect("sub-games")[1].clone();
+    assert_eq!(dvonn.variant.to_string(), "dvonn");
+    assert_eq!(dvonn.white_id, zertz.black_id, "Bob, the user, is White");
+    has(&r, &format!("@Ann challenges `D:c5-c4`. Game {} decides: DVONN, @Bob White (the user), @Ann Black; if @Bob wins or draws, the use stands. Game {} waits.", id(dvonn.id), id(main)));
+    let r = say(&m, "Ann", "games").await;
+    has(&r, &format!("(waiting for {}, DVONN)", id(dvonn.id)));
+    let mut rx = m.subscribe();
+    play_line(&m, dvonn.id, ["Bob", "Ann"], (3, 8), None).await;
+    let done = m.store().game(dvonn.id).await.expect("read").expect("sub");
+    assert_eq!(done.status, GameStatus::Finished);
+    assert_eq!(done.winner, None, "a draw");
+    assert!(!done.rated);
+    let board = board_posted(&mut rx, main).await;
+    has(
+        &board,
+        &format!(
+            "{} (DVONN) is over: a draw, so Black's `D:c5-c4` stands.",
+            id(dvonn.id)
+        ),
+    );
+    assert_eq!(
+        main_position(&m, main).await,
+        "standard B3/1w(wbd)b1/2b3/bbwTW3/3wz2/5/B2W w p 10/10 0/0 ss -/- game:1/1 -"
+    );
+
+    // TZAAR for the TAMSK push, from a random start: whoever wins it decides.
+    let r = say(&m, "Ann", &format!("move e1-e2 {}", id(main))).await;
+    assert!(!r.private, "{}", r.markdown);
+    let r = say(&m, "Ann", &format!("move T:e9-e8 {}", id(main))).await;
+    has(&r, "a challenge is decided by a game of TZAAR.");
+    let r = say(&m, "Bob", &format!("move challenge {}", id(main))).await;
+    assert!(!r.private, "{}", r.markdown);
+    let tzaar = m.store().trial_games_of(main).await.expect("sub-games")[2].clone();
+    assert_eq!(tzaar.variant.to_string(), "tzaar");
+    assert_ne!(
+        tzaar.start_position,
+        gipf_games::AnyVariant::Tzaar(gipf_games::TzaarSetup::Fixed)
+            .start(|_| 0)
+            .to_string(),
+        "a random start"
+    );
+    assert_eq!(tzaar.white_id, zertz.white_id, "Ann, the user, is White");
+    has(&r, &format!("@Bob challenges `T:e9-e8`. Game {} decides: TZAAR, @Ann White (the user), @Bob Black; if @Ann wins or draws, the use stands. Game {} waits.", id(tzaar.id), id(main)));
+    let mut rx = m.subscribe();
+    play_line(&m, tzaar.id, ["Ann", "Bob"], (7, 0), None).await;
+    let done = m.store().game(tzaar.id).await.expect("read").expect("sub");
+    assert_eq!(done.status, GameStatus::Finished);
+    let board = board_posted(&mut rx, main).await;
+    let (outcome, after) = match done.winner {
+        Some(gipf_rules::Color::White) => (
+            "won",
+            "standard B3/1w(wbd)b1/2b3/wbbwW1wt/3wz2/5/B2W b p 9/10 0/0 ss -/- game:1/0 -",
+        ),
+        _ => (
+            "lost",
+            "standard B3/1w(wbd)b1/2b3/wbbwW2/3wz2/5/B2W b p 9/10 0/0 ss -/- game:1/0 -",
+        ),
+    };
+    has(&board, &format!("{} (TZAAR) is over: ", id(tzaar.id)));
+    assert_eq!(main_position(&m, main).await, after);
+
+    // One comment per challenge, after a restart too; the main game goes on.
+    drop(m);
+    let m = s.manager(false).await;
+    let r = say(&m, "Ann", &format!("history {}", id(main))).await;
+    has(
+        &r,
+        &format!("Z:c3-f5 challenge won {{game {}}}", id(zertz.id)),
+    );
+    has(
+        &r,
+        &format!("D:c5-c4 challenge won {{game {}}}", id(dvonn.id)),
+    );
+    has(
+        &r,
+        &format!("T:e9-e8 challenge {outcome} {{game {}}}", id(tzaar.id)),
+    );
+    assert_eq!(r.markdown.matches("{game ").count(), 3, "{}", r.markdown);
+    let p: gipf_rules::Position = after.parse().expect("position");
+    let next = p.legal_actions()[0].to_string();
+    let r = say(&m, "Bob", &format!("move {next} {}", id(main))).await;
+    assert!(!r.private, "{}", r.markdown);
+    assert_ne!(main_position(&m, main).await, after);
+    let row = m.store().game(main).await.expect("read").expect("main");
+    assert!(row.deadline.is_some(), "the main game's clock runs again");
+}
+
+/// A YINSH use decided by YINSH (drawn: the use stands); a PÜNCT use, whose game the service
+/// does not host yet, by basic GIPF, which its post says (the user resigns it: the use
+/// fails, and he moves again).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn yinsh_decides_a_yinsh_use_and_basic_gipf_a_punct_use_for_now() {
+    /// Ann may use YINSH (`Y:c3-e3`), Bob PÜNCT (`P:c5-d5`, onto Ann's GIPF piece).
+    const YP: &str = "standard B3/1wYwbP1/2bW2/3W3/6/5/B2W w p 10/10 0/0 ss -/- game:2/2 -";
+    let s = Setup::new();
+    let m = s.manager(false).await;
+    let main = zertz_game_of(&m, None, "standard+potentials+game2", YP, TimeControl::None).await;
+    let id = |g: GameId| format!("#{}", g.0);
+    say(&m, "Ann", "Y:c3-e3").await;
+    let r = say(&m, "Bob", "challenge").await;
+    let yinsh = m.store().trial_games_of(main).await.expect("sub-games")[0].clone();
+    assert_eq!(yinsh.variant.to_string(), "yinsh");
+    has(&r, &format!("@Bob challenges `Y:c3-e3`. Game {} decides: YINSH, @Ann White (the user), @Bob Black; if @Ann wins or draws, the use stands. Game {} waits.", id(yinsh.id), id(main)));
+    let mut rx = m.subscribe();
+    play_line(&m, yinsh.id, ["Ann", "Bob"], (7, 0), None).await;
+    let done = m.store().game(yinsh.id).await.expect("read").expect("sub");
+    assert_eq!((done.status, done.winner), (GameStatus::Finished, None));
+    let board = board_posted(&mut rx, main).await;
+    has(
+        &board,
+        &format!(
+            "{} (YINSH) is over: a draw, so White's `Y:c3-e3` stands.",
+            id(yinsh.id)
+        ),
+    );
+    assert_eq!(
+        main_position(&m, main).await,
+        "standard B3/1wwbP1/2bW2/1wy1W3/6/5/B2W b p 10/10 0/0 ss -/- game:2/1 -"
+    );
+
+    // PÜNCT: basic GIPF decides, and the post says why.
+    let r = say(&m, "Bob", &format!("move P:c5-d5 {}", id(main))).await;
+    has(&r, "a challenge is decided by a game of basic GIPF.");
+    let r = say(&m, "Ann", &format!("move challenge {}", id(main))).await;
+    let basic = m.store().trial_games_of(main).await.expect("sub-games")[1].clone();
+    assert_eq!(basic.variant.to_string(), "basic");
+    has(&r, &format!("@Ann challenges `P:c5-d5`. Game {} decides: basic GIPF, @Bob White (the user), @Ann Black; if @Bob wins or draws, the use stands. Game {} waits. PÜNCT is not played here yet, so basic GIPF decides instead.", id(basic.id), id(main)));
+    let r = say(&m, "Ann", "games").await;
+    has(&r, &format!("(waiting for {}, basic GIPF)", id(basic.id)));
+    let mut rx = m.subscribe();
+    let r = say(&m, "Bob", &format!("resign {}", id(basic.id))).await;
+    assert!(!r.private, "{}", r.markdown);
+    let board = board_posted(&mut rx, main).await;
+    has(
+        &board,
+        &format!(
+            "{} (basic GIPF) is over: Black, the challenger, won it, so Black's `P:c5-d5` fails.",
+            id(basic.id)
+        ),
+    );
+    assert_eq!(
+        main_position(&m, main).await,
+        "standard B3/1wwb1/2bW2/1wy1W3/6/5/B2W b p 10/10 0/0 ss -/- game:1/1 -"
+    );
+    let r = say(&m, "Bob", &format!("move a1-b2 {}", id(main))).await;
+    assert!(!r.private, "{}", r.markdown);
 }
