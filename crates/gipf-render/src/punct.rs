@@ -66,10 +66,6 @@ impl PunctOptions {
         };
         self
     }
-
-    fn width(&self) -> u32 {
-        self.width
-    }
 }
 
 impl Default for PunctOptions {
@@ -255,7 +251,7 @@ impl Geometry {
 /// # Errors
 /// [`RenderError::Size`] for a width out of range, [`RenderError::Png`] if encoding fails.
 pub fn render_punct(position: &Position, options: &PunctOptions) -> Result<Vec<u8>, RenderError> {
-    let width = options.width();
+    let width = options.width;
     let height = height_for(width)?;
     let pal = Palette::of(options.theme);
     let mut pm = Pixmap::new(width, height).ok_or(RenderError::Size(width))?;
@@ -281,7 +277,7 @@ pub fn render_punct_svg(
     position: &Position,
     options: &PunctOptions,
 ) -> Result<String, RenderError> {
-    let width = options.width();
+    let width = options.width;
     let height = height_for(width)?;
     let pal = Palette::of(options.theme);
     let layers = layers(position, options, &pal, height);
@@ -308,7 +304,7 @@ fn layers(
     pal: &Palette,
     height: u32,
 ) -> Vec<(&'static str, Vec<Item>)> {
-    let g = Geometry::new(o.width() as f32, height as f32);
+    let g = Geometry::new(o.width as f32, height as f32);
     let c = Colours::of(o.theme, pal);
     vec![
         ("board", board_items(&g, pal, &c)),
