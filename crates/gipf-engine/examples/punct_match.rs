@@ -3,7 +3,7 @@
 //! random actions (seeded), since PÜNCT has no random start.
 //!
 //!     cargo run --release -p gipf-engine --example punct_match -- \
-//!         [--a master] [--b greedy|alphabeta2|LEVEL] [--games 10] [--seed 1] \
+//!         [--a master] [--b greedy|alphabeta2|cand2|LEVEL] [--games 10] [--seed 1] \
 //!         [--random 2] [--movetime MILLIS] [--weights name=value,...] \
 //!         [--bweights name=value,...] [--variant punct|punct-basic] [--verbose]
 //!
@@ -14,19 +14,76 @@ use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use gipf_engine::game_search::{alphabeta_game, greedy_game, GameEngine};
-use gipf_engine::{Level, PunctWeights};
-use gipf_punct::{colour_name, Position, Side, Variant};
+use gipf_engine::{evaluate_punct, punct_best_actions, punct_root_candidates, Level, PunctWeights};
+use gipf_punct::{colour_name, Action, Position, Side, Variant};
 
 #[derive(Clone, Copy, Debug)]
 enum Player {
     Level(Level),
     Greedy,
     AlphaBeta(u32),
+    /// Depth 2 over the candidates: the root's (`punct_root_candidates`), then the
+    /// `REPLIES` best replies by the cheap score, the evaluation at the leaves.
+    Cand2,
+}
+
+/// The replies `cand2` reads at its second ply.
+const REPLIES: usize = 40;
+
+/// The `cand2` baseline: plain depth-2 alpha-beta (no table, no quiescence) over the root
+/// candidates and the `REPLIES` best-looking replies, the default evaluation at the leaves.
+fn cand2(p: &Position) -> Option<Action> {
+    let w = PunctWeights::default();
+    let me = p.decider()?;
+    let mut roots = Vec::new();
+    punct_root_candidates(p, &w, &mut roots);
+    let mut replies = Vec::new();
+    let mut best: Option<(i32, Action)> = None;
+    for a in roots {
+        let mut q = *p;
+        q.play(a).ok()?;
+        let s = match q.decider() {
+            None => match q.outcome().and_then(|o| o.winner) {
+                Some(x) if x == me => 1_000_000,
+                Some(_) => -1_000_000,
+                None => 0,
+            },
+            Some(_) => {
+                punct_best_actions(&q, &w, REPLIES, &mut replies);
+                let alpha = best.map_or(i32::MIN, |(b, _)| b);
+                let mut worst = i32::MAX;
+                for &r in &replies {
+                    let mut x = q;
+                    if x.play(r).is_err() {
+                        continue;
+                    }
+                    let v = match x.outcome() {
+                        Some(o) => match o.winner {
+                            Some(y) if y == me => 999_999,
+                            Some(_) => -999_999,
+                            None => 0,
+                        },
+                        None => evaluate_punct(&x, me, &w),
+                    };
+                    worst = worst.min(v);
+                    if worst <= alpha {
+                        break;
+                    }
+                }
+                worst
+            }
+        };
+        if best.is_none_or(|(b, _)| s > b) {
+            best = Some((s, a));
+        }
+    }
+    best.map(|(_, a)| a)
 }
 
 fn player(s: &str) -> Player {
     match s {
         "greedy" => Player::Greedy,
+        "cand2" => Player::Cand2,
         _ => match s.strip_prefix("alphabeta") {
             Some(d) => Player::AlphaBeta(d.parse().expect("alphabetaN")),
             None => Player::Level(s.parse().expect("a level, greedy or alphabetaN")),
@@ -116,6 +173,7 @@ fn main() {
             let action = match who {
                 Player::Greedy => greedy_game(&p),
                 Player::AlphaBeta(depth) => alphabeta_game(&p, depth),
+                Player::Cand2 => cand2(&p),
                 Player::Level(level) => {
                     let r = engine
                         .think(&p, level, None, ms, &cancel)
@@ -125,6 +183,9 @@ fn main() {
                         stats.depth += u64::from(r.depth);
                         stats.min_depth = Some(stats.min_depth.map_or(r.depth, |m| m.min(r.depth)));
                         stats.max_depth = stats.max_depth.max(r.depth);
+                    }
+                    if verbose {
+                        print!("  [depth {} score {} nodes {}]", r.depth, r.score, r.nodes);
                     }
                     Some(r.best)
                 }

@@ -70,6 +70,14 @@ pub trait Heuristics: Game {
         self.actions_into(buf);
     }
 
+    /// The actions the root of the search tries, into `buf` (cleared first). Default: every
+    /// legal action; a game with thousands of actions may keep its best-looking candidates
+    /// (PÜNCT), so that the search gets deeper over them.
+    fn root_actions_into(&self, _weights: &Self::Weights, buf: &mut Vec<Self::Action>) {
+        buf.clear();
+        buf.extend(self.legal_actions());
+    }
+
     /// Quiescence: the actions a leaf of the search (and each node below it, `qply` plies
     /// past the leaf) keeps searching, into `buf` (cleared first), best guesses need not come
     /// first (they are ordered by [`Heuristics::order_key`]). Returns whether the decider may
@@ -479,7 +487,11 @@ impl<G: Heuristics> Searcher<'_, G> {
     /// Iterative deepening from the root; `None` when the game is over.
     fn iterate(&mut self, root: &G) -> Option<GameResult<G::Action>> {
         let me = root.decider()?;
-        let mut actions = root.legal_actions();
+        let mut actions = Vec::new();
+        root.root_actions_into(&self.weights, &mut actions);
+        if actions.is_empty() {
+            actions = root.legal_actions();
+        }
         if actions.is_empty() {
             return None;
         }

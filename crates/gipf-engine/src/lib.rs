@@ -33,7 +33,10 @@ pub use eval::{evaluate, Weights, WIN};
 pub use game_search::{
     alphabeta_game, greedy_game, think_game, GameEngine, GameResult, Heuristics, GAME_WIN,
 };
-pub use punct_eval::{evaluate_punct, think_punct, PunctWeights, PunctWeightsError};
+pub use punct_eval::{
+    evaluate_punct, punct_best_actions, punct_root_candidates, think_punct, PunctWeights,
+    PunctWeightsError,
+};
 pub use review_text::ReviewTextError;
 pub use search::{Budget, SearchResult};
 pub use tzaar_eval::{evaluate_tzaar, think_tzaar, TzaarWeights, TzaarWeightsError};

@@ -4,20 +4,26 @@
 //! PÜNCT is a connection game: the evaluation is each colour's *connection distance*, for
 //! each of the three pairs of opposite sides the cheapest path from one side to the other
 //! where a point the colour controls costs nothing, an empty point 1 and an opponent's point
-//! `opp` (0, the default: impassable; matches against `opp=4`, `8`, `12` scored worse);
-//! the closest pair counts in full,
-//! the second a share. A colour one placement away from a connection (a path of at most
-//! three empty points) is a threat, worth much more when it is the colour to act. Then the
-//! centre count (it decides `punct` when the last piece is placed, so it weighs more as the
-//! reserves run out), pieces left to place and uncovered pieces (mobility).
+//! `opp` (2, the default: a move may cover it; with the old default 0, impassable, the
+//! search did not see a move over the opponent's pieces that connects), the closest pair in
+//! full, the second a share; and each colour's *two-distance* (Hex's second-best neighbour
+//! rule over the points, the colour's groups contracted, the opponent's points blocked): a
+//! single path that one block cuts counts long, two ways count short, so double threats
+//! show. A colour one placement away from a connection (a path of at most 3 units) is a
+//! threat, worth much more when it is the colour to act. Then the centre count (it decides
+//! `punct` when the last piece is placed, so it weighs more as the reserves run out), pieces
+//! left to place and uncovered pieces (mobility).
 //!
 //! With thousands of actions a ply, every inner node keeps only its best-looking actions:
 //! each point gets a value from both colours' shortest paths through it (the length of the
 //! cheapest path through the point against the colour's distance, weighted by how close the
 //! colour is), and an action is worth the points it takes (and, for a move, minus the
-//! colour's own path points it leaves). The root searches every action in that order. At a
-//! leaf where the colour to act is one placement from a connection, its best-looking actions
-//! are tried (quiescence), so a threat is read as a win only when it is one.
+//! colour's own path points it leaves); an action that connects at once is found first (only
+//! the actions covering enough points of the mover's shortest paths are played). The root
+//! (`root_actions_into`) keeps the `root` (40) best actions after one ply of the evaluation
+//! and the `root_cheap` (8) best by that score, and iterates deeper over them. At a leaf
+//! where the colour to act is one placement from a connection, its best-looking actions are
+//! tried (quiescence), so a threat is read as a win only when it is one.
 //!
 //! One topic: the board tables, the shortest paths, the terms and their weights (read from
 //! text for tuning), the ordering and pruning, the quiescence, the levels, and their tests.
@@ -120,7 +126,8 @@ pub struct PunctWeights {
     pub conn: i32,
     /// Per unit of the second closest pair's distance.
     pub second: i32,
-    /// The cost of an opponent's point on a path, in units (0: impassable; at most 30).
+    /// The cost of an opponent's point on a path, in units (0: impassable; at most 30; a
+    /// move may cover an opponent's point).
     pub opp: i32,
     /// A colour one placement from a connection (at most 3 empty points), not to act.
     pub threat: i32,
@@ -146,15 +153,26 @@ pub struct PunctWeights {
     /// How far (in units) past a colour's distance a path through a point still gives the
     /// point a value for ordering.
     pub slack: i32,
+    /// Per unit of the closest pair's two-distance (Hex's second-best neighbour rule: a
+    /// single path a block cuts counts long, two ways count short).
+    pub two: i32,
+    /// Per unit of the second closest pair's two-distance.
+    pub two_second: i32,
+    /// A colour not to act whose two-distance is at most 3 (two ways to connect at once).
+    pub double: i32,
+    /// The root searches this many actions, the best after one ply (0: every action) ...
+    pub root: i32,
+    /// ... and this many more, the best by the cheap ordering score.
+    pub root_cheap: i32,
 }
 
 impl Default for PunctWeights {
     /// Chosen by hand and by matches (README, "PÜNCT").
     fn default() -> PunctWeights {
         PunctWeights {
-            conn: 100,
-            second: 20,
-            opp: 0,
+            conn: 50,
+            second: 10,
+            opp: 2,
             threat: 150,
             threat_move: 600,
             centre: 4,
@@ -166,6 +184,11 @@ impl Default for PunctWeights {
             width1: 8,
             quiesce: 6,
             slack: 3,
+            two: 60,
+            two_second: 10,
+            double: 200,
+            root: 40,
+            root_cheap: 8,
         }
     }
 }
@@ -177,7 +200,7 @@ pub struct PunctWeightsError(String);
 
 impl PunctWeights {
     /// The weights' names, in the order of [`PunctWeights::fields`].
-    pub const NAMES: [&'static str; 14] = [
+    pub const NAMES: [&'static str; 19] = [
         "conn",
         "second",
         "opp",
@@ -192,9 +215,14 @@ impl PunctWeights {
         "width1",
         "quiesce",
         "slack",
+        "two",
+        "two_second",
+        "double",
+        "root",
+        "root_cheap",
     ];
 
-    fn fields(&mut self) -> [&mut i32; 14] {
+    fn fields(&mut self) -> [&mut i32; 19] {
         [
             &mut self.conn,
             &mut self.second,
@@ -210,6 +238,11 @@ impl PunctWeights {
             &mut self.width1,
             &mut self.quiesce,
             &mut self.slack,
+            &mut self.two,
+            &mut self.two_second,
+            &mut self.double,
+            &mut self.root,
+            &mut self.root_cheap,
         ]
     }
 
@@ -478,15 +511,104 @@ fn distances(cost: &[u8; POINT_COUNT], through: Option<&mut [u16; POINT_COUNT]>)
     d
 }
 
+/// The count of a set of cells.
+#[inline]
+fn count(a: &Cells) -> u32 {
+    a.iter().map(|w| w.count_ones()).sum()
+}
+
+/// The cells of `b` and the own cells connected to them through own cells.
+#[inline]
+fn flood_own(b: &Cells, own: &Cells) -> Cells {
+    let mut b = *b;
+    loop {
+        let nb = or(&b, &and(&spread(&b), own));
+        if same(&nb, &b) {
+            return b;
+        }
+        b = nb;
+    }
+}
+
+impl Terrain {
+    /// The two-distance (Hex's second-best neighbour rule) from side `from` to side `to`:
+    /// an empty point on the first side, or next to an own group touching it, is 1; any
+    /// other empty point 1 + the second smallest of its neighbours' (an own group reached
+    /// counts once, at the level it was reached). The far side is reached at the level
+    /// where two of its points are (an own point counts two; the level of one plus 3 when
+    /// only one ever is): a single path that one block cuts counts long.
+    fn two_run(&self, from: &Cells, to: &Cells) -> u16 {
+        let mut own = flood_own(&and(from, &self.own), &self.own);
+        let reached = |e: &Cells, o: &Cells| count(&and(e, to)) + 2 * u32::from(any(&and(o, to)));
+        if reached(&NO_CELLS, &own) >= 2 {
+            return 0;
+        }
+        let mut empty = and(&or(from, &spread(&own)), &self.empty);
+        own = flood_own(&or(&own, &and(&spread(&empty), &self.own)), &self.own);
+        let mut first = None;
+        for level in 1..MAX_LEVEL as u16 {
+            let r = reached(&empty, &own);
+            if r >= 2 {
+                return level;
+            }
+            if r == 1 && first.is_none() {
+                first = Some(level);
+            }
+            // The empty points with two reached neighbours (a reached own group is one).
+            let mut ones = and(&spread(&own), &self.empty);
+            let mut twos = NO_CELLS;
+            for n in [1, 18, 19] {
+                for x in [shl(&empty, n), shr(&empty, n)] {
+                    for i in 0..WORDS {
+                        twos[i] |= ones[i] & x[i];
+                        ones[i] |= x[i];
+                    }
+                }
+            }
+            let new: Cells = std::array::from_fn(|i| twos[i] & self.empty[i] & !empty[i]);
+            if !any(&new) {
+                break;
+            }
+            empty = or(&empty, &new);
+            own = flood_own(&or(&own, &and(&spread(&new), &self.own)), &self.own);
+        }
+        first.map_or(INF, |l| l + 3)
+    }
+}
+
+/// The two-distance of a colour along each axis (`cost` as for [`distances`]): the worse
+/// of the two directions.
+fn two_distances(cost: &[u8; POINT_COUNT]) -> [u16; 3] {
+    let geo = &*GEO;
+    let t = Terrain::of(cost);
+    std::array::from_fn(|a| {
+        let (s0, s1) = (&geo.side_cells[a][0], &geo.side_cells[a][1]);
+        t.two_run(s0, s1).max(t.two_run(s1, s0))
+    })
+}
+
 thread_local! {
     static NODE: RefCell<NodeInfo> = RefCell::new(NodeInfo::default());
-    static DIST: Cell<(u64, [[u16; 3]; 2])> = const { Cell::new((0, [[INF; 3]; 2])) };
+    static DIST: Cell<(u64, Dists)> = const { Cell::new((0, NO_DISTS)) };
 }
+
+/// Both colours' distances along each axis (by [`Side::index`]): the shortest paths and
+/// (when a weight reads them) the two-distances.
+type Dists = ([[u16; 3]; 2], [[u16; 3]; 2]);
+const NO_DISTS: Dists = ([[INF; 3]; 2], [[INF; 3]; 2]);
 
 /// Both colours' distances along each axis (by [`Side::index`]), computed once per
 /// position and thread (the quiescence and the evaluation both read them).
 fn side_distances(p: &Position, w: &PunctWeights) -> [[u16; 3]; 2] {
-    let key = p.zobrist() ^ (w.opp as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    all_distances(p, w).0
+}
+
+/// [`side_distances`] and the two-distances.
+fn all_distances(p: &Position, w: &PunctWeights) -> Dists {
+    let twos = w.two != 0 || w.two_second != 0 || w.double != 0;
+    let key = p.zobrist()
+        ^ (w.opp as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ u64::from(twos).wrapping_mul(0xD6E8_FEB8_6659_FD93);
     let (k, d) = DIST.with(Cell::get);
     if k == key && key != 0 {
         return d;
@@ -494,8 +616,13 @@ fn side_distances(p: &Position, w: &PunctWeights) -> [[u16; 3]; 2] {
     let own = owners(p);
     let opp = w.opp_cost();
     let d = [Side::First, Side::Second].map(|s| distances(&costs(&own, s, opp), None));
-    DIST.with(|c| c.set((key, d)));
-    d
+    let t = if twos {
+        [Side::First, Side::Second].map(|s| two_distances(&costs(&own, s, BLOCK)))
+    } else {
+        [[INF; 3]; 2]
+    };
+    DIST.with(|c| c.set((key, (d, t))));
+    (d, t)
 }
 
 /// The closest and second closest of three distances.
@@ -519,7 +646,7 @@ pub fn evaluate_punct(p: &Position, side: Side, w: &PunctWeights) -> i32 {
             None => 0,
         };
     }
-    let dist = side_distances(p, w);
+    let (dist, twos) = all_distances(p, w);
     let decider = p.decider();
     let mut v = [0i32; 2];
     let mut uncovered = [0i32; 2];
@@ -539,6 +666,14 @@ pub fn evaluate_punct(p: &Position, side: Side, w: &PunctWeights) -> i32 {
             } else {
                 w.threat
             };
+        }
+        if w.two != 0 || w.two_second != 0 || w.double != 0 {
+            let (t1, t2) = two_best(twos[s.index()]);
+            x -= w.two * capped(t1) + w.two_second * capped(t2);
+            if t1 <= 3 * EMPTY && decider != Some(s) {
+                // Two ways to connect with one placement each: one block does not stop both.
+                x += w.double;
+            }
         }
         let cc = p.centre_count(s) as i32;
         x += cc * w.centre;
@@ -569,6 +704,8 @@ struct NodeInfo {
     lift: [[u8; 3]; POINT_COUNT],
     /// The mover's and the opponent's closest distance.
     dist: [u16; 2],
+    /// The empty points on the mover's shortest paths (when it is at most 3).
+    gap: [bool; POINT_COUNT],
 }
 
 impl Default for NodeInfo {
@@ -580,6 +717,7 @@ impl Default for NodeInfo {
             own: [0; POINT_COUNT],
             lift: [[NONE; 3]; POINT_COUNT],
             dist: [INF; 2],
+            gap: [false; POINT_COUNT],
         }
     }
 }
@@ -640,6 +778,8 @@ fn fill_node(p: &Position, w: &PunctWeights, n: &mut NodeInfo) {
         }
         n.value[q] = v;
         n.keep[q] = 2 * m * um;
+        let mine = 1 + me.index() as u8;
+        n.gap[q] = dist[0] <= 3 * EMPTY && own[q] != mine && through[0][q] == dist[0];
     }
     n.own = own;
     n.lift = [[NONE; 3]; POINT_COUNT];
@@ -690,13 +830,50 @@ fn action_score(n: &NodeInfo, a: &Action) -> i32 {
     }
 }
 
-/// The `k` best-looking actions of `p` (all when `k` is 0) into `buf`, best first.
+/// The points an action puts a piece on.
+fn action_points(a: &Action) -> [u8; 3] {
+    let (o, q) = match *a {
+        Action::Place { orientation, punct } => (orientation, punct),
+        Action::Move {
+            orientation, to, ..
+        } => (orientation, to),
+    };
+    GEO.pts[q.index()][o.index()]
+}
+
+/// An action of `actions` that connects at once, when the mover is at most 3 units from a
+/// connection: only the actions covering enough points of its shortest paths (an empty
+/// point is 1 unit, an opponent's `opp`) are played.
+fn winning_action(p: &Position, n: &NodeInfo, opp: u8, actions: &[Action]) -> Option<Action> {
+    let d = n.dist[0];
+    if d > 3 * EMPTY {
+        return None;
+    }
+    let need = usize::from(d.div_ceil(u16::from(opp.clamp(1, 3))).max(1));
+    let me = p.decider()?;
+    actions.iter().copied().find(|a| {
+        let t = action_points(a);
+        if t[0] == NONE || t.iter().filter(|&&q| n.gap[usize::from(q)]).count() < need {
+            return false;
+        }
+        let mut q = *p;
+        q.play(*a).is_ok() && q.outcome().and_then(|o| o.winner) == Some(me)
+    })
+}
+
+/// The `k` best-looking actions of `p` (all when `k` is 0) into `buf`, best first; an
+/// action that connects at once alone.
 fn best_actions_into(p: &Position, w: &PunctWeights, k: usize, buf: &mut Vec<Action>) {
     p.legal_actions_into(buf);
     if k == 0 || buf.len() <= k {
         return;
     }
     with_node(p, w, |n| {
+        if let Some(a) = winning_action(p, n, w.opp_cost(), buf) {
+            buf.clear();
+            buf.push(a);
+            return;
+        }
         let mut scored: Vec<(i32, Action)> = buf.iter().map(|a| (action_score(n, a), *a)).collect();
         scored.select_nth_unstable_by_key(k - 1, |&(s, _)| std::cmp::Reverse(s));
         scored.truncate(k);
@@ -704,6 +881,53 @@ fn best_actions_into(p: &Position, w: &PunctWeights, k: usize, buf: &mut Vec<Act
         buf.clear();
         buf.extend(scored.iter().map(|&(_, a)| a));
     });
+}
+
+/// The root's candidates (see [`PunctWeights::root`]) into `buf`, best first: every legal
+/// action when `root` is 0 or there are not more.
+pub fn punct_root_candidates(p: &Position, w: &PunctWeights, buf: &mut Vec<Action>) {
+    root_candidates_into(p, w, buf);
+}
+
+/// The `k` best actions of `p` by the cheap ordering score (all when `k` is 0) into `buf`,
+/// best first: what the inner nodes search.
+pub fn punct_best_actions(p: &Position, w: &PunctWeights, k: usize, buf: &mut Vec<Action>) {
+    best_actions_into(p, w, k, buf);
+}
+
+fn root_candidates_into(p: &Position, w: &PunctWeights, buf: &mut Vec<Action>) {
+    p.legal_actions_into(buf);
+    let (k, extra) = (w.root.max(0) as usize, w.root_cheap.max(0) as usize);
+    let Some(me) = p.decider() else {
+        return;
+    };
+    if k == 0 || buf.len() <= k + extra {
+        return;
+    }
+    let mut scored: Vec<(i32, i32, Action)> = with_node(p, w, |n| {
+        buf.iter().map(|a| (0, action_score(n, a), *a)).collect()
+    });
+    for (v, _, a) in scored.iter_mut() {
+        let mut q = *p;
+        if q.play(*a).is_err() {
+            *v = i32::MIN;
+            continue;
+        }
+        *v = match q.outcome() {
+            Some(o) => match o.winner {
+                Some(x) if x == me => i32::MAX,
+                Some(_) => i32::MIN + 1,
+                None => 0,
+            },
+            None => evaluate_punct(&q, me, w),
+        };
+    }
+    scored.sort_by_key(|&(v, c, _)| (std::cmp::Reverse(v), std::cmp::Reverse(c)));
+    buf.clear();
+    buf.extend(scored.iter().take(k).map(|&(_, _, a)| a));
+    let mut rest: Vec<(i32, Action)> = scored[k..].iter().map(|&(_, c, a)| (c, a)).collect();
+    rest.sort_by_key(|&(c, _)| std::cmp::Reverse(c));
+    buf.extend(rest.iter().take(extra).map(|&(_, a)| a));
 }
 
 impl Heuristics for Position {
@@ -730,6 +954,12 @@ impl Heuristics for Position {
             weights.width
         };
         best_actions_into(self, weights, k.max(0) as usize, buf);
+    }
+
+    /// The `root` best actions after one ply (a win first) and the `root_cheap` best by
+    /// the cheap score, best first.
+    fn root_actions_into(&self, weights: &PunctWeights, buf: &mut Vec<Action>) {
+        root_candidates_into(self, weights, buf);
     }
 
     /// At a leaf where the colour to act is one placement from a connection: its
@@ -803,9 +1033,25 @@ mod tests {
     }
 
     #[test]
+    fn the_two_distance_sees_a_single_gap_as_longer_than_two_ways() {
+        let own = owners(&Position::start());
+        // The empty board: the same along each axis, at least the 17 points across.
+        let t0 = two_distances(&costs(&own, Side::First, BLOCK));
+        assert!(t0.iter().all(|&t| t == t0[0] && t >= 17), "{t0:?}");
+        // White's one path has a single gap of three points: a block cuts it.
+        let p = gap_position(false);
+        let own = owners(&p);
+        let plain = distances(&costs(&own, Side::First, BLOCK), None);
+        let two = two_distances(&costs(&own, Side::First, BLOCK));
+        let (d, t) = (two_best(plain).0, two_best(two).0);
+        assert_eq!(d, 3, "{plain:?}");
+        assert!(t > d, "{two:?} against {plain:?}");
+    }
+
+    #[test]
     fn weights_read_over_the_defaults() {
         let w: PunctWeights = "conn=7, width=3".parse().unwrap();
-        assert_eq!((w.conn, w.width, w.opp), (7, 3, 0));
+        assert_eq!((w.conn, w.width, w.opp), (7, 3, 2));
         assert!("nope=1".parse::<PunctWeights>().is_err());
         assert!("conn=x".parse::<PunctWeights>().is_err());
     }
