@@ -1,15 +1,50 @@
 //! The challenges option on Discord, each trial in a game made with the slash command's
 //! options and played through to its end with typed moves in its thread (a use as soon as
 //! one is legal, so uses wait; the challenger challenges whenever he may): a
-//! `standard+potentials+die2` game, an `ultimate+game1` game whose sub-games are played
-//! through in threads of their own, and a `standard+potentials+agreed2` game reported with
-//! the buttons. Each has the bot killed in the middle of a challenge: after the challenge was
+//! `standard+potentials+die2` game, an `ultimate+game1` game whose sub-games (each the game
+//! named after the potential challenged: ZÈRTZ, YINSH, DVONN, TZAAR for a TAMSK push, basic
+//! GIPF for PÜNCT until it is hosted) are played through in threads of their own, and a
+//! `standard+potentials+agreed2` game reported with the buttons. Each has the bot killed in the middle of a challenge: after the challenge was
 //! committed and before Discord made its answer (the dice are posted once, and the game holds
 //! one roll); at the sub-game's last move (its end and the main game's outcome are played
 //! once); between the two reports (the outcome is played once).
 
 use super::*;
-use gipf_rules::{Action, Color, Position, Stage, Trial};
+use gipf_game::Game as _;
+use gipf_games::AnyPosition;
+use gipf_rules::{Action, Color, Kind, Position, Stage, Trial};
+
+/// The game that decides a challenge of a `kind` use (COMBINING.md §4), as a board names it,
+/// and its variant word.
+fn namesake(kind: Kind) -> (&'static str, &'static str) {
+    match kind {
+        Kind::Zertz => ("ZÈRTZ", "zertz"),
+        Kind::Yinsh => ("YINSH", "yinsh"),
+        Kind::Dvonn => ("DVONN", "dvonn"),
+        Kind::Tamsk => ("TZAAR", "tzaar"),
+        // Not hosted yet: basic GIPF decides.
+        Kind::Punct => ("basic GIPF", "basic"),
+    }
+}
+
+/// The kind of the use that waits at stage `c` or `r`.
+fn pending_kind(p: &Position) -> Kind {
+    match p.pending_use() {
+        Some(Action::Use { kind, .. }) => kind,
+        Some(_) => Kind::Tamsk,
+        None => panic!("no use waits: {p}"),
+    }
+}
+
+/// The position string of any game a board shows.
+fn any_position_of(c: &Call) -> AnyPosition {
+    c.content()
+        .split("Position: `")
+        .nth(1)
+        .and_then(|rest| rest.split('`').next())
+        .and_then(|p| p.parse().ok())
+        .unwrap_or_else(|| panic!("no position in {}", c.content()))
+}
 
 /// The position string a board shows (`Position: `...``).
 fn position_of(c: &Call) -> Position {
@@ -53,15 +88,16 @@ fn typed(s: &Standin, t: &mut Transcript, who: User, channel: u64, action: &str)
     )
 }
 
-/// Plays the sub-game in `sub_thread` from its first board (`user` White) up to its end:
-/// returns who plays the action that ends it, and that action, not yet played.
+/// Plays the sub-game in `sub_thread` from its first board (`user` White, the first player)
+/// up to its end, whatever game it is (the n-th legal action each time): returns who plays
+/// the action that ends it, and that action, not yet played.
 async fn sub_game_but_its_end(
     s: &Standin,
     t: &mut Transcript,
     sub_thread: u64,
     user: User,
     challenger: User,
-) -> (User, Action) {
+) -> (User, String) {
     let (_, first) = s
         .wait(0, "the sub-game's first board", |c| {
             c.message
@@ -71,22 +107,23 @@ async fn sub_game_but_its_end(
         })
         .await;
     t.bot(&first);
-    let mut q = position_of(&first);
+    let mut q = any_position_of(&first);
     for n in 1..600 {
-        let a = pick(&q, n);
-        let who = if q.decider() == Some(Color::White) {
+        let legal = q.legal_actions();
+        let a = legal[n * 7 % legal.len()];
+        let who = if q.decider_color() == Some(Color::White) {
             user
         } else {
             challenger
         };
         let mut after = q.clone();
         after.play(a).expect("a legal action");
-        if after.is_over() {
-            return (who, a);
+        if after.outcome().is_some() {
+            return (who, a.to_string());
         }
         let from = s.len();
         let i = typed(s, t, who, sub_thread, &a.to_string());
-        q = position_of(&answer(s, from, &i, "the sub-game's board").await);
+        q = any_position_of(&answer(s, from, &i, "the sub-game's board").await);
     }
     panic!("no end of the sub-game in 600 decisions")
 }
@@ -111,9 +148,11 @@ struct Journey {
     board: Call,
     /// The main game's id.
     id: u64,
-    /// Challenges made, and the sub-games they opened (`game`).
+    /// Challenges made, and the sub-games they opened (`game`) with the kind of the use
+    /// each decides.
     challenges: usize,
     sub_games: Vec<u64>,
+    kinds: Vec<Kind>,
     n: usize,
 }
 
@@ -158,6 +197,7 @@ impl Journey {
             id,
             challenges: 0,
             sub_games: Vec::new(),
+            kinds: Vec::new(),
             n: 0,
         }
     }
@@ -193,18 +233,31 @@ impl Journey {
         }
     }
 
-    /// After a challenge decided by a sub-game: the sub-game's thread, from its first board.
+    /// After a challenge decided by a sub-game: the challenge's post names the game named
+    /// after the potential; the sub-game's thread, from its first board, which is a board
+    /// of that game.
     async fn opened(&mut self, s: &Standin, from: usize) {
         let p = self.position();
         if p.challenges().map(|c| c.trial()) != Some(Trial::Game) || p.stage() != Stage::Referee {
             return;
         }
+        let kind = pending_kind(&p);
+        let (name, word) = namesake(kind);
+        let decides = format!(" decides: {name}, @");
+        assert!(
+            self.board.content().contains(&decides),
+            "{decides}: {}",
+            self.board.content()
+        );
         let main = format!("decides a challenge in game #{}", self.id);
         let (_, sub) = s
             .wait(from, "the sub-game's first board", |c| {
                 c.method == Method::POST && c.png().is_some() && c.content().contains(&main)
             })
             .await;
+        let head = format!(" {word} · ");
+        assert!(sub.content().contains(&head), "{head}: {}", sub.content());
+        self.kinds.push(kind);
         let sub_thread = channel_of(sub.message.as_ref().expect("board"));
         assert_ne!(
             sub_thread, self.thread,
@@ -223,7 +276,7 @@ impl Journey {
                 let sub_thread = *self.sub_games.last().expect("the sub-game's thread");
                 let (who, last) = sub_game_but_its_end(s, t, sub_thread, user, challenger).await;
                 let from = s.len();
-                let i = typed(s, t, who, sub_thread, &last.to_string());
+                let i = typed(s, t, who, sub_thread, &last);
                 answer(s, from, &i, "the sub-game's last board").await;
                 let thread = self.thread;
                 let (_, board) = s
@@ -299,9 +352,10 @@ impl Journey {
         );
         let subs = store.trial_games_of(id).await.expect("sub-games");
         assert_eq!(subs.len(), self.sub_games.len());
-        for sub in subs {
+        for (sub, kind) in subs.into_iter().zip(&self.kinds) {
             assert_eq!(sub.status, gipf_manager::GameStatus::Finished);
             assert!(!sub.rated, "a sub-game is unrated");
+            assert_eq!(sub.variant.to_string(), namesake(*kind).1, "{kind:?}");
         }
         store.close().await;
     }
@@ -420,10 +474,11 @@ async fn a_game_with_dice_played_through_across_a_crash_before_a_challenges_answ
     bot.kill().await;
 }
 
-/// The `game` trial: each challenge opens a sub-game of basic GIPF in a thread of its own
-/// (the user White), played through with typed moves; the bot is killed as Discord is asked
-/// for the answer to the first sub-game's last move: after the restart the main game's board
-/// says how the sub-game ended, once, and the main game is played through.
+/// The `game` trial: each challenge opens a sub-game of the game named after the potential
+/// (its post names it) in a thread of its own (the user White, the first player), played
+/// through to its end with typed moves; the bot is killed as Discord is asked for the answer
+/// to the first sub-game's last move: after the restart the main game's board says how the
+/// sub-game ended, once, and the main game is played through.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_ultimate_game_with_sub_games_played_through_across_a_crash() {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -440,7 +495,12 @@ async fn an_ultimate_game_with_sub_games_played_through_across_a_crash() {
     let i = typed(&s, &mut t, challenger, j.thread, "challenge");
     let c = answer(&s, from, &i, "the challenge").await;
     t.bot(&c);
-    assert!(c.content().contains("Game #2 decides"), "{}", c.content());
+    let (name, _) = namesake(pending_kind(&p));
+    assert!(
+        c.content().contains(&format!("Game #2 decides: {name}, @")),
+        "{}",
+        c.content()
+    );
     j.board = c;
     j.challenges += 1;
     j.opened(&s, from).await;
@@ -459,7 +519,7 @@ async fn an_ultimate_game_with_sub_games_played_through_across_a_crash() {
     // Its last move; Discord never makes the answer; the bot dies.
     s.stall_answers(Stall::BeforeCreating);
     let from = s.len();
-    let i = typed(&s, &mut t, last.0, sub_thread, &last.1.to_string());
+    let i = typed(&s, &mut t, last.0, sub_thread, &last.1);
     s.wait(from, "the last move's answer, asked for", |c| {
         is_answer(c, &i)
     })
@@ -468,7 +528,8 @@ async fn an_ultimate_game_with_sub_games_played_through_across_a_crash() {
     s.stall_answers(Stall::No);
     let from = s.len();
     let bot = Doomed::start(&s, &db, 2).await;
-    let said = "#2 is over: ";
+    let said = format!("#2 ({name}) is over: ");
+    let said = said.as_str();
     let (_, board) = s
         .wait(from, "the main game's board after the sub-game", |c| {
             c.message.is_some() && c.content().contains(said)

@@ -1,15 +1,50 @@
 //! The challenges option on Synapse, each trial in a game played through to its end with
 //! typed moves in its thread (a use as soon as one is legal, so uses wait; the challenger
 //! answers `challenge` alone whenever he may): a `standard+potentials+die2` game, an
-//! `ultimate+game1` game whose sub-games are played through in threads of their own, and a
-//! `standard+potentials+agreed2` game reported with `!gipf report`. Each has the bot
+//! `ultimate+game1` game whose sub-games (each the game named after the potential
+//! challenged: ZÈRTZ, YINSH, DVONN, TZAAR for a TAMSK push, basic GIPF for PÜNCT until it is
+//! hosted) are played through in threads of their own, and a `standard+potentials+agreed2`
+//! game reported with `!gipf report`. Each has the bot
 //! stopped in the middle of a challenge: at once after the challenge (before or after it
 //! rolled: the dice are shown once and the record holds one roll, never rolled twice nor left
 //! rolled but unplayed); at once after the sub-game's last move (its end is played into the
 //! main game once); between the two reports (the outcome is played once).
 
 use super::*;
-use gipf_rules::{Action, Color, Stage, Trial};
+use gipf_game::Game as _;
+use gipf_games::AnyPosition;
+use gipf_rules::{Action, Color, Kind, Stage, Trial};
+
+/// The game that decides a challenge of a `kind` use (COMBINING.md §4), as a board names it,
+/// and its variant word.
+fn namesake(kind: Kind) -> (&'static str, &'static str) {
+    match kind {
+        Kind::Zertz => ("ZÈRTZ", "zertz"),
+        Kind::Yinsh => ("YINSH", "yinsh"),
+        Kind::Dvonn => ("DVONN", "dvonn"),
+        Kind::Tamsk => ("TZAAR", "tzaar"),
+        // Not hosted yet: basic GIPF decides.
+        Kind::Punct => ("basic GIPF", "basic"),
+    }
+}
+
+/// The kind of the use that waits at stage `c` or `r`.
+fn pending_kind(p: &Position) -> Kind {
+    match p.pending_use() {
+        Some(Action::Use { kind, .. }) => kind,
+        Some(_) => Kind::Tamsk,
+        None => panic!("no use waits: {p}"),
+    }
+}
+
+/// The position string of any game a board shows.
+fn any_position(m: &Seen) -> AnyPosition {
+    let text = m.text();
+    text.lines()
+        .filter_map(|l| l.split_once(": "))
+        .find_map(|(_, r)| r.trim_matches('`').parse().ok())
+        .unwrap_or_else(|| panic!("no position in {text}"))
+}
 
 /// What the players choose: a challenge whenever they may, a use as soon as one is legal,
 /// otherwise the n-th legal action.
@@ -58,6 +93,8 @@ struct Journey {
     bot: OwnedUserId,
     board: Seen,
     challenges: usize,
+    /// The kind of the use each sub-game decides.
+    kinds: Vec<Kind>,
     sub_games: Vec<OwnedEventId>,
     n: usize,
 }
@@ -90,6 +127,7 @@ impl Journey {
             board,
             challenges: 0,
             sub_games: Vec::new(),
+            kinds: Vec::new(),
             n: 0,
         }
     }
@@ -140,12 +178,22 @@ impl Journey {
         }
     }
 
-    /// After a challenge decided by a sub-game: the sub-game's thread, from its first board.
+    /// After a challenge decided by a sub-game: the challenge's post names the game named
+    /// after the potential; the sub-game's thread, from its first board, which is a board
+    /// of that game.
     async fn opened(&mut self, alice: &Human, from: usize) {
         let p = self.board.position();
         if p.challenges().map(|c| c.trial()) != Some(Trial::Game) || p.stage() != Stage::Referee {
             return;
         }
+        let kind = pending_kind(&p);
+        let (name, word) = namesake(kind);
+        let decides = format!(" decides: {name}, @");
+        assert!(
+            self.board.text().contains(&decides),
+            "{decides}: {}",
+            self.board.text()
+        );
         let bot = self.bot.clone();
         let sub = seen_from(alice, from, "the sub-game's first board", |m| {
             m.event.sender == bot
@@ -153,13 +201,17 @@ impl Journey {
                 && m.text().contains("decides a challenge in game #1")
         })
         .await;
+        let head = format!(" {word} · ");
+        assert!(sub.text().contains(&head), "{head}: {}", sub.text());
+        self.kinds.push(kind);
         let sub_root = sub.thread().unwrap_or_else(|| sub.event.event_id.clone());
         assert_ne!(sub_root, self.root, "a thread of its own");
         self.sub_games.push(sub_root);
     }
 
-    /// Plays the sub-game whose thread is `sub_root` from its first board (`user` White) up
-    /// to its end: returns who plays the action that ends it, and that action, not yet played.
+    /// Plays the sub-game whose thread is `sub_root` from its first board (`user` White, the
+    /// first player) up to its end, whatever game it is (the n-th legal action each time):
+    /// returns who plays the action that ends it, and that action, not yet played.
     async fn sub_game_but_its_end<'a>(
         &self,
         alice: &Human,
@@ -174,22 +226,21 @@ impl Journey {
                 && (m.thread().as_ref() == Some(sub_root) || &m.event.event_id == sub_root)
         })
         .await;
-        let mut q = first.position();
+        let mut q = any_position(&first);
         for n in 1..600 {
-            let a = pick(&q, n);
-            let who = if q.decider() == Some(Color::White) {
+            let legal = q.legal_actions();
+            let a = legal[n * 7 % legal.len()];
+            let who = if q.decider_color() == Some(Color::White) {
                 user
             } else {
                 challenger
             };
             let mut after = q.clone();
-            after
-                .play(q.parse_action(&a).expect("legal"))
-                .expect("legal");
-            if after.is_over() {
-                return (who, a);
+            after.play(a).expect("legal");
+            if after.outcome().is_some() {
+                return (who, a.to_string());
             }
-            q = self.typed(alice, who, sub_root, &a).await.position();
+            q = any_position(&self.typed(alice, who, sub_root, &a.to_string()).await);
         }
         panic!("no end of the sub-game in 600 decisions")
     }
@@ -264,9 +315,10 @@ impl Journey {
         );
         let subs = store.trial_games_of(id).await.expect("sub-games");
         assert_eq!(subs.len(), self.sub_games.len());
-        for sub in subs {
+        for (sub, kind) in subs.into_iter().zip(&self.kinds) {
             assert_eq!(sub.status, gipf_manager::GameStatus::Finished);
             assert!(!sub.rated, "a sub-game is unrated");
+            assert_eq!(sub.variant.to_string(), namesake(*kind).1, "{kind:?}");
         }
         store.close().await;
         notations
@@ -366,9 +418,10 @@ async fn a_game_with_dice_played_through_across_a_stop_at_a_challenge() {
     }
 }
 
-/// The `game` trial: each challenge opens a sub-game of basic GIPF in a thread of its own,
-/// played through; the bot stops at once after the first sub-game's last move, and the
-/// restart plays its end into the main game once; the main game is played through.
+/// The `game` trial: each challenge opens a sub-game of the game named after the potential
+/// (its post names it) in a thread of its own, played through to its end; the bot stops at
+/// once after the first sub-game's last move, and the restart plays its end into the main
+/// game once; the main game is played through.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_ultimate_game_with_sub_games_played_through_across_a_stop() {
     let Some(s) = server() else { return };
@@ -392,6 +445,7 @@ async fn an_ultimate_game_with_sub_games_played_through_across_a_stop() {
     j.board = j.typed(&alice, challenger, &root, "challenge").await;
     j.challenges += 1;
     j.opened(&alice, from).await;
+    let (name, _) = namesake(j.kinds[0]);
     let sub_root = j.sub_games[0].clone();
     // The sub-game, played up to its last move; the bot stops at once after it.
     let (who, last) = j
@@ -401,7 +455,8 @@ async fn an_ultimate_game_with_sub_games_played_through_across_a_stop() {
     who.say_in_thread(&j.room, &sub_root, &last).await;
     bot.stop().await;
     let bot = start_bot(config, &db).await;
-    let said = "#2 is over: ";
+    let said = format!("#2 ({name}) is over: ");
+    let said = said.as_str();
     let board = seen_from(
         &alice,
         from,
