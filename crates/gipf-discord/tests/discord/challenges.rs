@@ -88,27 +88,44 @@ fn typed(s: &Standin, t: &mut Transcript, who: User, channel: u64, action: &str)
     )
 }
 
-/// Plays the sub-game in `sub_thread` from its first board (`user` White, the first player)
-/// up to its end, whatever game it is (the n-th legal action each time): returns who plays
-/// the action that ends it, and that action, not yet played.
-async fn sub_game_but_its_end(
+/// Where a sub-game played by [`sub_game_steps`] stopped.
+enum Sub {
+    /// Paused before its `n`-th decision, at this position.
+    Paused(AnyPosition, usize),
+    /// Who plays the action that ends it, and that action, not yet played.
+    End(User, String),
+}
+
+/// Plays the sub-game in `sub_thread` (`user` White, the first player), whatever game it is
+/// (the n-th legal action each time), from its first board or from where it was paused, up
+/// to its end or until it has `pause_at` decisions.
+async fn sub_game_steps(
     s: &Standin,
     t: &mut Transcript,
     sub_thread: u64,
-    user: User,
-    challenger: User,
-) -> (User, String) {
-    let (_, first) = s
-        .wait(0, "the sub-game's first board", |c| {
-            c.message
-                .as_ref()
-                .is_some_and(|m| channel_of(m) == sub_thread)
-                && c.png().is_some()
-        })
-        .await;
-    t.bot(&first);
-    let mut q = any_position_of(&first);
-    for n in 1..600 {
+    [user, challenger]: [User; 2],
+    from: Option<(AnyPosition, usize)>,
+    pause_at: Option<usize>,
+) -> Sub {
+    let (mut q, start) = match from {
+        Some(paused) => paused,
+        None => {
+            let (_, first) = s
+                .wait(0, "the sub-game's first board", |c| {
+                    c.message
+                        .as_ref()
+                        .is_some_and(|m| channel_of(m) == sub_thread)
+                        && c.png().is_some()
+                })
+                .await;
+            t.bot(&first);
+            (any_position_of(&first), 1)
+        }
+    };
+    for n in start..600 {
+        if pause_at == Some(n) {
+            return Sub::Paused(q, n);
+        }
         let legal = q.legal_actions();
         let a = legal[n * 7 % legal.len()];
         let who = if q.decider_color() == Some(Color::White) {
@@ -119,13 +136,28 @@ async fn sub_game_but_its_end(
         let mut after = q.clone();
         after.play(a).expect("a legal action");
         if after.outcome().is_some() {
-            return (who, a.to_string());
+            return Sub::End(who, a.to_string());
         }
         let from = s.len();
         let i = typed(s, t, who, sub_thread, &a.to_string());
         q = any_position_of(&answer(s, from, &i, "the sub-game's board").await);
     }
     panic!("no end of the sub-game in 600 decisions")
+}
+
+/// Plays the sub-game in `sub_thread` from its first board up to its end: who plays the
+/// action that ends it, and that action, not yet played.
+async fn sub_game_but_its_end(
+    s: &Standin,
+    t: &mut Transcript,
+    sub_thread: u64,
+    user: User,
+    challenger: User,
+) -> (User, String) {
+    match sub_game_steps(s, t, sub_thread, [user, challenger], None, None).await {
+        Sub::End(who, last) => (who, last),
+        Sub::Paused(..) => unreachable!("no pause asked for"),
+    }
 }
 
 /// The main game's record as stored: each entry's notation, trial comments included.
@@ -476,9 +508,10 @@ async fn a_game_with_dice_played_through_across_a_crash_before_a_challenges_answ
 
 /// The `game` trial: each challenge opens a sub-game of the game named after the potential
 /// (its post names it) in a thread of its own (the user White, the first player), played
-/// through to its end with typed moves; the bot is killed as Discord is asked for the answer
-/// to the first sub-game's last move: after the restart the main game's board says how the
-/// sub-game ended, once, and the main game is played through.
+/// through to its end with typed moves; the bot is killed in the middle of the first
+/// sub-game (which goes on after the restart), and again as Discord is asked for the answer
+/// to its last move: after the restart the main game's board says how the sub-game ended,
+/// once, and the main game is played through.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_ultimate_game_with_sub_games_played_through_across_a_crash() {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -514,8 +547,21 @@ async fn an_ultimate_game_with_sub_games_played_through_across_a_crash() {
         "{}",
         no.content()
     );
-    // The sub-game, played up to its last move.
-    let last = sub_game_but_its_end(&s, &mut t, sub_thread, user, challenger).await;
+    // The sub-game, played some moves; the bot dies in its middle; after the restart its
+    // moves go on in its thread, up to its last move.
+    let players = [user, challenger];
+    let Sub::Paused(q, n) = sub_game_steps(&s, &mut t, sub_thread, players, None, Some(6)).await
+    else {
+        panic!("the sub-game ended within 6 decisions")
+    };
+    bot.kill().await;
+    let bot = Doomed::start(&s, &db, 2).await;
+    let Sub::End(who, last) =
+        sub_game_steps(&s, &mut t, sub_thread, players, Some((q, n)), None).await
+    else {
+        unreachable!("no pause asked for")
+    };
+    let last = (who, last);
     // Its last move; Discord never makes the answer; the bot dies.
     s.stall_answers(Stall::BeforeCreating);
     let from = s.len();
@@ -527,7 +573,7 @@ async fn an_ultimate_game_with_sub_games_played_through_across_a_crash() {
     bot.kill().await;
     s.stall_answers(Stall::No);
     let from = s.len();
-    let bot = Doomed::start(&s, &db, 2).await;
+    let bot = Doomed::start(&s, &db, 3).await;
     let said = format!("#2 ({name}) is over: ");
     let said = said.as_str();
     let (_, board) = s

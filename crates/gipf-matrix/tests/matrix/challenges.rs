@@ -85,6 +85,14 @@ async fn seen_from(h: &Human, from: usize, what: &str, pred: impl Fn(&Seen) -> b
     find(&h.inbox).expect("found")
 }
 
+/// Where a sub-game played by [`Journey::sub_game_steps`] stopped.
+enum Sub<'a> {
+    /// Paused before its `n`-th decision, at this position.
+    Paused(AnyPosition, usize),
+    /// Who plays the action that ends it, and that action, not yet played.
+    End(&'a Human, String),
+}
+
 /// A game with challenges between Alice (White) and Bob, played through in its thread;
 /// Alice watches the room (threads included) for both.
 struct Journey {
@@ -209,25 +217,34 @@ impl Journey {
         self.sub_games.push(sub_root);
     }
 
-    /// Plays the sub-game whose thread is `sub_root` from its first board (`user` White, the
-    /// first player) up to its end, whatever game it is (the n-th legal action each time):
-    /// returns who plays the action that ends it, and that action, not yet played.
-    async fn sub_game_but_its_end<'a>(
+    /// Plays the sub-game whose thread is `sub_root` (`user` White, the first player),
+    /// whatever game it is (the n-th legal action each time), from its first board or from
+    /// where it was paused, up to its end or until it has `pause_at` decisions.
+    async fn sub_game_steps<'a>(
         &self,
         alice: &Human,
         sub_root: &OwnedEventId,
-        user: &'a Human,
-        challenger: &'a Human,
-    ) -> (&'a Human, String) {
-        let bot = self.bot.clone();
-        let first = seen_from(alice, 0, "the sub-game's first board", |m| {
-            m.event.sender == bot
-                && m.is_image()
-                && (m.thread().as_ref() == Some(sub_root) || &m.event.event_id == sub_root)
-        })
-        .await;
-        let mut q = any_position(&first);
-        for n in 1..600 {
+        [user, challenger]: [&'a Human; 2],
+        from: Option<(AnyPosition, usize)>,
+        pause_at: Option<usize>,
+    ) -> Sub<'a> {
+        let (mut q, start) = match from {
+            Some(paused) => paused,
+            None => {
+                let bot = self.bot.clone();
+                let first = seen_from(alice, 0, "the sub-game's first board", |m| {
+                    m.event.sender == bot
+                        && m.is_image()
+                        && (m.thread().as_ref() == Some(sub_root) || &m.event.event_id == sub_root)
+                })
+                .await;
+                (any_position(&first), 1)
+            }
+        };
+        for n in start..600 {
+            if pause_at == Some(n) {
+                return Sub::Paused(q, n);
+            }
             let legal = q.legal_actions();
             let a = legal[n * 7 % legal.len()];
             let who = if q.decider_color() == Some(Color::White) {
@@ -238,11 +255,29 @@ impl Journey {
             let mut after = q.clone();
             after.play(a).expect("legal");
             if after.outcome().is_some() {
-                return (who, a.to_string());
+                return Sub::End(who, a.to_string());
             }
             q = any_position(&self.typed(alice, who, sub_root, &a.to_string()).await);
         }
         panic!("no end of the sub-game in 600 decisions")
+    }
+
+    /// Plays the sub-game whose thread is `sub_root` from its first board up to its end:
+    /// who plays the action that ends it, and that action, not yet played.
+    async fn sub_game_but_its_end<'a>(
+        &self,
+        alice: &Human,
+        sub_root: &OwnedEventId,
+        user: &'a Human,
+        challenger: &'a Human,
+    ) -> (&'a Human, String) {
+        match self
+            .sub_game_steps(alice, sub_root, [user, challenger], None, None)
+            .await
+        {
+            Sub::End(who, last) => (who, last),
+            Sub::Paused(..) => unreachable!("no pause asked for"),
+        }
     }
 
     /// Stage `r`: the sub-game played through (White the user), or both reports typed, in
@@ -419,9 +454,10 @@ async fn a_game_with_dice_played_through_across_a_stop_at_a_challenge() {
 }
 
 /// The `game` trial: each challenge opens a sub-game of the game named after the potential
-/// (its post names it) in a thread of its own, played through to its end; the bot stops at
-/// once after the first sub-game's last move, and the restart plays its end into the main
-/// game once; the main game is played through.
+/// (its post names it) in a thread of its own, played through to its end; the bot stops in
+/// the middle of the first sub-game (which goes on after the restart), and again at once
+/// after its last move, and the restart plays its end into the main game once; the main
+/// game is played through.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_ultimate_game_with_sub_games_played_through_across_a_stop() {
     let Some(s) = server() else { return };
@@ -447,10 +483,23 @@ async fn an_ultimate_game_with_sub_games_played_through_across_a_stop() {
     j.opened(&alice, from).await;
     let (name, _) = namesake(j.kinds[0]);
     let sub_root = j.sub_games[0].clone();
-    // The sub-game, played up to its last move; the bot stops at once after it.
-    let (who, last) = j
-        .sub_game_but_its_end(&alice, &sub_root, user, challenger)
-        .await;
+    // The sub-game, played some moves; the bot stops in its middle; after the restart its
+    // moves go on in its thread, up to its last move; the bot stops at once after it.
+    let players = [user, challenger];
+    let Sub::Paused(q, n) = j
+        .sub_game_steps(&alice, &sub_root, players, None, Some(6))
+        .await
+    else {
+        panic!("the sub-game ended within 6 decisions")
+    };
+    bot.stop().await;
+    let bot = start_bot(config.clone(), &db).await;
+    let Sub::End(who, last) = j
+        .sub_game_steps(&alice, &sub_root, players, Some((q, n)), None)
+        .await
+    else {
+        unreachable!("no pause asked for")
+    };
     let from = mark(&alice);
     who.say_in_thread(&j.room, &sub_root, &last).await;
     bot.stop().await;
