@@ -29,16 +29,19 @@ pub enum GameKind {
     Yinsh,
     /// ZÈRTZ (ZERTZ.md).
     Zertz,
+    /// PÜNCT (PUNCT.md).
+    Punct,
 }
 
 impl GameKind {
     /// Every game, in the order of the project.
-    pub const ALL: [GameKind; 5] = [
+    pub const ALL: [GameKind; 6] = [
         GameKind::Gipf,
         GameKind::Dvonn,
         GameKind::Tzaar,
         GameKind::Yinsh,
         GameKind::Zertz,
+        GameKind::Punct,
     ];
 
     /// The game's name as its box writes it.
@@ -49,6 +52,7 @@ impl GameKind {
             GameKind::Tzaar => "TZAAR",
             GameKind::Yinsh => "YINSH",
             GameKind::Zertz => "ZÈRTZ",
+            GameKind::Punct => "PÜNCT",
         }
     }
 
@@ -57,7 +61,11 @@ impl GameKind {
     /// Black, while `Side::White` stays the first player underneath.
     pub const fn has_colours(self) -> bool {
         match self {
-            GameKind::Gipf | GameKind::Dvonn | GameKind::Tzaar | GameKind::Yinsh => true,
+            GameKind::Gipf
+            | GameKind::Dvonn
+            | GameKind::Tzaar
+            | GameKind::Yinsh
+            | GameKind::Punct => true,
             GameKind::Zertz => false,
         }
     }
@@ -66,7 +74,7 @@ impl GameKind {
     /// words are GIPF's (`standard`, `basic+potentials`, `ultimate+die2`, ...), `dvonn` is
     /// DVONN's, `tzaar`, `tzaar-fixed` and `tzaar-tournament` TZAAR's, `yinsh` and
     /// `yinsh-blitz` YINSH's, `zertz`, `zertz-blitz`, `zertz48` and `zertz61` ZÈRTZ's (also
-    /// written `zèrtz`); any case.
+    /// written `zèrtz`), `punct` and `punct-basic` PÜNCT's (also `pünct`); any case.
     pub fn of_word(word: &str) -> GameKind {
         let word = fold_word(word);
         let is = |w: &str| word.eq_ignore_ascii_case(w);
@@ -78,6 +86,8 @@ impl GameKind {
             GameKind::Yinsh
         } else if gipf_zertz::Variant::ALL.iter().any(|v| is(v.word())) {
             GameKind::Zertz
+        } else if gipf_punct::Variant::ALL.iter().any(|v| is(v.word())) {
+            GameKind::Punct
         } else {
             GameKind::Gipf
         }
@@ -111,6 +121,10 @@ pub fn reads_as_action(text: &str) -> bool {
         || text.parse::<gipf_tzaar::Action>().is_ok()
         || text.parse::<gipf_yinsh::Action>().is_ok()
         || gipf_zertz::reads_as_action(text)
+        || matches!(
+            text.parse::<gipf_punct::Action>(),
+            Ok(_) | Err(gipf_punct::ActionError::NeedsPosition { .. })
+        )
 }
 
 /// A position of any game.
@@ -121,6 +135,7 @@ pub enum AnyPosition {
     Tzaar(gipf_tzaar::Position),
     Yinsh(gipf_yinsh::Position),
     Zertz(gipf_zertz::Position),
+    Punct(gipf_punct::Position),
 }
 
 /// An action of any game.
@@ -131,6 +146,7 @@ pub enum AnyAction {
     Tzaar(gipf_tzaar::Action),
     Yinsh(gipf_yinsh::Action),
     Zertz(gipf_zertz::Action),
+    Punct(gipf_punct::Action),
 }
 
 impl fmt::Display for AnyAction {
@@ -141,6 +157,7 @@ impl fmt::Display for AnyAction {
             AnyAction::Tzaar(a) => a.fmt(f),
             AnyAction::Yinsh(a) => a.fmt(f),
             AnyAction::Zertz(a) => a.fmt(f),
+            AnyAction::Punct(a) => a.fmt(f),
         }
     }
 }
@@ -154,6 +171,7 @@ impl AnyAction {
             AnyAction::Tzaar(_) => GameKind::Tzaar,
             AnyAction::Yinsh(_) => GameKind::Yinsh,
             AnyAction::Zertz(_) => GameKind::Zertz,
+            AnyAction::Punct(_) => GameKind::Punct,
         }
     }
 }
@@ -166,6 +184,7 @@ pub enum AnyReason {
     Tzaar(gipf_tzaar::Reason),
     Yinsh(gipf_yinsh::Reason),
     Zertz(gipf_zertz::Reason),
+    Punct(gipf_punct::Reason),
 }
 
 /// Why an action is not read or not played, in the game's own words.
@@ -181,6 +200,8 @@ pub enum AnyActionError {
     Yinsh(#[from] gipf_yinsh::ActionError),
     #[error(transparent)]
     Zertz(#[from] gipf_zertz::ActionError),
+    #[error(transparent)]
+    Punct(#[from] gipf_punct::ActionError),
     /// An action of one game offered to another's position.
     #[error("{action} is an action of {of}, and this is a game of {here}")]
     OtherGame {
@@ -203,6 +224,8 @@ pub enum AnyPositionError {
     Yinsh(#[from] gipf_yinsh::PositionError),
     #[error(transparent)]
     Zertz(#[from] gipf_zertz::PositionError),
+    #[error(transparent)]
+    Punct(#[from] gipf_punct::PositionError),
 }
 
 impl AnyPosition {
@@ -214,6 +237,7 @@ impl AnyPosition {
             AnyPosition::Tzaar(_) => GameKind::Tzaar,
             AnyPosition::Yinsh(_) => GameKind::Yinsh,
             AnyPosition::Zertz(_) => GameKind::Zertz,
+            AnyPosition::Punct(_) => GameKind::Punct,
         }
     }
 
@@ -225,7 +249,8 @@ impl AnyPosition {
             AnyPosition::Dvonn(_)
             | AnyPosition::Tzaar(_)
             | AnyPosition::Yinsh(_)
-            | AnyPosition::Zertz(_) => None,
+            | AnyPosition::Zertz(_)
+            | AnyPosition::Punct(_) => None,
         }
     }
 
@@ -236,7 +261,8 @@ impl AnyPosition {
             AnyPosition::Dvonn(_)
             | AnyPosition::Tzaar(_)
             | AnyPosition::Yinsh(_)
-            | AnyPosition::Zertz(_) => None,
+            | AnyPosition::Zertz(_)
+            | AnyPosition::Punct(_) => None,
         }
     }
 
@@ -281,6 +307,9 @@ impl AnyPosition {
                     .parse()
                     .map_err(|_| gipf_zertz::PositionError::Variant(word.to_string()))?,
             ))),
+            GameKind::Punct => Ok(AnyPosition::Punct(
+                fold_word(word).parse::<gipf_punct::Variant>()?.start(),
+            )),
             GameKind::Gipf => Ok(AnyPosition::Gipf(
                 word.parse::<gipf_rules::GameVariant>()?.start(),
             )),
@@ -299,6 +328,7 @@ impl FromStr for AnyPosition {
             GameKind::Tzaar => AnyPosition::Tzaar(s.parse()?),
             GameKind::Yinsh => AnyPosition::Yinsh(s.parse()?),
             GameKind::Zertz => AnyPosition::Zertz(s.parse()?),
+            GameKind::Punct => AnyPosition::Punct(s.parse()?),
             GameKind::Gipf => AnyPosition::Gipf(s.parse()?),
         })
     }
@@ -312,6 +342,7 @@ impl fmt::Display for AnyPosition {
             AnyPosition::Tzaar(p) => p.fmt(f),
             AnyPosition::Yinsh(p) => p.fmt(f),
             AnyPosition::Zertz(p) => p.fmt(f),
+            AnyPosition::Punct(p) => p.fmt(f),
         }
     }
 }
@@ -329,6 +360,7 @@ impl Game for AnyPosition {
             AnyPosition::Tzaar(p) => Game::variant_word(p),
             AnyPosition::Yinsh(p) => Game::variant_word(p),
             AnyPosition::Zertz(p) => Game::variant_word(p),
+            AnyPosition::Punct(p) => Game::variant_word(p),
         }
     }
 
@@ -339,6 +371,7 @@ impl Game for AnyPosition {
             AnyPosition::Tzaar(p) => AnyAction::Tzaar(p.read_action(text)?),
             AnyPosition::Yinsh(p) => AnyAction::Yinsh(p.read_action(text)?),
             AnyPosition::Zertz(p) => AnyAction::Zertz(p.read_action(text)?),
+            AnyPosition::Punct(p) => AnyAction::Punct(p.read_action(text)?),
         })
     }
 
@@ -364,6 +397,10 @@ impl Game for AnyPosition {
                 .into_iter()
                 .map(AnyAction::Zertz)
                 .collect(),
+            AnyPosition::Punct(p) => Game::legal_actions(p)
+                .into_iter()
+                .map(AnyAction::Punct)
+                .collect(),
         }
     }
 
@@ -374,6 +411,7 @@ impl Game for AnyPosition {
             (AnyPosition::Tzaar(p), AnyAction::Tzaar(a)) => Ok(Game::play(p, a)?),
             (AnyPosition::Yinsh(p), AnyAction::Yinsh(a)) => Ok(Game::play(p, a)?),
             (AnyPosition::Zertz(p), AnyAction::Zertz(a)) => Ok(Game::play(p, a)?),
+            (AnyPosition::Punct(p), AnyAction::Punct(a)) => Ok(Game::play(p, a)?),
             (p, a) => Err(AnyActionError::OtherGame {
                 action: a.to_string(),
                 of: a.kind(),
@@ -389,6 +427,7 @@ impl Game for AnyPosition {
             AnyPosition::Tzaar(p) => Game::decider(p),
             AnyPosition::Yinsh(p) => Game::decider(p),
             AnyPosition::Zertz(p) => Game::decider(p),
+            AnyPosition::Punct(p) => Game::decider(p),
         }
     }
 
@@ -414,6 +453,10 @@ impl Game for AnyPosition {
                 winner: o.winner,
                 reason: AnyReason::Zertz(o.reason),
             }),
+            AnyPosition::Punct(p) => Game::outcome(p).map(|o| Outcome {
+                winner: o.winner,
+                reason: AnyReason::Punct(o.reason),
+            }),
         }
     }
 
@@ -424,6 +467,7 @@ impl Game for AnyPosition {
             AnyPosition::Tzaar(p) => p.zobrist(),
             AnyPosition::Yinsh(p) => p.zobrist(),
             AnyPosition::Zertz(p) => p.zobrist(),
+            AnyPosition::Punct(p) => p.zobrist(),
         }
     }
 
@@ -435,6 +479,7 @@ impl Game for AnyPosition {
             AnyPosition::Tzaar(p) => Game::perft(p, depth),
             AnyPosition::Yinsh(p) => Game::perft(p, depth),
             AnyPosition::Zertz(p) => Game::perft(p, depth),
+            AnyPosition::Punct(p) => Game::perft(p, depth),
         }
     }
 }

@@ -23,6 +23,7 @@ enum RecordOf {
     Tzaar(Line<gipf_tzaar::Position>),
     Yinsh(Line<gipf_yinsh::Position>),
     Zertz(Line<gipf_zertz::Position>),
+    Punct(Line<gipf_punct::Position>),
 }
 
 /// Why an entry of a record cannot be played.
@@ -52,6 +53,7 @@ impl AnyRecord {
             AnyPosition::Tzaar(p) => RecordOf::Tzaar(Line::new(*p)),
             AnyPosition::Yinsh(p) => RecordOf::Yinsh(Line::new(*p)),
             AnyPosition::Zertz(p) => RecordOf::Zertz(Line::new(*p)),
+            AnyPosition::Punct(p) => RecordOf::Punct(Line::new(*p)),
         };
         AnyRecord {
             game,
@@ -78,9 +80,11 @@ impl AnyRecord {
     pub fn gipf(&self) -> Option<&gipf_rules::Record> {
         match &self.game {
             RecordOf::Gipf(r) => Some(r),
-            RecordOf::Dvonn(_) | RecordOf::Tzaar(_) | RecordOf::Yinsh(_) | RecordOf::Zertz(_) => {
-                None
-            }
+            RecordOf::Dvonn(_)
+            | RecordOf::Tzaar(_)
+            | RecordOf::Yinsh(_)
+            | RecordOf::Zertz(_)
+            | RecordOf::Punct(_) => None,
         }
     }
 
@@ -102,6 +106,7 @@ impl AnyRecord {
             RecordOf::Tzaar(l) => l.actions().len(),
             RecordOf::Yinsh(l) => l.actions().len(),
             RecordOf::Zertz(l) => l.actions().len(),
+            RecordOf::Punct(l) => l.actions().len(),
         }
     }
 
@@ -118,6 +123,7 @@ impl AnyRecord {
             RecordOf::Tzaar(l) => l.actions().iter().map(|&a| AnyAction::Tzaar(a)).collect(),
             RecordOf::Yinsh(l) => l.actions().iter().map(|&a| AnyAction::Yinsh(a)).collect(),
             RecordOf::Zertz(l) => l.actions().iter().map(|&a| AnyAction::Zertz(a)).collect(),
+            RecordOf::Punct(l) => l.actions().iter().map(|&a| AnyAction::Punct(a)).collect(),
         }
     }
 
@@ -129,6 +135,7 @@ impl AnyRecord {
             RecordOf::Tzaar(l) => l.actions().last().map(|&a| AnyAction::Tzaar(a)),
             RecordOf::Yinsh(l) => l.actions().last().map(|&a| AnyAction::Yinsh(a)),
             RecordOf::Zertz(l) => l.actions().last().map(|&a| AnyAction::Zertz(a)),
+            RecordOf::Punct(l) => l.actions().last().map(|&a| AnyAction::Punct(a)),
         }
     }
 
@@ -220,6 +227,20 @@ impl AnyRecord {
         p.play_reporting(action).ok()
     }
 
+    /// PÜNCT's last action with the position before it (where a moved piece came from), what
+    /// boards draw. `None` for another game, or before the first action.
+    pub fn punct_last(&self) -> Option<(gipf_punct::Action, gipf_punct::Position)> {
+        let RecordOf::Punct(line) = &self.game else {
+            return None;
+        };
+        let &action = line.actions().last()?;
+        let positions = line.positions();
+        let [.., before, _] = positions.as_slice() else {
+            return None;
+        };
+        Some((action, *before))
+    }
+
     /// Plays one more decision; an illegal one (or another game's) changes nothing.
     ///
     /// # Errors
@@ -231,6 +252,7 @@ impl AnyRecord {
             (RecordOf::Tzaar(l), AnyAction::Tzaar(a)) => l.play(a)?,
             (RecordOf::Yinsh(l), AnyAction::Yinsh(a)) => l.play(a)?,
             (RecordOf::Zertz(l), AnyAction::Zertz(a)) => l.play(a)?,
+            (RecordOf::Punct(l), AnyAction::Punct(a)) => l.play(a)?,
             _ => {
                 // The position says which game refuses it, and why.
                 let mut p = self.current.clone();
@@ -253,6 +275,7 @@ impl AnyRecord {
             RecordOf::Tzaar(l) => play_entry_on(l, text)?,
             RecordOf::Yinsh(l) => play_entry_on(l, text)?,
             RecordOf::Zertz(l) => play_entry_on(l, text)?,
+            RecordOf::Punct(l) => play_entry_on(l, text)?,
         }
         self.sync();
         Ok(())
@@ -267,6 +290,7 @@ impl AnyRecord {
             RecordOf::Tzaar(l) => l.actions().get(i).map(ToString::to_string),
             RecordOf::Yinsh(l) => l.actions().get(i).map(ToString::to_string),
             RecordOf::Zertz(l) => l.actions().get(i).map(ToString::to_string),
+            RecordOf::Punct(l) => l.actions().get(i).map(ToString::to_string),
         }
     }
 
@@ -278,6 +302,7 @@ impl AnyRecord {
             RecordOf::Tzaar(l) => l.positions().into_iter().map(AnyPosition::Tzaar).collect(),
             RecordOf::Yinsh(l) => l.positions().into_iter().map(AnyPosition::Yinsh).collect(),
             RecordOf::Zertz(l) => l.positions().into_iter().map(AnyPosition::Zertz).collect(),
+            RecordOf::Punct(l) => l.positions().into_iter().map(AnyPosition::Punct).collect(),
         }
     }
 
@@ -321,6 +346,7 @@ impl AnyRecord {
             RecordOf::Tzaar(l) => AnyPosition::Tzaar(*l.current()),
             RecordOf::Yinsh(l) => AnyPosition::Yinsh(*l.current()),
             RecordOf::Zertz(l) => AnyPosition::Zertz(*l.current()),
+            RecordOf::Punct(l) => AnyPosition::Punct(*l.current()),
         };
     }
 }
@@ -448,6 +474,21 @@ mod tests {
             Some("Wd4,d1".into())
         );
         assert!(crate::reads_as_action("x d1Gd3Wd5") && crate::reads_as_action("Bi5,h6"));
+    }
+
+    #[test]
+    fn a_punct_record_replays_and_keeps_the_position_before_its_last_action() {
+        let mut r = AnyRecord::new(AnyVariant::Punct(gipf_punct::Variant::Punct).start(|_| 0));
+        assert!(r.punct_last().is_none());
+        assert!(r.clone().play_entry("i9,i10,j10").is_err(), "the centre");
+        r.play_entry("tb2,B3,c3").expect("a placement");
+        assert_eq!(r.current().to_string(), "punct wTb2,b3,c3 b 0");
+        r.play_entry("Sa5,b5,c5").expect("Black's placement");
+        let (last, before) = r.punct_last().expect("an action");
+        assert_eq!(last.to_string(), "Sa5,b5,c5");
+        assert_eq!(before.to_string(), "punct wTb2,b3,c3 b 0");
+        assert_eq!(r.official(), "punct Tb2,b3,c3 Sa5,b5,c5");
+        assert!(crate::reads_as_action("d10-d5") && crate::reads_as_action("d10-d10,b10,c10"));
     }
 
     #[test]

@@ -26,6 +26,8 @@ pub enum AnyVariant {
     YinshBlitz,
     /// ZÈRTZ on its board (`zertz`, `zertz-blitz`, `zertz48`, `zertz61`).
     Zertz(gipf_zertz::Variant),
+    /// PÜNCT, the standard rules or the basic game (`punct`, `punct-basic`).
+    Punct(gipf_punct::Variant),
 }
 
 /// How a TZAAR game starts (COMMANDS.md: `tzaar`, `tzaar-fixed`, `tzaar-tournament`).
@@ -68,7 +70,7 @@ pub enum AnyVariantError {
         word: &'static str,
     },
     /// No game's word.
-    #[error("{0} is not a game or variant: write standard, basic, tournament, ultimate (GIPF), dvonn (DVONN), tzaar, tzaar-fixed, tzaar-tournament (TZAAR), yinsh, yinsh-blitz (YINSH), zertz, zertz-blitz, zertz48 or zertz61 (ZÈRTZ)")]
+    #[error("{0} is not a game or variant: write standard, basic, tournament, ultimate (GIPF), dvonn (DVONN), tzaar, tzaar-fixed, tzaar-tournament (TZAAR), yinsh, yinsh-blitz (YINSH), zertz, zertz-blitz, zertz48, zertz61 (ZÈRTZ), punct or punct-basic (PÜNCT)")]
     Unknown(String),
 }
 
@@ -85,6 +87,7 @@ impl AnyVariant {
             AnyVariant::Tzaar(_) => GameKind::Tzaar,
             AnyVariant::Yinsh | AnyVariant::YinshBlitz => GameKind::Yinsh,
             AnyVariant::Zertz(_) => GameKind::Zertz,
+            AnyVariant::Punct(_) => GameKind::Punct,
         }
     }
 
@@ -96,7 +99,8 @@ impl AnyVariant {
             | AnyVariant::Tzaar(_)
             | AnyVariant::Yinsh
             | AnyVariant::YinshBlitz
-            | AnyVariant::Zertz(_) => None,
+            | AnyVariant::Zertz(_)
+            | AnyVariant::Punct(_) => None,
         }
     }
 
@@ -125,6 +129,7 @@ impl AnyVariant {
             AnyVariant::Yinsh => AnyPosition::Yinsh(gipf_yinsh::Position::start()),
             AnyVariant::YinshBlitz => AnyPosition::Yinsh(gipf_yinsh::Position::blitz_start()),
             AnyVariant::Zertz(v) => AnyPosition::Zertz(gipf_zertz::Position::start(v)),
+            AnyVariant::Punct(v) => AnyPosition::Punct(v.start()),
         }
     }
 
@@ -163,7 +168,8 @@ impl AnyVariant {
             | AnyVariant::Tzaar(_)
             | AnyVariant::Yinsh
             | AnyVariant::YinshBlitz
-            | AnyVariant::Zertz(_) => None,
+            | AnyVariant::Zertz(_)
+            | AnyVariant::Punct(_) => None,
         }
     }
 
@@ -175,7 +181,8 @@ impl AnyVariant {
             | AnyVariant::Tzaar(_)
             | AnyVariant::Yinsh
             | AnyVariant::YinshBlitz
-            | AnyVariant::Zertz(_) => false,
+            | AnyVariant::Zertz(_)
+            | AnyVariant::Punct(_) => false,
         }
     }
 
@@ -202,6 +209,7 @@ impl AnyVariant {
             AnyVariant::Yinsh => AnyPool::Yinsh,
             AnyVariant::YinshBlitz => AnyPool::YinshBlitz,
             AnyVariant::Zertz(v) => AnyPool::Zertz(v),
+            AnyVariant::Punct(v) => AnyPool::Punct(v),
         }
     }
 
@@ -217,6 +225,7 @@ impl AnyVariant {
             AnyVariant::Yinsh => "yinsh",
             AnyVariant::YinshBlitz => "yinsh-blitz",
             AnyVariant::Zertz(v) => v.word(),
+            AnyVariant::Punct(v) => v.word(),
         }
     }
 
@@ -249,6 +258,10 @@ impl AnyVariant {
                 .parse()
                 .map(AnyVariant::Zertz)
                 .map_err(|_| AnyVariantError::Unknown(b.to_string())),
+            (b, None, None) if GameKind::of_word(b) == GameKind::Punct => crate::fold_word(b)
+                .parse()
+                .map(AnyVariant::Punct)
+                .map_err(|_| AnyVariantError::Unknown(b.to_string())),
             (b, p, c) => Ok(AnyVariant::Gipf(GameVariant::from_stored(
                 b.parse()?,
                 p,
@@ -258,7 +271,7 @@ impl AnyVariant {
     }
 
     /// Every word a player may write for a game without options, GIPF's first.
-    pub const WORDS: [&'static str; 14] = [
+    pub const WORDS: [&'static str; 16] = [
         "basic",
         "standard",
         "tournament",
@@ -273,6 +286,8 @@ impl AnyVariant {
         "zertz-blitz",
         "zertz48",
         "zertz61",
+        "punct",
+        "punct-basic",
     ];
 }
 
@@ -303,7 +318,8 @@ impl FromStr for AnyVariant {
     type Err = AnyVariantError;
 
     /// Reads `dvonn`, `tzaar`, `tzaar-fixed`, `tzaar-tournament`, `yinsh`, `yinsh-blitz`,
-    /// `zertz`, `zertz-blitz`, `zertz48`, `zertz61` (`zèrtz` too), or
+    /// `zertz`, `zertz-blitz`, `zertz48`, `zertz61` (`zèrtz` too), `punct`, `punct-basic`
+    /// (`pünct` too), or
     /// any GIPF variant word
     /// (`standard`, `ultimate+game1`); any case.
     fn from_str(s: &str) -> Result<AnyVariant, AnyVariantError> {
@@ -352,6 +368,8 @@ pub enum AnyPool {
     YinshBlitz,
     /// ZÈRTZ's, one per board and blitz (`zertz`, `zertz-blitz`, `zertz48`, `zertz61`).
     Zertz(gipf_zertz::Variant),
+    /// PÜNCT's, the standard rules' and the basic game's (`punct`, `punct-basic`).
+    Punct(gipf_punct::Variant),
 }
 
 impl AnyPool {
@@ -368,6 +386,7 @@ impl AnyPool {
                 AnyPool::YinshBlitz,
             ])
             .chain(gipf_zertz::Variant::ALL.map(AnyPool::Zertz))
+            .chain(gipf_punct::Variant::ALL.map(AnyPool::Punct))
     }
 
     /// The game the pool is of.
@@ -378,6 +397,7 @@ impl AnyPool {
             AnyPool::Tzaar | AnyPool::TzaarTournament => GameKind::Tzaar,
             AnyPool::Yinsh | AnyPool::YinshBlitz => GameKind::Yinsh,
             AnyPool::Zertz(_) => GameKind::Zertz,
+            AnyPool::Punct(_) => GameKind::Punct,
         }
     }
 
@@ -412,6 +432,7 @@ impl fmt::Display for AnyPool {
             AnyPool::Yinsh => f.write_str("yinsh"),
             AnyPool::YinshBlitz => f.write_str("yinsh-blitz"),
             AnyPool::Zertz(v) => f.write_str(v.word()),
+            AnyPool::Punct(v) => f.write_str(v.word()),
         }
     }
 }
@@ -454,7 +475,29 @@ mod tests {
         assert_eq!("dvonn".parse(), Ok(AnyPool::Dvonn));
         assert_eq!(AnyVariant::Dvonn.start(|_| 0).kind(), GameKind::Dvonn);
         assert!(AnyVariant::Dvonn.can_be_rated());
-        assert_eq!(AnyPool::all().count(), Pool::ALL.len() + 9);
+        assert_eq!(AnyPool::all().count(), Pool::ALL.len() + 11);
+        // PÜNCT: two words, two pools; `pünct` is `punct`.
+        for v in gipf_punct::Variant::ALL {
+            let any: AnyVariant = v.word().parse().expect("a punct word");
+            assert_eq!(any, AnyVariant::Punct(v));
+            assert_eq!(any.to_string(), v.word());
+            assert_eq!(any.pool(), AnyPool::Punct(v));
+            assert_eq!(any.pool().to_string().parse(), Ok(any.pool()));
+            assert_eq!(
+                AnyVariant::from_stored(any.base_word(), None, None),
+                Ok(any)
+            );
+            assert_eq!(any.start(|_| 0).to_string(), v.start().to_string());
+            assert!(any.can_be_rated() && any.kind().has_colours());
+        }
+        assert_eq!(
+            "PÜNCT".parse(),
+            Ok(AnyVariant::Punct(gipf_punct::Variant::Punct))
+        );
+        assert!(matches!(
+            "punct+die2".parse::<AnyVariant>(),
+            Err(AnyVariantError::OptionsOfGipf { word: "punct", .. })
+        ));
         // ZÈRTZ: four words, four pools; `zèrtz` is `zertz`; no GIPF options.
         for v in gipf_zertz::Variant::ALL {
             let any: AnyVariant = v.word().parse().expect("a zertz word");

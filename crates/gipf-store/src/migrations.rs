@@ -45,6 +45,7 @@ const SQLITE: Files = folder!("sqlite":
     0020 "lessons",
     0021 "challenges",
     0022 "other_games",
+    0023 "punct_basic",
 );
 
 #[allow(clippy::zero_prefixed_literal)]
@@ -65,6 +66,7 @@ const POSTGRES: Files = folder!("postgres":
     0014 "lessons",
     0015 "challenges",
     0016 "other_games",
+    0017 "punct_basic",
 );
 
 /// A migrator for one engine, as `migrate!` would build it from the folder: the description
@@ -123,7 +125,8 @@ mod tests {
         }
     }
 
-    /// `0022_other_games` rebuilds SQLite's `games` on a database that has games: every row
+    /// `0022_other_games` (and `0023_punct_basic` after it) rebuild SQLite's `games` on a
+    /// database that has games: every row
     /// and every reference to and from them stay, foreign keys are on again, and the new
     /// variant words are taken while an unknown one is still refused.
     #[tokio::test]
@@ -196,6 +199,10 @@ mod tests {
         pool.execute(sqlx::AssertSqlSafe(insert("dvonn")))
             .await
             .expect("dvonn is a variant");
+        // 0023 rebuilt the table again for PÜNCT's basic game, keeping the rows above.
+        pool.execute(sqlx::AssertSqlSafe(insert("punct-basic")))
+            .await
+            .expect("punct-basic is a variant");
         assert!(pool
             .execute(sqlx::AssertSqlSafe(insert("chess")))
             .await

@@ -290,6 +290,13 @@ pub enum EndReason {
     NoRingLeft,
     /// Neither player could act: a draw (ZÈRTZ).
     NoOneCanAct,
+    /// The winner's pieces joined two opposite sides, seen from above (PÜNCT).
+    Connection,
+    /// The last piece was placed: the centre count decided, a win or a draw (PÜNCT); in the
+    /// basic game, a draw. The final position says which.
+    LastPiece,
+    /// 100 actions without a placement: a draw (PÜNCT).
+    Clock,
 }
 
 impl EndReason {
@@ -309,6 +316,9 @@ impl EndReason {
             EndReason::WinningSet => "winning_set",
             EndReason::NoRingLeft => "no_ring_left",
             EndReason::NoOneCanAct => "no_one_can_act",
+            EndReason::Connection => "connection",
+            EndReason::LastPiece => "last_piece",
+            EndReason::Clock => "clock",
         }
     }
 }
@@ -335,7 +345,15 @@ impl From<gipf_games::AnyReason> for EndReason {
                 EndReason::WinningSet
             }
             gipf_games::AnyReason::Zertz(gipf_zertz::Reason::NoRingLeft) => EndReason::NoRingLeft,
-            gipf_games::AnyReason::Zertz(gipf_zertz::Reason::NoOneCanAct) => EndReason::NoOneCanAct,
+            gipf_games::AnyReason::Zertz(gipf_zertz::Reason::NoOneCanAct)
+            | gipf_games::AnyReason::Punct(gipf_punct::Reason::NoAction) => EndReason::NoOneCanAct,
+            gipf_games::AnyReason::Punct(gipf_punct::Reason::Connection { .. }) => {
+                EndReason::Connection
+            }
+            gipf_games::AnyReason::Punct(
+                gipf_punct::Reason::CentreCount { .. } | gipf_punct::Reason::LastPiece,
+            ) => EndReason::LastPiece,
+            gipf_games::AnyReason::Punct(gipf_punct::Reason::Clock) => EndReason::Clock,
         }
     }
 }
@@ -373,6 +391,9 @@ impl FromStr for EndReason {
             EndReason::WinningSet,
             EndReason::NoRingLeft,
             EndReason::NoOneCanAct,
+            EndReason::Connection,
+            EndReason::LastPiece,
+            EndReason::Clock,
         ]
         .into_iter()
         .find(|r| r.as_str() == s)
