@@ -1,5 +1,5 @@
-//! `gipf arena --variant dvonn`, `tzaar` (or `tzaar-tournament`), `yinsh` and `zertz` (each
-//! board): matches
+//! `gipf arena --variant dvonn`, `tzaar` (or `tzaar-tournament`), `yinsh`, `zertz` (each
+//! board) and `punct`: matches
 //! between two players of a game of the seam (engine levels through the generic search, the
 //! greedy and depth-2 baselines, random play), generic over `gipf_engine::Heuristics`. Each
 //! pair of games opens the same way and swaps the colours: the same random decisions (for
@@ -449,6 +449,12 @@ pub fn run_yinsh(spec: &MatchSpec<'_>, blitz: bool) -> Result<(), String> {
 /// board, `random_plies` random placements first so that the games differ, sides swapped.
 pub fn run_zertz(spec: &MatchSpec<'_>, variant: gipf_zertz::Variant) -> Result<(), String> {
     run_match(spec, gipf_zertz::Position::start(variant), None)
+}
+
+/// `gipf arena --variant punct` (or `punct-basic`): from the empty board, `random_plies`
+/// random placements first so that the games differ, colours swapped.
+pub fn run_punct(spec: &MatchSpec<'_>, variant: gipf_punct::Variant) -> Result<(), String> {
+    run_match(spec, variant.start(), None)
 }
 
 #[cfg(test)]

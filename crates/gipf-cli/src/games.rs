@@ -46,6 +46,11 @@ pub fn perft_divide(p: &AnyPosition, depth: u32) -> Vec<(String, u64)> {
             .into_iter()
             .map(|(a, n)| (a.to_string(), n))
             .collect(),
+        AnyPosition::Punct(q) => q
+            .perft_divide(depth)
+            .into_iter()
+            .map(|(a, n)| (a.to_string(), n))
+            .collect(),
     }
 }
 
@@ -157,6 +162,28 @@ pub fn describe_zertz(p: &gipf_zertz::Position) -> String {
         counts(p.pool()),
         counts(p.captures(Side::First)),
         counts(p.captures(Side::Second))
+    )
+}
+
+/// What `show` says of a PÜNCT position, under its position string: whose action it is or
+/// how it ended; each side's pieces to place and centre points, and the clock.
+pub fn describe_punct(p: &gipf_punct::Position) -> String {
+    let name = |s: Side| gipf_punct::side_name(s);
+    let state = match (p.outcome(), p.decider()) {
+        (Some(o), _) => match o.winner {
+            Some(w) => format!("{} wins: {}", name(w), o.reason),
+            None => format!("Draw: {}", o.reason),
+        },
+        (None, Some(side)) => format!("{} to act", name(side)),
+        (None, None) => "nobody to decide".to_string(),
+    };
+    format!(
+        "{state}\nPieces to place: White {}, Black {}; centre points: White {}, Black {}; actions since the last placement: {}",
+        p.reserve_total(Side::First),
+        p.reserve_total(Side::Second),
+        p.centre_count(Side::First),
+        p.centre_count(Side::Second),
+        p.clock()
     )
 }
 

@@ -312,6 +312,10 @@ fn run() -> Result<()> {
                     println!("Position: {p}");
                     println!("{}", gipf_cli::games::describe_zertz(&p));
                 }
+                gipf_games::AnyPosition::Punct(p) => {
+                    println!("Position: {p}");
+                    println!("{}", gipf_cli::games::describe_punct(&p));
+                }
             }
             Ok(())
         }
@@ -436,6 +440,23 @@ fn run() -> Result<()> {
                 };
                 return gipf_cli::arena_game::run_tzaar(&spec, variant == "tzaar-tournament")
                     .map_err(anyhow::Error::msg);
+            }
+            if let Ok(punct) = gipf_games::fold_word(&variant).parse::<gipf_punct::Variant>() {
+                anyhow::ensure!(
+                    engine.is_none(),
+                    "an external engine does not play PÜNCT yet"
+                );
+                let spec = gipf_cli::arena_game::MatchSpec {
+                    a: &a,
+                    b: &b,
+                    games,
+                    first,
+                    seed,
+                    jobs,
+                    random_plies,
+                    max_decisions,
+                };
+                return gipf_cli::arena_game::run_punct(&spec, punct).map_err(anyhow::Error::msg);
             }
             if let Ok(zertz) = gipf_games::fold_word(&variant).parse::<gipf_zertz::Variant>() {
                 anyhow::ensure!(
@@ -855,6 +876,9 @@ fn replay(file: &PathBuf) -> Result<()> {
             }
             gipf_games::AnyPosition::Zertz(p) => {
                 println!("{}", gipf_cli::games::describe_zertz(p));
+            }
+            gipf_games::AnyPosition::Punct(p) => {
+                println!("{}", gipf_cli::games::describe_punct(p));
             }
             gipf_games::AnyPosition::Gipf(_) => {}
         }

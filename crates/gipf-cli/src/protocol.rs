@@ -112,14 +112,14 @@ impl Protocol {
     fn new_game(&mut self, rest: &str) -> Result<Reply, Reply> {
         if rest.is_empty() || rest.contains([' ', '\t']) {
             return Err(error(
-                "new takes one variant: basic, standard, tournament, dvonn, tzaar, tzaar-tournament, yinsh, yinsh-blitz, zertz, zertz-blitz, zertz48 or zertz61",
+                "new takes one variant: basic, standard, tournament, dvonn, tzaar, tzaar-tournament, yinsh, yinsh-blitz, zertz, zertz-blitz, zertz48, zertz61, punct or punct-basic",
             ));
         }
         self.position = match GameKind::of_word(rest) {
             GameKind::Gipf => {
                 let variant: Variant = rest.parse().map_err(|_| {
                     error(format!(
-                        "unknown variant {:?}: use basic, standard, tournament, dvonn, tzaar, tzaar-tournament, yinsh, yinsh-blitz, zertz, zertz-blitz, zertz48 or zertz61",
+                        "unknown variant {:?}: use basic, standard, tournament, dvonn, tzaar, tzaar-tournament, yinsh, yinsh-blitz, zertz, zertz-blitz, zertz48, zertz61, punct or punct-basic",
                         gipf_rules::excerpt(rest)
                     ))
                 })?;
@@ -272,6 +272,18 @@ impl Protocol {
                 let movetime = limits.movetime_ms.map(std::time::Duration::from_millis);
                 let depth = limits.depth.map(|d| d.max(1));
                 return match gipf_engine::think_zertz(p, level, depth, movetime, &cancel) {
+                    Some(r) => Ok(Reply::Line(format!("bestmove {}", r.best))),
+                    None => Err(error("no legal action")),
+                };
+            }
+            AnyPosition::Punct(p) => {
+                if let Some(o) = p.outcome() {
+                    return Err(error(format!("the game is over: {}", o.reason)));
+                }
+                let cancel = std::sync::atomic::AtomicBool::new(false);
+                let movetime = limits.movetime_ms.map(std::time::Duration::from_millis);
+                let depth = limits.depth.map(|d| d.max(1));
+                return match gipf_engine::think_punct(p, level, depth, movetime, &cancel) {
                     Some(r) => Ok(Reply::Line(format!("bestmove {}", r.best))),
                     None => Err(error("no legal action")),
                 };

@@ -1204,3 +1204,33 @@ fn zertz_through_the_protocol() {
         );
     }
 }
+
+/// PUNCT.md §11's session exactly, both variant words, `perft 1` of the start, `go` at
+/// depth 1, and the last piece ending P3 (PUNCT-PERFT.md: every Black placement ends it).
+#[test]
+fn punct_through_the_protocol() {
+    let mut p = Protocol::new();
+    for (input, answer) in [
+        ("new punct", "ok"),
+        ("play i9,i10,j10", "error: a new piece may not touch the central hexagon"),
+        ("play tb2,B3,c3", "ok"),
+        ("show", "punct wTb2,b3,c3 b 0"),
+        ("play b2-b4", "error: the piece on b2 is not yours"),
+        ("decider", "b"),
+        ("new pünct-basic", "ok"),
+        ("show", "punct-basic - w 0"),
+        ("perft 1", "4986"),
+        ("new punct-advanced", "error:"),
+    ] {
+        let got = line(&mut p, input);
+        assert!(
+            got == answer || (answer.starts_with("error:") && got.starts_with(answer)),
+            "{input}: {got}"
+        );
+    }
+    assert_eq!(line(&mut p, "new punct"), "ok");
+    let best = line(&mut p, "go depth 1");
+    let action = best.strip_prefix("bestmove ").expect("bestmove");
+    assert_eq!(line(&mut p, &format!("play {action}")), "ok", "{best}");
+    assert_eq!(line(&mut p, "decider"), "b");
+}

@@ -132,6 +132,8 @@ pub(crate) enum RulesArg {
     Yinsh,
     #[name = "zertz"]
     Zertz,
+    #[name = "punct"]
+    Punct,
 }
 
 #[derive(Clone, Copy, Debug, poise::ChoiceParameter)]
@@ -815,6 +817,7 @@ async fn rules(
         RulesArg::Tzaar => RulesTopic::Game(gipf_games::GameKind::Tzaar),
         RulesArg::Yinsh => RulesTopic::Game(gipf_games::GameKind::Yinsh),
         RulesArg::Zertz => RulesTopic::Game(gipf_games::GameKind::Zertz),
+        RulesArg::Punct => RulesTopic::Game(gipf_games::GameKind::Punct),
     });
     handler::run(ctx, Command::Rules(topic)).await
 }

@@ -168,6 +168,9 @@ pub(crate) fn components(groups: &[ChoiceGroup], lang: gipf_i18n::Lang) -> Vec<C
                 | ChoiceKind::Landings
                 | ChoiceKind::FreeRings
                 | ChoiceKind::Jumpers
+                | ChoiceKind::Orientations
+                | ChoiceKind::Columns
+                | ChoiceKind::Pieces
         ) || g.choices.len() > left * ROW;
         if menu {
             let options = g
@@ -188,6 +191,9 @@ pub(crate) fn components(groups: &[ChoiceGroup], lang: gipf_i18n::Lang) -> Vec<C
                     ChoiceKind::Landings => "menu-landing",
                     ChoiceKind::FreeRings => "menu-take-away",
                     ChoiceKind::Jumpers => "menu-capture-with",
+                    ChoiceKind::Orientations => "menu-piece",
+                    ChoiceKind::Columns => "menu-column",
+                    ChoiceKind::Pieces => "menu-move-piece",
                     _ => "menu-choose",
                 }
             );

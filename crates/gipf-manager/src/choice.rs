@@ -85,6 +85,23 @@ pub enum ChoiceKind {
     Jumpers,
     /// ZÈRTZ: the whole capture sequences of the chosen marble (buttons, a menu when many).
     Chains,
+    /// PÜNCT: the shapes and orientations the decider may place (menus); one chosen opens
+    /// its [`Columns`].
+    ///
+    /// [`Columns`]: ChoiceKind::Columns
+    Orientations,
+    /// PÜNCT: the columns where the chosen orientation fits (a menu); one chosen opens its
+    /// points as [`Spaces`].
+    ///
+    /// [`Spaces`]: ChoiceKind::Spaces
+    Columns,
+    /// PÜNCT: the decider's pieces that can move (a menu); one chosen opens where its PÜNCT
+    /// may go as [`Landings`].
+    ///
+    /// [`Landings`]: ChoiceKind::Landings
+    Pieces,
+    /// PÜNCT: the orientations the moved piece can lie in at its target (buttons).
+    Rotations,
 }
 
 /// One button or menu entry.
@@ -256,6 +273,7 @@ pub(crate) fn decision_choices(
         gipf_games::AnyPosition::Tzaar(p) => crate::tzaar_choices::decision_choices(lang, p, &id),
         gipf_games::AnyPosition::Yinsh(p) => crate::yinsh_choices::decision_choices(p, &id),
         gipf_games::AnyPosition::Zertz(p) => crate::zertz_choices::decision_choices(lang, p, &id),
+        gipf_games::AnyPosition::Punct(p) => crate::punct_choices::decision_choices(lang, p, &id),
     }
 }
 

@@ -153,7 +153,7 @@ fn edit_distance(a: &str, b: &str) -> usize {
 /// The variant words a player is offered while he types one (Discord's autocomplete), in
 /// the order COMMANDS.md introduces them: the classic variants, with potentials, Ultimate,
 /// and examples of the challenges option. Any other word that reads is offered as typed.
-pub const VARIANT_WORDS: [&str; 21] = [
+pub const VARIANT_WORDS: [&str; 23] = [
     "standard",
     "basic",
     "tournament",
@@ -175,6 +175,8 @@ pub const VARIANT_WORDS: [&str; 21] = [
     "zertz-blitz",
     "zertz48",
     "zertz61",
+    "punct",
+    "punct-basic",
 ];
 
 /// At most `max` variant words for what is typed: the one typed first when it reads as a

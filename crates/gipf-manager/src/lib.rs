@@ -81,6 +81,7 @@ mod timers;
 pub mod tournament;
 mod tzaar_choices;
 mod view;
+mod punct_choices;
 mod yinsh_choices;
 mod zertz_choices;
 

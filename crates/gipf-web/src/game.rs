@@ -258,6 +258,12 @@ fn seam_facts(lang: Lang, v: &GameView, record: &AnyRecord) -> String {
                     black = black
                 ))
             }
+            AnyPosition::Punct(p) => Some(t!(
+                lang,
+                "web-punct-facts",
+                left = i64::from(p.reserve_total(seat)),
+                centre = i64::from(p.centre_count(seat))
+            )),
             AnyPosition::Gipf(_) => None,
         }
     };
@@ -296,6 +302,7 @@ fn seam_facts(lang: Lang, v: &GameView, record: &AnyRecord) -> String {
                 black = black
             ))
         }
+        AnyPosition::Punct(p) => Some(t!(lang, "web-punct-clock", clock = i64::from(p.clock()))),
         _ => None,
     };
     if let Some(pool) = pool {
@@ -616,6 +623,7 @@ pub(crate) async fn board(
                     .or_else(|| gipf_render::tzaar_board_only(&svg))
                     .or_else(|| gipf_render::yinsh_board_only(&svg))
                     .or_else(|| gipf_render::zertz_board_only(&svg))
+                    .or_else(|| gipf_render::punct_board_only(&svg))
                     .or_else(|| board_only(&svg))
                     .unwrap_or(svg)
             } else {

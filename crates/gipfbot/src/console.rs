@@ -180,6 +180,7 @@ impl Console {
                 gipf_games::AnyPosition::Tzaar(p) => gipf_render::ascii::tzaar_board(p, r.lang),
                 gipf_games::AnyPosition::Yinsh(p) => gipf_render::ascii::yinsh_board(p, r.lang),
                 gipf_games::AnyPosition::Zertz(p) => gipf_render::ascii::zertz_board(p, r.lang),
+                gipf_games::AnyPosition::Punct(p) => gipf_render::ascii::punct_board(p, r.lang),
             };
             write!(out, "{text}")?;
             self.last_position = position_text;

@@ -175,6 +175,10 @@ impl Manager {
                     gipf_engine::think_game(p, level, None, None, seed, &cancel)
                         .map(|r| (AnyAction::Zertz(r.best), r.depth, r.nodes))
                 }
+                AnyPosition::Punct(p) => {
+                    gipf_engine::think_game(p, level, None, None, seed, &cancel)
+                        .map(|r| (AnyAction::Punct(r.best), r.depth, r.nodes))
+                }
             };
             (r, started.elapsed())
         })

@@ -398,11 +398,15 @@ impl Manager {
                     (AnyPosition::Zertz(p), ChoiceWhat::Stack(s)) => {
                         crate::zertz_choices::opened(lang, p, s, &make)
                     }
+                    (AnyPosition::Punct(p), ChoiceWhat::Stack(s)) => {
+                        crate::punct_choices::opened(lang, p, s, &make)
+                    }
                     (
                         AnyPosition::Dvonn(_)
                         | AnyPosition::Tzaar(_)
                         | AnyPosition::Yinsh(_)
-                        | AnyPosition::Zertz(_),
+                        | AnyPosition::Zertz(_)
+                        | AnyPosition::Punct(_),
                         _,
                     ) => None,
                 };

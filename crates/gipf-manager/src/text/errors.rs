@@ -178,6 +178,9 @@ pub fn illegal_any(e: &gipf_games::AnyActionError) -> Msg {
         AnyActionError::Zertz(e) => {
             msg!("error-illegal", reason = gipf_i18n::zertz::action_error(e))
         }
+        AnyActionError::Punct(e) => {
+            msg!("error-illegal", reason = gipf_i18n::punct::action_error(e))
+        }
         AnyActionError::OtherGame { action, of, here } => msg!(
             "error-other-game",
             action = excerpt(action),

@@ -19,6 +19,9 @@ fn by_position(row: &GameRow) -> Option<Msg> {
         (winner, AnyReason::Dvonn(reason)) => {
             Some(gipf_i18n::dvonn::result(winner.map(Into::into), reason))
         }
+        (winner, AnyReason::Punct(reason)) => {
+            Some(gipf_i18n::punct::result(winner.map(Into::into), &reason))
+        }
         (Some(winner), AnyReason::Tzaar(reason)) => {
             Some(gipf_i18n::tzaar::result(winner.into(), reason))
         }
@@ -53,6 +56,9 @@ const fn ended_by_position(reason: Option<EndReason>) -> bool {
                 | EndReason::WinningSet
                 | EndReason::NoRingLeft
                 | EndReason::NoOneCanAct
+                | EndReason::Connection
+                | EndReason::LastPiece
+                | EndReason::Clock
         )
     )
 }
@@ -85,7 +91,10 @@ pub fn result(row: &GameRow) -> Option<Msg> {
             | EndReason::NoRingCanMove
             | EndReason::WinningSet
             | EndReason::NoRingLeft
-            | EndReason::NoOneCanAct,
+            | EndReason::NoOneCanAct
+            | EndReason::Connection
+            | EndReason::LastPiece
+            | EndReason::Clock,
         )
         | None => msg!("result-plain", winner = side),
     })
@@ -109,7 +118,10 @@ pub(crate) fn ending(lang: Lang, row: &GameRow) -> Option<(Color, String)> {
         | EndReason::NoRingCanMove
         | EndReason::WinningSet
         | EndReason::NoRingLeft
-        | EndReason::NoOneCanAct => by_position(row)?,
+        | EndReason::NoOneCanAct
+        | EndReason::Connection
+        | EndReason::LastPiece
+        | EndReason::Clock => by_position(row)?,
     };
     Some((winner, why.render(lang)))
 }
@@ -289,6 +301,10 @@ pub fn last_decision_lines(lang: Lang, record: &AnyRecord) -> Vec<String> {
             lines.push(gipf_i18n::zertz::turn(&turn).render(lang));
         }
     }
+    // PÜNCT: the action in words (which piece, where, at which level).
+    if let Some((action, before)) = record.punct_last() {
+        lines.push(gipf_i18n::punct::action_text(&before, &action).render(lang));
+    }
     if let Some((_, cut)) = record.dvonn_last().filter(|(_, cut)| !cut.is_empty()) {
         let cut: Vec<String> = cut.iter().map(ToString::to_string).collect();
         lines.push(t!(lang, "board-cut-off", spaces = cut.join(", ")));
@@ -316,6 +332,7 @@ fn seam_decision_line(
         AnyPosition::Tzaar(z) => Some(gipf_i18n::tzaar::decision(z.phase(), z.turn())?),
         AnyPosition::Yinsh(y) => Some(gipf_i18n::yinsh::position_decision(y)?),
         AnyPosition::Zertz(z) => Some(gipf_i18n::zertz::position_decision(z)?),
+        AnyPosition::Punct(q) => Some(gipf_i18n::punct::position_decision(q)?),
         _ => None,
     };
     if let Some(what) = what {

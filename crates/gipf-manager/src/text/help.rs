@@ -19,6 +19,8 @@ pub const TZAAR_RULES_URL: &str = "http://www.gipf.com/tzaar/rules/rules.html";
 pub const YINSH_RULES_URL: &str = "http://www.gipf.com/yinsh/rules/rules.html";
 /// ZÈRTZ's rulebook.
 pub const ZERTZ_RULES_URL: &str = "http://www.gipf.com/zertz/rules/rules.html";
+/// PÜNCT's rulebook.
+pub const PUNCT_RULES_URL: &str = "http://www.gipf.com/punct/rules/rules.html";
 
 pub const POTENTIALS_URL: &str = "http://www.gipf.com/project_gipf/potentials/introduction.html";
 
@@ -92,6 +94,13 @@ pub fn rules(lang: Lang, topic: Option<RulesTopic>) -> String {
             return [
                 gipf_i18n::zertz::rules_summary().render(lang),
                 t!(lang, "rules-link", url = ZERTZ_RULES_URL),
+            ]
+            .join("\n")
+        }
+        Some(RulesTopic::Game(gipf_games::GameKind::Punct)) => {
+            return [
+                gipf_i18n::punct::rules_summary().render(lang),
+                t!(lang, "rules-link", url = PUNCT_RULES_URL),
             ]
             .join("\n")
         }
