@@ -39,7 +39,11 @@ pub(crate) fn decision_choices(lang: Lang, p: &Position, id: MakeId<'_>) -> Vec<
             id: id(ChoiceWhat::Stack(format!("p{}", o.index()))),
             label: format!(
                 "{} · {}",
-                gipf_i18n::punct::shape_label(o.shape(), p.reserve(side, o.shape())).render(lang),
+                gipf_i18n::punct::shape_label(
+                    o.shape(),
+                    u8::try_from(p.reserve(side, o.shape())).unwrap_or(u8::MAX)
+                )
+                .render(lang),
                 gipf_i18n::punct::orientation_label(o).render(lang)
             ),
         })
@@ -56,13 +60,18 @@ pub(crate) fn decision_choices(lang: Lang, p: &Position, id: MakeId<'_>) -> Vec<
     groups
 }
 
-/// A movable piece: its PÜNCT's point, its shape and its level.
+/// A movable piece: its PÜNCT's point, its shape, and its level when it is on top of
+/// others (`↑2`, as the board numbers levels).
 fn piece_label(lang: Lang, p: &Position, at: Point) -> String {
     match p.top_at(at) {
-        Some(piece) => format!(
-            "{at} · {} · {}",
+        Some(piece) if piece.level > 0 => format!(
+            "{at} · {} ↑{}",
             gipf_i18n::punct::shape_name(piece.shape()).render(lang),
-            gipf_i18n::punct::level_label(piece.level).render(lang)
+            piece.level
+        ),
+        Some(piece) => format!(
+            "{at} · {}",
+            gipf_i18n::punct::shape_name(piece.shape()).render(lang)
         ),
         None => at.to_string(),
     }
@@ -107,7 +116,7 @@ pub(crate) fn opened(
                 .collect();
             return (!choices.is_empty()).then(|| {
                 (
-                    gipf_i18n::punct::pick_column(o).render(lang),
+                    gipf_i18n::punct::pick_column().render(lang),
                     menus(ChoiceKind::Columns, choices),
                 )
             });
@@ -127,7 +136,7 @@ pub(crate) fn opened(
             .collect();
         return (!choices.is_empty()).then(|| {
             (
-                gipf_i18n::punct::pick_point(o).render(lang),
+                gipf_i18n::punct::pick_point(&column.to_string()).render(lang),
                 menus(ChoiceKind::Spaces, choices),
             )
         });
@@ -153,8 +162,9 @@ pub(crate) fn opened(
             .into_iter()
             .map(|to| Choice {
                 id: id(ChoiceWhat::Stack(format!("m{from}:{to}"))),
+                // Its own point: turned in place.
                 label: if to == from {
-                    gipf_i18n::punct::turn_in_place(from).render(lang)
+                    format!("{to} ↻")
                 } else {
                     to.to_string()
                 },
@@ -177,7 +187,7 @@ pub(crate) fn opened(
         .collect();
     (!choices.is_empty()).then(|| {
         (
-            gipf_i18n::punct::pick_rotation(from, to).render(lang),
+            gipf_i18n::punct::pick_rotation().render(lang),
             vec![ChoiceGroup {
                 kind: ChoiceKind::Rotations,
                 choices,

@@ -88,13 +88,13 @@ impl Manager {
         }
         let line = match (any, live.record.current()) {
             (AnyAction::Punct(a), AnyPosition::Punct(after)) => {
-                let level = a
-                    .points()
-                    .and_then(|[punct, ..]| after.top_at(punct))
-                    .map_or(0, |piece| piece.level);
-                gipf_i18n::punct::preview(&a, level)
+                let Some(points) = a.points() else {
+                    return Ok(None);
+                };
+                let level = after.top_at(points[0]).map_or(0, |piece| piece.level);
+                gipf_i18n::punct::preview(&points, level)
             }
-            _ => msg!("confirm-preview", action = text),
+            _ => msg!("confirm-preview", action = text.clone()),
         };
         // The board after it, shown to him alone, without the buttons of what would follow.
         let mut reply = self.board_reply(&live, mine, lang).await;
