@@ -661,6 +661,39 @@ fn run() -> Result<()> {
                     println!("{} ({} bytes)", output.display(), bytes.len());
                     return Ok(());
                 }
+                // PÜNCT: its own picture, the last action of `--last` drawn (where the piece
+                // came from too).
+                if let gipf_games::AnyPosition::Punct(p) =
+                    gipf_cli::games::read_position(start).context("--position")?
+                {
+                    let mut record = gipf_games::AnyRecord::new(gipf_games::AnyPosition::Punct(p));
+                    for entry in last.as_deref().unwrap_or("").split_whitespace() {
+                        record.play_entry(entry).context("--last")?;
+                    }
+                    let gipf_games::AnyPosition::Punct(p) = record.current().clone() else {
+                        unreachable!("a PÜNCT record stays PÜNCT");
+                    };
+                    let mut o = gipf_render::PunctOptions {
+                        width: options.width,
+                        theme: options.theme,
+                        ..Default::default()
+                    };
+                    if let Some((action, before)) = record.punct_last() {
+                        o = o.with_last(&before, action);
+                    }
+                    if let Some([w, b]) = names.as_deref() {
+                        o.names = [w.clone(), b.clone()];
+                    }
+                    let bytes = if output.extension().is_some_and(|e| e == "svg") {
+                        gipf_render::render_punct_svg(&p, &o)?.into_bytes()
+                    } else {
+                        gipf_render::render_punct(&p, &o)?
+                    };
+                    std::fs::write(&output, &bytes)
+                        .with_context(|| format!("writing {}", output.display()))?;
+                    println!("{} ({} bytes)", output.display(), bytes.len());
+                    return Ok(());
+                }
                 // ZÈRTZ: its own picture, the last turn of `--last` drawn (claims included).
                 if let gipf_games::AnyPosition::Zertz(p) =
                     gipf_cli::games::read_position(start).context("--position")?

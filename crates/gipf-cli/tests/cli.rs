@@ -1212,7 +1212,10 @@ fn punct_through_the_protocol() {
     let mut p = Protocol::new();
     for (input, answer) in [
         ("new punct", "ok"),
-        ("play i9,i10,j10", "error: a new piece may not touch the central hexagon"),
+        (
+            "play i9,i10,j10",
+            "error: a new piece may not touch the central hexagon",
+        ),
         ("play tb2,B3,c3", "ok"),
         ("show", "punct wTb2,b3,c3 b 0"),
         ("play b2-b4", "error: the piece on b2 is not yours"),

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use gipf_games::AnyPosition;
 use gipf_render::{
-    DvonnOptions, GameResult, RenderOptions, TzaarOptions, YinshOptions, ZertzOptions,
+    DvonnOptions, GameResult, PunctOptions, RenderOptions, TzaarOptions, YinshOptions, ZertzOptions,
 };
 use gipf_rules::Color;
 use gipf_store::GameStatus;
@@ -216,6 +216,24 @@ impl Manager {
                     let p = *p;
                     let width = options.width;
                     self.render_with(name, width, move || gipf_render::render_zertz(&p, &options))
+                        .await
+                }
+                (AnyPosition::Punct(p), _) => {
+                    let mut options = PunctOptions {
+                        width: self.inner.config.image_width,
+                        theme: self.inner.config.theme,
+                        names,
+                        // Resignation or time: what the board cannot show.
+                        result: reply.result.as_ref().map(|r| r.reason.clone()),
+                        lang,
+                        ..PunctOptions::default()
+                    };
+                    if let Some((action, before)) = live.record.punct_last() {
+                        options = options.with_last(&before, action);
+                    }
+                    let p = *p;
+                    let width = options.width;
+                    self.render_with(name, width, move || gipf_render::render_punct(&p, &options))
                         .await
                 }
                 // A GIPF position always has GIPF's record.

@@ -69,6 +69,7 @@ mod limits;
 mod manager;
 mod metrics;
 pub mod outbox;
+mod punct_choices;
 mod puzzle;
 mod rating;
 mod reply;
@@ -81,7 +82,6 @@ mod timers;
 pub mod tournament;
 mod tzaar_choices;
 mod view;
-mod punct_choices;
 mod yinsh_choices;
 mod zertz_choices;
 

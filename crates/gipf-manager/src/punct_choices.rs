@@ -269,7 +269,10 @@ mod tests {
         }
         let start = Position::start();
         assert!(opened(Lang::En, &start, "p99", &make).is_none());
-        assert!(opened(Lang::En, &start, "md10", &make).is_none(), "no piece there");
+        assert!(
+            opened(Lang::En, &start, "md10", &make).is_none(),
+            "no piece there"
+        );
         assert!(opened(Lang::En, &start, "zz", &make).is_none());
     }
 }

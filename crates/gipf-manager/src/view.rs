@@ -6,7 +6,8 @@
 
 use gipf_games::{AnyPool as Pool, AnyPosition, AnyRecord, AnyVariant};
 use gipf_render::{
-    DvonnOptions, GameResult, RenderOptions, Theme, TzaarOptions, YinshOptions, ZertzOptions,
+    DvonnOptions, GameResult, PunctOptions, RenderOptions, Theme, TzaarOptions, YinshOptions,
+    ZertzOptions,
 };
 use gipf_rules::Color;
 use gipf_store::{
@@ -342,6 +343,18 @@ impl Manager {
                         ..ZertzOptions::default()
                     };
                     Box::new(move || gipf_render::render_zertz_svg(&position, &options))
+                }
+                (AnyPosition::Punct(position), _) => {
+                    let mut options = PunctOptions {
+                        theme,
+                        names,
+                        lang,
+                        ..PunctOptions::default()
+                    };
+                    if let Some((action, before)) = record.punct_last() {
+                        options = options.with_last(&before, action);
+                    }
+                    Box::new(move || gipf_render::render_punct_svg(&position, &options))
                 }
                 (AnyPosition::Gipf(_), None) => return Ok(None),
             };

@@ -5,8 +5,8 @@
 //! (the points the piece would cover and its level). Typed moves are deliberate and count at once, and
 //! removal choices are not pushes: neither is confirmed.
 
-use gipf_i18n::{msg, t, Lang};
 use gipf_games::{AnyAction, AnyPosition};
+use gipf_i18n::{msg, t, Lang};
 use gipf_rules::Action;
 use gipf_store::{GameId, Player};
 
