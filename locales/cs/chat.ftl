@@ -85,6 +85,8 @@ challenge-terms = { $variant ->
         [zertz-blitz] ZÈRTZ (`zertz-blitz`)
         [zertz48] ZÈRTZ (`zertz48`)
         [zertz61] ZÈRTZ (`zertz61`)
+        [punct] PÜNCT
+        [punct-basic] PÜNCT (`punct-basic`)
         [basic] základní varianta GIPF
         [standard] standardní varianta GIPF
         [tournament] turnajová varianta GIPF
@@ -106,6 +108,8 @@ challenge-state = { $id }: { $open ->
         [zertz-blitz] ZÈRTZ (`zertz-blitz`)
         [zertz48] ZÈRTZ (`zertz48`)
         [zertz61] ZÈRTZ (`zertz61`)
+        [punct] PÜNCT
+        [punct-basic] PÜNCT (`punct-basic`)
         [basic] základní varianta GIPF
         [standard] standardní varianta GIPF
         [tournament] turnajová varianta GIPF
@@ -282,6 +286,8 @@ game-line = { $id }: { $variant ->
         [zertz-blitz] ZÈRTZ (`zertz-blitz`)
         [zertz48] ZÈRTZ (`zertz48`)
         [zertz61] ZÈRTZ (`zertz61`)
+        [punct] PÜNCT
+        [punct-basic] PÜNCT (`punct-basic`)
        *[other] varianta { $variant }
     } · { $white } proti { $black } · { $whose }
 game-line-yours = **na tahu jste vy**

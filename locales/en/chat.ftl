@@ -71,6 +71,8 @@ challenge-terms = { $variant ->
         [zertz-blitz] ZÈRTZ (`zertz-blitz`)
         [zertz48] ZÈRTZ (`zertz48`)
         [zertz61] ZÈRTZ (`zertz61`)
+        [punct] PÜNCT
+        [punct-basic] PÜNCT (`punct-basic`)
        *[other] { $variant } GIPF
     }, { $me } plays { $colour }, { $time }
 challenge-made = **{ $id }**: { $me } challenges @{ $them } to { $terms }. @{ $them }: `accept { $id }` or `decline { $id }`.
@@ -89,6 +91,8 @@ challenge-state = { $id }: { $open ->
         [zertz-blitz] ZÈRTZ (`zertz-blitz`)
         [zertz48] ZÈRTZ (`zertz48`)
         [zertz61] ZÈRTZ (`zertz61`)
+        [punct] PÜNCT
+        [punct-basic] PÜNCT (`punct-basic`)
        *[other] { $variant } GIPF
     }, { $time }: { $state }
 state-waiting = waiting for an answer

@@ -70,6 +70,8 @@ challenge-terms = { $variant ->
         [zertz-blitz] ZÈRTZ (`zertz-blitz`)
         [zertz48] ZÈRTZ (`zertz48`)
         [zertz61] ZÈRTZ (`zertz61`)
+        [punct] PÜNCT
+        [punct-basic] PÜNCT (`punct-basic`)
        *[other] GIPF { $variant }
     }, { $me } joue { $colour }, { $time }
 challenge-made = **{ $id }** : { $me } défie @{ $them } ({ $terms }). @{ $them } : `accept { $id }` ou `decline { $id }`.
@@ -88,6 +90,8 @@ challenge-state = { $id } : { $open ->
         [zertz-blitz] ZÈRTZ (`zertz-blitz`)
         [zertz48] ZÈRTZ (`zertz48`)
         [zertz61] ZÈRTZ (`zertz61`)
+        [punct] PÜNCT
+        [punct-basic] PÜNCT (`punct-basic`)
        *[other] GIPF { $variant }
     }, { $time } : { $state }
 state-waiting = en attente d'une réponse

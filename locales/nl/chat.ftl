@@ -69,6 +69,8 @@ challenge-terms = { $variant ->
         [zertz-blitz] ZÈRTZ (`zertz-blitz`)
         [zertz48] ZÈRTZ (`zertz48`)
         [zertz61] ZÈRTZ (`zertz61`)
+        [punct] PÜNCT
+        [punct-basic] PÜNCT (`punct-basic`)
        *[other] GIPF ({ $variant })
     }, { $me } speelt met { $colour }, { $time }
 challenge-made = **{ $id }**: { $me } daagt @{ $them } uit: { $terms }. @{ $them }: `accept { $id }` of `decline { $id }`.
@@ -87,6 +89,8 @@ challenge-state = { $id }: { $open ->
         [zertz-blitz] ZÈRTZ (`zertz-blitz`)
         [zertz48] ZÈRTZ (`zertz48`)
         [zertz61] ZÈRTZ (`zertz61`)
+        [punct] PÜNCT
+        [punct-basic] PÜNCT (`punct-basic`)
        *[other] GIPF ({ $variant })
     }, { $time }: { $state }
 state-waiting = wacht op antwoord

@@ -83,6 +83,8 @@ challenge-terms = { $variant ->
         [zertz-blitz] ZÈRTZ (`zertz-blitz`)
         [zertz48] ZÈRTZ (`zertz48`)
         [zertz61] ZÈRTZ (`zertz61`)
+        [punct] PÜNCT
+        [punct-basic] PÜNCT (`punct-basic`)
         [basic] базовый GIPF
         [standard] стандартный GIPF
         [tournament] турнирный GIPF
@@ -104,6 +106,8 @@ challenge-state = { $id }: { $open ->
         [zertz-blitz] ZÈRTZ (`zertz-blitz`)
         [zertz48] ZÈRTZ (`zertz48`)
         [zertz61] ZÈRTZ (`zertz61`)
+        [punct] PÜNCT
+        [punct-basic] PÜNCT (`punct-basic`)
         [basic] базовый GIPF
         [standard] стандартный GIPF
         [tournament] турнирный GIPF
@@ -285,6 +289,8 @@ game-line = { $id }: { $variant ->
         [zertz-blitz] ZÈRTZ (`zertz-blitz`)
         [zertz48] ZÈRTZ (`zertz48`)
         [zertz61] ZÈRTZ (`zertz61`)
+        [punct] PÜNCT
+        [punct-basic] PÜNCT (`punct-basic`)
        *[other] { $variant }
     } GIPF · { $white } — { $black } · { $whose }
 game-line-yours = **ваш ход**

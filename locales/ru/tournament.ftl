@@ -27,6 +27,8 @@ tournament-terms = { $format }, { $variant ->
         [zertz-blitz] ZÈRTZ (`zertz-blitz`)
         [zertz48] ZÈRTZ (`zertz48`)
         [zertz61] ZÈRTZ (`zertz61`)
+        [punct] PÜNCT
+        [punct-basic] PÜNCT (`punct-basic`)
        *[other] GIPF { $variant }
     }, { $time }, { $rated }
 tournament-swiss-rounds = { $n ->
