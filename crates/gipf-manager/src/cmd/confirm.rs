@@ -2,8 +2,8 @@
 //! chooses with the buttons (a dot and a direction, a loaded push, a TAMSK push, a
 //! potential's use) is shown first as a preview, the board after it, with Confirm and
 //! Cancel, and counts only once confirmed. PÜNCT's clicked actions are always previewed
-//! (the points the piece would cover and its level). Typed moves are deliberate and count at once, and
-//! removal choices are not pushes: neither is confirmed.
+//! (the points the piece would cover and its level). Typed moves are deliberate and count
+//! at once, and removal choices are not pushes: neither is confirmed.
 
 use gipf_games::{AnyAction, AnyPosition};
 use gipf_i18n::{msg, t, Lang};
