@@ -1357,3 +1357,6 @@ mod yinsh;
 
 #[path = "manager/zertz.rs"]
 mod zertz;
+
+#[path = "manager/punct.rs"]
+mod punct;

@@ -166,6 +166,7 @@ on_both_engines!(
     a_drawn_game_is_rated_and_counted_as_a_draw,
     tzaar_and_yinsh_games_keep_their_start_their_pool_and_their_end,
     zertz_games_keep_their_board_their_pool_and_their_end,
+    punct_games_keep_their_word_their_pool_and_their_end,
     tournaments_sign_up_join_and_leave,
     a_tournament_round_is_started_once,
     tournament_posts_are_owed_with_their_writes,
@@ -1447,6 +1448,176 @@ async fn zertz_games_keep_their_board_their_pool_and_their_end(db: Db) {
         .expect("tournament");
     let back = s.tournament(t.row.id).await.expect("read").expect("there");
     assert_eq!(back.variant, AnyVariant::Zertz(Z::Blitz));
+}
+
+/// PÜNCT's two words, each stored as itself (`punct-basic` needed its migration: the variant
+/// check did not list it) with its start and counted in its own pool; the end reasons
+/// `connection`, `last_piece` (the centre count and the basic game's draw), `clock` (a draw)
+/// and `no_one_can_act` read back, with the final position strings of those ends
+/// (PUNCT-PERFT.md P3, P3 as a basic game, P4); a game moved on keeps its position; a
+/// `punct-basic` tournament keeps its word.
+async fn punct_games_keep_their_word_their_pool_and_their_end(db: Db) {
+    use gipf_games::{AnyPool, AnyVariant};
+    use gipf_punct::Variant as P;
+    let s = db.open().await;
+    let c = community(&s).await;
+    let a = s
+        .ensure_player("console", "ann", "Ann", 1)
+        .await
+        .expect("p")
+        .id;
+    let b = s
+        .ensure_player("console", "bob", "Bob", 1)
+        .await
+        .expect("p")
+        .id;
+    let p3 = "punct bTb6,a6,b7;bAb10,a8,b9;bTc8,c7,d8;wTd2,d3,e3;bAd11,c11,d10;wAe4,f5,f6;wSe11,e10,e12;bTf4,f3,g4;wTf10,e9,f9;bSg7,g5,g6;wAg11,h10,h11;wTg14,f14,g15;wSh3,h2,h4;bSh14,g13,i15;wTi8,h7,i7;wTi10,j10,j11;wTj5,i4,i5;bTj9,j8,k9;bSj14,j13,j15;wAk5,j4,l5;wAk8,l9,l10;bSl4,j2,k3;wSm14,k12,l13;bSm17,k15,l16;bAn13,n14,o15;bTo10,n9,n10;bAo17,m16,n17;wAp10,p9,q11;bAp17,p16,q16;wSq15,q13,q14/bTg7,f6,g6;wAm14,n15,o15;bAm17,l16,n17 b 9";
+    let p4 = "punct bTb1,b2,c2;bAb4,b3,c5;bSf12,f13,f14;bAh13,g13,g14;wAi3,h2,i4;bAj4,i2,j3;bSl9,m9,n9;wTm5,m6,n6;wAm11,m12,n13;wSo16,m16,n16;wAp8,o7,p9/bAc2,b3,c3;bAg13,f12,h13;bTg14,f13,f14;bAj3,h2,i3;wAm11,n12,n13;wSm16,n16,o16 w 99";
+    let p3b = p3.replacen("punct ", "punct-basic ", 1);
+    let end_of = |start: &str, pick: &dyn Fn(&gipf_punct::Position) -> bool| {
+        let p: gipf_punct::Position = start.parse().expect("a position");
+        p.legal_actions()
+            .into_iter()
+            .map(|a| {
+                let mut q = p;
+                q.play(a).expect("legal");
+                q
+            })
+            .find(|q| pick(q))
+            .expect("an end")
+            .to_string()
+    };
+    let counted = end_of(p3, &|q| q.to_string().ends_with(" w+ 0"));
+    let basic = end_of(&p3b, &|q| q.to_string().ends_with(" = 0"));
+    let clock = end_of(p4, &|q| q.to_string().ends_with(" = 100"));
+    let cases = [
+        (P::Punct, None, EndReason::Connection, Some(Color::White)),
+        (
+            P::PunctBasic,
+            None,
+            EndReason::Connection,
+            Some(Color::Black),
+        ),
+        (
+            P::Punct,
+            Some(&counted),
+            EndReason::LastPiece,
+            Some(Color::White),
+        ),
+        (P::PunctBasic, Some(&basic), EndReason::LastPiece, None),
+        (P::Punct, Some(&clock), EndReason::Clock, None),
+        (P::PunctBasic, None, EndReason::NoOneCanAct, None),
+    ];
+    for (v, end, reason, winner) in cases {
+        let variant = AnyVariant::Punct(v);
+        let start = variant.start(|_| 0).to_string();
+        assert_eq!(start, format!("{} - w 0", v.word()));
+        let g = s
+            .create_game(&NewGame {
+                variant,
+                start_position: &start,
+                ..new_game(c, Some(a), Some(b), None)
+            })
+            .await
+            .expect("game")
+            .row;
+        assert!(g.rated);
+        let fin = Finish { winner, reason };
+        s.finish_game(g.id, g.version, fin, &Fixed, None, 100)
+            .await
+            .expect("finish");
+        let row = s.game(g.id).await.expect("read").expect("there");
+        assert_eq!(
+            (row.variant, row.winner, row.reason),
+            (variant, winner, Some(reason)),
+            "{start}"
+        );
+        assert_eq!(row.start_position, start);
+        assert_eq!(row.variant.pool(), AnyPool::Punct(v));
+        assert_eq!(row.variant.to_string(), v.word());
+        if let Some(end) = end {
+            // The end as the rules left it: its reason is the one stored.
+            let p: gipf_games::AnyPosition = end.parse().expect("an end position");
+            let (won, why) = p.result().expect("over");
+            assert_eq!(EndReason::from(why), reason, "{end}");
+            assert_eq!(won.is_none(), winner.is_none(), "{end}");
+        }
+    }
+    // A game at a position, its last piece committed: the position and the action read back.
+    let placed = {
+        let mut q: gipf_punct::Position = p3b.parse().expect("P3 as a basic game");
+        q.play_text("Sg2,e2,f2").expect("legal");
+        q.to_string()
+    };
+    assert!(placed.ends_with(" = 0"), "{placed}");
+    let g = s
+        .create_game(&NewGame {
+            variant: AnyVariant::Punct(P::PunctBasic),
+            start_position: &p3b,
+            ..new_game(c, Some(a), Some(b), None)
+        })
+        .await
+        .expect("game")
+        .row;
+    let new = NewAction {
+        game: g.id,
+        expected_version: g.version,
+        ply: 0,
+        actor: b,
+        notation: "Sg2,e2,f2",
+        outcome: None,
+        position: &placed,
+        timer: None,
+        banks: None,
+        now: 2000,
+    };
+    let fin = Finish {
+        winner: None,
+        reason: EndReason::LastPiece,
+    };
+    s.commit_action(&new, Some((fin, &Fixed as &dyn Rater)), None)
+        .await
+        .expect("commit");
+    let row = s.game(g.id).await.expect("read").expect("there");
+    assert_eq!(
+        (row.start_position.as_str(), row.position.as_str(), row.ply),
+        (p3b.as_str(), placed.as_str(), 1)
+    );
+    assert_eq!((row.winner, row.reason), (None, Some(EndReason::LastPiece)));
+    let actions = s.actions(g.id).await.expect("actions");
+    assert_eq!(actions.len(), 1);
+    assert_eq!(actions[0].notation, "Sg2,e2,f2");
+    let results = s.results(a).await.expect("results");
+    let of = |pool| {
+        results
+            .iter()
+            .find(|r| r.pool == pool)
+            .map(|r| (r.wins, r.losses, r.draws))
+    };
+    assert_eq!(of(AnyPool::Punct(P::Punct)), Some((2, 0, 1)), "{results:?}");
+    assert_eq!(
+        of(AnyPool::Punct(P::PunctBasic)),
+        Some((0, 1, 3)),
+        "{results:?}"
+    );
+    let basic_rating = s
+        .rating(a, GLOBAL, AnyPool::Punct(P::PunctBasic))
+        .await
+        .expect("r")
+        .expect("rated");
+    assert_eq!(basic_rating.games, 4);
+    let t = s
+        .create_tournament(
+            &NewTournament {
+                variant: AnyVariant::Punct(P::PunctBasic),
+                ..new_tournament(c, a, None)
+            },
+            None,
+        )
+        .await
+        .expect("tournament");
+    let back = s.tournament(t.row.id).await.expect("read").expect("there");
+    assert_eq!(back.variant, AnyVariant::Punct(P::PunctBasic));
 }
 
 /// A game with potentials keeps its variant (`ultimate`, `tournament+T6`) and is rated, and
