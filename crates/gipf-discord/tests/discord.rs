@@ -1479,3 +1479,6 @@ mod yinsh;
 
 #[path = "discord/zertz.rs"]
 mod zertz;
+
+#[path = "discord/punct.rs"]
+mod punct;

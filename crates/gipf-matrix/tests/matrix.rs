@@ -1146,3 +1146,6 @@ mod yinsh;
 
 #[path = "matrix/zertz.rs"]
 mod zertz;
+
+#[path = "matrix/punct.rs"]
+mod punct;

@@ -23,6 +23,8 @@ use tokio::net::TcpStream;
 mod challenges;
 #[path = "web/dvonn.rs"]
 mod dvonn;
+#[path = "web/punct.rs"]
+mod punct;
 #[path = "web/puzzles.rs"]
 mod puzzles;
 #[path = "web/review.rs"]
