@@ -135,7 +135,9 @@ pub enum AnyPosition {
     Tzaar(gipf_tzaar::Position),
     Yinsh(gipf_yinsh::Position),
     Zertz(gipf_zertz::Position),
-    Punct(gipf_punct::Position),
+    /// Boxed: a PÜNCT position (its stacks of pieces) is eight times the size of any other
+    /// game's, and every `AnyPosition` (a future's state, a reply) would pay for it.
+    Punct(Box<gipf_punct::Position>),
 }
 
 /// An action of any game.
@@ -307,9 +309,9 @@ impl AnyPosition {
                     .parse()
                     .map_err(|_| gipf_zertz::PositionError::Variant(word.to_string()))?,
             ))),
-            GameKind::Punct => Ok(AnyPosition::Punct(
+            GameKind::Punct => Ok(AnyPosition::Punct(Box::new(
                 fold_word(word).parse::<gipf_punct::Variant>()?.start(),
-            )),
+            ))),
             GameKind::Gipf => Ok(AnyPosition::Gipf(
                 word.parse::<gipf_rules::GameVariant>()?.start(),
             )),
@@ -328,7 +330,7 @@ impl FromStr for AnyPosition {
             GameKind::Tzaar => AnyPosition::Tzaar(s.parse()?),
             GameKind::Yinsh => AnyPosition::Yinsh(s.parse()?),
             GameKind::Zertz => AnyPosition::Zertz(s.parse()?),
-            GameKind::Punct => AnyPosition::Punct(s.parse()?),
+            GameKind::Punct => AnyPosition::Punct(Box::new(s.parse()?)),
             GameKind::Gipf => AnyPosition::Gipf(s.parse()?),
         })
     }
@@ -360,7 +362,7 @@ impl Game for AnyPosition {
             AnyPosition::Tzaar(p) => Game::variant_word(p),
             AnyPosition::Yinsh(p) => Game::variant_word(p),
             AnyPosition::Zertz(p) => Game::variant_word(p),
-            AnyPosition::Punct(p) => Game::variant_word(p),
+            AnyPosition::Punct(p) => Game::variant_word(&**p),
         }
     }
 
@@ -397,7 +399,7 @@ impl Game for AnyPosition {
                 .into_iter()
                 .map(AnyAction::Zertz)
                 .collect(),
-            AnyPosition::Punct(p) => Game::legal_actions(p)
+            AnyPosition::Punct(p) => Game::legal_actions(&**p)
                 .into_iter()
                 .map(AnyAction::Punct)
                 .collect(),
@@ -411,7 +413,7 @@ impl Game for AnyPosition {
             (AnyPosition::Tzaar(p), AnyAction::Tzaar(a)) => Ok(Game::play(p, a)?),
             (AnyPosition::Yinsh(p), AnyAction::Yinsh(a)) => Ok(Game::play(p, a)?),
             (AnyPosition::Zertz(p), AnyAction::Zertz(a)) => Ok(Game::play(p, a)?),
-            (AnyPosition::Punct(p), AnyAction::Punct(a)) => Ok(Game::play(p, a)?),
+            (AnyPosition::Punct(p), AnyAction::Punct(a)) => Ok(Game::play(&mut **p, a)?),
             (p, a) => Err(AnyActionError::OtherGame {
                 action: a.to_string(),
                 of: a.kind(),
@@ -427,7 +429,7 @@ impl Game for AnyPosition {
             AnyPosition::Tzaar(p) => Game::decider(p),
             AnyPosition::Yinsh(p) => Game::decider(p),
             AnyPosition::Zertz(p) => Game::decider(p),
-            AnyPosition::Punct(p) => Game::decider(p),
+            AnyPosition::Punct(p) => Game::decider(&**p),
         }
     }
 
@@ -453,7 +455,7 @@ impl Game for AnyPosition {
                 winner: o.winner,
                 reason: AnyReason::Zertz(o.reason),
             }),
-            AnyPosition::Punct(p) => Game::outcome(p).map(|o| Outcome {
+            AnyPosition::Punct(p) => Game::outcome(&**p).map(|o| Outcome {
                 winner: o.winner,
                 reason: AnyReason::Punct(o.reason),
             }),
@@ -479,7 +481,7 @@ impl Game for AnyPosition {
             AnyPosition::Tzaar(p) => Game::perft(p, depth),
             AnyPosition::Yinsh(p) => Game::perft(p, depth),
             AnyPosition::Zertz(p) => Game::perft(p, depth),
-            AnyPosition::Punct(p) => Game::perft(p, depth),
+            AnyPosition::Punct(p) => Game::perft(&**p, depth),
         }
     }
 }

@@ -23,7 +23,8 @@ enum RecordOf {
     Tzaar(Line<gipf_tzaar::Position>),
     Yinsh(Line<gipf_yinsh::Position>),
     Zertz(Line<gipf_zertz::Position>),
-    Punct(Line<gipf_punct::Position>),
+    /// Boxed, as [`AnyPosition::Punct`] is.
+    Punct(Box<Line<gipf_punct::Position>>),
 }
 
 /// Why an entry of a record cannot be played.
@@ -53,7 +54,7 @@ impl AnyRecord {
             AnyPosition::Tzaar(p) => RecordOf::Tzaar(Line::new(*p)),
             AnyPosition::Yinsh(p) => RecordOf::Yinsh(Line::new(*p)),
             AnyPosition::Zertz(p) => RecordOf::Zertz(Line::new(*p)),
-            AnyPosition::Punct(p) => RecordOf::Punct(Line::new(*p)),
+            AnyPosition::Punct(p) => RecordOf::Punct(Box::new(Line::new(**p))),
         };
         AnyRecord {
             game,
@@ -302,7 +303,11 @@ impl AnyRecord {
             RecordOf::Tzaar(l) => l.positions().into_iter().map(AnyPosition::Tzaar).collect(),
             RecordOf::Yinsh(l) => l.positions().into_iter().map(AnyPosition::Yinsh).collect(),
             RecordOf::Zertz(l) => l.positions().into_iter().map(AnyPosition::Zertz).collect(),
-            RecordOf::Punct(l) => l.positions().into_iter().map(AnyPosition::Punct).collect(),
+            RecordOf::Punct(l) => l
+                .positions()
+                .into_iter()
+                .map(|p| AnyPosition::Punct(Box::new(p)))
+                .collect(),
         }
     }
 
@@ -346,7 +351,7 @@ impl AnyRecord {
             RecordOf::Tzaar(l) => AnyPosition::Tzaar(*l.current()),
             RecordOf::Yinsh(l) => AnyPosition::Yinsh(*l.current()),
             RecordOf::Zertz(l) => AnyPosition::Zertz(*l.current()),
-            RecordOf::Punct(l) => AnyPosition::Punct(*l.current()),
+            RecordOf::Punct(l) => AnyPosition::Punct(Box::new(*l.current())),
         };
     }
 }

@@ -129,7 +129,7 @@ impl AnyVariant {
             AnyVariant::Yinsh => AnyPosition::Yinsh(gipf_yinsh::Position::start()),
             AnyVariant::YinshBlitz => AnyPosition::Yinsh(gipf_yinsh::Position::blitz_start()),
             AnyVariant::Zertz(v) => AnyPosition::Zertz(gipf_zertz::Position::start(v)),
-            AnyVariant::Punct(v) => AnyPosition::Punct(v.start()),
+            AnyVariant::Punct(v) => AnyPosition::Punct(Box::new(v.start())),
         }
     }
 

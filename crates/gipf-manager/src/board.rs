@@ -231,7 +231,7 @@ impl Manager {
                     if let Some((action, before)) = live.record.punct_last() {
                         options = options.with_last(&before, action);
                     }
-                    let p = *p;
+                    let p = p.clone();
                     let width = options.width;
                     self.render_with(name, width, move || gipf_render::render_punct(&p, &options))
                         .await

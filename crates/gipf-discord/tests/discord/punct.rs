@@ -38,7 +38,7 @@ impl Punct {
         let AnyPosition::Punct(p) = text.parse().unwrap_or_else(|e| panic!("{text}: {e}")) else {
             panic!("not PÜNCT: {text}")
         };
-        Punct { text, p }
+        Punct { text, p: *p }
     }
 
     fn legal(&self) -> Vec<Action> {

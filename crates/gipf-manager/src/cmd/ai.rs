@@ -176,7 +176,7 @@ impl Manager {
                         .map(|r| (AnyAction::Zertz(r.best), r.depth, r.nodes))
                 }
                 AnyPosition::Punct(p) => {
-                    gipf_engine::think_game(p, level, None, None, seed, &cancel)
+                    gipf_engine::think_game(&**p, level, None, None, seed, &cancel)
                         .map(|r| (AnyAction::Punct(r.best), r.depth, r.nodes))
                 }
             };

@@ -41,7 +41,7 @@ const WHITE: [&str; 8] = [
 
 fn punct(r: &Reply) -> Position {
     match r.position.clone() {
-        Some(AnyPosition::Punct(p)) => p,
+        Some(AnyPosition::Punct(p)) => *p,
         other => panic!("not PÜNCT: {other:?} in {}", r.markdown),
     }
 }
@@ -270,22 +270,15 @@ async fn click_steps(m: &Manager, who: &str, id: GameId, action: &str) -> Clicke
     }
 }
 
-/// Runs a journey on a thread of its own with 16 MiB of stack: in a debug build the
-/// manager's answers in a PÜNCT game (a click's menus and preview, a takeback) need more than
-/// a test thread's 2 MiB (about 3.5).
-fn on_a_big_stack<F: std::future::Future<Output = ()> + 'static>(journey: fn() -> F) {
-    std::thread::Builder::new()
-        .stack_size(16 << 20)
-        .spawn(move || {
-            tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()
-                .expect("a runtime")
-                .block_on(journey());
-        })
-        .expect("a thread")
-        .join()
-        .expect("the journey passes");
+/// Runs a journey on the test's own thread and its default stack: a PÜNCT position is boxed
+/// in the table of games, so a game's replies need no more stack than another game's (they
+/// once needed about 3.5 MiB in a debug build, more than a test thread's 2).
+fn run_journey<F: std::future::Future<Output = ()>>(journey: fn() -> F) {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime")
+        .block_on(journey());
 }
 
 /// The first action of the decider (placements, then moves of his pieces) whose refusal
@@ -370,7 +363,7 @@ fn whites_line_connects_rows_1_and_17() {
 
 #[test]
 fn a_whole_punct_game_between_two_people_across_a_restart() {
-    on_a_big_stack(a_whole_game);
+    run_journey(a_whole_game);
 }
 
 async fn a_whole_game() {
@@ -408,7 +401,7 @@ async fn a_whole_game() {
         assert!(labels.contains(&label), "{label}: {labels:?}");
     }
 
-    let mut record = AnyRecord::new(AnyPosition::Punct(p));
+    let mut record = AnyRecord::new(AnyPosition::Punct(Box::new(p)));
     let mut m = m;
     let (mut typed, mut clicked_places, mut clicked_moves) = (0, 0, 0);
     let mut white = WHITE.iter();
@@ -471,7 +464,7 @@ async fn a_whole_game() {
         let before = p;
         record.play_entry(&action).expect("legal");
         p = punct(&r);
-        assert_eq!(&AnyPosition::Punct(p), record.current());
+        assert_eq!(&AnyPosition::Punct(Box::new(p)), record.current());
         assert_eq!(
             r.markdown.matches("Position: `").count(),
             1,
@@ -561,7 +554,7 @@ async fn a_whole_game() {
 /// once confirmed; Cancel changes nothing; a Confirm the game has moved past is refused.
 #[test]
 fn a_clicked_action_is_previewed_and_counts_once_confirmed() {
-    on_a_big_stack(previewed);
+    run_journey(previewed);
 }
 
 async fn previewed() {
@@ -707,7 +700,7 @@ async fn previewed() {
 /// Every bad input of the issue, each refused in one sentence, nothing changed.
 #[test]
 fn bad_punct_input_is_refused_in_one_sentence_with_nothing_changed() {
-    on_a_big_stack(bad_punct_input_is_refused_in_one_sentence_with_nothing_changed_journey);
+    run_journey(bad_punct_input_is_refused_in_one_sentence_with_nothing_changed_journey);
 }
 
 async fn bad_punct_input_is_refused_in_one_sentence_with_nothing_changed_journey() {
@@ -795,7 +788,7 @@ async fn bad_punct_input_is_refused_in_one_sentence_with_nothing_changed_journey
 /// by the centre count.
 #[test]
 fn the_basic_game_the_centre_count_and_the_last_piece() {
-    on_a_big_stack(the_basic_game_the_centre_count_and_the_last_piece_journey);
+    run_journey(the_basic_game_the_centre_count_and_the_last_piece_journey);
 }
 
 async fn the_basic_game_the_centre_count_and_the_last_piece_journey() {
@@ -888,7 +881,7 @@ async fn the_basic_game_the_centre_count_and_the_last_piece_journey() {
 /// placement sets the clock back to 0.
 #[test]
 fn a_move_at_clock_99_is_a_draw_and_a_placement_resets_it() {
-    on_a_big_stack(a_move_at_clock_99_is_a_draw_and_a_placement_resets_it_journey);
+    run_journey(a_move_at_clock_99_is_a_draw_and_a_placement_resets_it_journey);
 }
 
 async fn a_move_at_clock_99_is_a_draw_and_a_placement_resets_it_journey() {
@@ -945,7 +938,7 @@ async fn a_move_at_clock_99_is_a_draw_and_a_placement_resets_it_journey() {
 
 #[test]
 fn punct_against_the_ai_across_a_restart() {
-    on_a_big_stack(punct_against_the_ai_across_a_restart_journey);
+    run_journey(punct_against_the_ai_across_a_restart_journey);
 }
 
 async fn punct_against_the_ai_across_a_restart_journey() {
@@ -1000,7 +993,7 @@ async fn punct_against_the_ai_across_a_restart_journey() {
 
 #[test]
 fn a_punct_action_taken_back() {
-    on_a_big_stack(a_punct_action_taken_back_journey);
+    run_journey(a_punct_action_taken_back_journey);
 }
 
 async fn a_punct_action_taken_back_journey() {
