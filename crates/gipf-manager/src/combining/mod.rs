@@ -39,8 +39,7 @@ pub(crate) fn namesake(kind: Kind) -> Option<AnyVariant> {
         Kind::Zertz => Some(AnyVariant::Zertz(gipf_zertz::Variant::Zertz)),
         Kind::Dvonn => Some(AnyVariant::Dvonn),
         Kind::Yinsh => Some(AnyVariant::Yinsh),
-        // Not in the table of games yet (issue 54): `Some(AnyVariant::Punct)` once it is.
-        Kind::Punct => None,
+        Kind::Punct => Some(AnyVariant::Punct(gipf_punct::Variant::Punct)),
     }
 }
 
@@ -178,9 +177,13 @@ mod tests {
             AnyVariant::Tzaar(TzaarSetup::Random)
         );
         assert!(trial_variant(Kind::Tamsk).draws_its_start());
-        // PÜNCT is not hosted yet.
-        assert_eq!(namesake(Kind::Punct), None);
-        assert_eq!(word(Kind::Punct), "basic");
+        // Every kind's game is hosted now: PÜNCT's standard rules decide a PÜNCT use.
+        assert_eq!(
+            namesake(Kind::Punct),
+            Some(AnyVariant::Punct(gipf_punct::Variant::Punct))
+        );
+        assert_eq!(word(Kind::Punct), "punct");
+        assert!(Kind::ALL.into_iter().all(|k| namesake(k).is_some()));
         for kind in Kind::ALL {
             let v = trial_variant(kind);
             assert!(v.challenges().is_none() && !v.has_potentials(), "{v}");

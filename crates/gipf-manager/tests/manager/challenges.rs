@@ -598,7 +598,8 @@ async fn variant_words_and_trials_the_service_refuses() {
     let r = say(&m, "Ann", "rules challenges").await;
     has(&r, "**Challenges**");
     has(&r, "A ZÈRTZ use is decided by ZÈRTZ, a YINSH use by YINSH, a DVONN use by DVONN, a PÜNCT use by PÜNCT, and a TAMSK push by TZAAR from a random start");
-    has(&r, "A potential whose game is not played here yet (PÜNCT) is decided by a game of basic GIPF instead.");
+    // Every kind's game is hosted: no kind falls back to basic GIPF.
+    assert!(!r.markdown.contains("basic GIPF instead"), "{}", r.markdown);
 }
 
 /// Plays the sub-game `sub` on to its end (or until it has `until` decisions) by a scripted
@@ -810,11 +811,10 @@ async fn each_use_is_decided_by_its_namesake_game_played_to_its_end() {
     assert!(row.deadline.is_some(), "the main game's clock runs again");
 }
 
-/// A YINSH use decided by YINSH (drawn: the use stands); a PÜNCT use, whose game the service
-/// does not host yet, by basic GIPF, which its post says (the user resigns it: the use
-/// fails, and he moves again).
+/// A YINSH use decided by YINSH (drawn: the use stands); a PÜNCT use by PÜNCT (the user
+/// resigns it: the use fails, and he moves again).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn yinsh_decides_a_yinsh_use_and_basic_gipf_a_punct_use_for_now() {
+async fn yinsh_decides_a_yinsh_use_and_punct_a_punct_use() {
     /// Ann may use YINSH (`Y:c3-e3`), Bob PÜNCT (`P:c5-d5`, onto Ann's GIPF piece).
     const YP: &str = "standard B3/1wYwbP1/2bW2/3W3/6/5/B2W w p 10/10 0/0 ss -/- game:2/2 -";
     let s = Setup::new();
@@ -843,24 +843,26 @@ async fn yinsh_decides_a_yinsh_use_and_basic_gipf_a_punct_use_for_now() {
         "standard B3/1wwbP1/2bW2/1wy1W3/6/5/B2W b p 10/10 0/0 ss -/- game:2/1 -"
     );
 
-    // PÜNCT: basic GIPF decides, and the post says why.
+    // PÜNCT: a game of PÜNCT decides (the standard rules, from the empty board).
     let r = say(&m, "Bob", &format!("move P:c5-d5 {}", id(main))).await;
-    has(&r, "a challenge is decided by a game of basic GIPF.");
+    has(&r, "a challenge is decided by a game of PÜNCT.");
     let r = say(&m, "Ann", &format!("move challenge {}", id(main))).await;
-    let basic = m.store().trial_games_of(main).await.expect("sub-games")[1].clone();
-    assert_eq!(basic.variant.to_string(), "basic");
-    has(&r, &format!("@Ann challenges `P:c5-d5`. Game {} decides: basic GIPF, @Bob White (the user), @Ann Black; if @Bob wins or draws, the use stands. Game {} waits. PÜNCT is not played here yet, so basic GIPF decides instead.", id(basic.id), id(main)));
+    let punct = m.store().trial_games_of(main).await.expect("sub-games")[1].clone();
+    assert_eq!(punct.variant.to_string(), "punct");
+    assert_eq!(punct.start_position, "punct - w 0");
+    has(&r, &format!("@Ann challenges `P:c5-d5`. Game {} decides: PÜNCT, @Bob White (the user), @Ann Black; if @Bob wins or draws, the use stands. Game {} waits.", id(punct.id), id(main)));
+    assert!(!r.markdown.contains("basic GIPF"), "{}", r.markdown);
     let r = say(&m, "Ann", "games").await;
-    has(&r, &format!("(waiting for {}, basic GIPF)", id(basic.id)));
+    has(&r, &format!("(waiting for {}, PÜNCT)", id(punct.id)));
     let mut rx = m.subscribe();
-    let r = say(&m, "Bob", &format!("resign {}", id(basic.id))).await;
+    let r = say(&m, "Bob", &format!("resign {}", id(punct.id))).await;
     assert!(!r.private, "{}", r.markdown);
     let board = board_posted(&mut rx, main).await;
     has(
         &board,
         &format!(
-            "{} (basic GIPF) is over: Black, the challenger, won it, so Black's `P:c5-d5` fails.",
-            id(basic.id)
+            "{} (PÜNCT) is over: Black, the challenger, won it, so Black's `P:c5-d5` fails.",
+            id(punct.id)
         ),
     );
     assert_eq!(
