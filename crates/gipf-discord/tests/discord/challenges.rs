@@ -2,8 +2,8 @@
 //! options and played through to its end with typed moves in its thread (a use as soon as
 //! one is legal, so uses wait; the challenger challenges whenever he may): a
 //! `standard+potentials+die2` game, an `ultimate+game1` game whose sub-games (each the game
-//! named after the potential challenged: ZÈRTZ, YINSH, DVONN, TZAAR for a TAMSK push, basic
-//! GIPF for PÜNCT until it is hosted) are played through in threads of their own, and a
+//! named after the potential challenged: ZÈRTZ, YINSH, DVONN, PÜNCT, TZAAR for a TAMSK
+//! push) are played through in threads of their own, and a
 //! `standard+potentials+agreed2` game reported with the buttons. Each has the bot killed in the middle of a challenge: after the challenge was
 //! committed and before Discord made its answer (the dice are posted once, and the game holds
 //! one roll); at the sub-game's last move (its end and the main game's outcome are played
@@ -22,8 +22,7 @@ fn namesake(kind: Kind) -> (&'static str, &'static str) {
         Kind::Yinsh => ("YINSH", "yinsh"),
         Kind::Dvonn => ("DVONN", "dvonn"),
         Kind::Tamsk => ("TZAAR", "tzaar"),
-        // Not hosted yet: basic GIPF decides.
-        Kind::Punct => ("basic GIPF", "basic"),
+        Kind::Punct => ("PÜNCT", "punct"),
     }
 }
 

@@ -2,8 +2,7 @@
 //! typed moves in its thread (a use as soon as one is legal, so uses wait; the challenger
 //! answers `challenge` alone whenever he may): a `standard+potentials+die2` game, an
 //! `ultimate+game1` game whose sub-games (each the game named after the potential
-//! challenged: ZÈRTZ, YINSH, DVONN, TZAAR for a TAMSK push, basic GIPF for PÜNCT until it is
-//! hosted) are played through in threads of their own, and a `standard+potentials+agreed2`
+//! challenged: ZÈRTZ, YINSH, DVONN, PÜNCT, TZAAR for a TAMSK push) are played through in threads of their own, and a `standard+potentials+agreed2`
 //! game reported with `!gipf report`. Each has the bot
 //! stopped in the middle of a challenge: at once after the challenge (before or after it
 //! rolled: the dice are shown once and the record holds one roll, never rolled twice nor left
@@ -23,8 +22,7 @@ fn namesake(kind: Kind) -> (&'static str, &'static str) {
         Kind::Yinsh => ("YINSH", "yinsh"),
         Kind::Dvonn => ("DVONN", "dvonn"),
         Kind::Tamsk => ("TZAAR", "tzaar"),
-        // Not hosted yet: basic GIPF decides.
-        Kind::Punct => ("basic GIPF", "basic"),
+        Kind::Punct => ("PÜNCT", "punct"),
     }
 }
 
