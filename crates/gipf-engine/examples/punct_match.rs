@@ -4,7 +4,7 @@
 //!
 //!     cargo run --release -p gipf-engine --example punct_match -- \
 //!         [--a master] [--b greedy|alphabeta2|cand2|LEVEL] [--games 10] [--seed 1] \
-//!         [--random 2] [--movetime MILLIS] [--weights name=value,...] \
+//!         [--random 2] [--from GAME] [--movetime MILLIS] [--weights name=value,...] \
 //!         [--bweights name=value,...] [--variant punct|punct-basic] [--verbose]
 //!
 //! Prints each game and the score of A with its time, depth and nodes per second, and the
@@ -135,7 +135,8 @@ fn main() {
     let (mut score, mut per_side) = (0.0f64, [0.0f64; 2]);
     let mut stats = Stats::default();
     let mut b_stats = Stats::default();
-    for g in 0..games {
+    let from: u64 = arg("--from").map_or(0, |g| g.parse().expect("a number"));
+    for g in from..from + games {
         let pair = g / 2;
         let a_side = if g % 2 == 0 {
             Side::First
@@ -229,7 +230,7 @@ fn main() {
                 0.0 => "B wins",
                 _ => "draw",
             },
-            g + 1,
+            g - from + 1,
             stats.time.as_millis() as u64 / stats.decisions.max(1),
             b_stats.time.as_millis() as u64 / b_stats.decisions.max(1)
         );

@@ -164,6 +164,12 @@ pub struct PunctWeights {
     pub root: i32,
     /// ... and this many more, the best by the cheap ordering score.
     pub root_cheap: i32,
+    /// An inner node whose opponent is one action from a connection also searches this
+    /// many of the best-looking actions that cover a point of its shortest paths.
+    pub blocks: i32,
+    /// Whether the threats (and the ordering's paths) count an opponent's point as 1, a point
+    /// a move may cover, instead of `opp` (0: `opp`).
+    pub tactic: i32,
 }
 
 impl Default for PunctWeights {
@@ -189,6 +195,8 @@ impl Default for PunctWeights {
             double: 200,
             root: 40,
             root_cheap: 8,
+            blocks: 0,
+            tactic: 1,
         }
     }
 }
@@ -200,7 +208,7 @@ pub struct PunctWeightsError(String);
 
 impl PunctWeights {
     /// The weights' names, in the order of [`PunctWeights::fields`].
-    pub const NAMES: [&'static str; 19] = [
+    pub const NAMES: [&'static str; 21] = [
         "conn",
         "second",
         "opp",
@@ -220,9 +228,11 @@ impl PunctWeights {
         "double",
         "root",
         "root_cheap",
+        "blocks",
+        "tactic",
     ];
 
-    fn fields(&mut self) -> [&mut i32; 19] {
+    fn fields(&mut self) -> [&mut i32; 21] {
         [
             &mut self.conn,
             &mut self.second,
@@ -243,6 +253,8 @@ impl PunctWeights {
             &mut self.double,
             &mut self.root,
             &mut self.root_cheap,
+            &mut self.blocks,
+            &mut self.tactic,
         ]
     }
 
@@ -594,21 +606,20 @@ thread_local! {
 
 /// Both colours' distances along each axis (by [`Side::index`]): the shortest paths and
 /// (when a weight reads them) the two-distances.
-type Dists = ([[u16; 3]; 2], [[u16; 3]; 2]);
-const NO_DISTS: Dists = ([[INF; 3]; 2], [[INF; 3]; 2]);
+/// With `tactic`, the third: an opponent's point costs 1 as an empty one (the points a
+/// colour does not control), for the threats.
+type Dists = ([[u16; 3]; 2], [[u16; 3]; 2], [[u16; 3]; 2]);
+const NO_DISTS: Dists = ([[INF; 3]; 2], [[INF; 3]; 2], [[INF; 3]; 2]);
 
 /// Both colours' distances along each axis (by [`Side::index`]), computed once per
-/// position and thread (the quiescence and the evaluation both read them).
-fn side_distances(p: &Position, w: &PunctWeights) -> [[u16; 3]; 2] {
-    all_distances(p, w).0
-}
-
-/// [`side_distances`] and the two-distances.
+/// position and thread (the quiescence and the evaluation both read them): the shortest
+/// paths, the two-distances and the threats' distances.
 fn all_distances(p: &Position, w: &PunctWeights) -> Dists {
     let twos = w.two != 0 || w.two_second != 0 || w.double != 0;
     let key = p.zobrist()
         ^ (w.opp as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        ^ u64::from(twos).wrapping_mul(0xD6E8_FEB8_6659_FD93);
+        ^ u64::from(twos).wrapping_mul(0xD6E8_FEB8_6659_FD93)
+        ^ u64::from(w.tactic != 0).wrapping_mul(0xA076_1D64_78BD_642F);
     let (k, d) = DIST.with(Cell::get);
     if k == key && key != 0 {
         return d;
@@ -621,8 +632,22 @@ fn all_distances(p: &Position, w: &PunctWeights) -> Dists {
     } else {
         [[INF; 3]; 2]
     };
-    DIST.with(|c| c.set((key, (d, t))));
-    (d, t)
+    let tac = if w.tactic != 0 {
+        [Side::First, Side::Second].map(|s| distances(&costs(&own, s, EMPTY as u8), None))
+    } else {
+        d
+    };
+    DIST.with(|c| c.set((key, (d, t, tac))));
+    (d, t, tac)
+}
+
+/// The cost of an opponent's point for the threats and the ordering's paths.
+fn tactic_cost(w: &PunctWeights) -> u8 {
+    if w.tactic != 0 {
+        EMPTY as u8
+    } else {
+        w.opp_cost()
+    }
 }
 
 /// The closest and second closest of three distances.
@@ -646,7 +671,7 @@ pub fn evaluate_punct(p: &Position, side: Side, w: &PunctWeights) -> i32 {
             None => 0,
         };
     }
-    let (dist, twos) = all_distances(p, w);
+    let (dist, twos, tac) = all_distances(p, w);
     let decider = p.decider();
     let mut v = [0i32; 2];
     let mut uncovered = [0i32; 2];
@@ -660,7 +685,7 @@ pub fn evaluate_punct(p: &Position, side: Side, w: &PunctWeights) -> i32 {
     for s in [Side::First, Side::Second] {
         let (d1, d2) = two_best(dist[s.index()]);
         let mut x = -w.conn * capped(d1) - w.second * capped(d2);
-        if d1 <= 3 * EMPTY {
+        if two_best(tac[s.index()]).0 <= 3 * EMPTY {
             x += if decider == Some(s) {
                 w.threat_move
             } else {
@@ -706,6 +731,9 @@ struct NodeInfo {
     dist: [u16; 2],
     /// The empty points on the mover's shortest paths (when it is at most 3).
     gap: [bool; POINT_COUNT],
+    /// The points of the opponent's shortest paths the mover does not control (when the
+    /// opponent is at most 3 units from a connection): covering one may block it.
+    block: [bool; POINT_COUNT],
 }
 
 impl Default for NodeInfo {
@@ -718,6 +746,7 @@ impl Default for NodeInfo {
             lift: [[NONE; 3]; POINT_COUNT],
             dist: [INF; 2],
             gap: [false; POINT_COUNT],
+            block: [false; POINT_COUNT],
         }
     }
 }
@@ -750,7 +779,7 @@ fn fill_node(p: &Position, w: &PunctWeights, n: &mut NodeInfo) {
     let geo = &*GEO;
     let me = p.decider().unwrap_or(Side::First);
     let own = owners(p);
-    let opp = w.opp_cost();
+    let opp = tactic_cost(w);
     let slack = w.slack.max(1);
     let mut through = [[INF; POINT_COUNT]; 2];
     let mut dist = [INF; 2];
@@ -780,6 +809,7 @@ fn fill_node(p: &Position, w: &PunctWeights, n: &mut NodeInfo) {
         n.keep[q] = 2 * m * um;
         let mine = 1 + me.index() as u8;
         n.gap[q] = dist[0] <= 3 * EMPTY && own[q] != mine && through[0][q] == dist[0];
+        n.block[q] = dist[1] <= 3 * EMPTY && own[q] != mine && through[1][q] == dist[1];
     }
     n.own = own;
     n.lift = [[NONE; 3]; POINT_COUNT];
@@ -869,14 +899,35 @@ fn best_actions_into(p: &Position, w: &PunctWeights, k: usize, buf: &mut Vec<Act
         return;
     }
     with_node(p, w, |n| {
-        if let Some(a) = winning_action(p, n, w.opp_cost(), buf) {
+        if let Some(a) = winning_action(p, n, tactic_cost(w), buf) {
             buf.clear();
             buf.push(a);
             return;
         }
         let mut scored: Vec<(i32, Action)> = buf.iter().map(|a| (action_score(n, a), *a)).collect();
         scored.select_nth_unstable_by_key(k - 1, |&(s, _)| std::cmp::Reverse(s));
-        scored.truncate(k);
+        let blocks = w.blocks.max(0) as usize;
+        if n.dist[1] <= 3 * EMPTY && blocks > 0 {
+            // The opponent is one action from a connection: the best-looking actions that
+            // cover a point of its shortest paths join the ones kept.
+            let mut more: Vec<(i32, Action)> = scored[k..]
+                .iter()
+                .copied()
+                .filter(|(_, a)| {
+                    action_points(a)
+                        .iter()
+                        .any(|&q| q != NONE && n.block[usize::from(q)])
+                })
+                .collect();
+            if more.len() > blocks {
+                more.select_nth_unstable_by_key(blocks - 1, |&(s, _)| std::cmp::Reverse(s));
+                more.truncate(blocks);
+            }
+            scored.truncate(k);
+            scored.extend(more);
+        } else {
+            scored.truncate(k);
+        }
         scored.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
         buf.clear();
         buf.extend(scored.iter().map(|&(_, a)| a));
@@ -972,7 +1023,7 @@ impl Heuristics for Position {
         let Some(me) = self.decider() else {
             return true;
         };
-        let d = side_distances(self, weights)[me.index()]
+        let d = all_distances(self, weights).2[me.index()]
             .iter()
             .copied()
             .min()
