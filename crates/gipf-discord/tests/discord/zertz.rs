@@ -435,6 +435,15 @@ async fn a_whole_zertz_blitz_game_through_colour_buttons_ring_menus_and_captures
     let i = s.slash(ALICE, thread, "board", json!([]), &[]);
     let again = answer(&s, from, &i, "the board after the refusals").await;
     assert_eq!(Zertz::of(&again).text, first.text, "nothing changed");
+    // The board asked for is now the newest: it has Alice's choices, the first one's are
+    // cleared.
+    s.wait(from, "the first board's choices cleared", |c| {
+        c.method == Method::PATCH
+            && c.path.ends_with(&format!("/messages/{}", id_of(&msg)))
+            && c.body["components"] == json!([])
+    })
+    .await;
+    board = again;
 
     let player = |c: Color| match c {
         Color::White => ALICE,
