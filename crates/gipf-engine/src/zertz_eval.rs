@@ -18,6 +18,9 @@
 //!
 //! One topic: the board tables, the terms and their weights (read from text for tuning),
 //! the ordering and pruning, the quiescence, the levels, and their tests.
+//!
+//! About 1,200 lines, a quarter of them tests: the evaluation, the narrowing of the nodes and
+//! the quiescence share the same capture and claim tables, so they stay one topic.
 
 use std::cell::RefCell;
 use std::sync::atomic::AtomicBool;
