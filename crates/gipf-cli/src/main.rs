@@ -1,6 +1,6 @@
 //! `gipf`: the engine text protocol, perft, an ASCII board, record replay, arenas, reviews,
 //! win-probability fits and puzzles, for GIPF and the other games of the table (DVONN).
-//! One topic over ~980 lines: this file parses the options, hands each subcommand to its
+//! One topic over ~1,090 lines (each game of the table adds a short `show`, `render` and `arena` branch): this file parses the options, hands each subcommand to its
 //! module of the `gipf_cli` library (`protocol`, `arena`, `arena_game`, `games`, `winprob`,
 //! `puzzles`, ...) and prints a refusal on one line; no subcommand's logic lives here (what
 //! grew is options and the dispatch to the other games' paths).

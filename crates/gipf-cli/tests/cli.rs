@@ -2,8 +2,8 @@
 //! driven through random games in every variant with every accepted input form (its
 //! commands, `review` among them, on the same records). The win-probability check
 //! (`cli/winprob.rs`) and the re-proof of the starter puzzles (`cli/puzzles.rs`) are modules
-//! of their own in this one test binary. One topic (the tool from outside), ~1160 lines, the
-//! arenas among its commands (played whole and in parts), DVONN and TZAAR through the same protocol,
+//! of their own in this one test binary. One topic (the tool from outside), ~1240 lines, the
+//! arenas among its commands (played whole and in parts), every game of the table through the same protocol,
 //! fuzz and commands; one binary, as builds are slow on 2 cores.
 #![allow(clippy::unwrap_used)] // tests: a panic is the failure report
 

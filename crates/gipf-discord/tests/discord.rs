@@ -4,11 +4,11 @@
 //! user journey). This file holds the harness every journey shares (the bot on a stand-in,
 //! `test_config`, `Bot::start_with`, the waits) and the journeys that grew with it; a new
 //! journey goes into a module of its own under `discord/`, as `direct` and the others
-//! (~1460 lines: the harness and the first journeys, command registration within Discord's
+//! (~1480 lines: the harness and the first journeys, command registration within Discord's
 //! budget among them).
 //!
 //! `GIPF_TRANSCRIPT=dir` writes each game's transcript and board images there.
-//! ~1470 lines: the harness and the first journeys; newer journeys (DVONN's among them) are
+//! ~1480 lines: the harness and the first journeys; newer journeys (DVONN's among them) are
 //! modules under `discord/`, in this one test binary.
 
 mod standin;

@@ -1,6 +1,9 @@
 //! Every language says everything English says, with the same arguments; every message the
 //! code names exists; plural forms follow each language; every message renders in every
 //! language with sample arguments, in that language's own words.
+//!
+//! One topic over ~730 lines: every check runs over the same loaded bundles of the six
+//! languages (keys, arguments, English words left, declined sides).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};

@@ -1,5 +1,8 @@
 //! Choices: the buttons and menus of a reply, their ids (plain text that survives a restart
 //! and names the game and ply it was offered at), and the choices of a decision.
+//!
+//! One topic over ~625 lines: the kinds, the restart-proof ids and the dispatch to each game's
+//! own choices module; GIPF's choices stay here.
 
 use gipf_i18n::{t, Lang};
 use std::fmt;

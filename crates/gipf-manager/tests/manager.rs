@@ -4,7 +4,7 @@
 //! the first journeys; newer ones are modules under `manager/` (clocks, takebacks,
 //! tournaments, direct messages, reviews, puzzles, challenges, ...), all in this one test
 //! binary (each binary costs a link on 2 cores).
-//! ~1350 lines, one test binary on purpose (each costs a link on 2 cores): the shared harness
+//! ~1360 lines, one test binary on purpose (each costs a link on 2 cores): the shared harness
 //! and the first journeys; DVONN's journeys are in `manager/dvonn.rs`.
 
 use std::path::{Path, PathBuf};

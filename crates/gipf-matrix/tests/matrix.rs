@@ -7,7 +7,7 @@
 //! Needs Synapse: `tests/run` (the README's test command) starts one. By hand:
 //! `eval "$(tests/synapse.sh start)"` in the repository, then `cargo test -p gipf-matrix`.
 //! Without it the tests say so and pass, except under `tests/run` or CI, where they fail.
-//! ~1140 lines: the harness and the first journeys; newer ones (DVONN's among them) are
+//! ~1150 lines: the harness and the first journeys; newer ones (DVONN's among them) are
 //! modules under `matrix/`, in this one test binary.
 
 // matrix-sdk's futures are deep: proving them `Send` needs more than the default 128.

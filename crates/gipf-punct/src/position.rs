@@ -5,6 +5,9 @@
 //! The state is the 36 pieces (each a PÜNCT cell, an orientation and a level, or off the
 //! board) with, per cell, the top piece and the height, and a mask of the points each
 //! colour controls: small enough to copy per node, and every query is an array read.
+//!
+//! ~770 lines, one topic: the state, its queries from above and its string both ways share the
+//! one slot layout.
 
 use std::collections::HashMap;
 use std::fmt;

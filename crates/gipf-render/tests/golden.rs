@@ -2,7 +2,7 @@
 //! `tests/golden/` that a person has looked at. `GIPF_UPDATE_GOLDEN=1 cargo test -p
 //! gipf-render` rewrites them; look at every changed image before committing it. One topic,
 //! the pictures as people see them (GIPF's boards, DVONN's, replays, brackets), kept in one
-//! binary (~1140 lines): each case is a few lines of data over the shared comparison and
+//! binary (~1310 lines, ZÈRTZ and PÜNCT among them): each case is a few lines of data over the shared comparison and
 //! the SVG checks.
 #![allow(clippy::unwrap_used)] // tests: a panic is the failure report
 

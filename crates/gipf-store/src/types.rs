@@ -1,7 +1,7 @@
 //! Every value the store keeps in a column of its own kind: ids, and the enums the service
 //! depends on (time controls are in `time.rs`). Each is written with `Display` and read back with
 //! `FromStr`; a stored value that does not parse is a [`crate::StoreError::Corrupt`] naming
-//! its row, never a silent default. One topic over ~860 lines: each type is short, and they
+//! its row, never a silent default. One topic over ~900 lines: each type is short, and they
 //! share the one `ParseError` and the same write-and-read pattern (`score`, DVONN's end,
 //! among the end reasons).
 

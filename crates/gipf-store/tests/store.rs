@@ -4,7 +4,7 @@
 //! One topic, the store's queries on both engines, kept in one binary because each test
 //! binary costs a link of sqlx and both drivers on 2 cores; the puzzle queries are the module
 //! `store/puzzles.rs` of this binary.
-//! ~2090 lines, one topic (the store's queries, each run on both engines): puzzles are in
+//! ~2380 lines, one topic (the store's queries, each run on both engines): puzzles are in
 //! `store/puzzles.rs`; a further table group's tests go in a module of their own there.
 
 use std::sync::atomic::{AtomicU32, Ordering};

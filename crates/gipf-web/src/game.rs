@@ -1,7 +1,7 @@
 //! A game's page and what its script fetches: the state as JSON, the board as SVG at any ply,
 //! theme and language, the panel's facts in HTML (readable on a phone: GIPF's reserves and
 //! last turn, DVONN's scores, pieces to place and last decision), and the record. Its live
-//! streams are in `live.rs`. One topic over ~650 lines: the page and its facts for every
+//! streams are in `live.rs`. One topic over ~680 lines: the page and its facts for every
 //! game of the table, each game's facts a short function.
 
 use std::fmt::Write;

@@ -8,6 +8,9 @@
 //! committed and before Discord made its answer (the dice are posted once, and the game holds
 //! one roll); at the sub-game's last move (its end and the main game's outcome are played
 //! once); between the two reports (the outcome is played once).
+//!
+//! One journey per trial over ~690 lines: the helpers that find a pending use and play a
+//! sub-game serve only these journeys.
 
 use super::*;
 use gipf_game::Game as _;

@@ -13,6 +13,9 @@
 //! options a menu, 100-character labels, 2,000 characters of content) and on the commands
 //! (4,000 characters with their localizations). `/gipf rules variant:punct` answers PÜNCT's
 //! rules.
+//!
+//! One journey over ~840 lines: the helpers that read PÜNCT's menus, steps and previews serve
+//! only this game.
 
 use super::*;
 use gipf_games::AnyPosition;

@@ -11,6 +11,9 @@
 //! checked against ZÈRTZ's rules (the position the board shows) and Discord's limits (the
 //! stand-in refuses a message over them, as Discord does). `/gipf rules variant:zertz`
 //! answers ZÈRTZ's rules.
+//!
+//! One journey over ~760 lines: the helpers that read ZÈRTZ's buttons, menus and chains serve
+//! only this game.
 
 use super::*;
 use gipf_games::AnyPosition;

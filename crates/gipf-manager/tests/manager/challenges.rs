@@ -6,6 +6,9 @@
 //! game named after the potential (ZÈRTZ, DVONN, TZAAR for a TAMSK push, YINSH; basic GIPF
 //! for PÜNCT, not hosted yet) played to its end; the variant words and trials the service
 //! refuses.
+//!
+//! ~870 lines, one topic (the challenges option through the manager, every trial and every
+//! namesake game), sharing the helpers that craft a position and play a sub-game out.
 
 use std::sync::Arc;
 

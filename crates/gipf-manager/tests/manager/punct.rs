@@ -8,6 +8,9 @@
 //! centre and last piece; the centre count and the clock from PUNCT-PERFT.md's P3 and P4; the
 //! AI across a restart; a takeback. Games at a position are created in the store, as the
 //! ZÈRTZ journeys do (there is no setup command).
+//!
+//! ~1,030 lines, one topic (PÜNCT through the manager): the journeys share the helpers that
+//! craft positions, read previews and play a scripted connection.
 
 use gipf_game::{Game, Side};
 use gipf_games::{AnyPool, AnyPosition, AnyRecord, AnyVariant};

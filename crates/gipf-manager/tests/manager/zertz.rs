@@ -5,6 +5,9 @@
 //! the AI across a restart; the start of every board and the words that name them; the ends
 //! reached from the positions of ZERTZ-PERFT.md (a draw with the pool empty, the last ring);
 //! a takeback. The players have no colours: no sentence says White or Black.
+//!
+//! ~870 lines, one topic (ZÈRTZ through the manager): the journeys share the helpers that craft
+//! positions and read the side words.
 
 use gipf_game::{Game, Side};
 use gipf_games::{AnyPool, AnyPosition, AnyRecord, AnyVariant};

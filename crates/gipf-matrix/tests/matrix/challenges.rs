@@ -8,6 +8,8 @@
 //! rolled: the dice are shown once and the record holds one roll, never rolled twice nor left
 //! rolled but unplayed); at once after the sub-game's last move (its end is played into the
 //! main game once); between the two reports (the outcome is played once).
+//!
+//! ~600 lines, one topic: each trial's journey on Synapse with the helpers they share.
 
 use super::*;
 use gipf_game::Game as _;
