@@ -422,12 +422,7 @@ pub fn evaluate_zertz(p: &Position, side: Side, w: &ZertzWeights) -> i32 {
 
 /// Every placement of `side` (as the rules generate them), without sorting.
 fn placements_into(p: &Position, side: Side, buf: &mut Vec<Action>) {
-    let pool = p.pool();
-    let source = if pool == [0; 3] {
-        p.captures(side)
-    } else {
-        pool
-    };
+    let (source, _) = p.marbles_to_place(side);
     let variant = p.variant();
     let free: Vec<Place> = p.free_rings().collect();
     let vacant: Vec<Place> = p.vacant_rings().collect();
@@ -600,12 +595,7 @@ fn gifts(b: &Board, i: usize, rm: u64) -> (u32, u64) {
 /// free ring that is not a landing), at most `n` of them, fewest jumps opened first.
 fn threats_into(p: &Position, side: Side, n: usize, buf: &mut Vec<Action>) {
     let b = Board::of(p);
-    let pool = p.pool();
-    let source = if pool == [0; 3] {
-        p.captures(side)
-    } else {
-        pool
-    };
+    let (source, _) = p.marbles_to_place(side);
     let occ = b.occupied();
     let mut near = 0u64;
     for i in bits(occ) {
@@ -658,12 +648,7 @@ fn threats_into(p: &Position, side: Side, n: usize, buf: &mut Vec<Action>) {
 /// best-looking (by where the marble goes), in every colour: at the nodes above the leaves
 /// the quiet ones are judged alike.
 fn horizon_actions_into(p: &Position, side: Side, n: usize, buf: &mut Vec<Action>) {
-    let pool = p.pool();
-    let source = if pool == [0; 3] {
-        p.captures(side)
-    } else {
-        pool
-    };
+    let (source, _) = p.marbles_to_place(side);
     let variant = p.variant();
     let place = |i: usize| Place::from_index(i).unwrap_or_default();
     with_node(p, |info| {
@@ -729,12 +714,7 @@ fn horizon_actions_into(p: &Position, side: Side, n: usize, buf: &mut Vec<Action
 /// The placements of `side`, with at most `far` of the removals away from every marble per
 /// marble and place (the others all).
 fn inner_actions_into(p: &Position, side: Side, far: usize, buf: &mut Vec<Action>) {
-    let pool = p.pool();
-    let source = if pool == [0; 3] {
-        p.captures(side)
-    } else {
-        pool
-    };
+    let (source, _) = p.marbles_to_place(side);
     let variant = p.variant();
     let place = |i: usize| Place::from_index(i).unwrap_or_default();
     with_node(p, |info| {

@@ -8,7 +8,7 @@
 //! steps survive restarts like every game's choices and a stale click is recognised.
 
 use gipf_i18n::Lang;
-use gipf_zertz::{Action, Marble, Place, Position, Side};
+use gipf_zertz::{Action, Marble, Place, Position};
 
 use crate::choice::{menus, Choice, ChoiceGroup, ChoiceKind, ChoiceWhat, MakeId};
 
@@ -38,7 +38,7 @@ pub(crate) fn decision_choices(lang: Lang, p: &Position, id: MakeId<'_>) -> Vec<
             .collect();
         return menus(ChoiceKind::Jumpers, choices);
     }
-    let (counts, from_pool) = marbles_to_place(p, side);
+    let (counts, from_pool) = p.marbles_to_place(side);
     let choices = Marble::ALL
         .into_iter()
         .filter(|m| counts[m.index()] > 0)
@@ -51,17 +51,6 @@ pub(crate) fn decision_choices(lang: Lang, p: &Position, id: MakeId<'_>) -> Vec<
         kind: ChoiceKind::Marbles,
         choices,
     }]
-}
-
-/// The marbles the decider places from: the pool while it holds any, else his captures
-/// (ZERTZ.md §4.2 step 1); and whether they are the pool's.
-fn marbles_to_place(p: &Position, side: Side) -> ([u8; 3], bool) {
-    let pool = p.pool();
-    if pool.iter().any(|&n| n > 0) {
-        (pool, true)
-    } else {
-        (p.captures(side), false)
-    }
 }
 
 /// A marble that can start a capture: its place and colour.

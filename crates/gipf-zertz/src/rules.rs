@@ -53,15 +53,19 @@ impl Position {
         self.vacant() != 0 && (!self.pool_empty() || self.captures[side.index()] != [0; 3])
     }
 
-    /// The colours `side` may place (§4.2 step 1): those of the pool while it holds any,
-    /// else those of his captures.
-    fn colours(&self, side: Side) -> [bool; 3] {
-        let source = if self.pool_empty() {
-            self.captures[side.index()]
+    /// Where `side`'s next marble comes from (§4.2 step 1): the pool's counts while it holds
+    /// any marble (`true`), else his captures' (`false`).
+    pub fn marbles_to_place(&self, side: Side) -> ([u8; 3], bool) {
+        if self.pool_empty() {
+            (self.captures[side.index()], false)
         } else {
-            self.pool
-        };
-        source.map(|n| n > 0)
+            (self.pool, true)
+        }
+    }
+
+    /// The colours `side` may place (§4.2 step 1).
+    fn colours(&self, side: Side) -> [bool; 3] {
+        self.marbles_to_place(side).0.map(|n| n > 0)
     }
 
     /// Every capture sequence from every marble, depth-first.
