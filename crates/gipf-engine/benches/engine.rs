@@ -1,7 +1,8 @@
 //! Nodes per second and time to depth from fixed positions (`cargo bench -p gipf-engine`),
 //! and the review of a 100-decision game (standard and potentials, at the review budget).
 //! Before timing, prints the depth each level reaches from each position. TZAAR's generic
-//! search at fixed depths too.
+//! search at fixed depths too. PÜNCT's evaluation, root candidates and fixed-depth search
+//! from PUNCT-PERFT.md's positions.
 
 use std::hint::black_box;
 use std::sync::atomic::AtomicBool;
@@ -164,5 +165,51 @@ fn bench_tzaar(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench, bench_review, bench_puzzle, bench_tzaar);
+/// PUNCT-PERFT.md's P1, P3 (a crowded middle game) and P5 (stacks and bridges).
+const PUNCT: [(&str, &str); 3] = [
+    ("p1", "punct bTc2,c3,d3;wSe5,e6,e7;bSf6,f7,f8;wTm7,m8,n8 w 0"),
+    ("p3", "punct bTb6,a6,b7;bAb10,a8,b9;bTc8,c7,d8;wTd2,d3,e3;bAd11,c11,d10;wAe4,f5,f6;wSe11,e10,e12;bTf4,f3,g4;wTf10,e9,f9;bSg7,g5,g6;wAg11,h10,h11;wTg14,f14,g15;wSh3,h2,h4;bSh14,g13,i15;wTi8,h7,i7;wTi10,j10,j11;wTj5,i4,i5;bTj9,j8,k9;bSj14,j13,j15;wAk5,j4,l5;wAk8,l9,l10;bSl4,j2,k3;wSm14,k12,l13;bSm17,k15,l16;bAn13,n14,o15;bTo10,n9,n10;bAo17,m16,n17;wAp10,p9,q11;bAp17,p16,q16;wSq15,q13,q14/bTg7,f6,g6;wAm14,n15,o15;bAm17,l16,n17 b 9"),
+    ("p5", "punct wSb2,b3,b4;wTc1,b1,c2;bAd6,d5,e7;wAe12,f12,g13;wTf10,e9,e10;wTh13,h14,i14;wAj6,j5,k7;bAk15,l16,l17;bTk16,j15,j16;wTm9,l9,m10;wAm14,n13,n14;bAo9,m8,n8;bTp13,p12,q13;wSq16,q14,q15/wAc1,b1,b2;bSd5,b3,c4;wSe12,e10,e11;wSh14,f12,g13;bAj15,i14,j16;bAk15,k16,l17;bAm8,l9,m9;wAn13,m14,n14/wAf12,e12,g13;bSl17,j15,k16/bSl17,j15,k16/bSl17,j15,k16 w 11"),
+];
+
+/// PÜNCT: the evaluation (two positions a sample, since it caches the last one), the
+/// root's candidates (every action one ply) and the search at a fixed depth.
+fn bench_punct(c: &mut Criterion) {
+    use gipf_engine::{evaluate_punct, punct_root_candidates, think_punct, PunctWeights};
+    let parse = |s: &str| s.parse::<gipf_punct::Position>().expect("valid position");
+    let start = gipf_punct::Variant::Punct.start();
+    let w = PunctWeights::default();
+    let mut g = c.benchmark_group("punct");
+    g.sample_size(10);
+    for (name, text) in PUNCT {
+        let p = parse(text);
+        g.bench_function(format!("{name}_evaluate_and_start"), |b| {
+            b.iter(|| {
+                evaluate_punct(black_box(&p), gipf_punct::Side::First, &w)
+                    + evaluate_punct(black_box(&start), gipf_punct::Side::First, &w)
+            })
+        });
+        g.bench_function(format!("{name}_root_candidates"), |b| {
+            let mut buf = Vec::new();
+            b.iter(|| {
+                punct_root_candidates(black_box(&p), &w, &mut buf);
+                buf.len()
+            })
+        });
+        let cancel = AtomicBool::new(false);
+        g.bench_function(format!("{name}_depth3"), |b| {
+            b.iter(|| think_punct(&p, Level::Master, Some(3), None, &cancel))
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(
+    benches,
+    bench,
+    bench_review,
+    bench_puzzle,
+    bench_tzaar,
+    bench_punct
+);
 criterion_main!(benches);

@@ -78,6 +78,20 @@ pub trait Heuristics: Game {
         buf.extend(self.legal_actions());
     }
 
+    /// Where every action a pruned node searched lost (a loss proved over the actions kept
+    /// only), more actions to try before the loss is believed, into `buf` (cleared first);
+    /// `ply` is the node's distance from the root (0: the root). Default: none, since the
+    /// node searched every legal action (PÜNCT keeps a few: a defence outside them, often a
+    /// long move, refuted "proved" wins).
+    fn defence_actions_into(
+        &self,
+        _weights: &Self::Weights,
+        _ply: u32,
+        buf: &mut Vec<Self::Action>,
+    ) {
+        buf.clear();
+    }
+
     /// Quiescence: the actions a leaf of the search (and each node below it, `qply` plies
     /// past the leaf) keeps searching, into `buf` (cleared first), best guesses need not come
     /// first (they are ordered by [`Heuristics::order_key`]). Returns whether the decider may
@@ -93,6 +107,12 @@ pub trait Heuristics: Game {
     ) -> bool {
         buf.clear();
         true
+    }
+
+    /// The share of a decision's time (in %) after which no new iteration starts: the next
+    /// would rarely finish, though an abandoned iteration's finished root actions count.
+    fn iteration_share(_weights: &Self::Weights) -> u32 {
+        40
     }
 
     /// Per level: (maximum depth, evaluation noise, time limit). By default the GIPF
@@ -385,16 +405,38 @@ impl<G: Heuristics> Searcher<'_, G> {
         let alpha0 = alpha;
         let mut best = -GAME_WIN - 1;
         let mut best_action = None;
-        for (i, &a) in actions.iter().enumerate() {
+        let mut widened = false;
+        let kept = actions.len();
+        let mut i = 0;
+        loop {
+            if i == actions.len() {
+                // Every action kept lost: a pruned node tries its defences before it
+                // believes the loss.
+                if widened || self.stopped || best >= -WIN_BOUND {
+                    break;
+                }
+                widened = true;
+                let mut more = self.buffers.pop().unwrap_or_default();
+                p.defence_actions_into(&self.weights, ply, &mut more);
+                more.retain(|a| !actions.contains(a));
+                actions.extend_from_slice(&more);
+                self.buffers.push(more);
+                if i == actions.len() {
+                    break;
+                }
+            }
+            let a = actions[i];
+            i += 1;
             let mut child = p.clone();
             if child.play(a).is_err() {
                 continue;
             }
-            let s = if i == 0 {
+            let s = if i == 1 {
                 self.value(&child, me, depth - 1, alpha, beta, ply + 1)
             } else {
-                // Late quiet actions are searched a ply shallower first (late move reduction).
-                let reduce = u32::from(depth >= 3 && i >= 4);
+                // Late quiet actions are searched a ply shallower first (late move reduction);
+                // not the defences, which decide whether the loss stands.
+                let reduce = u32::from(depth >= 3 && i > 4 && i <= kept);
                 let mut s = self.value(&child, me, depth - 1 - reduce, alpha, alpha + 1, ply + 1);
                 if s > alpha && reduce > 0 {
                     s = self.value(&child, me, depth - 1, alpha, alpha + 1, ply + 1);
@@ -508,6 +550,7 @@ impl<G: Heuristics> Searcher<'_, G> {
         } else {
             self.limits.max_depth.max(1)
         };
+        let mut widened = false;
         for depth in 1..=max_depth {
             if depth > 1 && self.limits.soft.is_some_and(|s| Instant::now() >= s) {
                 break;
@@ -560,6 +603,17 @@ impl<G: Heuristics> Searcher<'_, G> {
                 .collect();
             scored.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
             actions = scored.iter().map(|&(_, a)| a).chain(unsearched).collect();
+            if result.score < -WIN_BOUND && !widened {
+                // Every root action kept lost: a pruned root tries its defences too.
+                widened = true;
+                let mut more = Vec::new();
+                root.defence_actions_into(&self.weights, 0, &mut more);
+                more.retain(|a| !actions.contains(a));
+                if !more.is_empty() {
+                    actions.extend(more);
+                    continue;
+                }
+            }
             if result.score.abs() > WIN_BOUND {
                 // A proved result: deeper iterations cannot change it.
                 break;
@@ -613,8 +667,9 @@ impl<G: Heuristics> GameEngine<G> {
         let start = Instant::now();
         let timed = movetime.is_some() || depth.is_none();
         let hard = start + movetime.unwrap_or(level_time);
-        // No iteration starts after 40 % of the time: the next would rarely finish.
-        let soft = start + movetime.unwrap_or(level_time) * 2 / 5;
+        // No iteration starts after this share of the time: the next would rarely finish.
+        let share = G::iteration_share(&self.weights).clamp(1, 100);
+        let soft = start + movetime.unwrap_or(level_time) * share / 100;
         let limits = Limits {
             max_depth: depth.unwrap_or(level_depth).clamp(1, MAX_DEPTH),
             soft: timed.then_some(soft),
@@ -759,6 +814,9 @@ mod tests {
         turn: Side,
         /// Whether a leaf searches on, every action, to the end (no standing pat).
         quiesce: bool,
+        /// Whether an inner node keeps one action only (take 1), the others being its
+        /// defences.
+        narrow: bool,
     }
 
     impl fmt::Display for Nim {
@@ -832,6 +890,20 @@ mod tests {
             0
         }
 
+        fn search_actions_into(&self, _weights: &(), _depth: u32, buf: &mut Vec<u8>) {
+            self.actions_into(buf);
+            if self.narrow {
+                buf.truncate(1);
+            }
+        }
+
+        fn defence_actions_into(&self, _weights: &(), _ply: u32, buf: &mut Vec<u8>) {
+            buf.clear();
+            if self.narrow {
+                buf.extend(self.legal_actions());
+            }
+        }
+
         fn quiet_actions_into(&self, _weights: &(), _qply: u32, buf: &mut Vec<u8>) -> bool {
             buf.clear();
             if self.quiesce {
@@ -865,6 +937,7 @@ mod tests {
                 heap,
                 turn: Side::Second,
                 quiesce: false,
+                narrow: false,
             };
             let r = engine
                 .search_depth(&n, u32::from(heap), &cancel)
@@ -894,6 +967,45 @@ mod tests {
     }
 
     #[test]
+    fn a_pruned_node_whose_kept_actions_all_lose_tries_its_defences() {
+        // Inner nodes keep "take 1" only: alone, every heap where it loses would be a proved
+        // loss (and its parent a false win); the defences (every action) give the true value.
+        let cancel = AtomicBool::new(false);
+        let mut wrong_alone = 0;
+        for heap in 1..=14 {
+            let n = Nim {
+                heap,
+                turn: Side::First,
+                quiesce: false,
+                narrow: true,
+            };
+            let r = GameEngine::<Nim>::new(1, 0)
+                .search_depth(&n, u32::from(heap), &cancel)
+                .expect("a decision");
+            let expected = wins(&n);
+            assert_eq!(r.score > WIN_BOUND, expected, "heap {heap}: {r:?}");
+            assert_eq!(r.score < -WIN_BOUND, !expected, "heap {heap}: {r:?}");
+            // What "take 1" alone below the root would say: any root action after which
+            // taking 1 by turns leaves the root's decider the last taker.
+            let alone = n.legal_actions().into_iter().any(|a| {
+                let mut q = n.clone();
+                q.play(a).expect("legal");
+                let mut taker = n.turn;
+                while q.heap > 0 {
+                    taker = q.turn;
+                    q.play(1).expect("legal");
+                }
+                taker == n.turn
+            });
+            wrong_alone += usize::from(alone != expected);
+        }
+        assert!(
+            wrong_alone > 0,
+            "the narrow node alone would be wrong somewhere"
+        );
+    }
+
+    #[test]
     fn a_quiescence_without_standing_pat_searches_to_the_end() {
         // Depth 1 and a quiescence over every action: the exact minimax value at any heap,
         // with the nearest win; the same heaps without quiescence at depth 1 prove nothing
@@ -905,6 +1017,7 @@ mod tests {
                     heap,
                     turn: Side::First,
                     quiesce,
+                    narrow: false,
                 };
                 let r = GameEngine::<Nim>::new(1, 0)
                     .search_depth(&n, 1, &cancel)
@@ -931,6 +1044,7 @@ mod tests {
             heap: 0,
             turn: Side::First,
             quiesce: false,
+            narrow: false,
         };
         let cancel = AtomicBool::new(false);
         assert!(think_game(&done, Level::Master, None, None, 0, &cancel).is_none());
@@ -939,6 +1053,7 @@ mod tests {
             heap: 9,
             turn: Side::First,
             quiesce: false,
+            narrow: false,
         };
         let r = think_game(&n, Level::Master, None, None, 0, &stop).expect("an answer");
         assert!(n.legal_actions().contains(&r.best));

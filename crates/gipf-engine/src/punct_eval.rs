@@ -173,6 +173,20 @@ pub struct PunctWeights {
     /// Whether the threats (and the ordering's paths) count an opponent's point as 1, a point
     /// a move may cover, instead of `opp` (0: `opp`).
     pub tactic: i32,
+    /// A node (at most `defend_ply` plies from the root) where every action kept lost
+    /// also tries this many of the best-looking actions that cover a point of the
+    /// opponent's cheapest paths (0: none).
+    pub defend: i32,
+    /// The deepest ply that tries its defences (0: the root only).
+    pub defend_ply: i32,
+    /// Nodes at least `refine_depth` plies above the leaves take this many best-looking
+    /// actions by the cheap score and keep the `width` best of them after one ply of the
+    /// evaluation (0: the cheap score alone).
+    pub refine: i32,
+    /// See `refine`.
+    pub refine_depth: i32,
+    /// No iteration starts after this share of a decision's time (in %).
+    pub share: i32,
 }
 
 impl Default for PunctWeights {
@@ -200,6 +214,11 @@ impl Default for PunctWeights {
             root_cheap: 8,
             blocks: 0,
             tactic: 1,
+            defend: 40,
+            defend_ply: 3,
+            refine: 0,
+            refine_depth: 2,
+            share: 40,
         }
     }
 }
@@ -211,7 +230,7 @@ pub struct PunctWeightsError(String);
 
 impl PunctWeights {
     /// The weights' names, in the order of [`PunctWeights::fields`].
-    pub const NAMES: [&'static str; 21] = [
+    pub const NAMES: [&'static str; 26] = [
         "conn",
         "second",
         "opp",
@@ -233,9 +252,14 @@ impl PunctWeights {
         "root_cheap",
         "blocks",
         "tactic",
+        "defend",
+        "defend_ply",
+        "refine",
+        "refine_depth",
+        "share",
     ];
 
-    fn fields(&mut self) -> [&mut i32; 21] {
+    fn fields(&mut self) -> [&mut i32; 26] {
         [
             &mut self.conn,
             &mut self.second,
@@ -258,6 +282,11 @@ impl PunctWeights {
             &mut self.root_cheap,
             &mut self.blocks,
             &mut self.tactic,
+            &mut self.defend,
+            &mut self.defend_ply,
+            &mut self.refine,
+            &mut self.refine_depth,
+            &mut self.share,
         ]
     }
 
@@ -302,6 +331,7 @@ fn owners(p: &Position) -> [u8; POINT_COUNT] {
 }
 
 /// Each point's cost on a path of `side`.
+#[cfg(test)]
 fn costs(own: &[u8; POINT_COUNT], side: Side, opp: u8) -> [u8; POINT_COUNT] {
     let me = 1 + side.index() as u8;
     let mut c = [0u8; POINT_COUNT];
@@ -386,7 +416,67 @@ struct Terrain {
     k: usize,
 }
 
+/// Who controls each cell: White's, Black's and nobody's points.
+fn masks(own: &[u8; POINT_COUNT]) -> [Cells; 3] {
+    let geo = &*GEO;
+    let mut m = [NO_CELLS; 3];
+    for (q, &o) in own.iter().enumerate() {
+        let cell = usize::from(geo.cell[q]);
+        let k = if o == 0 { 2 } else { usize::from(o - 1) };
+        m[k][cell / 64] |= 1 << (cell % 64);
+    }
+    m
+}
+
 impl Terrain {
+    /// [`Terrain::of`] the costs of `side` (`opp` for an opponent's point) from
+    /// [`masks`], without the costs.
+    fn for_side(m: &[Cells; 3], side: Side, opp: u8) -> Terrain {
+        let (own, theirs) = (m[side.index()], m[side.other().index()]);
+        match opp {
+            0 => Terrain {
+                own: or(&own, &theirs),
+                empty: m[2],
+                opp: NO_CELLS,
+                k: 0,
+            },
+            1 => Terrain {
+                own,
+                empty: or(&m[2], &theirs),
+                opp: NO_CELLS,
+                k: 0,
+            },
+            BLOCK => Terrain {
+                own,
+                empty: m[2],
+                opp: NO_CELLS,
+                k: 0,
+            },
+            c => Terrain {
+                own,
+                empty: m[2],
+                opp: theirs,
+                k: if any(&theirs) { usize::from(c) } else { 0 },
+            },
+        }
+    }
+
+    /// The cost of a cell on a path (a cell off the board or blocked: [`BLOCK`]).
+    #[inline]
+    fn cost(&self, cell: usize) -> u16 {
+        let (i, bit) = (cell / 64, 1u64 << (cell % 64));
+        if self.own[i] & bit != 0 {
+            0
+        } else if self.empty[i] & bit != 0 {
+            EMPTY
+        } else if self.opp[i] & bit != 0 {
+            self.k as u16
+        } else {
+            u16::from(BLOCK)
+        }
+    }
+
+    #[cfg(test)]
     fn of(cost: &[u8; POINT_COUNT]) -> Terrain {
         let geo = &*GEO;
         let mut t = Terrain {
@@ -484,11 +574,17 @@ impl Terrain {
 const MAX_LEVEL: usize = 160;
 
 #[allow(clippy::needless_range_loop)] // Three arrays by point.
-/// The distance of `side` along each axis, and (when `through` is given) the cheapest path
-/// through each point along its closest axes.
+/// [`distances_on`] the terrain of the costs (for the tests).
+#[cfg(test)]
 fn distances(cost: &[u8; POINT_COUNT], through: Option<&mut [u16; POINT_COUNT]>) -> [u16; 3] {
+    distances_on(&Terrain::of(cost), through)
+}
+
+#[allow(clippy::needless_range_loop)] // Three arrays by point.
+/// The distance along each axis on a colour's terrain, and (when `through` is given) the
+/// cheapest path through each point along its closest axes.
+fn distances_on(terrain: &Terrain, through: Option<&mut [u16; POINT_COUNT]>) -> [u16; 3] {
     let geo = &*GEO;
-    let terrain = Terrain::of(cost);
     let mut d = [INF; 3];
     let Some(t) = through else {
         for a in 0..3 {
@@ -517,7 +613,7 @@ fn distances(cost: &[u8; POINT_COUNT], through: Option<&mut [u16; POINT_COUNT]>)
             for q in 0..POINT_COUNT {
                 let (f, g) = (from[a][q], to[q]);
                 if f < INF && g < INF {
-                    let x = f + g - u16::from(cost[q]) + (d[a] - best);
+                    let x = f + g - terrain.cost(usize::from(geo.cell[q])) + (d[a] - best);
                     t[q] = t[q].min(x);
                 }
             }
@@ -545,6 +641,69 @@ fn flood_own(b: &Cells, own: &Cells) -> Cells {
     }
 }
 
+/// A colour's groups: the connected sets of its own points (by cell), so that the own
+/// points joined to a set of own points are found without flooding.
+struct Groups {
+    sets: [Cells; MAX_GROUPS],
+    /// The group of each own cell.
+    label: [u8; WORDS * 64],
+}
+
+/// More groups than a colour's 54 points can make.
+const MAX_GROUPS: usize = 64;
+
+impl Groups {
+    fn of(own: &Cells) -> Groups {
+        let mut g = Groups {
+            sets: [NO_CELLS; MAX_GROUPS],
+            label: [0; WORDS * 64],
+        };
+        let mut rest = *own;
+        let mut n = 0;
+        while let Some(cell) = first_cell(&rest) {
+            let mut seed = NO_CELLS;
+            seed[cell / 64] = 1 << (cell % 64);
+            let set = flood_own(&seed, own);
+            for i in 0..WORDS {
+                rest[i] &= !set[i];
+                let mut w = set[i];
+                while w != 0 {
+                    g.label[i * 64 + w.trailing_zeros() as usize] = n as u8;
+                    w &= w - 1;
+                }
+            }
+            g.sets[n] = set;
+            n += 1;
+            if n == MAX_GROUPS {
+                break;
+            }
+        }
+        g
+    }
+
+    /// The groups that meet `b` (a set of own cells), whole: [`flood_own`] without the
+    /// flood.
+    #[inline]
+    fn close(&self, b: &Cells) -> Cells {
+        let mut r = NO_CELLS;
+        let mut rest = *b;
+        while let Some(cell) = first_cell(&rest) {
+            let set = &self.sets[usize::from(self.label[cell])];
+            for i in 0..WORDS {
+                r[i] |= set[i];
+                rest[i] &= !set[i];
+            }
+        }
+        r
+    }
+}
+
+/// The lowest cell of a set.
+#[inline]
+fn first_cell(b: &Cells) -> Option<usize> {
+    (0..WORDS).find_map(|i| (b[i] != 0).then(|| i * 64 + b[i].trailing_zeros() as usize))
+}
+
 impl Terrain {
     /// The two-distance (Hex's second-best neighbour rule) from side `from` to side `to`:
     /// an empty point on the first side, or next to an own group touching it, is 1; any
@@ -552,14 +711,33 @@ impl Terrain {
     /// counts once, at the level it was reached). The far side is reached at the level
     /// where two of its points are (an own point counts two; the level of one plus 3 when
     /// only one ever is): a single path that one block cuts counts long.
-    fn two_run(&self, from: &Cells, to: &Cells) -> u16 {
-        let mut own = flood_own(&and(from, &self.own), &self.own);
+    fn two_run(&self, groups: &Groups, from: &Cells, to: &Cells) -> u16 {
+        let mut own = groups.close(&and(from, &self.own));
         let reached = |e: &Cells, o: &Cells| count(&and(e, to)) + 2 * u32::from(any(&and(o, to)));
         if reached(&NO_CELLS, &own) >= 2 {
             return 0;
         }
         let mut empty = and(&or(from, &spread(&own)), &self.empty);
-        own = flood_own(&or(&own, &and(&spread(&empty), &self.own)), &self.own);
+        own = groups.close(&or(&own, &and(&spread(&empty), &self.own)));
+        // Each cell's reached neighbours, counted up to two as they come (the reached own
+        // points count once, as a whole): `ones` has one, `twos` two.
+        let mut own_adj = spread(&own);
+        let mut ones = and(&own_adj, &self.empty);
+        let mut twos = NO_CELLS;
+        let add = |b: &Cells, ones: &mut Cells, twos: &mut Cells| {
+            let mut near = *b;
+            for n in [1, 18, 19] {
+                for x in [shl(b, n), shr(b, n)] {
+                    for i in 0..WORDS {
+                        twos[i] |= ones[i] & x[i];
+                        ones[i] |= x[i];
+                        near[i] |= x[i];
+                    }
+                }
+            }
+            and(&near, &GEO.all)
+        };
+        add(&empty, &mut ones, &mut twos);
         let mut first = None;
         for level in 1..MAX_LEVEL as u16 {
             let r = reached(&empty, &own);
@@ -569,37 +747,67 @@ impl Terrain {
             if r == 1 && first.is_none() {
                 first = Some(level);
             }
-            // The empty points with two reached neighbours (a reached own group is one).
-            let mut ones = and(&spread(&own), &self.empty);
-            let mut twos = NO_CELLS;
-            for n in [1, 18, 19] {
-                for x in [shl(&empty, n), shr(&empty, n)] {
-                    for i in 0..WORDS {
-                        twos[i] |= ones[i] & x[i];
-                        ones[i] |= x[i];
-                    }
-                }
-            }
+            // The empty points with two reached neighbours.
             let new: Cells = std::array::from_fn(|i| twos[i] & self.empty[i] & !empty[i]);
             if !any(&new) {
                 break;
             }
             empty = or(&empty, &new);
-            own = flood_own(&or(&own, &and(&spread(&new), &self.own)), &self.own);
+            let near = add(&new, &mut ones, &mut twos);
+            let grown = groups.close(&or(&own, &and(&near, &self.own)));
+            if !same(&grown, &own) {
+                let adj = spread(&grown);
+                for i in 0..WORDS {
+                    let a = adj[i] & !own_adj[i] & self.empty[i];
+                    twos[i] |= ones[i] & a;
+                    ones[i] |= a;
+                }
+                (own, own_adj) = (grown, adj);
+            }
         }
         first.map_or(INF, |l| l + 3)
     }
 }
 
-/// The two-distance of a colour along each axis (`cost` as for [`distances`]): the worse
-/// of the two directions.
+/// [`two_distances_on`] the terrain of the costs, every axis exact (for the tests).
+#[cfg(test)]
 fn two_distances(cost: &[u8; POINT_COUNT]) -> [u16; 3] {
+    two_distances_on(&Terrain::of(cost), [0; 3])
+}
+
+/// The two-distance of a colour along each axis on its terrain (the opponent's points
+/// blocked): the worse of the two directions. Exact where it can be among the two smallest: `lower`
+/// holds a lower bound of each axis's (its shortest distance), and an axis (or its second
+/// direction) that cannot beat the second smallest found keeps that bound instead.
+fn two_distances_on(t: &Terrain, lower: [u16; 3]) -> [u16; 3] {
     let geo = &*GEO;
-    let t = Terrain::of(cost);
-    std::array::from_fn(|a| {
+    let groups = Groups::of(&t.own);
+    let mut order = [0usize, 1, 2];
+    order.sort_by_key(|&a| lower[a]);
+    let mut out = [INF; 3];
+    let mut found = [INF; 2];
+    for (k, &a) in order.iter().enumerate() {
+        // The second smallest so far: an axis no better than it changes no result.
+        let bar = if k < 2 { INF } else { found[1] };
+        if lower[a] >= bar {
+            out[a] = lower[a];
+            continue;
+        }
         let (s0, s1) = (&geo.side_cells[a][0], &geo.side_cells[a][1]);
-        t.two_run(s0, s1).max(t.two_run(s1, s0))
-    })
+        let one = t.two_run(&groups, s0, s1);
+        out[a] = if one >= bar {
+            one
+        } else {
+            one.max(t.two_run(&groups, s1, s0))
+        };
+        let v = out[a];
+        if v < found[0] {
+            found = [v, found[0]];
+        } else if v < found[1] {
+            found[1] = v;
+        }
+    }
+    out
 }
 
 thread_local! {
@@ -627,16 +835,19 @@ fn all_distances(p: &Position, w: &PunctWeights) -> Dists {
     if k == key && key != 0 {
         return d;
     }
-    let own = owners(p);
+    let m = masks(&owners(p));
     let opp = w.opp_cost();
-    let d = [Side::First, Side::Second].map(|s| distances(&costs(&own, s, opp), None));
+    let d = [Side::First, Side::Second].map(|s| distances_on(&Terrain::for_side(&m, s, opp), None));
     let t = if twos {
-        [Side::First, Side::Second].map(|s| two_distances(&costs(&own, s, BLOCK)))
+        // The shortest distances (an opponent's point `opp` or dearer) bound them below.
+        [Side::First, Side::Second]
+            .map(|s| two_distances_on(&Terrain::for_side(&m, s, BLOCK), d[s.index()]))
     } else {
         [[INF; 3]; 2]
     };
     let tac = if w.tactic != 0 {
-        [Side::First, Side::Second].map(|s| distances(&costs(&own, s, EMPTY as u8), None))
+        [Side::First, Side::Second]
+            .map(|s| distances_on(&Terrain::for_side(&m, s, EMPTY as u8), None))
     } else {
         d
     };
@@ -737,6 +948,10 @@ struct NodeInfo {
     /// The points of the opponent's shortest paths the mover does not control (when the
     /// opponent is at most 3 units from a connection): covering one may block it.
     block: [bool; POINT_COUNT],
+    /// The points the mover does not control on the opponent's cheapest paths: those of
+    /// at most 3 units (every one-action connection) when he is that close, else those
+    /// within a unit of his distance. A defence covers one.
+    threat: [bool; POINT_COUNT],
 }
 
 impl Default for NodeInfo {
@@ -750,6 +965,7 @@ impl Default for NodeInfo {
             dist: [INF; 2],
             gap: [false; POINT_COUNT],
             block: [false; POINT_COUNT],
+            threat: [false; POINT_COUNT],
         }
     }
 }
@@ -782,13 +998,13 @@ fn fill_node(p: &Position, w: &PunctWeights, n: &mut NodeInfo) {
     let geo = &*GEO;
     let me = p.decider().unwrap_or(Side::First);
     let own = owners(p);
+    let m = masks(&own);
     let opp = tactic_cost(w);
     let slack = w.slack.max(1);
     let mut through = [[INF; POINT_COUNT]; 2];
     let mut dist = [INF; 2];
     for (k, s) in [me, me.other()].into_iter().enumerate() {
-        let c = costs(&own, s, opp);
-        let d = distances(&c, Some(&mut through[k]));
+        let d = distances_on(&Terrain::for_side(&m, s, opp), Some(&mut through[k]));
         dist[k] = d.iter().copied().min().unwrap_or(INF);
     }
     let (um, uo) = (urgency(dist[0]), urgency(dist[1]));
@@ -813,6 +1029,12 @@ fn fill_node(p: &Position, w: &PunctWeights, n: &mut NodeInfo) {
         let mine = 1 + me.index() as u8;
         n.gap[q] = dist[0] <= 3 * EMPTY && own[q] != mine && through[0][q] == dist[0];
         n.block[q] = dist[1] <= 3 * EMPTY && own[q] != mine && through[1][q] == dist[1];
+        let reach = if dist[1] <= 3 * EMPTY {
+            3 * EMPTY
+        } else {
+            dist[1] + EMPTY
+        };
+        n.threat[q] = own[q] != mine && through[1][q] <= reach;
     }
     n.own = own;
     n.lift = [[NONE; 3]; POINT_COUNT];
@@ -949,6 +1171,38 @@ pub fn punct_best_actions(p: &Position, w: &PunctWeights, k: usize, buf: &mut Ve
     best_actions_into(p, w, k, buf);
 }
 
+/// The `k` best of `buf` after one ply of the evaluation (a win first), best first.
+fn refine_into(p: &Position, w: &PunctWeights, k: usize, buf: &mut Vec<Action>) {
+    let Some(me) = p.decider() else {
+        return;
+    };
+    let mut scored: Vec<(i32, usize)> = buf
+        .iter()
+        .enumerate()
+        .map(|(i, a)| {
+            let mut q = *p;
+            let v = if q.play(*a).is_err() {
+                i32::MIN
+            } else {
+                match q.outcome() {
+                    Some(o) => match o.winner {
+                        Some(x) if x == me => i32::MAX,
+                        Some(_) => i32::MIN + 1,
+                        None => 0,
+                    },
+                    None => evaluate_punct(&q, me, w),
+                }
+            };
+            (v, i)
+        })
+        .collect();
+    // Ties keep the cheap order.
+    scored.sort_by_key(|&(v, i)| (std::cmp::Reverse(v), i));
+    let kept: Vec<Action> = scored.iter().take(k).map(|&(_, i)| buf[i]).collect();
+    buf.clear();
+    buf.extend(kept);
+}
+
 fn root_candidates_into(p: &Position, w: &PunctWeights, buf: &mut Vec<Action>) {
     p.legal_actions_into(buf);
     let (k, extra) = (w.root.max(0) as usize, w.root_cheap.max(0) as usize);
@@ -1007,13 +1261,52 @@ impl Heuristics for Position {
         } else {
             weights.width
         };
-        best_actions_into(self, weights, k.max(0) as usize, buf);
+        let k = k.max(0) as usize;
+        let refine = weights.refine.max(0) as usize;
+        if depth >= weights.refine_depth.max(1) as u32 && refine > k && k > 0 {
+            // The `refine` best by the cheap score, then the `k` best of them after a ply.
+            best_actions_into(self, weights, refine, buf);
+            if buf.len() > k {
+                refine_into(self, weights, k, buf);
+            }
+        } else {
+            best_actions_into(self, weights, k, buf);
+        }
     }
 
     /// The `root` best actions after one ply (a win first) and the `root_cheap` best by
     /// the cheap score, best first.
     fn root_actions_into(&self, weights: &PunctWeights, buf: &mut Vec<Action>) {
         root_candidates_into(self, weights, buf);
+    }
+
+    /// Where every action kept lost (at most `defend_ply` plies deep): the `defend`
+    /// best-looking actions not kept that cover a point of the opponent's cheapest paths.
+    fn defence_actions_into(&self, weights: &PunctWeights, ply: u32, buf: &mut Vec<Action>) {
+        buf.clear();
+        if weights.defend <= 0 || ply > weights.defend_ply.max(0) as u32 {
+            return;
+        }
+        self.legal_actions_into(buf);
+        let k = weights.defend as usize;
+        with_node(self, weights, |n| {
+            let mut scored: Vec<(i32, Action)> = buf
+                .iter()
+                .filter(|a| {
+                    action_points(a)
+                        .iter()
+                        .any(|&q| q != NONE && n.threat[usize::from(q)])
+                })
+                .map(|a| (action_score(n, a), *a))
+                .collect();
+            if scored.len() > k {
+                scored.select_nth_unstable_by_key(k - 1, |&(s, _)| std::cmp::Reverse(s));
+                scored.truncate(k);
+            }
+            scored.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
+            buf.clear();
+            buf.extend(scored.iter().map(|&(_, a)| a));
+        });
     }
 
     /// At a leaf where the colour to act is one placement from a connection: its
@@ -1035,6 +1328,11 @@ impl Heuristics for Position {
             best_actions_into(self, weights, weights.quiesce as usize, buf);
         }
         true
+    }
+
+    /// `weights.share`.
+    fn iteration_share(weights: &PunctWeights) -> u32 {
+        weights.share.max(1) as u32
     }
 
     /// PÜNCT's levels: depths in actions, noise in the evaluation's units (an empty point
@@ -1180,6 +1478,64 @@ mod tests {
                 r.best
             );
         }
+    }
+
+    #[test]
+    fn the_defences_cover_the_threat_and_one_of_them_stops_it() {
+        let p = gap_position(true);
+        let w = PunctWeights::default();
+        let mut buf = Vec::new();
+        p.defence_actions_into(&w, 0, &mut buf);
+        assert!(!buf.is_empty() && buf.len() <= w.defend as usize, "{buf:?}");
+        let stops = buf.iter().filter(|&&a| {
+            let mut q = p;
+            q.play(a).expect("legal");
+            !wins_at_once(&q)
+        });
+        assert!(
+            stops.count() > 0,
+            "no defence stops White's connection: {buf:?}"
+        );
+        // Too deep a node, or none asked for: nothing.
+        p.defence_actions_into(&w, w.defend_ply as u32 + 1, &mut buf);
+        assert!(buf.is_empty());
+        let off: PunctWeights = "defend=0".parse().expect("weights");
+        p.defence_actions_into(&off, 0, &mut buf);
+        assert!(buf.is_empty());
+    }
+
+    #[test]
+    fn the_bounded_two_distances_keep_the_two_smallest() {
+        // Random games of both variants: where the lower bounds let an axis go, the two
+        // smallest two-distances (all the evaluation reads) are still the exact ones.
+        let mut state: u64 = 0x2545_F491_4F6C_DD1D;
+        let mut skipped = 0;
+        for v in Variant::ALL {
+            for _ in 0..6 {
+                let mut p = v.start();
+                for _ in 0..40 {
+                    let legal = p.legal_actions();
+                    if legal.is_empty() {
+                        break;
+                    }
+                    state ^= state << 13;
+                    state ^= state >> 7;
+                    state ^= state << 17;
+                    p.play(legal[(state % legal.len() as u64) as usize])
+                        .expect("legal");
+                    let m = masks(&owners(&p));
+                    for s in [Side::First, Side::Second] {
+                        let d = distances_on(&Terrain::for_side(&m, s, 2), None);
+                        let t = Terrain::for_side(&m, s, BLOCK);
+                        let exact = two_distances_on(&t, [0; 3]);
+                        let bounded = two_distances_on(&t, d);
+                        assert_eq!(two_best(exact), two_best(bounded), "{p}");
+                        skipped += usize::from(exact != bounded);
+                    }
+                }
+            }
+        }
+        assert!(skipped > 0, "the bounds never let an axis go");
     }
 
     #[test]
