@@ -23,13 +23,17 @@
 //! (`root_actions_into`) keeps the `root` (40) best actions after one ply of the evaluation
 //! and the `root_cheap` (8) best by that score, and iterates deeper over them. At a leaf
 //! where the colour to act is one placement from a connection, its best-looking actions are
-//! tried (quiescence), so a threat is read as a win only when it is one.
+//! tried (quiescence), so a threat is read as a win only when it is one. A node near the
+//! root whose kept actions all lose tries its defences (the actions covering the opponent's
+//! cheapest paths) before the loss stands, so a win found over the pruned replies is checked
+//! against the replies that could refute it.
 //!
 //! One topic: the board tables, the shortest paths, the terms and their weights (read from
 //! text for tuning), the ordering and pruning, the quiescence, the levels, and their tests.
 //!
-//! About 1,250 lines, a sixth of them tests: the evaluation, the candidate generator and the
-//! levels read the same distance tables, so they stay one topic, as `zertz_eval.rs` does.
+//! About 1,600 lines, a seventh of them tests: the evaluation, the candidate generator and
+//! the levels read the same distance tables, so they stay one topic, as `zertz_eval.rs`
+//! does.
 
 use std::cell::{Cell, RefCell};
 use std::sync::atomic::AtomicBool;
@@ -216,7 +220,7 @@ impl Default for PunctWeights {
             tactic: 1,
             defend: 40,
             defend_ply: 3,
-            refine: 0,
+            refine: 30,
             refine_depth: 2,
             share: 40,
         }
@@ -1171,6 +1175,23 @@ pub fn punct_best_actions(p: &Position, w: &PunctWeights, k: usize, buf: &mut Ve
     best_actions_into(p, w, k, buf);
 }
 
+/// The value of `a` for `me` (the decider of `p`) after it: a win highest, a loss just
+/// above an illegal action, otherwise the evaluation.
+fn after_one_ply(p: &Position, me: Side, a: &Action, w: &PunctWeights) -> i32 {
+    let mut q = *p;
+    if q.play(*a).is_err() {
+        return i32::MIN;
+    }
+    match q.outcome() {
+        Some(o) => match o.winner {
+            Some(x) if x == me => i32::MAX,
+            Some(_) => i32::MIN + 1,
+            None => 0,
+        },
+        None => evaluate_punct(&q, me, w),
+    }
+}
+
 /// The `k` best of `buf` after one ply of the evaluation (a win first), best first.
 fn refine_into(p: &Position, w: &PunctWeights, k: usize, buf: &mut Vec<Action>) {
     let Some(me) = p.decider() else {
@@ -1179,22 +1200,7 @@ fn refine_into(p: &Position, w: &PunctWeights, k: usize, buf: &mut Vec<Action>) 
     let mut scored: Vec<(i32, usize)> = buf
         .iter()
         .enumerate()
-        .map(|(i, a)| {
-            let mut q = *p;
-            let v = if q.play(*a).is_err() {
-                i32::MIN
-            } else {
-                match q.outcome() {
-                    Some(o) => match o.winner {
-                        Some(x) if x == me => i32::MAX,
-                        Some(_) => i32::MIN + 1,
-                        None => 0,
-                    },
-                    None => evaluate_punct(&q, me, w),
-                }
-            };
-            (v, i)
-        })
+        .map(|(i, a)| (after_one_ply(p, me, a, w), i))
         .collect();
     // Ties keep the cheap order.
     scored.sort_by_key(|&(v, i)| (std::cmp::Reverse(v), i));
@@ -1216,19 +1222,7 @@ fn root_candidates_into(p: &Position, w: &PunctWeights, buf: &mut Vec<Action>) {
         buf.iter().map(|a| (0, action_score(n, a), *a)).collect()
     });
     for (v, _, a) in scored.iter_mut() {
-        let mut q = *p;
-        if q.play(*a).is_err() {
-            *v = i32::MIN;
-            continue;
-        }
-        *v = match q.outcome() {
-            Some(o) => match o.winner {
-                Some(x) if x == me => i32::MAX,
-                Some(_) => i32::MIN + 1,
-                None => 0,
-            },
-            None => evaluate_punct(&q, me, w),
-        };
+        *v = after_one_ply(p, me, a, w);
     }
     scored.sort_by_key(|&(v, c, _)| (std::cmp::Reverse(v), std::cmp::Reverse(c)));
     buf.clear();
