@@ -35,11 +35,13 @@
 //! the levels read the same distance tables, so they stay one topic, as `zertz_eval.rs`
 //! does.
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::sync::atomic::AtomicBool;
 use std::sync::LazyLock;
 use std::time::Duration;
 
+#[cfg(test)]
+use gipf_punct::Reason;
 use gipf_punct::{Action, Axis, Orientation, Point, Position, Side, Variant, POINT_COUNT};
 
 use crate::game_search::{think_game, GameResult, Heuristics};
@@ -581,13 +583,19 @@ const MAX_LEVEL: usize = 160;
 /// [`distances_on`] the terrain of the costs (for the tests).
 #[cfg(test)]
 fn distances(cost: &[u8; POINT_COUNT], through: Option<&mut [u16; POINT_COUNT]>) -> [u16; 3] {
-    distances_on(&Terrain::of(cost), through)
+    distances_on(&Terrain::of(cost), through, None)
 }
 
 #[allow(clippy::needless_range_loop)] // Three arrays by point.
 /// The distance along each axis on a colour's terrain, and (when `through` is given) the
-/// cheapest path through each point along its closest axes.
-fn distances_on(terrain: &Terrain, through: Option<&mut [u16; POINT_COUNT]>) -> [u16; 3] {
+/// cheapest path through each point along its closest axes (an axis counting its excess
+/// over the closest); with `raw` too, the cheapest path through each point along those axes
+/// as it is (a path of at most 3 units through a point is a connection in one action).
+fn distances_on(
+    terrain: &Terrain,
+    through: Option<&mut [u16; POINT_COUNT]>,
+    mut raw: Option<&mut [u16; POINT_COUNT]>,
+) -> [u16; 3] {
     let geo = &*GEO;
     let mut d = [INF; 3];
     let Some(t) = through else {
@@ -605,6 +613,9 @@ fn distances_on(terrain: &Terrain, through: Option<&mut [u16; POINT_COUNT]>) -> 
         );
     }
     t.fill(INF);
+    if let Some(r) = raw.as_deref_mut() {
+        r.fill(INF);
+    }
     let best = d.iter().copied().min().unwrap_or(INF);
     if best < INF {
         let mut to = [INF; POINT_COUNT];
@@ -617,8 +628,11 @@ fn distances_on(terrain: &Terrain, through: Option<&mut [u16; POINT_COUNT]>) -> 
             for q in 0..POINT_COUNT {
                 let (f, g) = (from[a][q], to[q]);
                 if f < INF && g < INF {
-                    let x = f + g - terrain.cost(usize::from(geo.cell[q])) + (d[a] - best);
-                    t[q] = t[q].min(x);
+                    let x = f + g - terrain.cost(usize::from(geo.cell[q]));
+                    t[q] = t[q].min(x + (d[a] - best));
+                    if let Some(r) = raw.as_deref_mut() {
+                        r[q] = r[q].min(x);
+                    }
                 }
             }
         }
@@ -816,7 +830,7 @@ fn two_distances_on(t: &Terrain, lower: [u16; 3]) -> [u16; 3] {
 
 thread_local! {
     static NODE: RefCell<NodeInfo> = RefCell::new(NodeInfo::default());
-    static DIST: Cell<(u64, Dists)> = const { Cell::new((0, NO_DISTS)) };
+    static DIST: RefCell<Vec<(u64, Dists)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Both colours' distances along each axis (by [`Side::index`]): the shortest paths and
@@ -825,6 +839,10 @@ thread_local! {
 /// colour does not control), for the threats.
 type Dists = ([[u16; 3]; 2], [[u16; 3]; 2], [[u16; 3]; 2]);
 const NO_DISTS: Dists = ([[INF; 3]; 2], [[INF; 3]; 2], [[INF; 3]; 2]);
+/// The distances of the last 2^16 positions are kept (by hash, 2.9 MB a thread): the
+/// search meets a position again in the next iteration, the next decision, the root's and
+/// refined nodes' one-ply scores, and the quiescence.
+const DIST_BITS: u32 = 16;
 
 /// Both colours' distances along each axis (by [`Side::index`]), computed once per
 /// position and thread (the quiescence and the evaluation both read them): the shortest
@@ -835,13 +853,18 @@ fn all_distances(p: &Position, w: &PunctWeights) -> Dists {
         ^ (w.opp as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
         ^ u64::from(twos).wrapping_mul(0xD6E8_FEB8_6659_FD93)
         ^ u64::from(w.tactic != 0).wrapping_mul(0xA076_1D64_78BD_642F);
-    let (k, d) = DIST.with(Cell::get);
-    if k == key && key != 0 {
+    let slot = (key >> (64 - DIST_BITS)) as usize;
+    if let Some(d) = DIST.with(|c| {
+        c.borrow()
+            .get(slot)
+            .and_then(|&(k, d)| (k == key && key != 0).then_some(d))
+    }) {
         return d;
     }
     let m = masks(&owners(p));
     let opp = w.opp_cost();
-    let d = [Side::First, Side::Second].map(|s| distances_on(&Terrain::for_side(&m, s, opp), None));
+    let d = [Side::First, Side::Second]
+        .map(|s| distances_on(&Terrain::for_side(&m, s, opp), None, None));
     let t = if twos {
         // The shortest distances (an opponent's point `opp` or dearer) bound them below.
         [Side::First, Side::Second]
@@ -851,11 +874,17 @@ fn all_distances(p: &Position, w: &PunctWeights) -> Dists {
     };
     let tac = if w.tactic != 0 {
         [Side::First, Side::Second]
-            .map(|s| distances_on(&Terrain::for_side(&m, s, EMPTY as u8), None))
+            .map(|s| distances_on(&Terrain::for_side(&m, s, EMPTY as u8), None, None))
     } else {
         d
     };
-    DIST.with(|c| c.set((key, (d, t, tac))));
+    DIST.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.is_empty() {
+            c.resize(1 << DIST_BITS, (0, NO_DISTS));
+        }
+        c[slot] = (key, (d, t, tac));
+    });
     (d, t, tac)
 }
 
@@ -1006,9 +1035,11 @@ fn fill_node(p: &Position, w: &PunctWeights, n: &mut NodeInfo) {
     let opp = tactic_cost(w);
     let slack = w.slack.max(1);
     let mut through = [[INF; POINT_COUNT]; 2];
+    let mut raw = [[INF; POINT_COUNT]; 2];
     let mut dist = [INF; 2];
     for (k, s) in [me, me.other()].into_iter().enumerate() {
-        let d = distances_on(&Terrain::for_side(&m, s, opp), Some(&mut through[k]));
+        let t = Terrain::for_side(&m, s, opp);
+        let d = distances_on(&t, Some(&mut through[k]), Some(&mut raw[k]));
         dist[k] = d.iter().copied().min().unwrap_or(INF);
     }
     let (um, uo) = (urgency(dist[0]), urgency(dist[1]));
@@ -1031,14 +1062,16 @@ fn fill_node(p: &Position, w: &PunctWeights, n: &mut NodeInfo) {
         n.value[q] = v;
         n.keep[q] = 2 * m * um;
         let mine = 1 + me.index() as u8;
-        n.gap[q] = dist[0] <= 3 * EMPTY && own[q] != mine && through[0][q] == dist[0];
+        // Every point of a path of at most 3 units, not only the shortest paths': one action
+        // may complete a longer path when the shortest one's gaps are far apart.
+        n.gap[q] = dist[0] <= 3 * EMPTY && own[q] != mine && raw[0][q] <= 3 * EMPTY;
         n.block[q] = dist[1] <= 3 * EMPTY && own[q] != mine && through[1][q] == dist[1];
-        let reach = if dist[1] <= 3 * EMPTY {
-            3 * EMPTY
-        } else {
-            dist[1] + EMPTY
-        };
-        n.threat[q] = own[q] != mine && through[1][q] <= reach;
+        n.threat[q] = own[q] != mine
+            && if dist[1] <= 3 * EMPTY {
+                raw[1][q] <= 3 * EMPTY
+            } else {
+                through[1][q] <= dist[1] + EMPTY
+            };
     }
     n.own = own;
     n.lift = [[NONE; 3]; POINT_COUNT];
@@ -1499,6 +1532,65 @@ mod tests {
     }
 
     #[test]
+    fn a_connection_in_one_action_is_always_found_first() {
+        // Random games: wherever the decider can connect at once (by brute force), the
+        // pruned node keeps a winning action first, whatever path it completes (or a last
+        // placement that wins on the centre count, which is no connection: where there is no
+        // connection, the search reads such a win as the end of the game).
+        let w = PunctWeights::default();
+        let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+        let (mut found, mut buf) = (0, Vec::new());
+        for g in 0..64 {
+            let mut p = Variant::ALL[g % 2].start();
+            while let Some(me) = p.decider() {
+                let legal = p.legal_actions();
+                let wins = |a: &Action| {
+                    let mut q = p;
+                    q.play(*a).expect("legal");
+                    q.outcome().is_some_and(|o| {
+                        o.winner == Some(me) && matches!(o.reason, Reason::Connection { .. })
+                    })
+                };
+                let wins_anyhow = |a: &Action| {
+                    let mut q = p;
+                    q.play(*a).expect("legal");
+                    q.outcome().and_then(|o| o.winner) == Some(me)
+                };
+                // A connection in one action needs a path of at most 3 units.
+                let near = all_distances(&p, &w).2[me.index()].iter().min() <= Some(&3);
+                if near && legal.iter().any(wins) {
+                    found += 1;
+                    punct_best_actions(&p, &w, 10, &mut buf);
+                    assert!(
+                        buf.first().is_some_and(wins_anyhow),
+                        "{p}: {me:?} can connect at once, the node keeps {buf:?}"
+                    );
+                }
+                // Half random, half the best-looking action (so paths grow); a connection
+                // is taken, so games end as they would.
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                let a = if near {
+                    legal.iter().copied().find(wins)
+                } else {
+                    None
+                };
+                let a = a.unwrap_or_else(|| {
+                    if state % 2 == 0 {
+                        punct_best_actions(&p, &w, 1, &mut buf);
+                        buf[0]
+                    } else {
+                        legal[(state / 2 % legal.len() as u64) as usize]
+                    }
+                });
+                p.play(a).expect("legal");
+            }
+        }
+        assert!(found >= 12, "too few connections to check: {found}");
+    }
+
+    #[test]
     fn the_bounded_two_distances_keep_the_two_smallest() {
         // Random games of both variants: where the lower bounds let an axis go, the two
         // smallest two-distances (all the evaluation reads) are still the exact ones.
@@ -1519,7 +1611,7 @@ mod tests {
                         .expect("legal");
                     let m = masks(&owners(&p));
                     for s in [Side::First, Side::Second] {
-                        let d = distances_on(&Terrain::for_side(&m, s, 2), None);
+                        let d = distances_on(&Terrain::for_side(&m, s, 2), None, None);
                         let t = Terrain::for_side(&m, s, BLOCK);
                         let exact = two_distances_on(&t, [0; 3]);
                         let bounded = two_distances_on(&t, d);
