@@ -1577,7 +1577,7 @@ mod tests {
                     None
                 };
                 let a = a.unwrap_or_else(|| {
-                    if state % 2 == 0 {
+                    if state.is_multiple_of(2) {
                         punct_best_actions(&p, &w, 1, &mut buf);
                         buf[0]
                     } else {
