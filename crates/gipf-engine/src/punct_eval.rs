@@ -40,8 +40,6 @@ use std::sync::atomic::AtomicBool;
 use std::sync::LazyLock;
 use std::time::Duration;
 
-#[cfg(test)]
-use gipf_punct::Reason;
 use gipf_punct::{Action, Axis, Orientation, Point, Position, Side, Variant, POINT_COUNT};
 
 use crate::game_search::{think_game, GameResult, Heuristics};
@@ -1137,24 +1135,44 @@ fn action_points(a: &Action) -> [u8; 3] {
 /// connection: only the actions covering enough points of its shortest paths (an empty
 /// point is 1 unit, an opponent's `opp`) are played.
 fn winning_action(p: &Position, n: &NodeInfo, opp: u8, actions: &[Action]) -> Option<Action> {
+    let me = p.decider()?;
+    let wins = |a: &Action| {
+        let mut q = *p;
+        q.play(*a).is_ok() && q.outcome().and_then(|o| o.winner) == Some(me)
+    };
+    if last_piece_wins(p, me) {
+        if let Some(a) = actions
+            .iter()
+            .find(|a| matches!(a, Action::Place { .. }) && wins(a))
+        {
+            return Some(*a);
+        }
+    }
     let d = n.dist[0];
     if d > 3 * EMPTY {
         return None;
     }
     let need = usize::from(d.div_ceil(u16::from(opp.clamp(1, 3))).max(1));
-    let me = p.decider()?;
     actions.iter().copied().find(|a| {
         let t = action_points(a);
         if t[0] == NONE || t.iter().filter(|&&q| n.gap[usize::from(q)]).count() < need {
             return false;
         }
-        let mut q = *p;
-        q.play(*a).is_ok() && q.outcome().and_then(|o| o.winner) == Some(me)
+        wins(a)
     })
 }
 
+/// Whether `me` wins `punct` by placing his last piece anywhere: a new piece never touches
+/// the centre, so the count it ends the game on is the one already there.
+fn last_piece_wins(p: &Position, me: Side) -> bool {
+    p.variant() == Variant::Punct
+        && p.reserve_total(me) == 1
+        && p.centre_count(me) > p.centre_count(me.other())
+}
+
 /// The `k` best-looking actions of `p` (all when `k` is 0) into `buf`, best first; an
-/// action that connects at once alone.
+/// action that wins at once (a connection, or the last piece placed with the centre ahead)
+/// alone.
 fn best_actions_into(p: &Position, w: &PunctWeights, k: usize, buf: &mut Vec<Action>) {
     p.legal_actions_into(buf);
     if k == 0 || buf.len() <= k {
@@ -1351,7 +1369,7 @@ impl Heuristics for Position {
             .copied()
             .min()
             .unwrap_or(INF);
-        if d <= 3 * EMPTY {
+        if d <= 3 * EMPTY || last_piece_wins(self, me) {
             best_actions_into(self, weights, weights.quiesce as usize, buf);
         }
         true
@@ -1532,11 +1550,10 @@ mod tests {
     }
 
     #[test]
-    fn a_connection_in_one_action_is_always_found_first() {
-        // Random games: wherever the decider can connect at once (by brute force), the
-        // pruned node keeps a winning action first, whatever path it completes (or a last
-        // placement that wins on the centre count, which is no connection: where there is no
-        // connection, the search reads such a win as the end of the game).
+    fn a_win_in_one_action_is_always_found_first() {
+        // Random games: wherever the decider can win at once (by brute force), the pruned
+        // node keeps a winning action first, whatever path it completes, or the last piece
+        // placed with the centre ahead.
         let w = PunctWeights::default();
         let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
         let (mut found, mut buf) = (0, Vec::new());
@@ -1547,23 +1564,18 @@ mod tests {
                 let wins = |a: &Action| {
                     let mut q = p;
                     q.play(*a).expect("legal");
-                    q.outcome().is_some_and(|o| {
-                        o.winner == Some(me) && matches!(o.reason, Reason::Connection { .. })
-                    })
-                };
-                let wins_anyhow = |a: &Action| {
-                    let mut q = p;
-                    q.play(*a).expect("legal");
                     q.outcome().and_then(|o| o.winner) == Some(me)
                 };
-                // A connection in one action needs a path of at most 3 units.
-                let near = all_distances(&p, &w).2[me.index()].iter().min() <= Some(&3);
+                // A connection in one action needs a path of at most 3 units; a win on the
+                // centre count, the last piece.
+                let near = all_distances(&p, &w).2[me.index()].iter().min() <= Some(&3)
+                    || p.reserve_total(me) == 1;
                 if near && legal.iter().any(wins) {
                     found += 1;
                     punct_best_actions(&p, &w, 10, &mut buf);
                     assert!(
-                        buf.first().is_some_and(wins_anyhow),
-                        "{p}: {me:?} can connect at once, the node keeps {buf:?}"
+                        buf.first().is_some_and(wins),
+                        "{p}: {me:?} can win at once, the node keeps {buf:?}"
                     );
                 }
                 // Half random, half the best-looking action (so paths grow); a connection
@@ -1587,7 +1599,7 @@ mod tests {
                 p.play(a).expect("legal");
             }
         }
-        assert!(found >= 12, "too few connections to check: {found}");
+        assert!(found >= 12, "too few wins to check: {found}");
     }
 
     #[test]
