@@ -176,6 +176,10 @@ fn main() {
                 Player::AlphaBeta(depth) => alphabeta_game(&p, depth),
                 Player::Cand2 => cand2(&p),
                 Player::Level(level) => {
+                    if verbose {
+                        // The position, so that a decision can be studied on its own.
+                        println!("  position {p}");
+                    }
                     let r = engine
                         .think(&p, level, None, ms, &cancel)
                         .expect("a decision");

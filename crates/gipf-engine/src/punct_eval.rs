@@ -183,6 +183,10 @@ pub struct PunctWeights {
     pub defend: i32,
     /// The deepest ply that tries its defences (0: the root only).
     pub defend_ply: i32,
+    /// Down to this ply, where the opponent is one action from a connection, the defences
+    /// are the actions after which he cannot connect at once (up to 100), not the `defend`
+    /// best-looking ones (-1: never).
+    pub defend_exact: i32,
     /// Nodes at least `refine_depth` plies above the leaves take this many best-looking
     /// actions by the cheap score and keep the `width` best of them after one ply of the
     /// evaluation (0: the cheap score alone).
@@ -220,6 +224,7 @@ impl Default for PunctWeights {
             tactic: 1,
             defend: 40,
             defend_ply: 3,
+            defend_exact: 1,
             refine: 30,
             refine_depth: 2,
             share: 40,
@@ -234,7 +239,7 @@ pub struct PunctWeightsError(String);
 
 impl PunctWeights {
     /// The weights' names, in the order of [`PunctWeights::fields`].
-    pub const NAMES: [&'static str; 26] = [
+    pub const NAMES: [&'static str; 27] = [
         "conn",
         "second",
         "opp",
@@ -258,12 +263,13 @@ impl PunctWeights {
         "tactic",
         "defend",
         "defend_ply",
+        "defend_exact",
         "refine",
         "refine_depth",
         "share",
     ];
 
-    fn fields(&mut self) -> [&mut i32; 26] {
+    fn fields(&mut self) -> [&mut i32; 27] {
         [
             &mut self.conn,
             &mut self.second,
@@ -288,6 +294,7 @@ impl PunctWeights {
             &mut self.tactic,
             &mut self.defend,
             &mut self.defend_ply,
+            &mut self.defend_exact,
             &mut self.refine,
             &mut self.refine_depth,
             &mut self.share,
@@ -665,6 +672,11 @@ struct Groups {
     label: [u8; WORDS * 64],
 }
 
+/// The most exact defences a node tries ...
+const EXACT_DEFENCES: usize = 100;
+/// ... and the most candidates it plays out against the opponent's connecting actions.
+const EXACT_CHECKS: usize = 60;
+
 /// More groups than a colour's 54 points can make.
 const MAX_GROUPS: usize = 64;
 
@@ -983,6 +995,8 @@ struct NodeInfo {
     /// at most 3 units (every one-action connection) when he is that close, else those
     /// within a unit of his distance. A defence covers one.
     threat: [bool; POINT_COUNT],
+    /// The opponent's cheapest path through each point, as it is (see [`distances_on`]).
+    threat_raw: [u16; POINT_COUNT],
 }
 
 impl Default for NodeInfo {
@@ -997,6 +1011,7 @@ impl Default for NodeInfo {
             gap: [false; POINT_COUNT],
             block: [false; POINT_COUNT],
             threat: [false; POINT_COUNT],
+            threat_raw: [INF; POINT_COUNT],
         }
     }
 }
@@ -1072,6 +1087,7 @@ fn fill_node(p: &Position, w: &PunctWeights, n: &mut NodeInfo) {
             };
     }
     n.own = own;
+    n.threat_raw = raw[1];
     n.lift = [[NONE; 3]; POINT_COUNT];
     for piece in p.pieces() {
         if piece.side == me && !p.is_covered(&piece) {
@@ -1332,26 +1348,73 @@ impl Heuristics for Position {
         if weights.defend <= 0 || ply > weights.defend_ply.max(0) as u32 {
             return;
         }
+        let Some(me) = self.decider() else {
+            return;
+        };
         self.legal_actions_into(buf);
-        let k = weights.defend as usize;
-        with_node(self, weights, |n| {
-            let mut scored: Vec<(i32, Action)> = buf
+        // The actions covering a point of the opponent's cheapest paths: those covering
+        // more points of his shortest paths first, then more of the others, then the
+        // best-looking.
+        let (mut scored, near) = with_node(self, weights, |n| {
+            let mut scored: Vec<((usize, usize, i32), Action)> = buf
                 .iter()
-                .filter(|a| {
-                    action_points(a)
+                .filter_map(|a| {
+                    let t = action_points(a);
+                    let on = |q: &&u8| **q != NONE && n.threat[usize::from(**q)];
+                    let covered = t.iter().filter(on).count();
+                    let shortest = t
                         .iter()
-                        .any(|&q| q != NONE && n.threat[usize::from(q)])
+                        .filter(on)
+                        .filter(|&&q| n.threat_raw[usize::from(q)] <= n.dist[1])
+                        .count();
+                    (covered > 0).then(|| ((shortest, covered, action_score(n, a)), *a))
                 })
-                .map(|a| (action_score(n, a), *a))
                 .collect();
-            if scored.len() > k {
-                scored.select_nth_unstable_by_key(k - 1, |&(s, _)| std::cmp::Reverse(s));
-                scored.truncate(k);
-            }
             scored.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
-            buf.clear();
-            buf.extend(scored.iter().map(|&(_, a)| a));
+            (scored, n.dist[1] <= 3 * EMPTY)
         });
+        buf.clear();
+        if !near || (ply as i32) > weights.defend_exact {
+            buf.extend(scored.iter().take(weights.defend as usize).map(|&(_, a)| a));
+            return;
+        }
+        // The opponent is one action from a connection near the root (a win the root
+        // believes in, or a loss it fears): the defences are the actions after which he
+        // cannot connect at once, in that order, not the best-looking (long moves refuted
+        // such wins). Far from every path of at most 3 units is a defence for sure; nearer,
+        // up to EXACT_CHECKS of them are played out against his connecting actions.
+        let (mut checks, mut tmp) = (EXACT_CHECKS, Vec::new());
+        for (_, a) in scored.drain(..) {
+            if buf.len() >= EXACT_DEFENCES {
+                break;
+            }
+            let mut q = *self;
+            if q.play(a).is_err() {
+                continue;
+            }
+            let stops = if q.is_over() {
+                q.outcome().and_then(|o| o.winner) == Some(me)
+            } else {
+                let m = masks(&owners(&q));
+                let t = Terrain::for_side(&m, me.other(), tactic_cost(weights));
+                let far = distances_on(&t, None, None).iter().min() > Some(&(3 * EMPTY));
+                if far {
+                    true
+                } else if checks > 0 {
+                    checks -= 1;
+                    best_actions_into(&q, weights, 1, &mut tmp);
+                    !tmp.first().is_some_and(|&b| {
+                        let mut r = q;
+                        r.play(b).is_ok() && r.outcome().and_then(|o| o.winner) == Some(me.other())
+                    })
+                } else {
+                    false
+                }
+            };
+            if stops {
+                buf.push(a);
+            }
+        }
     }
 
     /// At a leaf where the colour to act is one placement from a connection: its
@@ -1530,7 +1593,16 @@ mod tests {
         let p = gap_position(true);
         let w = PunctWeights::default();
         let mut buf = Vec::new();
+        // Near the root, against a connection in one action: each defence stops it.
         p.defence_actions_into(&w, 0, &mut buf);
+        assert!(!buf.is_empty() && buf.len() <= EXACT_DEFENCES, "{buf:?}");
+        for &a in &buf {
+            let mut q = p;
+            q.play(a).expect("legal");
+            assert!(!wins_at_once(&q), "{a} leaves White a connection");
+        }
+        // Deeper, the best-looking that cover his paths, one of them a defence.
+        p.defence_actions_into(&w, 2, &mut buf);
         assert!(!buf.is_empty() && buf.len() <= w.defend as usize, "{buf:?}");
         let stops = buf.iter().filter(|&&a| {
             let mut q = p;
@@ -1600,6 +1672,35 @@ mod tests {
             }
         }
         assert!(found >= 12, "too few wins to check: {found}");
+    }
+
+    #[test]
+    fn a_long_move_that_stops_a_connection_is_among_the_defences() {
+        // From a match: Black's l11-k10 leaves him one point from a connection and White
+        // three defences among 1,393 actions, all moves from afar onto h4-h6 (the pruned
+        // search "proved" a win over them before).
+        let mut p: Position = "punct bSc1,d2,e3;wSc10,d11,e12;bSf4,g5,h6;bSg4,f3,h5;\
+            wAh4,i4,j5;wSh12,i12,j12;wAh14,f13,g13;wSi6,j7,k8;bAj6,i5,k6;wAj10,j9,k9;wAk4,k5,l4;\
+            wAk7,l6,l7;bSl8,l9,l10;bSl11,k10,m12;wSl14,l13,l15;bAn15,m14,o15;bTp17,o16,o17/\
+            wAh4,g4,i5;bAh6,i6,j7;bAj6,k7,l7;bSl11,j9,k10/wSi5,j6,k7 b 0"
+            .parse()
+            .expect("a position");
+        p.play_text("l11-k10,k8,k9").expect("legal");
+        let mut buf = Vec::new();
+        p.defence_actions_into(&PunctWeights::default(), 1, &mut buf);
+        let mut found: Vec<String> = buf.iter().map(ToString::to_string).collect();
+        found.sort();
+        assert_eq!(found, ["h12-h4,h5,h6", "h14-h4,h5,i6", "i5-h4,h5,h6"]);
+        let stopping = p
+            .legal_actions()
+            .into_iter()
+            .filter(|&a| {
+                let mut q = p;
+                q.play(a).expect("legal");
+                !wins_at_once(&q)
+            })
+            .count();
+        assert_eq!(stopping, 3, "brute force agrees");
     }
 
     #[test]
