@@ -207,7 +207,7 @@ impl Default for PunctWeights {
             threat: 150,
             threat_move: 600,
             centre: 4,
-            centre_late: 60,
+            centre_late: 150,
             reserve: 0,
             mobility: 8,
             tempo: 20,
