@@ -265,10 +265,16 @@ impl<G: Heuristics> Searcher<'_, G> {
             return true;
         }
         if self.nodes.is_multiple_of(CHECK_EVERY) {
-            let late = self.limits.hard.is_some_and(|h| Instant::now() >= h);
-            if late || self.cancel.load(Ordering::Relaxed) {
-                self.stopped = true;
-            }
+            self.late();
+        }
+        self.stopped
+    }
+
+    /// Reads the clock and the cancel flag now: whether the search must stop.
+    fn late(&mut self) -> bool {
+        let late = self.limits.hard.is_some_and(|h| Instant::now() >= h);
+        if late || self.cancel.load(Ordering::Relaxed) {
+            self.stopped = true;
         }
         self.stopped
     }
@@ -421,7 +427,9 @@ impl<G: Heuristics> Searcher<'_, G> {
                 more.retain(|a| !actions.contains(a));
                 actions.extend_from_slice(&more);
                 self.buffers.push(more);
-                if i == actions.len() {
+                // Finding the defences may have cost far more than a node: read the clock
+                // now rather than at the next multiple of CHECK_EVERY nodes.
+                if i == actions.len() || self.late() {
                     break;
                 }
             }
