@@ -196,6 +196,9 @@ pub struct PunctWeights {
     pub refine_depth: i32,
     /// No iteration starts after this share of a decision's time (in %).
     pub share: i32,
+    /// Whether the distances of the last positions are kept (0: computed every time, for
+    /// the benchmarks).
+    pub cache: i32,
 }
 
 impl Default for PunctWeights {
@@ -229,6 +232,7 @@ impl Default for PunctWeights {
             refine: 30,
             refine_depth: 2,
             share: 40,
+            cache: 1,
         }
     }
 }
@@ -240,7 +244,7 @@ pub struct PunctWeightsError(String);
 
 impl PunctWeights {
     /// The weights' names, in the order of [`PunctWeights::fields`].
-    pub const NAMES: [&'static str; 27] = [
+    pub const NAMES: [&'static str; 28] = [
         "conn",
         "second",
         "opp",
@@ -268,9 +272,10 @@ impl PunctWeights {
         "refine",
         "refine_depth",
         "share",
+        "cache",
     ];
 
-    fn fields(&mut self) -> [&mut i32; 27] {
+    fn fields(&mut self) -> [&mut i32; 28] {
         [
             &mut self.conn,
             &mut self.second,
@@ -299,6 +304,7 @@ impl PunctWeights {
             &mut self.refine,
             &mut self.refine_depth,
             &mut self.share,
+            &mut self.cache,
         ]
     }
 
@@ -865,11 +871,13 @@ fn all_distances(p: &Position, w: &PunctWeights) -> Dists {
         ^ u64::from(twos).wrapping_mul(0xD6E8_FEB8_6659_FD93)
         ^ u64::from(w.tactic != 0).wrapping_mul(0xA076_1D64_78BD_642F);
     let slot = (key >> (64 - DIST_BITS)) as usize;
-    if let Some(d) = DIST.with(|c| {
+    let cached = w.cache != 0;
+    let hit = DIST.with(|c| {
         c.borrow()
             .get(slot)
-            .and_then(|&(k, d)| (k == key && key != 0).then_some(d))
-    }) {
+            .and_then(|&(k, d)| (cached && k == key && key != 0).then_some(d))
+    });
+    if let Some(d) = hit {
         return d;
     }
     let m = masks(&owners(p));
@@ -891,6 +899,9 @@ fn all_distances(p: &Position, w: &PunctWeights) -> Dists {
     };
     DIST.with(|c| {
         let mut c = c.borrow_mut();
+        if !cached {
+            return;
+        }
         if c.is_empty() {
             c.resize(1 << DIST_BITS, (0, NO_DISTS));
         }
