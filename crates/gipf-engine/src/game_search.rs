@@ -11,7 +11,7 @@
 //! decider at all. Scores are from the decider's point of view at each node.
 //!
 //! GIPF keeps its own specialised search (`search.rs`); this one serves DVONN and the games
-//! that follow. One topic over ~1,060 lines: the search, its quiescence, table, ordering,
+//! that follow. One topic over ~1,070 lines: the search, its quiescence, table, ordering,
 //! width and defence hooks, the levels' entry points and the two baselines (greedy, depth
 //! 2) that share its node code, with the tests on a tiny game against plain minimax.
 

@@ -13,12 +13,9 @@
 //! empty board (outline, lines, coordinates) drawn once per size, theme and orientation, and
 //! each piece from a sprite drawn once per size and theme.
 //!
-//! One topic over ~1,300 lines, about 540 of them tests: the geometry, the layers (board,
+//! One topic over ~1,310 lines, about 540 of them tests: the geometry, the layers (board,
 //! pieces, last move, numbered rows, cards), the caches and the text for the cards all read
 //! one picture's layout; the tests look at each layer in PNG and SVG.
-//!
-//! One topic over ~1,310 lines, about a third of them tests: the board, rings, markers, marks
-//! and panel share one geometry.
 
 use gipf_i18n::{t, Lang};
 use gipf_yinsh::{Action, Piece, Point, Position, Side, Stage};
