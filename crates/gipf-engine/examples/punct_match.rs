@@ -7,13 +7,22 @@
 //!         [--random 2] [--from GAME] [--movetime MILLIS] [--weights name=value,...] \
 //!         [--bweights name=value,...] [--variant punct|punct-basic] [--verbose]
 //!
+//! (`--weights` are A's, `--bweights` B's, a baseline's too), or studies one decision (a
+//! position `--verbose` printed, actions played from it):
+//!
+//!     ... --probe POSITION [--play "ACTION;ACTION..."] [--action ACTION] [--movetime MILLIS]
+//!
+//! which prints the decider's best actions after one ply of the evaluation (as `greedy`
+//! ranks them), where `--action` stands by that rank and by the inner nodes' cheap score,
+//! and master's choice at the movetime.
+//!
 //! Prints each game and the score of A with its time, depth and nodes per second, and the
 //! baseline B's time per decision.
 
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use gipf_engine::game_search::{alphabeta_game, greedy_game, GameEngine};
+use gipf_engine::game_search::{alphabeta_game, GameEngine};
 use gipf_engine::{evaluate_punct, punct_best_actions, punct_root_candidates, Level, PunctWeights};
 use gipf_punct::{colour_name, Action, Position, Side, Variant};
 
@@ -32,8 +41,8 @@ const REPLIES: usize = 40;
 
 /// The `cand2` baseline: plain depth-2 alpha-beta (no table, no quiescence) over the root
 /// candidates and the `REPLIES` best-looking replies, the default evaluation at the leaves.
-fn cand2(p: &Position) -> Option<Action> {
-    let w = PunctWeights::default();
+fn cand2(p: &Position, w: &PunctWeights) -> Option<Action> {
+    let w = *w;
     let me = p.decider()?;
     let mut roots = Vec::new();
     punct_root_candidates(p, &w, &mut roots);
@@ -73,6 +82,24 @@ fn cand2(p: &Position) -> Option<Action> {
                 worst
             }
         };
+        if best.is_none_or(|(b, _)| s > b) {
+            best = Some((s, a));
+        }
+    }
+    best.map(|(_, a)| a)
+}
+
+/// The one-ply `greedy` baseline: the action after which the evaluation (with `w`) is
+/// best, the first of equals (as `game_search::greedy_game` with the default weights).
+fn greedy(p: &Position, w: &PunctWeights) -> Option<Action> {
+    let me = p.decider()?;
+    let mut best: Option<(i32, Action)> = None;
+    for a in p.legal_actions() {
+        let mut q = *p;
+        if q.play(a).is_err() {
+            continue;
+        }
+        let s = evaluate_punct(&q, me, w);
         if best.is_none_or(|(b, _)| s > b) {
             best = Some((s, a));
         }
@@ -132,6 +159,10 @@ fn main() {
         .expect("punct or punct-basic");
     let verbose = args.iter().any(|a| a == "--verbose");
     let cancel = AtomicBool::new(false);
+    if let Some(text) = arg("--probe") {
+        probe(&text, arg("--play"), arg("--action"), ms, &weights);
+        return;
+    }
     let (mut score, mut per_side) = (0.0f64, [0.0f64; 2]);
     let mut stats = Stats::default();
     let mut b_stats = Stats::default();
@@ -172,9 +203,10 @@ fn main() {
             };
             let start = Instant::now();
             let action = match who {
-                Player::Greedy => greedy_game(&p),
+                // The baselines read their side's weights (the defaults unless given).
+                Player::Greedy => greedy(&p, if d == a_side { &weights } else { &bweights }),
                 Player::AlphaBeta(depth) => alphabeta_game(&p, depth),
-                Player::Cand2 => cand2(&p),
+                Player::Cand2 => cand2(&p, if d == a_side { &weights } else { &bweights }),
                 Player::Level(level) => {
                     if verbose {
                         // The position, so that a decision can be studied on its own.
@@ -261,5 +293,72 @@ fn main() {
         b_stats.decisions,
         b_stats.time.as_millis() as u64 / b_stats.decisions.max(1),
         b_stats.max.as_millis()
+    );
+}
+
+/// Prints how the decider of `text` (after the `play` actions) sees its actions: see the
+/// opening comment.
+fn probe(
+    text: &str,
+    play: Option<String>,
+    action: Option<String>,
+    ms: Option<Duration>,
+    w: &PunctWeights,
+) {
+    let mut p: Position = text.parse().expect("a position");
+    for a in play.iter().flat_map(|s| s.split(';')) {
+        p.play_text(a.trim()).unwrap_or_else(|e| panic!("{a}: {e}"));
+    }
+    println!("position {p}");
+    let Some(me) = p.decider() else {
+        println!("the game is over");
+        return;
+    };
+    let target = action.map(|a| p.read_action(&a).expect("an action"));
+    let legal = p.legal_actions();
+    let mut greedy: Vec<(i32, Action)> = legal
+        .iter()
+        .map(|&a| {
+            let mut q = p;
+            q.play(a).expect("legal");
+            let v = match q.outcome() {
+                Some(o) => match o.winner {
+                    Some(x) if x == me => 1_000_000,
+                    Some(_) => -1_000_000,
+                    None => 0,
+                },
+                None => evaluate_punct(&q, me, w),
+            };
+            (v, a)
+        })
+        .collect();
+    greedy.sort_by_key(|&(v, _)| std::cmp::Reverse(v));
+    println!(
+        "{} actions; {} to act; the best after one ply:",
+        legal.len(),
+        colour_name(me)
+    );
+    for (v, a) in greedy.iter().take(12) {
+        println!("  {v:8} {a}");
+    }
+    if let Some(t) = target {
+        let rank = greedy.iter().position(|&(_, a)| a == t);
+        let mut cheap = Vec::new();
+        punct_best_actions(&p, w, legal.len() - 1, &mut cheap);
+        let crank = cheap.iter().position(|&a| a == t);
+        println!(
+            "{t}: one ply rank {:?} (value {:?}), cheap rank {crank:?}",
+            rank,
+            rank.map(|r| greedy[r].0)
+        );
+    }
+    let mut engine = GameEngine::<Position>::new(16, 1);
+    engine.weights = *w;
+    let r = engine
+        .think(&p, Level::Master, None, ms, &AtomicBool::new(false))
+        .expect("a decision");
+    println!(
+        "master: {} (depth {} score {} nodes {})",
+        r.best, r.depth, r.score, r.nodes
     );
 }

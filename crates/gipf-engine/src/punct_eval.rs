@@ -9,7 +9,7 @@
 //! full, the second a share; and each colour's *two-distance* (Hex's second-best neighbour
 //! rule over the points, the colour's groups contracted, the opponent's points blocked): a
 //! single path that one block cuts counts long, two ways count short, so double threats
-//! show. A colour one placement away from a connection (a path of at most 3 units) is a
+//! show (at most `two_cap` units past the distance: a single path is no cliff). A colour one placement away from a connection (a path of at most 3 units) is a
 //! threat, worth much more when it is the colour to act. Then the centre count (it decides
 //! `punct` when the last piece is placed, so it weighs more as the reserves run out), pieces
 //! left to place and uncovered pieces (mobility).
@@ -18,7 +18,9 @@
 //! each point gets a value from both colours' shortest paths through it (the length of the
 //! cheapest path through the point against the colour's distance, weighted by how close the
 //! colour is), and an action is worth the points it takes (and, for a move, minus the
-//! colour's own path points it leaves); an action that connects at once is found first (only
+//! colour's own path points it leaves; a centre point is worth what the evaluation gives it);
+//! one action per effect is kept (the PÜNCT's place on the same points changes nothing
+//! the evaluation reads); an action that connects at once is found first (only
 //! the actions covering enough points of the mover's shortest paths are played). The root
 //! (`root_actions_into`) keeps the `root` (40) best actions after one ply of the evaluation
 //! and the `root_cheap` (8) best by that score, and iterates deeper over them. At a leaf
@@ -31,7 +33,7 @@
 //! One topic: the board tables, the shortest paths, the terms and their weights (read from
 //! text for tuning), the ordering and pruning, the quiescence, the levels, and their tests.
 //!
-//! About 1,800 lines, a sixth of them tests: the evaluation, the candidate generator, the
+//! About 1,950 lines, a sixth of them tests: the evaluation, the candidate generator, the
 //! defences and the levels read the same distance tables and bit sets (private to this
 //! file), so they stay one topic, as `zertz_eval.rs` does; the ordering and defences
 //! (`NodeInfo` onwards) would be the part to move out if it grows again.
@@ -168,6 +170,9 @@ pub struct PunctWeights {
     pub two_second: i32,
     /// A colour not to act whose two-distance is at most 3 (two ways to connect at once).
     pub double: i32,
+    /// A two-distance counts at most this many units past the distance along its axes
+    /// (an unreachable two-distance, a single path, is then no cliff of thousands).
+    pub two_cap: i32,
     /// The root searches this many actions, the best after one ply (0: every action) ...
     pub root: i32,
     /// ... and this many more, the best by the cheap ordering score.
@@ -196,6 +201,9 @@ pub struct PunctWeights {
     pub refine_depth: i32,
     /// No iteration starts after this share of a decision's time (in %).
     pub share: i32,
+    /// Whether the nodes keep one action per effect (the same piece on the same points:
+    /// only the PÜNCT's place differs) among their best-looking and the root's (0: no).
+    pub dedup: i32,
     /// Whether the distances of the last positions are kept (0: computed every time, for
     /// the benchmarks).
     pub cache: i32,
@@ -222,6 +230,7 @@ impl Default for PunctWeights {
             two: 60,
             two_second: 10,
             double: 200,
+            two_cap: 4,
             root: 40,
             root_cheap: 8,
             blocks: 0,
@@ -232,6 +241,7 @@ impl Default for PunctWeights {
             refine: 30,
             refine_depth: 2,
             share: 40,
+            dedup: 1,
             cache: 1,
         }
     }
@@ -244,7 +254,7 @@ pub struct PunctWeightsError(String);
 
 impl PunctWeights {
     /// The weights' names, in the order of [`PunctWeights::fields`].
-    pub const NAMES: [&'static str; 28] = [
+    pub const NAMES: [&'static str; 30] = [
         "conn",
         "second",
         "opp",
@@ -262,6 +272,7 @@ impl PunctWeights {
         "two",
         "two_second",
         "double",
+        "two_cap",
         "root",
         "root_cheap",
         "blocks",
@@ -272,10 +283,11 @@ impl PunctWeights {
         "refine",
         "refine_depth",
         "share",
+        "dedup",
         "cache",
     ];
 
-    fn fields(&mut self) -> [&mut i32; 28] {
+    fn fields(&mut self) -> [&mut i32; 30] {
         [
             &mut self.conn,
             &mut self.second,
@@ -294,6 +306,7 @@ impl PunctWeights {
             &mut self.two,
             &mut self.two_second,
             &mut self.double,
+            &mut self.two_cap,
             &mut self.root,
             &mut self.root_cheap,
             &mut self.blocks,
@@ -304,6 +317,7 @@ impl PunctWeights {
             &mut self.refine,
             &mut self.refine_depth,
             &mut self.share,
+            &mut self.dedup,
             &mut self.cache,
         ]
     }
@@ -963,7 +977,9 @@ pub fn evaluate_punct(p: &Position, side: Side, w: &PunctWeights) -> i32 {
         }
         if w.two != 0 || w.two_second != 0 || w.double != 0 {
             let (t1, t2) = two_best(twos[s.index()]);
-            x -= w.two * capped(t1) + w.two_second * capped(t2);
+            let cap = w.two_cap.clamp(0, 60) as u16;
+            x -= w.two * capped(t1.min(d1.saturating_add(cap)))
+                + w.two_second * capped(t2.min(d2.saturating_add(cap)));
             if t1 <= 3 * EMPTY && decider != Some(s) {
                 // Two ways to connect with one placement each: one block does not stop both.
                 x += w.double;
@@ -1028,6 +1044,10 @@ impl Default for NodeInfo {
     }
 }
 
+/// About how many units of the ordering's point values a unit of the evaluation is worth
+/// (a point on the shortest path of a colour at distance 5 is about 1,700 here, 110 there).
+const CHEAP_PER_UNIT: i32 = 16;
+
 /// How much a colour at distance `d` cares about its paths.
 fn urgency(d: u16) -> i32 {
     if d >= INF {
@@ -1082,7 +1102,9 @@ fn fill_node(p: &Position, w: &PunctWeights, n: &mut NodeInfo) {
         let (m, o) = (on(0), on(1));
         let mut v = 2 * m * um + o * uo * 3 / 2;
         if geo.centre[q] {
-            v += 2 + if late { placed } else { 0 };
+            // The evaluation's worth of a centre point, in these units (a unit of the
+            // closest distance is worth about `CHEAP_PER_UNIT` times its weight here).
+            v += CHEAP_PER_UNIT * (w.centre + if late { w.centre_late * placed / 36 } else { 0 });
         }
         n.value[q] = v;
         n.keep[q] = 2 * m * um;
@@ -1133,8 +1155,10 @@ fn action_score(n: &NodeInfo, a: &Action) -> i32 {
             let left = n.lift[from.index()];
             let me = n.own[from.index()];
             let mut s = 0;
+            // A point the piece covers before and after stays as it was (a piece shifted
+            // along its own points changes nothing there).
             for &q in &t {
-                if n.own[q as usize] != me || left.contains(&q) {
+                if n.own[q as usize] != me && !left.contains(&q) {
                     s += n.value[q as usize];
                 }
             }
@@ -1146,6 +1170,41 @@ fn action_score(n: &NodeInfo, a: &Action) -> i32 {
             s
         }
     }
+}
+
+/// What an action leaves on the board for the evaluation: the piece it moves (none for a
+/// placement) and the points it covers, in any order (the PÜNCT's place among them, and a
+/// placed piece's type, change nothing the evaluation reads).
+fn effect_key(a: &Action) -> u32 {
+    let mut t = action_points(a);
+    t.sort_unstable();
+    let from = match *a {
+        Action::Place { .. } => NONE,
+        Action::Move { from, .. } => from.index() as u8,
+    };
+    u32::from_be_bytes([from, t[0], t[1], t[2]])
+}
+
+/// Moves the `k` best of `scored` to its front (best first), one action per effect
+/// ([`effect_key`]): the same piece on the same points three times would fill a third of
+/// a node's width with one idea. Fewer than `k` when there are fewer effects among the
+/// `4 k` best.
+fn keep_distinct(scored: &mut Vec<(i32, Action)>, k: usize) {
+    let pool = (4 * k).min(scored.len());
+    if pool < scored.len() {
+        scored.select_nth_unstable_by_key(pool - 1, |&(s, _)| std::cmp::Reverse(s));
+    }
+    scored.truncate(pool);
+    scored.sort_by_key(|&(s, _)| std::cmp::Reverse(s));
+    let mut seen: Vec<u32> = Vec::with_capacity(k);
+    scored.retain(|(_, a)| {
+        let key = effect_key(a);
+        if seen.len() >= k || seen.contains(&key) {
+            return false;
+        }
+        seen.push(key);
+        true
+    });
 }
 
 /// The points an action puts a piece on.
@@ -1213,12 +1272,16 @@ fn best_actions_into(p: &Position, w: &PunctWeights, k: usize, buf: &mut Vec<Act
             return;
         }
         let mut scored: Vec<(i32, Action)> = buf.iter().map(|a| (action_score(n, a), *a)).collect();
-        scored.select_nth_unstable_by_key(k - 1, |&(s, _)| std::cmp::Reverse(s));
+        if w.dedup != 0 {
+            keep_distinct(&mut scored, k);
+        } else {
+            scored.select_nth_unstable_by_key(k - 1, |&(s, _)| std::cmp::Reverse(s));
+        }
         let blocks = w.blocks.max(0) as usize;
         if n.dist[1] <= 3 * EMPTY && blocks > 0 {
             // The opponent is one action from a connection: the best-looking actions that
             // cover a point of its shortest paths join the ones kept.
-            let mut more: Vec<(i32, Action)> = scored[k..]
+            let mut more: Vec<(i32, Action)> = scored[k.min(scored.len())..]
                 .iter()
                 .copied()
                 .filter(|(_, a)| {
@@ -1300,6 +1363,17 @@ fn root_candidates_into(p: &Position, w: &PunctWeights, buf: &mut Vec<Action>) {
     let mut scored: Vec<(i32, i32, Action)> = with_node(p, w, |n| {
         buf.iter().map(|a| (0, action_score(n, a), *a)).collect()
     });
+    if w.dedup != 0 {
+        // One action per effect, the best-looking (the others would score the same).
+        scored.sort_by_key(|&(_, c, a)| (effect_key(&a), std::cmp::Reverse(c)));
+        scored.dedup_by_key(|&mut (_, _, a)| effect_key(&a));
+        if scored.len() <= k + extra {
+            buf.clear();
+            scored.sort_by_key(|&(_, c, _)| std::cmp::Reverse(c));
+            buf.extend(scored.iter().map(|&(_, _, a)| a));
+            return;
+        }
+    }
     for (v, _, a) in scored.iter_mut() {
         *v = after_one_ply(p, me, a, w);
     }
@@ -1518,6 +1592,81 @@ mod tests {
         let (d, t) = (two_best(plain).0, two_best(two).0);
         assert_eq!(d, 3, "{plain:?}");
         assert!(t > d, "{two:?} against {plain:?}");
+    }
+
+    #[test]
+    fn a_two_distance_counts_at_most_two_cap_past_the_distance() {
+        // Black has no second way along his closest axes: his two-distance is far.
+        let p = gap_position(false);
+        let w = PunctWeights::default();
+        let (dist, twos, _) = all_distances(&p, &w);
+        let (d, t) = (dist.map(|x| two_best(x).0), twos.map(|x| two_best(x).0));
+        assert!(t[1] > d[1] + 4, "{twos:?} against {dist:?}");
+        // Only the closest two-distances weigh: each colour's is capped.
+        let only = |cap: i32| PunctWeights {
+            two: 60,
+            two_second: 0,
+            double: 0,
+            two_cap: cap,
+            cache: 0,
+            ..w
+        };
+        let none = PunctWeights { two: 0, ..only(60) };
+        let part = |x: PunctWeights| {
+            evaluate_punct(&p, Side::Second, &x) - evaluate_punct(&p, Side::Second, &none)
+        };
+        let expected = |cap: u16| {
+            let two = |s: usize| 60 * capped(t[s].min(d[s] + cap));
+            two(0) - two(1)
+        };
+        assert_eq!(part(only(4)), expected(4));
+        assert_eq!(part(only(60)), expected(60));
+        assert!(part(only(4)) > part(only(60)));
+    }
+
+    #[test]
+    fn a_piece_shifted_along_its_own_points_gains_nothing_and_effects_are_kept_once() {
+        // Black's straight piece on i14-i16 may move its PÜNCT along its own points.
+        let p = gap_position(true);
+        let w = PunctWeights::default();
+        let legal = p.legal_actions();
+        let shifted: Vec<Action> = legal
+            .iter()
+            .copied()
+            .filter(|a| match *a {
+                Action::Move { from, .. } => {
+                    let mut t = action_points(a);
+                    t.sort_unstable();
+                    let piece = p.pieces().into_iter().find(|x| x.punct == from);
+                    let mut was =
+                        GEO.pts[from.index()][piece.expect("a piece").orientation.index()];
+                    was.sort_unstable();
+                    t == was
+                }
+                Action::Place { .. } => false,
+            })
+            .collect();
+        assert!(!shifted.is_empty());
+        with_node(&p, &w, |n| {
+            for a in &shifted {
+                assert_eq!(action_score(n, a), 0, "{a}");
+            }
+        });
+        // The kept best-looking actions have distinct effects, and the best is among them.
+        let dedup = PunctWeights { dedup: 1, ..w };
+        let mut kept = Vec::new();
+        best_actions_into(&p, &dedup, 12, &mut kept);
+        assert_eq!(kept.len(), 12);
+        let keys: std::collections::HashSet<u32> = kept.iter().map(effect_key).collect();
+        assert_eq!(keys.len(), kept.len());
+        let best = with_node(&p, &w, |n| {
+            legal
+                .iter()
+                .map(|a| action_score(n, a))
+                .max()
+                .expect("actions")
+        });
+        assert_eq!(with_node(&p, &w, |n| action_score(n, &kept[0])), best);
     }
 
     #[test]

@@ -152,6 +152,18 @@ impl Bits {
         (self.0[0] | self.0[1] | self.0[2] | self.0[3] | self.0[4]) != 0
     }
 
+    /// Whether both sets hold the same cells (word by word: the derived `==` on the array
+    /// is a `memcmp` call, a sixth of a search's time in the connection checks).
+    #[inline]
+    pub(crate) const fn same(&self, o: &Bits) -> bool {
+        ((self.0[0] ^ o.0[0])
+            | (self.0[1] ^ o.0[1])
+            | (self.0[2] ^ o.0[2])
+            | (self.0[3] ^ o.0[3])
+            | (self.0[4] ^ o.0[4]))
+            == 0
+    }
+
     /// The number of cells.
     #[inline]
     pub(crate) const fn count(&self) -> u32 {

@@ -275,14 +275,14 @@ impl Position {
                 // Grow to the whole component, for the winning chain.
                 loop {
                     let next = comp.grown().and(mask);
-                    if next == comp {
+                    if next.same(&comp) {
                         return Some(comp);
                     }
                     comp = next;
                 }
             }
             let next = comp.grown().and(mask);
-            if next == comp {
+            if next.same(&comp) {
                 return None;
             }
             comp = next;
@@ -300,7 +300,8 @@ impl Position {
     fn connected_on(&self, side: Side, axis: usize) -> bool {
         let mask = self.tops[side.index()];
         let [a, b] = SIDES[axis];
-        if !mask.and(a).any() || !mask.and(b).any() {
+        // A chain from one side to the other crosses all 17 rows between them.
+        if mask.count() < 17 || !mask.and(a).any() || !mask.and(b).any() {
             return false;
         }
         let mut comp = mask.and(a);
@@ -309,7 +310,7 @@ impl Position {
                 return true;
             }
             let next = comp.grown().and(mask);
-            if next == comp {
+            if next.same(&comp) {
                 return false;
             }
             comp = next;
