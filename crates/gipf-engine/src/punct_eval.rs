@@ -9,7 +9,8 @@
 //! full, the second a share; and each colour's *two-distance* (Hex's second-best neighbour
 //! rule over the points, the colour's groups contracted, the opponent's points blocked): a
 //! single path that one block cuts counts long, two ways count short, so double threats
-//! show (at most `two_cap` units past the distance: a single path is no cliff). A colour one placement away from a connection (a path of at most 3 units) is a
+//! show (at most `two_cap` units past the distance: a single path is no cliff). A colour
+//! one placement away from a connection (a path of at most 3 units) is a
 //! threat, worth much more when it is the colour to act. Then the centre count (it decides
 //! `punct` when the last piece is placed, so it weighs more as the reserves run out), pieces
 //! left to place and uncovered pieces (mobility).
