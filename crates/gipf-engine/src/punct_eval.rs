@@ -24,7 +24,9 @@
 //! the evaluation reads); an action that connects at once is found first (only
 //! the actions covering enough points of the mover's shortest paths are played). The root
 //! (`root_actions_into`) keeps the `root` (40) best actions after one ply of the evaluation
-//! and the `root_cheap` (8) best by that score, and iterates deeper over them. At a leaf
+//! and the `root_cheap` (8) best by that score, and iterates deeper over them; an inner node
+//! far enough above the leaves keeps its best after one ply among the `refine` (30) best by
+//! the cheap score (`refine_wide`, 60, nearest the root). At a leaf
 //! where the colour to act is one placement from a connection, its best-looking actions are
 //! tried (quiescence), so a threat is read as a win only when it is one. A node near the
 //! root whose kept actions all lose tries its defences (the actions covering the opponent's
@@ -206,6 +208,11 @@ pub struct PunctWeights {
     pub refine: i32,
     /// See `refine`.
     pub refine_depth: i32,
+    /// Nodes at least `wide_depth` plies above the leaves (the nearest the root) take this
+    /// many instead of `refine` (0: `refine`).
+    pub refine_wide: i32,
+    /// See `refine_wide`.
+    pub wide_depth: i32,
     /// No iteration starts after this share of a decision's time (in %).
     pub share: i32,
     /// Whether the nodes keep one action per effect (the same piece on the same points:
@@ -247,6 +254,8 @@ impl Default for PunctWeights {
             defend_exact: 1,
             refine: 30,
             refine_depth: 2,
+            refine_wide: 60,
+            wide_depth: 3,
             share: 40,
             dedup: 1,
             cache: 1,
@@ -261,7 +270,7 @@ pub struct PunctWeightsError(String);
 
 impl PunctWeights {
     /// The weights' names, in the order of [`PunctWeights::fields`].
-    pub const NAMES: [&'static str; 30] = [
+    pub const NAMES: [&'static str; 32] = [
         "conn",
         "second",
         "opp",
@@ -289,12 +298,14 @@ impl PunctWeights {
         "defend_exact",
         "refine",
         "refine_depth",
+        "refine_wide",
+        "wide_depth",
         "share",
         "dedup",
         "cache",
     ];
 
-    fn fields(&mut self) -> [&mut i32; 30] {
+    fn fields(&mut self) -> [&mut i32; 32] {
         [
             &mut self.conn,
             &mut self.second,
@@ -323,6 +334,8 @@ impl PunctWeights {
             &mut self.defend_exact,
             &mut self.refine,
             &mut self.refine_depth,
+            &mut self.refine_wide,
+            &mut self.wide_depth,
             &mut self.share,
             &mut self.dedup,
             &mut self.cache,
@@ -1025,7 +1038,12 @@ impl Heuristics for Position {
             weights.width
         };
         let k = k.max(0) as usize;
-        let refine = weights.refine.max(0) as usize;
+        let refine = if weights.refine_wide > 0 && depth >= weights.wide_depth.max(1) as u32 {
+            weights.refine_wide
+        } else {
+            weights.refine
+        };
+        let refine = refine.max(0) as usize;
         if depth >= weights.refine_depth.max(1) as u32 && refine > k && k > 0 {
             // The `refine` best by the cheap score, then the `k` best of them after a ply.
             best_actions_into(self, weights, refine, buf);
@@ -1213,6 +1231,37 @@ mod tests {
                 .expect("actions")
         });
         assert_eq!(with_node(&p, &w, |n| action_score(n, &kept[0])), best);
+    }
+
+    #[test]
+    fn a_wide_node_keeps_the_best_after_one_ply_of_its_whole_pool() {
+        let p = gap_position(true);
+        let me = p.decider().expect("a decider");
+        // A pool of every action: the node's first is the best after one ply of them all.
+        let w = PunctWeights {
+            refine_wide: 100_000,
+            ..PunctWeights::default()
+        };
+        let best = p
+            .legal_actions()
+            .iter()
+            .map(|a| after_one_ply(&p, me, a, &w))
+            .max()
+            .expect("actions");
+        let mut kept = Vec::new();
+        p.search_actions_into(&w, w.wide_depth as u32, &mut kept);
+        assert_eq!(kept.len(), w.width as usize);
+        assert_eq!(after_one_ply(&p, me, &kept[0], &w), best);
+        // Below `wide_depth` the pool is `refine`'s again.
+        let mut narrow = Vec::new();
+        p.search_actions_into(&w, w.wide_depth as u32 - 1, &mut narrow);
+        let mut plain = Vec::new();
+        let w0 = PunctWeights {
+            refine_wide: 0,
+            ..w
+        };
+        p.search_actions_into(&w0, w.wide_depth as u32 - 1, &mut plain);
+        assert_eq!(narrow, plain);
     }
 
     #[test]
