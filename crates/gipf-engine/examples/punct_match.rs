@@ -14,7 +14,14 @@
 //!
 //! which prints the decider's best actions after one ply of the evaluation (as `greedy`
 //! ranks them), where `--action` stands by that rank and by the inner nodes' cheap score,
-//! and master's choice at the movetime.
+//! and master's choice at the movetime; or measures the inner nodes' ordering against one
+//! ply of the evaluation over the positions of a `--verbose` match's output (each, and
+//! each after the action played there):
+//!
+//!     ... --regret FILE [--weights name=value,...]
+//!
+//! which prints how often the best after one ply is more than 300 and 1,000 better than
+//! the best among the 10, 30 and 60 best-looking actions (the pools the nodes refine).
 //!
 //! Prints each game and the score of A with its time, depth and nodes per second, and the
 //! baseline B's time per decision.
@@ -159,6 +166,10 @@ fn main() {
         .expect("punct or punct-basic");
     let verbose = args.iter().any(|a| a == "--verbose");
     let cancel = AtomicBool::new(false);
+    if let Some(file) = arg("--regret") {
+        regret(&file, &weights);
+        return;
+    }
     if let Some(text) = arg("--probe") {
         probe(&text, arg("--play"), arg("--action"), ms, &weights);
         return;
@@ -294,6 +305,76 @@ fn main() {
         b_stats.time.as_millis() as u64 / b_stats.decisions.max(1),
         b_stats.max.as_millis()
     );
+}
+
+/// The value of `a` for the decider of `p` after it (a win 100,000).
+fn one_ply(p: &Position, a: Action, w: &PunctWeights) -> i32 {
+    let me = p.decider().expect("a decider");
+    let mut q = *p;
+    q.play(a).expect("legal");
+    match q.outcome() {
+        Some(o) => match o.winner {
+            Some(x) if x == me => 100_000,
+            Some(_) => -100_000,
+            None => 0,
+        },
+        None => evaluate_punct(&q, me, w),
+    }
+}
+
+/// Prints the regret of the cheap ordering's pools over the positions of `file` (see the
+/// opening comment).
+fn regret(file: &str, w: &PunctWeights) {
+    let text = std::fs::read_to_string(file).expect("a readable file");
+    let lines: Vec<&str> = text.lines().collect();
+    const POOLS: [usize; 3] = [10, 30, 60];
+    let (mut n, mut moves) = (0, 0);
+    let (mut over300, mut over1000) = ([0; 3], [0; 3]);
+    let mut buf = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let Some(pos) = line.strip_prefix("  position ") else {
+            continue;
+        };
+        let p: Position = pos.parse().expect("a position");
+        // The next line: `  [depth ...]  colour ACTION (N ms)`.
+        let played = lines
+            .get(i + 1)
+            .and_then(|l| l.rsplit_once(" ("))
+            .and_then(|(l, _)| l.rsplit(' ').next())
+            .and_then(|a| p.read_action(a).ok());
+        let mut after = p;
+        let mut positions = vec![p];
+        if played.is_some_and(|a| after.play(a).is_ok()) && !after.is_over() {
+            positions.push(after);
+        }
+        for x in positions {
+            let legal = x.legal_actions();
+            let (best, action) = legal
+                .iter()
+                .map(|&a| (one_ply(&x, a, w), a))
+                .max_by_key(|&(v, _)| v)
+                .expect("an action");
+            n += 1;
+            moves += usize::from(matches!(action, Action::Move { .. }));
+            for (k, pool) in POOLS.into_iter().enumerate() {
+                punct_best_actions(&x, w, pool, &mut buf);
+                let got = buf
+                    .iter()
+                    .map(|&a| one_ply(&x, a, w))
+                    .max()
+                    .expect("an action");
+                over300[k] += usize::from(best - got > 300);
+                over1000[k] += usize::from(best - got > 1000);
+            }
+        }
+    }
+    println!("{n} positions; the best after one ply is a move in {moves}");
+    for (k, pool) in POOLS.into_iter().enumerate() {
+        println!(
+            "the {pool:2} best-looking: regret > 300 in {}, > 1000 in {}",
+            over300[k], over1000[k]
+        );
+    }
 }
 
 /// Prints how the decider of `text` (after the `play` actions) sees its actions: see the

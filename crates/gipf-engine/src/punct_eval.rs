@@ -18,8 +18,9 @@
 //! With thousands of actions a ply, every inner node keeps only its best-looking actions:
 //! each point gets a value from both colours' shortest paths through it (the length of the
 //! cheapest path through the point against the colour's distance, weighted by how close the
-//! colour is), and an action is worth the points it takes (and, for a move, minus the
-//! colour's own path points it leaves; a centre point is worth what the evaluation gives it);
+//! colour is), and an action is worth the points it takes (and, for a move, minus what
+//! lifting its piece costs: the units the colour's distance grows by with the piece gone,
+//! and the centre points it leaves; a centre point is worth what the evaluation gives it);
 //! one action per effect is kept (the PÜNCT's place on the same points changes nothing
 //! the evaluation reads); an action that connects at once is found first (only
 //! the actions covering enough points of the mover's shortest paths are played). The root
@@ -36,7 +37,7 @@
 //! One topic: the board tables, the shortest paths, the terms and their weights (read from
 //! text for tuning), the quiescence, the levels, and the tests of all of PÜNCT's search
 //! (the ordering's too). The ordering, pruning and defences are the child module `order`
-//! (`punct_eval/order.rs`, ~480 lines), which reads this file's private distance tables and
+//! (`punct_eval/order.rs`, ~610 lines), which reads this file's private distance tables and
 //! bit sets as a child may.
 //!
 //! About 1,500 lines, a quarter of them tests: the shortest paths, the two-distance and the
@@ -218,6 +219,9 @@ pub struct PunctWeights {
     /// Whether the nodes keep one action per effect (the same piece on the same points:
     /// only the PÜNCT's place differs) among their best-looking and the root's (0: no).
     pub dedup: i32,
+    /// Whether a move's cost of leaving its points comes from the distances with the piece
+    /// lifted (0: from the points' path values).
+    pub lift: i32,
     /// Whether the distances of the last positions are kept (0: computed every time, for
     /// the benchmarks).
     pub cache: i32,
@@ -258,6 +262,7 @@ impl Default for PunctWeights {
             wide_depth: 3,
             share: 40,
             dedup: 1,
+            lift: 1,
             cache: 1,
         }
     }
@@ -270,7 +275,7 @@ pub struct PunctWeightsError(String);
 
 impl PunctWeights {
     /// The weights' names, in the order of [`PunctWeights::fields`].
-    pub const NAMES: [&'static str; 32] = [
+    pub const NAMES: [&'static str; 33] = [
         "conn",
         "second",
         "opp",
@@ -302,10 +307,11 @@ impl PunctWeights {
         "wide_depth",
         "share",
         "dedup",
+        "lift",
         "cache",
     ];
 
-    fn fields(&mut self) -> [&mut i32; 32] {
+    fn fields(&mut self) -> [&mut i32; 33] {
         [
             &mut self.conn,
             &mut self.second,
@@ -338,6 +344,7 @@ impl PunctWeights {
             &mut self.wide_depth,
             &mut self.share,
             &mut self.dedup,
+            &mut self.lift,
             &mut self.cache,
         ]
     }
@@ -1023,7 +1030,7 @@ impl Heuristics for Position {
 
     /// The points the action takes, weighted by both colours' shortest paths through them.
     fn order_key(&self, action: &Action) -> i32 {
-        with_node(self, &PunctWeights::default(), |n| action_score(n, action))
+        with_any_node(self, |n| action_score(n, action))
     }
 
     fn actions_into(&self, buf: &mut Vec<Action>) {
@@ -1231,6 +1238,40 @@ mod tests {
                 .expect("actions")
         });
         assert_eq!(with_node(&p, &w, |n| action_score(n, &kept[0])), best);
+    }
+
+    #[test]
+    fn a_move_off_a_path_costs_what_lifting_its_piece_costs() {
+        // From a lost game: White, 2 units from joining rows 1 and 17, moves the piece at
+        // the top of his path (i16-k16) into the middle (i7 j8 k9), where it makes two
+        // threats; around the gap it leaves is a unit longer, not three points. Charged
+        // three points, the move ranked 160th and the search never saw it.
+        let p: Position = "punct bAb9,a8,b10;bAd10,c10,d9;bAf8,e9,f9;wAi2,h1,i3;\
+            wSi16,j16,k16;wSj5,j4,j6;bSk7,j7,l7;wAk8,l9,l10;bSk17,l17,m17;wSl12,l11,l13;\
+            wAl15,k15,l14;bSn7,m7,o7/wTj6,j7,k7;bSl7,l8,l9 w 0"
+            .parse()
+            .unwrap();
+        let long = p.read_action("i16-i7,j8,k9").unwrap();
+        let w = PunctWeights::default();
+        let Action::Move { from, .. } = long else {
+            panic!("{long} is a move");
+        };
+        with_node(&p, &w, |n| {
+            assert_eq!(n.dist[0], 2);
+            let unit = 2 * w.slack * urgency(n.dist[0]);
+            assert_eq!(n.lift_cost[from.index()], unit, "one unit longer");
+            assert!(n.lift_cost.iter().all(|&c| c >= 0));
+        });
+        let kept = |w: &PunctWeights| {
+            let mut buf = Vec::new();
+            best_actions_into(&p, w, 60, &mut buf);
+            buf.contains(&long)
+        };
+        assert!(kept(&w), "among the 60 best-looking");
+        assert!(
+            !kept(&PunctWeights { lift: 0, ..w }),
+            "charged three points"
+        );
     }
 
     #[test]

@@ -4,6 +4,9 @@
 //! the best-looking actions of a node with one action per effect, the connection in one
 //! action found first, the root's candidates after one ply, the refined nodes, and the
 //! defences of a node whose kept actions all lose.
+//!
+//! About 610 lines: one topic, which actions a node searches; the node information (with
+//! each movable piece's cost of leaving its points) is what every one of them reads.
 
 use super::*;
 
@@ -19,17 +22,28 @@ thread_local! {
 /// What the ordering of one node needs: each point's value for the colour to act, the
 /// points each of its movable pieces would leave, its distance.
 pub(super) struct NodeInfo {
+    /// The position's hash (0: none yet) ...
     pub(super) key: u64,
+    /// ... and the weights' it was filled with ([`weights_key`]).
+    pub(super) weights: u64,
     /// The value of taking each point (for a point the mover controls: of keeping it).
     pub(super) value: [i32; POINT_COUNT],
-    /// The mover's own path value of each point (lost when he leaves it).
+    /// The mover's own path value of each point (lost when he leaves it; without `lift`).
     pub(super) keep: [i32; POINT_COUNT],
+    /// With `lift`: what leaving each of the mover's points costs besides his paths (its
+    /// centre value, the opponent's interest in it).
+    pub(super) leave: [i32; POINT_COUNT],
+    /// With `lift`: what lifting the mover's piece whose PÜNCT is at each point costs his
+    /// paths and gives the opponent's, from their distances with the piece lifted.
+    pub(super) lift_cost: [i32; POINT_COUNT],
     /// Who controls each point.
     pub(super) own: [u8; POINT_COUNT],
     /// The points of the piece whose PÜNCT is at each point (if the mover's).
     pub(super) lift: [[u8; 3]; POINT_COUNT],
     /// The mover's and the opponent's closest distance.
     pub(super) dist: [u16; 2],
+    /// Whether `lift_cost` and `leave` are filled (the weight `lift`).
+    pub(super) lifts: bool,
     /// The empty points on the mover's shortest paths (when it is at most 3).
     pub(super) gap: [bool; POINT_COUNT],
     /// The points of the opponent's shortest paths the mover does not control (when the
@@ -47,11 +61,15 @@ impl Default for NodeInfo {
     fn default() -> NodeInfo {
         NodeInfo {
             key: 0,
+            weights: 0,
             value: [0; POINT_COUNT],
             keep: [0; POINT_COUNT],
+            leave: [0; POINT_COUNT],
+            lift_cost: [0; POINT_COUNT],
             own: [0; POINT_COUNT],
             lift: [[NONE; 3]; POINT_COUNT],
             dist: [INF; 2],
+            lifts: false,
             gap: [false; POINT_COUNT],
             block: [false; POINT_COUNT],
             threat: [false; POINT_COUNT],
@@ -73,17 +91,40 @@ pub(super) fn urgency(d: u16) -> i32 {
     }
 }
 
-/// Runs `f` on the node information of `p` for its decider (computed once per position and
-/// thread).
+/// Runs `f` on the node information of `p` for its decider with the weights `w` (computed
+/// once per position, weights and thread: two players of one match may weigh differently).
 pub(super) fn with_node<R>(p: &Position, w: &PunctWeights, f: impl FnOnce(&NodeInfo) -> R) -> R {
-    let key = p.zobrist();
+    let (key, weights) = (p.zobrist(), weights_key(w));
     NODE.with(|n| {
         let mut n = n.borrow_mut();
-        if n.key != key || n.key == 0 {
+        if n.key != key || n.key == 0 || n.weights != weights {
             fill_node(p, w, &mut n);
-            n.key = key;
+            (n.key, n.weights) = (key, weights);
         }
         f(&n)
+    })
+}
+
+/// Runs `f` on the node information of `p` whatever weights filled it (the defaults when
+/// none did): the search's ordering of a node's kept actions, which has no weights.
+pub(super) fn with_any_node<R>(p: &Position, f: impl FnOnce(&NodeInfo) -> R) -> R {
+    let key = p.zobrist();
+    let known = NODE.with(|n| {
+        let n = n.borrow();
+        n.key == key && n.key != 0
+    });
+    if known {
+        NODE.with(|n| f(&n.borrow()))
+    } else {
+        with_node(p, &PunctWeights::default(), f)
+    }
+}
+
+/// A hash of every weight.
+fn weights_key(w: &PunctWeights) -> u64 {
+    let mut w = *w;
+    w.fields().iter().fold(0xCBF2_9CE4_8422_2325, |h, &&mut f| {
+        (h ^ u64::from(f as u32)).wrapping_mul(0x0100_0000_01B3)
     })
 }
 
@@ -106,6 +147,9 @@ pub(super) fn fill_node(p: &Position, w: &PunctWeights, n: &mut NodeInfo) {
     let (um, uo) = (urgency(dist[0]), urgency(dist[1]));
     let late = p.variant() == Variant::Punct;
     let placed = (p.pieces_on_board(Side::First) + p.pieces_on_board(Side::Second)) as i32;
+    // The evaluation's worth of a centre point, in these units (a unit of the closest
+    // distance is worth about `CHEAP_PER_UNIT` times its weight here).
+    let centre = CHEAP_PER_UNIT * (w.centre + if late { w.centre_late * placed / 36 } else { 0 });
     for q in 0..POINT_COUNT {
         let on = |k: usize| {
             let t = through[k][q];
@@ -118,12 +162,12 @@ pub(super) fn fill_node(p: &Position, w: &PunctWeights, n: &mut NodeInfo) {
         let (m, o) = (on(0), on(1));
         let mut v = 2 * m * um + o * uo * 3 / 2;
         if geo.centre[q] {
-            // The evaluation's worth of a centre point, in these units (a unit of the
-            // closest distance is worth about `CHEAP_PER_UNIT` times its weight here).
-            v += CHEAP_PER_UNIT * (w.centre + if late { w.centre_late * placed / 36 } else { 0 });
+            v += centre;
         }
         n.value[q] = v;
         n.keep[q] = 2 * m * um;
+        // The opponent's interest in the point, a quarter (see `lift_costs`).
+        n.leave[q] = o * uo * 3 / 8;
         let mine = 1 + me.index() as u8;
         // Every point of a path of at most 3 units, not only the shortest paths': one action
         // may complete a longer path when the shortest one's gaps are far apart.
@@ -139,12 +183,91 @@ pub(super) fn fill_node(p: &Position, w: &PunctWeights, n: &mut NodeInfo) {
     n.own = own;
     n.threat_raw = raw[1];
     n.lift = [[NONE; 3]; POINT_COUNT];
-    for piece in p.pieces() {
-        if piece.side == me && !p.is_covered(&piece) {
+    let pieces = p.pieces();
+    for piece in &pieces {
+        if piece.side == me && !p.is_covered(piece) {
             n.lift[piece.punct.index()] = geo.pts[piece.punct.index()][piece.orientation.index()];
         }
     }
     n.dist = dist;
+    n.lifts = w.lift != 0;
+    if n.lifts {
+        lift_costs(n, &pieces, me, &through, opp, slack, centre);
+    }
+}
+
+/// Each movable piece's cost of leaving its points (`NodeInfo::lift_cost`): the units the
+/// mover's closest distance grows by with the piece lifted (what lies beneath shows), and
+/// those the opponent's shrinks by when that is his; in the point values' units. Summing
+/// the points' own path values instead charged a piece on a path for each of its three
+/// points, where another way around it is often a unit longer: the long moves that win
+/// ranked hundreds deep. Each point left (`NodeInfo::leave`) costs besides a quarter of the
+/// opponent's interest in it and its centre value, by what shows there: nothing when it is
+/// the mover's, twice the centre when it is the opponent's.
+#[allow(clippy::too_many_arguments)]
+fn lift_costs(
+    n: &mut NodeInfo,
+    pieces: &[gipf_punct::Piece],
+    me: Side,
+    through: &[[u16; POINT_COUNT]; 2],
+    opp: u8,
+    slack: i32,
+    centre: i32,
+) {
+    let (mine, theirs) = (1 + me.index() as u8, 1 + me.other().index() as u8);
+    // Who lies beneath each point's top (the pieces come by level, lowest first).
+    let mut top = [0u8; POINT_COUNT];
+    let mut under = [0u8; POINT_COUNT];
+    for piece in pieces {
+        for q in piece.points() {
+            let q = q.index();
+            under[q] = top[q];
+            top[q] = 1 + piece.side.index() as u8;
+        }
+    }
+    let (um, uo) = (urgency(n.dist[0]), urgency(n.dist[1]));
+    n.lift_cost = [0; POINT_COUNT];
+    for from in 0..POINT_COUNT {
+        let t = n.lift[from];
+        if t[0] == NONE || n.dist[0] >= INF {
+            continue;
+        }
+        let on_path = t.iter().any(|&q| through[0][usize::from(q)] <= n.dist[0]);
+        let shows_theirs = t.iter().any(|&q| under[usize::from(q)] == theirs);
+        for &q in &t {
+            let q = usize::from(q);
+            let c = if GEO.centre[q] { centre } else { 0 };
+            n.leave[q] = match under[q] {
+                x if x == mine => 0,
+                x if x == theirs => n.leave[q] + 2 * c,
+                _ => n.leave[q] + c,
+            };
+        }
+        if !on_path && !shows_theirs {
+            continue;
+        }
+        let mut own = n.own;
+        for &q in &t {
+            own[usize::from(q)] = under[usize::from(q)];
+        }
+        let m = masks(&own);
+        let closest = |s: Side| {
+            distances_on(&Terrain::for_side(&m, s, opp), None, None)
+                .into_iter()
+                .min()
+                .unwrap_or(INF)
+        };
+        let mut cost = 0;
+        if on_path {
+            let grown = closest(me).saturating_sub(n.dist[0]).min(6);
+            cost += i32::from(grown) * 2 * slack * um;
+        }
+        if shows_theirs && n.dist[1] < INF {
+            let shrunk = n.dist[1].saturating_sub(closest(me.other())).min(6);
+            cost += i32::from(shrunk) * slack * uo * 3 / 2;
+        }
+        n.lift_cost[from] = cost;
+    }
 }
 
 /// The ordering score of `a` for the node's mover.
@@ -178,10 +301,19 @@ pub(super) fn action_score(n: &NodeInfo, a: &Action) -> i32 {
                     s += n.value[q as usize];
                 }
             }
+            let mut gone = 0;
             for &q in &left {
                 if q != NONE && !t.contains(&q) {
-                    s -= n.keep[q as usize] + n.value[q as usize] / 4;
+                    gone += 1;
+                    s -= if n.lifts {
+                        n.leave[q as usize]
+                    } else {
+                        n.keep[q as usize] + n.value[q as usize] / 4
+                    };
                 }
+            }
+            if n.lifts {
+                s -= n.lift_cost[from.index()] * gone / 3;
             }
             s
         }
