@@ -172,15 +172,21 @@ const PUNCT: [(&str, &str); 3] = [
     ("p5", "punct wSb2,b3,b4;wTc1,b1,c2;bAd6,d5,e7;wAe12,f12,g13;wTf10,e9,e10;wTh13,h14,i14;wAj6,j5,k7;bAk15,l16,l17;bTk16,j15,j16;wTm9,l9,m10;wAm14,n13,n14;bAo9,m8,n8;bTp13,p12,q13;wSq16,q14,q15/wAc1,b1,b2;bSd5,b3,c4;wSe12,e10,e11;wSh14,f12,g13;bAj15,i14,j16;bAk15,k16,l17;bAm8,l9,m9;wAn13,m14,n14/wAf12,e12,g13;bSl17,j15,k16/bSl17,j15,k16/bSl17,j15,k16 w 11"),
 ];
 
-/// PÜNCT: the evaluation (and the start's, two a sample), the root's candidates (every
-/// action one ply) and the search at a fixed depth, with the distances computed every time
-/// (`cache=0`: kept, every sample after the first would read them back).
+/// PÜNCT: the evaluation (and the start's, two a sample), an inner node's ordering (and the
+/// start's), the root's candidates (every action one ply) and the search at a fixed depth,
+/// with the distances computed every time (`cache=0`: kept, every sample after the first
+/// would read them back); the weights over the defaults from `PUNCT_WEIGHTS`
+/// (`name=value,...`), to compare two.
 fn bench_punct(c: &mut Criterion) {
     use gipf_engine::game_search::GameEngine;
-    use gipf_engine::{evaluate_punct, punct_root_candidates, PunctWeights};
+    use gipf_engine::{evaluate_punct, punct_best_actions, punct_root_candidates, PunctWeights};
     let parse = |s: &str| s.parse::<gipf_punct::Position>().expect("valid position");
     let start = gipf_punct::Variant::Punct.start();
-    let w: PunctWeights = "cache=0".parse().expect("weights");
+    let w: PunctWeights = std::env::var("PUNCT_WEIGHTS")
+        .unwrap_or_default()
+        .parse::<PunctWeights>()
+        .map(|w| PunctWeights { cache: 0, ..w })
+        .expect("weights");
     let mut g = c.benchmark_group("punct");
     g.sample_size(10);
     for (name, text) in PUNCT {
@@ -189,6 +195,17 @@ fn bench_punct(c: &mut Criterion) {
             b.iter(|| {
                 evaluate_punct(black_box(&p), gipf_punct::Side::First, &w)
                     + evaluate_punct(black_box(&start), gipf_punct::Side::First, &w)
+            })
+        });
+        // An inner node's ordering (its node information, every action scored, the 60
+        // best-looking kept), the start's too: the node is filled once per position.
+        g.bench_function(format!("{name}_node_and_start"), |b| {
+            let mut buf = Vec::new();
+            b.iter(|| {
+                punct_best_actions(black_box(&p), &w, 60, &mut buf);
+                let n = buf.len();
+                punct_best_actions(black_box(&start), &w, 60, &mut buf);
+                n + buf.len()
             })
         });
         g.bench_function(format!("{name}_root_candidates"), |b| {
