@@ -18,10 +18,11 @@
 //! ply of the evaluation over the positions of a `--verbose` match's output (each, and
 //! each after the action played there):
 //!
-//!     ... --regret FILE [--weights name=value,...]
+//!     ... --regret FILE [--weights name=value,...] [--show N]
 //!
 //! which prints how often the best after one ply is more than 300 and 1,000 better than
-//! the best among the 10, 30 and 60 best-looking actions (the pools the nodes refine).
+//! the best among the 10, 30 and 60 best-looking actions (the pools the nodes refine), and
+//! the first `N` positions where the 60 miss it by more than 300.
 //!
 //! Prints each game and the score of A with its time, depth and nodes per second, and the
 //! baseline B's time per decision.
@@ -167,7 +168,8 @@ fn main() {
     let verbose = args.iter().any(|a| a == "--verbose");
     let cancel = AtomicBool::new(false);
     if let Some(file) = arg("--regret") {
-        regret(&file, &weights);
+        let show = arg("--show").map_or(0, |n| n.parse().expect("a number"));
+        regret(&file, &weights, show);
         return;
     }
     if let Some(text) = arg("--probe") {
@@ -324,7 +326,7 @@ fn one_ply(p: &Position, a: Action, w: &PunctWeights) -> i32 {
 
 /// Prints the regret of the cheap ordering's pools over the positions of `file` (see the
 /// opening comment).
-fn regret(file: &str, w: &PunctWeights) {
+fn regret(file: &str, w: &PunctWeights, mut show: usize) {
     let text = std::fs::read_to_string(file).expect("a readable file");
     let lines: Vec<&str> = text.lines().collect();
     const POOLS: [usize; 3] = [10, 30, 60];
@@ -365,6 +367,15 @@ fn regret(file: &str, w: &PunctWeights) {
                     .expect("an action");
                 over300[k] += usize::from(best - got > 300);
                 over1000[k] += usize::from(best - got > 1000);
+                if pool == 60 && best - got > 300 && show > 0 {
+                    show -= 1;
+                    let mut all = Vec::new();
+                    punct_best_actions(&x, w, legal.len() - 1, &mut all);
+                    let rank = all.iter().position(|&a| a == action);
+                    println!(
+                        "{x}\n  best {action} {best}, cheap rank {rank:?}; the pool's best {got}"
+                    );
+                }
             }
         }
     }

@@ -20,7 +20,8 @@
 //! cheapest path through the point against the colour's distance, weighted by how close the
 //! colour is), and an action is worth the points it takes (and, for a move, minus what
 //! lifting its piece costs: the units the colour's distance grows by with the piece gone,
-//! and the centre points it leaves; a centre point is worth what the evaluation gives it);
+//! and the centre points it leaves; a centre point is worth what the evaluation gives it,
+//! and an opponent's point whose cover leaves him no connection in one action his threat);
 //! one action per effect is kept (the PÜNCT's place on the same points changes nothing
 //! the evaluation reads); an action that connects at once is found first (only
 //! the actions covering enough points of the mover's shortest paths are played). The root
@@ -222,6 +223,9 @@ pub struct PunctWeights {
     /// Whether a move's cost of leaving its points comes from the distances with the piece
     /// lifted (0: from the points' path values).
     pub lift: i32,
+    /// Whether the ordering adds `threat_move` to a point of the opponent's that, covered,
+    /// leaves him more than 3 units from a connection (0: no).
+    pub kill: i32,
     /// Whether the distances of the last positions are kept (0: computed every time, for
     /// the benchmarks).
     pub cache: i32,
@@ -263,6 +267,7 @@ impl Default for PunctWeights {
             share: 40,
             dedup: 1,
             lift: 1,
+            kill: 1,
             cache: 1,
         }
     }
@@ -275,7 +280,7 @@ pub struct PunctWeightsError(String);
 
 impl PunctWeights {
     /// The weights' names, in the order of [`PunctWeights::fields`].
-    pub const NAMES: [&'static str; 33] = [
+    pub const NAMES: [&'static str; 34] = [
         "conn",
         "second",
         "opp",
@@ -308,10 +313,11 @@ impl PunctWeights {
         "share",
         "dedup",
         "lift",
+        "kill",
         "cache",
     ];
 
-    fn fields(&mut self) -> [&mut i32; 33] {
+    fn fields(&mut self) -> [&mut i32; 34] {
         [
             &mut self.conn,
             &mut self.second,
@@ -345,6 +351,7 @@ impl PunctWeights {
             &mut self.share,
             &mut self.dedup,
             &mut self.lift,
+            &mut self.kill,
             &mut self.cache,
         ]
     }
@@ -563,7 +570,27 @@ impl Terrain {
     /// The cost of the cheapest path from `src` to `dst` (both ends' costs included),
     /// [`INF`] when there is none; with `level`, every point's cost from `src` (the search
     /// then runs until nothing more is reached).
-    fn run(&self, src: &Cells, dst: &Cells, mut level: Option<&mut [u16; POINT_COUNT]>) -> u16 {
+    fn run(&self, src: &Cells, dst: &Cells, level: Option<&mut [u16; POINT_COUNT]>) -> u16 {
+        self.run_to(src, dst, level, MAX_LEVEL)
+    }
+
+    /// Whether some pair of opposite sides is at most `limit` units apart (a search that
+    /// stops past `limit`).
+    fn within(&self, limit: u16) -> bool {
+        let geo = &*GEO;
+        let last = usize::from(limit) + 1;
+        (0..3)
+            .any(|a| self.run_to(&geo.side_cells[a][0], &geo.side_cells[a][1], None, last) <= limit)
+    }
+
+    /// [`Terrain::run`] over the costs below `last` only ([`INF`] past them).
+    fn run_to(
+        &self,
+        src: &Cells,
+        dst: &Cells,
+        mut level: Option<&mut [u16; POINT_COUNT]>,
+        last: usize,
+    ) -> u16 {
         let geo = &*GEO;
         let mut spreads = [NO_CELLS; RING];
         let mut prev = NO_CELLS;
@@ -575,7 +602,7 @@ impl Terrain {
         }
         let mut found = INF;
         let mut still = 0;
-        for c in 0..MAX_LEVEL {
+        for c in 0..last.min(MAX_LEVEL) {
             let mut b = or(&prev, &src_own);
             if c >= 1 {
                 b = or(
@@ -1241,6 +1268,25 @@ mod tests {
     }
 
     #[test]
+    fn a_bounded_search_agrees_with_the_distances() {
+        for p in [Position::start(), gap_position(false), gap_position(true)] {
+            let m = masks(&owners(&p));
+            for side in [Side::First, Side::Second] {
+                for opp in [1, 2, BLOCK] {
+                    let t = Terrain::for_side(&m, side, opp);
+                    let d = distances_on(&t, None, None)
+                        .into_iter()
+                        .min()
+                        .unwrap_or(INF);
+                    for limit in 0..20 {
+                        assert_eq!(t.within(limit), d <= limit, "{p} {side:?} {opp} {limit}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
     fn a_move_off_a_path_costs_what_lifting_its_piece_costs() {
         // From a lost game: White, 2 units from joining rows 1 and 17, moves the piece at
         // the top of his path (i16-k16) into the middle (i7 j8 k9), where it makes two
@@ -1271,6 +1317,32 @@ mod tests {
         assert!(
             !kept(&PunctWeights { lift: 0, ..w }),
             "charged three points"
+        );
+    }
+
+    #[test]
+    fn covering_a_point_every_threat_needs_ranks_with_the_best() {
+        // From a game against cand2: White, to act next, is 3 units from a connection. No
+        // placement changes that (an opponent's point costs White a unit, as an empty one
+        // does); Black's move onto White's piece at f7-f8 ends the threat. Ranked 1,130th by
+        // the cheap score, no node saw it.
+        let p: Position = "punct bAb2,a2,b1;bSb3,b4,b5;bAd8,c6,d7;wAd9,d10,e9;wTe7,f7,f8;\
+            wAf2,f3,g2;wSf5,f4,f6;bSf9,e8,g10;wTi2,h1,h2;bSi12,h11,j13;bSk14,l15,m16/\
+            wAe9,f9,g10 b 1"
+            .parse()
+            .unwrap();
+        let climb = p.read_action("d8-e8,f7,f8").unwrap();
+        let w = PunctWeights::default();
+        with_node(&p, &w, |n| assert_eq!(n.dist[1], 3));
+        let kept = |w: &PunctWeights| {
+            let mut buf = Vec::new();
+            best_actions_into(&p, w, 60, &mut buf);
+            buf.contains(&climb)
+        };
+        assert!(kept(&w), "among the 60 best-looking");
+        assert!(
+            !kept(&PunctWeights { kill: 0, ..w }),
+            "without the threat's worth"
         );
     }
 

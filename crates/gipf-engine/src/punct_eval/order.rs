@@ -190,9 +190,31 @@ pub(super) fn fill_node(p: &Position, w: &PunctWeights, n: &mut NodeInfo) {
         }
     }
     n.dist = dist;
+    if w.kill != 0 && dist[1] <= 3 * EMPTY {
+        threat_killers(n, me, &raw[1], opp, CHEAP_PER_UNIT * w.threat_move);
+    }
     n.lifts = w.lift != 0;
     if n.lifts {
         lift_costs(n, &pieces, me, &through, opp, slack, centre);
+    }
+}
+
+/// Adds `bonus` to each point of the opponent's that, covered by the mover, leaves him more
+/// than 3 units from a connection: the threat the evaluation counts (`threat_move`) is
+/// gone. With an opponent's point costing a unit as an empty one does (`tactic`), no
+/// placement changes his distance; only covering his pieces does, and those moves ranked
+/// hundreds deep.
+fn threat_killers(n: &mut NodeInfo, me: Side, raw: &[u16; POINT_COUNT], opp: u8, bonus: i32) {
+    let (mine, theirs) = (1 + me.index() as u8, 1 + me.other().index() as u8);
+    for q in 0..POINT_COUNT {
+        if n.own[q] != theirs || raw[q] > 3 * EMPTY {
+            continue;
+        }
+        let mut own = n.own;
+        own[q] = mine;
+        if !Terrain::for_side(&masks(&own), me.other(), opp).within(3 * EMPTY) {
+            n.value[q] += bonus;
+        }
     }
 }
 
