@@ -38,7 +38,7 @@
 //! One topic: the board tables, the shortest paths, the terms and their weights (read from
 //! text for tuning), the quiescence, the levels, and the tests of all of PÜNCT's search
 //! (the ordering's too). The ordering, pruning and defences are the child module `order`
-//! (`punct_eval/order.rs`, ~610 lines), which reads this file's private distance tables and
+//! (`punct_eval/order.rs`, ~640 lines), which reads this file's private distance tables and
 //! bit sets as a child may.
 //!
 //! About 1,500 lines, a quarter of them tests: the shortest paths, the two-distance and the
@@ -1308,16 +1308,9 @@ mod tests {
             assert_eq!(n.lift_cost[from.index()], unit, "one unit longer");
             assert!(n.lift_cost.iter().all(|&c| c >= 0));
         });
-        let kept = |w: &PunctWeights| {
-            let mut buf = Vec::new();
-            best_actions_into(&p, w, 60, &mut buf);
-            buf.contains(&long)
-        };
-        assert!(kept(&w), "among the 60 best-looking");
-        assert!(
-            !kept(&PunctWeights { lift: 0, ..w }),
-            "charged three points"
-        );
+        assert!(among_best(&p, &w, 60, long), "among the 60 best-looking");
+        let w0 = PunctWeights { lift: 0, ..w };
+        assert!(!among_best(&p, &w0, 60, long), "charged three points");
     }
 
     #[test]
@@ -1334,16 +1327,19 @@ mod tests {
         let climb = p.read_action("d8-e8,f7,f8").unwrap();
         let w = PunctWeights::default();
         with_node(&p, &w, |n| assert_eq!(n.dist[1], 3));
-        let kept = |w: &PunctWeights| {
-            let mut buf = Vec::new();
-            best_actions_into(&p, w, 60, &mut buf);
-            buf.contains(&climb)
-        };
-        assert!(kept(&w), "among the 60 best-looking");
+        assert!(among_best(&p, &w, 60, climb), "among the 60 best-looking");
+        let w0 = PunctWeights { kill: 0, ..w };
         assert!(
-            !kept(&PunctWeights { kill: 0, ..w }),
+            !among_best(&p, &w0, 60, climb),
             "without the threat's worth"
         );
+    }
+
+    /// Whether `a` is among the `k` best-looking actions of `p`.
+    fn among_best(p: &Position, w: &PunctWeights, k: usize, a: Action) -> bool {
+        let mut buf = Vec::new();
+        best_actions_into(p, w, k, &mut buf);
+        buf.contains(&a)
     }
 
     #[test]

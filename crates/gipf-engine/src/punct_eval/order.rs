@@ -5,8 +5,10 @@
 //! action found first, the root's candidates after one ply, the refined nodes, and the
 //! defences of a node whose kept actions all lose.
 //!
-//! About 610 lines: one topic, which actions a node searches; the node information (with
-//! each movable piece's cost of leaving its points) is what every one of them reads.
+//! About 640 lines: one topic, which actions a node searches. The node information (each
+//! point's value, each movable piece's cost of leaving its points, the points that end the
+//! opponent's threat) is what the ordering, the wins in one, the root's candidates and the
+//! defences all read, so they stay together; the evaluation's distances stay in the parent.
 
 use super::*;
 
